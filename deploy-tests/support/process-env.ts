@@ -1,0 +1,43 @@
+// The configuration each process needs in the distributed deployment (DESIGN.md section 4,
+// docs/configuration.md). Compose and Kubernetes are both checked against this one table; compose is
+// also checked against each service's own config schema where the service exists.
+export type ProcessName = 'gateway' | 'identity' | 'submission' | 'admin' | 'notification' | 'migrate';
+
+const shared = ['NODE_ENV', 'PORT', 'JWT_PUBLIC_KEY', 'INTERNAL_TOKEN', 'PUBLIC_URL'];
+// Every service gets REDIS_URL so EVENT_BUS can switch between kafka and redis by configuration alone.
+const backend = [...shared, 'DATABASE_URL', 'REDIS_URL', 'EVENT_BUS', 'KAFKA_BROKERS'];
+
+export const requiredEnv: Record<ProcessName, string[]> = {
+  gateway: [...shared, 'IDENTITY_URL', 'SUBMISSION_URL', 'ADMIN_URL', 'NOTIFICATION_URL'],
+  identity: [...backend, 'JWT_PRIVATE_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SUBMISSION_URL'],
+  submission: [...backend, 'IDENTITY_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'],
+  admin: [...backend, 'SUBMISSION_URL'],
+  notification: [...backend, 'SMTP_URL', 'MAIL_FROM'],
+  migrate: ['DATABASE_URL'],
+};
+
+/** Secrets only one process may hold. */
+export const restrictedSecrets: Record<string, ProcessName[]> = {
+  JWT_PRIVATE_KEY: ['identity'],
+  ADMIN_PASSWORD: ['identity'],
+  S3_SECRET_KEY: ['submission'],
+  SMTP_URL: ['notification'],
+  DATABASE_URL: ['identity', 'submission', 'admin', 'notification', 'migrate'],
+};
+
+export const ports: Record<Exclude<ProcessName, 'migrate'>, number> = {
+  gateway: 8080,
+  identity: 3001,
+  submission: 3002,
+  admin: 3003,
+  notification: 3004,
+};
+
+export const mainModule: Record<ProcessName, string> = {
+  gateway: 'gateway/src/main.ts',
+  identity: 'services/identity/src/main.ts',
+  submission: 'services/submission/src/main.ts',
+  admin: 'services/admin/src/main.ts',
+  notification: 'services/notification/src/main.ts',
+  migrate: 'scripts/migrate.ts',
+};

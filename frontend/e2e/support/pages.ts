@@ -1,0 +1,39 @@
+// Small helpers over playwright-core pages (jest has no Playwright `expect`).
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** Keeps tests hermetic: only the site under test is reachable; the cookie banner can be pre-answered. */
+export async function prepareContext(
+  context: BrowserContext,
+  baseUrl: string,
+  options: { consent?: boolean } = {},
+) {
+  await context.route(
+    (url) => !url.toString().startsWith(baseUrl),
+    (route) => route.abort(),
+  );
+  if (options.consent !== undefined) {
+    await context.addCookies([{ name: 'cookieConsent', value: String(options.consent), url: baseUrl }]);
+  }
+}
+
+export async function textOf(page: Page, selector: string): Promise<string> {
+  return ((await page.locator(selector).first().textContent()) ?? '').trim();
+}
+
+/** Waits until `check` returns true (polling), failing with `what` after `timeoutMs`. */
+export async function eventually(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+}

@@ -1,0 +1,58 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { connectRealtime, type RealtimeRoom, type StatusUpdatedEvent } from './realtime';
+
+/** connecting -> connected; on a connection error -> polling (banner + 30 s polling); unavailable when no socket could be made. */
+export type LiveMode = 'connecting' | 'connected' | 'polling' | 'unavailable';
+
+export const POLLING_INTERVAL_MS = 30_000;
+
+export interface LiveChannelOptions {
+  room: RealtimeRoom;
+  email: string | null;
+  token: string | null;
+  onStatusUpdated: (event: StatusUpdatedEvent) => void;
+  /** Called every 30 s while the socket is not connected. */
+  poll: () => void;
+}
+
+export function useLiveChannel({ room, email, token, onStatusUpdated, poll }: LiveChannelOptions): LiveMode {
+  const [mode, setMode] = useState<LiveMode>('connecting');
+  // Latest callbacks without reconnecting the socket when they change identity.
+  const onEvent = useEffectEvent((event: StatusUpdatedEvent) => onStatusUpdated(event));
+  const onPoll = useEffectEvent(() => poll());
+
+  useEffect(() => {
+    if (!email || !token) return undefined;
+    let connection: { close: () => void } | null = null;
+    let closed = false;
+    try {
+      connection = connectRealtime({
+        room,
+        email,
+        token,
+        onStatusUpdated: (event) => onEvent(event),
+        onConnect: () => setMode('connected'),
+        onConnectError: () => setMode('polling'),
+        // The server ended the session (expired token): it will not reconnect by itself.
+        onDisconnect: (reason) => reason === 'io server disconnect' && setMode('polling'),
+      });
+    } catch {
+      // Reported from a microtask: an effect body should not set state synchronously.
+      queueMicrotask(() => {
+        if (!closed) setMode('unavailable');
+      });
+    }
+    return () => {
+      closed = true;
+      connection?.close();
+    };
+  }, [room, email, token]);
+
+  useEffect(() => {
+    if (mode !== 'polling' && mode !== 'unavailable') return undefined;
+    const timer = window.setInterval(() => onPoll(), POLLING_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [mode]);
+
+  return mode;
+}

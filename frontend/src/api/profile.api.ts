@@ -1,0 +1,81 @@
+import { apiRequest, toQuery } from './client';
+
+export interface StatusChange {
+  from_status: string | null;
+  to_status: string;
+  changed_at: string;
+}
+
+export interface AuthorSubmission {
+  id: string | number;
+  paper_title: string;
+  journal_name: string;
+  journal_icon?: string | null;
+  status: string;
+  submission_date: string;
+  updated_at?: string | null;
+  history?: StatusChange[];
+}
+
+export interface UserProfile {
+  given_names: string;
+  family_name: string;
+  email: string;
+  email_verified: boolean;
+  created_at: string;
+  institution?: string | null;
+  stats?: { total_papers: number; published: number };
+  individual_submissions?: AuthorSubmission[];
+}
+
+export interface ProfileResponse {
+  success: boolean;
+  message?: string;
+  user?: UserProfile;
+}
+
+export interface ProfileUpdatePayload {
+  userEmail: string;
+  given_names: string;
+  family_name: string;
+  new_email?: string;
+  current_password?: string;
+  new_password?: string;
+}
+
+export interface ProfileUpdateResponse {
+  success: boolean;
+  message?: string;
+  /** A new token comes back when the email changed (the old one carries the old email). */
+  data?: { email_changed?: boolean; token?: string; user?: Partial<UserProfile> };
+}
+
+export interface InstitutionResponse {
+  success: boolean;
+  message?: string;
+  institution?: string | null;
+}
+
+export function fetchProfile(email: string, token: string): Promise<ProfileResponse> {
+  return apiRequest<ProfileResponse>(`/users/profile${toQuery({ email })}`, { token });
+}
+
+export function updateProfile(payload: ProfileUpdatePayload, token: string): Promise<ProfileUpdateResponse> {
+  return apiRequest<ProfileUpdateResponse>('/registration/update-profile', {
+    method: 'PUT',
+    json: payload,
+    token,
+  });
+}
+
+export function updateInstitution(
+  email: string,
+  institution: string,
+  token: string,
+): Promise<InstitutionResponse> {
+  return apiRequest<InstitutionResponse>('/users/institution', {
+    method: 'PUT',
+    json: { email, institution },
+    token,
+  });
+}

@@ -1,0 +1,40 @@
+// The route table of SPEC section 2: /footer stands alone, every other page sits in the common layout,
+// and any unknown path goes back to /.
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { Layout } from '../components/layout/layout.component';
+import { PageLoader } from '../components/ui/page-loader.component';
+import { JournalRoute } from './journal-route.component';
+import * as Pages from './lazy-pages';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/footer"
+        element={
+          <Suspense fallback={<PageLoader />}>
+            <Pages.FooterPage />
+          </Suspense>
+        }
+      />
+      <Route element={<Layout />}>
+        <Route index element={<Pages.HomePage />} />
+        <Route path="login" element={<Pages.LoginPage />} />
+        <Route path="register" element={<Pages.RegisterPage />} />
+        <Route path="profile" element={<Pages.ProfilePage />} />
+        <Route path="submit" element={<Pages.SubmitPage />} />
+        <Route path="journals" element={<Pages.JournalsDirectoryPage />} />
+        <Route path="journals/:journalId" element={<JournalRoute />} />
+        <Route path="books" element={<Pages.BooksPage />} />
+        <Route path="databases" element={<Pages.DatabasesPage />} />
+        <Route path="platforms" element={<Pages.PlatformsPage />} />
+        <Route path="admin" element={<Pages.AdminDashboardPage />} />
+        <Route path="admin-login" element={<Pages.AdminLoginPage />} />
+        <Route path="test-connection" element={<Pages.TestConnectionPage />} />
+        <Route path="privacy" element={<Pages.PrivacyPage />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}

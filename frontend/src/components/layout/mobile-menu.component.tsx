@@ -1,0 +1,93 @@
+// Navigation panel used below 900 px: the same entries as the desktop header, stacked.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { logout, type Session } from '../../api/session';
+import { JOURNALS, journalPath } from '../../content/journals.content';
+import { initialsFor } from './initials';
+
+interface MobileMenuProps {
+  id: string;
+  session: Session;
+  onNavigate: () => void;
+}
+
+export function MobileMenu({ id, session, onNavigate }: MobileMenuProps) {
+  const [journalsOpen, setJournalsOpen] = useState(false);
+  const navigate = useNavigate();
+  const displayName = session.name?.trim() || session.email?.split('@')[0] || 'Account';
+
+  function onLogout() {
+    logout();
+    onNavigate();
+    navigate('/');
+  }
+
+  return (
+    <nav className="mobile-menu" id={id} aria-label="Mobile">
+      {session.isLoggedIn && (
+        <div className="mobile-menu__user">
+          <span className="avatar" aria-hidden="true">
+            {initialsFor(session.name, session.email)}
+          </span>
+          <div>
+            <p className="user-menu__summary-name">{displayName}</p>
+            <p className="user-menu__summary-email">{session.email}</p>
+          </div>
+        </div>
+      )}
+      <ul className="mobile-menu__list">
+        <li>
+          <button
+            type="button"
+            className="mobile-menu__item"
+            aria-expanded={journalsOpen}
+            onClick={() => setJournalsOpen((value) => !value)}
+          >
+            Journals <span aria-hidden="true" className={journalsOpen ? 'caret caret--up' : 'caret'} />
+          </button>
+          {journalsOpen && (
+            <ul className="mobile-menu__sublist">
+              {JOURNALS.map((journal) => (
+                <li key={journal.id}>
+                  <Link to={journalPath(journal.id)} className="mobile-menu__subitem" onClick={onNavigate}>
+                    {journal.name} <span className="mobile-menu__abbr">({journal.abbreviation})</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+        <li>
+          <button type="button" className="mobile-menu__item">
+            Publish with us
+          </button>
+        </li>
+        <li>
+          <Link to="/submit" className="mobile-menu__item" onClick={onNavigate}>
+            Submission Link
+          </Link>
+        </li>
+        {session.isLoggedIn ? (
+          <>
+            <li>
+              <Link to="/profile" className="mobile-menu__item" onClick={onNavigate}>
+                My Profile
+              </Link>
+            </li>
+            <li>
+              <button type="button" className="mobile-menu__item" onClick={onLogout}>
+                Logout
+              </button>
+            </li>
+          </>
+        ) : (
+          <li>
+            <Link to="/login" className="btn btn-primary mobile-menu__login" onClick={onNavigate}>
+              Login
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,74 @@
+// Logged-in header block: initials avatar and name, with a menu holding the email, My Profile and Logout.
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { logout } from '../../api/session';
+import { useDismiss } from '../ui/dismiss.hook';
+import { initialsFor } from './initials';
+
+interface UserMenuProps {
+  name: string | null;
+  email: string | null;
+}
+
+export function UserMenu({ name, email }: UserMenuProps) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const navigate = useNavigate();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(container, open, close);
+  const displayName = name?.trim() || email?.split('@')[0] || 'Account';
+
+  function onLogout() {
+    close();
+    logout();
+    navigate('/');
+  }
+
+  return (
+    <div className="nav-dropdown user-menu" ref={container}>
+      <button
+        type="button"
+        className="user-menu__trigger"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account menu for ${displayName}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="avatar" aria-hidden="true">
+          {initialsFor(name, email)}
+        </span>
+        <span className="user-menu__identity">
+          <span className="user-menu__name">{displayName}</span>
+          <span className="user-menu__email">{email}</span>
+        </span>
+        <span aria-hidden="true" className="caret" />
+      </button>
+      {open && (
+        <div className="nav-dropdown__panel nav-dropdown__panel--right user-menu__panel" id={menuId}>
+          <div className="user-menu__summary">
+            <span className="avatar avatar--large" aria-hidden="true">
+              {initialsFor(name, email)}
+            </span>
+            <div>
+              <p className="user-menu__summary-name">{displayName}</p>
+              <p className="user-menu__summary-email">{email}</p>
+            </div>
+          </div>
+          <ul className="user-menu__actions">
+            <li>
+              <Link to="/profile" className="user-menu__action" onClick={close}>
+                My Profile
+              </Link>
+            </li>
+            <li>
+              <button type="button" className="user-menu__action" onClick={onLogout}>
+                Logout
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { AdminSubmission } from '../../api/admin.api';
+import { useLiveChannel } from '../../api/live-channel.hook';
+import type { StatusUpdatedEvent } from '../../api/realtime';
+import { useSession } from '../../api/session';
+import { SUBMISSION_STATUSES } from '../../api/submission-status';
+import { JOURNALS } from '../../content/journals.content';
+import { storedAdmin, type AdminIdentity } from './admin-access';
+import { ADMIN_MESSAGES, otherAdminText, viewAlertText } from './admin.messages';
+import { FilterPanel } from './filter-panel.component';
+import { PaginationBar } from './pagination.component';
+import { StatCards } from './stat-cards.component';
+import { SubmissionsTable } from './submissions-table.component';
+import { useAdminDashboard } from './use-admin-dashboard.hook';
+import './admin.css';
+
+/** How long the 'Another admin updated ...' banner stays (SPEC section 9). */
+export const ADMIN_BANNER_MS = 5000;
+
+const DEFAULT_JOURNALS = JOURNALS.map((journal) => journal.name);
+
+export default function AdminDashboardPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  // Re-checked whenever the stored session changes (logout in another tab included).
+  const admin = useMemo(() => (session.isLoggedIn ? storedAdmin() : null), [session]);
+
+  useEffect(() => {
+    if (!admin) navigate('/admin-login', { replace: true });
+  }, [admin, navigate]);
+
+  if (!admin) {
+    return (
+      <div className="admin-page admin-page--centered" role="status">
+        <span className="admin-spinner" aria-hidden="true" />
+        <p>{ADMIN_MESSAGES.checking}</p>
+      </div>
+    );
+  }
+  return <Dashboard admin={admin} />;
+}
+
+function Dashboard({ admin }: { admin: AdminIdentity }) {
+  const {
+    query,
+    dispatch,
+    rows,
+    pagination,
+    stats,
+    loading,
+    error,
+    refresh,
+    changeStatus,
+    download,
+    exportCsv,
+  } = useAdminDashboard(admin);
+  const [banner, setBanner] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!banner) return undefined;
+    const timer = window.setTimeout(() => setBanner(null), ADMIN_BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [banner]);
+
+  const onStatusUpdated = useCallback(
+    (event: StatusUpdatedEvent) => {
+      // Our own changes are already applied locally.
+      if (event.actorEmail && event.actorEmail.toLowerCase() === admin.email.toLowerCase()) return;
+      setBanner(otherAdminText(event.paperTitle, event.status));
+      refresh();
+    },
+    [admin.email, refresh],
+  );
+  const liveMode = useLiveChannel({
+    room: 'admin',
+    email: admin.email,
+    token: admin.token,
+    onStatusUpdated,
+    poll: refresh,
+  });
+
+  const statuses = stats?.statuses?.length ? stats.statuses : [...SUBMISSION_STATUSES];
+  const journals = stats?.journals?.length ? stats.journals : DEFAULT_JOURNALS;
+
+  return (
+    <div className="admin-page">
+      <header className="admin-header">
+        <div>
+          <h1>Admin Dashboard</h1>
+          <p>Manage paper submissions and review process</p>
+        </div>
+        <button type="button" className="admin-button" onClick={() => void exportCsv()}>
+          Export CSV
+        </button>
+      </header>
+
+      {banner && (
+        <p className="admin-banner" role="status">
+          {banner}
+        </p>
+      )}
+      {(liveMode === 'polling' || liveMode === 'unavailable') && (
+        <p className="admin-banner admin-banner--warning" role="status">
+          {ADMIN_MESSAGES.pollingBanner}
+        </p>
+      )}
+
+      <StatCards stats={stats} />
+      <FilterPanel query={query} dispatch={dispatch} journals={journals} statuses={statuses} />
+
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
+
+      <SubmissionsTable
+        rows={rows}
+        query={query}
+        statuses={statuses}
+        loading={loading}
+        onSort={(field) => dispatch({ type: 'sort', field })}
+        onStatus={(row: AdminSubmission, status: string) => void changeStatus(row, status)}
+        onDownload={(row) => void download(row)}
+        onView={(row) => window.alert(viewAlertText(row.paper_title))}
+      />
+      {pagination && (
+        <PaginationBar pagination={pagination} onPage={(page) => dispatch({ type: 'page', page })} />
+      )}
+    </div>
+  );
+}

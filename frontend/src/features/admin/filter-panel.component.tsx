@@ -1,0 +1,106 @@
+import type { Dispatch } from 'react';
+import type { AdminFilters, SubmissionQuery } from '../../api/admin.api';
+import { statusLabel } from '../../api/submission-status';
+import { PAGE_SIZES, type QueryAction } from './admin-query.state';
+
+interface Props {
+  query: SubmissionQuery;
+  dispatch: Dispatch<QueryAction>;
+  journals: readonly string[];
+  statuses: readonly string[];
+}
+
+export function FilterPanel({ query, dispatch, journals, statuses }: Props) {
+  const set = (name: keyof AdminFilters) => (value: string) => dispatch({ type: 'filter', name, value });
+  return (
+    <section className="admin-filters" aria-label="Filters">
+      <div className="admin-filter admin-filter--wide">
+        <label htmlFor="filter-search">Search</label>
+        <input
+          id="filter-search"
+          className="admin-input"
+          type="search"
+          placeholder="User name or paper title"
+          value={query.search}
+          onChange={(e) => set('search')(e.target.value)}
+        />
+      </div>
+      <div className="admin-filter">
+        <label htmlFor="filter-journal">Journal</label>
+        <select
+          id="filter-journal"
+          className="admin-input"
+          value={query.journal}
+          onChange={(e) => set('journal')(e.target.value)}
+        >
+          <option value="">All Journals</option>
+          {journals.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-filter">
+        <label htmlFor="filter-status">Status</label>
+        <select
+          id="filter-status"
+          className="admin-input"
+          value={query.status}
+          onChange={(e) => set('status')(e.target.value)}
+        >
+          <option value="">All Statuses</option>
+          {statuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-filter">
+        <label htmlFor="filter-from">Date From</label>
+        <input
+          id="filter-from"
+          className="admin-input"
+          type="date"
+          value={query.dateFrom}
+          onChange={(e) => set('dateFrom')(e.target.value)}
+        />
+      </div>
+      <div className="admin-filter">
+        <label htmlFor="filter-to">Date To</label>
+        <input
+          id="filter-to"
+          className="admin-input"
+          type="date"
+          value={query.dateTo}
+          onChange={(e) => set('dateTo')(e.target.value)}
+        />
+      </div>
+      <div className="admin-filter">
+        <label htmlFor="filter-limit">Items per page</label>
+        <select
+          id="filter-limit"
+          className="admin-input"
+          value={query.limit}
+          onChange={(e) => dispatch({ type: 'limit', limit: Number(e.target.value) })}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-filter admin-filter--actions">
+        <button
+          type="button"
+          className="admin-button admin-button--ghost"
+          onClick={() => dispatch({ type: 'reset-filters' })}
+        >
+          Clear Filters
+        </button>
+      </div>
+    </section>
+  );
+}

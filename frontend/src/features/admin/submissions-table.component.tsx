@@ -1,0 +1,122 @@
+import type { AdminSubmission, SortField, SubmissionQuery } from '../../api/admin.api';
+import { statusColour, statusLabel } from '../../api/submission-status';
+import { formatAdminDate } from './format-admin-date';
+
+interface Props {
+  rows: AdminSubmission[];
+  query: SubmissionQuery;
+  statuses: readonly string[];
+  loading: boolean;
+  onSort: (field: SortField) => void;
+  onStatus: (row: AdminSubmission, status: string) => void;
+  onDownload: (row: AdminSubmission) => void;
+  onView: (row: AdminSubmission) => void;
+}
+
+const COLUMNS: { label: string; field: SortField }[] = [
+  { label: 'Date', field: 'submission_date' },
+  { label: 'Author', field: 'given_names' },
+  { label: 'Paper Title', field: 'paper_title' },
+  { label: 'Journal', field: 'journal_name' },
+  { label: 'Status', field: 'status' },
+];
+
+export function SubmissionsTable({
+  rows,
+  query,
+  statuses,
+  loading,
+  onSort,
+  onStatus,
+  onDownload,
+  onView,
+}: Props) {
+  return (
+    <div className="admin-table-wrap" aria-busy={loading}>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => {
+              const active = query.sortBy === column.field;
+              const order = active ? (query.sortOrder === 'asc' ? 'ascending' : 'descending') : 'none';
+              return (
+                <th key={column.field} scope="col" aria-sort={order}>
+                  <button type="button" className="admin-sort" onClick={() => onSort(column.field)}>
+                    {column.label}
+                    <span className="admin-sort__arrow" aria-hidden="true">
+                      {active ? (query.sortOrder === 'asc' ? '▲' : '▼') : '↕'}
+                    </span>
+                  </button>
+                </th>
+              );
+            })}
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={6} className="admin-table__empty">
+                {loading ? 'Loading submissions...' : 'No submissions found'}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.id} data-testid={`row-${row.id}`}>
+                <td className="admin-table__date">{formatAdminDate(row.submission_date)}</td>
+                <td className="admin-author-cell">
+                  <div className="admin-author">
+                    {row.given_names} {row.family_name}
+                  </div>
+                  <div className="admin-author__email">{row.email}</div>
+                </td>
+                <td className="admin-table__title">{row.paper_title}</td>
+                <td>
+                  <span aria-hidden="true">{row.journal_icon}</span> {row.journal_name}
+                </td>
+                <td>
+                  <select
+                    className={`admin-status admin-status--${statusColour(row.status)}`}
+                    aria-label={`Status of ${row.paper_title}`}
+                    value={row.status}
+                    onChange={(e) => onStatus(row, e.target.value)}
+                  >
+                    {(statuses.includes(row.status) ? statuses : [row.status, ...statuses]).map((status) => (
+                      <option key={status} value={status}>
+                        {statusLabel(status)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>
+                  <div className="admin-actions">
+                    {row.file_path ? (
+                      <button
+                        type="button"
+                        className="admin-button admin-button--small"
+                        onClick={() => onDownload(row)}
+                        aria-label={`Download ${row.paper_title}`}
+                      >
+                        Download
+                      </button>
+                    ) : (
+                      <span className="admin-no-file">No File</span>
+                    )}
+                    <button
+                      type="button"
+                      className="admin-button admin-button--small admin-button--ghost"
+                      onClick={() => onView(row)}
+                      aria-label={`View ${row.paper_title}`}
+                    >
+                      View
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

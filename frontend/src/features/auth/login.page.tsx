@@ -1,0 +1,201 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { failedAnswer } from '../../api/api-error';
+import { checkEmail, login, loginWithGoogle } from '../../api/auth.api';
+import { useRuntimeConfig } from '../../api/runtime-config';
+import { saveGoogleCredential, saveLogin } from '../../api/session';
+import { AUTH_MESSAGES } from './auth.messages';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from './auth.validation';
+import { emailFromCredential } from './google-identity';
+import { GoogleSignIn } from './google-sign-in.component';
+import './auth.css';
+
+type Step = 'email' | 'password';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const carried = (location.state as { email?: unknown } | null)?.email;
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState(typeof carried === 'string' ? carried : '');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const googleClientId = useRuntimeConfig().config?.googleClientId;
+
+  const trimmedEmail = email.trim();
+
+  function requireValidEmail(): boolean {
+    if (isValidEmail(trimmedEmail)) return true;
+    setError(INVALID_EMAIL_MESSAGE);
+    return false;
+  }
+
+  async function onContinue(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!requireValidEmail()) return;
+    setBusy(true);
+    try {
+      const answer = await checkEmail(trimmedEmail);
+      if (!answer.success) {
+        setError(answer.message || AUTH_MESSAGES.checkFailed);
+      } else if (answer.exists) {
+        setStep('password');
+      } else {
+        navigate('/register', { state: { email: trimmedEmail } });
+        return;
+      }
+    } catch (err) {
+      const failed = failedAnswer(err);
+      setError(failed ? failed.message || AUTH_MESSAGES.checkFailed : AUTH_MESSAGES.connectionFailed);
+    }
+    setBusy(false);
+  }
+
+  /** 'Sign in' skips the existence check and goes straight to the password step. */
+  function onSignInInstead() {
+    setError(null);
+    if (requireValidEmail()) setStep('password');
+  }
+
+  async function onLogin(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      const answer = await login(trimmedEmail, password);
+      if (answer.success && answer.token) {
+        saveLogin({ token: answer.token, email: trimmedEmail, name: answer.user?.given_names });
+        navigate('/profile');
+        return;
+      }
+      setError(answer.message || AUTH_MESSAGES.loginFailed);
+    } catch (err) {
+      const failed = failedAnswer(err);
+      setError(failed ? failed.message || AUTH_MESSAGES.loginFailed : AUTH_MESSAGES.connectionFailed);
+    }
+    setBusy(false);
+  }
+
+  function onDifferentEmail() {
+    setPassword('');
+    setError(null);
+    setStep('email');
+  }
+
+  function onSignUpWithEmail() {
+    onDifferentEmail();
+    window.setTimeout(() => emailInput.current?.focus(), 0);
+  }
+
+  async function onGoogleCredential(credential: string) {
+    saveGoogleCredential(credential);
+    setError(null);
+    setBusy(true);
+    try {
+      const answer = await loginWithGoogle(credential);
+      const accountEmail = answer.user?.email || emailFromCredential(credential);
+      if (answer.success && answer.token && accountEmail) {
+        saveLogin({
+          token: answer.token,
+          email: accountEmail,
+          name: answer.user?.given_names,
+          googleCredential: credential,
+        });
+        navigate('/profile');
+        return;
+      }
+      setError(answer.message || AUTH_MESSAGES.loginFailed);
+    } catch (err) {
+      const failed = failedAnswer(err);
+      setError(failed ? failed.message || AUTH_MESSAGES.loginFailed : AUTH_MESSAGES.connectionFailed);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <div className="auth-page">
+      <div className="auth-columns">
+        <section className="auth-panel auth-panel--intro" aria-labelledby="quick-access-title">
+          <h1 className="auth-title">Welcome back</h1>
+          <p className="auth-lead">
+            Sign in to submit papers, follow their review and manage your author profile.
+          </p>
+          <h2 id="quick-access-title" className="auth-subtitle">
+            Quick access
+          </h2>
+          <GoogleSignIn clientId={googleClientId} onCredential={onGoogleCredential} />
+          <button type="button" className="auth-button auth-button--outline" onClick={onSignUpWithEmail}>
+            Sign up with Email
+          </button>
+          <p className="auth-note">New here? Enter your email and we will take you to registration.</p>
+        </section>
+
+        <section className="auth-panel" aria-labelledby="login-form-title">
+          <h2 id="login-form-title" className="auth-subtitle">
+            {step === 'email' ? 'Log in or create an account' : 'Enter your password'}
+          </h2>
+          {error && (
+            <p className="auth-alert" role="alert">
+              {error}
+            </p>
+          )}
+          {step === 'email' ? (
+            <form className="auth-form" onSubmit={onContinue} noValidate>
+              <label className="auth-label" htmlFor="login-email">
+                Email address
+              </label>
+              <input
+                id="login-email"
+                ref={emailInput}
+                className="auth-input"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                aria-invalid={error === INVALID_EMAIL_MESSAGE}
+                required
+              />
+              <button type="submit" className="auth-button" disabled={busy}>
+                {busy ? 'Checking...' : 'Continue'}
+              </button>
+              <button type="button" className="auth-link-button" onClick={onSignInInstead} disabled={busy}>
+                Sign in
+              </button>
+            </form>
+          ) : (
+            <form className="auth-form" onSubmit={onLogin}>
+              <p className="auth-email-chip" data-testid="login-email-chip">
+                {trimmedEmail}
+              </p>
+              <label className="auth-label" htmlFor="login-password">
+                Password
+              </label>
+              <input
+                id="login-password"
+                className="auth-input"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                required
+                autoFocus
+              />
+              <button type="submit" className="auth-button" disabled={busy || password === ''}>
+                {busy ? 'Signing in...' : 'Sign in'}
+              </button>
+              <button type="button" className="auth-link-button" onClick={onDifferentEmail} disabled={busy}>
+                Use different email
+              </button>
+            </form>
+          )}
+          <p className="auth-footer">
+            <Link to="/">Back to Home</Link>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { failedAnswer } from '../../api/api-error';
+import { register } from '../../api/auth.api';
+import { AUTH_MESSAGES } from './auth.messages';
+import { checkRegistration, isValidEmail, type RegistrationFields } from './auth.validation';
+import './auth.css';
+
+/** How long the success message stays before the user is sent to /login. */
+export const REGISTER_REDIRECT_MS = 2000;
+
+const EMPTY: RegistrationFields = {
+  givenNames: '',
+  familyName: '',
+  password: '',
+  repeatPassword: '',
+  termsAccepted: false,
+};
+
+export default function RegisterPage() {
+  const location = useLocation();
+  const carried = (location.state as { email?: unknown } | null)?.email;
+  const email = typeof carried === 'string' && isValidEmail(carried) ? carried.trim() : null;
+  if (!email) return <Navigate to="/login" replace />;
+  return <RegistrationForm email={email} />;
+}
+
+function RegistrationForm({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<RegistrationFields>(EMPTY);
+  const [marketing, setMarketing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ text: string; detail?: string } | null>(null);
+  const [success, setSuccess] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const result = checkRegistration(fields);
+  const allPass = result.failures.length === 0;
+
+  function update<K extends keyof RegistrationFields>(key: K, value: RegistrationFields[K]) {
+    setFields((current) => ({ ...current, [key]: value }));
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || success) return;
+    setError(null);
+    if (!allPass) {
+      setError({ text: AUTH_MESSAGES.incomplete });
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await register({
+        email,
+        givenNames: fields.givenNames.trim(),
+        familyName: fields.familyName.trim(),
+        password: fields.password,
+        termsAccepted: fields.termsAccepted,
+        marketingAccepted: marketing,
+      });
+      if (answer.success) {
+        setSuccess(true);
+        timer.current = window.setTimeout(
+          () => navigate('/login', { state: { email } }),
+          REGISTER_REDIRECT_MS,
+        );
+        return;
+      }
+      setError({ text: AUTH_MESSAGES.registrationFailed, detail: answer.message });
+    } catch (err) {
+      setError({ text: AUTH_MESSAGES.registrationFailed, detail: failedAnswer(err)?.message });
+    }
+    setBusy(false);
+  }
+
+  return (
+    <div className="auth-page">
+      <section className="auth-panel auth-panel--wide" aria-labelledby="register-title">
+        <h1 id="register-title" className="auth-title">
+          Create your account
+        </h1>
+        <p className="auth-lead">
+          Registering <strong data-testid="register-email">{email}</strong>
+        </p>
+
+        <div className="auth-progress" aria-live="polite">
+          <div
+            className="auth-progress__bar"
+            role="progressbar"
+            aria-label="Registration checks passed"
+            aria-valuemin={0}
+            aria-valuemax={result.total}
+            aria-valuenow={result.passed}
+          >
+            <span style={{ width: `${(result.passed / result.total) * 100}%` }} />
+          </div>
+          <p className="auth-progress__text" data-testid="register-progress">
+            {result.passed} of {result.total}
+          </p>
+        </div>
+
+        {success && (
+          <p className="auth-success" role="status">
+            {AUTH_MESSAGES.registrationSuccess}
+          </p>
+        )}
+        {error && (
+          <div className="auth-alert" role="alert">
+            <p>{error.text}</p>
+            {error.detail && <p>{error.detail}</p>}
+          </div>
+        )}
+
+        <form className="auth-form" onSubmit={onSubmit} noValidate>
+          <div className="auth-row">
+            <div className="auth-field">
+              <label className="auth-label" htmlFor="reg-given">
+                Given names
+              </label>
+              <input
+                id="reg-given"
+                className="auth-input"
+                autoComplete="given-name"
+                value={fields.givenNames}
+                onChange={(e) => update('givenNames', e.target.value)}
+                required
+              />
+            </div>
+            <div className="auth-field">
+              <label className="auth-label" htmlFor="reg-family">
+                Family name
+              </label>
+              <input
+                id="reg-family"
+                className="auth-input"
+                autoComplete="family-name"
+                value={fields.familyName}
+                onChange={(e) => update('familyName', e.target.value)}
+                required
+              />
+            </div>
+          </div>
+          <label className="auth-label" htmlFor="reg-password">
+            Password
+          </label>
+          <input
+            id="reg-password"
+            className="auth-input"
+            type="password"
+            autoComplete="new-password"
+            value={fields.password}
+            onChange={(e) => update('password', e.target.value)}
+            required
+          />
+          <label className="auth-label" htmlFor="reg-repeat">
+            Repeat password
+          </label>
+          <input
+            id="reg-repeat"
+            className="auth-input"
+            type="password"
+            autoComplete="new-password"
+            value={fields.repeatPassword}
+            onChange={(e) => update('repeatPassword', e.target.value)}
+            required
+          />
+          <label className="auth-check">
+            <input
+              type="checkbox"
+              checked={fields.termsAccepted}
+              onChange={(e) => update('termsAccepted', e.target.checked)}
+            />
+            <span>I accept the terms and conditions</span>
+          </label>
+          <label className="auth-check">
+            <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
+            <span>Send me news about journals and calls for papers (optional)</span>
+          </label>
+
+          {result.failures.length > 0 && (
+            <ul className="auth-checklist" aria-label="Still needed" data-testid="register-failures">
+              {result.failures.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
+
+          <button type="submit" className="auth-button" disabled={!allPass || busy || success}>
+            {busy ? 'Creating account...' : 'Create account'}
+          </button>
+        </form>
+        <p className="auth-footer">
+          <Link to="/login">Use a different email</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

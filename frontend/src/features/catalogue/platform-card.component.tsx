@@ -1,0 +1,52 @@
+// One academic platform: rating, description, first three key features, pricing and Learn More.
+import { SafeImage } from '../../components/ui/safe-image.component';
+import type { Platform } from '../../content/catalogue.types';
+import { splitVisible } from './catalogue-filters';
+import { InertLink } from './catalogue-parts.component';
+
+export const FEATURES_SHOWN = 3;
+
+function StarRating({ rating }: { rating: number }) {
+  const percent = `${Math.max(0, Math.min(100, (rating / 5) * 100))}%`;
+  return (
+    <p className="star-rating">
+      <span role="img" aria-label={`Rated ${rating} out of 5`} className="star-rating__stars">
+        <span aria-hidden="true">★★★★★</span>
+        <span aria-hidden="true" className="star-rating__fill" style={{ width: percent }}>
+          ★★★★★
+        </span>
+      </span>
+      <span className="star-rating__value" aria-hidden="true">
+        {rating.toFixed(1)}
+      </span>
+    </p>
+  );
+}
+
+export function PlatformCard({ platform }: { platform: Platform }) {
+  const { visible } = splitVisible(platform.features, FEATURES_SHOWN);
+  return (
+    <li className="catalogue-card">
+      <SafeImage
+        src={platform.image}
+        alt={platform.name}
+        width={640}
+        height={400}
+        className="catalogue-card__image"
+      />
+      <div className="catalogue-card__body">
+        <h2 className="catalogue-card__title">{platform.name}</h2>
+        <StarRating rating={platform.rating} />
+        <p className="catalogue-card__text">{platform.description}</p>
+        <h3 className="catalogue-card__subtitle">Key Features</h3>
+        <ul className="feature-list">
+          {visible.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+        <p className="catalogue-card__meta">{platform.pricing}</p>
+        <InertLink className="btn btn-primary catalogue-card__action">Learn More</InertLink>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,223 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { useRuntimeConfig } from '../../api/runtime-config';
+import { JOURNALS } from '../../content/journals.content';
+import { renderAt, stubScrolling } from '../../test-utils/render-at.test-util';
+import JournalPage from './journal.page';
+
+jest.mock('../../api/runtime-config', () => ({ useRuntimeConfig: jest.fn() }));
+const mockedConfig = jest.mocked(useRuntimeConfig);
+
+const EMPTY = 'Editorial Board will be updated soon.';
+const LJM_EMPTY = 'Editor-in-Chief and Editorial Board will be updated soon.';
+
+async function openJournal(id: string) {
+  renderAt(`/journals/${id}`, <JournalPage />, '/journals/:journalId');
+  await screen.findByRole('heading', { level: 2, name: 'About Us' });
+}
+
+function boardCards(): HTMLElement[] {
+  const list = screen.queryByRole('list', { name: 'Editorial board members' });
+  return list ? within(list).getAllByRole('listitem') : [];
+}
+
+function scopeCards(): HTMLElement[] {
+  return within(screen.getByRole('list', { name: 'Scope areas' })).getAllByRole('listitem');
+}
+
+let scrollTo: jest.Mock;
+
+beforeEach(() => {
+  scrollTo = stubScrolling();
+  mockedConfig.mockReturnValue({
+    config: {
+      googleClientId: null,
+      mainAdminEmail: 'admin@example.org',
+      publisherName: 'Lumina Research Publications',
+    },
+    error: null,
+  });
+});
+
+describe('JournalPage', () => {
+  it.each([
+    ['civil-engineering', 'LJCE', 7, null, 10],
+    ['mechanical-engineering', 'LJME', 1, null, 10],
+    ['electronics-engineering', 'LJEE', 1, null, 9],
+    ['electrical-engineering', 'LJEE-E', 0, EMPTY, 9],
+    ['computer-science-engineering', 'LJCSE', 1, null, 10],
+    ['applied-science', 'LJAS', 0, EMPTY, 10],
+    ['ai-ml-data-science', 'LJAIMLDS', 1, null, 10],
+    ['law-social-science', 'LJLSS', 1, null, 10],
+    ['education', 'LJE', 0, EMPTY, 10],
+    ['management', 'LJM', 0, LJM_EMPTY, 10],
+  ])(
+    '%s: %s header, %i board cards, empty text %p, %i scope cards',
+    async (id, abbreviation, members, emptyText, scopes) => {
+      await openJournal(id);
+      const journal = JOURNALS.find((j) => j.id === id)!;
+      expect(screen.getByText(abbreviation, { selector: '.journal-hero__abbr' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: journal.fullName })).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'A peer-reviewed, open-access international journal by Lumina Research Publications',
+        ),
+      ).toBeInTheDocument();
+
+      const aboutSection = document.getElementById('about-us')!;
+      expect(aboutSection.querySelectorAll('p')).toHaveLength(3);
+      expect(boardCards()).toHaveLength(members);
+      if (emptyText) expect(screen.getByText(emptyText)).toBeInTheDocument();
+      else expect(screen.queryByText(/will be updated soon/)).not.toBeInTheDocument();
+      expect(scopeCards()).toHaveLength(scopes);
+      for (const card of scopeCards()) {
+        expect(within(card).getByRole('heading', { level: 3 }).textContent).not.toBe('');
+        expect(card.querySelector('p')?.textContent).not.toBe('');
+      }
+      expect(screen.getByRole('link', { name: 'Submit Your Paper' })).toHaveAttribute('href', '/submit');
+      expect(scrollTo).toHaveBeenCalled();
+    },
+  );
+
+  it('makes single Editor-in-Chief boards say so', async () => {
+    for (const id of [
+      'mechanical-engineering',
+      'electronics-engineering',
+      'ai-ml-data-science',
+      'law-social-science',
+    ]) {
+      const view = renderAt(`/journals/${id}`, <JournalPage />, '/journals/:journalId');
+      await screen.findByRole('heading', { level: 2, name: 'Editorial Board' });
+      const [card] = boardCards();
+      expect(within(card!).getByText('Editor-in-Chief')).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('shows the affiliation only when it is set (LJCSE has none)', async () => {
+    await openJournal('computer-science-engineering');
+    const [card] = boardCards();
+    expect(within(card!).getByText('Editor-in-Chief')).toBeInTheDocument();
+    expect(card!.querySelector('.board-card__affiliation')).toBeNull();
+    expect(card!.querySelectorAll('p')).toHaveLength(1);
+  });
+
+  it('shows affiliations when set (LJCE)', async () => {
+    await openJournal('civil-engineering');
+    for (const card of boardCards())
+      expect(card.querySelector('.board-card__affiliation')?.textContent).not.toBe('');
+    expect(within(boardCards()[0]!).getByText('Editor-in-Chief')).toBeInTheDocument();
+  });
+
+  it('names the nine LJEE-E scope areas', async () => {
+    await openJournal('electrical-engineering');
+    expect(scopeCards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Power Systems and Smart Grids',
+      'Electrical Machines and Drives',
+      'Renewable Energy and Storage',
+      'Control Systems and Automation',
+      'High Voltage and Insulation',
+      'Power Electronics',
+      'Measurements and Instrumentation',
+      'Electromagnetic Fields',
+      'Electric Vehicles',
+    ]);
+  });
+
+  it('puts Aim and Scope before the Editorial Board on LJM, with the third intro line', async () => {
+    await openJournal('management');
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles.indexOf('Aim and Scope')).toBeLessThan(titles.indexOf('Editorial Board'));
+    const intro = Array.from(document.getElementById('aim-and-scope')!.querySelectorAll(':scope > p')).map(
+      (p) => p.textContent,
+    );
+    expect(intro).toHaveLength(3);
+    expect(intro[2]).toBe('Scope of the Journal Includes (but is not limited to):');
+    expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'location');
+  });
+
+  it('keeps the Editorial Board before Aim and Scope elsewhere', async () => {
+    await openJournal('civil-engineering');
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles.indexOf('Editorial Board')).toBeLessThan(titles.indexOf('Aim and Scope'));
+  });
+
+  it('has the sticky nav links and scrolls smoothly to a section 115 px above it, marking it active', async () => {
+    await openJournal('education');
+    const nav = screen.getByRole('navigation', { name: 'Journal sections' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Submit Paper' })).toHaveAttribute('href', '/submit');
+
+    const board = document.getElementById('editorial-board')!;
+    board.getBoundingClientRect = () => ({ top: 600 }) as DOMRect;
+    Object.defineProperty(window, 'scrollY', { value: 200, configurable: true });
+    scrollTo.mockClear();
+
+    const link = within(nav).getByRole('link', { name: 'Editorial Board' });
+    expect(link).toHaveAttribute('href', '#editorial-board');
+    fireEvent.click(link);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 685, behavior: 'smooth' });
+    expect(link).toHaveAttribute('aria-current', 'location');
+    expect(within(nav).getByRole('link', { name: 'About Us' })).not.toHaveAttribute('aria-current');
+
+    fireEvent.click(within(nav).getByRole('link', { name: 'Aim & Scope' }));
+    expect(within(nav).getByRole('link', { name: 'Aim & Scope' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+  });
+
+  it('leaves out the publisher name when the configuration cannot be loaded', async () => {
+    mockedConfig.mockReturnValue({ config: null, error: new Error('HTTP 500: Internal Server Error') });
+    await openJournal('education');
+    expect(screen.getByText('A peer-reviewed, open-access international journal')).toBeInTheDocument();
+  });
+
+  it('starts afresh on the About Us link when another journal opens', async () => {
+    function NextJournal() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate('/journals/management')}>
+          Next journal
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/journals/civil-engineering']}>
+        <Routes>
+          <Route
+            path="/journals/:journalId"
+            element={
+              <>
+                <JournalPage />
+                <NextJournal />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { level: 2, name: 'About Us' });
+    const sections = () => screen.getByRole('navigation', { name: 'Journal sections' });
+    fireEvent.click(within(sections()).getByRole('link', { name: 'Aim & Scope' }));
+    expect(within(sections()).getByRole('link', { name: 'Aim & Scope' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next journal' }));
+    const management = JOURNALS.find((j) => j.id === 'management')!;
+    expect(await screen.findByRole('heading', { level: 1, name: management.fullName })).toBeInTheDocument();
+    await screen.findByText(LJM_EMPTY);
+    expect(within(sections()).getByRole('link', { name: 'About Us' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+    expect(within(sections()).getByRole('link', { name: 'Aim & Scope' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('redirects an unknown journal to the home page', () => {
+    renderAt('/journals/astrology', <JournalPage />, '/journals/:journalId');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});

@@ -1,0 +1,37 @@
+import { EMAIL_PATTERN } from '../auth/auth.validation';
+
+// Edit Profile checks of SPEC section 5.
+export const MIN_NEW_PASSWORD_LENGTH = 12;
+
+export interface EditProfileFields {
+  givenNames: string;
+  familyName: string;
+  email: string;
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export type EditProfileErrors = Partial<Record<keyof EditProfileFields, string>>;
+
+export function wantsPasswordChange(fields: EditProfileFields, passwordOpen: boolean): boolean {
+  return passwordOpen && Boolean(fields.currentPassword || fields.newPassword || fields.confirmPassword);
+}
+
+export function validateEditProfile(fields: EditProfileFields, passwordOpen: boolean): EditProfileErrors {
+  const errors: EditProfileErrors = {};
+  if (!fields.givenNames.trim()) errors.givenNames = 'Given names are required';
+  if (!fields.familyName.trim()) errors.familyName = 'Family name is required';
+  if (!fields.email.trim()) errors.email = 'Email is required';
+  else if (!EMAIL_PATTERN.test(fields.email.trim())) errors.email = 'Please enter a valid email address';
+
+  if (wantsPasswordChange(fields, passwordOpen)) {
+    if (!fields.currentPassword) errors.currentPassword = 'Current password is required to change password';
+    if (!fields.newPassword) errors.newPassword = 'New password is required';
+    else if (fields.newPassword.length < MIN_NEW_PASSWORD_LENGTH)
+      errors.newPassword = 'New password must be at least 12 characters long';
+    if (fields.newPassword && fields.confirmPassword !== fields.newPassword)
+      errors.confirmPassword = 'New password and confirm password do not match';
+  }
+  return errors;
+}

@@ -1,0 +1,44 @@
+import type { UserProfile } from '../../api/profile.api';
+import { formatLongDate } from './format-date';
+
+export function PersonalInfo({ user }: { user: UserProfile }) {
+  return (
+    <section className="profile-card" aria-labelledby="personal-info-title">
+      <h2 id="personal-info-title" className="profile-card__title">
+        Personal Information
+      </h2>
+      <dl className="profile-facts">
+        <div>
+          <dt>Full Name</dt>
+          <dd>
+            {user.given_names} {user.family_name}
+          </dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>
+            {user.email}
+            {user.email_verified && (
+              <span
+                className="profile-verified"
+                title="Verified email"
+                aria-label="Verified email"
+                role="img"
+              >
+                ✓
+              </span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Family Name</dt>
+          <dd>{user.family_name}</dd>
+        </div>
+        <div>
+          <dt>Member Since</dt>
+          <dd>{formatLongDate(user.created_at)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { UserProfile } from '../../api/profile.api';
+
+export function initialsOf(givenNames: string, familyName: string): string {
+  const first = givenNames.trim().charAt(0);
+  const last = familyName.trim().charAt(0);
+  return `${first}${last}`.toUpperCase() || '?';
+}
+
+interface Props {
+  user: UserProfile;
+  onEdit: () => void;
+  onLogout: () => void;
+}
+
+export function ProfileSidebar({ user, onEdit, onLogout }: Props) {
+  return (
+    <aside className="profile-sidebar" aria-label="Account">
+      <div className="profile-avatar" aria-hidden="true">
+        {initialsOf(user.given_names, user.family_name)}
+      </div>
+      <p className="profile-sidebar__name">{user.given_names}</p>
+      <p className="profile-sidebar__email">{user.email}</p>
+      <button type="button" className="profile-button" onClick={onEdit}>
+        Edit Profile
+      </button>
+      <button type="button" className="profile-button profile-button--ghost" onClick={onLogout}>
+        Logout
+      </button>
+    </aside>
+  );
+}

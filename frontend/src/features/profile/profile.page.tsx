@@ -1,0 +1,141 @@
+import { useCallback, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useLiveChannel } from '../../api/live-channel.hook';
+import type { StatusUpdatedEvent } from '../../api/realtime';
+import { getToken, logout, useSession } from '../../api/session';
+import { EditProfileModal } from './edit-profile-modal.component';
+import { InstitutionEditor } from './institution-editor.component';
+import { PersonalInfo } from './personal-info.component';
+import { ProfileSidebar } from './profile-sidebar.component';
+import { PROFILE_MESSAGES } from './profile.messages';
+import { ResearchStats } from './research-stats.component';
+import { StatusNotice } from './status-notice.component';
+import { HIGHLIGHT_MS, NOTICE_MS, noticeFor, type Notice } from './status-notice';
+import { SubmissionList } from './submission-list.component';
+import { useProfile } from './use-profile.hook';
+import { useTimedSet, useTimedValue } from './use-timed.hook';
+import './profile.css';
+
+export default function ProfilePage() {
+  // Without a stored token there is nothing to show (SPEC section 2).
+  if (!getToken()) return <Navigate to="/login" replace />;
+  return <AccountOverview />;
+}
+
+function AccountOverview() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const { state, reload } = useProfile();
+  const [notice, setNotice] = useTimedValue<Notice>(NOTICE_MS);
+  const [highlighted, highlight] = useTimedSet(HIGHLIGHT_MS);
+  const [editing, setEditing] = useState(false);
+  const [institution, setInstitution] = useState<string | null>(null);
+
+  const onStatusUpdated = useCallback(
+    (event: StatusUpdatedEvent) => {
+      setNotice(noticeFor(event));
+      highlight(String(event.id));
+      void reload(true);
+    },
+    [setNotice, highlight, reload],
+  );
+  const poll = useCallback(() => void reload(true), [reload]);
+  const liveMode = useLiveChannel({
+    room: 'user',
+    email: session.email,
+    token: getToken(),
+    onStatusUpdated,
+    poll,
+  });
+
+  const closeEditor = useCallback(() => setEditing(false), []);
+  const onProfileSaved = useCallback(
+    (message: string) => {
+      setEditing(false);
+      setNotice({ type: 'success', message });
+      void reload(true);
+    },
+    [reload, setNotice],
+  );
+
+  function onLogout() {
+    logout();
+    navigate('/login');
+  }
+
+  if (state.status === 'loading') {
+    return (
+      <div className="profile-page profile-page--centered" role="status">
+        <span className="profile-spinner" aria-hidden="true" />
+        <p>{PROFILE_MESSAGES.loading}</p>
+      </div>
+    );
+  }
+
+  if (state.status === 'error') {
+    return (
+      <div className="profile-page profile-page--centered">
+        <div className="profile-error" role="alert">
+          <p>{state.message}</p>
+          <button type="button" className="profile-button" onClick={() => void reload()}>
+            Try Again
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const { user } = state;
+  const shownInstitution = institution ?? user.institution ?? null;
+
+  return (
+    <div className="profile-page">
+      <header className="profile-header">
+        <h1>My Account</h1>
+        <p className="profile-greeting">Welcome back, {user.given_names}!</p>
+      </header>
+
+      {(liveMode === 'polling' || liveMode === 'unavailable') && (
+        <p className="profile-banner" role="status" data-testid="realtime-banner">
+          {liveMode === 'polling' ? PROFILE_MESSAGES.pollingBanner : PROFILE_MESSAGES.unavailableBanner}
+        </p>
+      )}
+
+      {notice && <StatusNotice notice={notice} onClose={() => setNotice(null)} />}
+
+      <div className="profile-layout">
+        <ProfileSidebar user={user} onEdit={() => setEditing(true)} onLogout={onLogout} />
+        <div className="profile-main">
+          <PersonalInfo user={user} />
+
+          <section className="profile-card" aria-labelledby="institution-title">
+            <h2 id="institution-title" className="profile-card__title">
+              Institution &amp; Submission
+            </h2>
+            <div className="profile-institution">
+              <InstitutionEditor institution={shownInstitution} onSaved={setInstitution} />
+              <button
+                type="button"
+                className="profile-button profile-button--accent"
+                onClick={() => navigate('/submit')}
+              >
+                Submit Your Paper
+              </button>
+            </div>
+          </section>
+
+          <ResearchStats user={user} />
+
+          <section className="profile-card" aria-labelledby="papers-title">
+            <h2 id="papers-title" className="profile-card__title">
+              My Submissions
+            </h2>
+            <SubmissionList submissions={user.individual_submissions ?? []} highlighted={highlighted} />
+          </section>
+        </div>
+      </div>
+
+      {editing && <EditProfileModal user={user} onClose={closeEditor} onSaved={onProfileSaved} />}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { StatusUpdatedEvent } from '../../api/realtime';
+
+export type NoticeType = 'success' | 'error' | 'info';
+
+export interface Notice {
+  type: NoticeType;
+  message: string;
+}
+
+/** How long a live notice stays, and how long the affected card stays highlighted (SPEC section 9). */
+export const NOTICE_MS = 7000;
+export const HIGHLIGHT_MS = 5000;
+
+/** error for rejected, success for accepted or published, info otherwise (SPEC section 4). */
+export function noticeType(status: string): NoticeType {
+  if (status === 'rejected') return 'error';
+  if (status === 'accepted' || status === 'published') return 'success';
+  return 'info';
+}
+
+export function noticeMessage(
+  event: Pick<StatusUpdatedEvent, 'paperTitle' | 'journalName' | 'status'>,
+): string {
+  const status = event.status.replace(/_/g, ' ').toUpperCase();
+  return `Your paper "${event.paperTitle}" in ${event.journalName} has been updated to ${status}`;
+}
+
+export function noticeFor(event: StatusUpdatedEvent): Notice {
+  return { type: noticeType(event.status), message: noticeMessage(event) };
+}

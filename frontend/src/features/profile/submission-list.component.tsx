@@ -1,0 +1,82 @@
+import type { AuthorSubmission } from '../../api/profile.api';
+import { statusLabel } from '../../api/submission-status';
+import { formatDateTime, formatLongDate } from './format-date';
+import { PROFILE_MESSAGES } from './profile.messages';
+import { StatusBadge } from './status-badge.component';
+
+interface Props {
+  submissions: AuthorSubmission[];
+  highlighted: ReadonlySet<string>;
+}
+
+export function SubmissionList({ submissions, highlighted }: Props) {
+  if (submissions.length === 0) {
+    return (
+      <div className="profile-empty">
+        <p className="profile-empty__title">{PROFILE_MESSAGES.emptyTitle}</p>
+        <p className="profile-empty__hint">{PROFILE_MESSAGES.emptyHint}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="submission-list">
+      {submissions.map((submission) => (
+        <SubmissionCard
+          key={submission.id}
+          submission={submission}
+          highlighted={highlighted.has(String(submission.id))}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function SubmissionCard({ submission, highlighted }: { submission: AuthorSubmission; highlighted: boolean }) {
+  const history = submission.history ?? [];
+  return (
+    <li
+      className={`submission-card${highlighted ? ' submission-card--highlighted' : ''}`}
+      data-testid={`submission-${submission.id}`}
+      data-highlighted={highlighted ? 'true' : undefined}
+    >
+      <div className="submission-card__head">
+        <span className="submission-card__icon" aria-hidden="true">
+          {submission.journal_icon || '📄'}
+        </span>
+        <div className="submission-card__titles">
+          <h3 className="submission-card__title">{submission.paper_title}</h3>
+          <p className="submission-card__journal">{submission.journal_name}</p>
+        </div>
+        <StatusBadge status={submission.status} />
+      </div>
+      <dl className="submission-card__meta">
+        <div>
+          <dt>Submitted</dt>
+          <dd>{formatLongDate(submission.submission_date)}</dd>
+        </div>
+        {submission.updated_at && (
+          <div>
+            <dt>Last updated</dt>
+            <dd>{formatDateTime(submission.updated_at)}</dd>
+          </div>
+        )}
+      </dl>
+      {history.length > 0 && (
+        <div className="submission-card__history">
+          <h4>Status history</h4>
+          <ol>
+            {history.map((change, index) => (
+              <li key={`${change.changed_at}-${index}`}>
+                <span>
+                  {change.from_status ? `${statusLabel(change.from_status)} → ` : ''}
+                  {statusLabel(change.to_status)}
+                </span>
+                <time dateTime={change.changed_at}>{formatDateTime(change.changed_at)}</time>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </li>
+  );
+}

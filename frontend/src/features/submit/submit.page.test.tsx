@@ -1,0 +1,142 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../api/api-error';
+import { submitPaper } from '../../api/submission.api';
+import { JOURNALS } from '../../content/journals.content';
+import { renderRoute } from '../auth/render-route.test-util';
+import SubmitPage, { SUBMIT_REDIRECT_MS } from './submit.page';
+
+jest.mock('../../api/submission.api', () => ({ submitPaper: jest.fn() }));
+const mockedSubmit = jest.mocked(submitPaper);
+
+function docx(name = 'Bridge Loads.docx', size = 2048): File {
+  const file = new File(['x'], name, {
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+function fileInput(): HTMLInputElement {
+  return screen.getByLabelText('Click to upload or drag and drop your paper');
+}
+
+function stepStates(): string[] {
+  return within(screen.getByRole('list', { name: 'Submission progress' }))
+    .getAllByRole('listitem')
+    .map((li) => li.getAttribute('data-state') ?? '');
+}
+
+function open(user = userEvent.setup({ applyAccept: false })) {
+  renderRoute('/submit', <SubmitPage />);
+  return user;
+}
+
+const civil = JOURNALS[0]!;
+
+describe('SubmitPage', () => {
+  beforeEach(() => {
+    jest.resetAllMocks();
+    localStorage.clear();
+    localStorage.setItem('adminAuthToken', 'jwt');
+    localStorage.setItem('userEmail', 'ada@example.org');
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it.each([['adminAuthToken'], ['userEmail']])('redirects to /login when %s is missing', (key) => {
+    localStorage.removeItem(key);
+    renderRoute('/submit', <SubmitPage />);
+    expect(screen.getByTestId('route')).toHaveTextContent('at /login');
+  });
+
+  it('shows ten journal cards and an input accepting .doc,.docx,.txt', () => {
+    open();
+    expect(within(screen.getByRole('group', { name: 'Journals' })).getAllByRole('button')).toHaveLength(10);
+    expect(fileInput()).toHaveAttribute('accept', '.doc,.docx,.txt');
+    expect(stepStates()).toEqual(['active', 'upcoming', 'upcoming']);
+  });
+
+  it('asks for a journal first, and choosing one clears the error', async () => {
+    const user = open();
+    await user.click(screen.getByRole('button', { name: 'Submit Paper' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a journal category');
+    await user.click(screen.getByRole('button', { name: new RegExp(civil.name) }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(stepStates()).toEqual(['completed', 'active', 'upcoming']);
+    await user.click(screen.getByRole('button', { name: 'Submit Paper' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please upload your paper document');
+  });
+
+  it('rejects wrong types and large files with the specification messages', async () => {
+    const user = open();
+    await user.click(screen.getByRole('button', { name: new RegExp(civil.name) }));
+    await user.upload(fileInput(), new File(['%PDF'], 'paper.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please upload only , DOC, DOCX, or TXT files');
+    expect(screen.queryByTestId('file-info')).toBeNull();
+    await user.upload(fileInput(), docx('big.docx', 10 * 1024 * 1024 + 1));
+    expect(screen.getByRole('alert')).toHaveTextContent('File size must be less than 10MB');
+    expect(stepStates()).toEqual(['completed', 'active', 'upcoming']);
+  });
+
+  it('accepts a dropped file and shows its size in MB with 2 decimals', async () => {
+    open();
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(civil.name) }));
+    const dropped = docx('Dropped Paper.TXT', 1.5 * 1024 * 1024);
+    fireEvent.drop(screen.getByTestId('upload-area'), { dataTransfer: { files: [dropped] } });
+    expect(screen.getByTestId('file-info')).toHaveTextContent('Dropped Paper.TXT (1.50 MB)');
+    expect(stepStates()).toEqual(['completed', 'completed', 'active']);
+  });
+
+  it('shows the summary, lets the journal be changed, submits, then goes to /profile after 3 s', async () => {
+    jest.useFakeTimers();
+    const user = open(userEvent.setup({ advanceTimers: jest.advanceTimersByTime, applyAccept: false }));
+    await user.click(screen.getByRole('button', { name: new RegExp(civil.name) }));
+    await user.upload(fileInput(), docx());
+    const summary = screen.getByTestId('submit-summary');
+    expect(summary).toHaveTextContent('Ready to submit');
+    expect(summary).toHaveTextContent(civil.name);
+    expect(summary).toHaveTextContent('Bridge Loads');
+
+    await user.click(screen.getByRole('button', { name: 'Change Journal' }));
+    const other = JOURNALS[9]!;
+    await user.click(screen.getByRole('button', { name: new RegExp(other.name) }));
+
+    let resolve!: (value: { success: boolean }) => void;
+    mockedSubmit.mockReturnValue(new Promise((r) => (resolve = r)));
+    await user.click(screen.getByRole('button', { name: 'Submit Paper' }));
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    const [payload, token] = mockedSubmit.mock.calls[0]!;
+    expect(token).toBe('jwt');
+    expect(payload).toMatchObject({
+      userEmail: 'ada@example.org',
+      journalName: other.name,
+      journalIcon: other.icon,
+      paperTitle: 'Bridge Loads',
+    });
+    expect(payload.paperFile.name).toBe('Bridge Loads.docx');
+
+    await act(async () => resolve({ success: true }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Paper submitted successfully! You will receive a confirmation email shortly.',
+    );
+    expect(stepStates()).toEqual(['active', 'upcoming', 'upcoming']);
+    act(() => jest.advanceTimersByTime(SUBMIT_REDIRECT_MS - 1));
+    expect(screen.queryByTestId('route')).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByTestId('route')).toHaveTextContent('at /profile');
+  });
+
+  it('shows the server message or the fallback when the submission fails', async () => {
+    const user = open();
+    await user.click(screen.getByRole('button', { name: new RegExp(civil.name) }));
+    await user.upload(fileInput(), docx());
+    mockedSubmit.mockRejectedValueOnce(
+      new ApiError(400, 'Bad Request', { success: false, message: 'File content is not a document' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Paper' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('File content is not a document');
+    mockedSubmit.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await user.click(screen.getByRole('button', { name: 'Submit Paper' }));
+    expect(await screen.findByText('Failed to submit paper. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,180 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { failedAnswer } from '../../api/api-error';
+import { getEmail, getToken } from '../../api/session';
+import { submitPaper } from '../../api/submission.api';
+import { JOURNALS } from '../../content/journals.content';
+import type { JournalId } from '../../content/journal.types';
+import { JournalGrid } from './journal-grid.component';
+import { SubmissionSteps, currentStep } from './submission-steps.component';
+import {
+  SUBMISSION_MESSAGES,
+  fileProblem,
+  formatFileSize,
+  paperTitleFrom,
+  submissionProblem,
+} from './submission.validation';
+import { UploadArea } from './upload-area.component';
+import './submit.css';
+
+/** Delay before the author is taken to /profile after a successful submission (SPEC section 9). */
+export const SUBMIT_REDIRECT_MS = 3000;
+
+export default function SubmitPage() {
+  if (!getToken() || !getEmail()) return <Navigate to="/login" replace />;
+  return <SubmissionFlow />;
+}
+
+function SubmissionFlow() {
+  const navigate = useNavigate();
+  const [journalId, setJournalId] = useState<JournalId | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const journal = JOURNALS.find((j) => j.id === journalId) ?? null;
+  const step = currentStep(journal !== null, file !== null);
+
+  function chooseJournal(id: JournalId) {
+    setJournalId(id);
+    setError(null);
+    setSuccess(null);
+  }
+
+  function chooseFile(candidate: File) {
+    setSuccess(null);
+    const problem = fileProblem(candidate);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setFile(candidate);
+  }
+
+  async function onSubmit() {
+    setSuccess(null);
+    const problem = submissionProblem(journal !== null, file);
+    if (problem || !journal || !file) {
+      setError(problem);
+      return;
+    }
+    const token = getToken();
+    const email = getEmail();
+    if (!token || !email) {
+      navigate('/login');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const answer = await submitPaper(
+        {
+          userEmail: email,
+          journalName: journal.name,
+          journalIcon: journal.icon,
+          paperTitle: paperTitleFrom(file.name),
+          paperFile: file,
+        },
+        token,
+      );
+      if (answer.success) {
+        setSuccess(SUBMISSION_MESSAGES.success);
+        setJournalId(null);
+        setFile(null);
+        timer.current = window.setTimeout(() => navigate('/profile'), SUBMIT_REDIRECT_MS);
+      } else {
+        setError(answer.message || SUBMISSION_MESSAGES.failed);
+      }
+    } catch (err) {
+      setError(failedAnswer(err)?.message || SUBMISSION_MESSAGES.failed);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <div className="submit-page">
+      <header className="submit-header">
+        <h1>Submit Your Paper</h1>
+        <p>Choose a journal, upload your manuscript and send it for review.</p>
+      </header>
+
+      <SubmissionSteps step={step} />
+
+      {error && (
+        <p className="submit-alert submit-alert--error" role="alert">
+          {error}
+        </p>
+      )}
+      {success && (
+        <p className="submit-alert submit-alert--success" role="status">
+          {success}
+        </p>
+      )}
+
+      <section className="submit-section" aria-labelledby="choose-journal-title">
+        <h2 id="choose-journal-title">1. Select Journal</h2>
+        {journal ? (
+          <div className="submit-chosen">
+            <span className="submit-chosen__icon" aria-hidden="true">
+              {journal.icon}
+            </span>
+            <span className="submit-chosen__name">{journal.name}</span>
+            <button
+              type="button"
+              className="submit-button submit-button--ghost"
+              onClick={() => {
+                setJournalId(null);
+                setError(null);
+              }}
+              disabled={busy}
+            >
+              Change Journal
+            </button>
+          </div>
+        ) : (
+          <JournalGrid journals={JOURNALS} selected={journalId} onSelect={chooseJournal} />
+        )}
+      </section>
+
+      <section className="submit-section" aria-labelledby="upload-title">
+        <h2 id="upload-title">2. Upload Paper</h2>
+        <UploadArea file={file} onFile={chooseFile} disabled={busy} />
+      </section>
+
+      <section className="submit-section submit-summary" aria-labelledby="summary-title">
+        <h2 id="summary-title">3. Submit</h2>
+        {journal && file && (
+          <div className="submit-summary__ready" data-testid="submit-summary">
+            <p className="submit-summary__heading">Ready to submit</p>
+            <dl className="submit-summary__facts">
+              <div>
+                <dt>Journal</dt>
+                <dd>
+                  <span aria-hidden="true">{journal.icon}</span> {journal.name}
+                </dd>
+              </div>
+              <div>
+                <dt>Paper title</dt>
+                <dd>{paperTitleFrom(file.name)}</dd>
+              </div>
+              <div>
+                <dt>File</dt>
+                <dd>
+                  {file.name} ({formatFileSize(file.size)})
+                </dd>
+              </div>
+            </dl>
+          </div>
+        )}
+        <button type="button" className="submit-button" onClick={() => void onSubmit()} disabled={busy}>
+          {busy ? 'Submitting...' : 'Submit Paper'}
+        </button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import express, { type Express } from 'express';
+import { errorMiddleware, notFoundHandler } from '@journal/errors';
+import type { ServiceInstance } from '@journal/http';
+import { requestLogger, type Logger } from '@journal/logger';
+import { apiRateLimit } from './middleware/rate-limit';
+import { securityHeaders } from './middleware/security-headers';
+import { platformRoutes, type RuntimeConfig } from './routes/platform.routes';
+import { proxyRoutes, type ServiceTargets } from './routes/proxy.routes';
+import { spaRoutes } from './routes/spa.routes';
+
+export type ServiceRouting =
+  | { mode: 'in-process'; instances: ServiceInstance[] }
+  | { mode: 'proxy'; targets: ServiceTargets };
+
+export interface GatewayOptions {
+  logger: Logger;
+  staticDir: string;
+  runtime: RuntimeConfig;
+  rateLimitPerMinute: number;
+  routing: ServiceRouting;
+}
+
+export interface Gateway {
+  app: Express;
+  /** WebSocket upgrades to forward (proxy mode); in-process Socket.IO attaches to the server itself. */
+  onUpgrade?: (req: IncomingMessage, socket: Socket, head: Buffer) => void;
+}
+
+/** The one origin: security headers, request ids, API routing, the SPA. Builds; never listens. */
+export function createGatewayApp(options: GatewayOptions): Gateway {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(requestLogger(options.logger));
+  app.use(securityHeaders());
+  app.use(platformRoutes(options.runtime));
+  app.use('/api', apiRateLimit(options.rateLimitPerMinute));
+
+  let onUpgrade: Gateway['onUpgrade'];
+  if (options.routing.mode === 'proxy') {
+    const proxy = proxyRoutes(options.routing.targets, options.logger);
+    app.use(proxy.handler);
+    onUpgrade = proxy.onUpgrade;
+  } else {
+    app.use('/api', express.json({ limit: '100kb' }));
+    for (const instance of options.routing.instances) app.use(instance.publicRouter);
+  }
+
+  app.use(['/api', '/internal'], notFoundHandler());
+  app.use(spaRoutes(options.staticDir));
+  app.use(errorMiddleware());
+  return { app, onUpgrade };
+}

@@ -1,0 +1,79 @@
+// The embedded default (`npm start`): every service and the gateway in one process (ADR 0003).
+import { randomBytes } from 'node:crypto';
+import { createPool } from '@journal/db';
+import { runServer } from '@journal/http';
+import { createLogger } from '@journal/logger';
+import { createGatewayApp } from './app';
+import { loadGatewayConfig } from './config';
+import { resolveAdminCredentials } from './embedded/admin-credentials';
+import { composeServices } from './embedded/compose-services';
+import { resolveDatabase } from './embedded/embedded-database';
+import { migrateAll } from './embedded/migrate-all';
+
+async function main(): Promise<void> {
+  const config = loadGatewayConfig();
+  const logger = createLogger('journal', { level: config.LOG_LEVEL });
+  const database = await resolveDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    logger,
+  });
+  const cleanup: (() => Promise<void>)[] = [];
+  try {
+    await migrateAll(database.url, logger);
+    const pool = createPool(database.url, { max: 20, applicationName: 'journal-embedded' });
+    const admin = resolveAdminCredentials({
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+      dataDir: config.DATA_DIR,
+    });
+    const services = await composeServices({
+      config,
+      pool,
+      logger,
+      admin,
+      internalToken: config.INTERNAL_TOKEN ?? randomBytes(32).toString('hex'),
+    });
+    cleanup.push(services.close, () => pool.end());
+    if (database.stop) cleanup.push(database.stop);
+
+    const gateway = createGatewayApp({
+      logger,
+      staticDir: config.STATIC_DIR,
+      rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
+      runtime: {
+        googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+        mainAdminEmail: config.ADMIN_EMAIL,
+        publisherName: config.PUBLISHER_NAME,
+      },
+      routing: { mode: 'in-process', instances: services.instances },
+    });
+    const running = await runServer({
+      handler: gateway.app,
+      port: config.PORT,
+      host: config.HOST,
+      logger,
+      handleSignals: true,
+      beforeListen: (server) => services.notification.attach(server),
+      cleanup,
+    });
+    // Consumers first, producers last: every group subscribes before any relay publishes leftover rows.
+    for (const instance of services.startOrder) await instance.start();
+    process.stdout.write(
+      `\nJournal platform running at http://localhost:${running.port}\n` +
+        `  data:  ${config.DATA_DIR}\n` +
+        `  admin: ${admin.email} (password from ${admin.source})\n` +
+        `  mails: ${config.SMTP_URL ? 'sent through SMTP_URL' : `written as .eml files under ${config.DATA_DIR}/mail`}\n` +
+        `Press Ctrl-C to stop.\n\n`,
+    );
+  } catch (error) {
+    for (const step of cleanup.reverse()) await step().catch(() => undefined);
+    if (database.stop && !cleanup.includes(database.stop)) await database.stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import { runMigrations } from '@journal/db';
+import type { Logger } from '@journal/logger';
+import * as admin from '@journal/admin';
+import * as identity from '@journal/identity';
+import * as notification from '@journal/notification';
+import * as submission from '@journal/submission';
+
+/** Every service's schema and migration folder, in dependency-free order (schemas are independent). */
+export const SERVICE_MIGRATIONS = [identity, submission, admin, notification].map((service) => ({
+  schema: service.SCHEMA,
+  dir: service.MIGRATIONS_DIR,
+}));
+
+export async function migrateAll(databaseUrl: string, logger: Logger): Promise<void> {
+  for (const { schema, dir } of SERVICE_MIGRATIONS) {
+    const applied = await runMigrations({ databaseUrl, schema, dir });
+    if (applied.length) logger.info({ schema, applied }, 'migrations applied');
+  }
+}

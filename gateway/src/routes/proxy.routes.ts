@@ -1,0 +1,144 @@
+import { Agent, type IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { Router, type RequestHandler } from 'express';
+import type { Logger } from '@journal/logger';
+import { createSocketProxy } from './socket-balancer.routes';
+import type { SocketBalancerOptions } from './socket-balancer';
+
+export interface ServiceTargets {
+  identity: string;
+  submission: string;
+  admin: string;
+  /** One notification instance, or several behind the gateway's sticky socket balancer (ADR 0008). */
+  notification: string | readonly string[];
+}
+
+type Owner = keyof ServiceTargets;
+type HttpOwner = Exclude<Owner, 'notification'>;
+
+/** Which service owns a public path (docs/conventions.md); undefined = not a service path. */
+export function ownerOf(pathname: string): Owner | undefined {
+  if (pathname === '/api/registration/submit-paper' || pathname.startsWith('/api/submissions'))
+    return 'submission';
+  if (/^\/api\/(registration|users|admin-auth)(\/|$)/.test(pathname)) return 'identity';
+  if (/^\/api\/admin(\/|$)/.test(pathname)) return 'admin';
+  if (pathname.startsWith('/socket.io/')) return 'notification';
+  return undefined;
+}
+
+/**
+ * Reused upstream connections. Without an agent http-proxy sends `Connection: close` upstream, and the
+ * upstream's `Connection: close` then closes the client's connection too: two TCP handshakes per request.
+ */
+export function upstreamAgent(): Agent {
+  return new Agent({ keepAlive: true, maxSockets: 1024, maxFreeSockets: 64, scheduling: 'lifo' });
+}
+
+export function notificationTargets(targets: ServiceTargets): string[] {
+  return typeof targets.notification === 'string' ? [targets.notification] : [...targets.notification];
+}
+
+/**
+ * Distributed mode: one streaming proxy per service (bodies are not parsed here, so uploads stream
+ * through); `/socket.io/` goes through the sticky balancer, WebSocket upgrades included.
+ */
+export function proxyRoutes(targets: ServiceTargets, logger: Logger, socketOptions?: SocketBalancerOptions) {
+  const owners: HttpOwner[] = ['identity', 'submission', 'admin'];
+  const proxies = Object.fromEntries(
+    owners.map((owner) => [
+      owner,
+      createProxyMiddleware<IncomingMessage>({
+        target: targets[owner],
+        agent: upstreamAgent(),
+        changeOrigin: false,
+        xfwd: true,
+        proxyTimeout: 60_000,
+        on: {
+          proxyReq: (proxyReq, req) => {
+            const id = (req as IncomingMessage & { id?: string }).id;
+            if (id) proxyReq.setHeader('x-request-id', id);
+          },
+          error: (err, _req, res) => {
+            logger.warn({ err, service: owner }, 'upstream unavailable');
+            if ('writeHead' in res && !res.headersSent) {
+              res.writeHead(503, { 'content-type': 'application/json' });
+              res.end(
+                JSON.stringify({
+                  success: false,
+                  message: 'Service temporarily unavailable. Please try again.',
+                }),
+              );
+            } else if ('destroy' in res) res.destroy();
+          },
+        },
+      }),
+    ]),
+  ) as Record<HttpOwner, ReturnType<typeof createProxyMiddleware>>;
+  const sockets = createSocketProxy(notificationTargets(targets), logger, {
+    agent: upstreamAgent,
+    ...socketOptions,
+  });
+
+  const handler: RequestHandler = (req, res, next) => {
+    const owner = ownerOf(req.path);
+    if (!owner) return next();
+    if (owner === 'notification') return sockets.handler(req, res, next);
+    return proxies[owner](req, res, next);
+  };
+  const onUpgrade = (req: IncomingMessage, socket: Socket, head: Buffer) => {
+    if (ownerOf(new URL(req.url ?? '/', 'http://x').pathname) === 'notification')
+      sockets.onUpgrade(req, socket, head);
+    else socket.destroy();
+  };
+  return { handler, onUpgrade, sockets };
+}
+
+/** A base URL's `/healthz` answers 2xx within the timeout. */
+async function answers(baseUrl: string, timeoutMs: number): Promise<boolean> {
+  try {
+    const res = await fetch(`${baseUrl.replace(/\/$/, '')}/healthz`, {
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await res.body?.cancel();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The proxy gateway's own probes: `/healthz` (this process answers) and `/readyz` (every service has an
+ * instance whose `/healthz` answers; one live notification instance is enough, the balancer routes
+ * around the others). 503 lists the instances that did not answer.
+ */
+export function upstreamHealthRoutes(targets: ServiceTargets, timeoutMs = 2_000): Router {
+  const router = Router();
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.get('/readyz', async (_req, res) => {
+    const services: [Owner, string[]][] = [
+      ['identity', [targets.identity]],
+      ['submission', [targets.submission]],
+      ['admin', [targets.admin]],
+      ['notification', notificationTargets(targets)],
+    ];
+    const checked = await Promise.all(
+      services.map(async ([service, urls]) => {
+        const results = await Promise.all(urls.map((url) => answers(url, timeoutMs)));
+        return { service, up: results.filter(Boolean).length, down: urls.filter((_, i) => !results[i]) };
+      }),
+    );
+    const failing = checked
+      .filter((c) => c.up === 0)
+      .map((c) => ({ service: c.service, error: 'no instance answers /healthz' }));
+    const degraded = checked
+      .filter((c) => c.up > 0 && c.down.length > 0)
+      .map((c) => ({ service: c.service, down: c.down.length }));
+    res
+      .status(failing.length ? 503 : 200)
+      .json({ status: failing.length ? 'unavailable' : 'ready', failing, degraded });
+  });
+  return router;
+}

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router, type RequestHandler } from 'express';
+
+/**
+ * The build writes a gzip -9 copy of every script and stylesheet (`x.js.gz`); send it when the browser
+ * accepts gzip, so compression costs nothing per request.
+ */
+function precompressedAssets(assetsDir: string): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !/^\/[\w.-]+\.(?:js|css)$/.test(req.path))
+      return next();
+    res.vary('Accept-Encoding');
+    const compressed = path.join(assetsDir, `${req.path.slice(1)}.gz`);
+    if (!req.acceptsEncodings('gzip') || !existsSync(compressed)) return next();
+    res.set('Content-Encoding', 'gzip');
+    res.type(path.extname(req.path));
+    res.sendFile(compressed, { maxAge: '365d', immutable: true });
+  };
+}
+
+const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Journal platform</title></head>
+<body><main><h1>The site is running</h1><p>The web app has not been built yet: run <code>npm run build</code>.</p></main></body></html>`;
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and any
+ * non-API GET falls back to index.html so client-side routes survive a reload.
+ */
+export function spaRoutes(staticDir: string): Router {
+  const router = Router();
+  const indexFile = path.join(staticDir, 'index.html');
+  router.use('/assets', precompressedAssets(path.join(staticDir, 'assets')));
+  router.use(
+    '/assets',
+    express.static(path.join(staticDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
+  );
+  router.use(express.static(staticDir, { index: false, maxAge: '1h' }));
+  router.get(/^(?!\/(api|internal|socket\.io)(\/|$)).*/, (_req, res) => {
+    res.set('Cache-Control', 'no-cache');
+    if (existsSync(indexFile)) res.sendFile(indexFile);
+    else res.type('html').send(PLACEHOLDER);
+  });
+  return router;
+}

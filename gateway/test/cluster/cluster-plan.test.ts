@@ -1,0 +1,91 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError } from '@journal/config';
+import { loadConfig as adminConfig } from '@journal/admin';
+import { loadConfig as identityConfig } from '@journal/identity';
+import { loadConfig as notificationConfig } from '@journal/notification';
+import { loadConfig as submissionConfig } from '@journal/submission';
+import { restrictedSecrets } from '../../../deploy-tests/support/process-env';
+import { clusterPorts, loadClusterConfig } from '../../../scripts/cluster/cluster-config';
+import { planCluster, type ProcessSpec } from '../../../scripts/cluster/cluster-plan';
+import { resolveSecrets } from '../../../scripts/cluster/cluster-secrets';
+
+function plan(env: Record<string, string> = {}): ProcessSpec[] {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cluster-plan-'));
+  const config = loadClusterConfig({ DATA_DIR: dataDir, ...env });
+  return planCluster(config, resolveSecrets(config), { PATH: '/usr/bin', SECRET_OF_THE_SHELL: 'x' });
+}
+
+describe('cluster launcher configuration', () => {
+  it('places the processes on the documented ports, or from BASE_PORT', () => {
+    expect(clusterPorts({ NOTIFICATION_INSTANCES: 2 })).toEqual({
+      gateway: 8080,
+      identity: 3001,
+      submission: 3002,
+      admin: 3003,
+      notification: [3004, 3005],
+    });
+    expect(clusterPorts({ BASE_PORT: 40000, NOTIFICATION_INSTANCES: 3 })).toEqual({
+      gateway: 40000,
+      identity: 40001,
+      submission: 40002,
+      admin: 40003,
+      notification: [40004, 40005, 40006],
+    });
+    expect(clusterPorts({ BASE_PORT: 40000, PORT: 9000, NOTIFICATION_INSTANCES: 2 }).gateway).toBe(9000);
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(() =>
+      loadClusterConfig({ EVENT_BUS: 'kafka', DATABASE_URL: 'not a url', BASE_PORT: '12' }),
+    ).toThrow(ConfigError);
+    try {
+      loadClusterConfig({ EVENT_BUS: 'kafka', DATABASE_URL: 'not a url', BASE_PORT: '12' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('KAFKA_BROKERS: required when EVENT_BUS=kafka');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('BASE_PORT');
+    }
+  });
+
+  it("gives each process a configuration its own schema accepts, with the gateway's notification list", () => {
+    const specs = plan({ BASE_PORT: '41000' });
+    const byName = Object.fromEntries(specs.map((s) => [s.name, s]));
+    expect(Object.keys(byName)).toEqual([
+      'identity',
+      'submission',
+      'admin',
+      'notification-1',
+      'notification-2',
+      'gateway',
+    ]);
+    expect(identityConfig(byName.identity!.env).PORT).toBe(41001);
+    expect(submissionConfig(byName.submission!.env).IDENTITY_URL).toBe('http://127.0.0.1:41001');
+    expect(adminConfig(byName.admin!.env).SUBMISSION_URL).toBe('http://127.0.0.1:41002');
+    for (const name of ['notification-1', 'notification-2']) {
+      const config = notificationConfig(byName[name]!.env);
+      expect(config.eventBus).toBe('redis');
+      expect(config.PUBLIC_URL).toBe('http://localhost:41000');
+    }
+    expect(byName.gateway!.env.NOTIFICATION_URL).toBe('http://127.0.0.1:41004,http://127.0.0.1:41005');
+    expect(byName.gateway!.env.ADMIN_URL).toBe('http://127.0.0.1:41003');
+  });
+
+  it('hands secrets only to the processes that need them, and nothing else of the shell', () => {
+    const specs = plan({ SMTP_URL: 'smtp://user:pw@127.0.0.1:2525', S3_SECRET_KEY: 'sekret' });
+    for (const [secret, allowed] of Object.entries(restrictedSecrets))
+      for (const spec of specs)
+        expect({ process: spec.name, secret, has: secret in spec.env }).toEqual({
+          process: spec.name,
+          secret,
+          has: (allowed as string[]).includes(spec.kind),
+        });
+    for (const spec of specs) {
+      expect(spec.env.SECRET_OF_THE_SHELL).toBeUndefined();
+      expect(spec.env.JWT_PUBLIC_KEY).toContain('BEGIN PUBLIC KEY');
+      expect(spec.env.INTERNAL_TOKEN).toMatch(/^[0-9a-f]{64}$/);
+    }
+  });
+});

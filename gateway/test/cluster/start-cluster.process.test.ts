@@ -1,0 +1,118 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from '@journal/db';
+import { describeIf, describeWith } from '@journal/testing';
+import { redisServerAvailable, startPrivateRedis, type PrivateRedis } from './support/private-redis';
+import { waitFor } from './support/socket-recorder';
+import { freePortRange } from './support/test-cluster';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+/** Runs `npm run start:cluster`'s entry with exactly `env` (plus PATH/HOME) and collects its output. */
+function launch(env: Record<string, string>) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'scripts', 'start-cluster.ts')],
+    {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '0.0.0.0', () => server.close(() => resolve(true)));
+  });
+}
+
+describeWith(['postgres', 'redis'], '`npm run start:cluster` (scripts/start-cluster.ts)', () => {
+  it('stops at once with a clear message when a dependency is missing or the configuration is bad', async () => {
+    const closed = await freePort();
+    const noRedis = launch({
+      DATABASE_URL: process.env.TEST_DATABASE_URL!,
+      REDIS_URL: `redis://127.0.0.1:${closed}`,
+      DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'cluster-cli-')),
+    });
+    expect(await noRedis.exited).toBe(1);
+    expect(noRedis.output()).toContain(`Could not start the cluster: Redis at redis://127.0.0.1:${closed}`);
+
+    const bad = launch({ EVENT_BUS: 'kafka', BASE_PORT: '80' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('Invalid configuration for start:cluster');
+    expect(bad.output()).toContain('KAFKA_BROKERS: required when EVENT_BUS=kafka');
+    expect(bad.output()).toContain('BASE_PORT');
+  }, 60_000);
+
+  describeIf(redisServerAvailable(), 'a whole run', 'redis-server is not on PATH', () => {
+    let redis: PrivateRedis;
+    let dataDir: string;
+    const databaseName = `t_cli_${randomBytes(4).toString('hex')}`;
+    const adminUrl = () => process.env.TEST_DATABASE_URL!;
+
+    beforeAll(async () => {
+      redis = await startPrivateRedis();
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'cluster-cli-'));
+    });
+    afterAll(async () => {
+      await redis?.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+      const client = new pg.Client({ connectionString: adminUrl() });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      await client.end();
+    });
+
+    it('creates the database, starts six processes, prints the URL and stops them all on Ctrl-C', async () => {
+      const base = await freePortRange();
+      const url = new URL(adminUrl());
+      url.pathname = `/${databaseName}`; // does not exist yet: the launcher creates it
+      const run = launch({
+        DATABASE_URL: url.toString(),
+        REDIS_URL: redis.url,
+        DATA_DIR: dataDir,
+        BASE_PORT: String(base),
+        HOST: '127.0.0.1',
+      });
+      try {
+        await waitFor(
+          () =>
+            run.output().includes(`Journal cluster running at http://localhost:${base}`) ||
+            run.child.exitCode !== null,
+          120_000,
+          () => run.output().slice(-3000),
+        );
+        expect(run.output()).toContain(`Journal cluster running at http://localhost:${base}`);
+        expect(run.output()).toContain(`mails:     written as .eml files under ${dataDir}/mail`);
+        expect(run.output()).toMatch(/\[notification-2\] +\{/); // prefixed child logs
+
+        const ready = await fetch(`http://127.0.0.1:${base}/readyz`);
+        expect(ready.status).toBe(200);
+        expect(await ready.json()).toMatchObject({ status: 'ready', failing: [] });
+        const config = await (await fetch(`http://127.0.0.1:${base}/api/config`)).json();
+        expect(config).toMatchObject({ success: true, data: { mainAdminEmail: 'admin@journal.local' } });
+      } finally {
+        run.child.kill('SIGINT');
+      }
+      const code = await run.exited;
+      expect({ code, output: run.output().slice(-1500) }).toMatchObject({ code: 0 });
+      for (const name of ['gateway', 'identity', 'submission', 'admin', 'notification-1', 'notification-2'])
+        expect(run.output()).toMatch(new RegExp(`\\[cluster\\] +${name}: exit 0 `));
+      const ports = Array.from({ length: 6 }, (_, i) => base + i);
+      expect(await Promise.all(ports.map(portFree))).toEqual(ports.map(() => true));
+    }, 180_000);
+  });
+});

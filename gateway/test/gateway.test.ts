@@ -1,0 +1,273 @@
+import { createServer, get as httpGet, type Server } from 'node:http';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import express, { Router } from 'express';
+import { Server as SocketServer } from 'socket.io';
+import { io as connect } from 'socket.io-client';
+import request from 'supertest';
+import type { ServiceInstance } from '@journal/http';
+import { createLogger } from '@journal/logger';
+import { createGatewayApp } from '../src/app';
+import { ownerOf } from '../src/routes/proxy.routes';
+
+const logger = createLogger('gateway-test', { level: 'silent' });
+const runtime = { googleClientId: null, mainAdminEmail: 'admin@example.org', publisherName: 'Test Press' };
+
+function fakeInstance(name: string, router: Router): ServiceInstance {
+  return { name, publicRouter: router, start: async () => {}, stop: async () => {}, ready: async () => {} };
+}
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+let staticDir: string;
+beforeAll(async () => {
+  staticDir = await mkdtemp(path.join(os.tmpdir(), 'spa-'));
+  await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>SPA shell</title>');
+  await mkdir(path.join(staticDir, 'assets'));
+  await writeFile(path.join(staticDir, 'assets', 'app-123.js'), 'console.log("app")');
+  await writeFile(path.join(staticDir, 'assets', 'app-123.js.gz'), gzipSync('console.log("app")'));
+});
+
+describe('gateway routing table', () => {
+  it.each([
+    ['/api/registration/submit-paper', 'submission'],
+    ['/api/registration/login', 'identity'],
+    ['/api/users/profile', 'identity'],
+    ['/api/admin-auth/login', 'identity'],
+    ['/api/admin/submissions', 'admin'],
+    ['/api/administrator', undefined],
+    ['/socket.io/', 'notification'],
+    ['/journals', undefined],
+  ])('%s -> %s', (pathname, owner) => {
+    expect(ownerOf(pathname)).toBe(owner);
+  });
+});
+
+describe('gateway in-process mode', () => {
+  const identity = Router();
+  identity.post('/api/registration/login', (req, res) => {
+    res.json({ success: true, echoed: req.body.email });
+  });
+  const { app } = createGatewayApp({
+    logger,
+    staticDir: os.tmpdir(),
+    runtime,
+    rateLimitPerMinute: 0,
+    routing: { mode: 'in-process', instances: [fakeInstance('identity', identity)] },
+  });
+
+  it('routes API calls to the mounted service with parsed JSON', async () => {
+    const res = await request(app).post('/api/registration/login').send({ email: 'a@b.org' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, echoed: 'a@b.org' });
+    expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('answers health and runtime config, with security headers', async () => {
+    const health = await request(app).get('/api/health');
+    expect(health.body).toMatchObject({ success: true, status: 'ok' });
+    expect(health.headers['x-content-type-options']).toBe('nosniff');
+    expect(health.headers['content-security-policy']).toContain("default-src 'self'");
+    const config = await request(app).get('/api/config');
+    expect(config.body).toEqual({ success: true, data: runtime });
+  });
+
+  it('returns JSON 404 for unknown API paths and never exposes internal routes', async () => {
+    const res = await request(app).get('/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false, message: 'No API route for GET /api/nope' });
+    expect((await request(app).get('/internal/users/1')).status).toBe(404);
+  });
+
+  it('rejects malformed and oversized JSON with a clear message', async () => {
+    const bad = await request(app)
+      .post('/api/registration/login')
+      .set('content-type', 'application/json')
+      .send('{"email":');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Request body is not valid JSON');
+    const big = await request(app)
+      .post('/api/registration/login')
+      .send({ email: 'x'.repeat(200_000) });
+    expect(big.status).toBe(413);
+  });
+});
+
+describe('gateway SPA fallback', () => {
+  it('serves index.html for client-side routes and not for API paths', async () => {
+    const { app } = createGatewayApp({
+      logger,
+      staticDir,
+      runtime,
+      rateLimitPerMinute: 0,
+      routing: { mode: 'in-process', instances: [] },
+    });
+    for (const route of ['/', '/journals/civil-engineering', '/admin']) {
+      const res = await request(app).get(route);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('SPA shell');
+    }
+    expect((await request(app).get('/api/unknown')).status).toBe(404);
+    // Raw request: HTTP clients in tests would decompress transparently and hide what was sent.
+    const server = createServer(app);
+    const base = await listen(server);
+    const raw = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      httpGet(`${base}/assets/app-123.js`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    server.close();
+    expect(raw.headers['content-encoding']).toBe('gzip');
+    expect(raw.headers['content-type']).toContain('javascript');
+    expect(raw.headers['cache-control']).toContain('immutable');
+    expect(gunzipSync(raw.body).toString()).toBe('console.log("app")');
+    const plain = await request(app).get('/assets/app-123.js').set('accept-encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('console.log("app")');
+    const asset = await request(app).get('/assets/missing-chunk.js');
+    expect(asset.status).toBe(404);
+    expect(asset.body).toMatchObject({ success: false, message: 'Not found' });
+  });
+});
+
+describe('gateway rate limit', () => {
+  it('answers 429 with the JSON error shape past the per-minute ceiling', async () => {
+    const { app } = createGatewayApp({
+      logger,
+      staticDir,
+      runtime,
+      rateLimitPerMinute: 3,
+      routing: { mode: 'in-process', instances: [] },
+    });
+    for (let i = 0; i < 3; i += 1) expect((await request(app).get('/api/users/profile')).status).toBe(404);
+    expect((await request(app).get('/api/health')).status).toBe(200); // probes are never limited
+    const limited = await request(app).get('/api/users/profile');
+    expect(limited.status).toBe(429);
+    expect(limited.body.success).toBe(false);
+  });
+});
+
+describe('gateway proxy mode', () => {
+  const upstreams: Server[] = [];
+  let gatewayServer: Server;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    const make = async (name: string, setup?: (app: express.Express, server: Server) => void) => {
+      const app = express();
+      app.use(express.json());
+      app.all(/.*/, (req, res) => {
+        if (req.headers['content-type']?.startsWith('multipart/')) {
+          let bytes = 0;
+          req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          req.on('end', () => res.json({ service: name, path: req.path, bytes }));
+          return;
+        }
+        res.json({ service: name, path: req.path, body: req.body, requestId: req.headers['x-request-id'] });
+      });
+      const server = createServer(app);
+      setup?.(app, server);
+      upstreams.push(server);
+      return listen(server);
+    };
+    const targets = {
+      identity: await make('identity'),
+      submission: await make('submission'),
+      admin: await make('admin'),
+      notification: await make('notification', (_app, server) => {
+        const io = new SocketServer(server, { path: '/socket.io/' });
+        io.on('connection', (socket) => socket.emit('hello', socket.handshake.auth));
+      }),
+    };
+    const gateway = createGatewayApp({
+      logger,
+      staticDir,
+      runtime,
+      rateLimitPerMinute: 0,
+      routing: { mode: 'proxy', targets },
+    });
+    gatewayServer = createServer(gateway.app);
+    gatewayServer.on('upgrade', gateway.onUpgrade!);
+    baseUrl = await listen(gatewayServer);
+  });
+
+  afterAll(async () => {
+    for (const server of [gatewayServer, ...upstreams]) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('forwards each path to its owner with the body and the request id', async () => {
+    const login = await request(baseUrl)
+      .post('/api/registration/login')
+      .set('x-request-id', 'req-123')
+      .send({ email: 'a@b.org' });
+    expect(login.body).toEqual({
+      service: 'identity',
+      path: '/api/registration/login',
+      body: { email: 'a@b.org' },
+      requestId: 'req-123',
+    });
+    expect((await request(baseUrl).get('/api/admin/submissions')).body.service).toBe('admin');
+    expect((await request(baseUrl).get('/api/users/profile')).body.service).toBe('identity');
+  });
+
+  it('streams multipart uploads through unparsed', async () => {
+    const payload = Buffer.alloc(3 * 1024 * 1024, 7);
+    const res = await request(baseUrl)
+      .post('/api/registration/submit-paper')
+      .attach('paperFile', payload, 'paper.txt');
+    expect(res.body.service).toBe('submission');
+    expect(res.body.bytes).toBeGreaterThan(payload.length);
+  });
+
+  it('proxies Socket.IO websocket upgrades to the notification service', async () => {
+    const socket = connect(baseUrl, {
+      path: '/socket.io/',
+      transports: ['websocket'],
+      auth: { token: 't-1' },
+    });
+    try {
+      const hello = await new Promise((resolve, reject) => {
+        socket.once('hello', resolve);
+        socket.once('connect_error', reject);
+      });
+      expect(hello).toEqual({ token: 't-1' });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('answers 503 JSON when a service is down', async () => {
+    const down = createGatewayApp({
+      logger,
+      staticDir,
+      runtime,
+      rateLimitPerMinute: 0,
+      routing: {
+        mode: 'proxy',
+        targets: {
+          identity: 'http://127.0.0.1:9',
+          submission: 'http://127.0.0.1:9',
+          admin: 'http://127.0.0.1:9',
+          notification: 'http://127.0.0.1:9',
+        },
+      },
+    });
+    const res = await request(down.app).get('/api/admin/submissions');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Service temporarily unavailable. Please try again.',
+    });
+  });
+});

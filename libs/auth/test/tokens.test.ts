@@ -1,0 +1,82 @@
+import { createPrivateKey } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import {
+  createTokenSigner,
+  createTokenVerifier,
+  generateKeyPair,
+  loadSigningKeys,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+} from '../src';
+
+const pair = generateKeyPair();
+const keys = loadSigningKeys({ privateKeyPem: pair.privateKeyPem });
+const signer = createTokenSigner(keys.privateKey!);
+const verifier = createTokenVerifier(keys.publicKeys);
+const claims = { sub: 'user-1', email: 'a@example.org', role: 'author' as const };
+
+describe('tokens', () => {
+  it('round-trips the claims of a token we signed', () => {
+    expect(verifier.verify(signer.sign(claims))).toEqual(claims);
+  });
+
+  it('rejects alg none', () => {
+    const unsigned = jwt.sign({ ...claims }, '', {
+      algorithm: 'none',
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+    });
+    expect(() => verifier.verify(unsigned)).toThrow('Invalid authentication token');
+  });
+
+  it('rejects HS256 signed with the public key as secret (key confusion)', () => {
+    const forged = jwt.sign({ email: claims.email, role: 'admin' }, pair.publicKeyPem, {
+      algorithm: 'HS256',
+      subject: 'x',
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+    });
+    expect(() => verifier.verify(forged)).toThrow();
+  });
+
+  it('rejects expired tokens, another key, wrong audience and wrong issuer', () => {
+    const key = keys.privateKey!;
+    const base = { algorithm: 'ES256' as const, subject: 'user-1' };
+    const expired = jwt.sign(
+      { email: claims.email, role: 'author', exp: Math.floor(Date.now() / 1000) - 10 },
+      key,
+      {
+        ...base,
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+      },
+    );
+    expect(() => verifier.verify(expired)).toThrow('Your session has expired. Please log in again.');
+    const other = createPrivateKey(generateKeyPair().privateKeyPem);
+    expect(() => verifier.verify(createTokenSigner(other).sign(claims))).toThrow(
+      'Invalid authentication token',
+    );
+    const wrongAud = jwt.sign({ email: claims.email, role: 'author' }, key, {
+      ...base,
+      issuer: TOKEN_ISSUER,
+      audience: 'x',
+    });
+    expect(() => verifier.verify(wrongAud)).toThrow();
+    const wrongIss = jwt.sign({ email: claims.email, role: 'author' }, key, {
+      ...base,
+      issuer: 'x',
+      audience: TOKEN_AUDIENCE,
+    });
+    expect(() => verifier.verify(wrongIss)).toThrow();
+  });
+
+  it('accepts tokens from any key listed during a rotation', () => {
+    const next = generateKeyPair();
+    const rotating = createTokenVerifier(
+      loadSigningKeys({ publicKeyPem: pair.publicKeyPem + '\n' + next.publicKeyPem }).publicKeys,
+    );
+    const newSigner = createTokenSigner(createPrivateKey(next.privateKeyPem));
+    expect(rotating.verify(newSigner.sign(claims)).sub).toBe('user-1');
+    expect(rotating.verify(signer.sign(claims)).sub).toBe('user-1');
+  });
+});

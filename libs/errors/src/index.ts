@@ -1,0 +1,3 @@
+export * from './app-error';
+export { validate } from './validate';
+export { errorMiddleware, notFoundHandler } from './error-middleware';

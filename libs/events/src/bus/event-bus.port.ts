@@ -1,0 +1,43 @@
+import type { EventEnvelope } from '../envelope';
+
+export type EventHandler = (event: EventEnvelope) => Promise<void>;
+
+export interface SubscribeOptions {
+  /** Consumer group: each group gets every event of its types once; consumers of one group compete. */
+  group: string;
+  /** Event types this subscription handles. A group is identified by its name and this list. */
+  types: string[];
+  /** Resolve = handled (acknowledged); throw = redelivered with backoff, dead-lettered after N attempts. */
+  handler: EventHandler;
+}
+
+export interface Subscription {
+  /** Stops taking new events, lets the event in progress finish, then returns. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Event bus port. At-least-once: a handler may see an event again (after a failure, a crash or a
+ * rebalance), so handlers are idempotent (see handleOnce). See README "Delivery guarantees".
+ */
+export interface EventBus {
+  publish(events: EventEnvelope[]): Promise<void>;
+  subscribe(opts: SubscribeOptions): Promise<Subscription>;
+  close(): Promise<void>;
+}
+
+/** An event a group gave up on after the configured number of attempts. */
+export interface DeadLetter {
+  event: EventEnvelope;
+  group: string;
+  attempts: number;
+  error: string;
+  failedAt: string;
+}
+
+/** Every adapter keeps dead letters somewhere inspectable (memory list, Redis stream, Kafka topic). */
+export interface DeadLetterSource {
+  listDeadLetters(limit?: number): Promise<DeadLetter[]>;
+}
+
+export type InspectableEventBus = EventBus & DeadLetterSource;

@@ -1,0 +1,161 @@
+import type { EventEnvelope } from '../../envelope';
+import { silentLogger, type EventsLogger } from '../../logger';
+import { physicalGroupName } from '../bus-naming';
+import { deliverWithRetry } from '../deliver-with-retry';
+import type {
+  DeadLetter,
+  EventHandler,
+  InspectableEventBus,
+  SubscribeOptions,
+  Subscription,
+} from '../event-bus.port';
+import { resolveRetryPolicy, type RetryPolicy } from '../retry-policy';
+
+export interface MemoryEventBusOptions {
+  logger?: EventsLogger;
+  retry?: Partial<RetryPolicy>;
+  /**
+   * Events kept for groups that subscribe later (oldest dropped first; default 0 = none). With it set, a new
+   * group starts from the retained history like on Redis and Kafka, so a service that subscribes after another
+   * one's relay published at start-up still gets those events.
+   */
+  retainEvents?: number;
+}
+
+interface Consumer {
+  handler: EventHandler;
+  controller: AbortController;
+}
+
+/** A group outlives its subscriptions: events published while nobody listens wait for the next subscriber. */
+interface Group {
+  /** The group name as subscribed (dead letters and logs use it). */
+  name: string;
+  types: Set<string>;
+  queue: EventEnvelope[];
+  consumers: Consumer[];
+  nextConsumer: number;
+  draining: boolean;
+  inFlight: { consumer: Consumer; done: Promise<void> } | null;
+}
+
+/**
+ * In-process bus for the embedded mode and unit tests. Delivery is asynchronous (publish returns before
+ * handlers run), serial per group (so per-aggregate order holds), round-robin over the group's consumers,
+ * with retries in place and a dead-letter list. Nothing survives the process; new groups replay what the bus
+ * retained (only with retainEvents > 0).
+ */
+export class MemoryEventBus implements InspectableEventBus {
+  private readonly groups = new Map<string, Group>();
+  private readonly deadLetters: DeadLetter[] = [];
+  /** JSON of published events, oldest first, for groups created later. */
+  private readonly history: { type: string; wire: string }[] = [];
+  private readonly retainEvents: number;
+  private readonly policy: RetryPolicy;
+  private readonly logger: EventsLogger;
+  private closed = false;
+
+  constructor(options: MemoryEventBusOptions = {}) {
+    this.policy = resolveRetryPolicy(options.retry);
+    this.logger = options.logger ?? silentLogger;
+    this.retainEvents = options.retainEvents ?? 0;
+  }
+
+  async publish(events: EventEnvelope[]): Promise<void> {
+    if (this.closed) throw new Error('event bus is closed');
+    for (const event of events) {
+      // Serialise like a real transport: consumers get their own copy and non-JSON values fail here.
+      const wire = JSON.stringify(event);
+      if (this.retainEvents > 0) this.history.push({ type: event.type, wire });
+      if (this.history.length > this.retainEvents) this.history.shift();
+      for (const group of this.groups.values()) {
+        if (group.types.has(event.type)) group.queue.push(JSON.parse(wire) as EventEnvelope);
+      }
+    }
+    for (const group of this.groups.values()) this.scheduleDrain(group);
+  }
+
+  async subscribe(opts: SubscribeOptions): Promise<Subscription> {
+    if (this.closed) throw new Error('event bus is closed');
+    const key = physicalGroupName(opts.group, opts.types);
+    let group = this.groups.get(key);
+    if (!group) {
+      const types = new Set(opts.types);
+      group = {
+        name: opts.group,
+        types,
+        queue: this.history.filter((h) => types.has(h.type)).map((h) => JSON.parse(h.wire) as EventEnvelope),
+        consumers: [],
+        nextConsumer: 0,
+        draining: false,
+        inFlight: null,
+      };
+      this.groups.set(key, group);
+    }
+    const consumer: Consumer = { handler: opts.handler, controller: new AbortController() };
+    group.consumers.push(consumer);
+    this.scheduleDrain(group);
+    const owner = group;
+    return { stop: () => this.stopConsumer(owner, consumer) };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const group of this.groups.values()) {
+      for (const consumer of [...group.consumers]) await this.stopConsumer(group, consumer);
+    }
+  }
+
+  async listDeadLetters(limit = 100): Promise<DeadLetter[]> {
+    return this.deadLetters.slice(-limit);
+  }
+
+  private async stopConsumer(group: Group, consumer: Consumer): Promise<void> {
+    consumer.controller.abort();
+    group.consumers = group.consumers.filter((c) => c !== consumer);
+    if (group.inFlight?.consumer === consumer) await group.inFlight.done;
+  }
+
+  private scheduleDrain(group: Group): void {
+    if (group.draining || group.queue.length === 0 || group.consumers.length === 0) return;
+    group.draining = true;
+    setImmediate(() => {
+      void this.drain(group).finally(() => {
+        group.draining = false;
+        this.scheduleDrain(group);
+      });
+    });
+  }
+
+  private async drain(group: Group): Promise<void> {
+    for (;;) {
+      const event = group.queue[0];
+      if (!event || group.consumers.length === 0) return;
+      const consumer = group.consumers[group.nextConsumer++ % group.consumers.length]!;
+      let release!: () => void;
+      group.inFlight = { consumer, done: new Promise((r) => (release = r)) };
+      try {
+        const outcome = await deliverWithRetry(event, consumer.handler, {
+          group: group.name,
+          policy: this.policy,
+          logger: this.logger,
+          signal: consumer.controller.signal,
+        });
+        if (outcome.kind === 'abandoned') continue; // stays at the head for the next consumer
+        group.queue.shift();
+        if (outcome.kind === 'exhausted') {
+          this.deadLetters.push({
+            event,
+            group: group.name,
+            attempts: outcome.attempts,
+            error: outcome.error,
+            failedAt: new Date().toISOString(),
+          });
+        }
+      } finally {
+        group.inFlight = null;
+        release();
+      }
+    }
+  }
+}

@@ -1,0 +1,227 @@
+import type Redis from 'ioredis';
+import type { EventEnvelope } from '../../envelope';
+import { errorMessage, type EventsLogger } from '../../logger';
+import { abortableSleep } from '../../util/abortable-sleep';
+import { deliverWithRetry } from '../deliver-with-retry';
+import type { EventHandler } from '../event-bus.port';
+import { backoffDelay, type RetryPolicy } from '../retry-policy';
+import { decodeEvent, flattenReadReply } from './redis-codec';
+import type { RedisConsumerGroup } from './redis-consumer-group';
+
+export interface RedisConsumerSettings {
+  batchSize: number;
+  blockMs: number;
+  /** A pending message idle this long belongs to a consumer presumed dead and is reclaimed. */
+  claimIdleMs: number;
+  claimIntervalMs: number;
+  startFrom: 'earliest' | 'latest';
+  closeTimeoutMs: number;
+}
+
+export interface RedisConsumerDeps {
+  commands: Redis;
+  /** Dedicated connection: XREADGROUP BLOCK holds it. */
+  reader: Redis;
+  groupOps: RedisConsumerGroup;
+  streams: string[];
+  logicalGroup: string;
+  types: Set<string>;
+  handler: EventHandler;
+  policy: RetryPolicy;
+  logger: EventsLogger;
+  settings: RedisConsumerSettings;
+}
+
+interface Message {
+  stream: string;
+  id: string;
+  fields: string[] | null;
+}
+
+/**
+ * One subscription on Redis Streams: XREADGROUP on every stream of its categories, handle in order,
+ * XACK after success, XAUTOCLAIM messages left pending by dead consumers, dead-letter stream after N attempts.
+ */
+export class RedisConsumer {
+  private readonly controller = new AbortController();
+  private readonly keepalives = new Set<NodeJS.Timeout>();
+  private readerId: number | null = null;
+  private loop: Promise<void> | null = null;
+  private stopping = false;
+  /** After an error, re-read this consumer's own pending entries (id 0) before new ones (>). */
+  private readOwnBacklog = true;
+
+  constructor(private readonly d: RedisConsumerDeps) {}
+
+  async start(): Promise<void> {
+    await this.d.groupOps.ensure(this.d.streams, this.d.settings.startFrom);
+    this.d.reader.on('ready', () => void this.refreshReaderId());
+    await this.refreshReaderId();
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    if (this.stopping) return this.loop ?? undefined;
+    this.stopping = true;
+    this.controller.abort();
+    // End a blocking XREADGROUP at once (as if it timed out) instead of waiting for blockMs.
+    if (this.readerId !== null)
+      await this.d.commands.call('CLIENT', 'UNBLOCK', this.readerId).catch(() => undefined);
+    const timeout = new AbortController();
+    const finished = await Promise.race([
+      (this.loop ?? Promise.resolve()).then(() => true),
+      abortableSleep(this.d.settings.closeTimeoutMs, timeout.signal).then(() => false),
+    ]);
+    timeout.abort();
+    for (const timer of this.keepalives) clearInterval(timer);
+    this.keepalives.clear();
+    if (finished) {
+      await this.d.groupOps.forgetConsumerIfIdle(this.d.streams).catch((err: unknown) => {
+        this.d.logger.debug({ err: errorMessage(err) }, 'could not remove idle consumer');
+      });
+    } else {
+      this.d.logger.warn(
+        { group: this.d.logicalGroup },
+        'consumer did not finish its event in time; leaving it pending for reclaim',
+      );
+    }
+    this.d.reader.disconnect();
+  }
+
+  private async run(): Promise<void> {
+    let nextClaimAt = 0;
+    let failures = 0;
+    while (!this.stopping) {
+      try {
+        if (Date.now() >= nextClaimAt) {
+          await this.reclaimStale();
+          nextClaimAt = Date.now() + this.d.settings.claimIntervalMs;
+        }
+        for (const message of await this.read()) await this.process(message, 0);
+        failures = 0;
+      } catch (err) {
+        if (this.stopping) break;
+        failures += 1;
+        this.readOwnBacklog = true;
+        if (/NOGROUP/.test(errorMessage(err))) {
+          await this.d.groupOps.ensure(this.d.streams, this.d.settings.startFrom).catch(() => undefined);
+        }
+        const delay = backoffDelay({ initialDelayMs: 100, maxDelayMs: 5_000, factor: 2 }, failures);
+        this.d.logger.warn(
+          { group: this.d.logicalGroup, err: errorMessage(err), retryInMs: delay },
+          'redis consumer error',
+        );
+        await abortableSleep(delay, this.controller.signal);
+      }
+    }
+  }
+
+  private async read(): Promise<Message[]> {
+    const { streams, settings, groupOps } = this.d;
+    const ids = streams.map(() => (this.readOwnBacklog ? '0' : '>'));
+    const block = this.readOwnBacklog ? [] : ['BLOCK', settings.blockMs];
+    const reply = await this.d.reader.call(
+      'XREADGROUP',
+      'GROUP',
+      groupOps.group,
+      groupOps.consumer,
+      'COUNT',
+      settings.batchSize,
+      ...block,
+      'STREAMS',
+      ...streams,
+      ...ids,
+    );
+    const messages = flattenReadReply(reply);
+    if (this.readOwnBacklog && messages.length === 0) this.readOwnBacklog = false;
+    return messages;
+  }
+
+  private async reclaimStale(): Promise<void> {
+    const { groupOps, settings } = this.d;
+    for (const stream of this.d.streams) {
+      let cursor = '0-0';
+      for (let round = 0; round < 10 && !this.stopping; round++) {
+        const [next, entries] = await groupOps.autoClaim(
+          stream,
+          settings.claimIdleMs,
+          cursor,
+          settings.batchSize,
+        );
+        for (const [id, fields] of entries) {
+          const deliveries = await groupOps.deliveryCount(stream, id);
+          this.d.logger.info(
+            { group: this.d.logicalGroup, stream, messageId: id, deliveries },
+            'reclaimed a stale pending message',
+          );
+          await this.process({ stream, id, fields }, Math.max(0, deliveries - 1));
+        }
+        cursor = next;
+        if (cursor === '0-0') break;
+      }
+    }
+  }
+
+  private async process(message: Message, previousAttempts: number): Promise<void> {
+    const { groupOps } = this.d;
+    if (!message.fields) return groupOps.ack(message.stream, message.id); // the entry was deleted
+    let event: EventEnvelope;
+    try {
+      event = decodeEvent(message.fields);
+    } catch (err) {
+      return this.deadLetter(message, null, previousAttempts, `undecodable entry: ${errorMessage(err)}`);
+    }
+    if (!this.d.types.has(event.type)) return groupOps.ack(message.stream, message.id);
+    if (previousAttempts >= this.d.policy.maxAttempts) {
+      return this.deadLetter(
+        message,
+        event,
+        previousAttempts,
+        `delivered ${previousAttempts} times without acknowledgement`,
+      );
+    }
+    const refresh = (): Promise<boolean> => groupOps.refreshOwnership(message.stream, message.id);
+    const keepalive = setInterval(
+      () => void refresh().catch(() => undefined),
+      Math.max(50, Math.floor(this.d.settings.claimIdleMs / 3)),
+    );
+    this.keepalives.add(keepalive);
+    try {
+      const outcome = await deliverWithRetry(event, this.d.handler, {
+        group: this.d.logicalGroup,
+        policy: this.d.policy,
+        logger: this.d.logger,
+        signal: this.controller.signal,
+        previousAttempts,
+        beforeRetry: refresh,
+      });
+      if (outcome.kind === 'handled') await groupOps.ack(message.stream, message.id);
+      if (outcome.kind === 'exhausted')
+        await this.deadLetter(message, event, outcome.attempts, outcome.error);
+    } finally {
+      clearInterval(keepalive);
+      this.keepalives.delete(keepalive);
+    }
+  }
+
+  private async deadLetter(
+    message: Message,
+    event: EventEnvelope | null,
+    attempts: number,
+    error: string,
+  ): Promise<void> {
+    await this.d.groupOps.deadLetter({ ...message, event, attempts, error });
+    this.d.logger.error(
+      { group: this.d.logicalGroup, messageId: message.id, eventId: event?.id, attempts, err: error },
+      'event moved to the dead-letter stream',
+    );
+  }
+
+  private async refreshReaderId(): Promise<void> {
+    try {
+      this.readerId = Number(await this.d.reader.call('CLIENT', 'ID'));
+    } catch {
+      this.readerId = null;
+    }
+  }
+}

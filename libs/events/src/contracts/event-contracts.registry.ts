@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+import type { EventEnvelope } from '../envelope';
+import { userProfileUpdatedV1, userRegisteredV1 } from './identity-events.contract';
+import {
+  submissionAuthorUpdatedV1,
+  submissionCreatedV1,
+  submissionStatusChangedV1,
+} from './submission-events.contract';
+
+/** Every integration event type and its payload schema (docs/conventions.md). */
+export const eventContracts = {
+  'identity.user.registered.v1': userRegisteredV1,
+  'identity.user.profile_updated.v1': userProfileUpdatedV1,
+  'submission.created.v1': submissionCreatedV1,
+  'submission.status_changed.v1': submissionStatusChangedV1,
+  'submission.author_updated.v1': submissionAuthorUpdatedV1,
+} as const;
+
+export type EventType = keyof typeof eventContracts;
+export type EventPayload<T extends EventType> = z.infer<(typeof eventContracts)[T]>;
+export type TypedEvent<T extends EventType> = EventEnvelope<EventPayload<T>, T>;
+/** Union of every known event, discriminated by `type`. */
+export type KnownEvent = { [T in EventType]: TypedEvent<T> }[EventType];
+
+export const EVENT_TYPES = Object.keys(eventContracts) as EventType[];
+
+export function isEventType(type: string): type is EventType {
+  return Object.prototype.hasOwnProperty.call(eventContracts, type);
+}

@@ -1,0 +1,5 @@
+export * from './submission-status.contract';
+export * from './identity-events.contract';
+export * from './submission-events.contract';
+export * from './event-contracts.registry';
+export * from './parse-event';

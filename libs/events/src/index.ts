@@ -1,0 +1,15 @@
+export * from './envelope';
+export * from './logger';
+export * from './contracts';
+export * from './bus/event-bus.port';
+export * from './bus/retry-policy';
+export { eventCategory, physicalGroupName } from './bus/bus-naming';
+export { MemoryEventBus, type MemoryEventBusOptions } from './bus/memory/memory-event-bus';
+export { RedisEventBus, type RedisEventBusOptions } from './bus/redis/redis-event-bus';
+export { KafkaEventBus, type KafkaEventBusOptions } from './bus/kafka/kafka-event-bus';
+export { createEventBus, type CreateEventBusOptions, type EventBusKind } from './bus/create-event-bus';
+export { writeOutbox } from './outbox/write-outbox';
+export { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay';
+export { outboxDdl, OUTBOX_DDL } from './outbox/outbox.ddl';
+export { handleOnce } from './idempotency/handle-once';
+export * from './idempotency/aggregate-version';

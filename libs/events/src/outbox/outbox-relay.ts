@@ -1,0 +1,178 @@
+import type { Pool } from 'pg';
+import type { EventBus } from '../bus/event-bus.port';
+import { backoffDelay } from '../bus/retry-policy';
+import { errorMessage, silentLogger, type EventsLogger } from '../logger';
+import { checkout } from '@journal/db';
+import { OutboxRepository, toEnvelope } from './outbox.repository';
+
+export interface OutboxRelayOptions {
+  pool: Pool;
+  schema: string;
+  bus: EventBus;
+  logger?: EventsLogger;
+  batchSize?: number;
+  /** Safety-net polling; kick() after a commit gives the low latency. */
+  pollIntervalMs?: number;
+  /** Backoff after a failed publish (exponential, capped). */
+  initialBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** Sent rows older than this are deleted (checked at most hourly); 0 keeps them. */
+  purgeSentAfterMs?: number;
+}
+
+/**
+ * Publishes committed outbox rows: claims the oldest pending rows with FOR UPDATE SKIP LOCKED (several
+ * relays never take the same row), publishes them, marks them sent, all in one transaction. A failed
+ * publish records the error, leaves the rows pending and backs off. At least once: a crash after publish
+ * and before commit republishes the batch, which consumers absorb with handleOnce.
+ */
+export class OutboxRelay {
+  private readonly repo: OutboxRepository;
+  private readonly logger: EventsLogger;
+  private readonly batchSize: number;
+  private readonly pollIntervalMs: number;
+  private readonly backoff: { initialDelayMs: number; maxDelayMs: number; factor: number };
+  private readonly purgeSentAfterMs: number;
+  private loop: Promise<void> | null = null;
+  private running = false;
+  private kicked = false;
+  private failures = 0;
+  private nextPurgeAt = 0;
+  private wake: ((byKick: boolean) => void) | null = null;
+
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.repo = new OutboxRepository(options.schema);
+    this.logger = options.logger ?? silentLogger;
+    this.batchSize = options.batchSize ?? 100;
+    this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
+    this.backoff = {
+      initialDelayMs: options.initialBackoffMs ?? 500,
+      maxDelayMs: options.maxBackoffMs ?? 30_000,
+      factor: 2,
+    };
+    this.purgeSentAfterMs = options.purgeSentAfterMs ?? 7 * 24 * 3_600_000;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.kicked = true;
+    this.loop = this.run();
+  }
+
+  /** Publish now (call right after committing a transaction that wrote outbox rows). Ignored while backing off. */
+  kick(): void {
+    this.kicked = true;
+    this.wake?.(true);
+  }
+
+  /** Finishes the batch in progress, then tries once more to publish what is pending. Never throws. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.wake?.(false);
+    await this.loop;
+    this.loop = null;
+    await this.flush().catch((err: unknown) =>
+      this.logger.warn(
+        { err: errorMessage(err), schema: this.options.schema },
+        'outbox flush at stop failed; rows stay pending',
+      ),
+    );
+  }
+
+  /** Publishes batches until nothing publishable is pending; returns how many events left. */
+  async flush(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const sent = await this.publishBatch();
+      total += sent;
+      if (sent === 0) return total;
+    }
+  }
+
+  /** One claim -> publish -> mark-sent transaction; returns the number of events published. */
+  async publishBatch(): Promise<number> {
+    const { client, fail, release } = await checkout(this.options.pool);
+    try {
+      await client.query('BEGIN');
+      const rows = await this.repo.inOrder(client, await this.repo.claim(client, this.batchSize));
+      const ids = rows.map((r) => r.id);
+      if (rows.length > 0) {
+        try {
+          await this.options.bus.publish(rows.map(toEnvelope));
+        } catch (err) {
+          await this.repo.markFailed(client, ids, errorMessage(err));
+          await client.query('COMMIT');
+          throw new PublishFailedError(err);
+        }
+        await this.repo.markSent(client, ids);
+      }
+      await client.query('COMMIT');
+      return rows.length;
+    } catch (err) {
+      if (err instanceof PublishFailedError) throw err.cause;
+      await client.query('ROLLBACK').catch(fail);
+      throw err;
+    } finally {
+      release();
+    }
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let sent = 0;
+      let failed = false;
+      this.kicked = false;
+      try {
+        sent = await this.publishBatch();
+        if (this.failures > 0) this.logger.info({ schema: this.options.schema }, 'outbox relay recovered');
+        this.failures = 0;
+        await this.maybePurge();
+      } catch (err) {
+        failed = true;
+        this.failures += 1;
+        this.logger.warn(
+          { err: errorMessage(err), schema: this.options.schema, failures: this.failures },
+          'outbox publish failed; rows stay pending',
+        );
+      }
+      if (!this.running) break;
+      if (failed) await this.sleep(backoffDelay(this.backoff, this.failures), false);
+      else if (sent < this.batchSize && !this.kicked) await this.sleep(this.pollIntervalMs, true);
+    }
+  }
+
+  private sleep(ms: number, kickable: boolean): Promise<void> {
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.wake = null;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wake = (byKick) => {
+        if (!byKick || kickable) done();
+      };
+    });
+  }
+
+  private async maybePurge(): Promise<void> {
+    if (this.purgeSentAfterMs <= 0 || Date.now() < this.nextPurgeAt) return;
+    this.nextPurgeAt = Date.now() + 3_600_000;
+    const { client, release } = await checkout(this.options.pool);
+    try {
+      const purged = await this.repo.purgeSent(client, this.purgeSentAfterMs);
+      if (purged > 0) this.logger.debug({ purged, schema: this.options.schema }, 'purged sent outbox rows');
+    } finally {
+      release();
+    }
+  }
+}
+
+/** Marks a publish failure that was already recorded and committed (no rollback needed). */
+class PublishFailedError extends Error {
+  constructor(override readonly cause: unknown) {
+    super(errorMessage(cause));
+  }
+}

@@ -1,0 +1,37 @@
+import { quoteSchema } from '../util/sql-identifier';
+
+/**
+ * Tables every event-producing/consuming service creates in its first migration (copy the SQL into
+ * `migrations/001_*.sql`; the library never runs DDL itself). `seq` gives the relay a commit-safe
+ * publish order: a later change of the same aggregate waits on the earlier one's row lock, so it gets a
+ * higher seq. `created_at` uses clock_timestamp() for the same reason (now() is the transaction start).
+ */
+export function outboxDdl(schema: string): string {
+  const s = quoteSchema(schema);
+  return `CREATE TABLE IF NOT EXISTS ${s}.outbox (
+  seq          bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+  id           uuid PRIMARY KEY,
+  type         text NOT NULL,
+  aggregate_id text NOT NULL,
+  version      integer NOT NULL,
+  payload      jsonb NOT NULL,
+  occurred_at  timestamptz NOT NULL,
+  created_at   timestamptz NOT NULL DEFAULT clock_timestamp(),
+  sent_at      timestamptz,
+  attempts     integer NOT NULL DEFAULT 0,
+  last_error   text
+);
+CREATE INDEX IF NOT EXISTS outbox_pending_idx ON ${s}.outbox (seq) WHERE sent_at IS NULL;
+CREATE INDEX IF NOT EXISTS outbox_pending_aggregate_idx ON ${s}.outbox (aggregate_id, seq) WHERE sent_at IS NULL;
+CREATE INDEX IF NOT EXISTS outbox_sent_at_idx ON ${s}.outbox (sent_at) WHERE sent_at IS NOT NULL;
+
+CREATE TABLE IF NOT EXISTS ${s}.processed_events (
+  event_id   uuid PRIMARY KEY,
+  handled_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS processed_events_handled_at_idx ON ${s}.processed_events (handled_at);
+`;
+}
+
+/** The DDL for an example schema named `my_service`; see README "Tables". */
+export const OUTBOX_DDL = outboxDdl('my_service');

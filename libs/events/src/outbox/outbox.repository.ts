@@ -1,0 +1,90 @@
+import type { PoolClient } from 'pg';
+import type { EventEnvelope } from '../envelope';
+import { quoteSchema } from '../util/sql-identifier';
+
+export interface OutboxRow {
+  seq: string;
+  id: string;
+  type: string;
+  aggregate_id: string;
+  version: number;
+  payload: unknown;
+  occurred_at: Date;
+}
+
+export function toEnvelope(row: OutboxRow): EventEnvelope {
+  return {
+    id: row.id,
+    type: row.type,
+    occurredAt: row.occurred_at.toISOString(),
+    aggregateId: row.aggregate_id,
+    version: row.version,
+    payload: row.payload,
+  };
+}
+
+/** SQL of the relay; every call runs on the relay's transaction client. */
+export class OutboxRepository {
+  private readonly table: string;
+
+  constructor(schema: string) {
+    this.table = `${quoteSchema(schema)}.outbox`;
+  }
+
+  /** Oldest pending rows not locked by another relay; they stay locked until the transaction ends. */
+  async claim(client: PoolClient, limit: number): Promise<OutboxRow[]> {
+    const { rows } = await client.query<OutboxRow>(
+      `SELECT seq, id, type, aggregate_id, version, payload, occurred_at FROM ${this.table}
+       WHERE sent_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [limit],
+    );
+    return rows;
+  }
+
+  /**
+   * Keeps, per aggregate, only the claimed rows that come before any pending row of that aggregate
+   * held by another relay: with several relays, an aggregate's events still leave in order.
+   */
+  async inOrder(client: PoolClient, claimed: OutboxRow[]): Promise<OutboxRow[]> {
+    if (claimed.length === 0) return [];
+    const aggregates = [...new Set(claimed.map((r) => r.aggregate_id))];
+    const maxSeq = claimed[claimed.length - 1]!.seq;
+    const { rows } = await client.query<{ seq: string; aggregate_id: string }>(
+      `SELECT seq, aggregate_id FROM ${this.table}
+       WHERE sent_at IS NULL AND aggregate_id = ANY($1::text[]) AND seq <= $2 ORDER BY seq`,
+      [aggregates, maxSeq],
+    );
+    const mine = new Set(claimed.map((r) => r.seq));
+    const firstForeign = new Map<string, bigint>();
+    for (const row of rows) {
+      if (!mine.has(row.seq) && !firstForeign.has(row.aggregate_id))
+        firstForeign.set(row.aggregate_id, BigInt(row.seq));
+    }
+    return claimed.filter((r) => {
+      const foreign = firstForeign.get(r.aggregate_id);
+      return foreign === undefined || BigInt(r.seq) < foreign;
+    });
+  }
+
+  async markSent(client: PoolClient, ids: string[]): Promise<void> {
+    await client.query(
+      `UPDATE ${this.table} SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+  }
+
+  async markFailed(client: PoolClient, ids: string[], error: string): Promise<void> {
+    await client.query(
+      `UPDATE ${this.table} SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1::uuid[])`,
+      [ids, error.slice(0, 2000)],
+    );
+  }
+
+  async purgeSent(client: PoolClient, olderThanMs: number): Promise<number> {
+    const res = await client.query(
+      `DELETE FROM ${this.table} WHERE sent_at < now() - make_interval(secs => $1::double precision / 1000)`,
+      [olderThanMs],
+    );
+    return res.rowCount ?? 0;
+  }
+}

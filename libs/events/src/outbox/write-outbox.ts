@@ -1,0 +1,25 @@
+import type { PoolClient } from 'pg';
+import { parseEvent } from '../contracts/parse-event';
+import type { EventEnvelope } from '../envelope';
+import { quoteSchema } from '../util/sql-identifier';
+
+/**
+ * Writes events into `<schema>.outbox` on the caller's client, inside the caller's transaction, so the
+ * events exist exactly when the state change commits. Events are checked against their contracts first:
+ * a producer bug fails the transaction instead of publishing garbage. Row order = array order.
+ */
+export async function writeOutbox(
+  client: PoolClient,
+  schema: string,
+  events: EventEnvelope[],
+): Promise<void> {
+  if (events.length === 0) return;
+  for (const event of events) parseEvent(event);
+  await client.query(
+    `INSERT INTO ${quoteSchema(schema)}.outbox (id, type, aggregate_id, version, payload, occurred_at)
+     SELECT (e->>'id')::uuid, e->>'type', e->>'aggregateId', (e->>'version')::int, e->'payload', (e->>'occurredAt')::timestamptz
+     FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(e, ord)
+     ORDER BY ord`,
+    [JSON.stringify(events)],
+  );
+}

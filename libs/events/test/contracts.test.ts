@@ -1,0 +1,155 @@
+import {
+  createEvent,
+  EVENT_TYPES,
+  eventContracts,
+  InvalidEventError,
+  parseEvent,
+  SUBMISSION_STATUSES,
+  type EventPayload,
+} from '../src';
+
+const userId = '2f1c6a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
+const base = {
+  submissionId: 'sub-1',
+  authorId: userId,
+  authorEmail: 'a@example.org',
+  givenNames: 'Ada',
+  familyName: 'Lovelace',
+  paperTitle: 'Engines',
+  journalId: 'education',
+  journalName: 'Education',
+  journalIcon: 'book',
+};
+const now = new Date().toISOString();
+
+const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
+  'identity.user.registered.v1': {
+    userId,
+    email: 'a@example.org',
+    givenNames: 'Ada',
+    familyName: 'Lovelace',
+    verificationToken: 'tok',
+  },
+  'identity.user.profile_updated.v1': {
+    userId,
+    email: 'b@example.org',
+    givenNames: 'Ada',
+    familyName: 'King',
+    emailChanged: true,
+    verificationToken: 'tok2',
+  },
+  'submission.created.v1': {
+    ...base,
+    status: 'submitted',
+    file: { key: 'k/1.docx', size: 1200, contentType: 'application/msword', originalName: 'paper.doc' },
+    submittedAt: now,
+    updatedAt: now,
+  },
+  'submission.status_changed.v1': {
+    ...base,
+    oldStatus: 'submitted',
+    newStatus: 'published',
+    actorEmail: 'admin@example.org',
+    changedAt: now,
+  },
+  'submission.author_updated.v1': {
+    submissionId: 'sub-1',
+    givenNames: 'Ada',
+    familyName: 'King',
+    authorEmail: 'b@example.org',
+  },
+};
+
+describe('event contracts', () => {
+  it('covers the five event types of docs/conventions.md', () => {
+    expect(EVENT_TYPES.sort()).toEqual(Object.keys(samples).sort());
+    expect(SUBMISSION_STATUSES).toEqual(['submitted', 'under_review', 'accepted', 'rejected', 'published']);
+  });
+
+  it.each(Object.keys(samples) as (keyof typeof samples)[])(
+    'accepts a valid %s and keeps its values',
+    (type) => {
+      const event = createEvent(type, 'agg-1', 1, samples[type]);
+      expect(parseEvent(JSON.parse(JSON.stringify(event)))).toEqual(event);
+    },
+  );
+
+  it('builds envelopes with a uuid id and an ISO timestamp', () => {
+    const a = createEvent(
+      'submission.author_updated.v1',
+      'sub-1',
+      3,
+      samples['submission.author_updated.v1'],
+    );
+    const b = createEvent(
+      'submission.author_updated.v1',
+      'sub-1',
+      4,
+      samples['submission.author_updated.v1'],
+    );
+    expect(a.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(a.id).not.toBe(b.id);
+    expect(new Date(a.occurredAt).toISOString()).toBe(a.occurredAt);
+    expect(a).toMatchObject({ type: 'submission.author_updated.v1', aggregateId: 'sub-1', version: 3 });
+  });
+
+  it('rejects an unknown event type', () => {
+    const event = createEvent('submission.deleted.v1', 'x', 1, {});
+    expect(() => parseEvent(event)).toThrow(InvalidEventError);
+    expect(() => parseEvent(event)).toThrow('unknown event type "submission.deleted.v1"');
+  });
+
+  it('rejects a bad envelope and names the field', () => {
+    const event = {
+      ...createEvent('submission.author_updated.v1', 'x', 1, samples['submission.author_updated.v1']),
+      id: 'not-a-uuid',
+      version: 1.5,
+    };
+    expect(() => parseEvent(event)).toThrow(/envelope\.id/);
+    expect(() => parseEvent(event)).toThrow(/envelope\.version/);
+    expect(() => parseEvent(null)).toThrow(InvalidEventError);
+  });
+
+  it('rejects payloads that break the contract and names the field', () => {
+    const bad = { ...samples['submission.status_changed.v1'], newStatus: 'archived' };
+    expect(() => parseEvent(createEvent('submission.status_changed.v1', 'x', 2, bad as never))).toThrow(
+      /payload\.newStatus/,
+    );
+    const noFile = { ...samples['submission.created.v1'], file: undefined };
+    expect(() => parseEvent(createEvent('submission.created.v1', 'x', 1, noFile as never))).toThrow(
+      /payload\.file/,
+    );
+    const badEmail = { ...samples['identity.user.registered.v1'], email: 'nope' };
+    expect(() => parseEvent(createEvent('identity.user.registered.v1', 'x', 1, badEmail))).toThrow(
+      /payload\.email/,
+    );
+  });
+
+  it('accepts a submission without a file (file: null)', () => {
+    const payload = { ...samples['submission.created.v1'], file: null };
+    expect(parseEvent(createEvent('submission.created.v1', 'x', 1, payload)).payload).toMatchObject({
+      file: null,
+    });
+  });
+
+  it('requires a verification token exactly when the email changed', () => {
+    const { verificationToken: _t, ...withoutToken } = samples['identity.user.profile_updated.v1'];
+    expect(() =>
+      parseEvent(createEvent('identity.user.profile_updated.v1', userId, 2, withoutToken)),
+    ).toThrow(/verificationToken is required/);
+    const unchanged = { ...withoutToken, emailChanged: false };
+    expect(parseEvent(createEvent('identity.user.profile_updated.v1', userId, 2, unchanged)).payload).toEqual(
+      unchanged,
+    );
+  });
+
+  it('narrows the payload type by event type', () => {
+    const event = parseEvent(
+      createEvent('submission.status_changed.v1', 'x', 2, samples['submission.status_changed.v1']),
+    );
+    if (event.type !== 'submission.status_changed.v1') throw new Error('wrong type');
+    const status: 'submitted' | 'under_review' | 'accepted' | 'rejected' | 'published' =
+      event.payload.newStatus;
+    expect(status).toBe('published');
+  });
+});

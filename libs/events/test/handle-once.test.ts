@@ -1,0 +1,88 @@
+import { createTestDatabase, type TestDatabase } from '@journal/testing';
+import { createEvent, handleOnce } from '../src';
+import { CONSUMER, createSchemas, resetTables } from './helpers/outbox-fixtures';
+import { delay } from './helpers/wait-for';
+
+let db: TestDatabase;
+const effectCount = async (): Promise<number> =>
+  (await db.pool.query(`SELECT count(*)::int AS n FROM ${CONSUMER}.effects`)).rows[0].n;
+const insertEffect = (id: string) => async (client: import('pg').PoolClient) => {
+  await client.query(
+    `INSERT INTO ${CONSUMER}.effects (event_id, aggregate_id, version) VALUES ($1, 'a', 1)`,
+    [id],
+  );
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await createSchemas(db.pool);
+});
+afterAll(async () => {
+  await db.drop();
+});
+beforeEach(() => resetTables(db.pool));
+
+describe('handleOnce', () => {
+  it('runs the handler once and skips the same event afterwards', async () => {
+    const event = createEvent('t.x.v1', 'a', 1, {});
+    let calls = 0;
+    const fn = async (client: import('pg').PoolClient): Promise<void> => {
+      calls += 1;
+      await insertEffect(event.id)(client);
+    };
+    expect(await handleOnce(db.pool, CONSUMER, event, fn)).toBe(true);
+    expect(await handleOnce(db.pool, CONSUMER, event, fn)).toBe(false);
+    expect(calls).toBe(1);
+    expect(await effectCount()).toBe(1);
+  });
+
+  it('records nothing and rolls the handler back when it throws, so a redelivery runs it again', async () => {
+    const event = createEvent('t.x.v1', 'a', 1, {});
+    await expect(
+      handleOnce(db.pool, CONSUMER, event, async (client) => {
+        await insertEffect(event.id)(client);
+        throw new Error('downstream failed');
+      }),
+    ).rejects.toThrow('downstream failed');
+    expect(await effectCount()).toBe(0);
+    const processed = await db.pool.query(`SELECT 1 FROM ${CONSUMER}.processed_events WHERE event_id = $1`, [
+      event.id,
+    ]);
+    expect(processed.rowCount).toBe(0);
+    expect(await handleOnce(db.pool, CONSUMER, event, insertEffect(event.id))).toBe(true);
+    expect(await effectCount()).toBe(1);
+  });
+
+  it('lets only one of two concurrent deliveries of an event through', async () => {
+    const event = createEvent('t.x.v1', 'a', 1, {});
+    let calls = 0;
+    const slow = async (client: import('pg').PoolClient): Promise<void> => {
+      calls += 1;
+      await delay(200);
+      await insertEffect(event.id)(client);
+    };
+    const results = await Promise.all([
+      handleOnce(db.pool, CONSUMER, event, slow),
+      handleOnce(db.pool, CONSUMER, event, slow),
+    ]);
+    expect(results.sort()).toEqual([false, true]);
+    expect(calls).toBe(1);
+    expect(await effectCount()).toBe(1);
+  });
+
+  it('returns its connection to the pool after each outcome', async () => {
+    const event = createEvent('t.x.v1', 'a', 1, {});
+    await handleOnce(db.pool, CONSUMER, event, insertEffect(event.id));
+    await handleOnce(db.pool, CONSUMER, event, insertEffect(event.id));
+    await handleOnce(db.pool, CONSUMER, createEvent('t.x.v1', 'a', 2, {}), async () =>
+      Promise.reject(new Error('x')),
+    ).catch(() => undefined);
+    expect(db.pool.totalCount - db.pool.idleCount).toBe(0);
+  });
+
+  it('rejects a schema name that is not a plain identifier', async () => {
+    await expect(
+      handleOnce(db.pool, 'x"; DROP TABLE y; --', createEvent('t.x.v1', 'a', 1, {}), async () => undefined),
+    ).rejects.toThrow(/invalid schema/);
+  });
+});

@@ -1,0 +1,31 @@
+import express, { type Express } from 'express';
+import { requireInternal } from '@journal/auth';
+import { errorMiddleware, notFoundHandler } from '@journal/errors';
+import { requestLogger, type Logger } from '@journal/logger';
+import type { ServiceInstance } from './service-instance';
+import { healthRoutes } from './health.routes';
+
+export interface ServiceAppOptions {
+  logger: Logger;
+  instances: ServiceInstance[];
+  internalToken: string;
+  /** JSON body limit; uploads are multipart and streamed, so JSON bodies stay small. */
+  jsonLimit?: string;
+}
+
+/** The Express app of a standalone service process (and the internal listener in embedded mode). */
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(requestLogger(options.logger));
+  app.use(healthRoutes(options.instances));
+  app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
+  for (const instance of options.instances) app.use(instance.publicRouter);
+  const guard = requireInternal(options.internalToken);
+  for (const instance of options.instances)
+    if (instance.internalRouter) app.use('/internal', guard, instance.internalRouter);
+  app.use(['/api', '/internal'], notFoundHandler());
+  app.use(errorMiddleware());
+  return app;
+}

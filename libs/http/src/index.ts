@@ -1,0 +1,6 @@
+export type { ServiceInstance } from './service-instance';
+export { createServiceApp, type ServiceAppOptions } from './create-service-app';
+export { healthRoutes } from './health.routes';
+export { runServer, type RunningServer, type RunServerOptions } from './run-server';
+export { createInternalClient, type InternalClient } from './internal-client';
+export { runStandalone, type StandaloneSpec, type StandaloneService } from './run-standalone';

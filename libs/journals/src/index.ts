@@ -1,0 +1,1 @@
+export { JOURNALS, findJournal, journalById, type Journal, type JournalId } from './journal-catalogue';

@@ -1,0 +1,29 @@
+import pino, { type Logger, type LoggerOptions } from 'pino';
+
+export type { Logger };
+
+/** Keys never written to logs, wherever they appear in a logged object. */
+const REDACTED = [
+  'password',
+  '*.password',
+  'current_password',
+  'new_password',
+  '*.current_password',
+  '*.new_password',
+  'token',
+  '*.token',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'credential',
+  '*.credential',
+];
+
+export function createLogger(name: string, options: LoggerOptions = {}): Logger {
+  return pino({
+    name,
+    level: options.level ?? process.env.LOG_LEVEL ?? 'info',
+    redact: { paths: REDACTED, censor: '[redacted]' },
+    ...options,
+  });
+}

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import pinoHttp from 'pino-http';
+import type { Logger } from 'pino';
+
+const REQUEST_ID_HEADER = 'x-request-id';
+const SECRET_QUERY = /([?&](?:token|credential)=)[^&]*/gi;
+
+/** Single-use secrets travel in some URLs (verification links); they never reach the logs. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[redacted]');
+}
+const SAFE_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** Keeps a caller's request id when it looks sane (so ids follow a request across services), else makes one. */
+export function requestIdFor(req: IncomingMessage): string {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  return typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** Express middleware: assigns `req.id`, echoes it in `X-Request-Id`, logs one line per request. */
+export function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: (req: IncomingMessage, res: ServerResponse) => {
+      const id = requestIdFor(req);
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    customLogLevel: (_req, res, err) =>
+      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: redactUrl(req.url),
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+}

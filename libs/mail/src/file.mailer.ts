@@ -1,0 +1,83 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createTransport, type Transporter } from 'nodemailer';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
+import type { Mailer, MailMessage, SendResult } from './mailer.port';
+import { assertSender } from './mail-config.util';
+
+export interface FileMailerOptions {
+  /** Directory receiving one `.eml` file per mail, e.g. DATA_DIR/mail. Created on demand. */
+  mailDir: string;
+  from: string;
+  /** Clock for file names; injectable for tests. */
+  now?: () => Date;
+}
+
+/**
+ * Writes each mail as an RFC 822 `.eml` file (CRLF line ends, as on the wire) instead of sending it: the
+ * embedded default has no SMTP server. nodemailer's stream transport builds exactly the bytes SMTP would
+ * carry. Files appear atomically (temp name, then rename), so a reader never sees half a message.
+ */
+export class FileMailer implements Mailer {
+  readonly kind = 'file' as const;
+  private readonly dir: string;
+  private readonly now: () => Date;
+  private readonly transport: Transporter<StreamTransport.SentMessageInfo>;
+
+  constructor(options: FileMailerOptions) {
+    assertSender(options.from);
+    this.dir = path.resolve(options.mailDir);
+    this.now = options.now ?? (() => new Date());
+    // `newline` goes in the message defaults too: the transport option alone leaves bare LFs inside 7bit
+    // bodies. (The typings also want the transport flag repeated there; nodemailer ignores it in messages.)
+    this.transport = createTransport(
+      { streamTransport: true, buffer: false, newline: 'windows' },
+      { streamTransport: true, from: options.from, newline: 'windows' },
+    );
+  }
+
+  async send(message: MailMessage): Promise<SendResult> {
+    await mkdir(this.dir, { recursive: true });
+    const info = await this.transport.sendMail({ ...message, headers: message.headers ?? {} });
+    const name = `${fileTimestamp(this.now())}-${safeMessageId(info.messageId)}.eml`;
+    // Dot-prefixed while incomplete so `*.eml` globs and mail viewers skip it.
+    const temp = path.join(this.dir, `.${name}.partial`);
+    try {
+      await pipeline(info.message as Readable, createWriteStream(temp, { flags: 'wx' }));
+      await rename(temp, path.join(this.dir, name));
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return { messageId: info.messageId };
+  }
+
+  async verify(): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const probe = path.join(this.dir, `.verify-${process.pid}-${Date.now()}`);
+    await writeFile(probe, '');
+    await rm(probe, { force: true });
+  }
+}
+
+/** True for a finished mail file; readers of the mail directory must skip the dot-prefixed temp files. */
+export function isFinishedMailFile(name: string): boolean {
+  return name.endsWith('.eml') && !name.startsWith('.');
+}
+
+/** `2026-11-21T09-45-00-123Z`: sortable, and free of ':' (not allowed in Windows file names). */
+function fileTimestamp(date: Date): string {
+  return date.toISOString().replace(/[:.]/g, '-');
+}
+
+/** `<a1b2@journal.example>` -> `a1b2_journal.example`. */
+export function safeMessageId(messageId: string): string {
+  const safe = messageId
+    .replace(/^<|>$/g, '')
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .slice(0, 200);
+  return safe || 'message';
+}

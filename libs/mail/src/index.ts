@@ -1,0 +1,6 @@
+export type { Mailer, MailMessage, SendResult } from './mailer.port';
+export { MailConfigError } from './mail.errors';
+export { SmtpMailer, type SmtpMailerOptions } from './smtp.mailer';
+export { FileMailer, type FileMailerOptions, isFinishedMailFile, safeMessageId } from './file.mailer';
+export { createMailer, type MailerConfig } from './mailer.factory';
+export { assertSender, assertValidSmtpUrl, redactSmtpUrl } from './mail-config.util';

@@ -1,0 +1,44 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { Mailer, MailMessage, SendResult } from './mailer.port';
+import { assertSender, assertValidSmtpUrl } from './mail-config.util';
+
+export interface SmtpMailerOptions {
+  /** smtp://user:pass@host:port or smtps://... ; nodemailer query options (e.g. `?tls.rejectUnauthorized=false`) pass through. */
+  smtpUrl: string;
+  /** MAIL_FROM, e.g. `"Journal" <no-reply@journal.example>`. */
+  from: string;
+}
+
+/** Sends through an SMTP server with nodemailer (one connection per mail: mail volume is low). */
+export class SmtpMailer implements Mailer {
+  readonly kind = 'smtp' as const;
+  private readonly transport: Transporter<SMTPTransport.SentMessageInfo>;
+
+  constructor(options: SmtpMailerOptions) {
+    assertValidSmtpUrl(options.smtpUrl);
+    assertSender(options.from);
+    this.transport = createTransport(
+      new SMTPTransport({
+        url: options.smtpUrl,
+        // Fail within seconds so a queued job retries, instead of nodemailer's minutes-long defaults.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+        // nodemailer's own logger would print recipients and, with debug, whole messages and AUTH lines.
+        logger: false,
+        debug: false,
+      }),
+      { from: options.from },
+    );
+  }
+
+  async send(message: MailMessage): Promise<SendResult> {
+    const info = await this.transport.sendMail({ ...message, headers: message.headers ?? {} });
+    return { messageId: info.messageId };
+  }
+
+  async verify(): Promise<void> {
+    await this.transport.verify();
+  }
+}

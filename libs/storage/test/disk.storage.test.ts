@@ -1,0 +1,72 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { DiskStorage, generateObjectKey, InvalidObjectKeyError } from '../src';
+import { listFiles } from './fs-tree.helpers';
+import { storageContract } from './storage.contract';
+
+storageContract('disk', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'journal-disk-contract-'));
+  const root = path.join(dir, 'files');
+  return {
+    storage: new DiskStorage({ rootDir: root }),
+    // The whole temp dir, so a file written next to (outside) the root would show up too.
+    listEverything: async () => (await listFiles(dir)).map((file) => file.replace(/^files\//, '')),
+    stop: () => rm(dir, { recursive: true, force: true }),
+  };
+});
+
+describe('DiskStorage specifics', () => {
+  let dir: string;
+  let root: string;
+  let storage: DiskStorage;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'journal-disk-'));
+    root = path.join(dir, 'files');
+    storage = new DiskStorage({ rootDir: root });
+  });
+
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes the object as a plain file under its key, with no temp file left', async () => {
+    const key = generateObjectKey('txt', { now: new Date(Date.UTC(2026, 10, 3)) });
+
+    await storage.put(key, Readable.from([Buffer.from('plain text paper')]), { contentType: 'text/plain' });
+
+    expect(key.startsWith('papers/2026/11/')).toBe(true);
+    expect(await readFile(path.join(root, key), 'utf8')).toBe('plain text paper');
+    expect(await listFiles(path.join(root, '.incoming'))).toEqual([]);
+  });
+
+  it('explains a traversal attempt in the error message and writes nothing outside the root', async () => {
+    const attempt = storage.put('../outside.txt', Readable.from([Buffer.from('x')]), {
+      contentType: 'text/plain',
+    });
+
+    await expect(attempt).rejects.toThrow(InvalidObjectKeyError);
+    await expect(attempt).rejects.toThrow(/path traversal/);
+    expect(await listFiles(dir)).toEqual([]);
+  });
+
+  it('treats a directory as a missing object', async () => {
+    const key = generateObjectKey('txt');
+    await storage.put(key, Readable.from([Buffer.from('x')]), { contentType: 'text/plain' });
+    const directory = key.split('/').slice(0, 3).join('/');
+
+    await expect(storage.stat(directory)).resolves.toBeNull();
+    await expect(storage.get(directory)).rejects.toMatchObject({ code: 'OBJECT_NOT_FOUND' });
+  });
+
+  it('fails ping when the root cannot be created', async () => {
+    const blocker = path.join(dir, 'not-a-directory');
+    await writeFile(blocker, 'a file where the root should be');
+
+    await expect(new DiskStorage({ rootDir: blocker }).ping()).rejects.toMatchObject({
+      code: expect.stringMatching(/EEXIST|ENOTDIR/),
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { Socket } from 'node:net';
+import pg from 'pg';
+
+export type ServiceName = 'postgres' | 'redis' | 'browser' | 'docker' | 'kafka';
+
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+export function browserPath(): string {
+  return process.env.CHROME_PATH || '/usr/bin/chromium';
+}
+
+function tcpReachable(host: string, port: number, timeoutMs = 1500): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('error', () => done(false));
+    socket.connect(port, host, () => done(true));
+  });
+}
+
+export async function probePostgres(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Sends a raw PING so the probe needs no client library and never retries. */
+export async function probeRedis(url = process.env.REDIS_URL || DEFAULT_REDIS_URL): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1500, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+    socket.connect(Number(port || 6379), hostname, () => socket.write('PING\r\n'));
+  });
+}
+
+export async function probeBrowser(): Promise<boolean> {
+  return existsSync(browserPath());
+}
+
+export async function probeDocker(): Promise<boolean> {
+  return new Promise((resolve) => {
+    execFile('docker', ['info', '--format', '{{.ServerVersion}}'], { timeout: 5000 }, (error, stdout) =>
+      resolve(!error && stdout.trim().length > 0),
+    );
+  });
+}
+
+export async function probeKafka(): Promise<boolean> {
+  const brokers = (process.env.KAFKA_BROKERS ?? '').split(',').filter(Boolean);
+  if (!brokers.length) return false;
+  const [host, port] = brokers[0]!.split(':');
+  return tcpReachable(host!, Number(port ?? 9092));
+}
+
+export const UNAVAILABLE_HINTS: Record<ServiceName, string> = {
+  postgres: 'DATABASE_URL did not answer and embedded Postgres could not start',
+  redis: `no Redis answered at ${process.env.REDIS_URL || DEFAULT_REDIS_URL}`,
+  browser: `no Chromium at ${browserPath()} (apt-get install -y chromium, or set CHROME_PATH)`,
+  docker: 'no Docker engine answers `docker info`',
+  kafka: 'KAFKA_BROKERS is unset or unreachable and no Docker engine for testcontainers',
+};

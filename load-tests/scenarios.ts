@@ -1,0 +1,314 @@
+// The load scenarios, defined once. The local runner (`npm run load`, run-local.ts) executes them with
+// autocannon and socket.io-client; the k6 scripts (k6/*.js) import the same data from
+// k6/scenarios.generated.js, written from this file by `npm run load:k6` (generate-k6.ts).
+// Paths and payloads follow SPEC.md section 7 and docs/conventions.md.
+
+export type Auth = 'none' | 'author' | 'admin';
+export type Method = 'GET' | 'POST' | 'PUT';
+
+/**
+ * One kind of request. `{name}` placeholders in the path and in string body values are filled per
+ * request: from the scenario's `variables` (a random pick), or from the fixture context: `authorEmail`,
+ * `adminEmail`, `unique` (a fresh id per request), `uniqueEmail` (an address never used before),
+ * `asset` (a file the SPA's index.html loads).
+ */
+export interface RequestTemplate {
+  name: string;
+  method: Method;
+  path: string;
+  auth: Auth;
+  /** Relative share of this request in the scenario's mix. */
+  weight: number;
+  json?: Record<string, string | boolean>;
+  multipart?: {
+    fields: Record<string, string>;
+    file: { field: string; fileName: string; contentType: string; sizeBytes: number };
+  };
+  /** Statuses that count as success; anything else (and any network error) is an error. */
+  expect: number[];
+}
+
+export interface Thresholds {
+  /** Share of failed requests (or undelivered socket events), 0.01 = 1 %. */
+  errorRate: number;
+  p95Ms: number;
+  p99Ms: number;
+}
+
+export interface Fixtures {
+  /** Authors registered (and logged in) before the measurement. */
+  authors: number;
+  /** Submissions each of those authors files before the measurement. */
+  submissionsPerAuthor: number;
+  admin: boolean;
+}
+
+export interface HttpScenario {
+  kind: 'http';
+  name: string;
+  description: string;
+  /** `read` scenarios carry the read budget of docs/performance.md; `write` ones a budget of their own. */
+  budget: 'read' | 'write';
+  ratePerSecond: number;
+  fixtures: Fixtures;
+  variables: Record<string, string[]>;
+  requests: RequestTemplate[];
+  thresholds: Thresholds;
+}
+
+export interface SocketScenario {
+  kind: 'socket';
+  name: string;
+  description: string;
+  budget: 'socket';
+  /** Sockets connected for the whole measurement (authors' sockets plus admin sockets). */
+  sockets: number;
+  adminSockets: number;
+  fixtures: Fixtures;
+  /** Admin status changes per second, each expected on every socket of its author and every admin socket. */
+  statusChangesPerSecond: number;
+  statuses: string[];
+  /** A delivery not seen within this time counts as an error. */
+  deliveryTimeoutMs: number;
+  thresholds: Thresholds;
+}
+
+export type Scenario = HttpScenario | SocketScenario;
+
+/** The budgets of issue 6 (docs/performance.md): every scenario's thresholds derive from these. */
+export const budgets = {
+  errorRate: 0.01,
+  read: { ratePerSecond: 200, p95Ms: 150, p99Ms: 300 },
+  // Writes hash passwords (argon2id, 50-250 ms by design) or stream files: a budget of their own.
+  write: { p95Ms: 800, p99Ms: 1500 },
+  socket: { sockets: 2000, p95Ms: 500, p99Ms: 1000 },
+} as const;
+
+export const journalIds = [
+  'civil-engineering',
+  'mechanical-engineering',
+  'electronics-engineering',
+  'electrical-engineering',
+  'computer-science-engineering',
+  'applied-science',
+  'ai-ml-data-science',
+  'law-social-science',
+  'education',
+  'management',
+];
+
+export const statuses = ['submitted', 'under_review', 'accepted', 'rejected', 'published'];
+
+export const loadTestPassword = 'load-test-password-2025';
+
+const readThresholds: Thresholds = {
+  errorRate: budgets.errorRate,
+  p95Ms: budgets.read.p95Ms,
+  p99Ms: budgets.read.p99Ms,
+};
+const writeThresholds: Thresholds = {
+  errorRate: budgets.errorRate,
+  p95Ms: budgets.write.p95Ms,
+  p99Ms: budgets.write.p99Ms,
+};
+
+export const scenarios: Scenario[] = [
+  {
+    kind: 'http',
+    name: 'browse-public',
+    description: 'Visitors open public pages: SPA routes, its assets, the health check',
+    budget: 'read',
+    ratePerSecond: budgets.read.ratePerSecond,
+    fixtures: { authors: 0, submissionsPerAuthor: 0, admin: false },
+    variables: {
+      journalId: journalIds,
+      page: ['/', '/journals', '/books', '/databases', '/platforms', '/privacy'],
+    },
+    requests: [
+      { name: 'page', method: 'GET', path: '{page}', auth: 'none', weight: 4, expect: [200] },
+      {
+        name: 'journal page',
+        method: 'GET',
+        path: '/journals/{journalId}',
+        auth: 'none',
+        weight: 3,
+        expect: [200],
+      },
+      { name: 'asset', method: 'GET', path: '{asset}', auth: 'none', weight: 2, expect: [200] },
+      { name: 'health', method: 'GET', path: '/api/health', auth: 'none', weight: 1, expect: [200] },
+    ],
+    thresholds: readThresholds,
+  },
+  {
+    kind: 'http',
+    name: 'author-account',
+    description: 'Authors check their email, register, log in and load their profile',
+    budget: 'write',
+    ratePerSecond: 20,
+    fixtures: { authors: 20, submissionsPerAuthor: 0, admin: false },
+    variables: {},
+    requests: [
+      {
+        name: 'check email',
+        method: 'POST',
+        path: '/api/registration/check-email',
+        auth: 'none',
+        weight: 2,
+        json: { email: '{authorEmail}' },
+        expect: [200],
+      },
+      {
+        name: 'register',
+        method: 'POST',
+        path: '/api/registration/register',
+        auth: 'none',
+        weight: 1,
+        json: {
+          email: '{uniqueEmail}',
+          givenNames: 'Load',
+          familyName: 'Tester',
+          password: loadTestPassword,
+          termsAccepted: true,
+          marketingAccepted: false,
+        },
+        expect: [200, 201],
+      },
+      {
+        name: 'login',
+        method: 'POST',
+        path: '/api/registration/login',
+        auth: 'none',
+        weight: 2,
+        json: { email: '{authorEmail}', password: loadTestPassword },
+        expect: [200],
+      },
+      {
+        name: 'profile',
+        method: 'GET',
+        path: '/api/users/profile?email={authorEmail}',
+        auth: 'author',
+        weight: 5,
+        expect: [200],
+      },
+    ],
+    thresholds: writeThresholds,
+  },
+  {
+    kind: 'http',
+    name: 'submit-paper',
+    description: 'Authors submit a 64 KB .txt paper to a journal',
+    budget: 'write',
+    ratePerSecond: 10,
+    fixtures: { authors: 20, submissionsPerAuthor: 0, admin: false },
+    variables: { journalId: journalIds },
+    requests: [
+      {
+        name: 'submit',
+        method: 'POST',
+        path: '/api/registration/submit-paper',
+        auth: 'author',
+        weight: 1,
+        multipart: {
+          fields: {
+            userEmail: '{authorEmail}',
+            journalName: '{journalId}',
+            journalIcon: 'book',
+            paperTitle: 'Load test paper {unique}',
+          },
+          file: {
+            field: 'paperFile',
+            fileName: 'load-test-paper.txt',
+            contentType: 'text/plain',
+            sizeBytes: 64 * 1024,
+          },
+        },
+        expect: [200, 201],
+      },
+    ],
+    thresholds: writeThresholds,
+  },
+  {
+    kind: 'http',
+    name: 'admin-list',
+    description: 'Admins page through submissions with every filter and sort, and load the stats',
+    budget: 'read',
+    ratePerSecond: budgets.read.ratePerSecond,
+    fixtures: { authors: 20, submissionsPerAuthor: 10, admin: true },
+    variables: {
+      sortBy: ['submission_date', 'given_names', 'paper_title', 'journal_name', 'status'],
+      sortOrder: ['asc', 'desc'],
+      limit: ['5', '10', '25', '50'],
+      pageNumber: ['1', '2', '3'],
+      status: statuses,
+      journalId: journalIds,
+      search: ['load', 'tester', 'paper', 'zzz-no-match'],
+    },
+    requests: [
+      {
+        name: 'list',
+        method: 'GET',
+        path: '/api/admin/submissions?page={pageNumber}&limit={limit}&sortBy={sortBy}&sortOrder={sortOrder}&email={adminEmail}',
+        auth: 'admin',
+        weight: 4,
+        expect: [200],
+      },
+      {
+        name: 'list by status',
+        method: 'GET',
+        path: '/api/admin/submissions?status={status}&sortBy={sortBy}&sortOrder={sortOrder}&email={adminEmail}',
+        auth: 'admin',
+        weight: 2,
+        expect: [200],
+      },
+      {
+        name: 'list by journal',
+        method: 'GET',
+        path: '/api/admin/submissions?journal={journalId}&limit={limit}&email={adminEmail}',
+        auth: 'admin',
+        weight: 2,
+        expect: [200],
+      },
+      {
+        name: 'search',
+        method: 'GET',
+        path: '/api/admin/submissions?search={search}&sortBy={sortBy}&email={adminEmail}',
+        auth: 'admin',
+        weight: 1,
+        expect: [200],
+      },
+      {
+        name: 'stats',
+        method: 'GET',
+        path: '/api/admin/dashboard/stats?email={adminEmail}',
+        auth: 'admin',
+        weight: 1,
+        expect: [200],
+      },
+    ],
+    thresholds: readThresholds,
+  },
+  {
+    kind: 'socket',
+    name: 'status-sockets',
+    description:
+      'Admins change statuses while 2,000 sockets listen; latency from the PUT to each socket event',
+    budget: 'socket',
+    sockets: budgets.socket.sockets,
+    adminSockets: 20,
+    fixtures: { authors: 100, submissionsPerAuthor: 1, admin: true },
+    statusChangesPerSecond: 5,
+    statuses,
+    deliveryTimeoutMs: 5000,
+    thresholds: { errorRate: budgets.errorRate, p95Ms: budgets.socket.p95Ms, p99Ms: budgets.socket.p99Ms },
+  },
+];
+
+export function scenarioByName(name: string): Scenario {
+  const found = scenarios.find((s) => s.name === name);
+  if (!found)
+    throw new Error(`unknown scenario "${name}"; known: ${scenarios.map((s) => s.name).join(', ')}`);
+  return found;
+}
+
+/** k6 metric names allow letters, digits and underscores only. */
+export const k6Tag = (name: string) => name.replace(/-/g, '_');

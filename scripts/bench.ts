@@ -1,0 +1,58 @@
+// `npm run bench`: runs every benchmark in turn against one Postgres (DATABASE_URL, or an embedded one
+// started here) and prints their figures; budgets live in docs/performance.md and in each script.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, chmod, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '@journal/db';
+
+const root = path.resolve(__dirname, '..');
+const BENCHES = [
+  'services/identity/bench/login.bench.ts',
+  'services/admin/bench/listing.bench.ts',
+  'services/submission/bench/upload.bench.ts',
+  'services/notification/bench/socket-latency.bench.ts',
+  'frontend/bench/frontend.bench.ts',
+];
+
+async function main() {
+  const only = process.argv.slice(2);
+  let databaseUrl = process.env.DATABASE_URL;
+  let stopPostgres: (() => Promise<void>) | undefined;
+  let tmp: string | undefined;
+  if (!databaseUrl) {
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'journal-bench-pg-'));
+    await chmod(tmp, 0o755);
+    const pg = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg') });
+    databaseUrl = pg.url;
+    stopPostgres = pg.stop;
+  }
+  let failures = 0;
+  try {
+    for (const bench of BENCHES) {
+      if (only.length && !only.some((name) => bench.includes(name))) continue;
+      if (!existsSync(path.join(root, bench))) {
+        console.log(`\n=== ${bench}: not present, skipped`);
+        continue;
+      }
+      console.log(`\n=== ${bench}`);
+      const run = spawnSync(process.execPath, ['--import', 'tsx', bench], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+      });
+      if (run.status !== 0) {
+        failures += 1;
+        console.log(`=== ${bench}: exited with ${run.status} (over budget or failed)`);
+      }
+    }
+  } finally {
+    await stopPostgres?.();
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  }
+  console.log(`\nbenchmarks: ${failures === 0 ? 'all within budget' : `${failures} over budget or failed`}`);
+  process.exit(failures ? 1 : 0);
+}
+
+void main();

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { eventBusKind, logLevel, parseConfig, pem } from '@journal/config';
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+/**
+ * What `npm run start:cluster` reads (docs/configuration.md). Every process gets only its own slice of
+ * it (cluster-plan.ts), so secrets such as JWT_PRIVATE_KEY reach only the process that needs them.
+ */
+export const clusterConfigSchema = z
+  .object({
+    DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/journal_cluster'),
+    REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+    EVENT_BUS: eventBusKind.default('redis'),
+    KAFKA_BROKERS: z.string().optional(),
+    DATA_DIR: z.string().default(path.join(repoRoot, '.data', 'cluster')),
+    /** Gateway port; BASE_PORT moves it too unless PORT is given. */
+    PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** gateway = BASE_PORT, identity +1, submission +2, admin +3, notification +4, +5, ... */
+    BASE_PORT: z.coerce.number().int().min(1024).max(65000).optional(),
+    NOTIFICATION_INSTANCES: z.coerce.number().int().min(1).max(8).default(2),
+    /** Gateway bind address; the services always listen on loopback where their config allows it. */
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.string().url().optional(),
+    ADMIN_EMAIL: z.string().email().default('admin@journal.local'),
+    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
+    JWT_PRIVATE_KEY: pem.optional(),
+    JWT_PUBLIC_KEY: pem.optional(),
+    INTERNAL_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().optional(),
+    PUBLISHER_NAME: z.string().optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_ACCESS_KEY: z.string().optional(),
+    S3_SECRET_KEY: z.string().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().optional(),
+    STATIC_DIR: z.string().optional(),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).optional(),
+    LOG_LEVEL: logLevel,
+    READY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(90_000),
+    STOP_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.EVENT_BUS === 'kafka' && !env.KAFKA_BROKERS)
+      ctx.addIssue({ code: 'custom', path: ['KAFKA_BROKERS'], message: 'required when EVENT_BUS=kafka' });
+    if (env.JWT_PUBLIC_KEY && !env.JWT_PRIVATE_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_PRIVATE_KEY'],
+        message: 'required when JWT_PUBLIC_KEY is set',
+      });
+  });
+
+export type ClusterEnv = z.infer<typeof clusterConfigSchema>;
+
+export interface ClusterPorts {
+  gateway: number;
+  identity: number;
+  submission: number;
+  admin: number;
+  notification: number[];
+}
+
+export interface ClusterConfig extends ClusterEnv {
+  ports: ClusterPorts;
+  publicUrl: string;
+}
+
+export function clusterPorts(
+  env: Pick<ClusterEnv, 'PORT' | 'BASE_PORT' | 'NOTIFICATION_INSTANCES'>,
+): ClusterPorts {
+  const base = env.BASE_PORT;
+  const service = base === undefined ? 3000 : base;
+  return {
+    gateway: env.PORT ?? base ?? 8080,
+    identity: service + 1,
+    submission: service + 2,
+    admin: service + 3,
+    notification: Array.from({ length: env.NOTIFICATION_INSTANCES }, (_, i) => service + 4 + i),
+  };
+}
+
+export function loadClusterConfig(env: NodeJS.ProcessEnv): ClusterConfig {
+  const parsed = parseConfig('start:cluster', clusterConfigSchema, env);
+  const ports = clusterPorts(parsed);
+  return {
+    ...parsed,
+    DATA_DIR: path.resolve(parsed.DATA_DIR),
+    ports,
+    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${ports.gateway}`,
+  };
+}

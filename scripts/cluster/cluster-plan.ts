@@ -1,0 +1,132 @@
+import path from 'node:path';
+import type { ClusterConfig } from './cluster-config';
+import { repoRoot } from './cluster-config';
+import type { ClusterSecrets } from './cluster-secrets';
+
+export type ServiceKind = 'identity' | 'submission' | 'admin' | 'notification' | 'gateway';
+
+export interface ProcessSpec {
+  /** Unique per process: `notification-1`, `notification-2`, ... */
+  name: string;
+  kind: ServiceKind;
+  entry: string;
+  port: number;
+  env: Record<string, string>;
+}
+
+/** Variables a Node process needs whatever it runs; nothing else of the launcher's environment leaks. */
+const INHERITED = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'LANG',
+  'LC_ALL',
+  'TZ',
+  'NODE_ENV',
+  'NODE_EXTRA_CA_CERTS',
+  'NO_COLOR',
+  'FORCE_COLOR',
+];
+
+const ENTRIES: Record<ServiceKind, string> = {
+  identity: 'services/identity/src/main.ts',
+  submission: 'services/submission/src/main.ts',
+  admin: 'services/admin/src/main.ts',
+  notification: 'services/notification/src/main.ts',
+  gateway: 'gateway/src/main.ts',
+};
+
+function compact(env: Record<string, string | number | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env)
+      .filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
+}
+
+export function inheritedEnv(from: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(INHERITED.map((key) => [key, from[key]]));
+}
+
+/**
+ * Every process of the cluster with exactly the configuration it needs (deploy-tests/support/process-env.ts
+ * lists the same split for compose and k8s). Services listen on loopback; the gateway on HOST.
+ */
+export function planCluster(
+  config: ClusterConfig,
+  secrets: ClusterSecrets,
+  parentEnv: NodeJS.ProcessEnv = process.env,
+): ProcessSpec[] {
+  const { ports } = config;
+  const url = (port: number) => `http://127.0.0.1:${port}`;
+  const base = {
+    ...inheritedEnv(parentEnv),
+    LOG_LEVEL: config.LOG_LEVEL,
+    INTERNAL_TOKEN: secrets.internalToken,
+    JWT_PUBLIC_KEY: secrets.jwtPublicKey,
+    PUBLIC_URL: config.publicUrl,
+  };
+  const backend = {
+    ...base,
+    HOST: '127.0.0.1',
+    DATABASE_URL: config.DATABASE_URL,
+    REDIS_URL: config.REDIS_URL,
+    EVENT_BUS: config.EVENT_BUS,
+    KAFKA_BROKERS: config.KAFKA_BROKERS,
+    DATA_DIR: config.DATA_DIR,
+  };
+  const spec = (
+    name: string,
+    kind: ServiceKind,
+    port: number,
+    env: Record<string, string | number | undefined>,
+  ): ProcessSpec => ({
+    name,
+    kind,
+    port,
+    entry: path.join(repoRoot, ENTRIES[kind]),
+    env: compact({ ...env, PORT: port }),
+  });
+
+  return [
+    spec('identity', 'identity', ports.identity, {
+      ...backend,
+      JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
+      ADMIN_EMAIL: secrets.admin.email,
+      ADMIN_PASSWORD: secrets.admin.password,
+      GOOGLE_CLIENT_ID: config.GOOGLE_CLIENT_ID,
+      SUBMISSION_URL: url(ports.submission),
+    }),
+    spec('submission', 'submission', ports.submission, {
+      ...backend,
+      IDENTITY_URL: url(ports.identity),
+      S3_ENDPOINT: config.S3_ENDPOINT,
+      S3_ACCESS_KEY: config.S3_ACCESS_KEY,
+      S3_SECRET_KEY: config.S3_SECRET_KEY,
+      S3_BUCKET: config.S3_BUCKET,
+      S3_REGION: config.S3_REGION,
+    }),
+    spec('admin', 'admin', ports.admin, { ...backend, SUBMISSION_URL: url(ports.submission) }),
+    ...ports.notification.map((port, i) =>
+      spec(`notification-${i + 1}`, 'notification', port, {
+        ...backend,
+        SMTP_URL: config.SMTP_URL,
+        MAIL_FROM: config.MAIL_FROM,
+        PUBLISHER_NAME: config.PUBLISHER_NAME,
+      }),
+    ),
+    spec('gateway', 'gateway', ports.gateway, {
+      ...base,
+      HOST: config.HOST,
+      IDENTITY_URL: url(ports.identity),
+      SUBMISSION_URL: url(ports.submission),
+      ADMIN_URL: url(ports.admin),
+      NOTIFICATION_URL: ports.notification.map(url).join(','),
+      ADMIN_EMAIL: secrets.admin.email,
+      GOOGLE_CLIENT_ID: config.GOOGLE_CLIENT_ID,
+      PUBLISHER_NAME: config.PUBLISHER_NAME,
+      STATIC_DIR: config.STATIC_DIR,
+      RATE_LIMIT_PER_MINUTE: config.RATE_LIMIT_PER_MINUTE,
+    }),
+  ];
+}

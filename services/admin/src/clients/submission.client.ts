@@ -1,0 +1,72 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { InternalClient } from '@journal/http';
+
+/** The submission service's state of one submission (its internal snapshot shape). */
+export interface SubmissionSnapshot {
+  id: string;
+  author_id: string;
+  author_email: string;
+  given_names: string;
+  family_name: string;
+  paper_title: string;
+  journal_id: string;
+  journal_name: string;
+  journal_icon: string;
+  status: string;
+  file: { size: number; content_type: string; original_name: string; extension: string } | null;
+  submission_date: string;
+  updated_at: string;
+  version: number;
+}
+
+export interface PaperFile {
+  stream: Readable;
+  contentType: string;
+  contentLength?: string;
+  extension: string;
+  paperTitle: string;
+}
+
+/** What the admin service asks of the submission service, which owns statuses and files. */
+export interface SubmissionCommands {
+  changeStatus(id: string, status: string, actorEmail: string): Promise<SubmissionSnapshot>;
+  openFile(id: string): Promise<PaperFile>;
+}
+
+/** Over `/internal/submissions/*` (docs/conventions.md); upstream 4xx keep their status and message. */
+export function submissionCommands(client: InternalClient): SubmissionCommands {
+  return {
+    async changeStatus(id, status, actorEmail) {
+      const body = await client.json<{ submission: SubmissionSnapshot }>(
+        'PUT',
+        `/submissions/${encodeURIComponent(id)}/status`,
+        {
+          status,
+          actorEmail,
+        },
+      );
+      return body.submission;
+    },
+    async openFile(id) {
+      const response = await client.stream(`/submissions/${encodeURIComponent(id)}/file`);
+      if (!response.body) throw new Error('The submission service sent no file body');
+      const title = response.headers.get('x-paper-title');
+      return {
+        stream: Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+        contentLength: response.headers.get('content-length') ?? undefined,
+        extension: response.headers.get('x-file-extension') ?? '',
+        paperTitle: title ? safeDecode(title) : '',
+      };
+    },
+  };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
+}

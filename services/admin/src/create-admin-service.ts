@@ -1,0 +1,54 @@
+import type { TokenVerifier } from '@journal/auth';
+import { pingDatabase, type Pool } from '@journal/db';
+import type { EventBus, Subscription } from '@journal/events';
+import type { InternalClient, ServiceInstance } from '@journal/http';
+import type { Logger } from '@journal/logger';
+import { createRouters } from './app';
+import { submissionCommands } from './clients/submission.client';
+import { AdminSubmissionsService } from './domain/admin-submissions.service';
+import { DashboardService } from './domain/dashboard.service';
+import {
+  READ_MODEL_CONSUMER_GROUP,
+  READ_MODEL_EVENT_TYPES,
+  submissionEventsHandler,
+} from './events/submission-events.handler';
+
+export interface AdminServiceDeps {
+  logger: Logger;
+  pool: Pool;
+  bus: EventBus;
+  verifier: TokenVerifier;
+  /** Internal client of the submission service (status commands, file streams). */
+  submission: InternalClient;
+}
+
+/** The admin service: dashboard read model, listing, stats, CSV, status commands, downloads. */
+export async function createAdminService(deps: AdminServiceDeps): Promise<ServiceInstance> {
+  const submissions = new AdminSubmissionsService({
+    pool: deps.pool,
+    commands: submissionCommands(deps.submission),
+    logger: deps.logger,
+  });
+  const dashboard = new DashboardService(deps.pool);
+  const routers = createRouters({ verifier: deps.verifier, submissions, dashboard });
+  let subscription: Subscription | undefined;
+
+  return {
+    name: 'admin',
+    ...routers,
+    async start() {
+      subscription ??= await deps.bus.subscribe({
+        group: READ_MODEL_CONSUMER_GROUP,
+        types: READ_MODEL_EVENT_TYPES,
+        handler: submissionEventsHandler(deps.pool),
+      });
+    },
+    async stop() {
+      await subscription?.stop();
+      subscription = undefined;
+    },
+    async ready() {
+      await pingDatabase(deps.pool);
+    },
+  };
+}

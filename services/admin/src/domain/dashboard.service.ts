@@ -1,0 +1,46 @@
+import type { Pool } from '@journal/db';
+import { SUBMISSION_STATUSES } from '@journal/events';
+import {
+  journalCounts,
+  monthlyCounts,
+  recentSubmissions,
+  statusCounts,
+} from '../repositories/dashboard-stats.repository';
+import { findJournal, JOURNALS } from './journals';
+import { submissionView } from './submission-row';
+
+const TOP_JOURNALS = 5;
+const RECENT = 5;
+const TREND_MONTHS = 12;
+
+/** The dashboard's statistics block (SPEC section 3, "Dashboard stats"). */
+export class DashboardService {
+  constructor(private readonly pool: Pool) {}
+
+  async stats(now = new Date()) {
+    const [counts, journals, recent, trends] = await Promise.all([
+      statusCounts(this.pool),
+      journalCounts(this.pool),
+      recentSubmissions(this.pool, RECENT),
+      monthlyCounts(this.pool, TREND_MONTHS, now),
+    ]);
+    const byStatus = new Map(counts.map((c) => [c.status, c.count]));
+    return {
+      totalSubmissions: counts.reduce((sum, c) => sum + c.count, 0),
+      // Every status, zeros included, in workflow order (the stat cards read submitted/under_review/published).
+      statusBreakdown: SUBMISSION_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
+      topJournals: journals
+        .map((j) => ({ journal_name: findJournal(j.journal_id)?.name ?? j.journal_id, count: j.count }))
+        .sort(
+          (a, b) =>
+            b.count - a.count ||
+            (a.journal_name < b.journal_name ? -1 : a.journal_name > b.journal_name ? 1 : 0),
+        )
+        .slice(0, TOP_JOURNALS),
+      recentSubmissions: recent.map(submissionView),
+      monthlyTrends: trends,
+      journals: JOURNALS.map((j) => j.name),
+      statuses: [...SUBMISSION_STATUSES],
+    };
+  }
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { validate } from '@journal/errors';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '@journal/events';
+import { findJournal } from './journals';
+
+export const SORT_FIELDS = [
+  'submission_date',
+  'given_names',
+  'paper_title',
+  'journal_name',
+  'status',
+] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export type SortOrder = 'asc' | 'desc';
+export const PAGE_SIZES = [5, 10, 25, 50] as const;
+const MAX_PAGE = 1_000_000;
+const MAX_SEARCH = 200;
+
+export interface ListingFilters {
+  journalId?: string;
+  status?: SubmissionStatus;
+  /** Inclusive lower bound: dateFrom at 00:00 UTC. */
+  from?: Date;
+  /** Exclusive upper bound: the day after dateTo at 00:00 UTC (dateTo is an inclusive day). */
+  until?: Date;
+  /** Lower-cased, trimmed search text. */
+  search?: string;
+}
+
+export interface ListingQuery {
+  filters: ListingFilters;
+  sortBy: SortField;
+  sortOrder: SortOrder;
+  page: number;
+  limit: number;
+}
+
+/** "" and "all" mean "no filter" (the dashboard's select options). */
+const optional = (value: string | undefined) =>
+  value === undefined || value.trim() === '' || value.trim().toLowerCase() === 'all'
+    ? undefined
+    : value.trim();
+
+const single = (name: string) => z.string({ error: `${name} must be given once` }).optional();
+
+/** YYYY-MM-DD of a real calendar day, as a UTC midnight. */
+function parseDay(value: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? date : undefined;
+}
+
+const DAY_MS = 86_400_000;
+
+const querySchema = z
+  .object({
+    page: single('page'),
+    limit: single('limit'),
+    journal: single('journal'),
+    status: single('status'),
+    dateFrom: single('dateFrom'),
+    dateTo: single('dateTo'),
+    search: single('search'),
+    sortBy: single('sortBy'),
+    sortOrder: single('sortOrder'),
+  })
+  .transform((q, ctx) => {
+    const fail = (message: string, path: string) => {
+      ctx.addIssue({ code: 'custom', message, path: [path] });
+      return z.NEVER;
+    };
+    const pageText = optional(q.page) ?? '1';
+    const page = /^\d{1,7}$/.test(pageText) ? Number(pageText) : NaN;
+    if (!(page >= 1 && page <= MAX_PAGE)) return fail('page must be a positive whole number', 'page');
+    const limit = Number(optional(q.limit) ?? '10');
+    if (!(PAGE_SIZES as readonly number[]).includes(limit) || !/^\d+$/.test(optional(q.limit) ?? '10'))
+      return fail(`limit must be one of ${PAGE_SIZES.join(', ')}`, 'limit');
+    const sortBy = optional(q.sortBy) ?? 'submission_date';
+    if (!(SORT_FIELDS as readonly string[]).includes(sortBy))
+      return fail(`sortBy must be one of ${SORT_FIELDS.join(', ')}`, 'sortBy');
+    const sortOrder = (optional(q.sortOrder) ?? 'desc').toLowerCase();
+    if (sortOrder !== 'asc' && sortOrder !== 'desc')
+      return fail('sortOrder must be asc or desc', 'sortOrder');
+
+    const filters: ListingFilters = {};
+    const journal = optional(q.journal);
+    if (journal !== undefined) {
+      const found = findJournal(journal);
+      if (!found) return fail(`Unknown journal "${journal}"`, 'journal');
+      filters.journalId = found.id;
+    }
+    const status = optional(q.status);
+    if (status !== undefined) {
+      if (!(SUBMISSION_STATUSES as readonly string[]).includes(status))
+        return fail(`status must be one of ${SUBMISSION_STATUSES.join(', ')}`, 'status');
+      filters.status = status as SubmissionStatus;
+    }
+    const dateFrom = optional(q.dateFrom);
+    if (dateFrom !== undefined) {
+      const day = parseDay(dateFrom);
+      if (!day) return fail('dateFrom must be a date in YYYY-MM-DD format', 'dateFrom');
+      filters.from = day;
+    }
+    const dateTo = optional(q.dateTo);
+    if (dateTo !== undefined) {
+      const day = parseDay(dateTo);
+      if (!day) return fail('dateTo must be a date in YYYY-MM-DD format', 'dateTo');
+      filters.until = new Date(day.getTime() + DAY_MS);
+    }
+    if (filters.from && filters.until && filters.from >= filters.until)
+      return fail('dateFrom must not be after dateTo', 'dateFrom');
+    const search = q.search?.trim();
+    if (search) {
+      if (search.length > MAX_SEARCH)
+        return fail(`search must be at most ${MAX_SEARCH} characters`, 'search');
+      filters.search = search.toLowerCase();
+    }
+    return { filters, sortBy: sortBy as SortField, sortOrder: sortOrder as SortOrder, page, limit };
+  });
+
+/** Parses the dashboard's list query (SPEC section 7); throws a 400 ValidationError naming the bad parameter. */
+export function parseListingQuery(query: unknown): ListingQuery {
+  return validate(querySchema, query ?? {});
+}

@@ -1,0 +1,41 @@
+import type { SubmissionStatus } from '@journal/events';
+
+/** One read-model row as the repositories return it. */
+export interface SubmissionRow {
+  id: string;
+  author_id: string;
+  email: string;
+  given_names: string;
+  family_name: string;
+  paper_title: string;
+  journal_id: string;
+  journal_name: string;
+  journal_icon: string;
+  status: SubmissionStatus;
+  has_file: boolean;
+  file_extension: string | null;
+  submitted_at: Date;
+  updated_at: Date;
+}
+
+/** Where the dashboard downloads a submission's file (the storage key never leaves the services). */
+export const downloadPath = (id: string) => `/api/admin/submissions/${id}/download`;
+
+/** The submission fields of SPEC section 3, as the dashboard lists them. */
+export function submissionView(row: SubmissionRow) {
+  return {
+    id: row.id,
+    submission_date: row.submitted_at.toISOString(),
+    given_names: row.given_names,
+    family_name: row.family_name,
+    email: row.email,
+    paper_title: row.paper_title,
+    journal_name: row.journal_name,
+    journal_icon: row.journal_icon,
+    status: row.status,
+    file_path: row.has_file ? downloadPath(row.id) : null,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export type SubmissionView = ReturnType<typeof submissionView>;

@@ -1,0 +1,84 @@
+import type { Pool } from '@journal/db';
+import { handleOnce, parseEvent, type EventEnvelope, type KnownEvent } from '@journal/events';
+import { applyAuthorState, applySubmissionState } from '../repositories/submission-view.repository';
+import { fileExtension } from '../domain/file-extension';
+import { SCHEMA } from '../schema';
+
+export const READ_MODEL_EVENT_TYPES = [
+  'submission.created.v1',
+  'submission.status_changed.v1',
+  'submission.author_updated.v1',
+];
+export const READ_MODEL_CONSUMER_GROUP = 'admin.read-model';
+
+/**
+ * Feeds the read model. Each event id is applied once (handleOnce records it in the same
+ * transaction); versions decide what an event may still change (see applySubmissionState), so
+ * duplicates and out-of-order deliveries end in the same state as in-order ones.
+ */
+export function submissionEventsHandler(pool: Pool) {
+  return async (envelope: EventEnvelope): Promise<void> => {
+    const event = parseEvent(envelope);
+    await handleOnce(pool, SCHEMA, event, (client) => applyEvent(client, event));
+  };
+}
+
+async function applyEvent(
+  client: Parameters<typeof applySubmissionState>[0],
+  event: KnownEvent,
+): Promise<void> {
+  switch (event.type) {
+    case 'submission.created.v1': {
+      const p = event.payload;
+      return applySubmissionState(client, {
+        id: p.submissionId,
+        authorId: p.authorId,
+        email: p.authorEmail,
+        givenNames: p.givenNames,
+        familyName: p.familyName,
+        paperTitle: p.paperTitle,
+        journalId: p.journalId,
+        journalName: p.journalName,
+        journalIcon: p.journalIcon,
+        status: p.status,
+        updatedAt: p.updatedAt,
+        version: event.version,
+        origin: {
+          submittedAt: p.submittedAt,
+          file: p.file ? { extension: fileExtension(p.file.originalName) } : null,
+        },
+      });
+    }
+    case 'submission.status_changed.v1': {
+      const p = event.payload;
+      return applySubmissionState(client, {
+        id: p.submissionId,
+        authorId: p.authorId,
+        email: p.authorEmail,
+        givenNames: p.givenNames,
+        familyName: p.familyName,
+        paperTitle: p.paperTitle,
+        journalId: p.journalId,
+        journalName: p.journalName,
+        journalIcon: p.journalIcon,
+        status: p.newStatus,
+        updatedAt: p.changedAt,
+        version: event.version,
+        origin: null,
+        provisionalSubmittedAt: p.changedAt,
+      });
+    }
+    case 'submission.author_updated.v1': {
+      const p = event.payload;
+      return applyAuthorState(client, {
+        submissionId: p.submissionId,
+        email: p.authorEmail,
+        givenNames: p.givenNames,
+        familyName: p.familyName,
+        version: event.version,
+      });
+    }
+    default:
+      return undefined; // another producer's event in a shared stream: nothing to do here
+  }
+}

@@ -1,0 +1,5 @@
+export { SCHEMA, MIGRATIONS_DIR } from './schema';
+export { loadConfig, adminConfigSchema, type AdminConfig } from './config';
+export { createAdminService, type AdminServiceDeps } from './create-admin-service';
+export { createRouters } from './app';
+export { JOURNALS as ADMIN_JOURNALS } from './domain/journals';

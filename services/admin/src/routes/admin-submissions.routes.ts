@@ -1,0 +1,64 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request, type Response } from 'express';
+import type { TokenVerifier } from '@journal/auth';
+import { STATUS_UPDATED_MESSAGE, type AdminSubmissionsService } from '../domain/admin-submissions.service';
+import { parseListingQuery } from '../domain/listing-query';
+import { adminGuard, adminOf } from './admin-guard';
+
+/** Byte order mark, so spreadsheet programs read the CSV as UTF-8. */
+const BOM = '\uFEFF';
+
+async function* withBom(lines: AsyncIterable<string>): AsyncGenerator<string> {
+  yield BOM;
+  yield* lines;
+}
+
+export function adminSubmissionsRoutes(deps: {
+  verifier: TokenVerifier;
+  submissions: AdminSubmissionsService;
+}): Router {
+  const router = Router();
+  const guard = adminGuard(deps.verifier);
+
+  router.get('/api/admin/submissions', ...guard, async (req, res) => {
+    const data = await deps.submissions.list(parseListingQuery(req.query));
+    res.json({ success: true, message: 'Submissions retrieved successfully', data });
+  });
+
+  router.get('/api/admin/submissions/export.csv', ...guard, async (req, res) => {
+    const query = parseListingQuery({ ...req.query, page: undefined, limit: undefined });
+    const day = new Date().toISOString().slice(0, 10);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="submissions-${day}.csv"`);
+    res.setHeader('Cache-Control', 'no-store');
+    await pipeline(Readable.from(withBom(deps.submissions.exportCsv(query))), res);
+  });
+
+  router.put(
+    '/api/admin/submissions/:id/status',
+    ...guard,
+    async (req: Request<{ id: string }>, res: Response) => {
+      const body = (req.body ?? {}) as { status?: unknown };
+      const submission = await deps.submissions.changeStatus(req.params.id, body.status, adminOf(req).email);
+      // `data` repeats the row for clients that read the common { success, data } envelope.
+      res.json({ success: true, message: STATUS_UPDATED_MESSAGE, submission, data: submission });
+    },
+  );
+
+  router.get(
+    '/api/admin/submissions/:id/download',
+    ...guard,
+    async (req: Request<{ id: string }>, res: Response) => {
+      const file = await deps.submissions.download(req.params.id);
+      res.setHeader('Content-Type', file.contentType);
+      if (file.contentLength) res.setHeader('Content-Length', file.contentLength);
+      res.setHeader('Content-Disposition', file.disposition);
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      await pipeline(file.stream, res);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,44 @@
+import { ValidationError } from '@journal/errors';
+import { parseListingQuery } from '../../src/domain/listing-query';
+
+describe('parseListingQuery', () => {
+  it('applies the SPEC defaults', () => {
+    expect(parseListingQuery({})).toEqual({
+      filters: {},
+      sortBy: 'submission_date',
+      sortOrder: 'desc',
+      page: 1,
+      limit: 10,
+    });
+    expect(parseListingQuery({ email: 'a@b.org', journal: 'all', status: '', search: '  ' }).filters).toEqual(
+      {},
+    );
+  });
+
+  it('turns inclusive days into a half-open UTC range', () => {
+    const { filters } = parseListingQuery({ dateFrom: '2024-02-29', dateTo: '2024-02-29' });
+    expect(filters.from?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
+    expect(filters.until?.toISOString()).toBe('2024-03-01T00:00:00.000Z');
+  });
+
+  it('resolves journals by name and lower-cases the search', () => {
+    expect(
+      parseListingQuery({ journal: 'Law & Social Science', search: ' DaTa ', sortOrder: 'ASC' }),
+    ).toMatchObject({
+      filters: { journalId: 'law-social-science', search: 'data' },
+      sortOrder: 'asc',
+    });
+  });
+
+  it.each([
+    [{ limit: '100' }],
+    [{ limit: '10.0' }],
+    [{ page: '-1' }],
+    [{ page: '99999999' }],
+    [{ page: ['1', '2'] }],
+    [{ dateFrom: '2023-02-29' }],
+    [{ search: 'x'.repeat(201) }],
+  ])('refuses %j', (query) => {
+    expect(() => parseListingQuery(query)).toThrow(ValidationError);
+  });
+});

@@ -1,0 +1,38 @@
+import type { AdminRow } from '../repositories/admins.repository';
+import { adminsRepository as admins } from '../repositories/admins.repository';
+import type { DomainDeps } from './domain-deps';
+import { accountKey, ipKey, type LoginGuard } from './login-guard';
+
+export function adminView(admin: AdminRow) {
+  return {
+    email: admin.email,
+    given_names: admin.given_names,
+    family_name: admin.family_name,
+    role: admin.role,
+  };
+}
+
+/** Administrator login: only rows of identity.admins; authors never get an admin token. */
+export function createAdminLoginService(deps: DomainDeps, guard: LoginGuard) {
+  return {
+    async login(
+      email: string,
+      password: string,
+      ip: string | undefined,
+    ): Promise<{ token: string; admin: AdminRow }> {
+      const admin = await guard.attempt({ account: accountKey('admin', email), ip: ipKey(ip) }, async () => {
+        const found = await admins.findByEmail(deps.pool, email);
+        if (!found) {
+          await deps.hasher.burn(password);
+          return undefined;
+        }
+        return (await deps.hasher.verify(found.password_hash, password)) ? found : undefined;
+      });
+      return { token: deps.signer.sign({ sub: admin.id, email: admin.email, role: 'admin' }), admin };
+    },
+
+    async byId(id: string): Promise<AdminRow | undefined> {
+      return admins.findById(deps.pool, id);
+    },
+  };
+}

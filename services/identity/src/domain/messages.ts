@@ -1,0 +1,8 @@
+/** User-facing texts of the identity service that more than one use case shares. */
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const DUPLICATE_EMAIL = 'An account with this email already exists.';
+export const LOGIN_SUCCESS = 'Login successful';
+export const REGISTRATION_SUCCESS = 'Registration successful! Please check your email for verification.';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const USER_NOT_FOUND = 'User not found';
+export const NOT_OWN_ACCOUNT = 'You can only access your own account';

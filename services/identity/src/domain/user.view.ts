@@ -1,0 +1,33 @@
+import type { UserRow } from '../repositories/users.repository';
+import type { AuthorSubmission } from './submissions-reader.port';
+
+/** The `user` of a login / Google sign-in answer (SPEC reads user.given_names). */
+export function sessionUser(user: UserRow) {
+  return {
+    id: user.id,
+    email: user.email,
+    given_names: user.given_names,
+    family_name: user.family_name,
+    email_verified: user.email_verified,
+  };
+}
+
+export interface ProfileUser extends ReturnType<typeof sessionUser> {
+  created_at: string;
+  institution: string | null;
+  stats: { total_papers: number; published: number };
+  individual_submissions: AuthorSubmission[];
+}
+
+export function profileUser(
+  user: UserRow,
+  submissions: { stats: ProfileUser['stats']; submissions: AuthorSubmission[] },
+): ProfileUser {
+  return {
+    ...sessionUser(user),
+    created_at: user.created_at.toISOString(),
+    institution: user.institution,
+    stats: submissions.stats,
+    individual_submissions: submissions.submissions,
+  };
+}

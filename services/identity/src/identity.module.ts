@@ -1,0 +1,138 @@
+import type { Redis } from 'ioredis';
+import type { TokenSigner, TokenVerifier } from '@journal/auth';
+import { pingDatabase, type Pool } from '@journal/db';
+import { OutboxRelay, type EventBus } from '@journal/events';
+import type { ServiceInstance } from '@journal/http';
+import type { Logger } from '@journal/logger';
+import { createArgon2Hasher } from './adapters/argon2-password.hasher';
+import { createGoogleIdTokenVerifier } from './adapters/google-id-token.verifier';
+import { unavailableSubmissionsReader } from './adapters/http-submissions.reader';
+import { createJwksKeySource } from './adapters/jwks-key.source';
+import { createMemoryLoginThrottle } from './adapters/memory-login.throttle';
+import { createRedisLoginThrottle } from './adapters/redis-login.throttle';
+import { upsertAdmin, type AdminAccountInput } from './domain/admin-accounts.service';
+import { createAdminLoginService } from './domain/admin-login.service';
+import { createAuthorLoginService } from './domain/author-login.service';
+import { createCookieConsentService } from './domain/cookie-consent.service';
+import type { DomainDeps } from './domain/domain-deps';
+import type { GoogleTokenVerifier } from './domain/google-token.port';
+import { createGoogleSignInService } from './domain/google-sign-in.service';
+import { createLoginGuard } from './domain/login-guard';
+import type { LoginThrottle } from './domain/login-throttle.port';
+import type { PasswordHasher } from './domain/password-hasher.port';
+import { createProfileService } from './domain/profile.service';
+import { createRegistrationService } from './domain/registration.service';
+import type { SubmissionsReader } from './domain/submissions-reader.port';
+import { adminAuthRoutes } from './routes/admin-auth.routes';
+import { internalRoutes } from './routes/internal.routes';
+import { registrationRoutes } from './routes/registration.routes';
+import { usersRoutes } from './routes/users.routes';
+import { SCHEMA } from './schema';
+import { Router } from 'express';
+
+export const GOOGLE_JWKS_DEFAULT = 'https://www.googleapis.com/oauth2/v3/certs';
+
+export interface IdentityServiceDeps {
+  logger: Logger;
+  pool: Pool;
+  bus: EventBus;
+  verifier: TokenVerifier;
+  signer: TokenSigner;
+  /** Absolute site URL (verification links). */
+  publicUrl: string;
+  /** The main administrator, created or updated by start(). */
+  admin?: AdminAccountInput;
+  /** Google sign-in; disabled (404) without a client id. */
+  google?: { clientId?: string; jwksUrl?: string };
+  /** Shared brute-force counters when several identity instances run; memory otherwise. */
+  redis?: Redis;
+  /** Port to the submission service; without one the profile reports submissions as unavailable. */
+  submissions?: SubmissionsReader;
+  /** Overrides for tests. */
+  hasher?: PasswordHasher;
+  loginThrottle?: LoginThrottle;
+  googleVerifier?: GoogleTokenVerifier;
+  outboxPollIntervalMs?: number;
+}
+
+export interface IdentityService extends ServiceInstance {
+  /** Creates or updates an administrator (the CLI and the embedded runner use it too). */
+  ensureAdmin(input: AdminAccountInput): ReturnType<typeof upsertAdmin>;
+}
+
+export async function createIdentityService(deps: IdentityServiceDeps): Promise<IdentityService> {
+  const logger = deps.logger;
+  const hasher = deps.hasher ?? createArgon2Hasher();
+  const throttle =
+    deps.loginThrottle ?? (deps.redis ? createRedisLoginThrottle(deps.redis) : createMemoryLoginThrottle());
+  const relay = new OutboxRelay({
+    pool: deps.pool,
+    schema: SCHEMA,
+    bus: deps.bus,
+    logger,
+    pollIntervalMs: deps.outboxPollIntervalMs,
+  });
+  const domain: DomainDeps = {
+    pool: deps.pool,
+    logger,
+    hasher,
+    signer: deps.signer,
+    throttle,
+    eventsWritten: () => relay.kick(),
+    publicUrl: deps.publicUrl,
+  };
+
+  const googleVerifier =
+    deps.googleVerifier ??
+    (deps.google?.clientId
+      ? createGoogleIdTokenVerifier({
+          clientId: deps.google.clientId,
+          keys: createJwksKeySource(deps.google.jwksUrl ?? GOOGLE_JWKS_DEFAULT),
+          logger,
+        })
+      : undefined);
+
+  const guard = createLoginGuard(throttle);
+  const registration = createRegistrationService(domain);
+  const profile = createProfileService(
+    domain,
+    guard,
+    deps.submissions ?? unavailableSubmissionsReader,
+    registration,
+  );
+  const services = {
+    verifier: deps.verifier,
+    registration,
+    profile,
+    authorLogin: createAuthorLoginService(domain, guard),
+    adminLogin: createAdminLoginService(domain, guard),
+    google: createGoogleSignInService(domain, googleVerifier),
+    cookieConsent: createCookieConsentService(deps.pool),
+  };
+
+  const publicRouter = Router();
+  publicRouter.use(registrationRoutes(services), usersRoutes(services), adminAuthRoutes(services));
+  const ensureAdmin = (input: AdminAccountInput) => upsertAdmin({ pool: deps.pool, hasher, logger }, input);
+
+  return {
+    name: 'identity',
+    publicRouter,
+    internalRouter: internalRoutes(services),
+    ensureAdmin,
+    async start() {
+      if (deps.admin) await ensureAdmin(deps.admin);
+      relay.start();
+      logger.info(
+        { google: services.google.enabled, throttle: deps.redis ? 'redis' : 'memory' },
+        'identity service started',
+      );
+    },
+    async stop() {
+      await relay.stop();
+    },
+    async ready() {
+      await pingDatabase(deps.pool);
+      if (deps.redis) await deps.redis.ping();
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import type { Queryable } from '@journal/db';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  given_names: string;
+  family_name: string;
+  password_hash: string | null;
+  email_verified: boolean;
+  institution: string | null;
+  marketing_accepted: boolean;
+  terms_accepted_at: Date | null;
+  google_sub: string | null;
+  created_at: Date;
+  updated_at: Date;
+  version: number;
+}
+
+export interface NewUser {
+  email: string;
+  givenNames: string;
+  familyName: string;
+  passwordHash: string | null;
+  emailVerified: boolean;
+  marketingAccepted: boolean;
+  termsAcceptedAt: Date | null;
+  googleSub: string | null;
+}
+
+export interface ProfileChanges {
+  givenNames: string;
+  familyName: string;
+  /** A new address resets email_verified. */
+  email?: string;
+  passwordHash?: string;
+}
+
+export const EMAIL_UNIQUE_INDEX = 'users_email_lower_key';
+export const GOOGLE_SUB_UNIQUE = 'users_google_sub_key';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** SQL over identity.users; every function runs on the pool or on the caller's transaction client. */
+export const usersRepository = {
+  async findByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+    const { rows } = await db.query<UserRow>('SELECT * FROM identity.users WHERE lower(email) = lower($1)', [
+      email,
+    ]);
+    return rows[0];
+  },
+
+  async findById(
+    db: Queryable,
+    id: string,
+    options: { forUpdate?: boolean } = {},
+  ): Promise<UserRow | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const lock = options.forUpdate ? ' FOR UPDATE' : '';
+    const { rows } = await db.query<UserRow>(`SELECT * FROM identity.users WHERE id = $1${lock}`, [id]);
+    return rows[0];
+  },
+
+  async findByGoogleSub(db: Queryable, sub: string): Promise<UserRow | undefined> {
+    const { rows } = await db.query<UserRow>('SELECT * FROM identity.users WHERE google_sub = $1', [sub]);
+    return rows[0];
+  },
+
+  async insert(db: Queryable, user: NewUser): Promise<UserRow> {
+    const { rows } = await db.query<UserRow>(
+      `INSERT INTO identity.users
+         (email, given_names, family_name, password_hash, email_verified, marketing_accepted, terms_accepted_at, google_sub)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+      [
+        user.email,
+        user.givenNames,
+        user.familyName,
+        user.passwordHash,
+        user.emailVerified,
+        user.marketingAccepted,
+        user.termsAcceptedAt,
+        user.googleSub,
+      ],
+    );
+    return rows[0]!;
+  },
+
+  /** Applies a profile change and bumps the aggregate version (the event carries the new one). */
+  async updateProfile(db: Queryable, id: string, changes: ProfileChanges): Promise<UserRow> {
+    const { rows } = await db.query<UserRow>(
+      `UPDATE identity.users SET
+         given_names = $2,
+         family_name = $3,
+         email = COALESCE($4, email),
+         email_verified = CASE WHEN $4::text IS NULL THEN email_verified ELSE false END,
+         password_hash = COALESCE($5, password_hash),
+         version = version + 1,
+         updated_at = now()
+       WHERE id = $1 RETURNING *`,
+      [id, changes.givenNames, changes.familyName, changes.email ?? null, changes.passwordHash ?? null],
+    );
+    return rows[0]!;
+  },
+
+  async setInstitution(db: Queryable, id: string, institution: string): Promise<UserRow | undefined> {
+    const { rows } = await db.query<UserRow>(
+      'UPDATE identity.users SET institution = $2, updated_at = now() WHERE id = $1 RETURNING *',
+      [id, institution],
+    );
+    return rows[0];
+  },
+
+  /** Only when the address is still the one the token was issued for. */
+  async markEmailVerified(db: Queryable, id: string, email: string): Promise<boolean> {
+    const result = await db.query(
+      'UPDATE identity.users SET email_verified = true, updated_at = now() WHERE id = $1 AND lower(email) = lower($2)',
+      [id, email],
+    );
+    return (result.rowCount ?? 0) > 0;
+  },
+
+  /**
+   * Links a Google account to an existing author. When the author's address was never verified, the
+   * password is dropped: whoever registered it without owning the mailbox loses access (pre-hijacking).
+   */
+  async linkGoogle(db: Queryable, id: string, sub: string): Promise<UserRow> {
+    const { rows } = await db.query<UserRow>(
+      `UPDATE identity.users SET
+         google_sub = $2,
+         password_hash = CASE WHEN email_verified THEN password_hash ELSE NULL END,
+         email_verified = true,
+         updated_at = now()
+       WHERE id = $1 RETURNING *`,
+      [id, sub],
+    );
+    return rows[0]!;
+  },
+};

@@ -1,0 +1,100 @@
+import { Router } from 'express';
+import { authOf, type TokenVerifier } from '@journal/auth';
+import { validate } from '@journal/errors';
+import type {
+  AuthorLoginService,
+  GoogleSignInService,
+  ProfileService,
+  RegistrationService,
+} from '../domain/services';
+import type { CookieConsentService } from '../domain/services';
+import { LOGIN_SUCCESS, REGISTRATION_SUCCESS } from '../domain/messages';
+import { sessionUser } from '../domain/user.view';
+import { cookieConsentSchema } from '../validation/cookie-consent.schema';
+import { emailOnlySchema, googleSignInSchema, loginSchema } from '../validation/login.schema';
+import { profileUpdateSchema } from '../validation/profile-update.schema';
+import { registrationSchema } from '../validation/registration.schema';
+import { requireAuthor } from './route-helpers';
+
+export interface RegistrationRoutesDeps {
+  verifier: TokenVerifier;
+  registration: RegistrationService;
+  authorLogin: AuthorLoginService;
+  google: GoogleSignInService;
+  profile: ProfileService;
+  cookieConsent: CookieConsentService;
+}
+
+/** `/api/registration/*` except submit-paper (owned by the submission service). */
+export function registrationRoutes(deps: RegistrationRoutesDeps): Router {
+  const router = Router();
+  const author = requireAuthor(deps.verifier);
+
+  router.post('/api/registration/check-email', async (req, res) => {
+    const { email } = validate(emailOnlySchema, req.body);
+    const exists = await deps.registration.emailExists(email);
+    res.json({ success: true, exists, message: exists ? 'Email found' : 'Email not registered' });
+  });
+
+  router.post('/api/registration/register', async (req, res) => {
+    const input = validate(registrationSchema, req.body);
+    await deps.registration.register(input);
+    res.status(201).json({ success: true, message: REGISTRATION_SUCCESS });
+  });
+
+  router.post('/api/registration/login', async (req, res) => {
+    const { email, password } = validate(loginSchema, req.body);
+    const { token, user } = await deps.authorLogin.login(email, password, req.ip);
+    res.json({ success: true, token, message: LOGIN_SUCCESS, user: sessionUser(user) });
+  });
+
+  router.post('/api/registration/google', async (req, res) => {
+    const { credential } = validate(googleSignInSchema, req.body);
+    const { token, user } = await deps.google.signIn(credential);
+    res.json({ success: true, token, message: LOGIN_SUCCESS, user: sessionUser(user) });
+  });
+
+  // The link in the verification mail: always ends on the login page, which tells the outcome.
+  router.get('/api/registration/verify-email', async (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const verified = await deps.registration.verifyEmail(token);
+    res.redirect(302, `/login?verified=${verified ? 1 : 0}`);
+  });
+
+  router.put('/api/registration/update-profile', author, async (req, res) => {
+    const input = validate(profileUpdateSchema, req.body);
+    const result = await deps.profile.update(authOf(req), input, req.ip);
+    res.json({
+      success: true,
+      message: result.emailChanged
+        ? 'Profile updated successfully. Please check your new email for verification.'
+        : 'Profile updated successfully',
+      data: {
+        email_changed: result.emailChanged,
+        user: sessionUser(result.user),
+        ...(result.token ? { token: result.token } : {}),
+      },
+    });
+  });
+
+  router.post('/api/registration/cookie-consent', async (req, res) => {
+    const consent = validate(cookieConsentSchema, req.body);
+    const saved = await deps.cookieConsent.record({
+      ...consent,
+      userAgent: consent.userAgent ?? req.get('user-agent')?.slice(0, 1000) ?? null,
+    });
+    res.status(201).json({ success: true, message: 'Cookie consent recorded', data: { id: saved.id } });
+  });
+
+  router.get('/api/registration/profile/:id', author, async (req, res) => {
+    const { user, submissionsUnavailable } = await deps.profile.getById(authOf(req), String(req.params.id));
+    res.json({
+      success: true,
+      message: 'Profile loaded',
+      user,
+      submissions_unavailable: submissionsUnavailable,
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,65 @@
+import { given, isEmail, nameRules, orderedSchema, text, type Input, type Rule } from './ordered-rules';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './registration.schema';
+
+const passwordSectionUsed = (i: Input) =>
+  ['current_password', 'new_password', 'confirm_password'].some((key) => text(i, key).length > 0);
+const whenChangingPassword = (check: (i: Input) => boolean) => (i: Input) =>
+  !passwordSectionUsed(i) || check(i);
+
+/** Edit profile: SPEC.md section 5 messages in SPEC order. `new_email` is sent only when the email changed. */
+const rules: Rule[] = [
+  ...nameRules('given_names', 'Given names are required', 'Given names', NAME_MAX),
+  ...nameRules('family_name', 'Family name is required', 'Family name', NAME_MAX),
+  {
+    field: 'new_email',
+    message: 'Email is required',
+    ok: (i) => !given(i, 'new_email') || text(i, 'new_email').trim().length > 0,
+  },
+  {
+    field: 'new_email',
+    message: 'Please enter a valid email address',
+    ok: (i) => !given(i, 'new_email') || isEmail(text(i, 'new_email').trim()),
+  },
+  {
+    field: 'current_password',
+    message: 'Current password is required to change password',
+    ok: whenChangingPassword((i) => text(i, 'current_password').length > 0),
+  },
+  {
+    field: 'new_password',
+    message: 'New password is required',
+    ok: whenChangingPassword((i) => text(i, 'new_password').length > 0),
+  },
+  {
+    field: 'new_password',
+    message: `New password must be at least ${PASSWORD_MIN} characters long`,
+    ok: whenChangingPassword((i) => text(i, 'new_password').length >= PASSWORD_MIN),
+  },
+  {
+    field: 'new_password',
+    message: `New password must be at most ${PASSWORD_MAX} characters long`,
+    ok: whenChangingPassword((i) => text(i, 'new_password').length <= PASSWORD_MAX),
+  },
+  {
+    field: 'confirm_password',
+    message: 'New password and confirm password do not match',
+    ok: whenChangingPassword((i) => !given(i, 'confirm_password') || i.confirm_password === i.new_password),
+  },
+  {
+    field: 'userEmail',
+    message: 'Enter a valid email address',
+    ok: (i) => !given(i, 'userEmail') || typeof i.userEmail === 'string',
+  },
+];
+
+export const profileUpdateSchema = orderedSchema(rules, (i) => ({
+  userEmail: given(i, 'userEmail') ? text(i, 'userEmail').trim() : undefined,
+  givenNames: text(i, 'given_names').trim(),
+  familyName: text(i, 'family_name').trim(),
+  newEmail: given(i, 'new_email') ? text(i, 'new_email').trim() : undefined,
+  passwordChange: passwordSectionUsed(i)
+    ? { current: text(i, 'current_password'), next: text(i, 'new_password') }
+    : undefined,
+}));
+
+export type ProfileUpdateInput = ReturnType<typeof profileUpdateSchema.parse>;

@@ -1,0 +1,106 @@
+import type { Server as HttpServer } from 'node:http';
+import { Router } from 'express';
+import type Redis from 'ioredis';
+import type { TokenVerifier } from '@journal/auth';
+import { pingDatabase, type Pool } from '@journal/db';
+import type { EventBus, Subscription } from '@journal/events';
+import type { ServiceInstance } from '@journal/http';
+import type { Logger } from '@journal/logger';
+import type { Mailer } from '@journal/mail';
+import {
+  createNotificationEventHandler,
+  HANDLED_EVENT_TYPES,
+  NOTIFICATION_GROUP,
+} from './events/notification-events.handler';
+import { BullMqMailQueue, type BullMqMailQueueOptions } from './mail/bullmq.mail-queue';
+import { InProcessMailQueue } from './mail/in-process.mail-queue';
+import { createMailSender } from './mail/mail-sender';
+import type { MailQueue } from './mail/mail-queue.port';
+import { createRealtime, type Realtime } from './realtime/realtime-server';
+
+export interface NotificationSettings {
+  /** PUBLIC_URL: the site origin mails link to. */
+  publicUrl: string;
+  /** PUBLISHER_NAME, named in every mail. */
+  publisherName: string;
+}
+
+export type MailQueueTuning = Omit<BullMqMailQueueOptions, 'redis' | 'logger'>;
+
+export interface NotificationDeps {
+  logger: Logger;
+  pool: Pool;
+  bus: EventBus;
+  verifier: TokenVerifier;
+  mailer: Mailer;
+  settings: NotificationSettings;
+  /** REDIS_URL set: BullMQ mail queue and the Socket.IO Redis adapter; unset: in-process queue, one instance. */
+  redis?: Redis;
+  /** Key prefix for this deployment's Redis keys (`<prefix>:bull`, `<prefix>:socket.io`). */
+  redisPrefix?: string;
+  mailQueue?: MailQueueTuning;
+  /**
+   * Competing consumers of the group inside this instance. Handling waits mostly on Postgres and Redis
+   * round trips, so a few in flight multiply throughput; a live notice never goes back to an older
+   * status (submission_versions), but two mails about one paper may leave in either order.
+   */
+  consumers?: number;
+}
+
+export interface NotificationService extends ServiceInstance {
+  attach(server: HttpServer): void;
+  realtime: Realtime;
+}
+
+export async function createNotificationService(deps: NotificationDeps): Promise<NotificationService> {
+  const logger = deps.logger.child({ service: 'notification' });
+  const prefix = deps.redisPrefix ?? 'journal';
+  const realtime = createRealtime({
+    verifier: deps.verifier,
+    logger,
+    redis: deps.redis,
+    adapterKey: `${prefix}:socket.io`,
+  });
+  const mailQueue: MailQueue = deps.redis
+    ? new BullMqMailQueue({ prefix: `${prefix}:bull`, ...deps.mailQueue, redis: deps.redis, logger })
+    : new InProcessMailQueue({ ...deps.mailQueue, logger });
+  const handler = createNotificationEventHandler({ pool: deps.pool, mailQueue, realtime, logger });
+  let subscriptions: Subscription[] = [];
+  let stopping: Promise<void> | undefined;
+
+  return {
+    name: 'notification',
+    // Socket.IO answers /socket.io/ on the server itself (attach); there are no Express routes.
+    publicRouter: Router(),
+    realtime,
+    attach: (server) => realtime.attach(server),
+    async start() {
+      await mailQueue.start(
+        createMailSender({ pool: deps.pool, mailer: deps.mailer, logger, templates: deps.settings }),
+      );
+      const consumers = Math.max(1, deps.consumers ?? 4);
+      for (let i = 0; i < consumers; i++)
+        subscriptions.push(
+          await deps.bus.subscribe({ group: NOTIFICATION_GROUP, types: HANDLED_EVENT_TYPES, handler }),
+        );
+      logger.info(
+        { consumers, mailQueue: mailQueue.kind, mailer: deps.mailer.kind, redisAdapter: Boolean(deps.redis) },
+        'notification consumers started',
+      );
+    },
+    stop() {
+      // Order: no new events (the current one finishes), then the mail worker, then the sockets.
+      stopping ??= (async () => {
+        await Promise.all(subscriptions.map((subscription) => subscription.stop()));
+        subscriptions = [];
+        await mailQueue.close();
+        await realtime.close();
+      })();
+      return stopping;
+    },
+    async ready() {
+      await pingDatabase(deps.pool);
+      await mailQueue.ready();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { Pool } from '@journal/db';
+import {
+  handleOnce,
+  parseEvent,
+  type EventEnvelope,
+  type EventHandler,
+  type TypedEvent,
+} from '@journal/events';
+import type { Logger } from '@journal/logger';
+import { mailJobId } from '../mail/mail-job';
+import { mailJobsForEvent } from '../mail/mail-jobs-for-event';
+import type { MailQueue } from '../mail/mail-queue.port';
+import type { Realtime } from '../realtime/realtime-server';
+import { advanceSubmissionVersion } from '../repositories/submission-versions.repository';
+import type { StatusUpdatePayload } from '../realtime/socket.types';
+
+export const NOTIFICATION_GROUP = 'notification';
+export const NOTIFICATION_SCHEMA = 'notification';
+
+export const HANDLED_EVENT_TYPES = [
+  'identity.user.registered.v1',
+  'identity.user.profile_updated.v1',
+  'submission.created.v1',
+  'submission.status_changed.v1',
+];
+
+export function statusUpdatePayload(event: TypedEvent<'submission.status_changed.v1'>): StatusUpdatePayload {
+  const p = event.payload;
+  return {
+    id: p.submissionId,
+    status: p.newStatus,
+    paperTitle: p.paperTitle,
+    journalName: p.journalName,
+    actorEmail: p.actorEmail,
+    updatedAt: p.changedAt,
+  };
+}
+
+export interface NotificationHandlerDeps {
+  pool: Pool;
+  mailQueue: MailQueue;
+  realtime: Realtime;
+  logger: Logger;
+}
+
+/**
+ * One consumer group for every event this service reacts to. handleOnce records the event id in the same
+ * transaction as the effects, so a redelivered event does nothing. Mail jobs are enqueued first (a queue
+ * failure rolls back and the bus retries; their ids are derived from the event, so a retry cannot double
+ * them); the socket broadcast comes last, just before COMMIT.
+ */
+export function createNotificationEventHandler(deps: NotificationHandlerDeps): EventHandler {
+  return async (raw: EventEnvelope) => {
+    const event = parseEvent(raw);
+    const handled = await handleOnce(deps.pool, NOTIFICATION_SCHEMA, event, async (client) => {
+      // The effects are out of Postgres (queue, sockets) and the bus acknowledges only after COMMIT returns,
+      // so a WAL flush per event buys nothing but latency (fsync cost ~7 ms on this machine): losing the
+      // last records in a Postgres crash matters only if that same event is then delivered again, and even
+      // then its mail stays guarded by the job id and sent_mails (which keeps synchronous commit).
+      await client.query('SET LOCAL synchronous_commit TO OFF');
+      for (const job of mailJobsForEvent(event)) await deps.mailQueue.enqueue(mailJobId(job), job);
+      if (event.type !== 'submission.status_changed.v1') return;
+      if (await advanceSubmissionVersion(client, event.payload.submissionId, event.version)) {
+        deps.realtime.notifyStatusUpdate(event.id, event.payload.authorId, statusUpdatePayload(event));
+      } else {
+        deps.logger.info(
+          { eventId: event.id, version: event.version },
+          'older status change; live notice skipped',
+        );
+      }
+    });
+    if (!handled) deps.logger.info({ eventId: event.id, type: event.type }, 'duplicate event skipped');
+  };
+}

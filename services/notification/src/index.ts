@@ -1,0 +1,17 @@
+import path from 'node:path';
+
+/** Postgres schema owned by this service. */
+export const SCHEMA = 'notification';
+export const MIGRATIONS_DIR = path.resolve(__dirname, '..', 'migrations');
+
+export { loadConfig, notificationConfigSchema, type NotificationConfig } from './config';
+export {
+  createNotificationService,
+  type NotificationDeps,
+  type NotificationService,
+  type NotificationSettings,
+  type MailQueueTuning,
+} from './create-notification-service';
+export { loadVerifierKeys } from './verifier-keys';
+export { SOCKET_PATH } from './realtime/realtime-server';
+export type { StatusUpdatePayload } from './realtime/socket.types';

@@ -1,0 +1,134 @@
+import { Queue, Worker, type Job } from 'bullmq';
+import type Redis from 'ioredis';
+import type { Logger } from '@journal/logger';
+import { mailJobSchema, type MailJob } from './mail-job';
+import {
+  defaultMailRetry,
+  type MailJobProcessor,
+  type MailQueue,
+  type MailRetrySettings,
+} from './mail-queue.port';
+
+export const MAIL_QUEUE_NAME = 'mail';
+
+export interface BullMqMailQueueOptions extends Partial<MailRetrySettings> {
+  /** Duplicated for the queue and the worker; the caller keeps and closes the original. */
+  redis: Redis;
+  logger: Logger;
+  /** Redis key prefix of the queue. */
+  prefix?: string;
+  concurrency?: number;
+  /** A job whose worker stops renewing its lock this long is taken to be stalled and run again. */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
+  /** Completed jobs stay this long so a late duplicate with the same id is still ignored. */
+  keepCompletedSeconds?: number;
+}
+
+/** BullMQ adapter: jobs survive restarts, a crashed worker's job is picked up again once its lock lapses. */
+export class BullMqMailQueue implements MailQueue {
+  readonly kind = 'bullmq' as const;
+  private readonly queueConnection: Redis;
+  private readonly queue: Queue;
+  private worker: Worker | undefined;
+  private workerConnection: Redis | undefined;
+  private readonly retry: MailRetrySettings;
+
+  constructor(private readonly options: BullMqMailQueueOptions) {
+    this.retry = {
+      attempts: options.attempts ?? defaultMailRetry.attempts,
+      backoffMs: options.backoffMs ?? defaultMailRetry.backoffMs,
+    };
+    // Enqueue waits through a Redis outage instead of failing: a failure would make the bus retry the
+    // event a few times and then dead-letter it, losing the mail; waiting holds the consumer back instead.
+    this.queueConnection = this.connection('mail-queue', { maxRetriesPerRequest: null });
+    this.queue = new Queue(MAIL_QUEUE_NAME, {
+      connection: this.queueConnection,
+      prefix: options.prefix ?? 'journal:bull',
+    });
+    this.queue.on('error', (err) => options.logger.warn({ err: err.message }, 'mail queue error'));
+  }
+
+  async enqueue(jobId: string, job: MailJob): Promise<void> {
+    const keepSeconds = this.options.keepCompletedSeconds ?? 7 * 24 * 3600;
+    await this.queue.add(job.kind, job, {
+      jobId,
+      attempts: this.retry.attempts,
+      backoff: { type: 'exponential', delay: this.retry.backoffMs },
+      removeOnComplete: { age: keepSeconds },
+      removeOnFail: { age: keepSeconds * 4 },
+    });
+  }
+
+  async start(processor: MailJobProcessor): Promise<void> {
+    if (this.worker) return;
+    // Blocking commands must wait through reconnects, hence maxRetriesPerRequest: null for the worker.
+    this.workerConnection = this.connection('mail-worker', { maxRetriesPerRequest: null });
+    this.worker = new Worker(
+      MAIL_QUEUE_NAME,
+      async (job: Job) => {
+        await processor(mailJobSchema.parse(job.data));
+      },
+      {
+        connection: this.workerConnection,
+        prefix: this.options.prefix ?? 'journal:bull',
+        concurrency: this.options.concurrency ?? 2,
+        lockDuration: this.options.lockDurationMs ?? 30_000,
+        stalledInterval: this.options.stalledIntervalMs ?? 30_000,
+      },
+    );
+    const { logger } = this.options;
+    this.worker.on('error', (err) => logger.warn({ err: err.message }, 'mail worker error'));
+    // Job data holds recipients and tokens: log ids and attempt counts only.
+    this.worker.on('failed', (job, err) =>
+      logger.warn(
+        {
+          jobId: job?.id,
+          attempt: job?.attemptsMade,
+          final: job ? job.attemptsMade >= this.retry.attempts : undefined,
+          err: err.message,
+        },
+        'mail job failed',
+      ),
+    );
+    await this.worker.waitUntilReady();
+  }
+
+  /** Lets the running jobs finish (bounded: with Redis gone, nothing would ever finish), then disconnects. */
+  async close(timeoutMs = 10_000): Promise<void> {
+    const graceful = (async () => {
+      await this.worker?.close();
+      await this.queue.close();
+    })().catch((err: unknown) =>
+      this.options.logger.warn(
+        { err: err instanceof Error ? err.message : String(err) },
+        'mail queue close failed',
+      ),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+    await Promise.race([graceful, deadline]);
+    clearTimeout(timer);
+    for (const client of [this.workerConnection, this.queueConnection]) client?.disconnect();
+  }
+
+  async ready(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('mail queue Redis did not answer within 2 s')), 2_000);
+    });
+    try {
+      await Promise.race([this.queueConnection.ping(), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private connection(name: string, overrides: { maxRetriesPerRequest?: null }): Redis {
+    const client = this.options.redis.duplicate({ connectionName: name, ...overrides });
+    client.on('error', (err: Error) =>
+      this.options.logger.warn({ err: err.message, connection: name }, 'mail queue redis error'),
+    );
+    return client;
+  }
+}

@@ -1,0 +1,18 @@
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Every value from an event (names, titles) goes through this before it enters HTML. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
+}
+
+/** Header values must stay on one line whatever a paper title contains. */
+export function oneLine(value: string): string {
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  return value.replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ').trim();
+}

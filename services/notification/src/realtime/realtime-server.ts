@@ -1,0 +1,109 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type Redis from 'ioredis';
+import { Server } from 'socket.io';
+import type { TokenVerifier } from '@journal/auth';
+import type { Logger } from '@journal/logger';
+import { registerRoomHandlers } from './room-join.handlers';
+import { ADMINS_ROOM, userRoom } from './rooms';
+import { RecentIds } from './recent-ids';
+import { closeOnExpiry } from './session-expiry';
+import { socketAuth } from './socket-auth.middleware';
+import type { RealtimeServer, StatusUpdateBroadcast, StatusUpdatePayload } from './socket.types';
+
+export const SOCKET_PATH = '/socket.io/';
+
+export interface RealtimeOptions {
+  verifier: TokenVerifier;
+  logger: Logger;
+  /**
+   * When given, rooms span every instance through `@socket.io/redis-streams-adapter`: a Redis stream, so an
+   * instance that was reconnecting (a Redis restart) still gets what was sent meanwhile (ADR 0009).
+   */
+  redis?: Redis;
+  /** Pub/sub channel prefix of the adapter (instances that share it see each other's broadcasts). */
+  adapterKey?: string;
+}
+
+export interface Realtime {
+  attach(server: HttpServer): void;
+  /**
+   * To the author's room and the admins' room on every instance; a socket in both gets it once, and an
+   * event id is delivered once per instance even if the event is handled twice.
+   */
+  notifyStatusUpdate(eventId: string, authorId: string, payload: StatusUpdatePayload): void;
+  /** Sockets connected to this instance. */
+  localSocketCount(): number;
+  /** Refuses new sockets, closes this instance's connections, leaves the adapter. Never closes the HTTP server. */
+  close(): Promise<void>;
+}
+
+export function createRealtime(options: RealtimeOptions): Realtime {
+  const { logger } = options;
+  const clients: Redis[] = [];
+  let adapter: ReturnType<typeof createAdapter> | undefined;
+  if (options.redis) {
+    // A dedicated connection: the adapter blocks on XREAD.
+    const client = options.redis.duplicate();
+    client.on('error', (err: Error) => logger.warn({ err: err.message }, 'socket.io adapter redis error'));
+    clients.push(client);
+    adapter = createAdapter(client, {
+      streamName: options.adapterKey ?? 'journal:socket.io',
+      maxLen: 10_000,
+    });
+  }
+
+  const io: RealtimeServer = new Server({
+    path: SOCKET_PATH,
+    serveClient: false,
+    // Clients only send two small join events; anything large is abuse.
+    maxHttpBufferSize: 16 * 1024,
+    connectTimeout: 20_000,
+    ...(adapter ? { adapter } : {}),
+  });
+
+  // A consumer that emitted and then died before its COMMIT has its event handled again by another one;
+  // remembering delivered event ids turns that second emission into a no-op on every instance.
+  const delivered = new RecentIds(100_000);
+  const deliverLocally = (message: StatusUpdateBroadcast) => {
+    if (!delivered.add(message.eventId)) return;
+    io.local.to([userRoom(message.authorId), ADMINS_ROOM]).emit('submission-status-updated', message.payload);
+  };
+  io.on('notification:status-update', deliverLocally);
+
+  let closing = false;
+  let attached = false;
+  io.use((_socket, next) => (closing ? next(new Error('server shutting down')) : next()));
+  io.use(socketAuth(options.verifier));
+  io.on('connection', (socket) => {
+    registerRoomHandlers(socket, logger);
+    closeOnExpiry(socket, String((socket.handshake.auth as { token?: unknown }).token));
+    logger.debug(
+      { socketId: socket.id, sub: socket.data.auth.sub, role: socket.data.auth.role },
+      'socket connected',
+    );
+  });
+
+  return {
+    attach(server) {
+      io.attach(server);
+      attached = true;
+    },
+    notifyStatusUpdate(eventId, authorId, payload) {
+      const message = { eventId, authorId, payload };
+      deliverLocally(message);
+      // Other instances deliver to their own sockets (serverSideEmit skips the sender).
+      if (adapter) io.serverSideEmit('notification:status-update', message);
+    },
+    localSocketCount: () => io.of('/').sockets.size,
+    async close() {
+      if (closing) return;
+      closing = true;
+      // Closing the transports (not a server-side "disconnect") lets clients reconnect on their own,
+      // through the gateway, to an instance that is still running.
+      if (attached) io.engine.close();
+      await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
+      await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));
+    },
+  };
+}

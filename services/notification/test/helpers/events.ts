@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { createEvent, type SubmissionStatus } from '@journal/events';
+import type { TestUser } from './tokens';
+
+const JOURNAL = {
+  journalId: 'computer-science-engineering',
+  journalName: 'Journal of Computer Science & Engineering',
+  journalIcon: 'cpu',
+};
+
+export function registeredEvent(user: TestUser, verificationToken = `vt_${randomUUID()}`) {
+  return createEvent('identity.user.registered.v1', user.sub, 1, {
+    userId: user.sub,
+    email: user.email,
+    givenNames: user.givenNames,
+    familyName: user.familyName,
+    verificationToken,
+  });
+}
+
+export function profileUpdatedEvent(
+  user: TestUser,
+  change: { newEmail?: string; verificationToken?: string; version?: number } = {},
+) {
+  const emailChanged = change.newEmail !== undefined;
+  return createEvent('identity.user.profile_updated.v1', user.sub, change.version ?? 2, {
+    userId: user.sub,
+    email: change.newEmail ?? user.email,
+    givenNames: user.givenNames,
+    familyName: user.familyName,
+    emailChanged,
+    ...(emailChanged ? { verificationToken: change.verificationToken ?? `vt_${randomUUID()}` } : {}),
+  });
+}
+
+export function submissionCreatedEvent(user: TestUser, paperTitle: string, submissionId = randomUUID()) {
+  const now = new Date().toISOString();
+  return createEvent('submission.created.v1', submissionId, 1, {
+    submissionId,
+    authorId: user.sub,
+    authorEmail: user.email,
+    givenNames: user.givenNames,
+    familyName: user.familyName,
+    paperTitle,
+    ...JOURNAL,
+    status: 'submitted',
+    file: null,
+    submittedAt: now,
+    updatedAt: now,
+  });
+}
+
+export function statusChangedEvent(
+  user: TestUser,
+  options: {
+    submissionId?: string;
+    paperTitle?: string;
+    oldStatus?: SubmissionStatus;
+    newStatus?: SubmissionStatus;
+    actorEmail?: string;
+    version?: number;
+  } = {},
+) {
+  const submissionId = options.submissionId ?? randomUUID();
+  return createEvent('submission.status_changed.v1', submissionId, options.version ?? 2, {
+    submissionId,
+    authorId: user.sub,
+    authorEmail: user.email,
+    givenNames: user.givenNames,
+    familyName: user.familyName,
+    paperTitle: options.paperTitle ?? `Paper ${submissionId.slice(0, 8)}`,
+    ...JOURNAL,
+    oldStatus: options.oldStatus ?? 'submitted',
+    newStatus: options.newStatus ?? 'under_review',
+    actorEmail: options.actorEmail ?? 'editor@example.org',
+    changedAt: new Date().toISOString(),
+  });
+}
+
+export const TEST_JOURNAL = JOURNAL;

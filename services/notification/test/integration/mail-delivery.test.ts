@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import pino from 'pino';
+import { createLogger } from '@journal/logger';
+import { MemoryEventBus, type EventBus } from '@journal/events';
+import { createMailer } from '@journal/mail';
+import { describeWith, type TestDatabase } from '@journal/testing';
+import { createMailSender } from '../../src/mail/mail-sender';
+import type { MailJob } from '../../src/mail/mail-job';
+import {
+  profileUpdatedEvent,
+  registeredEvent,
+  statusChangedEvent,
+  submissionCreatedEvent,
+  TEST_JOURNAL,
+} from '../helpers/events';
+import { startInstance, TEST_SETTINGS, type RunningInstance } from '../helpers/notification-instance';
+import { header, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { deleteRedisKeys, migratedDatabase, REDIS_URL, uniquePrefix } from '../helpers/test-infra';
+import { testKeys, testUser } from '../helpers/tokens';
+import { sleep, waitFor } from '../helpers/wait-for';
+
+const FROM = 'Test Academic Press <no-reply@example.org>';
+const TITLE = 'Fish & <Chips>: "quoted" results';
+
+function links(mail: ParsedMail): string[] {
+  return [...String(mail.text).matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
+}
+
+/** The four mails, each event published twice; `mode` picks the queue (in-process or BullMQ) and bus. */
+function mailScenario(mode: 'in-process' | 'bullmq') {
+  const keys = testKeys();
+  const author = testUser('author', 'marie');
+  const newEmail = `marie.new.${randomUUID().slice(0, 6)}@example.org`;
+  const busPrefix = uniquePrefix('notif-mail-bus');
+  const redisPrefix = uniquePrefix('notif-mail');
+  let db: TestDatabase;
+  let smtp: SmtpSink;
+  let instance: RunningInstance;
+  let publisher: EventBus;
+  let memoryBus: MemoryEventBus | undefined;
+  const logLines: string[] = [];
+  const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
+
+  beforeAll(async () => {
+    db = await migratedDatabase();
+    smtp = await startSmtpSink();
+    const mailer = createMailer({ smtpUrl: smtp.url, mailDir: '/nonexistent', from: FROM });
+    if (mode === 'in-process') memoryBus = new MemoryEventBus();
+    instance = await startInstance({
+      name: mode,
+      databaseUrl: db.url,
+      verifier: keys.verifier,
+      mailer,
+      start: true,
+      logger,
+      ...(mode === 'bullmq' ? { redisUrl: REDIS_URL, busPrefix, redisPrefix } : { bus: memoryBus }),
+    });
+    publisher = memoryBus ?? instance.bus;
+  });
+
+  afterAll(async () => {
+    await instance?.close();
+    await memoryBus?.close();
+    await smtp?.stop();
+    await db?.drop();
+    if (mode === 'bullmq') {
+      await deleteRedisKeys(busPrefix);
+      await deleteRedisKeys(redisPrefix);
+    }
+  });
+
+  it('sends each of the four mails once, to the right recipient, with subject and link, despite duplicate events', async () => {
+    const registered = registeredEvent(author, 'tok_registration-123');
+    const emailChanged = profileUpdatedEvent(author, { newEmail, verificationToken: 'tok_change/+=456' });
+    const nameOnly = profileUpdatedEvent(author, { version: 3 });
+    const created = submissionCreatedEvent(author, TITLE);
+    const changed = statusChangedEvent(author, {
+      submissionId: created.payload.submissionId,
+      paperTitle: TITLE,
+      newStatus: 'under_review',
+    });
+    const events = [registered, emailChanged, nameOnly, created, changed];
+    await publisher.publish(events);
+    await publisher.publish(events); // at-least-once delivery: every event arrives again
+
+    await waitFor('four mails', () => smtp.mails.length >= 4, 20_000);
+    await sleep(1_500); // room for a duplicate to show up
+    expect(smtp.mails).toHaveLength(4);
+
+    const byEvent = (id: string) => {
+      const found = smtp.mails.filter((mail) => header(mail, 'x-journal-event-id') === id);
+      expect(found).toHaveLength(1);
+      return found[0]!;
+    };
+    const to = (mail: ParsedMail) =>
+      (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((a) => a?.value.map((v) => v.address) ?? []);
+
+    const verify = byEvent(registered.id);
+    expect(to(verify)).toEqual([author.email]);
+    expect(verify.subject).toBe(`Verify your email address for ${TEST_SETTINGS.publisherName}`);
+    expect(links(verify)).toContain(
+      `${TEST_SETTINGS.publicUrl}/api/registration/verify-email?token=tok_registration-123`,
+    );
+    expect(verify.html).toContain(
+      `href="${TEST_SETTINGS.publicUrl}/api/registration/verify-email?token=tok_registration-123"`,
+    );
+    expect(verify.from?.text).toContain('no-reply@example.org');
+
+    const change = byEvent(emailChanged.id);
+    expect(to(change)).toEqual([newEmail]);
+    expect(change.subject).toBe(`Confirm your new email address for ${TEST_SETTINGS.publisherName}`);
+    expect(links(change)).toContain(
+      `${TEST_SETTINGS.publicUrl}/api/registration/verify-email?token=${encodeURIComponent('tok_change/+=456')}`,
+    );
+
+    const confirmation = byEvent(created.id);
+    expect(to(confirmation)).toEqual([author.email]);
+    expect(confirmation.subject).toBe(`Submission received: "${TITLE}"`);
+    expect(confirmation.text).toContain(
+      `We have received your paper "${TITLE}" for ${TEST_JOURNAL.journalName}.`,
+    );
+    expect(confirmation.html).toContain('Fish &amp; &lt;Chips&gt;: &quot;quoted&quot; results');
+    expect(confirmation.html).not.toContain('<Chips>');
+    expect(links(confirmation)).toContain(`${TEST_SETTINGS.publicUrl}/profile`);
+
+    const status = byEvent(changed.id);
+    expect(to(status)).toEqual([author.email]);
+    expect(status.subject).toBe(`Status update: "${TITLE}" is now Under Review`);
+    expect(status.text).toContain(
+      `Your paper "${TITLE}" in ${TEST_JOURNAL.journalName} has been updated to UNDER REVIEW.`,
+    );
+    expect(status.html).toContain('Journal of Computer Science &amp; Engineering');
+
+    for (const mail of smtp.mails) {
+      expect(mail.text).toContain(TEST_SETTINGS.publisherName);
+      expect(mail.html).toContain(TEST_SETTINGS.publisherName);
+    }
+    expect(smtp.mails.some((mail) => header(mail, 'x-journal-event-id') === nameOnly.id)).toBe(false);
+    expect(smtp.recipients.flat().sort()).toEqual(
+      [author.email, author.email, author.email, newEmail].sort(),
+    );
+
+    // Logs name jobs and events, never tokens, links or recipients.
+    expect(logLines.some((line) => line.includes('mail sent'))).toBe(true);
+    for (const secret of ['tok_registration-123', 'tok_change', 'verify-email?token', author.email, newEmail])
+      expect(logLines.filter((line) => line.includes(secret))).toEqual([]);
+
+    const rows = await db.pool.query(
+      'SELECT kind, count(*)::int AS n FROM notification.sent_mails GROUP BY kind ORDER BY kind',
+    );
+    expect(rows.rows).toEqual([
+      { kind: 'status-change', n: 1 },
+      { kind: 'submission-confirmation', n: 1 },
+      { kind: 'verify-email', n: 2 },
+    ]);
+  });
+}
+
+describe('notification mail, in-process queue and in-process bus (embedded default)', () =>
+  mailScenario('in-process'));
+describeWith('redis', 'notification mail, BullMQ queue and Redis Streams bus', () => mailScenario('bullmq'));
+
+describe('mail sender: one mail per (event, kind) whatever runs the job', () => {
+  let db: TestDatabase;
+  let smtp: SmtpSink;
+  const logger = createLogger('test', { level: 'silent' });
+
+  beforeAll(async () => {
+    db = await migratedDatabase();
+    smtp = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await smtp?.stop();
+    await db?.drop();
+  });
+
+  const job = (): MailJob => ({
+    kind: 'status-change',
+    eventId: randomUUID(),
+    to: 'someone@example.org',
+    givenNames: 'Some',
+    familyName: 'One',
+    paperTitle: 'A paper',
+    journalName: 'A journal',
+    oldStatus: 'submitted',
+    newStatus: 'published',
+    changedAt: new Date().toISOString(),
+  });
+
+  it('sends once when the same job runs twice in a row and twice at the same time', async () => {
+    const send = createMailSender({
+      pool: db.pool,
+      mailer: createMailer({ smtpUrl: smtp.url, mailDir: '/nonexistent', from: FROM }),
+      logger,
+      templates: TEST_SETTINGS,
+    });
+    const first = job();
+    await send(first);
+    await send(first);
+    const second = job();
+    await Promise.all([send(second), send(second), send(second)]);
+    expect(smtp.mails.map((mail) => header(mail, 'x-journal-event-id'))).toEqual([
+      first.eventId,
+      second.eventId,
+    ]);
+    expect(smtp.mails[0]!.messageId).toBe(`<status-change-${first.eventId}@journal.local>`);
+  });
+
+  it('sends nothing and records nothing when the transport fails, so the retry sends', async () => {
+    const broken = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', mailDir: '/nonexistent', from: FROM });
+    const failing = job();
+    await expect(
+      createMailSender({ pool: db.pool, mailer: broken, logger, templates: TEST_SETTINGS })(failing),
+    ).rejects.toThrow();
+    const recorded = await db.pool.query('SELECT 1 FROM notification.sent_mails WHERE event_id = $1', [
+      failing.eventId,
+    ]);
+    expect(recorded.rowCount).toBe(0);
+    const before = smtp.mails.length;
+    await createMailSender({
+      pool: db.pool,
+      mailer: createMailer({ smtpUrl: smtp.url, mailDir: '/nonexistent', from: FROM }),
+      logger,
+      templates: TEST_SETTINGS,
+    })(failing);
+    expect(smtp.mails.length).toBe(before + 1);
+  });
+});
+
+describe('notification mail, embedded default: .eml files under DATA_DIR/mail', () => {
+  let db: TestDatabase;
+  let mailDir: string;
+  let instance: RunningInstance;
+  const bus = new MemoryEventBus();
+
+  beforeAll(async () => {
+    db = await migratedDatabase();
+    mailDir = await mkdtemp(path.join(os.tmpdir(), 'notification-eml-'));
+    instance = await startInstance({
+      name: 'embedded',
+      databaseUrl: db.url,
+      verifier: testKeys().verifier,
+      mailer: createMailer({ mailDir, from: FROM }),
+      bus,
+      start: true,
+    });
+  });
+  afterAll(async () => {
+    await instance?.close();
+    await bus.close();
+    await db?.drop();
+    if (mailDir) await rm(mailDir, { recursive: true, force: true });
+  });
+
+  it('writes one parseable .eml per mail, even for a duplicate event', async () => {
+    const user = testUser('author', 'lise');
+    const event = registeredEvent(user, 'tok_embedded');
+    await bus.publish([event, event]);
+    const emlFiles = async () => (await readdir(mailDir)).filter((name) => name.endsWith('.eml'));
+    await waitFor('the .eml file', async () => (await emlFiles()).length === 1);
+    await sleep(500);
+    const files = await emlFiles();
+    expect(files).toHaveLength(1);
+    const mail = await simpleParser(await readFile(path.join(mailDir, files[0]!)));
+    expect(mail.subject).toBe(`Verify your email address for ${TEST_SETTINGS.publisherName}`);
+    expect(links(mail)).toContain(
+      `${TEST_SETTINGS.publicUrl}/api/registration/verify-email?token=tok_embedded`,
+    );
+    expect(header(mail, 'x-journal-event-id')).toBe(event.id);
+  });
+});

@@ -1,0 +1,42 @@
+import { ConfigError } from '@journal/config';
+import { loadConfig } from '../../src/config';
+
+const base = { DATABASE_URL: 'postgres://u@127.0.0.1:5432/db', INTERNAL_TOKEN: 'x'.repeat(32) };
+
+describe('notification config', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ ...base, DATA_DIR: '/data' });
+    expect(config).toMatchObject({
+      PORT: 3004,
+      eventBus: 'memory',
+      mailDir: '/data/mail',
+      keysDir: '/data/keys',
+      PUBLIC_URL: 'http://localhost:8080',
+    });
+    expect(config.PUBLISHER_NAME).toBeTruthy();
+  });
+
+  it('picks the Redis bus when REDIS_URL is set, unless EVENT_BUS says otherwise', () => {
+    expect(loadConfig({ ...base, REDIS_URL: 'redis://127.0.0.1:6379' }).eventBus).toBe('redis');
+    expect(
+      loadConfig({
+        ...base,
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        EVENT_BUS: 'kafka',
+        KAFKA_BROKERS: 'k:9092',
+      }).eventBus,
+    ).toBe('kafka');
+  });
+
+  it('lists every bad key at once', () => {
+    try {
+      loadConfig({ PORT: 'abc', SMTP_URL: 'nope', INTERNAL_TOKEN: 'short' });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      for (const key of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'INTERNAL_TOKEN'])
+        expect(message).toContain(key);
+    }
+  });
+});

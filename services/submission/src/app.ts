@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import type { TokenVerifier } from '@journal/auth';
+import type { PaperFileService } from './domain/paper-file.service';
+import type { SubmissionService } from './domain/submission.service';
+import { internalRoutes } from './routes/internal.routes';
+import { submitPaperRoutes } from './routes/submit-paper.routes';
+
+export interface SubmissionRouters {
+  publicRouter: Router;
+  internalRouter: Router;
+}
+
+/** Builds the service's HTTP surface from its use cases; never listens, never reads env. */
+export function createRouters(deps: {
+  verifier: TokenVerifier;
+  submissions: SubmissionService;
+  papers: PaperFileService;
+}): SubmissionRouters {
+  return {
+    publicRouter: submitPaperRoutes(deps),
+    internalRouter: internalRoutes(deps),
+  };
+}

@@ -1,0 +1,70 @@
+import type { TokenVerifier } from '@journal/auth';
+import { pingDatabase, type Pool } from '@journal/db';
+import { OutboxRelay, type EventBus, type OutboxRelayOptions, type Subscription } from '@journal/events';
+import type { InternalClient, ServiceInstance } from '@journal/http';
+import type { Logger } from '@journal/logger';
+import type { FileStorage } from '@journal/storage';
+import { createRouters } from './app';
+import { AuthorResolver } from './domain/author-resolver';
+import { PaperFileService } from './domain/paper-file.service';
+import { SubmissionService } from './domain/submission.service';
+import {
+  AUTHORS_CONSUMER_GROUP,
+  IDENTITY_EVENT_TYPES,
+  identityEventsHandler,
+} from './events/identity-events.handler';
+import { identityDirectory } from './identity/identity-directory';
+import { SCHEMA } from './schema';
+import { MAX_UPLOAD_BYTES } from './upload/file-type.policy';
+
+export interface SubmissionServiceDeps {
+  logger: Logger;
+  pool: Pool;
+  bus: EventBus;
+  verifier: TokenVerifier;
+  storage: FileStorage;
+  /** Internal client of the identity service (`GET /internal/users/:userId`). */
+  identity: Pick<InternalClient, 'json'>;
+  /** Relay tuning (tests shorten the poll interval). */
+  relay?: Pick<OutboxRelayOptions, 'pollIntervalMs' | 'batchSize' | 'initialBackoffMs' | 'maxBackoffMs'>;
+  maxUploadBytes?: number;
+}
+
+/** The submission service: papers, files, statuses and their history (docs/conventions.md). */
+export async function createSubmissionService(deps: SubmissionServiceDeps): Promise<ServiceInstance> {
+  const logger = deps.logger.child({ service: 'submission' });
+  const relay = new OutboxRelay({ pool: deps.pool, schema: SCHEMA, bus: deps.bus, logger, ...deps.relay });
+  const afterCommit = () => relay.kick();
+  const papers = new PaperFileService(deps.storage, logger, deps.maxUploadBytes ?? MAX_UPLOAD_BYTES);
+  const submissions = new SubmissionService({
+    pool: deps.pool,
+    storage: deps.storage,
+    authors: new AuthorResolver(deps.pool, identityDirectory(deps.identity)),
+    afterCommit,
+    discardFile: (file) => papers.discard(file),
+  });
+  const routers = createRouters({ verifier: deps.verifier, submissions, papers });
+  let subscription: Subscription | undefined;
+
+  return {
+    name: 'submission',
+    ...routers,
+    async start() {
+      relay.start();
+      subscription ??= await deps.bus.subscribe({
+        group: AUTHORS_CONSUMER_GROUP,
+        types: IDENTITY_EVENT_TYPES,
+        handler: identityEventsHandler(deps.pool, afterCommit),
+      });
+    },
+    async stop() {
+      await subscription?.stop();
+      subscription = undefined;
+      await relay.stop();
+    },
+    async ready() {
+      await pingDatabase(deps.pool);
+      await deps.storage.ping();
+    },
+  };
+}

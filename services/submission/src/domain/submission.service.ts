@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { assertSameEmail, type AuthClaims } from '@journal/auth';
+import { withTransaction, type Pool } from '@journal/db';
+import { AppError, ForbiddenError, NotFoundError, ValidationError } from '@journal/errors';
+import { SUBMISSION_STATUSES, submissionStatusSchema, type SubmissionStatus } from '@journal/events';
+import type { FileStorage } from '@journal/storage';
+import { ObjectNotFoundError } from '@journal/storage';
+import {
+  recordEvents,
+  submissionCreated,
+  submissionStatusChanged,
+} from '../events/submission-events.publisher';
+import { appendStatusHistory, listStatusHistory } from '../repositories/status-history.repository';
+import {
+  findSubmission,
+  insertSubmission,
+  listSubmissionsByAuthor,
+  updateSubmissionStatus,
+} from '../repositories/submissions.repository';
+import type { AuthorResolver } from './author-resolver';
+import type { StoredPaper } from './paper-file.service';
+import { claimedEmail, parseSubmissionInput } from './submission-input';
+import { authorSubmissionView, fileExtension, historyView, submissionSnapshot } from './submission.views';
+import type { SubmissionRecord } from './submission.types';
+
+export const SUBMITTED_MESSAGE =
+  'Paper submitted successfully! You will receive a confirmation email shortly.';
+export const INVALID_STATUS_MESSAGE = `Invalid status. Use one of: ${SUBMISSION_STATUSES.join(', ')}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface SubmissionServiceDeps {
+  pool: Pool;
+  storage: FileStorage;
+  authors: AuthorResolver;
+  /** Runs after a commit that wrote outbox rows (kicks the relay). */
+  afterCommit: () => void;
+  /** Removes an upload that did not become a submission. */
+  discardFile: (file: StoredPaper) => Promise<void>;
+}
+
+export interface PaperDownload {
+  stream: Readable;
+  size: number;
+  contentType: string;
+  extension: string;
+  paperTitle: string;
+}
+
+/** Use cases of the submission service; routes call exactly one of these. */
+export class SubmissionService {
+  constructor(private readonly deps: SubmissionServiceDeps) {}
+
+  /**
+   * Records a submission by the token's author. `file` was already streamed into storage and checked;
+   * if the form is refused or the insert fails, it is removed again, so no orphan stays behind.
+   */
+  async submit(auth: AuthClaims, form: unknown, file?: StoredPaper) {
+    try {
+      if (auth.role !== 'author') throw new ForbiddenError('Only authors can submit papers');
+      assertSameEmail(auth, claimedEmail(form), 'You can only submit papers for your own account');
+      const input = parseSubmissionInput(form, file?.originalName);
+      const author = await this.deps.authors.resolve(auth.sub);
+      const record = await withTransaction(this.deps.pool, async (client) => {
+        const created = await insertSubmission(client, {
+          id: randomUUID(),
+          authorId: auth.sub,
+          authorEmail: auth.email,
+          givenNames: author.givenNames,
+          familyName: author.familyName,
+          journalId: input.journal.id,
+          paperTitle: input.paperTitle,
+          file: file
+            ? {
+                key: file.key,
+                size: file.size,
+                contentType: file.contentType,
+                originalName: file.originalName,
+              }
+            : null,
+        });
+        await appendStatusHistory(client, created.id, {
+          fromStatus: null,
+          toStatus: created.status,
+          changedBy: auth.email,
+          changedAt: created.submittedAt,
+        });
+        await recordEvents(client, [submissionCreated(created)]);
+        return created;
+      });
+      this.deps.afterCommit();
+      return authorSubmissionView(record);
+    } catch (error) {
+      if (file) await this.deps.discardFile(file);
+      throw error;
+    }
+  }
+
+  /** Any status may follow any other (SPEC section 4); setting the current status changes nothing. */
+  async changeStatus(id: string, status: unknown, actorEmail: string) {
+    const parsed = submissionStatusSchema.safeParse(status);
+    if (!parsed.success) throw new ValidationError(INVALID_STATUS_MESSAGE);
+    const next: SubmissionStatus = parsed.data;
+    const outcome = await withTransaction(this.deps.pool, async (client) => {
+      const current = await this.mustFind(id, client, true);
+      if (current.status === next) return { record: current, changed: false };
+      const updated = await updateSubmissionStatus(client, id, next);
+      await appendStatusHistory(client, id, {
+        fromStatus: current.status,
+        toStatus: next,
+        changedBy: actorEmail,
+        changedAt: updated.updatedAt,
+      });
+      await recordEvents(client, [submissionStatusChanged(updated, current.status, actorEmail)]);
+      return { record: updated, changed: true };
+    });
+    if (outcome.changed) this.deps.afterCommit();
+    return submissionSnapshot(outcome.record);
+  }
+
+  async snapshot(id: string) {
+    return submissionSnapshot(await this.mustFind(id));
+  }
+
+  /** Profile data for identity: stats and every submission with its status history, newest first. */
+  async authorSubmissions(userId: string) {
+    if (!UUID.test(userId)) throw new ValidationError('Invalid user id');
+    const records = await listSubmissionsByAuthor(this.deps.pool, userId);
+    const history = await listStatusHistory(
+      this.deps.pool,
+      records.map((r) => r.id),
+    );
+    return {
+      stats: {
+        total_papers: records.length,
+        published: records.filter((r) => r.status === 'published').length,
+      },
+      submissions: records.map((record) => ({
+        ...authorSubmissionView(record),
+        history: (history.get(record.id) ?? []).map(historyView),
+      })),
+    };
+  }
+
+  async openFile(id: string): Promise<PaperDownload> {
+    const record = await this.mustFind(id);
+    if (!record.file) throw new NotFoundError('No file is attached to this submission');
+    let stream: Readable;
+    try {
+      stream = await this.deps.storage.get(record.file.key);
+    } catch (error) {
+      if (error instanceof ObjectNotFoundError)
+        throw new AppError('The submitted file is missing from storage', 404, 'FILE_MISSING');
+      throw error;
+    }
+    return {
+      stream,
+      size: record.file.size,
+      contentType: record.file.contentType,
+      extension: fileExtension(record.file.originalName),
+      paperTitle: record.paperTitle,
+    };
+  }
+
+  private async mustFind(
+    id: string,
+    db: Parameters<typeof findSubmission>[0] = this.deps.pool,
+    forUpdate = false,
+  ): Promise<SubmissionRecord> {
+    const record = UUID.test(id) ? await findSubmission(db, id, { forUpdate }) : undefined;
+    if (!record) throw new NotFoundError('Submission not found');
+    return record;
+  }
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { journalById } from './journals';
+import type { StatusHistoryEntry, SubmissionRecord } from './submission.types';
+
+/** What an author sees of one of their submissions (submit response, profile list). */
+export function authorSubmissionView(record: SubmissionRecord) {
+  const journal = journalById(record.journalId);
+  return {
+    id: record.id,
+    paper_title: record.paperTitle,
+    journal_id: journal.id,
+    journal_name: journal.name,
+    journal_icon: journal.icon,
+    status: record.status,
+    submission_date: record.submittedAt.toISOString(),
+    updated_at: record.updatedAt.toISOString(),
+    file: record.file
+      ? { name: record.file.originalName, size: record.file.size, type: record.file.contentType }
+      : null,
+  };
+}
+
+export function historyView(entry: StatusHistoryEntry) {
+  return {
+    from_status: entry.fromStatus,
+    to_status: entry.toStatus,
+    changed_by: entry.changedBy,
+    changed_at: entry.changedAt.toISOString(),
+  };
+}
+
+/**
+ * The full state other services may copy (admin read model): every listing field plus the version,
+ * but never the storage key (files are fetched through the internal file endpoint).
+ */
+export function submissionSnapshot(record: SubmissionRecord) {
+  const journal = journalById(record.journalId);
+  return {
+    id: record.id,
+    author_id: record.authorId,
+    author_email: record.authorEmail,
+    given_names: record.givenNames,
+    family_name: record.familyName,
+    paper_title: record.paperTitle,
+    journal_id: journal.id,
+    journal_name: journal.name,
+    journal_icon: journal.icon,
+    status: record.status,
+    file: record.file
+      ? {
+          size: record.file.size,
+          content_type: record.file.contentType,
+          original_name: record.file.originalName,
+          extension: fileExtension(record.file.originalName),
+        }
+      : null,
+    submission_date: record.submittedAt.toISOString(),
+    updated_at: record.updatedAt.toISOString(),
+    version: record.version,
+  };
+}
+
+export type SubmissionSnapshot = ReturnType<typeof submissionSnapshot>;
+
+export function fileExtension(originalName: string): string {
+  return path.extname(originalName).slice(1).toLowerCase();
+}

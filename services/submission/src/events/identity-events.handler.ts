@@ -1,0 +1,36 @@
+import type { Pool } from '@journal/db';
+import { handleOnce, parseEvent, type EventEnvelope } from '@journal/events';
+import { upsertAuthorIfNewer } from '../repositories/authors.repository';
+import { refreshAuthorOnSubmissions } from '../repositories/submissions.repository';
+import { SCHEMA } from '../schema';
+import { recordEvents, submissionAuthorUpdated } from './submission-events.publisher';
+
+export const IDENTITY_EVENT_TYPES = ['identity.user.registered.v1', 'identity.user.profile_updated.v1'];
+export const AUTHORS_CONSUMER_GROUP = 'submission.authors';
+
+/**
+ * Keeps the authors projection and the names/emails on the author's submissions in step with
+ * identity. Once per event id (handleOnce); an older user version than the stored one changes
+ * nothing. Changed submissions emit submission.author_updated.v1 in the same transaction.
+ */
+export function identityEventsHandler(pool: Pool, afterCommit: () => void) {
+  return async (envelope: EventEnvelope): Promise<void> => {
+    const event = parseEvent(envelope);
+    if (event.type !== 'identity.user.registered.v1' && event.type !== 'identity.user.profile_updated.v1')
+      return;
+    const author = {
+      userId: event.payload.userId,
+      email: event.payload.email,
+      givenNames: event.payload.givenNames,
+      familyName: event.payload.familyName,
+    };
+    let emitted = false;
+    await handleOnce(pool, SCHEMA, event, async (client) => {
+      if (!(await upsertAuthorIfNewer(client, author, event.version))) return;
+      const changed = await refreshAuthorOnSubmissions(client, author);
+      await recordEvents(client, changed.map(submissionAuthorUpdated));
+      emitted = changed.length > 0;
+    });
+    if (emitted) afterCommit();
+  };
+}

@@ -1,0 +1,66 @@
+import type { PoolClient } from '@journal/db';
+import { createEvent, writeOutbox, type EventEnvelope, type SubmissionStatus } from '@journal/events';
+import { journalById } from '../domain/journals';
+import type { SubmissionRecord } from '../domain/submission.types';
+import { SCHEMA } from '../schema';
+
+function context(record: SubmissionRecord) {
+  const journal = journalById(record.journalId);
+  return {
+    submissionId: record.id,
+    authorId: record.authorId,
+    authorEmail: record.authorEmail,
+    givenNames: record.givenNames,
+    familyName: record.familyName,
+    paperTitle: record.paperTitle,
+    journalId: journal.id,
+    journalName: journal.name,
+    journalIcon: journal.icon,
+  };
+}
+
+export function submissionCreated(record: SubmissionRecord): EventEnvelope {
+  return createEvent('submission.created.v1', record.id, record.version, {
+    ...context(record),
+    status: record.status,
+    file: record.file
+      ? {
+          key: record.file.key,
+          size: record.file.size,
+          contentType: record.file.contentType,
+          originalName: record.file.originalName,
+        }
+      : null,
+    submittedAt: record.submittedAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  });
+}
+
+/** `record` is the state after the change. */
+export function submissionStatusChanged(
+  record: SubmissionRecord,
+  oldStatus: SubmissionStatus,
+  actorEmail: string,
+): EventEnvelope {
+  return createEvent('submission.status_changed.v1', record.id, record.version, {
+    ...context(record),
+    oldStatus,
+    newStatus: record.status,
+    actorEmail,
+    changedAt: record.updatedAt.toISOString(),
+  });
+}
+
+export function submissionAuthorUpdated(record: SubmissionRecord): EventEnvelope {
+  return createEvent('submission.author_updated.v1', record.id, record.version, {
+    submissionId: record.id,
+    givenNames: record.givenNames,
+    familyName: record.familyName,
+    authorEmail: record.authorEmail,
+  });
+}
+
+/** Writes the events in the caller's transaction (they publish only if it commits). */
+export function recordEvents(client: PoolClient, events: EventEnvelope[]): Promise<void> {
+  return writeOutbox(client, SCHEMA, events);
+}

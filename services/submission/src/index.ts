@@ -1,0 +1,7 @@
+export { SCHEMA, MIGRATIONS_DIR } from './schema';
+export { loadConfig, submissionConfigSchema, type SubmissionConfig } from './config';
+export { createSubmissionService, type SubmissionServiceDeps } from './create-submission-service';
+export { createRouters } from './app';
+export { JOURNALS, findJournal, type Journal } from './domain/journals';
+export { MAX_UPLOAD_BYTES } from './upload/file-type.policy';
+export type { SubmissionSnapshot } from './domain/submission.views';

@@ -1,0 +1,46 @@
+import type { Queryable } from '@journal/db';
+import type { SubmissionStatus } from '@journal/events';
+import type { StatusHistoryEntry } from '../domain/submission.types';
+
+interface HistoryRow {
+  submission_id: string;
+  from_status: SubmissionStatus | null;
+  to_status: SubmissionStatus;
+  changed_by: string;
+  changed_at: Date;
+}
+
+export async function appendStatusHistory(
+  db: Queryable,
+  submissionId: string,
+  entry: StatusHistoryEntry,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO submission.status_history (submission_id, from_status, to_status, changed_by, changed_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [submissionId, entry.fromStatus, entry.toStatus, entry.changedBy, entry.changedAt],
+  );
+}
+
+/** History of several submissions, oldest entry first, keyed by submission id. */
+export async function listStatusHistory(
+  db: Queryable,
+  submissionIds: string[],
+): Promise<Map<string, StatusHistoryEntry[]>> {
+  const history = new Map<string, StatusHistoryEntry[]>(submissionIds.map((id) => [id, []]));
+  if (submissionIds.length === 0) return history;
+  const { rows } = await db.query<HistoryRow>(
+    `SELECT submission_id, from_status, to_status, changed_by, changed_at
+       FROM submission.status_history WHERE submission_id = ANY($1::uuid[]) ORDER BY submission_id, id`,
+    [submissionIds],
+  );
+  for (const row of rows) {
+    history.get(row.submission_id)?.push({
+      fromStatus: row.from_status,
+      toStatus: row.to_status,
+      changedBy: row.changed_by,
+      changedAt: row.changed_at,
+    });
+  }
+  return history;
+}

@@ -1,0 +1,129 @@
+import type { Queryable } from '@journal/db';
+import type { SubmissionStatus } from '@journal/events';
+import type { AuthorRecord, SubmissionRecord } from '../domain/submission.types';
+
+interface SubmissionRow {
+  id: string;
+  author_id: string;
+  author_email: string;
+  given_names: string;
+  family_name: string;
+  journal_id: string;
+  paper_title: string;
+  file_key: string | null;
+  file_size: number | null;
+  file_type: string | null;
+  file_original_name: string | null;
+  status: SubmissionStatus;
+  submitted_at: Date;
+  updated_at: Date;
+  version: number;
+}
+
+const COLUMNS = `id, author_id, author_email, given_names, family_name, journal_id, paper_title, file_key, file_size,
+  file_type, file_original_name, status, submitted_at, updated_at, version`;
+
+function toRecord(row: SubmissionRow): SubmissionRecord {
+  return {
+    id: row.id,
+    authorId: row.author_id,
+    authorEmail: row.author_email,
+    givenNames: row.given_names,
+    familyName: row.family_name,
+    journalId: row.journal_id,
+    paperTitle: row.paper_title,
+    file:
+      row.file_key === null
+        ? null
+        : {
+            key: row.file_key,
+            size: Number(row.file_size),
+            contentType: row.file_type ?? '',
+            originalName: row.file_original_name ?? '',
+          },
+    status: row.status,
+    submittedAt: row.submitted_at,
+    updatedAt: row.updated_at,
+    version: row.version,
+  };
+}
+
+export type NewSubmission = Omit<SubmissionRecord, 'submittedAt' | 'updatedAt' | 'version' | 'status'>;
+
+export async function insertSubmission(db: Queryable, input: NewSubmission): Promise<SubmissionRecord> {
+  const { rows } = await db.query<SubmissionRow>(
+    `INSERT INTO submission.submissions
+       (id, author_id, author_email, given_names, family_name, journal_id, paper_title, file_key, file_size, file_type, file_original_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     RETURNING ${COLUMNS}`,
+    [
+      input.id,
+      input.authorId,
+      input.authorEmail,
+      input.givenNames,
+      input.familyName,
+      input.journalId,
+      input.paperTitle,
+      input.file?.key ?? null,
+      input.file?.size ?? null,
+      input.file?.contentType ?? null,
+      input.file?.originalName ?? null,
+    ],
+  );
+  return toRecord(rows[0]!);
+}
+
+/** With `forUpdate`, locks the row until the transaction ends (status changes serialise on it). */
+export async function findSubmission(
+  db: Queryable,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<SubmissionRecord | undefined> {
+  const { rows } = await db.query<SubmissionRow>(
+    `SELECT ${COLUMNS} FROM submission.submissions WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0] ? toRecord(rows[0]) : undefined;
+}
+
+/** Sets the status, bumps the version and updated_at; returns the new state. */
+export async function updateSubmissionStatus(
+  db: Queryable,
+  id: string,
+  status: SubmissionStatus,
+): Promise<SubmissionRecord> {
+  const { rows } = await db.query<SubmissionRow>(
+    `UPDATE submission.submissions
+        SET status = $2, version = version + 1, updated_at = greatest(clock_timestamp(), updated_at + interval '1 microsecond')
+      WHERE id = $1
+      RETURNING ${COLUMNS}`,
+    [id, status],
+  );
+  return toRecord(rows[0]!);
+}
+
+export async function listSubmissionsByAuthor(db: Queryable, authorId: string): Promise<SubmissionRecord[]> {
+  const { rows } = await db.query<SubmissionRow>(
+    `SELECT ${COLUMNS} FROM submission.submissions WHERE author_id = $1 ORDER BY submitted_at DESC, id DESC`,
+    [authorId],
+  );
+  return rows.map(toRecord);
+}
+
+/**
+ * Copies the author's current names and email onto their submissions that still show old ones,
+ * bumping each row's version (consumers order the resulting events by it). Returns the changed rows.
+ */
+export async function refreshAuthorOnSubmissions(
+  db: Queryable,
+  author: AuthorRecord,
+): Promise<SubmissionRecord[]> {
+  const { rows } = await db.query<SubmissionRow>(
+    `UPDATE submission.submissions
+        SET author_email = $2, given_names = $3, family_name = $4, version = version + 1
+      WHERE author_id = $1 AND (author_email, given_names, family_name) IS DISTINCT FROM ($2, $3, $4)
+      RETURNING ${COLUMNS}`,
+    [author.userId, author.email, author.givenNames, author.familyName],
+  );
+  return rows.map(toRecord);
+}

@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import { authOf, requireAuth, type TokenVerifier } from '@journal/auth';
+import { ValidationError } from '@journal/errors';
+import type { PaperFileService, StoredPaper } from '../domain/paper-file.service';
+import { SUBMITTED_MESSAGE, type SubmissionService } from '../domain/submission.service';
+import { FILE_REQUIRED_MESSAGE } from '../upload/file-type.policy';
+import { receiveMultipart } from './multipart-upload';
+
+/**
+ * `POST /api/registration/submit-paper`: a multipart form whose paperFile streams to storage while it
+ * is checked, or a JSON body without a file (SPEC section 7 allows both).
+ */
+export function submitPaperRoutes(deps: {
+  verifier: TokenVerifier;
+  submissions: SubmissionService;
+  papers: PaperFileService;
+}): Router {
+  const router = Router();
+  router.post('/api/registration/submit-paper', requireAuth(deps.verifier), async (req, res) => {
+    const auth = authOf(req);
+    let form: unknown = req.body;
+    let file: StoredPaper | undefined;
+    if (req.is('multipart/form-data')) {
+      const upload = await receiveMultipart<StoredPaper>(req, {
+        acceptFile: (fileName, stream) => deps.papers.store(fileName, stream),
+        discardFile: (stored) => deps.papers.discard(stored),
+      });
+      if (!upload.file) throw new ValidationError(FILE_REQUIRED_MESSAGE);
+      form = upload.fields;
+      file = upload.file;
+    }
+    const submission = await deps.submissions.submit(auth, form, file);
+    res.status(201).json({ success: true, message: SUBMITTED_MESSAGE, submission });
+  });
+  return router;
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { createEvent, type EventEnvelope } from '@journal/events';
+import { describeWith } from '@journal/testing';
+import {
+  captureEvents,
+  eventually,
+  newAuthor,
+  startSubmissionHarness,
+  type SubmissionHarness,
+  type TestAuthor,
+} from '../support/submission-harness';
+
+function profileUpdated(author: TestAuthor, version: number, changes: Partial<TestAuthor>): EventEnvelope {
+  const next = { ...author, ...changes };
+  const emailChanged = next.email !== author.email;
+  return createEvent('identity.user.profile_updated.v1', author.id, version, {
+    userId: author.id,
+    email: next.email,
+    givenNames: next.givenNames,
+    familyName: next.familyName,
+    emailChanged,
+    ...(emailChanged ? { verificationToken: randomUUID() } : {}),
+  });
+}
+
+describeWith('postgres', 'submission: identity events -> authors projection', () => {
+  let h: SubmissionHarness;
+  let author: TestAuthor;
+  let ids: string[];
+
+  beforeAll(async () => {
+    h = await startSubmissionHarness();
+    author = newAuthor({ givenNames: 'Mary', familyName: 'Somerville' });
+    await h.registerAuthor(author);
+    ids = [];
+    for (const title of ['One', 'Two']) {
+      const res = await request(h.app)
+        .post('/api/registration/submit-paper')
+        .set('Authorization', `Bearer ${h.tokenFor(author)}`)
+        .send({ userEmail: author.email, journalName: 'Applied Science', paperTitle: title });
+      ids.push(res.body.submission.id);
+    }
+  });
+  afterAll(() => h.close());
+
+  const rows = async () =>
+    (
+      await h.db.pool.query(
+        'SELECT id, author_email, given_names, family_name, version FROM submission.submissions WHERE author_id = $1 ORDER BY paper_title',
+        [author.id],
+      )
+    ).rows;
+
+  it('copies a profile update onto the submissions once, and emits submission.author_updated.v1 per submission', async () => {
+    const events = await captureEvents(h.bus, ['submission.author_updated.v1']);
+    const update = profileUpdated(author, 2, { givenNames: 'Mary F.', email: 'mary@newmail.org' });
+    await h.bus.publish([update]);
+    await eventually(async () =>
+      expect((await rows())[0]).toMatchObject({
+        given_names: 'Mary F.',
+        author_email: 'mary@newmail.org',
+        version: 2,
+      }),
+    );
+
+    await h.bus.publish([update]); // the same event again: at-least-once delivery
+    const stranger = profileUpdated(author, 1, { givenNames: 'Stale' }); // an older version
+    await h.bus.publish([stranger]);
+    const marker = newAuthor();
+    await h.registerAuthor(marker); // consumed after the two above (one group, in order)
+
+    expect((await rows()).map((r) => r.version)).toEqual([2, 2]);
+    expect((await rows()).every((r) => r.given_names === 'Mary F.')).toBe(true);
+    const author_row = await h.db.pool.query(
+      'SELECT given_names, email, version FROM submission.authors WHERE user_id = $1',
+      [author.id],
+    );
+    expect(author_row.rows[0]).toEqual({ given_names: 'Mary F.', email: 'mary@newmail.org', version: 2 });
+
+    await eventually(() => expect(events).toHaveLength(2));
+    expect(events.map((e) => e.aggregateId).sort()).toEqual([...ids].sort());
+    for (const event of events)
+      expect(event).toMatchObject({
+        version: 2,
+        payload: { givenNames: 'Mary F.', familyName: 'Somerville', authorEmail: 'mary@newmail.org' },
+      });
+  });
+
+  it('changes nothing (and emits nothing) when a newer version repeats the same names', async () => {
+    const events = await captureEvents(h.bus, ['submission.author_updated.v1']);
+    await h.bus.publish([
+      profileUpdated({ ...author, email: 'mary@newmail.org', givenNames: 'Mary F.' }, 3, {}),
+    ]);
+    await h.registerAuthor(newAuthor());
+    expect((await rows()).map((r) => r.version)).toEqual([2, 2]);
+    expect(events).toHaveLength(0);
+  });
+});
