@@ -13,3 +13,4 @@ export { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay';
 export { outboxDdl, OUTBOX_DDL } from './outbox/outbox.ddl';
 export { handleOnce } from './idempotency/handle-once';
 export * from './idempotency/aggregate-version';
+export { abortableSleep } from './util/abortable-sleep';

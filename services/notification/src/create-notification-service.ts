@@ -34,9 +34,9 @@ export interface NotificationDeps {
   verifier: TokenVerifier;
   mailer: Mailer;
   settings: NotificationSettings;
-  /** REDIS_URL set: BullMQ mail queue and the Socket.IO Redis adapter; unset: in-process queue, one instance. */
+  /** REDIS_URL set: BullMQ mail queue, Socket.IO Redis adapter and notice stream; unset: in-process, one instance. */
   redis?: Redis;
-  /** Key prefix for this deployment's Redis keys (`<prefix>:bull`, `<prefix>:socket.io`). */
+  /** Key prefix for this deployment's Redis keys (`<prefix>:bull`, `<prefix>:socket.io`, `<prefix>:notices`). */
   redisPrefix?: string;
   mailQueue?: MailQueueTuning;
   /**
@@ -59,7 +59,7 @@ export async function createNotificationService(deps: NotificationDeps): Promise
     verifier: deps.verifier,
     logger,
     redis: deps.redis,
-    adapterKey: `${prefix}:socket.io`,
+    keyPrefix: prefix,
   });
   const mailQueue: MailQueue = deps.redis
     ? new BullMqMailQueue({ prefix: `${prefix}:bull`, ...deps.mailQueue, redis: deps.redis, logger })

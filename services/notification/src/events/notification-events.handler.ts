@@ -61,7 +61,7 @@ export function createNotificationEventHandler(deps: NotificationHandlerDeps): E
       for (const job of mailJobsForEvent(event)) await deps.mailQueue.enqueue(mailJobId(job), job);
       if (event.type !== 'submission.status_changed.v1') return;
       if (await advanceSubmissionVersion(client, event.payload.submissionId, event.version)) {
-        deps.realtime.notifyStatusUpdate(event.id, event.payload.authorId, statusUpdatePayload(event));
+        await deps.realtime.notifyStatusUpdate(event.id, event.payload.authorId, statusUpdatePayload(event));
       } else {
         deps.logger.info(
           { eventId: event.id, version: event.version },

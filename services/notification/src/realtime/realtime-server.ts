@@ -1,11 +1,12 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { createAdapter } from '@socket.io/redis-adapter';
 import type Redis from 'ioredis';
 import { Server } from 'socket.io';
 import type { TokenVerifier } from '@journal/auth';
 import type { Logger } from '@journal/logger';
 import { registerRoomHandlers } from './room-join.handlers';
 import { ADMINS_ROOM, userRoom } from './rooms';
+import { startNoticeRelay, type NoticeRelay } from './notice-relay';
 import { RecentIds } from './recent-ids';
 import { closeOnExpiry } from './session-expiry';
 import { socketAuth } from './socket-auth.middleware';
@@ -17,21 +18,22 @@ export interface RealtimeOptions {
   verifier: TokenVerifier;
   logger: Logger;
   /**
-   * When given, rooms span every instance through `@socket.io/redis-streams-adapter`: a Redis stream, so an
-   * instance that was reconnecting (a Redis restart) still gets what was sent meanwhile (ADR 0009).
+   * When given, instances sharing `keyPrefix` form one cluster: Socket.IO rooms span them through
+   * `@socket.io/redis-adapter`, and status notices travel on a Redis stream every instance reads (ADR 0009).
    */
   redis?: Redis;
-  /** Pub/sub channel prefix of the adapter (instances that share it see each other's broadcasts). */
-  adapterKey?: string;
+  /** `<prefix>:socket.io` (adapter channels) and `<prefix>:notices` (notice stream). */
+  keyPrefix?: string;
 }
 
 export interface Realtime {
   attach(server: HttpServer): void;
   /**
    * To the author's room and the admins' room on every instance; a socket in both gets it once, and an
-   * event id is delivered once per instance even if the event is handled twice.
+   * event id is delivered once per instance even if the event is handled twice. Rejects when the notice
+   * could not be handed to the other instances, so the event is retried rather than the notice lost.
    */
-  notifyStatusUpdate(eventId: string, authorId: string, payload: StatusUpdatePayload): void;
+  notifyStatusUpdate(eventId: string, authorId: string, payload: StatusUpdatePayload): Promise<void>;
   /** Sockets connected to this instance. */
   localSocketCount(): number;
   /** Refuses new sockets, closes this instance's connections, leaves the adapter. Never closes the HTTP server. */
@@ -40,17 +42,17 @@ export interface Realtime {
 
 export function createRealtime(options: RealtimeOptions): Realtime {
   const { logger } = options;
+  const prefix = options.keyPrefix ?? 'journal';
   const clients: Redis[] = [];
   let adapter: ReturnType<typeof createAdapter> | undefined;
   if (options.redis) {
-    // A dedicated connection: the adapter blocks on XREAD.
-    const client = options.redis.duplicate();
-    client.on('error', (err: Error) => logger.warn({ err: err.message }, 'socket.io adapter redis error'));
-    clients.push(client);
-    adapter = createAdapter(client, {
-      streamName: options.adapterKey ?? 'journal:socket.io',
-      maxLen: 10_000,
-    });
+    const pub = options.redis.duplicate();
+    const sub = options.redis.duplicate();
+    for (const client of [pub, sub]) {
+      client.on('error', (err: Error) => logger.warn({ err: err.message }, 'socket.io adapter redis error'));
+      clients.push(client);
+    }
+    adapter = createAdapter(pub, sub, { key: `${prefix}:socket.io` });
   }
 
   const io: RealtimeServer = new Server({
@@ -69,7 +71,14 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     if (!delivered.add(message.eventId)) return;
     io.local.to([userRoom(message.authorId), ADMINS_ROOM]).emit('submission-status-updated', message.payload);
   };
-  io.on('notification:status-update', deliverLocally);
+  const relay: NoticeRelay | undefined = options.redis
+    ? startNoticeRelay({
+        redis: options.redis,
+        streamKey: `${prefix}:notices`,
+        onNotice: deliverLocally,
+        logger,
+      })
+    : undefined;
 
   let closing = false;
   let attached = false;
@@ -89,11 +98,11 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       io.attach(server);
       attached = true;
     },
-    notifyStatusUpdate(eventId, authorId, payload) {
+    async notifyStatusUpdate(eventId, authorId, payload) {
       const message = { eventId, authorId, payload };
+      // Own sockets at once; this instance skips its own entry when the relay reads it back.
       deliverLocally(message);
-      // Other instances deliver to their own sockets (serverSideEmit skips the sender).
-      if (adapter) io.serverSideEmit('notification:status-update', message);
+      await relay?.publish(message);
     },
     localSocketCount: () => io.of('/').sockets.size,
     async close() {
@@ -102,6 +111,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       // Closing the transports (not a server-side "disconnect") lets clients reconnect on their own,
       // through the gateway, to an instance that is still running.
       if (attached) io.engine.close();
+      await relay?.close();
       await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
       await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));
     },

@@ -30,7 +30,7 @@ export interface ServerToClientEvents {
   error: (error: { message: string }) => void;
 }
 
-/** Instance-to-instance message (Socket.IO serverSideEmit through the Redis adapter). */
+/** Instance-to-instance message (an entry of the notice stream). */
 export interface StatusUpdateBroadcast {
   /** The bus event that caused it: every instance delivers an event id once. */
   eventId: string;
@@ -38,9 +38,8 @@ export interface StatusUpdateBroadcast {
   payload: StatusUpdatePayload;
 }
 
-export interface InterServerEvents {
-  'notification:status-update': (message: StatusUpdateBroadcast) => void;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no server-to-server events
+export interface InterServerEvents {}
 
 export interface SocketData {
   auth: AuthClaims;

@@ -1,0 +1,91 @@
+import type Redis from 'ioredis';
+import { abortableSleep, backoffDelay } from '@journal/events';
+import type { Logger } from '@journal/logger';
+import type { StatusUpdateBroadcast } from './socket.types';
+
+export interface NoticeRelayOptions {
+  /** Commands (XADD); the relay duplicates it for its blocking reads. */
+  redis: Redis;
+  /** The capped stream every instance of one deployment shares. */
+  streamKey: string;
+  /** Called for every notice on the stream, this instance's own included. */
+  onNotice(message: StatusUpdateBroadcast): void;
+  logger: Logger;
+  /** Entries kept (approximately): how far behind an instance may fall and still catch up. */
+  maxLen?: number;
+  blockMs?: number;
+}
+
+export interface NoticeRelay {
+  /** Resolves once Redis has the notice; rejects when it could not be stored (the caller retries). */
+  publish(message: StatusUpdateBroadcast): Promise<void>;
+  close(): Promise<void>;
+}
+
+type XReadReply = [stream: string, entries: [id: string, fields: string[]][]][] | null;
+
+/**
+ * Live notices between notification instances on a Redis stream. Pub/sub (Socket.IO's Redis adapter, and
+ * serverSideEmit in the streams adapter) drops what is published while an instance is reconnecting; a
+ * stream read from the last id seen hands it over once the connection is back (ADR 0009).
+ */
+export function startNoticeRelay(options: NoticeRelayOptions): NoticeRelay {
+  const { redis, streamKey, logger } = options;
+  const maxLen = options.maxLen ?? 10_000;
+  const blockMs = options.blockMs ?? 5_000;
+  // A dedicated connection: XREAD BLOCK holds it. Named, so CLIENT LIST shows what it is.
+  const reader = redis.duplicate({ connectionName: `${streamKey}:reader` });
+  reader.on('error', (err: Error) => logger.warn({ err: err.message }, 'notice relay redis error'));
+  const stopped = new AbortController();
+
+  const handle = (fields: string[]) => {
+    const json = fields[fields.indexOf('notice') + 1];
+    try {
+      options.onNotice(JSON.parse(json ?? '') as StatusUpdateBroadcast);
+    } catch (err) {
+      logger.warn({ err: (err as Error).message }, 'unreadable notice skipped');
+    }
+  };
+
+  const loop = (async () => {
+    // Resolved on the first successful round, so a notice added before the first read is not skipped.
+    let lastId: string | undefined;
+    let failures = 0;
+    while (!stopped.signal.aborted) {
+      try {
+        lastId ??= ((await reader.xrevrange(streamKey, '+', '-', 'COUNT', 1))[0]?.[0] ?? '0-0') as string;
+        const reply = (await reader.xread(
+          'COUNT',
+          500,
+          'BLOCK',
+          blockMs,
+          'STREAMS',
+          streamKey,
+          lastId,
+        )) as XReadReply;
+        for (const [id, fields] of reply?.[0]?.[1] ?? []) {
+          lastId = id;
+          handle(fields);
+        }
+        failures = 0;
+      } catch (err) {
+        if (stopped.signal.aborted) break;
+        failures += 1;
+        const delay = backoffDelay({ initialDelayMs: 100, maxDelayMs: 2_000, factor: 2 }, failures);
+        logger.warn({ err: (err as Error).message, retryInMs: delay }, 'notice relay read failed');
+        await abortableSleep(delay, stopped.signal);
+      }
+    }
+  })();
+
+  return {
+    async publish(message) {
+      await redis.xadd(streamKey, 'MAXLEN', '~', maxLen, '*', 'notice', JSON.stringify(message));
+    },
+    async close() {
+      stopped.abort();
+      reader.disconnect(); // ends a blocking XREAD at once
+      await loop;
+    },
+  };
+}
