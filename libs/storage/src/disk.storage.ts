@@ -46,9 +46,10 @@ export class DiskStorage implements FileStorage {
     const tmpData = path.join(incoming, `${tmpId}.data`);
     const tmpMeta = path.join(incoming, `${tmpId}.json`);
     const digest = new DigestStream();
+    // flush: fsync before close, so a renamed file is never a half-written one after a crash.
+    const file = createWriteStream(tmpData, { flags: 'wx', flush: true });
     try {
-      // flush: fsync before close, so a renamed file is never a half-written one after a crash.
-      await pipeline(body, digest, createWriteStream(tmpData, { flags: 'wx', flush: true }));
+      await pipeline(body, digest, file);
       const { size, sha256 } = digest.digest();
       if (meta.size !== undefined && meta.size !== size) throw new SizeMismatchError(meta.size, size);
       const stored: StoredMeta = { contentType: meta.contentType, size, sha256 };
@@ -59,6 +60,9 @@ export class DiskStorage implements FileStorage {
       await rename(tmpData, target);
       return { key, size, sha256 };
     } catch (error) {
+      // The stream opens its file asynchronously: a body that fails at once would otherwise have its temp
+      // file created after the removal below.
+      if (!file.closed) await new Promise((resolve) => file.once('close', resolve));
       await Promise.all([rm(tmpData, { force: true }), rm(tmpMeta, { force: true })]);
       throw error;
     }

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { DiskStorage, generateObjectKey, InvalidObjectKeyError } from '../src';
 import { listFiles } from './fs-tree.helpers';
 import { storageContract } from './storage.contract';
@@ -41,6 +41,19 @@ describe('DiskStorage specifics', () => {
     expect(await readFile(path.join(root, key), 'utf8')).toBe('plain text paper');
     expect(await listFiles(path.join(root, '.incoming'))).toEqual([]);
   });
+
+  it('leaves no temp file when the body fails before the file was even opened', async () => {
+    // The write stream opens its file on the thread pool while the failure's cleanup runs: a race that
+    // shows within a few thousand rounds when the cleanup does not wait for the stream to close.
+    for (let round = 0; round < 3000; round++) {
+      const body = new PassThrough().on('error', () => undefined); // the caller owns the body's errors
+      const put = storage.put(generateObjectKey('txt'), body, { contentType: 'text/plain' });
+      body.once('resume', () => body.destroy(new Error('client went away')));
+      await expect(put).rejects.toThrow('client went away');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await listFiles(path.join(root, '.incoming'))).toEqual([]);
+  }, 30_000);
 
   it('explains a traversal attempt in the error message and writes nothing outside the root', async () => {
     const attempt = storage.put('../outside.txt', Readable.from([Buffer.from('x')]), {
