@@ -45,10 +45,13 @@ export class FileMailer implements Mailer {
     const name = `${fileTimestamp(this.now())}-${safeMessageId(info.messageId)}.eml`;
     // Dot-prefixed while incomplete so `*.eml` globs and mail viewers skip it.
     const temp = path.join(this.dir, `.${name}.partial`);
+    const out = createWriteStream(temp, { flags: 'wx' });
     try {
-      await pipeline(info.message as Readable, createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(info.message as Readable, out);
       await rename(temp, path.join(this.dir, name));
     } catch (error) {
+      // The stream opens the file on the thread pool: wait for it, or the file may appear after the rm.
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await rm(temp, { force: true });
       throw error;
     }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { DigestStream } from './digest.stream';
+import { pipeToNewFile } from './new-file.util';
 import { assertValidObjectKey } from './object-key.util';
 import { InvalidObjectKeyError, ObjectNotFoundError, SizeMismatchError } from './storage.errors';
 import type { FileStorage, ObjectStat, PutMeta, PutResult } from './storage.port';
@@ -46,10 +45,8 @@ export class DiskStorage implements FileStorage {
     const tmpData = path.join(incoming, `${tmpId}.data`);
     const tmpMeta = path.join(incoming, `${tmpId}.json`);
     const digest = new DigestStream();
-    // flush: fsync before close, so a renamed file is never a half-written one after a crash.
-    const file = createWriteStream(tmpData, { flags: 'wx', flush: true });
     try {
-      await pipeline(body, digest, file);
+      await pipeToNewFile(body, digest, tmpData, { flush: true });
       const { size, sha256 } = digest.digest();
       if (meta.size !== undefined && meta.size !== size) throw new SizeMismatchError(meta.size, size);
       const stored: StoredMeta = { contentType: meta.contentType, size, sha256 };
@@ -60,9 +57,6 @@ export class DiskStorage implements FileStorage {
       await rename(tmpData, target);
       return { key, size, sha256 };
     } catch (error) {
-      // The stream opens its file asynchronously: a body that fails at once would otherwise have its temp
-      // file created after the removal below.
-      if (!file.closed) await new Promise((resolve) => file.once('close', resolve));
       await Promise.all([rm(tmpData, { force: true }), rm(tmpMeta, { force: true })]);
       throw error;
     }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { finished, pipeline } from 'node:stream/promises';
+import { finished } from 'node:stream/promises';
 import { Client } from 'minio';
 import { DigestStream } from './digest.stream';
+import { pipeToNewFile } from './new-file.util';
 import { assertValidObjectKey } from './object-key.util';
 import { parseS3Endpoint } from './s3-endpoint.util';
 import { ObjectNotFoundError, SizeMismatchError, StorageError } from './storage.errors';
@@ -64,7 +65,7 @@ export class S3Storage implements FileStorage {
     const spool = path.join(this.spoolDir, `journal-s3-spool-${randomUUID()}`);
     const digest = new DigestStream();
     try {
-      await pipeline(body, digest, createWriteStream(spool, { flags: 'wx' }));
+      await pipeToNewFile(body, digest, spool);
       const { size, sha256 } = digest.digest();
       if (meta.size !== undefined && meta.size !== size) throw new SizeMismatchError(meta.size, size);
       if (size > MAX_SINGLE_PUT_BYTES) {
