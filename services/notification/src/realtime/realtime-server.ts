@@ -22,8 +22,8 @@ export interface RealtimeOptions {
    * `@socket.io/redis-adapter`, and status notices travel on a Redis stream every instance reads (ADR 0009).
    */
   redis?: Redis;
-  /** `<prefix>:socket.io` (adapter channels) and `<prefix>:notices` (notice stream). */
-  keyPrefix?: string;
+  /** The deployment's Redis key prefix: `<prefix>:socket.io` (adapter channels), `<prefix>:notices` (stream). */
+  keyPrefix: string;
 }
 
 export interface Realtime {
@@ -41,8 +41,7 @@ export interface Realtime {
 }
 
 export function createRealtime(options: RealtimeOptions): Realtime {
-  const { logger } = options;
-  const prefix = options.keyPrefix ?? 'journal';
+  const { logger, keyPrefix: prefix } = options;
   const clients: Redis[] = [];
   let adapter: ReturnType<typeof createAdapter> | undefined;
   if (options.redis) {

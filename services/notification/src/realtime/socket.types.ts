@@ -38,8 +38,8 @@ export interface StatusUpdateBroadcast {
   payload: StatusUpdatePayload;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no server-to-server events
-export interface InterServerEvents {}
+/** None: instances exchange notices through the notice stream, not Socket.IO. */
+type InterServerEvents = Record<string, never>;
 
 export interface SocketData {
   auth: AuthClaims;
