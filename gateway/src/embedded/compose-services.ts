@@ -1,7 +1,13 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { createTokenSigner, createTokenVerifier, loadSigningKeys } from '@journal/auth';
+import {
+  createSessionRevocations,
+  createTokenSigner,
+  createTokenVerifier,
+  DEFAULT_REDIS_PREFIX,
+  loadSigningKeys,
+} from '@journal/auth';
 import type { Pool } from '@journal/db';
 import { createEventBus, type EventBus } from '@journal/events';
 import { createInternalClient, createServiceApp, type ServiceInstance } from '@journal/http';
@@ -57,7 +63,6 @@ export async function composeServices(options: {
     keysDir: path.join(config.DATA_DIR, 'keys'),
   });
   if (!keys.privateKey) throw new Error('JWT_PRIVATE_KEY is required when JWT_PUBLIC_KEY is set');
-  const verifier = createTokenVerifier(keys.publicKeys);
   const bus: EventBus = createEventBus({
     kind: config.eventBus,
     redisUrl: config.REDIS_URL,
@@ -69,6 +74,13 @@ export async function composeServices(options: {
   const throttleRedis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 2000 })
     : undefined;
+  // One list for the four services: in memory when alone, shared over Redis when several gateways run.
+  const revocations = await createSessionRevocations({
+    redis: throttleRedis,
+    keyPrefix: DEFAULT_REDIS_PREFIX,
+    onError: (err) => logger.warn({ err: err.message }, 'session revocation list: redis error'),
+  });
+  const verifier = createTokenVerifier(keys.publicKeys, { revocations });
   const storage = createStorage({
     filesDir: path.join(config.DATA_DIR, 'files'),
     s3Endpoint: config.S3_ENDPOINT,
@@ -91,6 +103,7 @@ export async function composeServices(options: {
     bus,
     redis: throttleRedis,
     verifier,
+    revocations,
     signer: createTokenSigner(keys.privateKey),
     publicUrl: config.publicUrl,
     admin: { email: options.admin.email, password: options.admin.password },
@@ -117,6 +130,7 @@ export async function composeServices(options: {
     pool,
     bus,
     verifier,
+    revocations,
     mailer,
     redis,
     settings: { publicUrl: config.publicUrl, publisherName: config.PUBLISHER_NAME },
@@ -140,6 +154,7 @@ export async function composeServices(options: {
       internal.server.closeAllConnections();
       await new Promise((resolve) => internal.server.close(resolve));
       await bus.close();
+      await revocations.close();
       await redis?.quit().catch(() => undefined);
       await throttleRedis?.quit().catch(() => undefined);
     },

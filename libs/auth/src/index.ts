@@ -6,8 +6,10 @@ export {
   type SigningKeys,
 } from './keys';
 export {
+  ACCESS_TOKEN_TTL_SECONDS,
   createTokenSigner,
   createTokenVerifier,
+  SESSION_EXPIRED_MESSAGE,
   TOKEN_AUDIENCE,
   TOKEN_ISSUER,
   type AuthClaims,
@@ -15,6 +17,16 @@ export {
   type TokenSigner,
   type TokenVerifier,
 } from './tokens';
+export {
+  createMemorySessionRevocations,
+  RevokedSessionSet,
+  type SessionRevocations,
+} from './session-revocations';
+export {
+  createRedisSessionRevocations,
+  createSessionRevocations,
+  type RedisRevocationsOptions,
+} from './redis-session-revocations';
 export {
   requireAuth,
   requireAdmin,
@@ -24,3 +36,4 @@ export {
   assertSameEmail,
   bearerToken,
 } from './middleware';
+export { createServiceAuth, DEFAULT_REDIS_PREFIX, type ServiceAuth } from './service-verifier';

@@ -1,11 +1,15 @@
-import type { KeyObject } from 'node:crypto';
+import { randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { UnauthorizedError } from '@journal/errors';
+import type { SessionRevocations } from './session-revocations';
 
 export const TOKEN_ISSUER = 'journal-identity';
 export const TOKEN_AUDIENCE = 'journal-platform';
 const ALGORITHM = 'ES256';
+/** Access tokens are short: a stolen one is worth minutes; the session lives on in the refresh cookie. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
 export type Role = 'author' | 'admin';
 
@@ -13,22 +17,26 @@ export interface AuthClaims {
   sub: string;
   email: string;
   role: Role;
+  /** The session (refresh family) the token belongs to; revoking it ends every token of it. */
+  sid: string;
 }
 
 const claimsSchema = z.object({
   sub: z.string().min(1),
   email: z.string().email(),
   role: z.enum(['author', 'admin']),
+  sid: z.string().min(1),
 });
 
 export interface TokenSigner {
-  sign(claims: AuthClaims): string;
+  /** Without a `sid` the token gets a session of its own that nothing can refresh (tools, tests). */
+  sign(claims: Omit<AuthClaims, 'sid'> & { sid?: string }): string;
 }
 
-export function createTokenSigner(privateKey: KeyObject, ttlSeconds = 3600): TokenSigner {
+export function createTokenSigner(privateKey: KeyObject, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): TokenSigner {
   return {
-    sign: ({ sub, email, role }) =>
-      jwt.sign({ email, role }, privateKey, {
+    sign: ({ sub, email, role, sid }) =>
+      jwt.sign({ email, role, sid: sid ?? randomUUID() }, privateKey, {
         algorithm: ALGORITHM,
         subject: sub,
         issuer: TOKEN_ISSUER,
@@ -39,30 +47,39 @@ export function createTokenSigner(privateKey: KeyObject, ttlSeconds = 3600): Tok
 }
 
 export interface TokenVerifier {
-  /** Returns the claims of a valid token; throws UnauthorizedError otherwise. */
-  verify(token: string): AuthClaims;
+  /**
+   * Returns the claims of a valid token of a live session; throws UnauthorizedError otherwise.
+   * `ignoreExpiration` serves logout only: an expired token still names the session to end.
+   */
+  verify(token: string, options?: { ignoreExpiration?: boolean }): AuthClaims;
 }
 
 /**
  * Accepts only ES256 tokens from our issuer for our audience, signed by one of `publicKeys`
- * (`alg: none`, HS256 with the public key as secret, expired or foreign tokens are all rejected).
+ * (`alg: none`, HS256 with the public key as secret, expired or foreign tokens are all rejected), and
+ * refuses tokens of revoked sessions (logout, password change) before they expire.
  */
-export function createTokenVerifier(publicKeys: KeyObject[]): TokenVerifier {
+export function createTokenVerifier(
+  publicKeys: KeyObject[],
+  options: { revocations?: SessionRevocations } = {},
+): TokenVerifier {
   return {
-    verify(token) {
+    verify(token, verifyOptions = {}) {
       for (const key of publicKeys) {
         try {
           const payload = jwt.verify(token, key, {
             algorithms: [ALGORITHM],
             issuer: TOKEN_ISSUER,
             audience: TOKEN_AUDIENCE,
+            ignoreExpiration: verifyOptions.ignoreExpiration ?? false,
           });
           const parsed = claimsSchema.safeParse(payload);
           if (!parsed.success) throw new UnauthorizedError('Invalid token claims');
+          if (!verifyOptions.ignoreExpiration && options.revocations?.isRevoked(parsed.data.sid))
+            throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
           return parsed.data;
         } catch (error) {
-          if (error instanceof jwt.TokenExpiredError)
-            throw new UnauthorizedError('Your session has expired. Please log in again.');
+          if (error instanceof jwt.TokenExpiredError) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
           if (error instanceof UnauthorizedError) throw error;
           // wrong key: try the next one (rotation)
         }

@@ -36,6 +36,14 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
     givenNames: 'Ada',
     familyName: 'King',
     emailChanged: true,
+    previousEmail: 'a@example.org',
+  },
+  'identity.user.email_change_requested.v1': {
+    userId,
+    email: 'a@example.org',
+    newEmail: 'b@example.org',
+    givenNames: 'Ada',
+    familyName: 'King',
     verificationToken: 'tok2',
   },
   'submission.created.v1': {
@@ -132,12 +140,13 @@ describe('event contracts', () => {
     });
   });
 
-  it('requires a verification token exactly when the email changed', () => {
-    const { verificationToken: _t, ...withoutToken } = samples['identity.user.profile_updated.v1'];
-    expect(() =>
-      parseEvent(createEvent('identity.user.profile_updated.v1', userId, 2, withoutToken)),
-    ).toThrow(/verificationToken is required/);
-    const unchanged = { ...withoutToken, emailChanged: false };
+  it('a profile update never carries a verification token; the new address travels in email_change_requested', () => {
+    const withToken = { ...samples['identity.user.profile_updated.v1'], verificationToken: 'tok' };
+    expect(
+      parseEvent(createEvent('identity.user.profile_updated.v1', userId, 2, withToken)).payload,
+    ).not.toHaveProperty('verificationToken');
+    const { previousEmail: _p, ...unchangedBase } = samples['identity.user.profile_updated.v1'];
+    const unchanged = { ...unchangedBase, emailChanged: false };
     expect(parseEvent(createEvent('identity.user.profile_updated.v1', userId, 2, unchanged)).payload).toEqual(
       unchanged,
     );

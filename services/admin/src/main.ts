@@ -1,5 +1,5 @@
 // Standalone admin process (distributed mode).
-import { createTokenVerifier, loadVerifierKeys } from '@journal/auth';
+import { createServiceAuth } from '@journal/auth';
 import { createPool } from '@journal/db';
 import { createEventBus } from '@journal/events';
 import { createInternalClient, runStandalone } from '@journal/http';
@@ -15,6 +15,12 @@ runStandalone(() => {
     logLevel: config.LOG_LEVEL,
     internalToken: config.INTERNAL_TOKEN,
     async build(logger) {
+      const auth = await createServiceAuth({
+        publicKeyPem: config.JWT_PUBLIC_KEY,
+        keysDir: config.keysDir,
+        redisUrl: config.REDIS_URL,
+        logger,
+      });
       const pool = createPool(config.DATABASE_URL, { applicationName: 'admin' });
       const bus = createEventBus({
         kind: config.eventBus,
@@ -26,14 +32,12 @@ runStandalone(() => {
         logger,
         pool,
         bus,
-        verifier: createTokenVerifier(
-          loadVerifierKeys({ publicKeyPem: config.JWT_PUBLIC_KEY, keysDir: config.keysDir }),
-        ),
+        verifier: auth.verifier,
         submission: createInternalClient(config.SUBMISSION_URL, config.INTERNAL_TOKEN),
       });
       return {
         instance,
-        cleanup: [() => bus.close(), () => pool.end()],
+        cleanup: [() => bus.close(), () => pool.end(), () => auth.close()],
         describe: { eventBus: config.eventBus },
       };
     },

@@ -8,7 +8,12 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import argon2 from 'argon2';
-import { createTokenSigner, createTokenVerifier, generateKeyPair } from '@journal/auth';
+import {
+  createMemorySessionRevocations,
+  createTokenSigner,
+  createTokenVerifier,
+  generateKeyPair,
+} from '@journal/auth';
 import { runMigrations } from '@journal/db';
 import { createTestDatabase } from '@journal/testing';
 import { MemoryEventBus } from '@journal/events';
@@ -68,6 +73,7 @@ async function main(): Promise<void> {
   const pool = db.pool;
   const bus = new MemoryEventBus();
   const keys = generateKeyPair();
+  const revocations = createMemorySessionRevocations();
   let running: Awaited<ReturnType<typeof runServer>> | undefined;
   try {
     await runMigrations({ databaseUrl: db.url, schema: SCHEMA, dir: MIGRATIONS_DIR });
@@ -76,7 +82,8 @@ async function main(): Promise<void> {
       pool,
       bus,
       signer: createTokenSigner(createPrivateKey(keys.privateKeyPem)),
-      verifier: createTokenVerifier([createPublicKey(keys.publicKeyPem)]),
+      verifier: createTokenVerifier([createPublicKey(keys.publicKeyPem)], { revocations }),
+      revocations,
       publicUrl: 'http://localhost',
       internalToken: randomBytes(16).toString('hex'),
     });

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { TokenSigner, TokenVerifier } from '@journal/auth';
+import type { SessionRevocations, TokenSigner, TokenVerifier } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
 import { OutboxRelay, type EventBus } from '@journal/events';
 import type { ServiceInstance } from '@journal/http';
@@ -22,6 +22,7 @@ import type { LoginThrottle } from './domain/login-throttle.port';
 import type { PasswordHasher } from './domain/password-hasher.port';
 import { createProfileService } from './domain/profile.service';
 import { createRegistrationService } from './domain/registration.service';
+import { createSessionsService } from './domain/sessions.service';
 import type { SubmissionsReader } from './domain/submissions-reader.port';
 import { adminAuthRoutes } from './routes/admin-auth.routes';
 import { internalRoutes } from './routes/internal.routes';
@@ -36,8 +37,11 @@ export interface IdentityServiceDeps {
   logger: Logger;
   pool: Pool;
   bus: EventBus;
+  /** Must check `revocations` (the same store), so a logout is refused at once here too. */
   verifier: TokenVerifier;
   signer: TokenSigner;
+  /** Where ended sessions are announced to every service (the store `verifier` checks). */
+  revocations: SessionRevocations;
   /** Absolute site URL (verification links). */
   publicUrl: string;
   /** The main administrator, created or updated by start(). */
@@ -72,12 +76,19 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
     logger,
     pollIntervalMs: deps.outboxPollIntervalMs,
   });
+  const sessions = createSessionsService({
+    pool: deps.pool,
+    logger,
+    signer: deps.signer,
+    revocations: deps.revocations,
+  });
   const domain: DomainDeps = {
     pool: deps.pool,
     logger,
     hasher,
     signer: deps.signer,
     throttle,
+    sessions,
     eventsWritten: () => relay.kick(),
     publicUrl: deps.publicUrl,
   };
@@ -94,14 +105,10 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
 
   const guard = createLoginGuard(throttle);
   const registration = createRegistrationService(domain);
-  const profile = createProfileService(
-    domain,
-    guard,
-    deps.submissions ?? unavailableSubmissionsReader,
-    registration,
-  );
+  const profile = createProfileService(domain, guard, deps.submissions ?? unavailableSubmissionsReader);
   const services = {
     verifier: deps.verifier,
+    sessions,
     registration,
     profile,
     authorLogin: createAuthorLoginService(domain, guard),

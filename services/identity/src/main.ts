@@ -1,6 +1,12 @@
 // Standalone identity process (distributed mode).
 import { Redis } from 'ioredis';
-import { createTokenSigner, createTokenVerifier, loadSigningKeys } from '@journal/auth';
+import {
+  createSessionRevocations,
+  createTokenSigner,
+  createTokenVerifier,
+  DEFAULT_REDIS_PREFIX,
+  loadSigningKeys,
+} from '@journal/auth';
 import { createPool } from '@journal/db';
 import { createEventBus } from '@journal/events';
 import { runStandalone } from '@journal/http';
@@ -36,13 +42,19 @@ runStandalone(() => {
       const redis = config.REDIS_URL
         ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 2000 })
         : undefined;
+      const revocations = await createSessionRevocations({
+        redis,
+        keyPrefix: DEFAULT_REDIS_PREFIX,
+        onError: (err) => logger.warn({ err: err.message }, 'session revocation list: redis error'),
+      });
       const instance = await createIdentityService({
         logger,
         pool,
         bus,
         redis,
         signer: createTokenSigner(keys.privateKey),
-        verifier: createTokenVerifier(keys.publicKeys),
+        verifier: createTokenVerifier(keys.publicKeys, { revocations }),
+        revocations,
         publicUrl: config.PUBLIC_URL,
         admin: { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
         google: { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL },
@@ -52,7 +64,7 @@ runStandalone(() => {
       });
       return {
         instance,
-        cleanup: [() => bus.close(), () => pool.end(), async () => redis?.quit()],
+        cleanup: [() => bus.close(), () => pool.end(), () => revocations.close(), async () => redis?.quit()],
         describe: { eventBus: config.EVENT_BUS, throttle: redis ? 'redis' : 'memory' },
       };
     },

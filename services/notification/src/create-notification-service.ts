@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Router } from 'express';
 import type Redis from 'ioredis';
-import type { TokenVerifier } from '@journal/auth';
+import type { SessionRevocations, TokenVerifier } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
 import type { EventBus, Subscription } from '@journal/events';
 import type { ServiceInstance } from '@journal/http';
@@ -32,6 +32,8 @@ export interface NotificationDeps {
   pool: Pool;
   bus: EventBus;
   verifier: TokenVerifier;
+  /** The revocation list `verifier` checks; revoked sessions' sockets are disconnected. */
+  revocations?: SessionRevocations;
   mailer: Mailer;
   settings: NotificationSettings;
   /** REDIS_URL set: BullMQ mail queue, Socket.IO Redis adapter and notice stream; unset: in-process, one instance. */
@@ -57,6 +59,7 @@ export async function createNotificationService(deps: NotificationDeps): Promise
   const prefix = deps.redisPrefix ?? 'journal';
   const realtime = createRealtime({
     verifier: deps.verifier,
+    revocations: deps.revocations,
     logger,
     redis: deps.redis,
     keyPrefix: prefix,

@@ -1,7 +1,7 @@
 // Standalone notification process (distributed mode). runServer closes open WebSockets on SIGTERM, so
 // clients reconnect to another instance while this one finishes its current event.
 import Redis from 'ioredis';
-import { createTokenVerifier, loadVerifierKeys } from '@journal/auth';
+import { createServiceAuth } from '@journal/auth';
 import { createPool } from '@journal/db';
 import { createEventBus } from '@journal/events';
 import { runStandalone } from '@journal/http';
@@ -18,6 +18,12 @@ runStandalone(() => {
     logLevel: config.LOG_LEVEL,
     internalToken: config.INTERNAL_TOKEN,
     async build(logger) {
+      const auth = await createServiceAuth({
+        publicKeyPem: config.JWT_PUBLIC_KEY,
+        keysDir: config.keysDir,
+        redisUrl: config.REDIS_URL,
+        logger,
+      });
       const pool = createPool(config.DATABASE_URL, { applicationName: 'notification' });
       const redis = config.REDIS_URL
         ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3, connectionName: 'notification' })
@@ -34,15 +40,14 @@ runStandalone(() => {
         pool,
         bus,
         redis,
-        verifier: createTokenVerifier(
-          loadVerifierKeys({ publicKeyPem: config.JWT_PUBLIC_KEY, keysDir: config.keysDir }),
-        ),
+        verifier: auth.verifier,
+        revocations: auth.revocations,
         mailer: createMailer({ smtpUrl: config.SMTP_URL, mailDir: config.mailDir, from: config.MAIL_FROM }),
         settings: { publicUrl: config.PUBLIC_URL, publisherName: config.PUBLISHER_NAME },
       });
       return {
         instance,
-        cleanup: [() => bus.close(), () => pool.end(), async () => redis?.quit()],
+        cleanup: [() => bus.close(), () => pool.end(), async () => redis?.quit(), () => auth.close()],
         describe: {
           eventBus: config.eventBus,
           mail: config.SMTP_URL ? redactSmtpUrl(config.SMTP_URL) : config.mailDir,

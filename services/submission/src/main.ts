@@ -1,5 +1,5 @@
 // Standalone submission process (distributed mode).
-import { createTokenVerifier, loadVerifierKeys } from '@journal/auth';
+import { createServiceAuth } from '@journal/auth';
 import { createPool } from '@journal/db';
 import { createEventBus } from '@journal/events';
 import { createInternalClient, runStandalone } from '@journal/http';
@@ -16,6 +16,12 @@ runStandalone(() => {
     logLevel: config.LOG_LEVEL,
     internalToken: config.INTERNAL_TOKEN,
     async build(logger) {
+      const auth = await createServiceAuth({
+        publicKeyPem: config.JWT_PUBLIC_KEY,
+        keysDir: config.keysDir,
+        redisUrl: config.REDIS_URL,
+        logger,
+      });
       const pool = createPool(config.DATABASE_URL, { applicationName: 'submission' });
       const bus = createEventBus({
         kind: config.eventBus,
@@ -36,14 +42,12 @@ runStandalone(() => {
         pool,
         bus,
         storage,
-        verifier: createTokenVerifier(
-          loadVerifierKeys({ publicKeyPem: config.JWT_PUBLIC_KEY, keysDir: config.keysDir }),
-        ),
+        verifier: auth.verifier,
         identity: createInternalClient(config.IDENTITY_URL, config.INTERNAL_TOKEN),
       });
       return {
         instance,
-        cleanup: [() => bus.close(), () => pool.end()],
+        cleanup: [() => bus.close(), () => pool.end(), () => auth.close()],
         describe: { eventBus: config.eventBus, storage: storage.kind },
       };
     },

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type { EventEnvelope } from '../envelope';
-import { userProfileUpdatedV1, userRegisteredV1 } from './identity-events.contract';
+import {
+  userEmailChangeRequestedV1,
+  userProfileUpdatedV1,
+  userRegisteredV1,
+} from './identity-events.contract';
 import {
   submissionAuthorUpdatedV1,
   submissionCreatedV1,
@@ -11,6 +15,7 @@ import {
 export const eventContracts = {
   'identity.user.registered.v1': userRegisteredV1,
   'identity.user.profile_updated.v1': userProfileUpdatedV1,
+  'identity.user.email_change_requested.v1': userEmailChangeRequestedV1,
   'submission.created.v1': submissionCreatedV1,
   'submission.status_changed.v1': submissionStatusChangedV1,
   'submission.author_updated.v1': submissionAuthorUpdatedV1,

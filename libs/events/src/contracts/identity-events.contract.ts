@@ -9,17 +9,25 @@ export const userRegisteredV1 = z.object({
   verificationToken: z.string().min(1),
 });
 
-/** verificationToken is present exactly when the email changed (a new address must be verified). */
-export const userProfileUpdatedV1 = z
-  .object({
-    userId: userIdField,
-    email: emailField,
-    givenNames: nameField,
-    familyName: nameField,
-    emailChanged: z.boolean(),
-    verificationToken: z.string().min(1).optional(),
-  })
-  .refine((p) => !p.emailChanged || p.verificationToken !== undefined, {
-    message: 'verificationToken is required when emailChanged is true',
-    path: ['verificationToken'],
-  });
+/**
+ * Names changed, or a new address was confirmed (emailChanged; previousEmail is the address it replaced).
+ * A change of address is announced by email_change_requested; this event never carries a token.
+ */
+export const userProfileUpdatedV1 = z.object({
+  userId: userIdField,
+  email: emailField,
+  givenNames: nameField,
+  familyName: nameField,
+  emailChanged: z.boolean(),
+  previousEmail: emailField.optional(),
+});
+
+/** The author asked to move the account to newEmail: a link to newEmail, a notice to email (still current). */
+export const userEmailChangeRequestedV1 = z.object({
+  userId: userIdField,
+  email: emailField,
+  newEmail: emailField,
+  givenNames: nameField,
+  familyName: nameField,
+  verificationToken: z.string().min(1),
+});

@@ -230,7 +230,7 @@ describeWith('postgres', 'submission + admin services together', () => {
         givenNames: 'Gabrielle Émilie',
         familyName: 'du Châtelet',
         emailChanged: true,
-        verificationToken: 'tok',
+        previousEmail: author.email,
       }),
     ]);
     await eventually(async () => {

@@ -1,13 +1,11 @@
-import { LOGIN_THROTTLE_WINDOW_SECONDS, type LoginThrottle } from '../domain/login-throttle.port';
+import type { LoginThrottle } from '../domain/login-throttle.port';
 
 /**
- * Single-process store (embedded mode, no REDIS_URL). A window starts at a key's first failure and lasts
- * 15 minutes; expired entries are swept lazily so the map cannot grow without bound.
+ * Single-process store (embedded mode, no REDIS_URL). Each counter's window starts at its first charge;
+ * reserve runs without an await, so it is as atomic here as the Lua script is in Redis. Expired entries
+ * are swept lazily so the map cannot grow without bound.
  */
-export function createMemoryLoginThrottle(
-  windowSeconds = LOGIN_THROTTLE_WINDOW_SECONDS,
-  now: () => number = Date.now,
-): LoginThrottle {
+export function createMemoryLoginThrottle(now: () => number = Date.now): LoginThrottle {
   const entries = new Map<string, { count: number; resetAt: number }>();
   let nextSweep = 0;
   const live = (key: string) => {
@@ -24,22 +22,29 @@ export function createMemoryLoginThrottle(
     for (const [key, entry] of entries) if (entry.resetAt <= now()) entries.delete(key);
   };
   return {
-    async failures(key) {
-      const entry = live(key);
-      return entry
-        ? { count: entry.count, retryAfterSeconds: Math.ceil((entry.resetAt - now()) / 1000) }
-        : { count: 0, retryAfterSeconds: 0 };
-    },
-    async recordFailure(keys) {
+    async reserve(counters) {
       sweep();
-      for (const key of keys) {
-        const entry = live(key);
-        if (entry) entry.count += 1;
-        else entries.set(key, { count: 1, resetAt: now() + windowSeconds * 1000 });
+      for (const counter of counters) {
+        const entry = live(counter.key);
+        if (entry && entry.count >= counter.limit)
+          return {
+            granted: false,
+            retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - now()) / 1000)),
+          };
       }
+      for (const counter of counters) {
+        const entry = live(counter.key);
+        if (entry) entry.count += 1;
+        else entries.set(counter.key, { count: 1, resetAt: now() + counter.windowSeconds * 1000 });
+      }
+      return { granted: true };
     },
-    async clear(key) {
-      entries.delete(key);
+    async release(counters, clearKeys) {
+      for (const counter of counters) {
+        const entry = live(counter.key);
+        if (entry && entry.count > 0) entry.count -= 1;
+      }
+      for (const key of clearKeys) entries.delete(key);
     },
   };
 }

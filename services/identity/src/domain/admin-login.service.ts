@@ -1,7 +1,9 @@
+import { SESSION_EXPIRED_MESSAGE } from '@journal/auth';
+import { UnauthorizedError } from '@journal/errors';
 import type { AdminRow } from '../repositories/admins.repository';
 import { adminsRepository as admins } from '../repositories/admins.repository';
 import type { DomainDeps } from './domain-deps';
-import { accountKey, ipKey, type LoginGuard } from './login-guard';
+import type { LoginGuard } from './login-guard';
 
 export function adminView(admin: AdminRow) {
   return {
@@ -19,8 +21,8 @@ export function createAdminLoginService(deps: DomainDeps, guard: LoginGuard) {
       email: string,
       password: string,
       ip: string | undefined,
-    ): Promise<{ token: string; admin: AdminRow }> {
-      const admin = await guard.attempt({ account: accountKey('admin', email), ip: ipKey(ip) }, async () => {
+    ): Promise<{ token: string; refreshToken: string; admin: AdminRow }> {
+      const admin = await guard.attempt({ kind: 'admin', email, ip }, async () => {
         const found = await admins.findByEmail(deps.pool, email);
         if (!found) {
           await deps.hasher.burn(password);
@@ -28,7 +30,23 @@ export function createAdminLoginService(deps: DomainDeps, guard: LoginGuard) {
         }
         return (await deps.hasher.verify(found.password_hash, password)) ? found : undefined;
       });
-      return { token: deps.signer.sign({ sub: admin.id, email: admin.email, role: 'admin' }), admin };
+      return { ...(await deps.sessions.open('admin', admin)), admin };
+    },
+
+    /** A new access token (and refresh token) for the session of a refresh cookie. */
+    async refresh(
+      refreshToken: string | undefined,
+    ): Promise<{ token: string; refreshToken?: string; admin: AdminRow }> {
+      const grant = await deps.sessions.refresh('admin', refreshToken);
+      const admin = await admins.findById(deps.pool, grant.subjectId);
+      if (!admin) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
+      const token = deps.sessions.accessToken({
+        sub: admin.id,
+        email: admin.email,
+        role: 'admin',
+        sid: grant.sid,
+      });
+      return { token, refreshToken: grant.refreshToken, admin };
     },
 
     async byId(id: string): Promise<AdminRow | undefined> {

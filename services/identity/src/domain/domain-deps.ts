@@ -3,6 +3,7 @@ import type { Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
 import type { LoginThrottle } from './login-throttle.port';
 import type { PasswordHasher } from './password-hasher.port';
+import type { SessionsService } from './sessions.service';
 
 /** What the identity use cases share; built once by createIdentityService. */
 export interface DomainDeps {
@@ -11,6 +12,8 @@ export interface DomainDeps {
   hasher: PasswordHasher;
   signer: TokenSigner;
   throttle: LoginThrottle;
+  /** Login sessions (refresh tokens, revocation). */
+  sessions: SessionsService;
   /** Wakes the outbox relay right after a commit that wrote events. */
   eventsWritten: () => void;
   /** Absolute site URL, for the verification links. */

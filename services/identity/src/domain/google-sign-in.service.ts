@@ -50,7 +50,7 @@ export function createGoogleSignInService(deps: DomainDeps, verifier: GoogleToke
   return {
     enabled: verifier !== undefined,
 
-    async signIn(credential: string): Promise<{ token: string; user: UserRow }> {
+    async signIn(credential: string): Promise<{ token: string; refreshToken: string; user: UserRow }> {
       if (!verifier) throw new NotFoundError(GOOGLE_DISABLED);
       const identity = await verifier.verify(credential);
       let user: UserRow;
@@ -61,7 +61,7 @@ export function createGoogleSignInService(deps: DomainDeps, verifier: GoogleToke
         if (!isUniqueViolation(error)) throw error;
         user = await findOrCreate(identity);
       }
-      return { token: deps.signer.sign({ sub: user.id, email: user.email, role: 'author' }), user };
+      return { ...(await deps.sessions.open('author', user)), user };
     },
   };
 }

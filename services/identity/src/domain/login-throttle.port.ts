@@ -1,15 +1,25 @@
-/**
- * Counts failed logins per key (an account or an IP) in a window. Keys are opaque strings chosen by the
- * caller (`account:author:<email>`, `ip:<address>`).
- */
-export interface LoginThrottle {
-  /** Failures recorded for `key` in the current window, and seconds until that window ends. */
-  failures(key: string): Promise<{ count: number; retryAfterSeconds: number }>;
-  recordFailure(keys: string[]): Promise<void>;
-  /** Forgets the failures of `key` (a successful login clears its account key, never the IP key). */
-  clear(key: string): Promise<void>;
+/** One counter a login attempt is charged to, with its own limit and window. */
+export interface ThrottleCounter {
+  key: string;
+  limit: number;
+  windowSeconds: number;
 }
 
-export const LOGIN_THROTTLE_LIMIT = 10;
-export const LOGIN_THROTTLE_WINDOW_SECONDS = 15 * 60;
+export type Reservation = { granted: true } | { granted: false; retryAfterSeconds: number };
+
+/**
+ * Failed-login counters (an account and address pair, an address, an account). Every attempt reserves
+ * its place before the password is checked, atomically over all its counters, so parallel attempts can
+ * never check more passwords than a limit allows.
+ */
+export interface LoginThrottle {
+  /** Charges one attempt to every counter, unless one of them is already at its limit (nothing charged then). */
+  reserve(counters: ThrottleCounter[]): Promise<Reservation>;
+  /**
+   * A reserved attempt turned out right: takes its charge back from every counter, and forgets the
+   * failures of `clearKeys` (the pair that just proved the password).
+   */
+  release(counters: ThrottleCounter[], clearKeys: string[]): Promise<void>;
+}
+
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Please try again in 15 minutes.';

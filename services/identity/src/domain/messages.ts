@@ -6,3 +6,5 @@ export const REGISTRATION_SUCCESS = 'Registration successful! Please check your 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const USER_NOT_FOUND = 'User not found';
 export const NOT_OWN_ACCOUNT = 'You can only access your own account';
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Current password is required to change email';
+export const TOO_MANY_EMAIL_CHANGES = 'Too many verification emails were sent. Please try again in an hour.';

@@ -1,39 +1,47 @@
 import type { AuthClaims } from '@journal/auth';
 import { withTransaction } from '@journal/db';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@journal/errors';
-import { publishProfileUpdated } from '../events/user-events.publisher';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  ValidationError,
+} from '@journal/errors';
+import { publishEmailChangeRequested, publishProfileUpdated } from '../events/user-events.publisher';
 import { emailVerificationTokensRepository as tokens } from '../repositories/email-verification-tokens.repository';
-import { isUniqueViolation } from '../repositories/pg-errors';
-import { EMAIL_UNIQUE_INDEX, usersRepository as users, type UserRow } from '../repositories/users.repository';
+import { usersRepository as users, type UserRow } from '../repositories/users.repository';
 import type { ProfileUpdateInput } from '../validation/profile-update.schema';
 import { readAuthorSubmissions } from './author-submissions';
 import type { DomainDeps } from './domain-deps';
-import { accountKey, ipKey, type LoginGuard } from './login-guard';
-import { DUPLICATE_EMAIL, NOT_OWN_ACCOUNT, USER_NOT_FOUND, WRONG_CURRENT_PASSWORD } from './messages';
-import type { RegistrationService } from './registration.service';
+import type { LoginGuard } from './login-guard';
+import {
+  DUPLICATE_EMAIL,
+  EMAIL_CHANGE_NEEDS_PASSWORD,
+  NOT_OWN_ACCOUNT,
+  TOO_MANY_EMAIL_CHANGES,
+  USER_NOT_FOUND,
+  WRONG_CURRENT_PASSWORD,
+} from './messages';
 import type { SubmissionsReader } from './submissions-reader.port';
 import { profileUser, type ProfileUser } from './user.view';
 import { newVerificationToken, VERIFICATION_TOKEN_TTL_MS } from './verification-token';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** Verification mails one account may have sent to new addresses in an hour. */
+export const EMAIL_CHANGE_MAILS_PER_HOUR = 3;
+
 export interface ProfileUpdateResult {
   user: UserRow;
+  /** A change of address was requested (it takes effect when the new address confirms it). */
   emailChanged: boolean;
-  /** A fresh session token when the address (a token claim) changed. */
-  token?: string;
 }
 
 /**
  * The author's own account: profile, profile changes, institution. Access is by the token's subject;
  * an email sent along must be that account's current address, or the call is refused (403).
  */
-export function createProfileService(
-  deps: DomainDeps,
-  guard: LoginGuard,
-  submissions: SubmissionsReader,
-  registration: RegistrationService,
-) {
+export function createProfileService(deps: DomainDeps, guard: LoginGuard, submissions: SubmissionsReader) {
   const { pool } = deps;
 
   async function ownAccount(auth: AuthClaims, email?: string): Promise<UserRow> {
@@ -50,9 +58,8 @@ export function createProfileService(
 
   /** Checks the current password before anything is written; wrong answers count as failed logins. */
   async function checkCurrentPassword(user: UserRow, current: string, ip: string | undefined): Promise<void> {
-    const keys = { account: accountKey('author', user.email), ip: ipKey(ip) };
     await guard.attempt(
-      keys,
+      { kind: 'author', email: user.email, ip },
       async () =>
         user.password_hash && (await deps.hasher.verify(user.password_hash, current)) ? true : undefined,
       () => new ValidationError(WRONG_CURRENT_PASSWORD),
@@ -69,17 +76,24 @@ export function createProfileService(
       return profileOf(await ownAccount(auth));
     },
 
-    /** Names, email and password change together or not at all. */
+    /**
+     * Names and password change at once; a new address only when the link mailed to it is opened
+     * (confirmEmailChange). Changing either needs the current password; a password change ends every
+     * other session of the account.
+     */
     async update(
       auth: AuthClaims,
       input: ProfileUpdateInput,
       ip: string | undefined,
     ): Promise<ProfileUpdateResult> {
       const before = await ownAccount(auth, input.userEmail);
-      if (input.passwordChange) await checkCurrentPassword(before, input.passwordChange.current, ip);
-      const newHash = input.passwordChange ? await deps.hasher.hash(input.passwordChange.next) : undefined;
       const newEmail =
         input.newEmail !== undefined && !sameEmail(input.newEmail, before.email) ? input.newEmail : undefined;
+      if (newEmail && !input.currentPassword) throw new ValidationError(EMAIL_CHANGE_NEEDS_PASSWORD);
+      if (newEmail && (await users.findByEmail(pool, newEmail))) throw new ConflictError(DUPLICATE_EMAIL);
+      if (input.passwordChange || newEmail)
+        await checkCurrentPassword(before, input.currentPassword ?? '', ip);
+      const newHash = input.passwordChange ? await deps.hasher.hash(input.passwordChange.next) : undefined;
       const verification = newEmail ? newVerificationToken() : undefined;
       const unchanged =
         !newHash &&
@@ -88,45 +102,39 @@ export function createProfileService(
         input.familyName === before.family_name;
       if (unchanged) return { user: before, emailChanged: false };
 
-      let user: UserRow;
-      try {
-        user = await withTransaction(pool, async (client) => {
-          const locked = await users.findById(client, before.id, { forUpdate: true });
-          if (!locked) throw new NotFoundError(USER_NOT_FOUND);
-          // The password checked above must still be the account's (no change slipped in between).
-          if (newHash && locked.password_hash !== before.password_hash)
-            throw new ValidationError(WRONG_CURRENT_PASSWORD);
-          if (newEmail && (await users.findByEmail(client, newEmail)))
-            throw new ConflictError(DUPLICATE_EMAIL);
-          const updated = await users.updateProfile(client, locked.id, {
-            givenNames: input.givenNames,
-            familyName: input.familyName,
+      const { user, endedSessions } = await withTransaction(pool, async (client) => {
+        const locked = await users.findById(client, before.id, { forUpdate: true });
+        if (!locked) throw new NotFoundError(USER_NOT_FOUND);
+        // The password checked above must still be the account's (no change slipped in between).
+        if ((newHash || newEmail) && locked.password_hash !== before.password_hash)
+          throw new ValidationError(WRONG_CURRENT_PASSWORD);
+        if (newEmail && verification) {
+          // Counted under the row lock, so parallel requests cannot all pass the limit.
+          if ((await tokens.countRecentEmailChanges(client, locked.id)) >= EMAIL_CHANGE_MAILS_PER_HOUR)
+            throw new TooManyRequestsError(TOO_MANY_EMAIL_CHANGES, 3600);
+          await tokens.supersedePendingEmailChanges(client, locked.id);
+          await tokens.insert(client, {
+            userId: locked.id,
+            tokenHash: verification.hash,
             email: newEmail,
-            passwordHash: newHash,
+            purpose: 'email_change',
+            expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS),
           });
-          if (newEmail && verification) {
-            await tokens.deletePendingForUser(client, updated.id);
-            await tokens.insert(client, {
-              userId: updated.id,
-              tokenHash: verification.hash,
-              email: updated.email,
-              expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS),
-            });
-          }
-          await publishProfileUpdated(client, updated, verification?.raw);
-          return updated;
+        }
+        const updated = await users.updateProfile(client, locked.id, {
+          givenNames: input.givenNames,
+          familyName: input.familyName,
+          passwordHash: newHash,
         });
-      } catch (error) {
-        if (isUniqueViolation(error, EMAIL_UNIQUE_INDEX)) throw new ConflictError(DUPLICATE_EMAIL);
-        throw error;
-      }
+        if (newEmail && verification)
+          await publishEmailChangeRequested(client, updated, newEmail, verification.raw);
+        await publishProfileUpdated(client, updated);
+        const ended = newHash ? await deps.sessions.endOthers(client, 'author', updated.id, auth.sid) : [];
+        return { user: updated, endedSessions: ended };
+      });
       deps.eventsWritten();
-      if (verification) registration.logVerificationLink(user, verification.raw, 'email change');
-      return {
-        user,
-        emailChanged: newEmail !== undefined,
-        token: newEmail ? deps.signer.sign({ sub: user.id, email: user.email, role: 'author' }) : undefined,
-      };
+      await deps.sessions.announce(endedSessions);
+      return { user, emailChanged: newEmail !== undefined };
     },
 
     async getInstitution(auth: AuthClaims, email: string | undefined): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { ConflictError } from '@journal/errors';
 import { withTransaction } from '@journal/db';
-import { publishUserRegistered } from '../events/user-events.publisher';
+import { publishProfileUpdated, publishUserRegistered } from '../events/user-events.publisher';
 import { emailVerificationTokensRepository as tokens } from '../repositories/email-verification-tokens.repository';
 import { isUniqueViolation } from '../repositories/pg-errors';
 import { EMAIL_UNIQUE_INDEX, usersRepository as users, type UserRow } from '../repositories/users.repository';
@@ -12,13 +12,6 @@ import { hashVerificationToken, newVerificationToken, VERIFICATION_TOKEN_TTL_MS 
 /** Email check, registration and the email verification link. */
 export function createRegistrationService(deps: DomainDeps) {
   const { pool, logger } = deps;
-
-  /** Until the notification service mails it, the link is only in the log (never with a password). */
-  const logVerificationLink = (user: UserRow, rawToken: string, reason: string) =>
-    logger.info(
-      { userId: user.id, verificationUrl: verificationUrl(deps.publicUrl, rawToken) },
-      `email verification link (${reason})`,
-    );
 
   return {
     async emailExists(email: string): Promise<boolean> {
@@ -57,21 +50,37 @@ export function createRegistrationService(deps: DomainDeps) {
         throw error;
       }
       deps.eventsWritten();
-      logVerificationLink(user, token.raw, 'registration');
+      // The link itself is never logged: whoever reads the logs could verify the address.
+      logger.info({ userId: user.id }, 'author registered; verification mail queued');
       return user;
     },
 
     /** Marks the address verified when the token is valid and still matches the account's address. */
     async verifyEmail(rawToken: string): Promise<boolean> {
       if (!rawToken || rawToken.length > 200) return false;
-      return withTransaction(pool, async (client) => {
+      const outcome = await withTransaction(pool, async (client) => {
         const claim = await tokens.consume(client, hashVerificationToken(rawToken));
-        if (!claim) return false;
-        return users.markEmailVerified(client, claim.user_id, claim.email);
+        if (!claim) return { verified: false, changed: false };
+        if (claim.purpose === 'registration')
+          return {
+            verified: await users.markEmailVerified(client, claim.user_id, claim.email),
+            changed: false,
+          };
+        // An email change: the new address becomes the account's only now, if nobody took it meanwhile.
+        const taken = await users.findByEmail(client, claim.email);
+        if (taken) return { verified: taken.id === claim.user_id, changed: false };
+        await users.findById(client, claim.user_id, { forUpdate: true });
+        const { user, previous } = await users.changeEmail(client, claim.user_id, claim.email);
+        await publishProfileUpdated(client, user, previous);
+        return { verified: true, changed: true };
+      }).catch((error: unknown) => {
+        // Registered by someone else between the check and the update: the link proves nothing now.
+        if (isUniqueViolation(error, EMAIL_UNIQUE_INDEX)) return { verified: false, changed: false };
+        throw error;
       });
+      if (outcome.changed) deps.eventsWritten();
+      return outcome.verified;
     },
-
-    logVerificationLink,
   };
 }
 

@@ -20,11 +20,11 @@ export async function publishUserRegistered(
   ]);
 }
 
-/** Writes identity.user.profile_updated.v1; a new verification token exactly when the email changed. */
+/** Writes identity.user.profile_updated.v1 (names changed, or a new address was confirmed). */
 export async function publishProfileUpdated(
   client: PoolClient,
   user: UserRow,
-  verificationToken?: string,
+  previousEmail?: string,
 ): Promise<void> {
   await writeOutbox(client, SCHEMA, [
     createEvent('identity.user.profile_updated.v1', user.id, user.version, {
@@ -32,8 +32,30 @@ export async function publishProfileUpdated(
       email: user.email,
       givenNames: user.given_names,
       familyName: user.family_name,
-      emailChanged: verificationToken !== undefined,
-      ...(verificationToken !== undefined ? { verificationToken } : {}),
+      emailChanged: previousEmail !== undefined,
+      ...(previousEmail !== undefined ? { previousEmail } : {}),
+    }),
+  ]);
+}
+
+/**
+ * Writes identity.user.email_change_requested.v1: the link goes to the new address, a notice to the
+ * current one (the account keeps its address until the link is opened).
+ */
+export async function publishEmailChangeRequested(
+  client: PoolClient,
+  user: UserRow,
+  newEmail: string,
+  verificationToken: string,
+): Promise<void> {
+  await writeOutbox(client, SCHEMA, [
+    createEvent('identity.user.email_change_requested.v1', user.id, user.version, {
+      userId: user.id,
+      email: user.email,
+      newEmail,
+      givenNames: user.given_names,
+      familyName: user.family_name,
+      verificationToken,
     }),
   ]);
 }

@@ -1,23 +1,56 @@
 import type { Queryable } from '@journal/db';
 
+export type VerificationPurpose = 'registration' | 'email_change';
+export interface VerificationClaim {
+  user_id: string;
+  email: string;
+  purpose: VerificationPurpose;
+}
+
 /** SQL over identity.email_verification_tokens (hashes only). */
 export const emailVerificationTokensRepository = {
   async insert(
     db: Queryable,
-    token: { userId: string; tokenHash: string; email: string; expiresAt: Date },
+    token: {
+      userId: string;
+      tokenHash: string;
+      email: string;
+      expiresAt: Date;
+      purpose?: VerificationPurpose;
+    },
   ): Promise<void> {
     await db.query(
-      'INSERT INTO identity.email_verification_tokens (user_id, token_hash, email, expires_at) VALUES ($1, $2, $3, $4)',
-      [token.userId, token.tokenHash, token.email, token.expiresAt],
+      `INSERT INTO identity.email_verification_tokens (user_id, token_hash, email, expires_at, purpose)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [token.userId, token.tokenHash, token.email, token.expiresAt, token.purpose ?? 'registration'],
+    );
+  },
+
+  /** Email-change links created for the account in the last hour (used or not): the mail limit. */
+  async countRecentEmailChanges(db: Queryable, userId: string): Promise<number> {
+    const { rows } = await db.query<{ count: string }>(
+      `SELECT count(*) FROM identity.email_verification_tokens
+       WHERE user_id = $1 AND purpose = 'email_change' AND created_at > now() - interval '1 hour'`,
+      [userId],
+    );
+    return Number(rows[0]?.count ?? 0);
+  },
+
+  /** Only the latest requested address can be confirmed; earlier links stop working (kept for the count). */
+  async supersedePendingEmailChanges(db: Queryable, userId: string): Promise<void> {
+    await db.query(
+      `UPDATE identity.email_verification_tokens SET used_at = now()
+       WHERE user_id = $1 AND purpose = 'email_change' AND used_at IS NULL`,
+      [userId],
     );
   },
 
   /** Marks a valid (unused, unexpired) token used and returns whom it verifies; undefined otherwise. */
-  async consume(db: Queryable, tokenHash: string): Promise<{ user_id: string; email: string } | undefined> {
-    const { rows } = await db.query<{ user_id: string; email: string }>(
+  async consume(db: Queryable, tokenHash: string): Promise<VerificationClaim | undefined> {
+    const { rows } = await db.query<VerificationClaim>(
       `UPDATE identity.email_verification_tokens SET used_at = now()
        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-       RETURNING user_id, email`,
+       RETURNING user_id, email, purpose`,
       [tokenHash],
     );
     return rows[0];

@@ -109,6 +109,18 @@ export const usersRepository = {
     return rows[0];
   },
 
+  /** A confirmed change of address: the new one is verified by the very link that confirms it. */
+  async changeEmail(db: Queryable, id: string, email: string): Promise<{ user: UserRow; previous: string }> {
+    const { rows } = await db.query<UserRow & { previous_email: string }>(
+      `UPDATE identity.users u SET email = $2, email_verified = true, version = u.version + 1, updated_at = now()
+       FROM identity.users old WHERE u.id = $1 AND old.id = u.id
+       RETURNING u.*, old.email AS previous_email`,
+      [id, email],
+    );
+    const { previous_email: previous, ...user } = rows[0]!;
+    return { user, previous };
+  },
+
   /** Only when the address is still the one the token was issued for. */
   async markEmailVerified(db: Queryable, id: string, email: string): Promise<boolean> {
     const result = await db.query(

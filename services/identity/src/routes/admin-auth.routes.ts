@@ -5,16 +5,39 @@ import { adminView } from '../domain/admin-login.service';
 import { LOGIN_SUCCESS } from '../domain/messages';
 import type { AdminLoginService } from '../domain/services';
 import { adminLoginSchema } from '../validation/login.schema';
+import type { SessionsService } from '../domain/sessions.service';
+import { readRefreshCookie } from './session-cookie';
+import { mountLogout, sendSession } from './session.routes';
 
 /** `/api/admin-auth/*`: administrator login and the current administrator. */
-export function adminAuthRoutes(deps: { verifier: TokenVerifier; adminLogin: AdminLoginService }): Router {
+export function adminAuthRoutes(deps: {
+  verifier: TokenVerifier;
+  adminLogin: AdminLoginService;
+  sessions: SessionsService;
+}): Router {
   const router = Router();
 
   router.post('/api/admin-auth/login', async (req, res) => {
     const { email, password } = validate(adminLoginSchema, req.body);
-    const { token, admin } = await deps.adminLogin.login(email, password, req.ip);
-    res.json({ success: true, token, message: LOGIN_SUCCESS, admin: adminView(admin) });
+    const session = await deps.adminLogin.login(email, password, req.ip);
+    sendSession(req, res, 'admin', session, {
+      success: true,
+      token: session.token,
+      message: LOGIN_SUCCESS,
+      admin: adminView(session.admin),
+    });
   });
+
+  router.post('/api/admin-auth/refresh', async (req, res) => {
+    const session = await deps.adminLogin.refresh(readRefreshCookie(req, 'admin'));
+    sendSession(req, res, 'admin', session, {
+      success: true,
+      token: session.token,
+      admin: adminView(session.admin),
+    });
+  });
+
+  mountLogout(router, '/api/admin-auth/logout', 'admin', deps);
 
   // Lets the dashboard check its stored token on the server (SPEC only checks the browser's storage).
   router.get('/api/admin-auth/me', requireAdmin(deps.verifier), async (req, res) => {

@@ -15,6 +15,9 @@ import { emailOnlySchema, googleSignInSchema, loginSchema } from '../validation/
 import { profileUpdateSchema } from '../validation/profile-update.schema';
 import { registrationSchema } from '../validation/registration.schema';
 import { requireAuthor } from './route-helpers';
+import { readRefreshCookie } from './session-cookie';
+import { mountLogout, sendSession } from './session.routes';
+import type { SessionsService } from '../domain/sessions.service';
 
 export interface RegistrationRoutesDeps {
   verifier: TokenVerifier;
@@ -23,6 +26,7 @@ export interface RegistrationRoutesDeps {
   google: GoogleSignInService;
   profile: ProfileService;
   cookieConsent: CookieConsentService;
+  sessions: SessionsService;
 }
 
 /** `/api/registration/*` except submit-paper (owned by the submission service). */
@@ -44,15 +48,37 @@ export function registrationRoutes(deps: RegistrationRoutesDeps): Router {
 
   router.post('/api/registration/login', async (req, res) => {
     const { email, password } = validate(loginSchema, req.body);
-    const { token, user } = await deps.authorLogin.login(email, password, req.ip);
-    res.json({ success: true, token, message: LOGIN_SUCCESS, user: sessionUser(user) });
+    const session = await deps.authorLogin.login(email, password, req.ip);
+    sendSession(req, res, 'author', session, {
+      success: true,
+      token: session.token,
+      message: LOGIN_SUCCESS,
+      user: sessionUser(session.user),
+    });
   });
 
   router.post('/api/registration/google', async (req, res) => {
     const { credential } = validate(googleSignInSchema, req.body);
-    const { token, user } = await deps.google.signIn(credential);
-    res.json({ success: true, token, message: LOGIN_SUCCESS, user: sessionUser(user) });
+    const session = await deps.google.signIn(credential);
+    sendSession(req, res, 'author', session, {
+      success: true,
+      token: session.token,
+      message: LOGIN_SUCCESS,
+      user: sessionUser(session.user),
+    });
   });
+
+  // Silent refresh: the HttpOnly cookie buys a new short access token (and a new cookie).
+  router.post('/api/registration/refresh', async (req, res) => {
+    const session = await deps.authorLogin.refresh(readRefreshCookie(req, 'author'));
+    sendSession(req, res, 'author', session, {
+      success: true,
+      token: session.token,
+      user: sessionUser(session.user),
+    });
+  });
+
+  mountLogout(router, '/api/registration/logout', 'author', deps);
 
   // The link in the verification mail: always ends on the login page, which tells the outcome.
   router.get('/api/registration/verify-email', async (req, res) => {
@@ -72,7 +98,6 @@ export function registrationRoutes(deps: RegistrationRoutesDeps): Router {
       data: {
         email_changed: result.emailChanged,
         user: sessionUser(result.user),
-        ...(result.token ? { token: result.token } : {}),
       },
     });
   });

@@ -1,8 +1,11 @@
 import { given, isEmail, nameRules, orderedSchema, text, type Input, type Rule } from './ordered-rules';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './registration.schema';
 
+// current_password alone, next to a new_email, confirms an email change rather than opening the
+// password section.
 const passwordSectionUsed = (i: Input) =>
-  ['current_password', 'new_password', 'confirm_password'].some((key) => text(i, key).length > 0);
+  ['new_password', 'confirm_password'].some((key) => text(i, key).length > 0) ||
+  (text(i, 'current_password').length > 0 && !given(i, 'new_email'));
 const whenChangingPassword = (check: (i: Input) => boolean) => (i: Input) =>
   !passwordSectionUsed(i) || check(i);
 
@@ -57,9 +60,8 @@ export const profileUpdateSchema = orderedSchema(rules, (i) => ({
   givenNames: text(i, 'given_names').trim(),
   familyName: text(i, 'family_name').trim(),
   newEmail: given(i, 'new_email') ? text(i, 'new_email').trim() : undefined,
-  passwordChange: passwordSectionUsed(i)
-    ? { current: text(i, 'current_password'), next: text(i, 'new_password') }
-    : undefined,
+  currentPassword: text(i, 'current_password') || undefined,
+  passwordChange: passwordSectionUsed(i) ? { next: text(i, 'new_password') } : undefined,
 }));
 
 export type ProfileUpdateInput = ReturnType<typeof profileUpdateSchema.parse>;

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { describeWith, DEFAULT_REDIS_URL } from '@journal/testing';
 import { createRedisLoginThrottle } from '../../src/adapters/redis-login.throttle';
 import type { IdentityServiceDeps } from '../../src';
+import type { PasswordHasher } from '../../src/domain/password-hasher.port';
 import {
   cheapHasher,
   freshIp,
@@ -15,73 +16,130 @@ import {
 const TOO_MANY = 'Too many failed login attempts. Please try again in 15 minutes.';
 const ADMIN = { email: 'guard@journal.local', password: 'admin passphrase 456' };
 
+/** Counts real password checks (verify and the cost-equal burn for unknown accounts). */
+function countingHasher() {
+  const inner = cheapHasher();
+  const counter = { checks: 0 };
+  const hasher: PasswordHasher = {
+    hash: (password) => inner.hash(password),
+    verify: async (hash, password) => {
+      counter.checks += 1;
+      return inner.verify(hash, password);
+    },
+    burn: async (password) => {
+      counter.checks += 1;
+      return inner.burn(password);
+    },
+  };
+  return { hasher, counter };
+}
+
 function bruteForceSuite(makeOverrides: () => Partial<IdentityServiceDeps>) {
   let h: IdentityHarness;
+  const { hasher, counter } = countingHasher();
   beforeAll(async () => {
-    h = await startIdentity({ admin: ADMIN, hasher: cheapHasher(), ...makeOverrides() });
+    h = await startIdentity({ admin: ADMIN, hasher, ...makeOverrides() });
   });
   afterAll(async () => {
     await h.close();
   });
   const login = (email: string, password: string, ip: string) =>
     h.http().post('/api/registration/login').set('X-Forwarded-For', ip).send({ email, password });
+  const adminLogin = (password: string, ip: string) =>
+    h.http().post('/api/admin-auth/login').set('X-Forwarded-For', ip).send({ email: ADMIN.email, password });
 
-  it('the 11th attempt on one account within the window gets 429, even with the right password, from any IP', async () => {
+  it('10 failures lock that account and address pair only: the right password then gets 429 there, 200 elsewhere', async () => {
     const author = await registerAndLogin(h);
-    for (let i = 0; i < 10; i += 1) {
-      const res = await login(author.email, `wrong password ${i}`, freshIp());
-      expect(res.status).toBe(401);
-    }
-    const blocked = await login(author.email, STRONG_PASSWORD, freshIp());
+    const ip = freshIp();
+    for (let i = 0; i < 10; i += 1)
+      expect((await login(author.email, `wrong password ${i}`, ip)).status).toBe(401);
+    const blocked = await login(author.email, STRONG_PASSWORD, ip);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({ success: false, message: TOO_MANY });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
+    // The owner, from an address that has not failed, is not locked out by the attacker.
+    expect((await login(author.email, STRONG_PASSWORD, freshIp())).status).toBe(200);
   });
 
-  it('the 11th failed attempt from one IP, over many accounts, gets 429 and a later success does not reset the IP', async () => {
-    const ip = freshIp();
+  it('200 parallel wrong passwords for one account from one address check at most 10 passwords', async () => {
     const author = await registerAndLogin(h);
-    for (let i = 0; i < 9; i += 1)
+    const ip = freshIp();
+    const before = counter.checks;
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => login(author.email, `parallel guess ${i}`, ip)),
+    );
+    expect(counter.checks - before).toBeLessThanOrEqual(10);
+    expect(answers.filter((r) => r.status === 401).length).toBeLessThanOrEqual(10);
+    expect(answers.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(190);
+  });
+
+  it('49 wrong in parallel lock the pair: the right password that follows does not log in', async () => {
+    const author = await registerAndLogin(h);
+    const ip = freshIp();
+    const before = counter.checks;
+    await Promise.all(Array.from({ length: 49 }, (_, i) => login(author.email, `guess ${i}`, ip)));
+    const right = await login(author.email, STRONG_PASSWORD, ip);
+    expect(right.status).toBe(429);
+    expect(right.body.token).toBeUndefined();
+    expect(counter.checks - before).toBe(10);
+  });
+
+  it('49 wrong plus 1 right all in parallel check at most 10 passwords', async () => {
+    const author = await registerAndLogin(h);
+    const ip = freshIp();
+    const before = counter.checks;
+    const answers = await Promise.all([
+      ...Array.from({ length: 49 }, (_, i) => login(author.email, `guess ${i}`, ip)),
+      login(author.email, STRONG_PASSWORD, ip),
+    ]);
+    expect(counter.checks - before).toBeLessThanOrEqual(10);
+    expect(answers.filter((r) => r.status !== 429).length).toBeLessThanOrEqual(10);
+  });
+
+  it('the main administrator still logs in from a clean address after 15 failures from elsewhere', async () => {
+    for (let i = 0; i < 15; i += 1) expect((await adminLogin(`nope ${i}`, freshIp())).status).toBe(401);
+    const ok = await adminLogin(ADMIN.password, freshIp());
+    expect(ok.status).toBe(200);
+    expect(ok.body.token).toEqual(expect.any(String));
+  });
+
+  it('the admin login is throttled per pair too', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i += 1) expect((await adminLogin(`nope ${i}`, ip)).status).toBe(401);
+    const blocked = await adminLogin(ADMIN.password, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(TOO_MANY);
+  });
+
+  it('100 failures from one address over many accounts block that address, not its neighbours', async () => {
+    const author = await registerAndLogin(h);
+    const ip = freshIp();
+    // A success on the address before the limit does not wipe the address's count.
+    expect((await login(author.email, STRONG_PASSWORD, ip)).status).toBe(200);
+    for (let i = 0; i < 100; i += 1)
       expect((await login(`nobody${i}.${randomUUID()}@example.com`, 'whatever password', ip)).status).toBe(
         401,
       );
-    // A real author logs in from the same address: allowed (9 failures so far) ...
-    expect((await login(author.email, STRONG_PASSWORD, ip)).status).toBe(200);
-    // ... but the IP's count stays: one more failure makes 10, after which everything from it is refused.
-    expect((await login(`another.${randomUUID()}@example.com`, 'whatever password', ip)).status).toBe(401);
     const blocked = await login(author.email, STRONG_PASSWORD, ip);
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe(TOO_MANY);
-    // Another address is not affected.
     expect((await login(author.email, STRONG_PASSWORD, freshIp())).status).toBe(200);
   });
 
-  it('a successful login clears the account counter', async () => {
+  it('100 failures on one account from many addresses in an hour lock the account everywhere', async () => {
     const author = await registerAndLogin(h);
-    for (let i = 0; i < 9; i += 1) await login(author.email, 'wrong password', freshIp());
-    expect((await login(author.email, STRONG_PASSWORD, freshIp())).status).toBe(200);
-    for (let i = 0; i < 9; i += 1)
-      expect((await login(author.email, 'wrong password', freshIp())).status).toBe(401);
-    expect((await login(author.email, STRONG_PASSWORD, freshIp())).status).toBe(200);
+    for (let i = 0; i < 100; i += 1)
+      expect((await login(author.email, `botnet guess ${i}`, freshIp())).status).toBe(401);
+    expect((await login(author.email, STRONG_PASSWORD, freshIp())).status).toBe(429);
   });
 
-  it('applies to the admin login too', async () => {
-    for (let i = 0; i < 10; i += 1) {
-      const res = await h
-        .http()
-        .post('/api/admin-auth/login')
-        .set('X-Forwarded-For', freshIp())
-        .send({ email: ADMIN.email, password: `nope ${i}` });
-      expect(res.status).toBe(401);
-    }
-    const blocked = await h
-      .http()
-      .post('/api/admin-auth/login')
-      .set('X-Forwarded-For', freshIp())
-      .send(ADMIN);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe(TOO_MANY);
+  it('a right password clears the pair: 9 failures, a success, 9 more still answer', async () => {
+    const author = await registerAndLogin(h);
+    const ip = freshIp();
+    for (let i = 0; i < 9; i += 1) await login(author.email, 'wrong password', ip);
+    expect((await login(author.email, STRONG_PASSWORD, ip)).status).toBe(200);
+    for (let i = 0; i < 9; i += 1) expect((await login(author.email, 'wrong password', ip)).status).toBe(401);
+    expect((await login(author.email, STRONG_PASSWORD, ip)).status).toBe(200);
   });
 }
 
@@ -105,20 +163,20 @@ describeWith('redis', 'brute-force protection (Redis store)', () => {
     bruteForceSuite(() => ({ redis, loginThrottle: createRedisLoginThrottle(redis, { prefix }) }));
   });
 
-  it('counters are shared between instances and expire with the window', async () => {
-    const first = createRedisLoginThrottle(redis, { prefix, windowSeconds: 2 });
-    const second = createRedisLoginThrottle(redis, { prefix, windowSeconds: 2 });
-    const key = `ip:${randomUUID()}`;
-    await first.recordFailure([key]);
-    await second.recordFailure([key]);
-    expect((await first.failures(key)).count).toBe(2);
-    const state = await second.failures(key);
-    expect(state.retryAfterSeconds).toBeGreaterThan(0);
-    expect(state.retryAfterSeconds).toBeLessThanOrEqual(2);
+  it('counters are shared between instances, atomic across them, and expire with the window', async () => {
+    const first = createRedisLoginThrottle(redis, { prefix });
+    const second = createRedisLoginThrottle(redis, { prefix });
+    const counter = { key: `ip:${randomUUID()}`, limit: 10, windowSeconds: 2 };
+    const grants = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? first : second).reserve([counter])),
+    );
+    expect(grants.filter((g) => g.granted)).toHaveLength(10);
+    const refused = await first.reserve([counter]);
+    expect(refused.granted).toBe(false);
+    if (!refused.granted) expect(refused.retryAfterSeconds).toBeLessThanOrEqual(2);
     await new Promise((resolve) => setTimeout(resolve, 2_100));
-    expect((await first.failures(key)).count).toBe(0);
-    await second.recordFailure([key]);
-    await first.clear(key);
-    expect((await second.failures(key)).count).toBe(0);
+    expect((await second.reserve([counter])).granted).toBe(true);
+    await first.release([counter], [counter.key]);
+    expect(await redis.exists(prefix + counter.key)).toBe(0);
   });
 });

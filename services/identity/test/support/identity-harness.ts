@@ -1,6 +1,13 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import { createTokenSigner, createTokenVerifier, generateKeyPair, type TokenSigner } from '@journal/auth';
+import {
+  createMemorySessionRevocations,
+  createTokenSigner,
+  createTokenVerifier,
+  generateKeyPair,
+  type SessionRevocations,
+  type TokenSigner,
+} from '@journal/auth';
 import { runMigrations } from '@journal/db';
 import { MemoryEventBus, type EventEnvelope } from '@journal/events';
 import { createLogger } from '@journal/logger';
@@ -41,6 +48,7 @@ export interface IdentityHarness {
   service: IdentityService;
   bus: MemoryEventBus;
   signer: TokenSigner;
+  revocations: SessionRevocations;
   keys: { privateKeyPem: string; publicKeyPem: string };
   submissions: FakeSubmissionsReader;
   /** Events delivered through outbox -> relay -> bus. */
@@ -55,12 +63,17 @@ export async function startIdentity(overrides: Partial<IdentityServiceDeps> = {}
   await runMigrations({ databaseUrl: db.url, schema: SCHEMA, dir: MIGRATIONS_DIR });
   const keys = generateKeyPair();
   const signer = createTokenSigner(createPrivateKey(keys.privateKeyPem));
-  const verifier = createTokenVerifier([createPublicKey(keys.publicKeyPem)]);
+  const revocations = overrides.revocations ?? createMemorySessionRevocations();
+  const verifier = createTokenVerifier([createPublicKey(keys.publicKeyPem)], { revocations });
   const bus = new MemoryEventBus();
   const published: EventEnvelope[] = [];
   await bus.subscribe({
     group: 'identity-test',
-    types: ['identity.user.registered.v1', 'identity.user.profile_updated.v1'],
+    types: [
+      'identity.user.registered.v1',
+      'identity.user.profile_updated.v1',
+      'identity.user.email_change_requested.v1',
+    ],
     handler: async (event) => void published.push(event),
   });
   const submissions = new FakeSubmissionsReader();
@@ -75,6 +88,7 @@ export async function startIdentity(overrides: Partial<IdentityServiceDeps> = {}
     internalToken: INTERNAL_TOKEN,
     outboxPollIntervalMs: 50,
     ...overrides,
+    revocations,
   });
   await service.start();
   return {
@@ -83,6 +97,7 @@ export async function startIdentity(overrides: Partial<IdentityServiceDeps> = {}
     service,
     bus,
     signer,
+    revocations,
     keys,
     submissions,
     published,
@@ -133,8 +148,18 @@ export async function registerAndLogin(h: IdentityHarness, overrides: Record<str
   return {
     ...body,
     token: login.body.token as string,
+    /** `name=value` of the refresh cookie, to send back as a Cookie header. */
+    refreshCookie: refreshCookieOf(login.headers['set-cookie']),
     user: login.body.user as { id: string; email: string },
   };
+}
+
+/** The `journal_refresh` / `journal_admin_refresh` pair of a Set-Cookie answer. */
+export function refreshCookieOf(setCookie: string | string[] | undefined): string {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const found = all.find((c) => /^journal_(admin_)?refresh=[^;]+/.test(c));
+  if (!found) throw new Error(`no refresh cookie in ${JSON.stringify(setCookie)}`);
+  return found.split(';')[0]!;
 }
 
 export async function waitFor<T>(probe: () => T | undefined, timeoutMs = 5_000): Promise<T> {

@@ -1,79 +1,102 @@
 import { TooManyRequestsError, UnauthorizedError } from '@journal/errors';
 import { createMemoryLoginThrottle } from '../../src/adapters/memory-login.throttle';
-import { accountKey, createLoginGuard, ipKey } from '../../src/domain/login-guard';
-import type { LoginThrottle } from '../../src/domain/login-throttle.port';
+import { createLoginGuard, LOGIN_LIMITS, loginCounters } from '../../src/domain/login-guard';
+import type { LoginThrottle, ThrottleCounter } from '../../src/domain/login-throttle.port';
+
+const counter = (key: string, limit: number, windowSeconds = 900): ThrottleCounter => ({
+  key,
+  limit,
+  windowSeconds,
+});
 
 describe('memory login throttle', () => {
-  it('counts per key inside a 15 minute window from the first failure', async () => {
+  it('charges all counters or none, and windows start at the first charge', async () => {
     let now = 1_000_000;
-    const throttle = createMemoryLoginThrottle(900, () => now);
-    await throttle.recordFailure(['a', 'b']);
+    const throttle = createMemoryLoginThrottle(() => now);
+    const a = counter('a', 2);
+    const b = counter('b', 5);
+    expect(await throttle.reserve([a, b])).toEqual({ granted: true });
     now += 600_000;
-    await throttle.recordFailure(['a']);
-    expect(await throttle.failures('a')).toEqual({ count: 2, retryAfterSeconds: 300 });
-    expect((await throttle.failures('b')).count).toBe(1);
+    expect(await throttle.reserve([a, b])).toEqual({ granted: true });
+    // `a` is at its limit: refused with the rest of a's window, and `b` is not charged.
+    expect(await throttle.reserve([a, b])).toEqual({ granted: false, retryAfterSeconds: 300 });
+    expect(await throttle.reserve([b])).toEqual({ granted: true }); // b: 3
     now += 300_000;
-    expect(await throttle.failures('a')).toEqual({ count: 0, retryAfterSeconds: 0 });
-    await throttle.recordFailure(['a']);
-    expect((await throttle.failures('a')).count).toBe(1);
-    await throttle.clear('a');
-    expect((await throttle.failures('a')).count).toBe(0);
+    expect(await throttle.reserve([a])).toEqual({ granted: true }); // a's window ended
+  });
+
+  it('release takes the charge back and clears the given keys', async () => {
+    const throttle = createMemoryLoginThrottle();
+    const pair = counter('pair', 2);
+    const wide = counter('wide', 2);
+    await throttle.reserve([pair, wide]);
+    await throttle.reserve([pair, wide]);
+    await throttle.release([pair, wide], ['pair']);
+    expect(await throttle.reserve([pair, wide])).toEqual({ granted: true });
+    expect((await throttle.reserve([wide])).granted).toBe(false);
   });
 });
 
 /** A fake store that records calls, to pin down what the guard asks of it. */
-function fakeThrottle(counts: Record<string, number> = {}) {
+function fakeThrottle(grant = true) {
   const calls: string[] = [];
   const throttle: LoginThrottle = {
-    failures: async (key) => ({ count: counts[key] ?? 0, retryAfterSeconds: 120 }),
-    recordFailure: async (keys) => void calls.push(`fail:${keys.join(',')}`),
-    clear: async (key) => void calls.push(`clear:${key}`),
+    reserve: async (counters) => {
+      calls.push(`reserve:${counters.map((c) => c.key).join(',')}`);
+      return grant ? { granted: true } : { granted: false, retryAfterSeconds: 120 };
+    },
+    release: async (counters, clear) => void calls.push(`release:${counters.length}:${clear.join(',')}`),
   };
   return { throttle, calls };
 }
 
 describe('login guard', () => {
-  const keys = { account: accountKey('author', ' Ada@Example.com '), ip: ipKey('10.0.0.1') };
+  const keys = { kind: 'author' as const, email: ' Ada@Example.com ', ip: '10.0.0.1' };
 
-  it('normalises account keys', () => {
-    expect(keys.account).toBe('account:author:ada@example.com');
-    expect(ipKey(undefined)).toBe('ip:unknown');
+  it('charges the pair, the address and the account, with their limits', () => {
+    const { counters, pairKey } = loginCounters(keys);
+    expect(pairKey).toBe('pair:author:ada@example.com|10.0.0.1');
+    expect(counters).toEqual([
+      { key: pairKey, limit: 10, windowSeconds: 900 },
+      { key: 'ip:10.0.0.1', limit: 100, windowSeconds: 900 },
+      { key: 'account:author:ada@example.com', limit: 100, windowSeconds: 3600 },
+    ]);
+    expect(LOGIN_LIMITS.account.windowSeconds).toBe(3600);
+    expect(loginCounters({ ...keys, ip: undefined }).counters[1]!.key).toBe('ip:unknown');
   });
 
-  it('a wrong answer records a failure for the account and the IP', async () => {
+  it('a wrong answer keeps the charge (it is the failure)', async () => {
     const { throttle, calls } = fakeThrottle();
     await expect(createLoginGuard(throttle).attempt(keys, async () => undefined)).rejects.toThrow(
       UnauthorizedError,
     );
-    expect(calls).toEqual([`fail:${keys.account},${keys.ip}`]);
+    expect(calls).toEqual([expect.stringMatching(/^reserve:/)]);
   });
 
-  it('a right answer clears the account only', async () => {
+  it('a right answer gives the charge back and clears the pair only', async () => {
     const { throttle, calls } = fakeThrottle();
     await expect(createLoginGuard(throttle).attempt(keys, async () => 'user')).resolves.toBe('user');
-    expect(calls).toEqual([`clear:${keys.account}`]);
+    expect(calls[1]).toBe(`release:3:${loginCounters(keys).pairKey}`);
   });
 
-  it.each([
-    ['account', { [keys.account]: 10 }],
-    ['ip', { [keys.ip]: 10 }],
-  ])(
-    'refuses with 429 and Retry-After once the %s has 10 failures, without checking',
-    async (_name, counts) => {
-      const { throttle } = fakeThrottle(counts);
-      const check = jest.fn(async () => 'user');
-      const attempt = createLoginGuard(throttle).attempt(keys, check);
-      await expect(attempt).rejects.toThrow(TooManyRequestsError);
-      await expect(attempt).rejects.toMatchObject({
-        retryAfterSeconds: 120,
-        message: 'Too many failed login attempts. Please try again in 15 minutes.',
-      });
-      expect(check).not.toHaveBeenCalled();
-    },
-  );
+  it('an error while checking is not counted', async () => {
+    const { throttle, calls } = fakeThrottle();
+    const broken = async () => {
+      throw new Error('database down');
+    };
+    await expect(createLoginGuard(throttle).attempt(keys, broken)).rejects.toThrow('database down');
+    expect(calls[1]).toBe('release:3:');
+  });
 
-  it('9 failures still get an answer', async () => {
-    const { throttle } = fakeThrottle({ [keys.account]: 9, [keys.ip]: 9 });
-    await expect(createLoginGuard(throttle).attempt(keys, async () => 'user')).resolves.toBe('user');
+  it('refuses with 429 and Retry-After when a limit is reached, without checking', async () => {
+    const { throttle } = fakeThrottle(false);
+    const check = jest.fn(async () => 'user');
+    const attempt = createLoginGuard(throttle).attempt(keys, check);
+    await expect(attempt).rejects.toThrow(TooManyRequestsError);
+    await expect(attempt).rejects.toMatchObject({
+      retryAfterSeconds: 120,
+      message: 'Too many failed login attempts. Please try again in 15 minutes.',
+    });
+    expect(check).not.toHaveBeenCalled();
   });
 });

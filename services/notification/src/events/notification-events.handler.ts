@@ -19,7 +19,7 @@ export const NOTIFICATION_SCHEMA = 'notification';
 
 export const HANDLED_EVENT_TYPES = [
   'identity.user.registered.v1',
-  'identity.user.profile_updated.v1',
+  'identity.user.email_change_requested.v1',
   'submission.created.v1',
   'submission.status_changed.v1',
 ];

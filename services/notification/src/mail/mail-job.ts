@@ -18,6 +18,11 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     ...base,
+    kind: z.literal('email-change-notice'),
+    newEmail: z.email(),
+  }),
+  z.object({
+    ...base,
     kind: z.literal('submission-confirmation'),
     paperTitle: z.string().min(1),
     journalName: z.string().min(1),

@@ -1,7 +1,7 @@
 import type { KnownEvent } from '@journal/events';
 import type { MailJob } from './mail-job';
 
-/** The mails an event causes (none for a profile update that kept the email). */
+/** The mails an event causes (none for a profile update: an address change is mailed when requested). */
 export function mailJobsForEvent(event: KnownEvent): MailJob[] {
   switch (event.type) {
     case 'identity.user.registered.v1': {
@@ -18,19 +18,18 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
         },
       ];
     }
-    case 'identity.user.profile_updated.v1': {
+    case 'identity.user.email_change_requested.v1': {
       const p = event.payload;
-      if (!p.emailChanged || !p.verificationToken) return [];
+      const person = { eventId: event.id, givenNames: p.givenNames, familyName: p.familyName };
       return [
         {
           kind: 'verify-email',
           reason: 'email-change',
-          eventId: event.id,
-          to: p.email,
-          givenNames: p.givenNames,
-          familyName: p.familyName,
+          ...person,
+          to: p.newEmail,
           verificationToken: p.verificationToken,
         },
+        { kind: 'email-change-notice', ...person, to: p.email, newEmail: p.newEmail },
       ];
     }
     case 'submission.created.v1': {

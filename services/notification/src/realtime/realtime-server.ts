@@ -2,13 +2,13 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type Redis from 'ioredis';
 import { Server } from 'socket.io';
-import type { TokenVerifier } from '@journal/auth';
+import type { SessionRevocations, TokenVerifier } from '@journal/auth';
 import type { Logger } from '@journal/logger';
 import { registerRoomHandlers } from './room-join.handlers';
-import { ADMINS_ROOM, userRoom } from './rooms';
+import { ADMINS_ROOM, sessionRoom, userRoom } from './rooms';
 import { startNoticeRelay, type NoticeRelay } from './notice-relay';
 import { RecentIds } from './recent-ids';
-import { closeOnExpiry } from './session-expiry';
+import { closeOnExpiry, SESSION_EXPIRED } from './session-expiry';
 import { socketAuth } from './socket-auth.middleware';
 import type { RealtimeServer, StatusUpdateBroadcast, StatusUpdatePayload } from './socket.types';
 
@@ -16,6 +16,8 @@ export const SOCKET_PATH = '/socket.io/';
 
 export interface RealtimeOptions {
   verifier: TokenVerifier;
+  /** Sessions ended elsewhere: their sockets are disconnected on every instance. */
+  revocations?: SessionRevocations;
   logger: Logger;
   /**
    * When given, instances sharing `keyPrefix` form one cluster: Socket.IO rooms span them through
@@ -34,6 +36,11 @@ export interface Realtime {
    * could not be handed to the other instances, so the event is retried rather than the notice lost.
    */
   notifyStatusUpdate(eventId: string, authorId: string, payload: StatusUpdatePayload): Promise<void>;
+  /**
+   * Disconnects the session's sockets on every instance: through `@socket.io/redis-adapter` when
+   * clustered, so an instance that missed the revocation message still drops them.
+   */
+  disconnectSession(sid: string): Promise<void>;
   /** Sockets connected to this instance. */
   localSocketCount(): number;
   /** Refuses new sockets, closes this instance's connections, leaves the adapter. Never closes the HTTP server. */
@@ -84,6 +91,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   io.use((_socket, next) => (closing ? next(new Error('server shutting down')) : next()));
   io.use(socketAuth(options.verifier));
   io.on('connection', (socket) => {
+    void socket.join(sessionRoom(socket.data.auth.sid));
     registerRoomHandlers(socket, logger);
     closeOnExpiry(socket, String((socket.handshake.auth as { token?: unknown }).token));
     logger.debug(
@@ -92,7 +100,20 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     );
   });
 
+  const disconnectSession = async (sid: string) => {
+    const room = sessionRoom(sid);
+    // The reason first (the SPA shows it), then the cut; both reach the sockets wherever they are.
+    io.to(room).emit('error', { message: SESSION_EXPIRED });
+    io.in(room).disconnectSockets(true);
+  };
+  const stopListening = options.revocations?.onRevoked((sid) => {
+    disconnectSession(sid).catch((err: Error) =>
+      logger.warn({ err: err.message, sid }, 'could not disconnect a revoked session'),
+    );
+  });
+
   return {
+    disconnectSession,
     attach(server) {
       io.attach(server);
       attached = true;
@@ -107,6 +128,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     async close() {
       if (closing) return;
       closing = true;
+      stopListening?.();
       // Closing the transports (not a server-side "disconnect") lets clients reconnect on their own,
       // through the gateway, to an instance that is still running.
       if (attached) io.engine.close();

@@ -4,3 +4,8 @@ export const ADMINS_ROOM = 'admins';
 export function userRoom(userId: string): string {
   return `user:${userId}`;
 }
+
+/** Every socket of one login session (the token's `sid`): a logout disconnects exactly these. */
+export function sessionRoom(sid: string): string {
+  return `session:${sid}`;
+}

@@ -19,6 +19,7 @@ export function testUser(role: Role, name: string): TestUser {
     sub: randomUUID(),
     email: `${name}.${randomUUID().slice(0, 6)}@example.org`,
     role,
+    sid: randomUUID(),
     givenNames: name,
     familyName: 'Tester',
   };

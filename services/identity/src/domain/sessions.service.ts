@@ -1,0 +1,138 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  SESSION_EXPIRED_MESSAGE,
+  type SessionRevocations,
+  type TokenSigner,
+} from '@journal/auth';
+import { withTransaction, type Pool, type Queryable } from '@journal/db';
+import { UnauthorizedError } from '@journal/errors';
+import type { Logger } from '@journal/logger';
+import { sessionsRepository as sessions, type SubjectKind } from '../repositories/sessions.repository';
+
+/** A refresh token is good for 7 days after its last use, and a session for 30 days at most. */
+export const REFRESH_IDLE_MS = 7 * 24 * 3_600_000;
+export const SESSION_MAX_MS = 30 * 24 * 3_600_000;
+/**
+ * Two tabs refreshing with the same cookie at once: the slower one presents a token the faster one has
+ * just exchanged. Within this grace it gets an access token (its browser already holds the new cookie)
+ * instead of ending the session as a copied token would.
+ */
+export const ROTATION_GRACE_MS = 10_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const hashOf = (raw: string) => createHash('sha256').update(raw).digest('hex');
+const newRefreshToken = () => randomBytes(32).toString('base64url');
+
+export interface SessionGrant {
+  sid: string;
+  subjectId: string;
+  /** Set the cookie to it; absent inside the rotation grace (the browser already has the newer one). */
+  refreshToken?: string;
+}
+
+export interface SessionsDeps {
+  pool: Pool;
+  logger: Logger;
+  signer: TokenSigner;
+  revocations: SessionRevocations;
+}
+
+/** Login sessions: a rotating refresh token per session, short access tokens carrying its id (`sid`). */
+export function createSessionsService(deps: SessionsDeps) {
+  const { pool } = deps;
+
+  /** Tells every service to refuse the sessions' access tokens from now on (they live 15 minutes at most). */
+  async function announce(ids: string[]): Promise<void> {
+    const until = Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000 + 60_000;
+    await deps.revocations.revoke(ids.map((sid) => ({ sid, until })));
+  }
+
+  async function revoke(db: Queryable, ids: string[], reason: string): Promise<string[]> {
+    return sessions.revoke(
+      db,
+      ids.filter((id) => UUID.test(id)),
+      reason,
+    );
+  }
+
+  return {
+    async start(kind: SubjectKind, subjectId: string): Promise<Required<SessionGrant>> {
+      const refreshToken = newRefreshToken();
+      const row = await sessions.insert(pool, {
+        kind,
+        subjectId,
+        refreshHash: hashOf(refreshToken),
+        expiresAt: new Date(Date.now() + REFRESH_IDLE_MS),
+      });
+      return { sid: row.id, subjectId, refreshToken };
+    },
+
+    /** Exchanges a refresh token for a new one; a token presented twice ends its whole session. */
+    async refresh(kind: SubjectKind, raw: string | undefined): Promise<SessionGrant> {
+      if (!raw || raw.length > 200) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
+      const hash = hashOf(raw);
+      const outcome = await withTransaction(pool, async (client) => {
+        const current = await sessions.findByRefreshHash(client, hash, true);
+        const now = Date.now();
+        if (current) {
+          const live =
+            current.subject_kind === kind &&
+            !current.revoked_at &&
+            current.expires_at.getTime() > now &&
+            current.created_at.getTime() + SESSION_MAX_MS > now;
+          if (!live) return undefined;
+          const refreshToken = newRefreshToken();
+          await sessions.rotate(client, current, hashOf(refreshToken), new Date(now + REFRESH_IDLE_MS));
+          return { sid: current.id, subjectId: current.subject_id, refreshToken, revoked: undefined };
+        }
+        const rotated = await sessions.findByRotatedHash(client, hash);
+        if (!rotated || rotated.revoked_at || rotated.subject_kind !== kind) return undefined;
+        if (now - rotated.token_rotated_at.getTime() < ROTATION_GRACE_MS)
+          return { sid: rotated.id, subjectId: rotated.subject_id };
+        // A refresh token used twice: someone holds a copy. End the family, for the thief and the owner.
+        deps.logger.warn({ sid: rotated.id }, 'rotated refresh token reused; session revoked');
+        return { revoked: await revoke(client, [rotated.id], 'refresh token reuse') };
+      });
+      if (outcome?.revoked) await announce(outcome.revoked);
+      if (!outcome?.sid) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
+      return { sid: outcome.sid, subjectId: outcome.subjectId, refreshToken: outcome.refreshToken };
+    },
+
+    /** Logout: the access token's session and the refresh cookie's, whichever were presented. */
+    async end(kind: SubjectKind, sid: string | undefined, refreshToken: string | undefined): Promise<void> {
+      const ids = sid ? [sid] : [];
+      if (refreshToken && refreshToken.length <= 200) {
+        const session = await sessions.findByRefreshHash(pool, hashOf(refreshToken));
+        if (session?.subject_kind === kind) ids.push(session.id);
+      }
+      const ended = await revoke(pool, ids, 'logout');
+      // The token's own sid even without a row (a token minted by a tool): its holder asked to end it.
+      await announce([...new Set([...ended, ...(sid ? [sid] : [])])]);
+    },
+
+    /** After a password change: every session of the account but the one that made the change. */
+    async endOthers(db: Queryable, kind: SubjectKind, subjectId: string, keep: string): Promise<string[]> {
+      const others = await sessions.liveIdsOf(db, kind, subjectId, UUID.test(keep) ? keep : undefined);
+      return revoke(db, others, 'password changed');
+    },
+
+    announce,
+
+    accessToken(claims: { sub: string; email: string; role: SubjectKind; sid: string }): string {
+      return deps.signer.sign(claims);
+    },
+
+    /** A login: a new session, its first access token and refresh token. */
+    async open(
+      kind: SubjectKind,
+      subject: { id: string; email: string },
+    ): Promise<{ token: string; refreshToken: string; sid: string }> {
+      const grant = await this.start(kind, subject.id);
+      const token = deps.signer.sign({ sub: subject.id, email: subject.email, role: kind, sid: grant.sid });
+      return { token, refreshToken: grant.refreshToken, sid: grant.sid };
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;
