@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createPrivateKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { generateKeyPair } from '@journal/auth';
@@ -26,11 +27,12 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 describe('forged and invalid tokens are refused (401) and change nothing', () => {
   let author: Awaited<ReturnType<typeof registerAndLogin>>;
   const now = () => Math.floor(Date.now() / 1000);
-  const claims = () => ({ sub: author.user.id, email: author.email, role: 'author' });
+  const sid = randomUUID();
+  const claims = () => ({ sub: author.user.id, email: author.email, role: 'author', sid });
   const sign = (overrides: jwt.SignOptions & { key?: string; payload?: object } = {}) => {
     const { key, payload, ...options } = overrides;
     return jwt.sign(
-      payload ?? { email: author.email, role: 'author' },
+      payload ?? { email: author.email, role: 'author', sid },
       createPrivateKey(key ?? h.keys.privateKeyPem),
       {
         algorithm: 'ES256',
