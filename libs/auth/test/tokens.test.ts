@@ -13,7 +13,7 @@ const pair = generateKeyPair();
 const keys = loadSigningKeys({ privateKeyPem: pair.privateKeyPem });
 const signer = createTokenSigner(keys.privateKey!);
 const verifier = createTokenVerifier(keys.publicKeys);
-const claims = { sub: 'user-1', email: 'a@example.org', role: 'author' as const };
+const claims = { sub: 'user-1', email: 'a@example.org', role: 'author' as const, sid: 'session-1' };
 
 describe('tokens', () => {
   it('round-trips the claims of a token we signed', () => {
