@@ -54,7 +54,7 @@ describe('memory session revocations', () => {
 
   it('a token without a sid is refused', () => {
     const verifier = createTokenVerifier(keys.publicKeys);
-    const { privateKey } = keys;
+    const privateKey = keys.privateKey!;
     const legacy = jwt.sign({ email: 'a@example.org', role: 'author' }, privateKey, {
       algorithm: 'ES256',
       subject: 'u',

@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import type { TokenVerifier } from '@journal/auth';
+import type { SessionRevocations, TokenVerifier } from '@journal/auth';
 import { createPool } from '@journal/db';
 import { createEventBus, type EventBus } from '@journal/events';
 import { createServiceApp, runServer } from '@journal/http';
@@ -21,6 +21,8 @@ export interface InstanceOptions {
   name: string;
   databaseUrl: string;
   verifier: TokenVerifier;
+  /** The list `verifier` checks; its revocations disconnect sockets (through the adapter). */
+  revocations?: SessionRevocations;
   mailer: Mailer;
   /** With Redis: Redis Streams bus under `busPrefix`, BullMQ and the Socket.IO adapter under `redisPrefix`. */
   redisUrl?: string;
@@ -74,6 +76,7 @@ export async function startInstance(options: InstanceOptions): Promise<RunningIn
     pool,
     bus,
     verifier: options.verifier,
+    revocations: options.revocations,
     mailer: options.mailer,
     redis,
     redisPrefix: options.redisPrefix,
