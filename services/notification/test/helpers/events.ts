@@ -18,10 +18,7 @@ export function registeredEvent(user: TestUser, verificationToken = `vt_${random
   });
 }
 
-export function profileUpdatedEvent(
-  user: TestUser,
-  change: { newEmail?: string; verificationToken?: string; version?: number } = {},
-) {
+export function profileUpdatedEvent(user: TestUser, change: { newEmail?: string; version?: number } = {}) {
   const emailChanged = change.newEmail !== undefined;
   return createEvent('identity.user.profile_updated.v1', user.sub, change.version ?? 2, {
     userId: user.sub,
@@ -29,7 +26,22 @@ export function profileUpdatedEvent(
     givenNames: user.givenNames,
     familyName: user.familyName,
     emailChanged,
-    ...(emailChanged ? { verificationToken: change.verificationToken ?? `vt_${randomUUID()}` } : {}),
+    ...(emailChanged ? { previousEmail: user.email } : {}),
+  });
+}
+
+export function emailChangeRequestedEvent(
+  user: TestUser,
+  newEmail: string,
+  verificationToken = `vt_${randomUUID()}`,
+) {
+  return createEvent('identity.user.email_change_requested.v1', user.sub, 2, {
+    userId: user.sub,
+    email: user.email,
+    newEmail,
+    givenNames: user.givenNames,
+    familyName: user.familyName,
+    verificationToken,
   });
 }
 

@@ -11,6 +11,7 @@ import { describeWith, type TestDatabase } from '@journal/testing';
 import { createMailSender } from '../../src/mail/mail-sender';
 import type { MailJob } from '../../src/mail/mail-job';
 import {
+  emailChangeRequestedEvent,
   profileUpdatedEvent,
   registeredEvent,
   statusChangedEvent,
@@ -75,7 +76,7 @@ function mailScenario(mode: 'in-process' | 'bullmq') {
 
   it('sends each of the four mails once, to the right recipient, with subject and link, despite duplicate events', async () => {
     const registered = registeredEvent(author, 'tok_registration-123');
-    const emailChanged = profileUpdatedEvent(author, { newEmail, verificationToken: 'tok_change/+=456' });
+    const emailChanged = emailChangeRequestedEvent(author, newEmail, 'tok_change/+=456');
     const nameOnly = profileUpdatedEvent(author, { version: 3 });
     const created = submissionCreatedEvent(author, TITLE);
     const changed = statusChangedEvent(author, {
@@ -87,17 +88,19 @@ function mailScenario(mode: 'in-process' | 'bullmq') {
     await publisher.publish(events);
     await publisher.publish(events); // at-least-once delivery: every event arrives again
 
-    await waitFor('four mails', () => smtp.mails.length >= 4, 20_000);
+    await waitFor('five mails', () => smtp.mails.length >= 5, 20_000);
     await sleep(1_500); // room for a duplicate to show up
-    expect(smtp.mails).toHaveLength(4);
+    expect(smtp.mails).toHaveLength(5);
 
-    const byEvent = (id: string) => {
-      const found = smtp.mails.filter((mail) => header(mail, 'x-journal-event-id') === id);
+    const to = (mail: ParsedMail) =>
+      (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((a) => a?.value.map((v) => v.address) ?? []);
+    const byEvent = (id: string, recipient = author.email) => {
+      const found = smtp.mails.filter(
+        (mail) => header(mail, 'x-journal-event-id') === id && to(mail).includes(recipient),
+      );
       expect(found).toHaveLength(1);
       return found[0]!;
     };
-    const to = (mail: ParsedMail) =>
-      (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((a) => a?.value.map((v) => v.address) ?? []);
 
     const verify = byEvent(registered.id);
     expect(to(verify)).toEqual([author.email]);
@@ -110,12 +113,20 @@ function mailScenario(mode: 'in-process' | 'bullmq') {
     );
     expect(verify.from?.text).toContain('no-reply@example.org');
 
-    const change = byEvent(emailChanged.id);
+    const change = byEvent(emailChanged.id, newEmail);
     expect(to(change)).toEqual([newEmail]);
     expect(change.subject).toBe(`Confirm your new email address for ${TEST_SETTINGS.publisherName}`);
     expect(links(change)).toContain(
       `${TEST_SETTINGS.publicUrl}/api/registration/verify-email?token=${encodeURIComponent('tok_change/+=456')}`,
     );
+
+    // The current address hears of the request, without the link.
+    const notice = byEvent(emailChanged.id, author.email);
+    expect(notice.subject).toBe(
+      `A change of your ${TEST_SETTINGS.publisherName} email address was requested`,
+    );
+    expect(notice.text).toContain(newEmail);
+    expect(notice.text).not.toContain('tok_change');
 
     const confirmation = byEvent(created.id);
     expect(to(confirmation)).toEqual([author.email]);
@@ -141,7 +152,7 @@ function mailScenario(mode: 'in-process' | 'bullmq') {
     }
     expect(smtp.mails.some((mail) => header(mail, 'x-journal-event-id') === nameOnly.id)).toBe(false);
     expect(smtp.recipients.flat().sort()).toEqual(
-      [author.email, author.email, author.email, newEmail].sort(),
+      [author.email, author.email, author.email, author.email, newEmail].sort(),
     );
 
     // Logs name jobs and events, never tokens, links or recipients.
@@ -153,6 +164,7 @@ function mailScenario(mode: 'in-process' | 'bullmq') {
       'SELECT kind, count(*)::int AS n FROM notification.sent_mails GROUP BY kind ORDER BY kind',
     );
     expect(rows.rows).toEqual([
+      { kind: 'email-change-notice', n: 1 },
       { kind: 'status-change', n: 1 },
       { kind: 'submission-confirmation', n: 1 },
       { kind: 'verify-email', n: 2 },

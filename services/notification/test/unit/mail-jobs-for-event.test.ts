@@ -2,6 +2,7 @@ import { mailJobId, mailJobSchema } from '../../src/mail/mail-job';
 import { mailJobsForEvent } from '../../src/mail/mail-jobs-for-event';
 import { statusUpdatePayload } from '../../src/events/notification-events.handler';
 import {
+  emailChangeRequestedEvent,
   profileUpdatedEvent,
   registeredEvent,
   statusChangedEvent,
@@ -12,30 +13,35 @@ import { testUser } from '../helpers/tokens';
 describe('mail jobs for events', () => {
   const user = testUser('author', 'ada');
 
-  it('maps each mail-worthy event to one valid job whose id derives from the event id', () => {
+  it('maps each mail-worthy event to valid jobs whose ids derive from the event id', () => {
     const events = [
       registeredEvent(user),
-      profileUpdatedEvent(user, { newEmail: 'new@example.org' }),
+      emailChangeRequestedEvent(user, 'new@example.org'),
       submissionCreatedEvent(user, 'T'),
       statusChangedEvent(user),
     ];
-    const jobs = events.flatMap((event) => mailJobsForEvent(event));
-    expect(jobs.map((j) => j.kind)).toEqual([
+    const jobs = events.flatMap((event) => mailJobsForEvent(event).map((job) => ({ job, event })));
+    expect(jobs.map(({ job }) => job.kind)).toEqual([
       'verify-email',
       'verify-email',
+      'email-change-notice',
       'submission-confirmation',
       'status-change',
     ]);
-    for (const [i, j] of jobs.entries()) {
-      expect(mailJobSchema.parse(j)).toEqual(j);
-      expect(mailJobId(j)).toBe(`${j.kind}-${events[i]!.id}`);
+    for (const { job, event } of jobs) {
+      expect(mailJobSchema.parse(job)).toEqual(job);
+      expect(mailJobId(job)).toBe(`${job.kind}-${event.id}`);
     }
-    expect(jobs[1]).toMatchObject({ to: 'new@example.org', reason: 'email-change' });
-    expect(jobs[0]).toMatchObject({ to: user.email, reason: 'registration' });
+    expect(jobs[0]!.job).toMatchObject({ to: user.email, reason: 'registration' });
+    // The link goes to the new address; the current one only hears that a change was asked for.
+    expect(jobs[1]!.job).toMatchObject({ to: 'new@example.org', reason: 'email-change' });
+    expect(jobs[2]!.job).toMatchObject({ to: user.email, newEmail: 'new@example.org' });
+    expect(JSON.stringify(jobs[2]!.job)).not.toContain('verificationToken');
   });
 
-  it('sends nothing for a profile update that kept the email', () => {
+  it('sends nothing for a profile update (a confirmed change was mailed when it was asked for)', () => {
     expect(mailJobsForEvent(profileUpdatedEvent(user))).toEqual([]);
+    expect(mailJobsForEvent(profileUpdatedEvent(user, { newEmail: 'moved@example.org' }))).toEqual([]);
   });
 
   it('shapes the live notice from a status change', () => {
