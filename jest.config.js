@@ -36,7 +36,10 @@ module.exports = {
       transform: { '^.+\\.(ts|tsx)$': swcWeb },
       testMatch: ['<rootDir>/frontend/src/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ignored,
-      moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/frontend/test/file-stub.js' },
+      moduleNameMapper: {
+        '\\.(css|svg|png|jpg|webp)$': '<rootDir>/frontend/test/file-stub.js',
+        '/api-base$': '<rootDir>/frontend/test/api-base-stub.js',
+      },
       setupFilesAfterEnv: ['<rootDir>/frontend/test/setup-web.ts'],
     },
     {

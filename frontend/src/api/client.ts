@@ -1,5 +1,6 @@
 import { API_BASE } from './api-base';
 import { ApiError } from './api-error';
+import { expireSession, refreshSession } from './session-refresh';
 
 export { ApiError, failedAnswer, isApiError, serverMessageOr } from './api-error';
 
@@ -61,9 +62,24 @@ export function apiUrl(path: string): string {
   return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/**
+ * A call with a token that answers 401 gets one retry with a silently refreshed token; when the session
+ * cannot be refreshed it is cleared and the browser goes to the login page (the 401 is still thrown).
+ */
+async function fetchWithSession(path: string, init: ApiRequestInit, accept?: string): Promise<Response> {
+  const response = await fetch(apiUrl(path), buildRequest(init, accept));
+  if (response.status !== 401 || !init.token) return response;
+  const token = await refreshSession();
+  if (!token) {
+    expireSession();
+    return response;
+  }
+  return fetch(apiUrl(path), buildRequest({ ...init, token }, accept));
+}
+
 /** The one fetch helper: JSON in and out, bearer token, non-OK -> ApiError('HTTP {status}: {statusText}'). */
 export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  const response = await fetch(apiUrl(path), buildRequest(init));
+  const response = await fetchWithSession(path, init);
   const body = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, response.statusText, body);
   return body as T;
@@ -91,7 +107,7 @@ function fileNameFrom(disposition: string | null): string | null {
 
 /** Binary downloads (paper files, CSV export) through the same error rules. */
 export async function apiDownload(path: string, init: ApiRequestInit = {}): Promise<ApiFile> {
-  const response = await fetch(apiUrl(path), buildRequest(init, '*/*'));
+  const response = await fetchWithSession(path, init, '*/*');
   if (!response.ok) throw new ApiError(response.status, response.statusText, await readBody(response));
   return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get('Content-Disposition')) };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { connectRealtime, type RealtimeRoom, type StatusUpdatedEvent } from './realtime';
+import { expireSession, refreshSession } from './session-refresh';
 
 /** connecting -> connected; on a connection error -> polling (banner + 30 s polling); unavailable when no socket could be made. */
 export type LiveMode = 'connecting' | 'connected' | 'polling' | 'unavailable';
@@ -33,8 +34,15 @@ export function useLiveChannel({ room, email, token, onStatusUpdated, poll }: Li
         onStatusUpdated: (event) => onEvent(event),
         onConnect: () => setMode('connected'),
         onConnectError: () => setMode('polling'),
-        // The server ended the session (expired token): it will not reconnect by itself.
-        onDisconnect: (reason) => reason === 'io server disconnect' && setMode('polling'),
+        // The server cut the socket: the token expired (a refresh brings a new one, and with it a new
+        // socket) or the session was ended elsewhere (nothing to refresh: back to the login page).
+        onDisconnect: (reason) => {
+          if (reason !== 'io server disconnect') return;
+          setMode('polling');
+          void refreshSession().then((fresh) => {
+            if (!fresh && !closed) expireSession();
+          });
+        },
       });
     } catch {
       // Reported from a microtask: an effect body should not set state synchronously.

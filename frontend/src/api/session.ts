@@ -104,6 +104,12 @@ export function updateStoredIdentity(email: string, name: string, token?: string
   notify();
 }
 
+/** A silent refresh: the new access token takes the old one's place (same storage key). */
+export function replaceToken(token: string): void {
+  write(STORAGE_KEYS.token, token);
+  notify();
+}
+
 export function logout(): void {
   for (const key of Object.values(STORAGE_KEYS)) write(key, null);
   notify();

@@ -1,7 +1,8 @@
 // Navigation panel used below 900 px: the same entries as the desktop header, stacked.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { logout, type Session } from '../../api/session';
+import { type Session } from '../../api/session';
+import { endSession } from '../../api/session-refresh';
 import { JOURNALS, journalPath } from '../../content/journals.content';
 import { initialsFor } from './initials';
 
@@ -17,7 +18,7 @@ export function MobileMenu({ id, session, onNavigate }: MobileMenuProps) {
   const displayName = session.name?.trim() || session.email?.split('@')[0] || 'Account';
 
   function onLogout() {
-    logout();
+    void endSession();
     onNavigate();
     navigate('/');
   }

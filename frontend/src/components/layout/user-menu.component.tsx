@@ -1,7 +1,7 @@
 // Logged-in header block: initials avatar and name, with a menu holding the email, My Profile and Logout.
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { logout } from '../../api/session';
+import { endSession } from '../../api/session-refresh';
 import { useDismiss } from '../ui/dismiss.hook';
 import { initialsFor } from './initials';
 
@@ -21,7 +21,7 @@ export function UserMenu({ name, email }: UserMenuProps) {
 
   function onLogout() {
     close();
-    logout();
+    void endSession();
     navigate('/');
   }
 

@@ -1,18 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { failedAnswer } from '../../api/api-error';
 import { adminLogin } from '../../api/auth.api';
 import { useRuntimeConfig } from '../../api/runtime-config';
 import { getEmail, getToken, saveLogin } from '../../api/session';
+import { expiredSessionNotice } from '../../api/session-refresh';
 import { ADMIN_MESSAGES } from './admin.messages';
 import './admin.css';
 
 export default function AdminLoginPage() {
   const navigate = useNavigate();
   const { config } = useRuntimeConfig();
+  const location = useLocation();
+  const [expired] = useState(() => expiredSessionNotice(location.search));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(expired.message);
   const [busy, setBusy] = useState(false);
 
   // Already signed in as the main administrator: straight to the dashboard.
@@ -43,7 +46,7 @@ export default function AdminLoginPage() {
           name: answer.admin.given_names,
           role: answer.admin.role,
         });
-        navigate('/admin');
+        navigate(expired.next ?? '/admin');
         return;
       }
       setError(answer.message || ADMIN_MESSAGES.loginFailed);

@@ -4,6 +4,7 @@ import { failedAnswer } from '../../api/api-error';
 import { checkEmail, login, loginWithGoogle } from '../../api/auth.api';
 import { useRuntimeConfig } from '../../api/runtime-config';
 import { saveGoogleCredential, saveLogin } from '../../api/session';
+import { expiredSessionNotice } from '../../api/session-refresh';
 import { AUTH_MESSAGES } from './auth.messages';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './auth.validation';
 import { emailFromCredential } from './google-identity';
@@ -16,10 +17,13 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const carried = (location.state as { email?: unknown } | null)?.email;
+  // After an expired session: its message first, and back to where the author was once logged in.
+  const [expired] = useState(() => expiredSessionNotice(location.search));
+  const afterLogin = expired.next ?? '/profile';
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState(typeof carried === 'string' ? carried : '');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(expired.message);
   const [busy, setBusy] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const googleClientId = useRuntimeConfig().config?.googleClientId;
@@ -68,7 +72,7 @@ export default function LoginPage() {
       const answer = await login(trimmedEmail, password);
       if (answer.success && answer.token) {
         saveLogin({ token: answer.token, email: trimmedEmail, name: answer.user?.given_names });
-        navigate('/profile');
+        navigate(afterLogin);
         return;
       }
       setError(answer.message || AUTH_MESSAGES.loginFailed);
@@ -104,7 +108,7 @@ export default function LoginPage() {
           name: answer.user?.given_names,
           googleCredential: credential,
         });
-        navigate('/profile');
+        navigate(afterLogin);
         return;
       }
       setError(answer.message || AUTH_MESSAGES.loginFailed);

@@ -3,6 +3,7 @@ import { failedAnswer } from '../../api/api-error';
 import { updateProfile, type ProfileUpdatePayload, type UserProfile } from '../../api/profile.api';
 import { getEmail, getToken, updateStoredIdentity } from '../../api/session';
 import {
+  emailChanged,
   validateEditProfile,
   wantsPasswordChange,
   type EditProfileErrors,
@@ -54,11 +55,11 @@ export function EditProfileModal({ user, onClose, onSaved }: Props) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const found = validateEditProfile(fields, passwordOpen);
+    const currentEmail = getEmail() ?? user.email;
+    const found = validateEditProfile(fields, passwordOpen, currentEmail);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const token = getToken();
-    const currentEmail = getEmail() ?? user.email;
     if (!token) {
       setFailure(PROFILE_MESSAGES.noToken);
       return;
@@ -69,7 +70,10 @@ export function EditProfileModal({ user, onClose, onSaved }: Props) {
       given_names: fields.givenNames.trim(),
       family_name: fields.familyName.trim(),
     };
-    if (newEmail.toLowerCase() !== currentEmail.toLowerCase()) payload.new_email = newEmail;
+    if (newEmail.toLowerCase() !== currentEmail.toLowerCase()) {
+      payload.new_email = newEmail;
+      payload.current_password = fields.currentPassword;
+    }
     if (wantsPasswordChange(fields, passwordOpen)) {
       payload.current_password = fields.currentPassword;
       payload.new_password = fields.newPassword;
@@ -79,7 +83,8 @@ export function EditProfileModal({ user, onClose, onSaved }: Props) {
       const answer = await updateProfile(payload, token);
       if (answer.success) {
         const emailChanged = Boolean(answer.data?.email_changed ?? payload.new_email);
-        updateStoredIdentity(payload.new_email ?? currentEmail, payload.given_names, answer.data?.token);
+        // The account keeps its address until the link mailed to the new one is opened.
+        updateStoredIdentity(answer.data?.user?.email ?? currentEmail, payload.given_names);
         onSaved(emailChanged ? PROFILE_MESSAGES.updatedEmailChanged : PROFILE_MESSAGES.updated);
         return;
       }
@@ -89,6 +94,9 @@ export function EditProfileModal({ user, onClose, onSaved }: Props) {
     }
     setSaving(false);
   }
+
+  const currentEmail = getEmail() ?? user.email ?? '';
+  const changingEmail = fields.email.trim() !== '' && emailChanged(fields, currentEmail);
 
   const field = (key: keyof EditProfileFields, label: string, type: string, autoComplete: string) => {
     const id = `${titleId}-${key}`;
@@ -134,6 +142,15 @@ export function EditProfileModal({ user, onClose, onSaved }: Props) {
           {field('givenNames', 'Given Names', 'text', 'given-name')}
           {field('familyName', 'Family Name', 'text', 'family-name')}
           {field('email', 'Email', 'email', 'email')}
+          {changingEmail && (
+            <div className="profile-email-change">
+              <p className="profile-field__hint" data-testid="email-change-hint">
+                We will send a confirmation link to {fields.email.trim()}. Your email stays {currentEmail}{' '}
+                until you open that link; {currentEmail} gets a notice of the change.
+              </p>
+              {!passwordOpen && field('currentPassword', 'Current Password', 'password', 'current-password')}
+            </div>
+          )}
           <button
             type="button"
             className="profile-toggle"

@@ -18,7 +18,18 @@ export function wantsPasswordChange(fields: EditProfileFields, passwordOpen: boo
   return passwordOpen && Boolean(fields.currentPassword || fields.newPassword || fields.confirmPassword);
 }
 
-export function validateEditProfile(fields: EditProfileFields, passwordOpen: boolean): EditProfileErrors {
+/** The address field differs from the account's current one (the server then needs the current password). */
+export function emailChanged(fields: EditProfileFields, currentEmail: string): boolean {
+  return fields.email.trim().toLowerCase() !== currentEmail.trim().toLowerCase();
+}
+
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Current password is required to change email';
+
+export function validateEditProfile(
+  fields: EditProfileFields,
+  passwordOpen: boolean,
+  currentEmail?: string,
+): EditProfileErrors {
   const errors: EditProfileErrors = {};
   if (!fields.givenNames.trim()) errors.givenNames = 'Given names are required';
   if (!fields.familyName.trim()) errors.familyName = 'Family name is required';
@@ -33,5 +44,13 @@ export function validateEditProfile(fields: EditProfileFields, passwordOpen: boo
     if (fields.newPassword && fields.confirmPassword !== fields.newPassword)
       errors.confirmPassword = 'New password and confirm password do not match';
   }
+  if (
+    !errors.email &&
+    !errors.currentPassword &&
+    currentEmail !== undefined &&
+    emailChanged(fields, currentEmail) &&
+    !fields.currentPassword
+  )
+    errors.currentPassword = EMAIL_CHANGE_NEEDS_PASSWORD;
   return errors;
 }

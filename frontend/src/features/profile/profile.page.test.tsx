@@ -268,9 +268,12 @@ describe('ProfilePage', () => {
     expect(mockedInstitution).not.toHaveBeenCalled();
   });
 
-  it('saves the edit profile form, shows the success text and updates the stored email and name', async () => {
+  it('an email change asks for the current password, says where the link goes, and keeps the stored email until it is confirmed', async () => {
     const user = userEvent.setup();
-    mockedUpdate.mockResolvedValue({ success: true, data: { email_changed: true, token: 'jwt-2' } });
+    mockedUpdate.mockResolvedValue({
+      success: true,
+      data: { email_changed: true, user: { email: 'ada@example.org', given_names: 'Augusta' } },
+    });
     await openProfile();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
@@ -278,14 +281,22 @@ describe('ProfilePage', () => {
     await user.type(within(dialog).getByLabelText('Given Names'), 'Augusta');
     await user.clear(within(dialog).getByLabelText('Email'));
     await user.type(within(dialog).getByLabelText('Email'), 'augusta@example.org');
+    expect(within(dialog).getByTestId('email-change-hint')).toHaveTextContent(
+      'We will send a confirmation link to augusta@example.org. Your email stays ada@example.org until you open that link',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByText('Current password is required to change email')).toBeInTheDocument();
+    expect(mockedUpdate).not.toHaveBeenCalled();
 
+    await user.type(within(dialog).getByLabelText('Current Password'), 'my current passphrase');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(mockedUpdate).toHaveBeenCalledWith(
       {
         userEmail: 'ada@example.org',
         given_names: 'Augusta',
         family_name: 'Lovelace',
         new_email: 'augusta@example.org',
+        current_password: 'my current passphrase',
       },
       'jwt',
     );
@@ -293,9 +304,10 @@ describe('ProfilePage', () => {
       await screen.findByText('Profile updated successfully! Please check your new email for verification.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(localStorage.getItem('userEmail')).toBe('augusta@example.org');
+    // The account keeps its address until the new one confirms: the stored email stays.
+    expect(localStorage.getItem('userEmail')).toBe('ada@example.org');
     expect(localStorage.getItem('userName')).toBe('Augusta');
-    expect(localStorage.getItem('adminAuthToken')).toBe('jwt-2');
+    expect(localStorage.getItem('adminAuthToken')).toBe('jwt');
   });
 
   it("sends the password change only when given, and says 'Profile updated successfully!' without an email change", async () => {

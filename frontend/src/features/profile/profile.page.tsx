@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useLiveChannel } from '../../api/live-channel.hook';
 import type { StatusUpdatedEvent } from '../../api/realtime';
-import { getToken, logout, useSession } from '../../api/session';
+import { getToken, useSession } from '../../api/session';
+import { endSession } from '../../api/session-refresh';
 import { EditProfileModal } from './edit-profile-modal.component';
 import { InstitutionEditor } from './institution-editor.component';
 import { PersonalInfo } from './personal-info.component';
@@ -59,7 +60,7 @@ function AccountOverview() {
   );
 
   function onLogout() {
-    logout();
+    void endSession();
     navigate('/login');
   }
 
