@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import express, { type Express } from 'express';
 import { errorMiddleware, notFoundHandler } from '@journal/errors';
-import type { ServiceInstance } from '@journal/http';
+import { DEFAULT_TRUST_PROXY, type ServiceInstance } from '@journal/http';
 import { requestLogger, type Logger } from '@journal/logger';
 import { apiRateLimit } from './middleware/rate-limit';
 import { securityHeaders } from './middleware/security-headers';
@@ -20,6 +20,8 @@ export interface GatewayOptions {
   runtime: RuntimeConfig;
   rateLimitPerMinute: number;
   routing: ServiceRouting;
+  /** TRUST_PROXY: whose X-Forwarded-For is believed (rate limits and login throttling count by it). */
+  trustProxy?: string;
 }
 
 export interface Gateway {
@@ -32,7 +34,7 @@ export interface Gateway {
 export function createGatewayApp(options: GatewayOptions): Gateway {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', options.trustProxy ?? DEFAULT_TRUST_PROXY);
   app.use(requestLogger(options.logger));
   app.use(securityHeaders());
   app.use(platformRoutes(options.runtime));

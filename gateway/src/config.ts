@@ -33,6 +33,11 @@ export const gatewayConfigSchema = z.object({
   SUBMISSION_URL: z.string().url().optional(),
   ADMIN_URL: z.string().url().optional(),
   NOTIFICATION_URL: z.string().url().optional(),
+  /**
+   * Addresses whose X-Forwarded-For is believed (Express `trust proxy` syntax: names like loopback,
+   * uniquelocal, or CIDRs, comma-separated). Loopback by default: any other client's header is ignored.
+   */
+  TRUST_PROXY: z.string().trim().min(1).default('loopback'),
   /** Requests per minute per client IP on /api; 0 turns the limit off (load tests from one address). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -9,15 +9,23 @@ export interface ServiceAppOptions {
   logger: Logger;
   instances: ServiceInstance[];
   internalToken: string;
+  /**
+   * Addresses whose X-Forwarded-For is believed (Express `trust proxy`): the gateway in front of the
+   * service. Anyone else's header is ignored, so a client cannot pick the address throttling counts.
+   */
+  trustProxy?: string;
   /** JSON body limit; uploads are multipart and streamed, so JSON bodies stay small. */
   jsonLimit?: string;
 }
+
+/** Only a proxy on the same host by default (TRUST_PROXY widens it to the gateway's network). */
+export const DEFAULT_TRUST_PROXY = 'loopback';
 
 /** The Express app of a standalone service process (and the internal listener in embedded mode). */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', options.trustProxy ?? DEFAULT_TRUST_PROXY);
   app.use(requestLogger(options.logger));
   app.use(healthRoutes(options.instances));
   app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));

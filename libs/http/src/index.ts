@@ -1,5 +1,5 @@
 export type { ServiceInstance } from './service-instance';
-export { createServiceApp, type ServiceAppOptions } from './create-service-app';
+export { createServiceApp, DEFAULT_TRUST_PROXY, type ServiceAppOptions } from './create-service-app';
 export { healthRoutes } from './health.routes';
 export { runServer, type RunningServer, type RunServerOptions } from './run-server';
 export { createInternalClient, type InternalClient } from './internal-client';

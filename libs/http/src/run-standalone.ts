@@ -18,6 +18,8 @@ export interface StandaloneSpec {
   host?: string;
   logLevel: string;
   internalToken: string;
+  /** TRUST_PROXY: addresses whose X-Forwarded-For is believed (default loopback). */
+  trustProxy?: string;
   build(logger: Logger): Promise<StandaloneService>;
 }
 
@@ -32,7 +34,12 @@ export function runStandalone(load: () => StandaloneSpec): void {
     const spec = load();
     const logger = createLogger(spec.name, { level: spec.logLevel });
     const { instance, cleanup, describe } = await spec.build(logger);
-    const app = createServiceApp({ logger, instances: [instance], internalToken: spec.internalToken });
+    const app = createServiceApp({
+      logger,
+      instances: [instance],
+      internalToken: spec.internalToken,
+      trustProxy: spec.trustProxy,
+    });
     const running = await runServer({
       handler: app,
       port: spec.port,

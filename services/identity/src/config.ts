@@ -24,6 +24,9 @@ const identityEnvSchema = z
     PUBLIC_URL: urlString.optional(),
     INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters'),
     SUBMISSION_URL: urlString.optional(),
+    // Whose X-Forwarded-For is believed: the gateway's network when it is another host (login throttling
+    // counts by the client address).
+    TRUST_PROXY: z.string().trim().min(1).default('loopback'),
   })
   .transform((env) => ({
     ...env,

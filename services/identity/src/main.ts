@@ -25,6 +25,7 @@ runStandalone(() => {
     host: config.HOST,
     logLevel: config.LOG_LEVEL,
     internalToken: config.INTERNAL_TOKEN,
+    trustProxy: config.TRUST_PROXY,
     async build(logger) {
       const keys = loadSigningKeys({
         privateKeyPem: config.JWT_PRIVATE_KEY,

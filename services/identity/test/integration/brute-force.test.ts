@@ -143,6 +143,35 @@ function bruteForceSuite(makeOverrides: () => Partial<IdentityServiceDeps>) {
   });
 }
 
+describe('X-Forwarded-For is believed only from TRUST_PROXY addresses', () => {
+  let h: IdentityHarness;
+  beforeAll(async () => {
+    // The test client connects from loopback, which this TRUST_PROXY does not include.
+    h = await startIdentity({ hasher: cheapHasher(), trustProxy: '10.0.0.0/8' });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('a client cannot escape the pair limit by sending a new X-Forwarded-For each time', async () => {
+    const author = await registerAndLogin(h);
+    for (let i = 0; i < 10; i += 1) {
+      const res = await h
+        .http()
+        .post('/api/registration/login')
+        .set('X-Forwarded-For', freshIp())
+        .send({ email: author.email, password: `wrong ${i}` });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await h
+      .http()
+      .post('/api/registration/login')
+      .set('X-Forwarded-For', freshIp())
+      .send({ email: author.email, password: STRONG_PASSWORD });
+    expect(blocked.status).toBe(429);
+  });
+});
+
 describe('brute-force protection (memory store)', () => {
   bruteForceSuite(() => ({}));
 });

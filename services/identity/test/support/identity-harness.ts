@@ -58,7 +58,9 @@ export interface IdentityHarness {
 }
 
 /** Real Postgres (own database), real argon2, in-process bus, the app as createServiceApp builds it. */
-export async function startIdentity(overrides: Partial<IdentityServiceDeps> = {}): Promise<IdentityHarness> {
+export async function startIdentity(
+  overrides: Partial<IdentityServiceDeps> & { trustProxy?: string } = {},
+): Promise<IdentityHarness> {
   const db = await createTestDatabase();
   await runMigrations({ databaseUrl: db.url, schema: SCHEMA, dir: MIGRATIONS_DIR });
   const keys = generateKeyPair();
