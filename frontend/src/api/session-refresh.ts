@@ -25,9 +25,15 @@ export function refreshSession(): Promise<string | null> {
         headers: { Accept: 'application/json' },
       });
       if (!response.ok) return null;
-      const body = (await response.json()) as { token?: unknown };
+      const body = (await response.json()) as {
+        token?: unknown;
+        user?: { email?: unknown };
+        admin?: { email?: unknown };
+      };
       if (typeof body.token !== 'string' || !body.token) return null;
-      replaceToken(body.token);
+      // A confirmed email change reaches the browser here: the new token carries the new address.
+      const email = body.user?.email ?? body.admin?.email;
+      replaceToken(body.token, typeof email === 'string' ? email : undefined);
       return body.token;
     } catch {
       return null;

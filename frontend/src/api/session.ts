@@ -105,8 +105,9 @@ export function updateStoredIdentity(email: string, name: string, token?: string
 }
 
 /** A silent refresh: the new access token takes the old one's place (same storage key). */
-export function replaceToken(token: string): void {
+export function replaceToken(token: string, email?: string): void {
   write(STORAGE_KEYS.token, token);
+  if (email) write(STORAGE_KEYS.email, email);
   notify();
 }
 

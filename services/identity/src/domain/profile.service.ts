@@ -47,7 +47,10 @@ export function createProfileService(deps: DomainDeps, guard: LoginGuard, submis
   async function ownAccount(auth: AuthClaims, email?: string): Promise<UserRow> {
     const user = await users.findById(pool, auth.sub);
     if (!user) throw new NotFoundError(USER_NOT_FOUND);
-    if (email !== undefined && !sameEmail(email, user.email)) throw new ForbiddenError(NOT_OWN_ACCOUNT);
+    // The token's own address counts too: right after a confirmed email change the browser still holds
+    // the old one until its next refresh, and the account is chosen by the token's subject anyway.
+    if (email !== undefined && !sameEmail(email, user.email) && !sameEmail(email, auth.email))
+      throw new ForbiddenError(NOT_OWN_ACCOUNT);
     return user;
   }
 

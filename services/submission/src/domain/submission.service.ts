@@ -65,7 +65,9 @@ export class SubmissionService {
         const created = await insertSubmission(client, {
           id: randomUUID(),
           authorId: auth.sub,
-          authorEmail: auth.email,
+          // The account's address as identity last announced it, never the token's copy (a token may
+          // predate an email change; mails about the paper must follow the account).
+          authorEmail: author.email,
           givenNames: author.givenNames,
           familyName: author.familyName,
           journalId: input.journal.id,

@@ -20,7 +20,7 @@ function profileUpdated(author: TestAuthor, version: number, changes: Partial<Te
     givenNames: next.givenNames,
     familyName: next.familyName,
     emailChanged,
-    ...(emailChanged ? { verificationToken: randomUUID() } : {}),
+    ...(emailChanged ? { previousEmail: author.email } : {}),
   });
 }
 
@@ -95,5 +95,26 @@ describeWith('postgres', 'submission: identity events -> authors projection', ()
     await h.registerAuthor(newAuthor());
     expect((await rows()).map((r) => r.version)).toEqual([2, 2]);
     expect(events).toHaveLength(0);
+  });
+
+  it("a submission made with a token from before an email change records the account's current address", async () => {
+    const mover = newAuthor({ givenNames: 'Ada', familyName: 'King' });
+    await h.registerAuthor(mover);
+    const oldToken = h.tokenFor(mover);
+    await h.bus.publish([profileUpdated(mover, 2, { email: `moved.${randomUUID()}@example.org` })]);
+    const moved = async () =>
+      (await h.db.pool.query('SELECT email FROM submission.authors WHERE user_id = $1', [mover.id])).rows[0]
+        ?.email as string;
+    await eventually(async () => expect(await moved()).not.toBe(mover.email));
+    const res = await request(h.app)
+      .post('/api/registration/submit-paper')
+      .set('Authorization', `Bearer ${oldToken}`)
+      .send({ userEmail: mover.email, journalName: 'Applied Science', paperTitle: 'After the move' });
+    expect(res.status).toBe(201);
+    const { rows } = await h.db.pool.query('SELECT author_email FROM submission.submissions WHERE id = $1', [
+      res.body.submission.id,
+    ]);
+    // Status mails about it go to the account's address, not to whoever registers the old one later.
+    expect(rows[0].author_email).toBe(await moved());
   });
 });
