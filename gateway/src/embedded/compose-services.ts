@@ -5,7 +5,6 @@ import {
   createSessionRevocations,
   createTokenSigner,
   createTokenVerifier,
-  DEFAULT_REDIS_PREFIX,
   loadSigningKeys,
 } from '@journal/auth';
 import type { Pool } from '@journal/db';
@@ -75,11 +74,7 @@ export async function composeServices(options: {
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 2000 })
     : undefined;
   // One list for the four services: in memory when alone, shared over Redis when several gateways run.
-  const revocations = await createSessionRevocations({
-    redis: throttleRedis,
-    keyPrefix: DEFAULT_REDIS_PREFIX,
-    onError: (err) => logger.warn({ err: err.message }, 'session revocation list: redis error'),
-  });
+  const revocations = await createSessionRevocations({ redis: throttleRedis, logger });
   const verifier = createTokenVerifier(keys.publicKeys, { revocations });
   const storage = createStorage({
     filesDir: path.join(config.DATA_DIR, 'files'),

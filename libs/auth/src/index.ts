@@ -25,6 +25,7 @@ export {
 export {
   createRedisSessionRevocations,
   createSessionRevocations,
+  DEFAULT_REDIS_PREFIX,
   type RedisRevocationsOptions,
 } from './redis-session-revocations';
 export {
@@ -36,4 +37,4 @@ export {
   assertSameEmail,
   bearerToken,
 } from './middleware';
-export { createServiceAuth, DEFAULT_REDIS_PREFIX, type ServiceAuth } from './service-verifier';
+export { createServiceAuth, type ServiceAuth } from './service-verifier';

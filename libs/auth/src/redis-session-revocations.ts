@@ -62,12 +62,19 @@ export async function createRedisSessionRevocations(
   };
 }
 
+/** The deployment's Redis key prefix until a setting names another. */
+export const DEFAULT_REDIS_PREFIX = 'journal';
+
 /** What a process uses: Redis when it has one, else its own memory (single process, embedded). */
 export async function createSessionRevocations(options: {
   redis?: Redis;
-  keyPrefix: string;
-  onError?: (error: Error) => void;
+  keyPrefix?: string;
+  logger: { warn(obj: object, msg: string): void };
 }): Promise<SessionRevocations> {
   if (!options.redis) return createMemorySessionRevocations();
-  return createRedisSessionRevocations({ ...options, redis: options.redis });
+  return createRedisSessionRevocations({
+    redis: options.redis,
+    keyPrefix: options.keyPrefix ?? DEFAULT_REDIS_PREFIX,
+    onError: (error) => options.logger.warn({ err: error.message }, 'session revocation list: redis error'),
+  });
 }

@@ -4,9 +4,6 @@ import { createSessionRevocations } from './redis-session-revocations';
 import type { SessionRevocations } from './session-revocations';
 import { createTokenVerifier, type TokenVerifier } from './tokens';
 
-/** The deployment's Redis key prefix until a setting names another. */
-export const DEFAULT_REDIS_PREFIX = 'journal';
-
 export interface ServiceAuth {
   verifier: TokenVerifier;
   revocations: SessionRevocations;
@@ -28,9 +25,9 @@ export async function createServiceAuth(options: {
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectionName: 'session-revocations' })
     : undefined;
-  const report = (error: Error) =>
-    options.logger.warn({ err: error.message }, 'session revocation list: redis error');
-  redis?.on('error', report);
+  redis?.on('error', (error: Error) =>
+    options.logger.warn({ err: error.message }, 'session revocation list: redis error'),
+  );
   if (!redis)
     options.logger.warn(
       {},
@@ -38,8 +35,8 @@ export async function createServiceAuth(options: {
     );
   const revocations = await createSessionRevocations({
     redis,
-    keyPrefix: options.keyPrefix ?? DEFAULT_REDIS_PREFIX,
-    onError: report,
+    keyPrefix: options.keyPrefix,
+    logger: options.logger,
   });
   return {
     verifier: createTokenVerifier(loadVerifierKeys(options), { revocations }),

@@ -4,7 +4,6 @@ import {
   createSessionRevocations,
   createTokenSigner,
   createTokenVerifier,
-  DEFAULT_REDIS_PREFIX,
   loadSigningKeys,
 } from '@journal/auth';
 import { createPool } from '@journal/db';
@@ -43,11 +42,7 @@ runStandalone(() => {
       const redis = config.REDIS_URL
         ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 2000 })
         : undefined;
-      const revocations = await createSessionRevocations({
-        redis,
-        keyPrefix: DEFAULT_REDIS_PREFIX,
-        onError: (err) => logger.warn({ err: err.message }, 'session revocation list: redis error'),
-      });
+      const revocations = await createSessionRevocations({ redis, logger });
       const instance = await createIdentityService({
         logger,
         pool,

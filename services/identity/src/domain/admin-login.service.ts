@@ -1,5 +1,3 @@
-import { SESSION_EXPIRED_MESSAGE } from '@journal/auth';
-import { UnauthorizedError } from '@journal/errors';
 import type { AdminRow } from '../repositories/admins.repository';
 import { adminsRepository as admins } from '../repositories/admins.repository';
 import type { DomainDeps } from './domain-deps';
@@ -34,19 +32,11 @@ export function createAdminLoginService(deps: DomainDeps, guard: LoginGuard) {
     },
 
     /** A new access token (and refresh token) for the session of a refresh cookie. */
-    async refresh(
-      refreshToken: string | undefined,
-    ): Promise<{ token: string; refreshToken?: string; admin: AdminRow }> {
-      const grant = await deps.sessions.refresh('admin', refreshToken);
-      const admin = await admins.findById(deps.pool, grant.subjectId);
-      if (!admin) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
-      const token = deps.sessions.accessToken({
-        sub: admin.id,
-        email: admin.email,
-        role: 'admin',
-        sid: grant.sid,
-      });
-      return { token, refreshToken: grant.refreshToken, admin };
+    async refresh(refreshToken: string | undefined) {
+      const { subject, ...session } = await deps.sessions.resume('admin', refreshToken, (id) =>
+        admins.findById(deps.pool, id),
+      );
+      return { ...session, admin: subject };
     },
 
     async byId(id: string): Promise<AdminRow | undefined> {

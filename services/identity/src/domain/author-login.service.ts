@@ -1,5 +1,3 @@
-import { SESSION_EXPIRED_MESSAGE } from '@journal/auth';
-import { UnauthorizedError } from '@journal/errors';
 import type { DomainDeps } from './domain-deps';
 import type { LoginGuard } from './login-guard';
 import { usersRepository as users, type UserRow } from '../repositories/users.repository';
@@ -25,19 +23,11 @@ export function createAuthorLoginService(deps: DomainDeps, guard: LoginGuard) {
     },
 
     /** A new access token (and refresh token) for the session of a refresh cookie. */
-    async refresh(
-      refreshToken: string | undefined,
-    ): Promise<{ token: string; refreshToken?: string; user: UserRow }> {
-      const grant = await deps.sessions.refresh('author', refreshToken);
-      const user = await users.findById(deps.pool, grant.subjectId);
-      if (!user) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
-      const token = deps.sessions.accessToken({
-        sub: user.id,
-        email: user.email,
-        role: 'author',
-        sid: grant.sid,
-      });
-      return { token, refreshToken: grant.refreshToken, user };
+    async refresh(refreshToken: string | undefined) {
+      const { subject, ...session } = await deps.sessions.resume('author', refreshToken, (id) =>
+        users.findById(deps.pool, id),
+      );
+      return { ...session, user: subject };
     },
   };
 }

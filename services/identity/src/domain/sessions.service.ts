@@ -123,6 +123,19 @@ export function createSessionsService(deps: SessionsDeps) {
       return deps.signer.sign(claims);
     },
 
+    /** A refresh: the cookie's session goes on with a new access token for its (still existing) account. */
+    async resume<T extends { id: string; email: string }>(
+      kind: SubjectKind,
+      refreshToken: string | undefined,
+      load: (id: string) => Promise<T | undefined>,
+    ): Promise<{ token: string; refreshToken?: string; subject: T }> {
+      const grant = await this.refresh(kind, refreshToken);
+      const subject = await load(grant.subjectId);
+      if (!subject) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
+      const token = deps.signer.sign({ sub: subject.id, email: subject.email, role: kind, sid: grant.sid });
+      return { token, refreshToken: grant.refreshToken, subject };
+    },
+
     /** A login: a new session, its first access token and refresh token. */
     async open(
       kind: SubjectKind,

@@ -20,21 +20,12 @@ export function adminAuthRoutes(deps: {
   router.post('/api/admin-auth/login', async (req, res) => {
     const { email, password } = validate(adminLoginSchema, req.body);
     const session = await deps.adminLogin.login(email, password, req.ip);
-    sendSession(req, res, 'admin', session, {
-      success: true,
-      token: session.token,
-      message: LOGIN_SUCCESS,
-      admin: adminView(session.admin),
-    });
+    sendSession(req, res, 'admin', session, { message: LOGIN_SUCCESS, admin: adminView(session.admin) });
   });
 
   router.post('/api/admin-auth/refresh', async (req, res) => {
     const session = await deps.adminLogin.refresh(readRefreshCookie(req, 'admin'));
-    sendSession(req, res, 'admin', session, {
-      success: true,
-      token: session.token,
-      admin: adminView(session.admin),
-    });
+    sendSession(req, res, 'admin', session, { admin: adminView(session.admin) });
   });
 
   mountLogout(router, '/api/admin-auth/logout', 'admin', deps);

@@ -49,33 +49,19 @@ export function registrationRoutes(deps: RegistrationRoutesDeps): Router {
   router.post('/api/registration/login', async (req, res) => {
     const { email, password } = validate(loginSchema, req.body);
     const session = await deps.authorLogin.login(email, password, req.ip);
-    sendSession(req, res, 'author', session, {
-      success: true,
-      token: session.token,
-      message: LOGIN_SUCCESS,
-      user: sessionUser(session.user),
-    });
+    sendSession(req, res, 'author', session, { message: LOGIN_SUCCESS, user: sessionUser(session.user) });
   });
 
   router.post('/api/registration/google', async (req, res) => {
     const { credential } = validate(googleSignInSchema, req.body);
     const session = await deps.google.signIn(credential);
-    sendSession(req, res, 'author', session, {
-      success: true,
-      token: session.token,
-      message: LOGIN_SUCCESS,
-      user: sessionUser(session.user),
-    });
+    sendSession(req, res, 'author', session, { message: LOGIN_SUCCESS, user: sessionUser(session.user) });
   });
 
   // Silent refresh: the HttpOnly cookie buys a new short access token (and a new cookie).
   router.post('/api/registration/refresh', async (req, res) => {
     const session = await deps.authorLogin.refresh(readRefreshCookie(req, 'author'));
-    sendSession(req, res, 'author', session, {
-      success: true,
-      token: session.token,
-      user: sessionUser(session.user),
-    });
+    sendSession(req, res, 'author', session, { user: sessionUser(session.user) });
   });
 
   mountLogout(router, '/api/registration/logout', 'author', deps);

@@ -9,11 +9,11 @@ export function sendSession(
   req: Request,
   res: Response,
   kind: SubjectKind,
-  grant: { refreshToken?: string },
-  body: Record<string, unknown>,
+  session: { token: string; refreshToken?: string },
+  fields: Record<string, unknown>,
 ): void {
-  if (grant.refreshToken) setRefreshCookie(req, res, kind, grant.refreshToken);
-  res.json(body);
+  if (session.refreshToken) setRefreshCookie(req, res, kind, session.refreshToken);
+  res.json({ success: true, token: session.token, ...fields });
 }
 
 /**
