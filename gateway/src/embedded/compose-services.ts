@@ -15,7 +15,11 @@ import { createMailer } from '@journal/mail';
 import { createStorage } from '@journal/storage';
 import { createAdminService } from '@journal/admin';
 import { createHttpSubmissionsReader, createIdentityService } from '@journal/identity';
-import { createNotificationService, type NotificationService } from '@journal/notification';
+import {
+  createNotificationService,
+  identityVerificationTokens,
+  type NotificationService,
+} from '@journal/notification';
 import { createSubmissionService } from '@journal/submission';
 import type { GatewayConfig } from '../config';
 import type { AdminCredentials } from './admin-credentials';
@@ -126,6 +130,7 @@ export async function composeServices(options: {
     bus,
     verifier,
     revocations,
+    verificationTokens: identityVerificationTokens(client),
     mailer,
     redis,
     settings: { publicUrl: config.publicUrl, publisherName: config.PUBLISHER_NAME },

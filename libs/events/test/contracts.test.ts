@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   createEvent,
   EVENT_TYPES,
@@ -28,7 +29,7 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
     email: 'a@example.org',
     givenNames: 'Ada',
     familyName: 'Lovelace',
-    verificationToken: 'tok',
+    verificationRef: randomUUID(),
   },
   'identity.user.profile_updated.v1': {
     userId,
@@ -44,7 +45,7 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
     newEmail: 'b@example.org',
     givenNames: 'Ada',
     familyName: 'King',
-    verificationToken: 'tok2',
+    verificationRef: randomUUID(),
   },
   'submission.created.v1': {
     ...base,

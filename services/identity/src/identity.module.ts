@@ -23,6 +23,7 @@ import type { PasswordHasher } from './domain/password-hasher.port';
 import { createProfileService } from './domain/profile.service';
 import { createRegistrationService } from './domain/registration.service';
 import { createSessionsService } from './domain/sessions.service';
+import { createVerificationLinksService } from './domain/verification-links.service';
 import type { SubmissionsReader } from './domain/submissions-reader.port';
 import { adminAuthRoutes } from './routes/admin-auth.routes';
 import { internalRoutes } from './routes/internal.routes';
@@ -115,6 +116,7 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
     adminLogin: createAdminLoginService(domain, guard),
     google: createGoogleSignInService(domain, googleVerifier),
     cookieConsent: createCookieConsentService(deps.pool),
+    verificationLinks: createVerificationLinksService(deps.pool),
   };
 
   const publicRouter = Router();

@@ -21,6 +21,8 @@ export const notificationConfigSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   PUBLISHER_NAME: z.string().min(1).default('Lumina Journals'),
   INTERNAL_TOKEN: z.string().min(32, 'must be at least 32 characters'),
+  /** Identity's internal base URL: verification mails get their token from it. */
+  IDENTITY_URL: z.string().url().default('http://localhost:3001'),
   LOG_LEVEL: logLevel,
 });
 

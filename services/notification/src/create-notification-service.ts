@@ -12,6 +12,7 @@ import {
   HANDLED_EVENT_TYPES,
   NOTIFICATION_GROUP,
 } from './events/notification-events.handler';
+import type { VerificationTokens } from './mail/mail-jobs-for-event';
 import { BullMqMailQueue, type BullMqMailQueueOptions } from './mail/bullmq.mail-queue';
 import { InProcessMailQueue } from './mail/in-process.mail-queue';
 import { createMailSender } from './mail/mail-sender';
@@ -36,6 +37,8 @@ export interface NotificationDeps {
   revocations?: SessionRevocations;
   mailer: Mailer;
   settings: NotificationSettings;
+  /** The token of a verification mail, from identity by the event's reference (events carry no tokens). */
+  verificationTokens: VerificationTokens;
   /** REDIS_URL set: BullMQ mail queue, Socket.IO Redis adapter and notice stream; unset: in-process, one instance. */
   redis?: Redis;
   /** Key prefix for this deployment's Redis keys (`<prefix>:bull`, `<prefix>:socket.io`, `<prefix>:notices`). */
@@ -67,7 +70,13 @@ export async function createNotificationService(deps: NotificationDeps): Promise
   const mailQueue: MailQueue = deps.redis
     ? new BullMqMailQueue({ prefix: `${prefix}:bull`, ...deps.mailQueue, redis: deps.redis, logger })
     : new InProcessMailQueue({ ...deps.mailQueue, logger });
-  const handler = createNotificationEventHandler({ pool: deps.pool, mailQueue, realtime, logger });
+  const handler = createNotificationEventHandler({
+    pool: deps.pool,
+    mailQueue,
+    realtime,
+    logger,
+    verificationTokens: deps.verificationTokens,
+  });
   let subscriptions: Subscription[] = [];
   let stopping: Promise<void> | undefined;
 

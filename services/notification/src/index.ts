@@ -13,5 +13,6 @@ export {
   type MailQueueTuning,
 } from './create-notification-service';
 export { loadVerifierKeys } from './verifier-keys';
+export { identityVerificationTokens } from './events/identity-verification-tokens';
 export { SOCKET_PATH } from './realtime/realtime-server';
 export type { StatusUpdatePayload } from './realtime/socket.types';

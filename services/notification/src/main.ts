@@ -4,10 +4,11 @@ import Redis from 'ioredis';
 import { createServiceAuth } from '@journal/auth';
 import { createPool } from '@journal/db';
 import { createEventBus } from '@journal/events';
-import { runStandalone } from '@journal/http';
+import { createInternalClient, runStandalone } from '@journal/http';
 import { createMailer, redactSmtpUrl } from '@journal/mail';
 import { loadConfig } from './config';
 import { createNotificationService } from './create-notification-service';
+import { identityVerificationTokens } from './events/identity-verification-tokens';
 
 runStandalone(() => {
   const config = loadConfig();
@@ -42,6 +43,9 @@ runStandalone(() => {
         redis,
         verifier: auth.verifier,
         revocations: auth.revocations,
+        verificationTokens: identityVerificationTokens(
+          createInternalClient(config.IDENTITY_URL, config.INTERNAL_TOKEN),
+        ),
         mailer: createMailer({ smtpUrl: config.SMTP_URL, mailDir: config.mailDir, from: config.MAIL_FROM }),
         settings: { publicUrl: config.PUBLIC_URL, publisherName: config.PUBLISHER_NAME },
       });

@@ -6,7 +6,8 @@ export const userRegisteredV1 = z.object({
   email: emailField,
   givenNames: nameField,
   familyName: nameField,
-  verificationToken: z.string().min(1),
+  /** The pending verification; the token itself never travels in an event. */
+  verificationRef: z.guid(),
 });
 
 /**
@@ -29,5 +30,6 @@ export const userEmailChangeRequestedV1 = z.object({
   newEmail: emailField,
   givenNames: nameField,
   familyName: nameField,
-  verificationToken: z.string().min(1),
+  /** The pending verification; the token itself never travels in an event. */
+  verificationRef: z.guid(),
 });

@@ -113,7 +113,7 @@ export async function startPlatform(): Promise<Platform> {
           email: author.email,
           givenNames: author.givenNames,
           familyName: author.familyName,
-          verificationToken: randomUUID(),
+          verificationRef: randomUUID(),
         }),
       ]);
       await eventually(async () => {

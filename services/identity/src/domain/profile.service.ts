@@ -105,6 +105,7 @@ export function createProfileService(deps: DomainDeps, guard: LoginGuard, submis
         input.familyName === before.family_name;
       if (unchanged) return { user: before, emailChanged: false };
 
+      let reference: string | undefined;
       const { user, endedSessions } = await withTransaction(pool, async (client) => {
         const locked = await users.findById(client, before.id, { forUpdate: true });
         if (!locked) throw new NotFoundError(USER_NOT_FOUND);
@@ -116,7 +117,7 @@ export function createProfileService(deps: DomainDeps, guard: LoginGuard, submis
           if ((await tokens.countRecentEmailChanges(client, locked.id)) >= EMAIL_CHANGE_MAILS_PER_HOUR)
             throw new TooManyRequestsError(TOO_MANY_EMAIL_CHANGES, 3600);
           await tokens.supersedePendingEmailChanges(client, locked.id);
-          await tokens.insert(client, {
+          reference = await tokens.insert(client, {
             userId: locked.id,
             tokenHash: verification.hash,
             email: newEmail,
@@ -129,8 +130,7 @@ export function createProfileService(deps: DomainDeps, guard: LoginGuard, submis
           familyName: input.familyName,
           passwordHash: newHash,
         });
-        if (newEmail && verification)
-          await publishEmailChangeRequested(client, updated, newEmail, verification.raw);
+        if (newEmail && reference) await publishEmailChangeRequested(client, updated, newEmail, reference);
         await publishProfileUpdated(client, updated);
         const ended = newHash ? await deps.sessions.endOthers(client, 'author', updated.id, auth.sid) : [];
         return { user: updated, endedSessions: ended };

@@ -36,13 +36,13 @@ export function createRegistrationService(deps: DomainDeps) {
             termsAcceptedAt: new Date(),
             googleSub: null,
           });
-          await tokens.insert(client, {
+          const reference = await tokens.insert(client, {
             userId: created.id,
             tokenHash: token.hash,
             email: created.email,
             expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS),
           });
-          await publishUserRegistered(client, created, token.raw);
+          await publishUserRegistered(client, created, reference);
           return created;
         });
       } catch (error) {

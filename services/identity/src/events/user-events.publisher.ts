@@ -3,11 +3,14 @@ import { createEvent, writeOutbox } from '@journal/events';
 import type { UserRow } from '../repositories/users.repository';
 import { SCHEMA } from '../schema';
 
-/** Writes identity.user.registered.v1 in the caller's transaction (the raw token is for the mail only). */
+/**
+ * Writes identity.user.registered.v1 in the caller's transaction. The verification is named by its
+ * reference only: the notification service gets the token to mail through an internal call.
+ */
 export async function publishUserRegistered(
   client: PoolClient,
   user: UserRow,
-  verificationToken: string,
+  verificationRef: string,
 ): Promise<void> {
   await writeOutbox(client, SCHEMA, [
     createEvent('identity.user.registered.v1', user.id, user.version, {
@@ -15,7 +18,7 @@ export async function publishUserRegistered(
       email: user.email,
       givenNames: user.given_names,
       familyName: user.family_name,
-      verificationToken,
+      verificationRef,
     }),
   ]);
 }
@@ -46,7 +49,7 @@ export async function publishEmailChangeRequested(
   client: PoolClient,
   user: UserRow,
   newEmail: string,
-  verificationToken: string,
+  verificationRef: string,
 ): Promise<void> {
   await writeOutbox(client, SCHEMA, [
     createEvent('identity.user.email_change_requested.v1', user.id, user.version, {
@@ -55,7 +58,7 @@ export async function publishEmailChangeRequested(
       newEmail,
       givenNames: user.given_names,
       familyName: user.family_name,
-      verificationToken,
+      verificationRef,
     }),
   ]);
 }

@@ -18,12 +18,26 @@ export const emailVerificationTokensRepository = {
       expiresAt: Date;
       purpose?: VerificationPurpose;
     },
-  ): Promise<void> {
-    await db.query(
+  ): Promise<string> {
+    const { rows } = await db.query<{ id: string }>(
       `INSERT INTO identity.email_verification_tokens (user_id, token_hash, email, expires_at, purpose)
-       VALUES ($1, $2, $3, $4, $5)`,
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
       [token.userId, token.tokenHash, token.email, token.expiresAt, token.purpose ?? 'registration'],
     );
+    return rows[0]!.id;
+  },
+
+  /**
+   * Gives a pending verification a new token hash (the previous link stops working); undefined when the
+   * reference is unknown, used or expired.
+   */
+  async rehash(db: Queryable, id: string, tokenHash: string): Promise<{ email: string } | undefined> {
+    const { rows } = await db.query<{ email: string }>(
+      `UPDATE identity.email_verification_tokens SET token_hash = $2
+       WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING email`,
+      [id, tokenHash],
+    );
+    return rows[0];
   },
 
   /** Email-change links created for the account in the last hour (used or not): the mail limit. */

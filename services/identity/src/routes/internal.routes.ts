@@ -1,11 +1,19 @@
 import { Router } from 'express';
 import type { ProfileService } from '../domain/services';
+import type { VerificationLinksService } from '../domain/verification-links.service';
 
 /** Service-to-service routes, mounted under `/internal` behind the INTERNAL_TOKEN check by the host. */
-export function internalRoutes(deps: { profile: ProfileService }): Router {
+export function internalRoutes(deps: {
+  profile: ProfileService;
+  verificationLinks: VerificationLinksService;
+}): Router {
   const router = Router();
   router.get('/users/:userId', async (req, res) => {
     res.json(await deps.profile.internalUser(String(req.params.userId)));
+  });
+  // The token for a verification mail (404 once used, expired or superseded).
+  router.post('/email-verifications/:reference/token', async (req, res) => {
+    res.json(await deps.verificationLinks.tokenFor(String(req.params.reference)));
   });
   return router;
 }

@@ -173,3 +173,17 @@ export async function waitFor<T>(probe: () => T | undefined, timeoutMs = 5_000):
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/**
+ * The token a verification mail would carry: what the notification service asks identity for, by the
+ * event's reference (events never carry the token). Each call makes the previous token worthless.
+ */
+export async function verificationTokenOf(h: IdentityHarness, event: EventEnvelope): Promise<string> {
+  const reference = (event.payload as { verificationRef: string }).verificationRef;
+  const res = await h
+    .http()
+    .post(`/internal/email-verifications/${reference}/token`)
+    .set('Authorization', `Internal ${INTERNAL_TOKEN}`);
+  if (res.status !== 200) throw new Error(`no token for ${reference}: ${res.status}`);
+  return res.body.token as string;
+}

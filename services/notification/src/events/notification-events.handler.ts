@@ -8,7 +8,7 @@ import {
 } from '@journal/events';
 import type { Logger } from '@journal/logger';
 import { mailJobId } from '../mail/mail-job';
-import { mailJobsForEvent } from '../mail/mail-jobs-for-event';
+import { mailJobsForEvent, type VerificationTokens } from '../mail/mail-jobs-for-event';
 import type { MailQueue } from '../mail/mail-queue.port';
 import type { Realtime } from '../realtime/realtime-server';
 import { advanceSubmissionVersion } from '../repositories/submission-versions.repository';
@@ -41,6 +41,7 @@ export interface NotificationHandlerDeps {
   mailQueue: MailQueue;
   realtime: Realtime;
   logger: Logger;
+  verificationTokens: VerificationTokens;
 }
 
 /**
@@ -58,7 +59,8 @@ export function createNotificationEventHandler(deps: NotificationHandlerDeps): E
       // last records in a Postgres crash matters only if that same event is then delivered again, and even
       // then its mail stays guarded by the job id and sent_mails (which keeps synchronous commit).
       await client.query('SET LOCAL synchronous_commit TO OFF');
-      for (const job of mailJobsForEvent(event)) await deps.mailQueue.enqueue(mailJobId(job), job);
+      for (const job of await mailJobsForEvent(event, deps.verificationTokens))
+        await deps.mailQueue.enqueue(mailJobId(job), job);
       if (event.type !== 'submission.status_changed.v1') return;
       if (await advanceSubmissionVersion(client, event.payload.submissionId, event.version)) {
         await deps.realtime.notifyStatusUpdate(event.id, event.payload.authorId, statusUpdatePayload(event));

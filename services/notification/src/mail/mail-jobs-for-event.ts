@@ -1,11 +1,19 @@
 import type { KnownEvent } from '@journal/events';
 import type { MailJob } from './mail-job';
 
+/**
+ * The token to put in a verification mail, asked of identity by the event's reference (events never
+ * carry it); undefined when the verification is no longer pending (used, expired, superseded).
+ */
+export type VerificationTokens = (reference: string) => Promise<string | undefined>;
+
 /** The mails an event causes (none for a profile update: an address change is mailed when requested). */
-export function mailJobsForEvent(event: KnownEvent): MailJob[] {
+export async function mailJobsForEvent(event: KnownEvent, tokens: VerificationTokens): Promise<MailJob[]> {
   switch (event.type) {
     case 'identity.user.registered.v1': {
       const p = event.payload;
+      const verificationToken = await tokens(p.verificationRef);
+      if (!verificationToken) return [];
       return [
         {
           kind: 'verify-email',
@@ -14,22 +22,19 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
           to: p.email,
           givenNames: p.givenNames,
           familyName: p.familyName,
-          verificationToken: p.verificationToken,
+          verificationToken,
         },
       ];
     }
     case 'identity.user.email_change_requested.v1': {
       const p = event.payload;
       const person = { eventId: event.id, givenNames: p.givenNames, familyName: p.familyName };
+      const notice: MailJob = { kind: 'email-change-notice', ...person, to: p.email, newEmail: p.newEmail };
+      const verificationToken = await tokens(p.verificationRef);
+      if (!verificationToken) return [notice];
       return [
-        {
-          kind: 'verify-email',
-          reason: 'email-change',
-          ...person,
-          to: p.newEmail,
-          verificationToken: p.verificationToken,
-        },
-        { kind: 'email-change-notice', ...person, to: p.email, newEmail: p.newEmail },
+        { kind: 'verify-email', reason: 'email-change', ...person, to: p.newEmail, verificationToken },
+        notice,
       ];
     }
     case 'submission.created.v1': {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { VerificationTokens } from '../../src/mail/mail-jobs-for-event';
 import { createEvent, type SubmissionStatus } from '@journal/events';
 import type { TestUser } from './tokens';
 
@@ -8,13 +9,26 @@ const JOURNAL = {
   journalIcon: 'cpu',
 };
 
+/**
+ * Identity's side of verification mails in these tests: events carry a reference, and this answers the
+ * token registered for it (undefined = no longer pending), as POST /internal/email-verifications does.
+ */
+const pendingVerifications = new Map<string, string>();
+export const testVerificationTokens: VerificationTokens = async (reference) =>
+  pendingVerifications.get(reference);
+function pendingVerification(token: string): string {
+  const reference = randomUUID();
+  pendingVerifications.set(reference, token);
+  return reference;
+}
+
 export function registeredEvent(user: TestUser, verificationToken = `vt_${randomUUID()}`) {
   return createEvent('identity.user.registered.v1', user.sub, 1, {
     userId: user.sub,
     email: user.email,
     givenNames: user.givenNames,
     familyName: user.familyName,
-    verificationToken,
+    verificationRef: pendingVerification(verificationToken),
   });
 }
 
@@ -41,7 +55,7 @@ export function emailChangeRequestedEvent(
     newEmail,
     givenNames: user.givenNames,
     familyName: user.familyName,
-    verificationToken,
+    verificationRef: pendingVerification(verificationToken),
   });
 }
 

@@ -10,6 +10,7 @@ import {
   type MailQueueTuning,
   type NotificationService,
 } from '../../src/create-notification-service';
+import { testVerificationTokens } from './events';
 
 export const TEST_SETTINGS = {
   publicUrl: 'https://journals.example.org',
@@ -77,6 +78,7 @@ export async function startInstance(options: InstanceOptions): Promise<RunningIn
     bus,
     verifier: options.verifier,
     revocations: options.revocations,
+    verificationTokens: testVerificationTokens,
     mailer: options.mailer,
     redis,
     redisPrefix: options.redisPrefix,

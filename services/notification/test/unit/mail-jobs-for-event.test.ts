@@ -5,6 +5,7 @@ import {
   emailChangeRequestedEvent,
   profileUpdatedEvent,
   registeredEvent,
+  testVerificationTokens,
   statusChangedEvent,
   submissionCreatedEvent,
 } from '../helpers/events';
@@ -13,14 +14,20 @@ import { testUser } from '../helpers/tokens';
 describe('mail jobs for events', () => {
   const user = testUser('author', 'ada');
 
-  it('maps each mail-worthy event to valid jobs whose ids derive from the event id', () => {
+  it('maps each mail-worthy event to valid jobs whose ids derive from the event id', async () => {
     const events = [
       registeredEvent(user),
       emailChangeRequestedEvent(user, 'new@example.org'),
       submissionCreatedEvent(user, 'T'),
       statusChangedEvent(user),
     ];
-    const jobs = events.flatMap((event) => mailJobsForEvent(event).map((job) => ({ job, event })));
+    const jobs = (
+      await Promise.all(
+        events.map(async (event) =>
+          (await mailJobsForEvent(event, testVerificationTokens)).map((job) => ({ job, event })),
+        ),
+      )
+    ).flat();
     expect(jobs.map(({ job }) => job.kind)).toEqual([
       'verify-email',
       'verify-email',
@@ -39,9 +46,26 @@ describe('mail jobs for events', () => {
     expect(JSON.stringify(jobs[2]!.job)).not.toContain('verificationToken');
   });
 
-  it('sends nothing for a profile update (a confirmed change was mailed when it was asked for)', () => {
-    expect(mailJobsForEvent(profileUpdatedEvent(user))).toEqual([]);
-    expect(mailJobsForEvent(profileUpdatedEvent(user, { newEmail: 'moved@example.org' }))).toEqual([]);
+  it('sends nothing for a profile update (a confirmed change was mailed when it was asked for)', async () => {
+    expect(await mailJobsForEvent(profileUpdatedEvent(user), testVerificationTokens)).toEqual([]);
+    expect(
+      await mailJobsForEvent(
+        profileUpdatedEvent(user, { newEmail: 'moved@example.org' }),
+        testVerificationTokens,
+      ),
+    ).toEqual([]);
+  });
+
+  it('events carry a reference, never the token; a verification no longer pending gets no link mail', async () => {
+    const event = registeredEvent(user, 'tok_secret');
+    expect(JSON.stringify(event.payload)).not.toContain('tok_secret');
+    const [job] = await mailJobsForEvent(event, testVerificationTokens);
+    expect(job).toMatchObject({ kind: 'verify-email', verificationToken: 'tok_secret' });
+    expect(await mailJobsForEvent(event, async () => undefined)).toEqual([]);
+    const change = emailChangeRequestedEvent(user, 'new@example.org');
+    expect((await mailJobsForEvent(change, async () => undefined)).map((j) => j.kind)).toEqual([
+      'email-change-notice',
+    ]);
   });
 
   it('shapes the live notice from a status change', () => {

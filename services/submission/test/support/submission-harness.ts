@@ -169,7 +169,7 @@ export async function startSubmissionHarness(
           email: author.email,
           givenNames: author.givenNames,
           familyName: author.familyName,
-          verificationToken: randomBytes(8).toString('hex'),
+          verificationRef: randomUUID(),
         }),
       ]);
       await eventually(async () => {
