@@ -115,13 +115,7 @@ describeWith('postgres', 'verification mail links, end to end through the site',
     expect(changed).toMatchObject({ success: true, data: { email_changed: true } });
     const token = login.token;
     // Until the new address confirms, the account keeps the old one (still verified).
-    const unchanged = await call(
-      site,
-      'GET',
-      '/api/users/profile?email=mary@example.org',
-      undefined,
-      token,
-    );
+    const unchanged = await call(site, 'GET', '/api/users/profile?email=mary@example.org', undefined, token);
     expect(unchanged.user).toMatchObject({ email: 'mary@example.org', email_verified: true });
     const secondLink = await verificationLink(site, 'mary.s@example.org');
     expect(
