@@ -1,42 +1,23 @@
-import path from 'node:path';
-import { z } from 'zod';
-import { eventBusKind, logLevel, parseConfig, pem, port, resolveEventBus } from '@journal/config';
+import {
+  baseConfigSchema,
+  mailConfigShape,
+  parseConfig,
+  platformSettings,
+  port,
+  urlString,
+} from '@journal/config';
 
-const repoRoot = path.resolve(__dirname, '..', '..', '..');
-
-/** Environment of a standalone notification process (DESIGN.md section 4). */
-export const notificationConfigSchema = z.object({
+/** Environment of a standalone notification process: the base keys (libs/config) plus its own. */
+export const notificationConfigSchema = baseConfigSchema.extend({
   PORT: port(3004),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
-  DATABASE_URL: z.string().url(),
-  REDIS_URL: z.string().url().optional(),
-  EVENT_BUS: eventBusKind.optional(),
-  KAFKA_BROKERS: z.string().optional(),
-  /** Public key(s) that verify identity's tokens; unset means DATA_DIR/keys/jwt-public.pem. */
-  JWT_PUBLIC_KEY: pem.optional(),
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default('Journal Publishing <no-reply@journal.local>'),
+  ...mailConfigShape,
   /** The site URL the mails link to (the gateway's origin, not this process). */
-  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
-  PUBLISHER_NAME: z.string().min(1).default('Lumina Journals'),
-  INTERNAL_TOKEN: z.string().min(32, 'must be at least 32 characters'),
-  LOG_LEVEL: logLevel,
+  PUBLIC_URL: urlString.default('http://localhost:8080'),
 });
 
-export type NotificationConfig = z.infer<typeof notificationConfigSchema> & {
-  eventBus: 'memory' | 'redis' | 'kafka';
-  /** `.eml` files land here when SMTP_URL is unset. */
-  mailDir: string;
-  keysDir: string;
-};
+export type NotificationConfig = ReturnType<typeof loadConfig>;
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): NotificationConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = parseConfig('notification', notificationConfigSchema, env);
-  return {
-    ...parsed,
-    eventBus: resolveEventBus(parsed.EVENT_BUS, parsed.REDIS_URL),
-    mailDir: path.join(parsed.DATA_DIR, 'mail'),
-    keysDir: path.join(parsed.DATA_DIR, 'keys'),
-  };
+  return { ...parsed, platform: platformSettings(parsed) };
 }

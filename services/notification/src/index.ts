@@ -12,6 +12,5 @@ export {
   type NotificationSettings,
   type MailQueueTuning,
 } from './create-notification-service';
-export { loadVerifierKeys } from './verifier-keys';
 export { SOCKET_PATH } from './realtime/realtime-server';
 export type { StatusUpdatePayload } from './realtime/socket.types';

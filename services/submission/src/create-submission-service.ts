@@ -1,6 +1,12 @@
 import type { TokenVerifier } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
-import { OutboxRelay, type EventBus, type OutboxRelayOptions, type Subscription } from '@journal/events';
+import {
+  OutboxRelay,
+  subscribe,
+  type EventBus,
+  type OutboxRelayOptions,
+  type Subscription,
+} from '@journal/events';
 import type { InternalClient, ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
 import type { FileStorage } from '@journal/storage';
@@ -51,7 +57,7 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     ...routers,
     async start() {
       relay.start();
-      subscription ??= await deps.bus.subscribe({
+      subscription ??= await subscribe(deps.bus, {
         group: AUTHORS_CONSUMER_GROUP,
         types: IDENTITY_EVENT_TYPES,
         handler: identityEventsHandler(deps.pool, afterCommit),

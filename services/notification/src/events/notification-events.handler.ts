@@ -1,11 +1,5 @@
 import type { Pool } from '@journal/db';
-import {
-  handleOnce,
-  parseEvent,
-  type EventEnvelope,
-  type EventHandler,
-  type TypedEvent,
-} from '@journal/events';
+import { handleOnce, type EventOf, type TypedEvent } from '@journal/events';
 import type { Logger } from '@journal/logger';
 import { mailJobId } from '../mail/mail-job';
 import { mailJobsForEvent } from '../mail/mail-jobs-for-event';
@@ -22,7 +16,8 @@ export const HANDLED_EVENT_TYPES = [
   'identity.user.profile_updated.v1',
   'submission.created.v1',
   'submission.status_changed.v1',
-];
+] as const;
+export type NotificationEvent = EventOf<(typeof HANDLED_EVENT_TYPES)[number]>;
 
 export function statusUpdatePayload(event: TypedEvent<'submission.status_changed.v1'>): StatusUpdatePayload {
   const p = event.payload;
@@ -49,9 +44,8 @@ export interface NotificationHandlerDeps {
  * failure rolls back and the bus retries; their ids are derived from the event, so a retry cannot double
  * them); the socket broadcast comes last, just before COMMIT.
  */
-export function createNotificationEventHandler(deps: NotificationHandlerDeps): EventHandler {
-  return async (raw: EventEnvelope) => {
-    const event = parseEvent(raw);
+export function createNotificationEventHandler(deps: NotificationHandlerDeps) {
+  return async (event: NotificationEvent): Promise<void> => {
     const handled = await handleOnce(deps.pool, NOTIFICATION_SCHEMA, event, async (client) => {
       // The effects are out of Postgres (queue, sockets) and the bus acknowledges only after COMMIT returns,
       // so a WAL flush per event buys nothing but latency (fsync cost ~7 ms on this machine): losing the
