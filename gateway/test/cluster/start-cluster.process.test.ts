@@ -125,14 +125,15 @@ describeWith(['postgres', 'redis'], '`npm run start:cluster` (scripts/start-clus
           5_000,
           () => run.output().slice(-3000),
         );
+        // Served again = the launcher saw the new child ready and the gateway answers ready through it.
         await waitFor(
-          async () => (await fetch(`http://127.0.0.1:${base}/readyz`).catch(() => undefined))?.status === 200,
+          async () =>
+            run.output().includes('submission restarted and ready') &&
+            (await fetch(`http://127.0.0.1:${base}/readyz`).catch(() => undefined))?.status === 200,
           10_000,
           () => run.output().slice(-3000),
         );
-        const servedAgainMs = Date.now() - killedAt;
-        expect(servedAgainMs).toBeLessThanOrEqual(10_000);
-        expect(run.output()).toContain('submission restarted and ready');
+        expect(Date.now() - killedAt).toBeLessThanOrEqual(10_000);
         const after = startedPids(run.output());
         expect(after.submission).not.toBe(pids.submission);
         for (const name of ['admin', 'gateway', 'identity', 'notification-1', 'notification-2']) {

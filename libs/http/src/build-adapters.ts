@@ -103,6 +103,7 @@ export function buildAdapters(config: AdapterConfig, options: BuildAdaptersOptio
     ),
   );
   const signer = memo(() => {
+    if (!signs) throw new Error(`${name}: JWT_PRIVATE_KEY is required to sign tokens`);
     const keys = signingKeys();
     if (!keys.privateKey) throw new Error('JWT_PRIVATE_KEY is required when JWT_PUBLIC_KEY is set');
     return createTokenSigner(keys.privateKey);
