@@ -113,6 +113,14 @@ describeWith(['postgres', 'redis'], '`npm run start:cluster` (scripts/start-clus
         const config = await (await fetch(`http://127.0.0.1:${base}/api/config`)).json();
         expect(config).toMatchObject({ success: true, data: { mainAdminEmail: 'admin@journal.local' } });
 
+        // Every service process built its adapters through buildAdapters, from the same shared settings.
+        for (const name of ['identity', 'submission', 'admin', 'notification-1', 'notification-2'])
+          expect(run.output()).toMatch(
+            new RegExp(
+              `\\[${name}\\] +\\{.*"adapters":\\{"eventBus":"redis","redis":\\{"prefix":"journal".*"dataDir":"${dataDir}".*service listening`,
+            ),
+          );
+
         // Supervision: kill -9 one child from outside; it alone comes back and the site serves again.
         const pids = startedPids(run.output());
         expect(Object.keys(pids).sort()).toEqual(
