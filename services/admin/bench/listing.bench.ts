@@ -1,4 +1,4 @@
-// Admin listing with 100,000 submissions in the read model: every sort field both ways, filters, a deep
+// Admin listing with 1,000,000 submissions in the read model: every sort field both ways, filters, a deep
 // page and searches, each measured over HTTP through the real admin routes. Budget: p95 <= 50 ms each
 // (docs/performance.md). Exits 1 when a scenario is over budget.
 import { createPrivateKey, randomUUID } from 'node:crypto';
@@ -16,7 +16,7 @@ import { createTestDatabase } from '@journal/testing';
 import { percentile } from './percentile';
 import { seedReadModel } from './seed-read-model';
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const BUDGET_P95_MS = 50;
 const ADMIN_EMAIL = 'bench-admin@journal.local';
