@@ -99,14 +99,21 @@ async function main(): Promise<void> {
         .join(' / ')}`,
     );
     console.log(
-      `\n${'scenario'.padEnd(44)} ${'matches'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}  budget p95 <= ${BUDGET_P95_MS} ms`,
+      `\n${'scenario'.padEnd(44)} ${'matches'.padStart(8)} ${'first ms'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}  budget p95 <= ${BUDGET_P95_MS} ms`,
     );
     // Round-robin over the scenarios, so a burst of load from elsewhere on the machine spreads over all
     // of them instead of landing on one.
     const all = scenarios();
     const matches = new Map<string, number>();
+    // The first request of each scenario counts its matches (a search or date range is then kept until
+    // the read model changes): printed apart as "first", the figure a new search costs.
+    const first = new Map<string, number>();
     for (const scenario of all)
-      for (let i = 0; i < 5; i += 1) matches.set(scenario.name, await call(scenario.query)); // warm-up
+      for (let i = 0; i < 5; i += 1) {
+        const t0 = performance.now();
+        matches.set(scenario.name, await call(scenario.query)); // warm-up
+        if (i === 0) first.set(scenario.name, performance.now() - t0);
+      }
     const times = new Map<string, number[]>(all.map((s) => [s.name, []]));
     for (let i = 0; i < SAMPLES; i += 1) {
       for (const scenario of all) {
@@ -123,7 +130,7 @@ async function main(): Promise<void> {
       const over = p95 > BUDGET_P95_MS;
       if (over) failed += 1;
       console.log(
-        `${scenario.name.padEnd(44)} ${String(matches.get(scenario.name)).padStart(8)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${sorted[sorted.length - 1]!.toFixed(1).padStart(8)}  ${over ? 'OVER BUDGET' : 'ok'}`,
+        `${scenario.name.padEnd(44)} ${String(matches.get(scenario.name)).padStart(8)} ${first.get(scenario.name)!.toFixed(1).padStart(9)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${sorted[sorted.length - 1]!.toFixed(1).padStart(8)}  ${over ? 'OVER BUDGET' : 'ok'}`,
       );
     }
     await instance.stop();
