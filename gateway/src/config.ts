@@ -3,10 +3,9 @@ import { z } from 'zod';
 import {
   baseConfigSchema,
   internalToken,
+  loadServiceConfig,
   mailConfigShape,
-  parseConfig,
   pem,
-  platformSettings,
   port,
   urlString,
 } from '@journal/config';
@@ -42,10 +41,6 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = parseConfig('gateway', gatewayConfigSchema, env);
-  return {
-    ...parsed,
-    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
-    platform: platformSettings(parsed),
-  };
+  const config = loadServiceConfig('gateway', gatewayConfigSchema, env);
+  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { eventBusKind, logLevel, pem, resolveEventBus, urlString } from './common-schemas';
+import { parseConfig } from './parse-config';
 import { DEFAULT_DATA_DIR } from './paths';
 
 /** The one rule for the token services present to each other's `/internal` routes. */
@@ -97,4 +98,14 @@ export function platformSettings(env: BaseKeys): PlatformSettings {
           }
         : undefined,
   };
+}
+
+/** Parses a schema that extends the base one and adds the derived `platform` settings. */
+export function loadServiceConfig<S extends z.ZodType<BaseKeys>>(
+  service: string,
+  schema: S,
+  env: NodeJS.ProcessEnv,
+): z.infer<S> & { platform: PlatformSettings } {
+  const parsed = parseConfig(service, schema, env);
+  return { ...parsed, platform: platformSettings(parsed) };
 }

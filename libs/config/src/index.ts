@@ -5,6 +5,7 @@ export {
   baseConfigSchema,
   DEFAULT_MAIL_FROM,
   internalToken,
+  loadServiceConfig,
   mailConfigShape,
   platformSettings,
   redisPrefix,

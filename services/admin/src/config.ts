@@ -1,4 +1,4 @@
-import { baseConfigSchema, parseConfig, platformSettings, port, urlString } from '@journal/config';
+import { baseConfigSchema, loadServiceConfig, port, urlString } from '@journal/config';
 
 /** Environment of a standalone admin process: the base keys (libs/config) plus its own. */
 export const adminConfigSchema = baseConfigSchema.extend({
@@ -9,6 +9,5 @@ export const adminConfigSchema = baseConfigSchema.extend({
 export type AdminConfig = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = parseConfig('admin', adminConfigSchema, env);
-  return { ...parsed, platform: platformSettings(parsed) };
+  return loadServiceConfig('admin', adminConfigSchema, env);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema, parseConfig, pem, platformSettings, port, urlString } from '@journal/config';
+import { baseConfigSchema, loadServiceConfig, pem, port, urlString } from '@journal/config';
 
 /** Standalone identity process: the base keys (libs/config) plus its own. The only reader of process.env. */
 const identityEnvSchema = baseConfigSchema.extend({
@@ -20,12 +20,8 @@ const identityEnvSchema = baseConfigSchema.extend({
 export type IdentityConfig = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = parseConfig('identity', identityEnvSchema, env);
-  return {
-    ...parsed,
-    PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
-    platform: platformSettings(parsed),
-  };
+  const config = loadServiceConfig('identity', identityEnvSchema, env);
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }
 
 export { identityEnvSchema };

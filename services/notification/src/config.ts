@@ -1,11 +1,4 @@
-import {
-  baseConfigSchema,
-  mailConfigShape,
-  parseConfig,
-  platformSettings,
-  port,
-  urlString,
-} from '@journal/config';
+import { baseConfigSchema, loadServiceConfig, mailConfigShape, port, urlString } from '@journal/config';
 
 /** Environment of a standalone notification process: the base keys (libs/config) plus its own. */
 export const notificationConfigSchema = baseConfigSchema.extend({
@@ -18,6 +11,5 @@ export const notificationConfigSchema = baseConfigSchema.extend({
 export type NotificationConfig = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = parseConfig('notification', notificationConfigSchema, env);
-  return { ...parsed, platform: platformSettings(parsed) };
+  return loadServiceConfig('notification', notificationConfigSchema, env);
 }

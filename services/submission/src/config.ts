@@ -1,4 +1,4 @@
-import { baseConfigSchema, parseConfig, platformSettings, port, urlString } from '@journal/config';
+import { baseConfigSchema, loadServiceConfig, port, urlString } from '@journal/config';
 
 /** Environment of a standalone submission process: the base keys (libs/config) plus its own. */
 export const submissionConfigSchema = baseConfigSchema.extend({
@@ -9,6 +9,5 @@ export const submissionConfigSchema = baseConfigSchema.extend({
 export type SubmissionConfig = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = parseConfig('submission', submissionConfigSchema, env);
-  return { ...parsed, platform: platformSettings(parsed) };
+  return loadServiceConfig('submission', submissionConfigSchema, env);
 }
