@@ -130,7 +130,9 @@ export async function composeServices(options: {
     notification,
     internalUrl: internal.url,
     async close() {
-      for (const instance of [...instances].reverse()) {
+      // Producers first (identity, submission): their relays' last flush is handled by the consumers,
+      // which stop after them; only then does the caller stop Postgres (at-least-once on Ctrl-C).
+      for (const instance of [identity, submission, admin, notification]) {
         try {
           await instance.stop();
         } catch (error) {

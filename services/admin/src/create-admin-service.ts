@@ -1,6 +1,6 @@
 import type { TokenVerifier } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
-import type { EventBus, Subscription } from '@journal/events';
+import { startProcessedEventsPurge, type EventBus, type Subscription } from '@journal/events';
 import type { InternalClient, ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
 import { createRouters } from './app';
@@ -20,6 +20,8 @@ export interface AdminServiceDeps {
   verifier: TokenVerifier;
   /** Internal client of the submission service (status commands, file streams). */
   submission: InternalClient;
+  /** processed_events retention (default 7 days). */
+  processedEventsRetentionMs?: number;
 }
 
 /** The admin service: dashboard read model, listing, stats, CSV, status commands, downloads. */
@@ -32,6 +34,7 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
   const dashboard = new DashboardService(deps.pool);
   const routers = createRouters({ verifier: deps.verifier, submissions, dashboard });
   let subscription: Subscription | undefined;
+  let purge: { stop(): Promise<void> } | undefined;
 
   return {
     name: 'admin',
@@ -42,10 +45,18 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
         types: READ_MODEL_EVENT_TYPES,
         handler: submissionEventsHandler(deps.pool),
       });
+      purge ??= startProcessedEventsPurge({
+        pool: deps.pool,
+        schema: 'admin',
+        retentionMs: deps.processedEventsRetentionMs,
+        logger: deps.logger,
+      });
     },
     async stop() {
       await subscription?.stop();
       subscription = undefined;
+      await purge?.stop();
+      purge = undefined;
     },
     async ready() {
       await pingDatabase(deps.pool);

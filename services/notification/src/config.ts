@@ -22,6 +22,15 @@ export const notificationConfigSchema = z.object({
   PUBLISHER_NAME: z.string().min(1).default('Lumina Journals'),
   INTERNAL_TOKEN: z.string().min(32, 'must be at least 32 characters'),
   LOG_LEVEL: logLevel,
+  /** Durable mail: first retry delay, its cap, and attempts (unset: enough to cover 24 hours). */
+  MAIL_RETRY_INITIAL_MS: z.coerce.number().int().positive().default(2_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().positive().default(900_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().optional(),
+  /** A mail left 'sending' this long is taken to belong to a dead worker and is tried again. */
+  MAIL_SENDING_LEASE_MS: z.coerce.number().int().positive().default(120_000),
+  MAIL_RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+  /** processed_events rows older than this are purged (longer than any redelivery window). */
+  PROCESSED_EVENTS_RETENTION_DAYS: z.coerce.number().positive().default(7),
 });
 
 export type NotificationConfig = z.infer<typeof notificationConfigSchema> & {

@@ -39,6 +39,16 @@ runStandalone(() => {
         ),
         mailer: createMailer({ smtpUrl: config.SMTP_URL, mailDir: config.mailDir, from: config.MAIL_FROM }),
         settings: { publicUrl: config.PUBLIC_URL, publisherName: config.PUBLISHER_NAME },
+        mailQueue: {
+          backoffMs: config.MAIL_RETRY_INITIAL_MS,
+          maxDelayMs: config.MAIL_RETRY_MAX_MS,
+          attempts: config.MAIL_MAX_ATTEMPTS,
+        },
+        mailDelivery: {
+          sendingLeaseMs: config.MAIL_SENDING_LEASE_MS,
+          reconcileIntervalMs: config.MAIL_RECONCILE_INTERVAL_MS,
+        },
+        processedEventsRetentionMs: config.PROCESSED_EVENTS_RETENTION_DAYS * 86_400_000,
       });
       return {
         instance,

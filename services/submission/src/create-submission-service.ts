@@ -1,6 +1,12 @@
 import type { TokenVerifier } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
-import { OutboxRelay, type EventBus, type OutboxRelayOptions, type Subscription } from '@journal/events';
+import {
+  OutboxRelay,
+  startProcessedEventsPurge,
+  type EventBus,
+  type OutboxRelayOptions,
+  type Subscription,
+} from '@journal/events';
 import type { InternalClient, ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
 import type { FileStorage } from '@journal/storage';
@@ -28,6 +34,8 @@ export interface SubmissionServiceDeps {
   /** Relay tuning (tests shorten the poll interval). */
   relay?: Pick<OutboxRelayOptions, 'pollIntervalMs' | 'batchSize' | 'initialBackoffMs' | 'maxBackoffMs'>;
   maxUploadBytes?: number;
+  /** processed_events retention (default 7 days). */
+  processedEventsRetentionMs?: number;
 }
 
 /** The submission service: papers, files, statuses and their history (docs/conventions.md). */
@@ -45,6 +53,7 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
   });
   const routers = createRouters({ verifier: deps.verifier, submissions, papers });
   let subscription: Subscription | undefined;
+  let purge: { stop(): Promise<void> } | undefined;
 
   return {
     name: 'submission',
@@ -56,10 +65,18 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
         types: IDENTITY_EVENT_TYPES,
         handler: identityEventsHandler(deps.pool, afterCommit),
       });
+      purge ??= startProcessedEventsPurge({
+        pool: deps.pool,
+        schema: SCHEMA,
+        retentionMs: deps.processedEventsRetentionMs,
+        logger,
+      });
     },
     async stop() {
       await subscription?.stop();
       subscription = undefined;
+      await purge?.stop();
+      purge = undefined;
       await relay.stop();
     },
     async ready() {
