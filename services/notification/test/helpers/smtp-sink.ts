@@ -24,6 +24,8 @@ export interface SmtpSink {
   recipients: string[][];
   /** Messages answered with a refusal. */
   refused: number;
+  /** Client connections open now. */
+  connections: number;
   /** Replaces the refusal rule (null accepts everything again). */
   setRefusal(refuse: SmtpSinkOptions['refuse'] | null): void;
   stop(): Promise<void>;
@@ -34,10 +36,15 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   const mails: ParsedMail[] = [];
   const recipients: string[][] = [];
   let refuse = options.refuse;
-  const state = { refused: 0 };
+  const state = { refused: 0, connections: 0 };
   const closed = new Set<string>();
   const server = new SMTPServer({
+    onConnect(_session, callback) {
+      state.connections += 1;
+      callback();
+    },
     onClose(session) {
+      state.connections -= 1;
       closed.add(session.id);
     },
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -73,6 +80,9 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     recipients,
     get refused() {
       return state.refused;
+    },
+    get connections() {
+      return state.connections;
     },
     setRefusal: (next) => (refuse = next ?? undefined),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),

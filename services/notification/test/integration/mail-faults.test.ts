@@ -1,0 +1,130 @@
+import { internalAuthHeader } from '@journal/auth';
+import { describeWith } from '@journal/testing';
+import Redis from 'ioredis';
+import { redisServerAvailable } from '../../../../gateway/test/cluster/support/private-redis';
+import { formatCounts, startMailFaultRig, type MailFaultRig } from '../helpers/mail-fault-rig';
+import { TEST_INTERNAL_TOKEN } from '../helpers/notification-instance';
+import { waitFor } from '../helpers/wait-for';
+
+const MAILS = 20;
+/** The SMTP outage of the test; `npm run fault:smtp` runs the real 5 minutes. */
+const OUTAGE_MS = Number(process.env.MAIL_FAULT_OUTAGE_MS ?? 15_000);
+const REFUSE_451 = () => ({ code: 451, message: '4.3.0 Mail server temporarily unavailable' });
+
+// Mail faults on notification processes of their own (Redis Streams bus, BullMQ worker, shortened
+// backoff: 200 ms doubling up to 2 s; 3 s sending lease; reconciler every second) and a real SMTP server.
+describeWith(['postgres'], 'mail faults: nothing lost, nothing duplicated', () => {
+  const run = redisServerAvailable() ? it : it.skip;
+  let rig: MailFaultRig | undefined;
+  afterEach(async () => {
+    await rig?.close();
+    rig = undefined;
+  });
+
+  run(
+    `SMTP answering 451 for ${OUTAGE_MS / 1000} s, then recovering`,
+    async () => {
+      rig = await startMailFaultRig({ smtp: { refuse: REFUSE_451 } });
+      const child = await rig.startChild();
+      await rig.startChild();
+      const ids = await rig.publishStatusChanges(MAILS);
+      const outageEnds = Date.now() + OUTAGE_MS;
+      await waitFor(
+        'every mail tried and refused',
+        async () => (await rig!.rowStatuses(ids)).failed === MAILS,
+        20_000,
+        100,
+      );
+
+      // Admins see each failed mail of a submission with the server's answer.
+      const { rows } = await rig.db.pool.query<{ submission_id: string }>(
+        'SELECT submission_id FROM notification.mails WHERE event_id = $1',
+        [ids[0]],
+      );
+      const res = await fetch(`${child.url}/internal/submissions/${rows[0]!.submission_id}/mails`, {
+        headers: internalAuthHeader(TEST_INTERNAL_TOKEN),
+      });
+      const body = (await res.json()) as { mails: { status: string; reason: string; attempts: number }[] };
+      expect(body.mails).toHaveLength(1);
+      expect(body.mails[0]).toMatchObject({ status: 'failed', reason: expect.stringMatching(/^451 /) });
+
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, outageEnds - Date.now())));
+      rig.smtp.setRefusal(null);
+      await rig.waitForAll(ids, 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 1_500)); // room for a duplicate to show up
+      const counts = rig.counts(ids);
+      process.stdout.write(
+        `${formatCounts(`SMTP 451 for ${OUTAGE_MS / 1000} s`, counts)}, refusals ${rig.smtp.refused}\n`,
+      );
+      expect(counts).toEqual({ sent: MAILS, received: MAILS, lost: 0, duplicated: 0 });
+      expect(rig.smtp.refused).toBeGreaterThan(MAILS);
+      expect(await rig.rowStatuses(ids)).toEqual({ sent: MAILS });
+    },
+    OUTAGE_MS + 120_000,
+  );
+
+  run(
+    'Redis killed without persistence while the mails are queued',
+    async () => {
+      rig = await startMailFaultRig({ smtp: { refuse: REFUSE_451 } });
+      await rig.startChild();
+      await rig.startChild();
+      const ids = await rig.publishStatusChanges(MAILS);
+      await waitFor(
+        'every mail row written',
+        async () => (await rig!.rowStatuses(ids)).failed === MAILS,
+        20_000,
+        100,
+      );
+      await rig.redis.kill();
+      await rig.redis.start();
+      const fresh = new Redis(rig.redis.url);
+      expect(await fresh.dbsize()).toBe(0); // every job, stream and group is gone
+      fresh.disconnect();
+      rig.smtp.setRefusal(null);
+
+      await rig.waitForAll(ids, 90_000);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const counts = rig.counts(ids);
+      process.stdout.write(`${formatCounts('Redis killed without persistence', counts)}\n`);
+      expect(counts).toEqual({ sent: MAILS, received: MAILS, lost: 0, duplicated: 0 });
+      expect(await rig.rowStatuses(ids)).toEqual({ sent: MAILS });
+    },
+    180_000,
+  );
+
+  run(
+    'the notification process SIGKILLed mid-batch, while the SMTP server holds a mail',
+    async () => {
+      let arrivals = 0;
+      let releaseHold!: () => void;
+      const hold = new Promise<void>((resolve) => (releaseHold = resolve));
+      rig = await startMailFaultRig({
+        smtp: {
+          beforeAccept: async () => {
+            arrivals += 1;
+            if (arrivals > 5) await hold;
+          },
+        },
+      });
+      const victim = await rig.startChild();
+      const ids = await rig.publishStatusChanges(MAILS);
+      await waitFor('five mails accepted and the sixth held', () => arrivals >= 6, 30_000, 20);
+      await victim.kill();
+      await waitFor('the server to see the dead client go', () => rig!.smtp.connections === 0, 10_000);
+      releaseHold(); // its client is gone: the held message never got its 250 and is dropped
+      const before = rig.counts(ids);
+      expect(before.received).toBe(5);
+      expect((await rig.rowStatuses(ids)).sending).toBeGreaterThanOrEqual(1);
+
+      await rig.startChild();
+      await rig.waitForAll(ids, 90_000);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const counts = rig.counts(ids);
+      process.stdout.write(`${formatCounts('notification SIGKILLed mid-batch', counts)}\n`);
+      expect(counts).toEqual({ sent: MAILS, received: MAILS, lost: 0, duplicated: 0 });
+      expect(await rig.rowStatuses(ids)).toEqual({ sent: MAILS });
+    },
+    180_000,
+  );
+});
