@@ -111,6 +111,7 @@ export async function composeServices(options: {
     bus,
     verifier,
     submission: client,
+    notification: client,
   });
   const notification = await createNotificationService({
     logger,

@@ -9,6 +9,8 @@ export const adminConfigSchema = z.object({
   DATABASE_URL: z.string().url(),
   INTERNAL_TOKEN: z.string().min(32, 'must be at least 32 characters'),
   SUBMISSION_URL: z.string().url(),
+  /** One notification instance, asked for a submission's mail status; unset: those routes answer 503. */
+  NOTIFICATION_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./.data'),
   JWT_PUBLIC_KEY: pem.optional(),
   EVENT_BUS: eventBusKind.optional(),

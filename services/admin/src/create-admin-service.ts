@@ -4,6 +4,7 @@ import { startProcessedEventsPurge, type EventBus, type Subscription } from '@jo
 import type { InternalClient, ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
 import { createRouters } from './app';
+import { mailStatusQueries } from './clients/notification.client';
 import { submissionCommands } from './clients/submission.client';
 import { AdminSubmissionsService } from './domain/admin-submissions.service';
 import { DashboardService } from './domain/dashboard.service';
@@ -20,6 +21,8 @@ export interface AdminServiceDeps {
   verifier: TokenVerifier;
   /** Internal client of the submission service (status commands, file streams). */
   submission: InternalClient;
+  /** Internal client of the notification service (mail status of a submission); unset: those routes answer 503. */
+  notification?: InternalClient;
   /** processed_events retention (default 7 days). */
   processedEventsRetentionMs?: number;
 }
@@ -32,7 +35,12 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
     logger: deps.logger,
   });
   const dashboard = new DashboardService(deps.pool);
-  const routers = createRouters({ verifier: deps.verifier, submissions, dashboard });
+  const routers = createRouters({
+    verifier: deps.verifier,
+    submissions,
+    dashboard,
+    mails: deps.notification ? mailStatusQueries(deps.notification) : undefined,
+  });
   let subscription: Subscription | undefined;
   let purge: { stop(): Promise<void> } | undefined;
 

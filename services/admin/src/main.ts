@@ -30,6 +30,9 @@ runStandalone(() => {
           loadVerifierKeys({ publicKeyPem: config.JWT_PUBLIC_KEY, keysDir: config.keysDir }),
         ),
         submission: createInternalClient(config.SUBMISSION_URL, config.INTERNAL_TOKEN),
+        notification: config.NOTIFICATION_URL
+          ? createInternalClient(config.NOTIFICATION_URL, config.INTERNAL_TOKEN)
+          : undefined,
       });
       return {
         instance,
