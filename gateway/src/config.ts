@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DATA_DIR, eventBusKind, parseConfig, pem, port, resolveEventBus } from '@journal/config';
+import {
+  DEFAULT_DATA_DIR,
+  eventBusKind,
+  eventDeliverySettings,
+  parseConfig,
+  pem,
+  port,
+  resolveEventBus,
+} from '@journal/config';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -36,6 +44,7 @@ export const gatewayConfigSchema = z.object({
   /** Requests per minute per client IP on /api; 0 turns the limit off (load tests from one address). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...eventDeliverySettings,
 });
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema> & {

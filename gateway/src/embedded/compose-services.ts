@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { createTokenSigner, createTokenVerifier, loadSigningKeys } from '@journal/auth';
 import type { Pool } from '@journal/db';
+import { DAY_MS } from '@journal/config';
 import { createEventBus, type EventBus } from '@journal/events';
 import { createInternalClient, createServiceApp, type ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
@@ -63,6 +64,7 @@ export async function composeServices(options: {
     redisUrl: config.REDIS_URL,
     kafkaBrokers: config.KAFKA_BROKERS,
     logger,
+    redis: { maxLen: config.EVENT_STREAM_MAXLEN },
   });
   // BullMQ needs a client that retries forever; login throttling must fail fast instead of hanging.
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : undefined;
@@ -96,6 +98,7 @@ export async function composeServices(options: {
     admin: { email: options.admin.email, password: options.admin.password },
     google: { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL },
     submissions: createHttpSubmissionsReader(internal.url, internalToken),
+    outboxMaxRowFailures: config.OUTBOX_MAX_ROW_FAILURES,
   });
   const submission = await createSubmissionService({
     logger,
@@ -104,6 +107,8 @@ export async function composeServices(options: {
     verifier,
     storage,
     identity: client,
+    relay: { maxRowFailures: config.OUTBOX_MAX_ROW_FAILURES },
+    processedEventsRetentionMs: config.PROCESSED_EVENTS_RETENTION_DAYS * DAY_MS,
   });
   const admin = await createAdminService({
     logger: logger.child({ service: 'admin' }),
@@ -112,6 +117,7 @@ export async function composeServices(options: {
     verifier,
     submission: client,
     notification: client,
+    processedEventsRetentionMs: config.PROCESSED_EVENTS_RETENTION_DAYS * DAY_MS,
   });
   const notification = await createNotificationService({
     logger,
@@ -121,6 +127,7 @@ export async function composeServices(options: {
     mailer,
     redis,
     settings: { publicUrl: config.publicUrl, publisherName: config.PUBLISHER_NAME },
+    processedEventsRetentionMs: config.PROCESSED_EVENTS_RETENTION_DAYS * DAY_MS,
   });
   const instances: ServiceInstance[] = [identity, submission, admin, notification];
   internal.setHandler(createServiceApp({ logger, instances, internalToken }));

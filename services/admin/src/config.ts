@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { eventBusKind, logLevel, parseConfig, pem, port, resolveEventBus } from '@journal/config';
+import {
+  eventBusKind,
+  eventDeliverySettings,
+  logLevel,
+  parseConfig,
+  pem,
+  port,
+  resolveEventBus,
+} from '@journal/config';
 
 /** Environment of a standalone admin process (DESIGN.md section 4, docs/conventions.md). */
 export const adminConfigSchema = z.object({
@@ -17,6 +25,7 @@ export const adminConfigSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   KAFKA_BROKERS: z.string().optional(),
   LOG_LEVEL: logLevel,
+  ...eventDeliverySettings,
 });
 
 export type AdminConfig = z.infer<typeof adminConfigSchema> & {

@@ -3,6 +3,7 @@ import { createTokenVerifier, loadVerifierKeys } from '@journal/auth';
 import { createPool } from '@journal/db';
 import { createEventBus } from '@journal/events';
 import { createInternalClient, runStandalone } from '@journal/http';
+import { DAY_MS } from '@journal/config';
 import { loadConfig } from './config';
 import { createAdminService } from './create-admin-service';
 
@@ -21,6 +22,7 @@ runStandalone(() => {
         redisUrl: config.REDIS_URL,
         kafkaBrokers: config.KAFKA_BROKERS,
         logger,
+        redis: { maxLen: config.EVENT_STREAM_MAXLEN },
       });
       const instance = await createAdminService({
         logger,
@@ -33,6 +35,7 @@ runStandalone(() => {
         notification: config.NOTIFICATION_URL
           ? createInternalClient(config.NOTIFICATION_URL, config.INTERNAL_TOKEN)
           : undefined,
+        processedEventsRetentionMs: config.PROCESSED_EVENTS_RETENTION_DAYS * DAY_MS,
       });
       return {
         instance,

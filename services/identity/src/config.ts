@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { eventBusKind, logLevel, parseConfig, pem, port, resolveEventBus, urlString } from '@journal/config';
+import {
+  eventBusKind,
+  eventDeliverySettings,
+  logLevel,
+  parseConfig,
+  pem,
+  port,
+  resolveEventBus,
+  urlString,
+} from '@journal/config';
 
 /** Standalone identity process configuration (docs/configuration.md). The only reader of process.env. */
 const identityEnvSchema = z
@@ -7,6 +16,7 @@ const identityEnvSchema = z
     PORT: port(3001),
     HOST: z.string().default('0.0.0.0'),
     LOG_LEVEL: logLevel,
+    ...eventDeliverySettings,
     DATABASE_URL: urlString,
     REDIS_URL: urlString.optional(),
     EVENT_BUS: eventBusKind.optional(),

@@ -31,6 +31,7 @@ runStandalone(() => {
         redisUrl: config.REDIS_URL,
         kafkaBrokers: config.KAFKA_BROKERS,
         logger,
+        redis: { maxLen: config.EVENT_STREAM_MAXLEN },
       });
       // Login throttling must fail fast when Redis is away rather than hang a login.
       const redis = config.REDIS_URL
@@ -49,6 +50,7 @@ runStandalone(() => {
         submissions: config.SUBMISSION_URL
           ? createHttpSubmissionsReader(config.SUBMISSION_URL, config.INTERNAL_TOKEN)
           : unavailableSubmissionsReader,
+        outboxMaxRowFailures: config.OUTBOX_MAX_ROW_FAILURES,
       });
       return {
         instance,

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { eventBusKind, logLevel, parseConfig, pem, port, resolveEventBus } from '@journal/config';
+import {
+  eventBusKind,
+  eventDeliverySettings,
+  logLevel,
+  parseConfig,
+  pem,
+  port,
+  resolveEventBus,
+} from '@journal/config';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
@@ -29,8 +37,7 @@ export const notificationConfigSchema = z.object({
   /** A mail left 'sending' this long is taken to belong to a dead worker and is tried again. */
   MAIL_SENDING_LEASE_MS: z.coerce.number().int().positive().default(120_000),
   MAIL_RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
-  /** processed_events rows older than this are purged (longer than any redelivery window). */
-  PROCESSED_EVENTS_RETENTION_DAYS: z.coerce.number().positive().default(7),
+  ...eventDeliverySettings,
 });
 
 export type NotificationConfig = z.infer<typeof notificationConfigSchema> & {

@@ -6,6 +6,7 @@ import { createPool } from '@journal/db';
 import { createEventBus } from '@journal/events';
 import { runStandalone } from '@journal/http';
 import { createMailer, redactSmtpUrl } from '@journal/mail';
+import { DAY_MS } from '@journal/config';
 import { loadConfig } from './config';
 import { createNotificationService } from './create-notification-service';
 
@@ -28,6 +29,7 @@ runStandalone(() => {
         redisUrl: config.REDIS_URL,
         kafkaBrokers: config.KAFKA_BROKERS,
         logger,
+        redis: { maxLen: config.EVENT_STREAM_MAXLEN },
       });
       const instance = await createNotificationService({
         logger,
@@ -48,7 +50,7 @@ runStandalone(() => {
           sendingLeaseMs: config.MAIL_SENDING_LEASE_MS,
           reconcileIntervalMs: config.MAIL_RECONCILE_INTERVAL_MS,
         },
-        processedEventsRetentionMs: config.PROCESSED_EVENTS_RETENTION_DAYS * 86_400_000,
+        processedEventsRetentionMs: config.PROCESSED_EVENTS_RETENTION_DAYS * DAY_MS,
       });
       return {
         instance,

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { eventBusKind, logLevel, parseConfig, pem, port, resolveEventBus } from '@journal/config';
+import {
+  eventBusKind,
+  eventDeliverySettings,
+  logLevel,
+  parseConfig,
+  pem,
+  port,
+  resolveEventBus,
+} from '@journal/config';
 
 /** Environment of a standalone submission process (DESIGN.md section 4, docs/conventions.md). */
 export const submissionConfigSchema = z.object({
@@ -20,6 +28,7 @@ export const submissionConfigSchema = z.object({
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
   LOG_LEVEL: logLevel,
+  ...eventDeliverySettings,
 });
 
 export type SubmissionConfig = z.infer<typeof submissionConfigSchema> & {

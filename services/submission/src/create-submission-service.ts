@@ -32,7 +32,10 @@ export interface SubmissionServiceDeps {
   /** Internal client of the identity service (`GET /internal/users/:userId`). */
   identity: Pick<InternalClient, 'json'>;
   /** Relay tuning (tests shorten the poll interval). */
-  relay?: Pick<OutboxRelayOptions, 'pollIntervalMs' | 'batchSize' | 'initialBackoffMs' | 'maxBackoffMs'>;
+  relay?: Pick<
+    OutboxRelayOptions,
+    'pollIntervalMs' | 'batchSize' | 'initialBackoffMs' | 'maxBackoffMs' | 'maxRowFailures'
+  >;
   maxUploadBytes?: number;
   /** processed_events retention (default 7 days). */
   processedEventsRetentionMs?: number;

@@ -4,6 +4,7 @@ import { createPool } from '@journal/db';
 import { createEventBus } from '@journal/events';
 import { createInternalClient, runStandalone } from '@journal/http';
 import { createStorage } from '@journal/storage';
+import { DAY_MS } from '@journal/config';
 import { loadConfig } from './config';
 import { createSubmissionService } from './create-submission-service';
 
@@ -22,6 +23,7 @@ runStandalone(() => {
         redisUrl: config.REDIS_URL,
         kafkaBrokers: config.KAFKA_BROKERS,
         logger,
+        redis: { maxLen: config.EVENT_STREAM_MAXLEN },
       });
       const storage = createStorage({
         filesDir: config.filesDir,
@@ -40,6 +42,8 @@ runStandalone(() => {
           loadVerifierKeys({ publicKeyPem: config.JWT_PUBLIC_KEY, keysDir: config.keysDir }),
         ),
         identity: createInternalClient(config.IDENTITY_URL, config.INTERNAL_TOKEN),
+        relay: { maxRowFailures: config.OUTBOX_MAX_ROW_FAILURES },
+        processedEventsRetentionMs: config.PROCESSED_EVENTS_RETENTION_DAYS * DAY_MS,
       });
       return {
         instance,
