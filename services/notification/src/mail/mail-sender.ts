@@ -42,7 +42,7 @@ function isPermanent(err: unknown): boolean {
  * The worker's job processor, one SMTP attempt per call. The row is claimed ('sending', committed) before the
  * send and marked 'sent' right after the server accepted, so a job that runs twice finds the row finished or
  * busy and sends nothing. The one window left (the worker dies after the server accepted and before 'sent'
- * is committed) resends after the lease with the same Message-ID: docs/adr/0009-durable-mail.md.
+ * is committed) resends after the lease with the same Message-ID: docs/adr/0010-durable-mail.md.
  */
 export function createMailSender(deps: MailSenderDeps): MailJobProcessor {
   return async (id: string) => {

@@ -65,7 +65,7 @@ export async function insertMails(
 
 /**
  * Takes a row for one send attempt: queued or failed rows, and sending rows whose worker went silent for
- * `leaseMs` (it died; whether its SMTP server accepted the mail is unknown, see docs/adr/0009). Committed at
+ * `leaseMs` (it died; whether its SMTP server accepted the mail is unknown, see docs/adr/0010-durable-mail.md). Committed at
  * once, so a second job for the same row sees 'busy' or 'finished' and never sends in parallel.
  */
 export async function claimMail(pool: Pool, id: string, leaseMs: number): Promise<MailClaim> {
