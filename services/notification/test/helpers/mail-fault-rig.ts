@@ -20,6 +20,8 @@ export interface MailFaultRig {
   db: TestDatabase;
   redis: PrivateRedis;
   smtp: SmtpSink;
+  /** Key prefix of the event streams. */
+  busPrefix: string;
   /** A notification process (Redis Streams consumer + BullMQ worker) on the rig's Redis and SMTP. */
   startChild(env?: Record<string, string>): Promise<ChildInstance>;
   /** Publishes `count` status changes, each of which asks for one mail; returns their event ids. */
@@ -66,6 +68,7 @@ export async function startMailFaultRig(
     db,
     redis,
     smtp,
+    busPrefix,
     async startChild(env = {}) {
       const child = await startChildInstance({
         DATABASE_URL: db.url,
