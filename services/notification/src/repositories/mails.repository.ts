@@ -56,7 +56,7 @@ export async function insertMails(
         job.to,
         mailSubmissionId(job),
         JSON.stringify(job),
-        `<${id}@${messageIdDomain}>`,
+        `<${job.kind}-${id}@${messageIdDomain}>`,
       ],
     );
   }

@@ -228,7 +228,7 @@ describe('mail sender: one send per mail row whatever runs the job', () => {
       first.eventId,
       second.eventId,
     ]);
-    expect(smtp.mails[0]!.messageId).toBe(`<${firstId}@journal.local>`);
+    expect(smtp.mails[0]!.messageId).toBe(`<status-change-${firstId}@journal.local>`);
     expect(await rowOf(firstId)).toEqual({ status: 'sent', attempts: 1, last_error: null });
   });
 
