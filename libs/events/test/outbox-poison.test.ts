@@ -5,6 +5,7 @@ import { createTestDatabase, describeWith, type TestDatabase } from '@journal/te
 import {
   handleOnce,
   listOutboxDeadLetters,
+  MemoryEventBus,
   outboxDdl,
   OutboxRelay,
   RedisEventBus,
@@ -150,4 +151,85 @@ describeWith(['postgres', 'redis'], 'outbox: a poison row among 1,000 good ones 
       await bus.close();
     }
   }, 120_000);
+});
+
+/** A real in-process bus that refuses some events, like a broker rejecting one message. */
+class RefusingBus extends MemoryEventBus {
+  down = false;
+  constructor(private readonly refuses: (e: EventEnvelope) => boolean) {
+    super();
+  }
+  override async publish(events: EventEnvelope[]): Promise<void> {
+    if (this.down) throw new Error('bus unreachable');
+    const refused = events.find(this.refuses);
+    if (refused) throw new Error(`message ${refused.id} rejected`);
+    return super.publish(events);
+  }
+}
+
+describeWith('postgres', 'outbox: rows the bus refuses', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await db.pool.query(`CREATE SCHEMA ${SCHEMA}`);
+    await db.pool.query(outboxDdl(SCHEMA));
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it("lets the other aggregates through, holds the refused one's later rows, and parks it after N refusals", async () => {
+    const bus = new RefusingBus((e) => e.aggregateId === 'refused' && e.version === 2);
+    const received: string[] = [];
+    await bus.subscribe({
+      group: 'g',
+      types: [TYPE],
+      handler: async (e) => void received.push(`${e.aggregateId}@${e.version}`),
+    });
+    const relay = new OutboxRelay({ pool: db.pool, schema: SCHEMA, bus, maxRowFailures: 3 });
+    const client = await db.pool.connect();
+    try {
+      await writeOutbox(client, SCHEMA, [
+        statusChanged('ok-1', 2),
+        statusChanged('refused', 2),
+        statusChanged('ok-2', 2),
+        statusChanged('refused', 3),
+      ]);
+    } finally {
+      client.release();
+    }
+    expect(await relay.publishBatch()).toBe(2);
+    expect(received).toEqual(['ok-1@2', 'ok-2@2']);
+    const pending = async () =>
+      (
+        await db.pool.query<{
+          aggregate_id: string;
+          version: number;
+          row_failures: number;
+          last_error: string | null;
+        }>(
+          `SELECT aggregate_id, version, row_failures, last_error FROM ${SCHEMA}.outbox WHERE sent_at IS NULL ORDER BY seq`,
+        )
+      ).rows;
+    expect(await pending()).toEqual([
+      { aggregate_id: 'refused', version: 2, row_failures: 1, last_error: expect.stringMatching(/rejected/) },
+      { aggregate_id: 'refused', version: 3, row_failures: 0, last_error: null }, // waits behind it, blamed for nothing
+    ]);
+    // The bus down: nothing is the rows' own fault, nothing is parked.
+    bus.down = true;
+    await expect(relay.publishBatch()).rejects.toThrow('bus unreachable');
+    expect((await pending()).map((r) => r.row_failures)).toEqual([1, 0]);
+    bus.down = false;
+    // Alone at the head, a refused row cannot be told from an outage; a new row of another aggregate tells.
+    for (const paper of ['ok-3', 'ok-4']) {
+      const c = await db.pool.connect();
+      await writeOutbox(c, SCHEMA, [statusChanged(paper, 2)]).finally(() => c.release());
+      await relay.publishBatch();
+    }
+    expect((await listOutboxDeadLetters(db.pool, SCHEMA)).map((d) => d.aggregateId)).toEqual(['refused']);
+    expect(await relay.publishBatch()).toBe(1); // refused@3 goes once the row ahead of it is parked
+    await waitFor(() => received.length === 5, 'the deliveries');
+    expect(received).toEqual(['ok-1@2', 'ok-2@2', 'ok-3@2', 'ok-4@2', 'refused@3']);
+    await bus.close();
+  });
 });
