@@ -65,6 +65,7 @@ export async function composeServices(options: {
     admin: { email: options.admin.email, password: options.admin.password },
     google: { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL },
     submissions: createHttpSubmissionsReader(internal.url, internalToken),
+    outboxMaxRowFailures: config.platform.outboxMaxRowFailures,
   });
   const submission = await createSubmissionService({
     logger,
@@ -73,6 +74,8 @@ export async function composeServices(options: {
     verifier,
     storage: adapters.storage(),
     identity: client,
+    relay: { maxRowFailures: config.platform.outboxMaxRowFailures },
+    processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
   });
   const admin = await createAdminService({
     logger: logger.child({ service: 'admin' }),
@@ -80,6 +83,8 @@ export async function composeServices(options: {
     bus,
     verifier,
     submission: client,
+    notification: client,
+    processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
   });
   const notification = await createNotificationService({
     logger,
@@ -90,6 +95,7 @@ export async function composeServices(options: {
     redis: adapters.redis('queue'),
     redisPrefix: adapters.redisPrefix,
     settings: { publicUrl: config.publicUrl, publisherName: config.PUBLISHER_NAME },
+    processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
   });
   const instances: ServiceInstance[] = [identity, submission, admin, notification];
   logger.info({ adapters: adapters.describe() }, 'embedded services built');
@@ -101,7 +107,9 @@ export async function composeServices(options: {
     notification,
     internalUrl: internal.url,
     async close() {
-      for (const instance of [...instances].reverse()) {
+      // Producers first (identity, submission): their relays' last flush is handled by the consumers,
+      // which stop after them; only then does the caller stop Postgres (at-least-once on Ctrl-C).
+      for (const instance of instances) {
         try {
           await instance.stop();
         } catch (error) {

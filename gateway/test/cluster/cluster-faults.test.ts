@@ -250,8 +250,8 @@ describeWith(['postgres', 'redis'], 'cluster faults (separate processes)', () =>
         sockets: survivors,
         timeoutMs: 100_000,
       });
-      // A mail repeats only when its process died between writing it and committing sent_mails, and then
-      // with the same Message-ID (services/notification mail-sender); at most the worker's two in flight.
+      // A mail repeats only when its process died between the SMTP server's acceptance and committing its
+      // row as sent, and then with the same Message-ID (docs/adr/0010); at most the worker's two in flight.
       expect(report.mailCopies.length).toBeLessThanOrEqual(2);
       expect(survivors.every((s) => s.disconnects === 0)).toBe(true);
       // The victim's sockets came back through the gateway and rejoined.

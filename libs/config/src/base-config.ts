@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { eventBusKind, logLevel, pem, resolveEventBus, urlString } from './common-schemas';
+import {
+  DAY_MS,
+  eventBusKind,
+  eventDeliverySettings,
+  logLevel,
+  pem,
+  resolveEventBus,
+  urlString,
+} from './common-schemas';
 import { parseConfig } from './parse-config';
 import { DEFAULT_DATA_DIR } from './paths';
 
@@ -43,6 +51,7 @@ export const baseConfigSchema = z.object({
   S3_SECRET_KEY: z.string().optional(),
   S3_BUCKET: z.string().min(1).default('papers'),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  ...eventDeliverySettings,
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
@@ -71,6 +80,10 @@ export interface PlatformSettings {
   redisPrefix: string;
   /** Unset: files on local disk under filesDir. The bucket defaults to `papers`, the region to us-east-1. */
   s3: S3Settings | undefined;
+  /** Event delivery: approximate stream MAXLEN (0 keeps all), outbox failures before parking, dedup retention. */
+  streamMaxLen: number;
+  outboxMaxRowFailures: number;
+  processedEventsRetentionMs: number;
 }
 
 type BaseKeys = Omit<BaseConfig, 'DATABASE_URL' | 'INTERNAL_TOKEN'> & { INTERNAL_TOKEN?: string };
@@ -97,6 +110,9 @@ export function platformSettings(env: BaseKeys): PlatformSettings {
             region: env.S3_REGION,
           }
         : undefined,
+    streamMaxLen: env.EVENT_STREAM_MAXLEN,
+    outboxMaxRowFailures: env.OUTBOX_MAX_ROW_FAILURES,
+    processedEventsRetentionMs: env.PROCESSED_EVENTS_RETENTION_DAYS * DAY_MS,
   };
 }
 

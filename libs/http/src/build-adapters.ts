@@ -84,7 +84,7 @@ export function buildAdapters(config: AdapterConfig, options: BuildAdaptersOptio
     redisUrl: platform.redis?.url,
     kafkaBrokers: platform.kafkaBrokers,
     logger,
-    redis: { prefix: `${platform.redisPrefix}:events` },
+    redis: { prefix: `${platform.redisPrefix}:events`, maxLen: platform.streamMaxLen },
   });
 
   const signingKeys = memo(() =>

@@ -4,6 +4,8 @@ import { baseConfigSchema, loadServiceConfig, port, urlString } from '@journal/c
 export const adminConfigSchema = baseConfigSchema.extend({
   PORT: port(3003),
   SUBMISSION_URL: urlString,
+  /** One notification instance, asked for a submission's mail status; unset: those routes answer 503. */
+  NOTIFICATION_URL: urlString.optional(),
 });
 
 export type AdminConfig = ReturnType<typeof loadConfig>;

@@ -15,6 +15,10 @@ runStandalone(() => {
         bus: adapters.bus,
         verifier: adapters.verifier(),
         submission: createInternalClient(config.SUBMISSION_URL, config.INTERNAL_TOKEN),
+        notification: config.NOTIFICATION_URL
+          ? createInternalClient(config.NOTIFICATION_URL, config.INTERNAL_TOKEN)
+          : undefined,
+        processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
       });
       return { instance };
     },

@@ -55,6 +55,8 @@ export interface IdentityServiceDeps {
   loginThrottle?: LoginThrottle;
   googleVerifier?: GoogleTokenVerifier;
   outboxPollIntervalMs?: number;
+  /** Failures of its own after which an outbox row is parked (default 10). */
+  outboxMaxRowFailures?: number;
 }
 
 export interface IdentityService extends ServiceInstance {
@@ -78,6 +80,7 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
     bus: deps.bus,
     logger,
     pollIntervalMs: deps.outboxPollIntervalMs,
+    maxRowFailures: deps.outboxMaxRowFailures,
   });
   const domain: DomainDeps = {
     pool: deps.pool,

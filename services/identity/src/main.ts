@@ -28,6 +28,7 @@ runStandalone(() => {
         submissions: config.SUBMISSION_URL
           ? createHttpSubmissionsReader(config.SUBMISSION_URL, config.INTERNAL_TOKEN)
           : unavailableSubmissionsReader,
+        outboxMaxRowFailures: config.platform.outboxMaxRowFailures,
       });
       return { instance, describe: { throttle: redis ? 'redis' : 'memory' } };
     },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { baseConfigSchema, loadServiceConfig, mailConfigShape, port, urlString } from '@journal/config';
 
 /** Environment of a standalone notification process: the base keys (libs/config) plus its own. */
@@ -6,6 +7,13 @@ export const notificationConfigSchema = baseConfigSchema.extend({
   ...mailConfigShape,
   /** The site URL the mails link to (the gateway's origin, not this process). */
   PUBLIC_URL: urlString.default('http://localhost:8080'),
+  /** Durable mail: first retry delay, its cap, and attempts (unset: enough to cover 24 hours). */
+  MAIL_RETRY_INITIAL_MS: z.coerce.number().int().positive().default(2_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().positive().default(900_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().optional(),
+  /** A mail left 'sending' this long is taken to belong to a dead worker and is tried again. */
+  MAIL_SENDING_LEASE_MS: z.coerce.number().int().positive().default(120_000),
+  MAIL_RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
 });
 
 export type NotificationConfig = ReturnType<typeof loadConfig>;

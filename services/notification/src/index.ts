@@ -11,6 +11,7 @@ export {
   type NotificationService,
   type NotificationSettings,
   type MailQueueTuning,
+  type MailDeliveryTuning,
 } from './create-notification-service';
 export { SOCKET_PATH } from './realtime/realtime-server';
 export type { StatusUpdatePayload } from './realtime/socket.types';

@@ -19,6 +19,16 @@ runStandalone(() => {
         verifier: adapters.verifier(),
         mailer: adapters.mailer(),
         settings: { publicUrl: config.PUBLIC_URL, publisherName: config.PUBLISHER_NAME },
+        mailQueue: {
+          backoffMs: config.MAIL_RETRY_INITIAL_MS,
+          maxDelayMs: config.MAIL_RETRY_MAX_MS,
+          attempts: config.MAIL_MAX_ATTEMPTS,
+        },
+        mailDelivery: {
+          sendingLeaseMs: config.MAIL_SENDING_LEASE_MS,
+          reconcileIntervalMs: config.MAIL_RECONCILE_INTERVAL_MS,
+        },
+        processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
       });
       return { instance };
     },

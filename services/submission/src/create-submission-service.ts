@@ -2,6 +2,7 @@ import type { TokenVerifier } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
 import {
   OutboxRelay,
+  startProcessedEventsPurge,
   subscribe,
   type EventBus,
   type OutboxRelayOptions,
@@ -32,8 +33,13 @@ export interface SubmissionServiceDeps {
   /** Internal client of the identity service (`GET /internal/users/:userId`). */
   identity: Pick<InternalClient, 'json'>;
   /** Relay tuning (tests shorten the poll interval). */
-  relay?: Pick<OutboxRelayOptions, 'pollIntervalMs' | 'batchSize' | 'initialBackoffMs' | 'maxBackoffMs'>;
+  relay?: Pick<
+    OutboxRelayOptions,
+    'pollIntervalMs' | 'batchSize' | 'initialBackoffMs' | 'maxBackoffMs' | 'maxRowFailures'
+  >;
   maxUploadBytes?: number;
+  /** processed_events retention (default 7 days). */
+  processedEventsRetentionMs?: number;
 }
 
 /** The submission service: papers, files, statuses and their history (docs/conventions.md). */
@@ -51,6 +57,7 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
   });
   const routers = createRouters({ verifier: deps.verifier, submissions, papers });
   let subscription: Subscription | undefined;
+  let purge: { stop(): Promise<void> } | undefined;
 
   return {
     name: 'submission',
@@ -62,10 +69,18 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
         types: IDENTITY_EVENT_TYPES,
         handler: identityEventsHandler(deps.pool, afterCommit),
       });
+      purge ??= startProcessedEventsPurge({
+        pool: deps.pool,
+        schema: SCHEMA,
+        retentionMs: deps.processedEventsRetentionMs,
+        logger,
+      });
     },
     async stop() {
       await subscription?.stop();
       subscription = undefined;
+      await purge?.stop();
+      purge = undefined;
       await relay.stop();
     },
     async ready() {

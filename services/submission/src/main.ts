@@ -16,6 +16,8 @@ runStandalone(() => {
         storage: adapters.storage(),
         verifier: adapters.verifier(),
         identity: createInternalClient(config.IDENTITY_URL, config.INTERNAL_TOKEN),
+        relay: { maxRowFailures: config.platform.outboxMaxRowFailures },
+        processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
       });
       return { instance };
     },

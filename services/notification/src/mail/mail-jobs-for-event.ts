@@ -39,6 +39,7 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
         {
           kind: 'submission-confirmation',
           eventId: event.id,
+          submissionId: p.submissionId,
           to: p.authorEmail,
           givenNames: p.givenNames,
           familyName: p.familyName,
@@ -54,6 +55,7 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
         {
           kind: 'status-change',
           eventId: event.id,
+          submissionId: p.submissionId,
           to: p.authorEmail,
           givenNames: p.givenNames,
           familyName: p.familyName,

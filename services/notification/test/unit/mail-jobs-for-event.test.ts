@@ -1,4 +1,4 @@
-import { mailJobId, mailJobSchema } from '../../src/mail/mail-job';
+import { mailId, mailJobSchema } from '../../src/mail/mail-job';
 import { mailJobsForEvent } from '../../src/mail/mail-jobs-for-event';
 import { statusUpdatePayload } from '../../src/events/notification-events.handler';
 import {
@@ -12,7 +12,7 @@ import { testUser } from '../helpers/tokens';
 describe('mail jobs for events', () => {
   const user = testUser('author', 'ada');
 
-  it('maps each mail-worthy event to one valid job whose id derives from the event id', () => {
+  it('maps each mail-worthy event to one valid job whose row id derives from event, kind and recipient', () => {
     const events = [
       registeredEvent(user),
       profileUpdatedEvent(user, { newEmail: 'new@example.org' }),
@@ -28,7 +28,10 @@ describe('mail jobs for events', () => {
     ]);
     for (const [i, j] of jobs.entries()) {
       expect(mailJobSchema.parse(j)).toEqual(j);
-      expect(mailJobId(j)).toBe(`${j.kind}-${events[i]!.id}`);
+      expect(j.eventId).toBe(events[i]!.id);
+      expect(mailId(j)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(mailId({ ...j })).toBe(mailId(j));
+      expect(mailId({ ...j, to: 'co.author@example.org' })).not.toBe(mailId(j));
     }
     expect(jobs[1]).toMatchObject({ to: 'new@example.org', reason: 'email-change' });
     expect(jobs[0]).toMatchObject({ to: user.email, reason: 'registration' });
