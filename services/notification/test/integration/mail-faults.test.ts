@@ -69,62 +69,54 @@ describeWith(['postgres', 'redis-server'], 'mail faults: nothing lost, nothing d
     OUTAGE_MS + 120_000,
   );
 
-  it(
-    'Redis killed without persistence while the mails are queued',
-    async () => {
-      rig = await startMailFaultRig({ smtp: { refuse: REFUSE_451 } });
-      await rig.startChild();
-      await rig.startChild();
-      const ids = await rig.publishStatusChanges(MAILS);
-      await waitFor(
-        'every mail row written',
-        async () => (await rig!.rowStatuses(ids)).failed === MAILS,
-        20_000,
-        100,
-      );
-      await rig.redis.kill();
-      await rig.redis.start();
-      const fresh = new Redis(rig.redis.url);
-      // Everything Redis held is gone: the event stream is empty (consumers only recreate their groups on it),
-      // and so are the mail jobs, which the reconciler now queues again from the rows.
-      expect(await fresh.xlen(`${rig.busPrefix}:submission`)).toBe(0);
-      fresh.disconnect();
-      rig.smtp.setRefusal(null);
+  it('Redis killed without persistence while the mails are queued', async () => {
+    rig = await startMailFaultRig({ smtp: { refuse: REFUSE_451 } });
+    await rig.startChild();
+    await rig.startChild();
+    const ids = await rig.publishStatusChanges(MAILS);
+    await waitFor(
+      'every mail row written',
+      async () => (await rig!.rowStatuses(ids)).failed === MAILS,
+      20_000,
+      100,
+    );
+    await rig.redis.kill();
+    await rig.redis.start();
+    const fresh = new Redis(rig.redis.url);
+    // Everything Redis held is gone: the event stream is empty (consumers only recreate their groups on it),
+    // and so are the mail jobs, which the reconciler now queues again from the rows.
+    expect(await fresh.xlen(`${rig.busPrefix}:submission`)).toBe(0);
+    fresh.disconnect();
+    rig.smtp.setRefusal(null);
 
-      await expectEachMailOnce(rig, ids, 90_000, 'Redis killed without persistence');
-      expect(await rig.rowStatuses(ids)).toEqual({ sent: MAILS });
-    },
-    180_000,
-  );
+    await expectEachMailOnce(rig, ids, 90_000, 'Redis killed without persistence');
+    expect(await rig.rowStatuses(ids)).toEqual({ sent: MAILS });
+  }, 180_000);
 
-  it(
-    'the notification process SIGKILLed mid-batch, while the SMTP server holds a mail',
-    async () => {
-      let arrivals = 0;
-      let releaseHold!: () => void;
-      const hold = new Promise<void>((resolve) => (releaseHold = resolve));
-      rig = await startMailFaultRig({
-        smtp: {
-          beforeAccept: async () => {
-            arrivals += 1;
-            if (arrivals > 5) await hold;
-          },
+  it('the notification process SIGKILLed mid-batch, while the SMTP server holds a mail', async () => {
+    let arrivals = 0;
+    let releaseHold!: () => void;
+    const hold = new Promise<void>((resolve) => (releaseHold = resolve));
+    rig = await startMailFaultRig({
+      smtp: {
+        beforeAccept: async () => {
+          arrivals += 1;
+          if (arrivals > 5) await hold;
         },
-      });
-      const victim = await rig.startChild();
-      const ids = await rig.publishStatusChanges(MAILS);
-      await waitFor('five mails accepted and the sixth held', () => arrivals >= 6, 30_000, 20);
-      await victim.kill();
-      await waitFor('the server to see the dead client go', () => rig!.smtp.connections === 0, 10_000);
-      releaseHold(); // its client is gone: the held message never got its 250 and is dropped
-      const before = rig.counts(ids);
-      expect(before.received).toBe(5);
-      expect((await rig.rowStatuses(ids)).sending).toBeGreaterThanOrEqual(1);
+      },
+    });
+    const victim = await rig.startChild();
+    const ids = await rig.publishStatusChanges(MAILS);
+    await waitFor('five mails accepted and the sixth held', () => arrivals >= 6, 30_000, 20);
+    await victim.kill();
+    await waitFor('the server to see the dead client go', () => rig!.smtp.connections === 0, 10_000);
+    releaseHold(); // its client is gone: the held message never got its 250 and is dropped
+    const before = rig.counts(ids);
+    expect(before.received).toBe(5);
+    expect((await rig.rowStatuses(ids)).sending).toBeGreaterThanOrEqual(1);
 
-      await rig.startChild();
-      await expectEachMailOnce(rig, ids, 90_000, 'notification SIGKILLed mid-batch');
-      expect(await rig.rowStatuses(ids)).toEqual({ sent: MAILS });
-    },
-    180_000,
-  );
+    await rig.startChild();
+    await expectEachMailOnce(rig, ids, 90_000, 'notification SIGKILLed mid-batch');
+    expect(await rig.rowStatuses(ids)).toEqual({ sent: MAILS });
+  }, 180_000);
 });
