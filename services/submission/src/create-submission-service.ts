@@ -16,6 +16,7 @@ import {
 import { identityDirectory } from './identity/identity-directory';
 import { SCHEMA } from './schema';
 import { MAX_UPLOAD_BYTES } from './upload/file-type.policy';
+import { StorageSweeper } from './upload/storage-sweeper';
 
 export interface SubmissionServiceDeps {
   logger: Logger;
@@ -28,6 +29,8 @@ export interface SubmissionServiceDeps {
   /** Relay tuning (tests shorten the poll interval). */
   relay?: Pick<OutboxRelayOptions, 'pollIntervalMs' | 'batchSize' | 'initialBackoffMs' | 'maxBackoffMs'>;
   maxUploadBytes?: number;
+  /** Sweeper of abandoned upload files (tests pass a clock or turn the timer off with `enabled: false`). */
+  sweeper?: { enabled?: boolean; now?: () => Date; intervalMs?: number };
 }
 
 /** The submission service: papers, files, statuses and their history (docs/conventions.md). */
@@ -45,12 +48,14 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
   });
   const routers = createRouters({ verifier: deps.verifier, submissions, papers });
   let subscription: Subscription | undefined;
+  const sweeper = new StorageSweeper({ storage: deps.storage, db: deps.pool, logger, ...deps.sweeper });
 
   return {
     name: 'submission',
     ...routers,
     async start() {
       relay.start();
+      if (deps.sweeper?.enabled !== false) sweeper.start();
       subscription ??= await deps.bus.subscribe({
         group: AUTHORS_CONSUMER_GROUP,
         types: IDENTITY_EVENT_TYPES,
@@ -58,6 +63,7 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
       });
     },
     async stop() {
+      await sweeper.stop();
       await subscription?.stop();
       subscription = undefined;
       await relay.stop();

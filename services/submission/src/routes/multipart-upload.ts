@@ -58,6 +58,8 @@ export function receiveMultipart<F>(
       if (settled) return;
       settled = true;
       req.unpipe(parser);
+      // Stops parsing what is already buffered, and ends any part stream busboy still holds.
+      parser.destroy();
       drain(req);
       // Ends a put still waiting for bytes, so storage removes its partial file.
       if (fileStream && !fileStream.readableEnded)
@@ -70,17 +72,20 @@ export function receiveMultipart<F>(
     };
 
     parser.on('field', (name, value, info) => {
+      if (settled) return;
       if (info.valueTruncated) return fail(new ValidationError(`The ${name} field is too long`));
       fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
+      // Its errors reach acceptFile through the pipe; this keeps a refused, never-piped stream from crashing.
+      stream.on('error', () => undefined);
+      // Busboy may still emit parts from bytes it already had after a refusal: never store those.
+      if (settled) return void stream.resume();
       if (name !== FILE_FIELD) {
         stream.resume();
         return fail(new ValidationError(`Unexpected file field "${name}"; send the paper as ${FILE_FIELD}`));
       }
       fileStream = stream;
-      // Its errors reach acceptFile through the pipe; this keeps a refused, never-piped stream from crashing.
-      stream.on('error', () => undefined);
       stream.once('limit', () => stream.destroy(new PayloadTooLargeError(FILE_TOO_LARGE_MESSAGE)));
       pending = handlers.acceptFile(info.filename, stream);
       pending.catch(fail);
