@@ -106,7 +106,7 @@ describe('FileMailer file modes', () => {
       const mailDir = path.join(root, 'mail');
       await mkdir(mailDir, { mode: 0o755 });
       const mailer = new FileMailer({ mailDir, from: FROM });
-      await mailer.send({ to: 'ada@example.org', subject: 'Verify', text: 'link' });
+      await mailer.send({ to: 'ada@example.org', subject: 'Verify', text: 'link', html: '<p>link</p>' });
       const [name] = await emlFiles(mailDir);
       expect((await stat(mailDir)).mode & 0o777).toBe(0o700);
       expect((await stat(path.join(mailDir, name!))).mode & 0o777).toBe(0o600);
