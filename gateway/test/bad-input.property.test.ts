@@ -89,7 +89,7 @@ const nastyString = fc.oneof(
     arbitrary: fc.string({ unit: fc.constantFrom(...NASTY, 'a', 'B', '1', '@', '.'), maxLength: 12 }),
   },
   { weight: 1, arbitrary: fc.constantFrom(...NASTY) },
-  { weight: 1, arbitrary: fc.nat({ max: 40_000 }).map((n) => 'x'.repeat(n)) },
+  { weight: 1, arbitrary: fc.nat({ max: 20_000 }).map((n) => 'x'.repeat(n)) },
 );
 const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 6, arbitrary: nastyString },

@@ -18,7 +18,10 @@ export function readOrCreateEmbeddedPassword(databaseDir: string): string {
   if (!existsSync(file)) {
     // Written to a temp name and renamed: a crash never leaves an empty password file behind.
     const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, `${randomBytes(24).toString('base64url')}\n`, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+    writeFileSync(temp, `${randomBytes(24).toString('base64url')}\n`, {
+      mode: PRIVATE_FILE_MODE,
+      flag: 'wx',
+    });
     renameSync(temp, file);
   }
   const password = readFileSync(file, 'utf8').trim();
@@ -58,8 +61,9 @@ export async function migrateLegacyPassword(options: {
   const client = new pg.Client({ connectionString: url(LEGACY_EMBEDDED_PASSWORD) });
   await client.connect();
   try {
-    const literal = (await client.query<{ quoted: string }>('SELECT quote_literal($1) AS quoted', [options.password]))
-      .rows[0]!.quoted;
+    const literal = (
+      await client.query<{ quoted: string }>('SELECT quote_literal($1) AS quoted', [options.password])
+    ).rows[0]!.quoted;
     await client.query(`ALTER ROLE ${pg.escapeIdentifier(options.user)} WITH PASSWORD ${literal}`);
   } finally {
     await client.end();

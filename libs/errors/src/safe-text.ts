@@ -33,7 +33,12 @@ export function unsafeTextMessage(label: string, character?: string): string {
 }
 
 /** Throws a 400 naming the field when `value` is a string the rule refuses; anything else passes. */
-export function assertSafeText(field: string, label: string, value: unknown, kind: TextKind = 'single-line'): void {
+export function assertSafeText(
+  field: string,
+  label: string,
+  value: unknown,
+  kind: TextKind = 'single-line',
+): void {
   if (typeof value !== 'string') return;
   const character = unsafeCharacterIn(value, kind);
   if (!character) return;

@@ -16,7 +16,11 @@ export async function pipeToNewFile(
   options: { flush?: boolean } = {},
 ): Promise<void> {
   // flush: fsync before close, for files that are renamed into place (never a half-written one after a crash).
-  const out = createWriteStream(file, { flags: 'wx', flush: options.flush ?? false, mode: PRIVATE_FILE_MODE });
+  const out = createWriteStream(file, {
+    flags: 'wx',
+    flush: options.flush ?? false,
+    mode: PRIVATE_FILE_MODE,
+  });
   try {
     await pipeline(body, transform, out);
   } catch (error) {

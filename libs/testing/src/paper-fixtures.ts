@@ -80,7 +80,11 @@ const RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`;
 
 /** A minimal Word document: content types, package relationships, word/document.xml (plus optional padding). */
-export function makeDocx(text = 'Hello, reviewers.', paddingBytes = 0, extraEntries: ZipEntry[] = []): Buffer {
+export function makeDocx(
+  text = 'Hello, reviewers.',
+  paddingBytes = 0,
+  extraEntries: ZipEntry[] = [],
+): Buffer {
   const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`;
   const entries: ZipEntry[] = [

@@ -33,7 +33,9 @@ export class StorageSweeper {
   ) {}
 
   async sweep(): Promise<SweepResult> {
-    const cutoff = new Date((this.deps.now ?? (() => new Date()))().getTime() - (this.deps.minAgeMs ?? SWEEP_MIN_AGE_MS));
+    const cutoff = new Date(
+      (this.deps.now ?? (() => new Date()))().getTime() - (this.deps.minAgeMs ?? SWEEP_MIN_AGE_MS),
+    );
     const temporaries = await this.deps.storage.removeStaleTemporaries(cutoff);
     let orphans = 0;
     for await (const object of this.deps.storage.list(PAPERS_PREFIX)) {
