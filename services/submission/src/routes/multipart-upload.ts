@@ -23,8 +23,8 @@ export interface MultipartResult<F> {
 
 /**
  * Streams a multipart request: text fields are collected, the one file part goes straight to
- * `acceptFile` (never buffered). Any failure rejects at once; the rest of the body is drained so
- * the client can read the error response.
+ * `acceptFile` (never buffered). Any failure stops parsing at once and rejects once the file is gone;
+ * the rest of the body is drained so the client can read the error response.
  */
 export function receiveMultipart<F>(
   req: Request,
@@ -64,11 +64,13 @@ export function receiveMultipart<F>(
       // Ends a put still waiting for bytes, so storage removes its partial file.
       if (fileStream && !fileStream.readableEnded)
         fileStream.destroy(error instanceof Error ? error : new Error(String(error)));
-      pending?.then(
+      // Answer only once the upload is gone (a stored file discarded, a partial one removed by the
+      // put), so a client reading the 400 never finds anything of it left.
+      const cleanup = pending?.then(
         (file) => handlers.discardFile(file),
         () => undefined,
       );
-      reject(error);
+      void (cleanup ?? Promise.resolve()).then(() => reject(error));
     };
 
     parser.on('field', (name, value, info) => {

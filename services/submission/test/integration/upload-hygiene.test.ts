@@ -150,6 +150,7 @@ describeWith('postgres', 'failed uploads leave nothing behind (issue 9)', () => 
   });
 
   it.each(malformedBodies())('%s answers 400 with a message', async (_label, body) => {
+    const before = (await filesUnder(h.filesDir)).length;
     const res = await fetch(`http://127.0.0.1:${port}/api/registration/submit-paper`, {
       method: 'POST',
       headers: {
@@ -160,6 +161,8 @@ describeWith('postgres', 'failed uploads leave nothing behind (issue 9)', () => 
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message.length).toBeGreaterThan(5);
+    // Answered only once the upload is gone: nothing to find right after the 400.
+    expect((await filesUnder(h.filesDir)).length).toBe(before);
   });
 
   describe('refused papers and names: 400 with a clear message, nothing stored', () => {
