@@ -51,10 +51,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
+// Exit explicitly: the embedded server's child handles would otherwise keep this process alive.
+main()
+  .catch((error: unknown) => {
     process.stderr.write(`${String(error)}\n`);
-    process.exit(1);
-  },
-);
+    process.exitCode = 1;
+  })
+  .finally(() => process.exit());

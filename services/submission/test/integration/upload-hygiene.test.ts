@@ -26,53 +26,30 @@ const filePart = (name: string, fileName: string, body: Buffer) =>
   ]);
 const closing = Buffer.from(`--${BOUNDARY}--\r\n`);
 
+/** A multipart body from text and binary pieces. */
+const multipart = (...pieces: (string | Buffer)[]) =>
+  Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece)));
+
 /** Malformed uploads of issue 9, each with a whole file after the part that makes it fail. */
 function malformedBodies(): [string, Buffer][] {
-  const paper = makeDocx('body', 256 * 1024);
-  const base = field('journalName', 'Civil Engineering');
+  const paper = filePart('paperFile', 'p.docx', makeDocx('body', 256 * 1024));
+  const journal = field('journalName', 'Civil Engineering');
+  const manyFields = Array.from({ length: 21 }, (_, i) => field(`f${i}`, 'v')).join('');
   return [
     [
       'a field over 16 kB before paperFile',
-      Buffer.concat([
-        Buffer.from(base + field('paperTitle', 'x'.repeat(17 * 1024))),
-        filePart('paperFile', 'p.docx', paper),
-        closing,
-      ]),
+      multipart(journal, field('paperTitle', 'x'.repeat(17 * 1024)), paper, closing),
     ],
-    [
-      '21 fields before paperFile',
-      Buffer.concat([
-        Buffer.from(Array.from({ length: 21 }, (_, i) => field(`f${i}`, 'v')).join('')),
-        filePart('paperFile', 'p.docx', paper),
-        closing,
-      ]),
-    ],
+    ['21 fields before paperFile', multipart(manyFields, paper, closing)],
     [
       'a file under another name first',
-      Buffer.concat([
-        Buffer.from(base),
-        filePart('other', 'p.docx', paper),
-        filePart('paperFile', 'p.docx', paper),
-        closing,
-      ]),
+      multipart(journal, filePart('other', 'o.docx', makeTxt()), paper, closing),
     ],
-    [
-      'two files',
-      Buffer.concat([
-        Buffer.from(base),
-        filePart('paperFile', 'p.docx', paper),
-        filePart('paperFile', 'q.docx', paper),
-        closing,
-      ]),
-    ],
-    ['no closing boundary', Buffer.concat([Buffer.from(base), filePart('paperFile', 'p.docx', paper)])],
+    ['two files', multipart(journal, paper, paper, closing)],
+    ['no closing boundary', multipart(journal, paper)],
     [
       'a title with a NUL before the file',
-      Buffer.concat([
-        Buffer.from(base + field('paperTitle', 'A\u0000B')),
-        filePart('paperFile', 'p.docx', paper),
-        closing,
-      ]),
+      multipart(journal, field('paperTitle', 'A\u0000B'), paper, closing),
     ],
   ];
 }
