@@ -13,3 +13,4 @@ export {
   type PlatformSettings,
   type S3Settings,
 } from './base-config';
+export { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, ensurePrivateDir, ensurePrivateDirSync } from './private-files';

@@ -23,6 +23,7 @@ import {
 import { identityDirectory } from './identity/identity-directory';
 import { SCHEMA } from './schema';
 import { MAX_UPLOAD_BYTES } from './upload/file-type.policy';
+import { StorageSweeper } from './upload/storage-sweeper';
 
 export interface SubmissionServiceDeps {
   logger: Logger;
@@ -40,6 +41,8 @@ export interface SubmissionServiceDeps {
   maxUploadBytes?: number;
   /** processed_events retention (default 7 days). */
   processedEventsRetentionMs?: number;
+  /** Sweeper of abandoned upload files (tests pass a clock or turn the timer off with `enabled: false`). */
+  sweeper?: { enabled?: boolean; now?: () => Date; intervalMs?: number };
 }
 
 /** The submission service: papers, files, statuses and their history (docs/conventions.md). */
@@ -58,12 +61,14 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
   const routers = createRouters({ verifier: deps.verifier, submissions, papers });
   let subscription: Subscription | undefined;
   let purge: { stop(): Promise<void> } | undefined;
+  const sweeper = new StorageSweeper({ storage: deps.storage, db: deps.pool, logger, ...deps.sweeper });
 
   return {
     name: 'submission',
     ...routers,
     async start() {
       relay.start();
+      if (deps.sweeper?.enabled !== false) sweeper.start();
       subscription ??= await subscribe(deps.bus, {
         group: AUTHORS_CONSUMER_GROUP,
         types: IDENTITY_EVENT_TYPES,
@@ -77,6 +82,7 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
       });
     },
     async stop() {
+      await sweeper.stop();
       await subscription?.stop();
       subscription = undefined;
       await purge?.stop();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError } from '@journal/errors';
+import { assertSafeText, ValidationError } from '@journal/errors';
 import { findJournal, type Journal } from './journals';
 import { titleFromFileName } from '../upload/file-type.policy';
 
@@ -35,6 +35,7 @@ export function parseSubmissionInput(raw: unknown, fileName?: string): Submissio
   const parsed = formSchema.safeParse(raw ?? {});
   if (!parsed.success) throw new ValidationError('The submission form has fields of the wrong type');
   const form = parsed.data;
+  assertSafeText('paperTitle', 'Paper title', form.paperTitle);
   const journal = findJournal(form.journalName) ?? findJournal(form.journalId);
   if (!journal) throw new ValidationError(JOURNAL_REQUIRED_MESSAGE);
   const paperTitle = (form.paperTitle ?? '').trim() || (fileName ? titleFromFileName(fileName) : '');
