@@ -13,6 +13,8 @@ const BENCHES = [
   'services/admin/bench/listing.bench.ts',
   'services/submission/bench/upload.bench.ts',
   'services/notification/bench/socket-latency.bench.ts',
+  // The real 5-minute SMTP outage (about 9 minutes with the production backoff); alone: npm run fault:smtp
+  'services/notification/bench/smtp-outage.fault.ts',
   'frontend/bench/frontend.bench.ts',
 ];
 

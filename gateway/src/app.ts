@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import express, { type Express } from 'express';
-import { errorMiddleware, notFoundHandler } from '@journal/errors';
+import { errorMiddleware, notFoundHandler, rejectMalformedUrl } from '@journal/errors';
 import { DEFAULT_TRUST_PROXY, type ServiceInstance } from '@journal/http';
 import { requestLogger, type Logger } from '@journal/logger';
 import { apiRateLimit } from './middleware/rate-limit';
@@ -37,6 +37,7 @@ export function createGatewayApp(options: GatewayOptions): Gateway {
   app.set('trust proxy', options.trustProxy ?? DEFAULT_TRUST_PROXY);
   app.use(requestLogger(options.logger));
   app.use(securityHeaders());
+  app.use(rejectMalformedUrl());
   app.use(platformRoutes(options.runtime));
   app.use('/api', apiRateLimit(options.rateLimitPerMinute));
 

@@ -71,6 +71,7 @@ export function planCluster(
     HOST: '127.0.0.1',
     DATABASE_URL: config.DATABASE_URL,
     REDIS_URL: config.REDIS_URL,
+    REDIS_PREFIX: config.REDIS_PREFIX,
     EVENT_BUS: config.EVENT_BUS,
     KAFKA_BROKERS: config.KAFKA_BROKERS,
     DATA_DIR: config.DATA_DIR,
@@ -106,7 +107,12 @@ export function planCluster(
       S3_BUCKET: config.S3_BUCKET,
       S3_REGION: config.S3_REGION,
     }),
-    spec('admin', 'admin', ports.admin, { ...backend, SUBMISSION_URL: url(ports.submission) }),
+    spec('admin', 'admin', ports.admin, {
+      ...backend,
+      SUBMISSION_URL: url(ports.submission),
+      // Any one instance answers a submission's mail status (the rows are in Postgres).
+      NOTIFICATION_URL: url(ports.notification[0]!),
+    }),
     ...ports.notification.map((port, i) =>
       spec(`notification-${i + 1}`, 'notification', port, {
         ...backend,

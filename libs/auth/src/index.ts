@@ -37,4 +37,3 @@ export {
   assertSameEmail,
   bearerToken,
 } from './middleware';
-export { createServiceAuth, type ServiceAuth } from './service-verifier';

@@ -49,7 +49,7 @@ export function loadSigningKeys(options: {
     mkdirSync(options.keysDir, { recursive: true, mode: 0o700 });
     const pair = generateKeyPair();
     writeFileSync(privatePath, pair.privateKeyPem, { mode: 0o600 });
-    writeFileSync(publicPath, pair.publicKeyPem, { mode: 0o644 });
+    writeFileSync(publicPath, pair.publicKeyPem, { mode: 0o600 });
   }
   const privateKey = createPrivateKey(readFileSync(privatePath, 'utf8'));
   return { privateKey, publicKeys: [createPublicKey(privateKey)] };

@@ -20,9 +20,7 @@ export interface RedisRevocationsOptions {
  * reloads the whole set whenever its subscription (re)connects, so a message missed while Redis was
  * away is not lost.
  */
-export async function createRedisSessionRevocations(
-  options: RedisRevocationsOptions,
-): Promise<SessionRevocations> {
+export function createRedisSessionRevocations(options: RedisRevocationsOptions): SessionRevocations {
   const now = options.now ?? Date.now;
   const key = `${options.keyPrefix}:revoked-sessions`;
   const set = new RevokedSessionSet(now);
@@ -41,8 +39,8 @@ export async function createRedisSessionRevocations(
   });
   // 'ready' fires after every reconnect too; the subscription is restored by ioredis before it.
   subscriber.on('ready', () => void reload().catch(report));
-  await subscriber.subscribe(key);
-  await reload();
+  const loaded = subscriber.subscribe(key).then(reload);
+  loaded.catch(report);
 
   return {
     isRevoked: (sid) => set.has(sid),
@@ -56,6 +54,7 @@ export async function createRedisSessionRevocations(
       if (failed) throw failed[0];
     },
     onRevoked: (listener) => set.listen(listener),
+    ready: () => loaded,
     async close() {
       await subscriber.quit().catch(() => subscriber.disconnect());
     },
@@ -66,11 +65,11 @@ export async function createRedisSessionRevocations(
 export const DEFAULT_REDIS_PREFIX = 'journal';
 
 /** What a process uses: Redis when it has one, else its own memory (single process, embedded). */
-export async function createSessionRevocations(options: {
+export function createSessionRevocations(options: {
   redis?: Redis;
   keyPrefix?: string;
   logger: { warn(obj: object, msg: string): void };
-}): Promise<SessionRevocations> {
+}): SessionRevocations {
   if (!options.redis) return createMemorySessionRevocations();
   return createRedisSessionRevocations({
     redis: options.redis,

@@ -9,6 +9,8 @@ export interface SessionRevocations {
   revoke(entries: Array<{ sid: string; until: number }>): Promise<void>;
   /** Called once per revoked session id this process learns of (from anywhere). */
   onRevoked(listener: (sid: string) => void): () => void;
+  /** Resolves once the list is loaded (Redis: subscribed and read); immediate in memory. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export function createMemorySessionRevocations(now: () => number = Date.now): Se
       for (const { sid, until } of entries) set.add(sid, until);
     },
     onRevoked: (listener) => set.listen(listener),
+    ready: async () => undefined,
     async close() {},
   };
 }

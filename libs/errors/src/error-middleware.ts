@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError, ValidationError, TooManyRequestsError } from './app-error';
+import { MALFORMED_PATH_MESSAGE } from './malformed-url';
 
 interface LoggableRequest {
   id?: unknown;
@@ -8,6 +9,8 @@ interface LoggableRequest {
 
 /** Errors raised by Express' own middleware (body parsers, static files) carry a status; map them to clear client errors. */
 function fromHttpError(err: { type?: string; status?: number; expose?: boolean }): AppError | undefined {
+  // Express' router throws URIError for a path parameter whose percent-encoding does not decode.
+  if (err instanceof URIError) return new ValidationError(MALFORMED_PATH_MESSAGE);
   if (err.type === 'entity.too.large')
     return new AppError('Request body is too large', 413, 'PAYLOAD_TOO_LARGE');
   if (err.type === 'entity.parse.failed') return new ValidationError('Request body is not valid JSON');

@@ -1,3 +1,12 @@
 export * from './app-error';
 export { validate } from './validate';
 export { errorMiddleware, notFoundHandler } from './error-middleware';
+export {
+  assertSafeText,
+  isSafeText,
+  safeText,
+  unsafeCharacterIn,
+  unsafeTextMessage,
+  type TextKind,
+} from './safe-text';
+export { rejectMalformedUrl } from './malformed-url';

@@ -3,6 +3,7 @@ export * from './logger';
 export * from './contracts';
 export * from './bus/event-bus.port';
 export * from './bus/retry-policy';
+export { subscribe, type EventSubscription } from './bus/subscribe';
 export { eventCategory, physicalGroupName } from './bus/bus-naming';
 export { MemoryEventBus, type MemoryEventBusOptions } from './bus/memory/memory-event-bus';
 export { RedisEventBus, type RedisEventBusOptions } from './bus/redis/redis-event-bus';
@@ -10,7 +11,18 @@ export { KafkaEventBus, type KafkaEventBusOptions } from './bus/kafka/kafka-even
 export { createEventBus, type CreateEventBusOptions, type EventBusKind } from './bus/create-event-bus';
 export { writeOutbox } from './outbox/write-outbox';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay';
-export { outboxDdl, OUTBOX_DDL } from './outbox/outbox.ddl';
+export { outboxDdl, outboxDeadLettersDdl, processedEventsDdl, OUTBOX_DDL } from './outbox/outbox.ddl';
+export {
+  listOutboxDeadLetters,
+  replayOutboxDeadLetters,
+  type OutboxDeadLetter,
+} from './outbox/outbox-dead-letters';
 export { handleOnce } from './idempotency/handle-once';
+export {
+  purgeProcessedEvents,
+  startProcessedEventsPurge,
+  DEFAULT_PROCESSED_EVENTS_RETENTION_MS,
+  type ProcessedEventsPurgeOptions,
+} from './idempotency/processed-events-purge';
 export * from './idempotency/aggregate-version';
 export { abortableSleep } from './util/abortable-sleep';

@@ -41,13 +41,46 @@ describe('MemoryEventBus specifics', () => {
     await bus.close();
   });
 
-  it('publishes without waiting for handlers (asynchronous delivery)', async () => {
-    const bus = new MemoryEventBus();
-    let handled = false;
-    await bus.subscribe({ group: 'g', types: ['t.x.v1'], handler: async () => void (handled = true) });
+  it('resolves a publish only once every subscribed group handled the event (at least once)', async () => {
+    const bus = new MemoryEventBus({ retry: { initialDelayMs: 5, maxDelayMs: 5 } });
+    const handled: string[] = [];
+    let failOnce = true;
+    await bus.subscribe({ group: 'fast', types: ['t.x.v1'], handler: async () => void handled.push('fast') });
+    await bus.subscribe({
+      group: 'slow',
+      types: ['t.x.v1'],
+      handler: async () => {
+        await delay(50);
+        if (failOnce) {
+          failOnce = false;
+          throw new Error('transient');
+        }
+        handled.push('slow');
+      },
+    });
     await bus.publish([createEvent('t.x.v1', 'a', 1, {})]);
-    expect(handled).toBe(false);
-    await waitFor(() => handled, 'delivery');
+    expect(handled.sort()).toEqual(['fast', 'slow']);
+    await bus.close();
+  });
+
+  it('does not hold a publish for a group without consumers, and rejects one whose group stops first', async () => {
+    const bus = new MemoryEventBus();
+    await bus
+      .subscribe({ group: 'idle', types: ['t.x.v1'], handler: async () => undefined })
+      .then((s) => s.stop());
+    await bus.publish([createEvent('t.x.v1', 'a', 1, {})]); // nobody listens: kept for the next consumer
+
+    let release!: () => void;
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    const sub = await bus.subscribe({ group: 'busy', types: ['t.y.v1'], handler: () => blocked });
+    const first = bus.publish([createEvent('t.y.v1', 'b', 1, {})]);
+    const second = bus.publish([createEvent('t.y.v1', 'b', 2, {})]);
+    await delay(20);
+    const stopping = sub.stop();
+    release();
+    await stopping;
+    await expect(first).resolves.toBeUndefined(); // in flight: finished before the stop returned
+    await expect(second).rejects.toThrow(/stopped before handling/); // its outbox row stays pending
     await bus.close();
   });
 

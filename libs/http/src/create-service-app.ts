@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import { requireInternal } from '@journal/auth';
-import { errorMiddleware, notFoundHandler } from '@journal/errors';
+import { errorMiddleware, notFoundHandler, rejectMalformedUrl } from '@journal/errors';
 import { requestLogger, type Logger } from '@journal/logger';
 import type { ServiceInstance } from './service-instance';
 import { healthRoutes } from './health.routes';
@@ -27,6 +27,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? DEFAULT_TRUST_PROXY);
   app.use(requestLogger(options.logger));
+  app.use(rejectMalformedUrl());
   app.use(healthRoutes(options.instances));
   app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
   for (const instance of options.instances) app.use(instance.publicRouter);

@@ -1,9 +1,10 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createTransport, type Transporter } from 'nodemailer';
+import { PRIVATE_FILE_MODE, ensurePrivateDir } from '@journal/config';
 import type StreamTransport from 'nodemailer/lib/stream-transport';
 import type { Mailer, MailMessage, SendResult } from './mailer.port';
 import { assertSender } from './mail-config.util';
@@ -19,7 +20,8 @@ export interface FileMailerOptions {
 /**
  * Writes each mail as an RFC 822 `.eml` file (CRLF line ends, as on the wire) instead of sending it: the
  * embedded default has no SMTP server. nodemailer's stream transport builds exactly the bytes SMTP would
- * carry. Files appear atomically (temp name, then rename), so a reader never sees half a message.
+ * carry. Files appear atomically (temp name, then rename), so a reader never sees half a message; they
+ * are 0600 in a 0700 folder, as mails hold verification links.
  */
 export class FileMailer implements Mailer {
   readonly kind = 'file' as const;
@@ -40,12 +42,12 @@ export class FileMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<SendResult> {
-    await mkdir(this.dir, { recursive: true });
+    await ensurePrivateDir(this.dir);
     const info = await this.transport.sendMail({ ...message, headers: message.headers ?? {} });
     const name = `${fileTimestamp(this.now())}-${safeMessageId(info.messageId)}.eml`;
     // Dot-prefixed while incomplete so `*.eml` globs and mail viewers skip it.
     const temp = path.join(this.dir, `.${name}.partial`);
-    const out = createWriteStream(temp, { flags: 'wx' });
+    const out = createWriteStream(temp, { flags: 'wx', mode: PRIVATE_FILE_MODE });
     try {
       await pipeline(info.message as Readable, out);
       await rename(temp, path.join(this.dir, name));
@@ -59,9 +61,9 @@ export class FileMailer implements Mailer {
   }
 
   async verify(): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
+    await ensurePrivateDir(this.dir);
     const probe = path.join(this.dir, `.verify-${process.pid}-${Date.now()}`);
-    await writeFile(probe, '');
+    await writeFile(probe, '', { mode: PRIVATE_FILE_MODE });
     await rm(probe, { force: true });
   }
 }

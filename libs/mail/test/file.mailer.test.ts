@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -96,5 +96,22 @@ describe('safeMessageId', () => {
     ['<>', 'message'],
   ])('%s -> %s', (input, expected) => {
     expect(safeMessageId(input)).toBe(expected);
+  });
+});
+
+describe('FileMailer file modes', () => {
+  it('writes each mail 0600 in a 0700 folder, narrowing one an older version left 0755', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'journal-mail-modes-'));
+    try {
+      const mailDir = path.join(root, 'mail');
+      await mkdir(mailDir, { mode: 0o755 });
+      const mailer = new FileMailer({ mailDir, from: FROM });
+      await mailer.send({ to: 'ada@example.org', subject: 'Verify', text: 'link', html: '<p>link</p>' });
+      const [name] = await emlFiles(mailDir);
+      expect((await stat(mailDir)).mode & 0o777).toBe(0o700);
+      expect((await stat(path.join(mailDir, name!))).mode & 0o777).toBe(0o600);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

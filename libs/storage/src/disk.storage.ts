@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, ensurePrivateDir } from '@journal/config';
 import { DigestStream } from './digest.stream';
 import { pipeToNewFile } from './new-file.util';
+import { removeStaleFiles } from './stale-files.util';
 import { assertValidObjectKey } from './object-key.util';
 import { InvalidObjectKeyError, ObjectNotFoundError, SizeMismatchError } from './storage.errors';
-import type { FileStorage, ObjectStat, PutMeta, PutResult } from './storage.port';
+import type { FileStorage, ListedObject, ObjectStat, PutMeta, PutResult } from './storage.port';
 
 // Dot-directories cannot collide with object keys: assertValidObjectKey rejects dot-leading segments.
 const INCOMING_DIR = '.incoming';
@@ -26,11 +28,12 @@ export interface DiskStorageOptions {
 /**
  * Objects as files under one root directory. A put streams into `.incoming/` (same file system, so the
  * final rename is atomic) and only then appears under its key; the content type lives in a sidecar
- * JSON file under `.meta/`.
+ * JSON file under `.meta/`. Files are 0600 in 0700 folders: papers are private until published.
  */
 export class DiskStorage implements FileStorage {
   readonly kind = 'disk' as const;
   private readonly root: string;
+  private rootReady?: Promise<void>;
 
   constructor(options: DiskStorageOptions) {
     this.root = path.resolve(options.rootDir);
@@ -39,8 +42,7 @@ export class DiskStorage implements FileStorage {
   async put(key: string, body: Readable, meta: PutMeta): Promise<PutResult> {
     const target = this.pathFor(key);
     const metaTarget = this.metaPathFor(key);
-    const incoming = path.join(this.root, INCOMING_DIR);
-    await mkdir(incoming, { recursive: true });
+    const incoming = await this.incomingDir();
     const tmpId = randomUUID();
     const tmpData = path.join(incoming, `${tmpId}.data`);
     const tmpMeta = path.join(incoming, `${tmpId}.json`);
@@ -50,9 +52,9 @@ export class DiskStorage implements FileStorage {
       const { size, sha256 } = digest.digest();
       if (meta.size !== undefined && meta.size !== size) throw new SizeMismatchError(meta.size, size);
       const stored: StoredMeta = { contentType: meta.contentType, size, sha256 };
-      await writeFile(tmpMeta, JSON.stringify(stored), { flag: 'wx' });
-      await mkdir(path.dirname(target), { recursive: true });
-      await mkdir(path.dirname(metaTarget), { recursive: true });
+      await writeFile(tmpMeta, JSON.stringify(stored), { flag: 'wx', mode: PRIVATE_FILE_MODE });
+      await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
+      await mkdir(path.dirname(metaTarget), { recursive: true, mode: PRIVATE_DIR_MODE });
       await rename(tmpMeta, metaTarget);
       await rename(tmpData, target);
       return { key, size, sha256 };
@@ -105,11 +107,38 @@ export class DiskStorage implements FileStorage {
 
   async ping(): Promise<void> {
     // A real write, so a read-only or full volume fails readiness instead of the next upload.
-    const incoming = path.join(this.root, INCOMING_DIR);
-    await mkdir(incoming, { recursive: true });
+    const incoming = await this.incomingDir();
     const probe = path.join(incoming, `ping-${randomUUID()}`);
-    await writeFile(probe, '');
+    await writeFile(probe, '', { mode: PRIVATE_FILE_MODE });
     await rm(probe, { force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    const entries = await readdir(this.root, { withFileTypes: true, recursive: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      // Temp and metadata files live under dot-folders, which no key can name.
+      if (key.startsWith('.') || !key.startsWith(prefix)) continue;
+      const info = await stat(path.join(this.root, key)).catch(() => undefined);
+      if (info) yield { key, modifiedAt: info.mtime };
+    }
+  }
+
+  removeStaleTemporaries(olderThan: Date): Promise<number> {
+    return removeStaleFiles(path.join(this.root, INCOMING_DIR), olderThan);
+  }
+
+  /** The temp folder, with the root narrowed to 0700 once per instance (older versions made it 0755). */
+  private async incomingDir(): Promise<string> {
+    this.rootReady ??= ensurePrivateDir(this.root);
+    await this.rootReady.catch((error: unknown) => {
+      this.rootReady = undefined;
+      throw error;
+    });
+    const incoming = path.join(this.root, INCOMING_DIR);
+    await mkdir(incoming, { recursive: true, mode: PRIVATE_DIR_MODE });
+    return incoming;
   }
 
   private pathFor(key: string): string {

@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { PRIVATE_FILE_MODE } from '@journal/config';
 
 /**
  * Streams `body` (through `transform`) into a file that must not exist yet. If anything fails, the file
@@ -15,7 +16,11 @@ export async function pipeToNewFile(
   options: { flush?: boolean } = {},
 ): Promise<void> {
   // flush: fsync before close, for files that are renamed into place (never a half-written one after a crash).
-  const out = createWriteStream(file, { flags: 'wx', flush: options.flush ?? false });
+  const out = createWriteStream(file, {
+    flags: 'wx',
+    flush: options.flush ?? false,
+    mode: PRIVATE_FILE_MODE,
+  });
   try {
     await pipeline(body, transform, out);
   } catch (error) {

@@ -8,13 +8,15 @@ import { finished } from 'node:stream/promises';
 import { Client } from 'minio';
 import { DigestStream } from './digest.stream';
 import { pipeToNewFile } from './new-file.util';
+import { removeStaleFiles } from './stale-files.util';
 import { assertValidObjectKey } from './object-key.util';
 import { parseS3Endpoint } from './s3-endpoint.util';
 import { ObjectNotFoundError, SizeMismatchError, StorageError } from './storage.errors';
-import type { FileStorage, ObjectStat, PutMeta, PutResult } from './storage.port';
+import type { FileStorage, ListedObject, ObjectStat, PutMeta, PutResult } from './storage.port';
 
 // A single S3 PUT accepts at most 5 GiB; papers are capped at 10 MB long before that.
 const MAX_SINGLE_PUT_BYTES = 5 * 1024 ** 3;
+const SPOOL_PREFIX = 'journal-s3-spool-';
 const MISSING_CODES = new Set(['NoSuchKey', 'NotFound', 'NoSuchObject']);
 
 export interface S3StorageOptions {
@@ -62,7 +64,7 @@ export class S3Storage implements FileStorage {
 
   async put(key: string, body: Readable, meta: PutMeta): Promise<PutResult> {
     assertValidObjectKey(key);
-    const spool = path.join(this.spoolDir, `journal-s3-spool-${randomUUID()}`);
+    const spool = path.join(this.spoolDir, `${SPOOL_PREFIX}${randomUUID()}`);
     const digest = new DigestStream();
     try {
       await pipeToNewFile(body, digest, spool);
@@ -124,6 +126,21 @@ export class S3Storage implements FileStorage {
 
   async ping(): Promise<void> {
     await this.createBucketIfMissing();
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    await this.ensureBucket();
+    for await (const item of this.client.listObjectsV2(this.bucket, prefix, true) as AsyncIterable<{
+      name?: string;
+      lastModified?: Date;
+    }>) {
+      if (item.name && item.lastModified) yield { key: item.name, modifiedAt: item.lastModified };
+    }
+  }
+
+  // Uploads reach the bucket in one PUT, so the only temp files are spool files a crash left behind.
+  removeStaleTemporaries(olderThan: Date): Promise<number> {
+    return removeStaleFiles(this.spoolDir, olderThan, (name) => name.startsWith(SPOOL_PREFIX));
   }
 
   // Memoized so only the first call pays for the round trip; a failure is retried on the next call.

@@ -14,6 +14,12 @@ export interface PutResult {
   sha256: string;
 }
 
+/** One stored object as listed (for the sweeper of objects nothing refers to). */
+export interface ListedObject {
+  key: string;
+  modifiedAt: Date;
+}
+
 export interface ObjectStat {
   size: number;
   contentType?: string;
@@ -34,4 +40,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Resolves when the backend is reachable and writable (readiness probe). */
   ping(): Promise<void>;
+  /** Every object whose key starts with `prefix` (a folder such as `papers/`). */
+  list(prefix: string): AsyncIterable<ListedObject>;
+  /** Removes temp files of puts that never finished (a crash mid-upload), last changed before `olderThan`. */
+  removeStaleTemporaries(olderThan: Date): Promise<number>;
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
@@ -81,5 +81,33 @@ describe('DiskStorage specifics', () => {
     await expect(new DiskStorage({ rootDir: blocker }).ping()).rejects.toMatchObject({
       code: expect.stringMatching(/EEXIST|ENOTDIR/),
     });
+  });
+
+  it('writes objects and metadata 0600 in 0700 folders, and narrows a root an older version left 0755', async () => {
+    await mkdir(root, { recursive: true, mode: 0o755 });
+    await chmod(root, 0o755);
+    const key = generateObjectKey('txt');
+    await storage.put(key, Readable.from([Buffer.from('private paper')]), { contentType: 'text/plain' });
+    const mode = async (file: string) => (await stat(file)).mode & 0o777;
+    expect(await mode(root)).toBe(0o700);
+    expect(await mode(path.join(root, key))).toBe(0o600);
+    expect(await mode(path.join(root, '.meta', `${key}.json`))).toBe(0o600);
+    for (let dir = path.dirname(path.join(root, key)); dir !== root; dir = path.dirname(dir))
+      expect(await mode(dir)).toBe(0o700);
+    expect(await mode(path.join(root, '.incoming'))).toBe(0o700);
+  });
+
+  it('removes temp files older than the cutoff and keeps younger ones', async () => {
+    await storage.ping(); // creates .incoming
+    const incoming = path.join(root, '.incoming');
+    const old = path.join(incoming, 'crashed.data');
+    const young = path.join(incoming, 'in-flight.data');
+    await writeFile(old, 'partial');
+    await writeFile(young, 'partial');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    await utimes(old, twoHoursAgo, twoHoursAgo);
+
+    expect(await storage.removeStaleTemporaries(new Date(Date.now() - 3600_000))).toBe(1);
+    expect(await listFiles(incoming)).toEqual(['in-flight.data']);
   });
 });

@@ -18,7 +18,7 @@ export interface StorageHarness {
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const NINE_POINT_NINE_MB = Math.round(9.9 * 1024 * 1024);
 
-/** One behaviour contract for every FileStorage adapter (DESIGN.md section 6, rule 8). */
+/** One behaviour contract for every FileStorage adapter (docs/conventions.md, testing). */
 export function storageContract(adapterName: string, start: () => Promise<StorageHarness>): void {
   describe(`FileStorage contract: ${adapterName}`, () => {
     let harness: StorageHarness;
@@ -132,6 +132,21 @@ export function storageContract(adapterName: string, start: () => Promise<Storag
 
       await expect(storage.stat(key)).resolves.toBeNull();
       expect(await harness.listEverything()).toEqual(before);
+    });
+
+    it('lists the objects under a prefix with their change time, never temp or metadata files', async () => {
+      const inside = generateObjectKey('txt');
+      const outside = generateObjectKey('txt', { prefix: 'other' });
+      for (const key of [inside, outside])
+        await storage.put(key, Readable.from([Buffer.from('x')]), { contentType: 'text/plain' });
+      const listed = [];
+      for await (const object of storage.list('papers/')) listed.push(object);
+      const keys = listed.map((object) => object.key);
+      expect(keys).toContain(inside);
+      expect(keys).not.toContain(outside);
+      expect(keys.every((key) => key.startsWith('papers/'))).toBe(true);
+      const listedInside = listed.find((object) => object.key === inside)!;
+      expect(Math.abs(listedInside.modifiedAt.getTime() - Date.now())).toBeLessThan(60_000);
     });
 
     it('stores under generated keys that never carry the user file name', async () => {

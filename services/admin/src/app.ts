@@ -2,7 +2,9 @@ import { Router } from 'express';
 import type { TokenVerifier } from '@journal/auth';
 import type { AdminSubmissionsService } from './domain/admin-submissions.service';
 import type { DashboardService } from './domain/dashboard.service';
+import type { MailStatusQueries } from './clients/notification.client';
 import { adminSubmissionsRoutes } from './routes/admin-submissions.routes';
+import { submissionMailsRoutes } from './routes/submission-mails.routes';
 import { dashboardRoutes } from './routes/dashboard.routes';
 
 /** The admin service's public routes (`/api/admin/*`); it has no internal routes. Never listens. */
@@ -10,11 +12,13 @@ export function createRouters(deps: {
   verifier: TokenVerifier;
   submissions: AdminSubmissionsService;
   dashboard: DashboardService;
+  mails?: MailStatusQueries;
 }): {
   publicRouter: Router;
 } {
   const publicRouter = Router();
   publicRouter.use(dashboardRoutes(deps));
   publicRouter.use(adminSubmissionsRoutes(deps));
+  publicRouter.use(submissionMailsRoutes(deps));
   return { publicRouter };
 }

@@ -1,9 +1,10 @@
 import type { TokenVerifier } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
-import type { EventBus, Subscription } from '@journal/events';
+import { startProcessedEventsPurge, subscribe, type EventBus, type Subscription } from '@journal/events';
 import type { InternalClient, ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
 import { createRouters } from './app';
+import { mailStatusQueries } from './clients/notification.client';
 import { submissionCommands } from './clients/submission.client';
 import { AdminSubmissionsService } from './domain/admin-submissions.service';
 import { DashboardService } from './domain/dashboard.service';
@@ -20,6 +21,10 @@ export interface AdminServiceDeps {
   verifier: TokenVerifier;
   /** Internal client of the submission service (status commands, file streams). */
   submission: InternalClient;
+  /** Internal client of the notification service (mail status of a submission); unset: those routes answer 503. */
+  notification?: InternalClient;
+  /** processed_events retention (default 7 days). */
+  processedEventsRetentionMs?: number;
 }
 
 /** The admin service: dashboard read model, listing, stats, CSV, status commands, downloads. */
@@ -30,22 +35,36 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
     logger: deps.logger,
   });
   const dashboard = new DashboardService(deps.pool);
-  const routers = createRouters({ verifier: deps.verifier, submissions, dashboard });
+  const routers = createRouters({
+    verifier: deps.verifier,
+    submissions,
+    dashboard,
+    mails: deps.notification ? mailStatusQueries(deps.notification) : undefined,
+  });
   let subscription: Subscription | undefined;
+  let purge: { stop(): Promise<void> } | undefined;
 
   return {
     name: 'admin',
     ...routers,
     async start() {
-      subscription ??= await deps.bus.subscribe({
+      subscription ??= await subscribe(deps.bus, {
         group: READ_MODEL_CONSUMER_GROUP,
         types: READ_MODEL_EVENT_TYPES,
         handler: submissionEventsHandler(deps.pool),
+      });
+      purge ??= startProcessedEventsPurge({
+        pool: deps.pool,
+        schema: 'admin',
+        retentionMs: deps.processedEventsRetentionMs,
+        logger: deps.logger,
       });
     },
     async stop() {
       await subscription?.stop();
       subscription = undefined;
+      await purge?.stop();
+      purge = undefined;
     },
     async ready() {
       await pingDatabase(deps.pool);

@@ -1,7 +1,4 @@
 // Standalone admin process (distributed mode).
-import { createServiceAuth } from '@journal/auth';
-import { createPool } from '@journal/db';
-import { createEventBus } from '@journal/events';
 import { createInternalClient, runStandalone } from '@journal/http';
 import { loadConfig } from './config';
 import { createAdminService } from './create-admin-service';
@@ -10,36 +7,20 @@ runStandalone(() => {
   const config = loadConfig();
   return {
     name: 'admin',
-    port: config.PORT,
-    host: config.HOST,
-    logLevel: config.LOG_LEVEL,
-    internalToken: config.INTERNAL_TOKEN,
-    async build(logger) {
-      const auth = await createServiceAuth({
-        publicKeyPem: config.JWT_PUBLIC_KEY,
-        keysDir: config.keysDir,
-        redisUrl: config.REDIS_URL,
-        logger,
-      });
-      const pool = createPool(config.DATABASE_URL, { applicationName: 'admin' });
-      const bus = createEventBus({
-        kind: config.eventBus,
-        redisUrl: config.REDIS_URL,
-        kafkaBrokers: config.KAFKA_BROKERS,
-        logger,
-      });
+    config,
+    async build(adapters, logger) {
       const instance = await createAdminService({
         logger,
-        pool,
-        bus,
-        verifier: auth.verifier,
+        pool: adapters.pool,
+        bus: adapters.bus,
+        verifier: adapters.verifier(),
         submission: createInternalClient(config.SUBMISSION_URL, config.INTERNAL_TOKEN),
+        notification: config.NOTIFICATION_URL
+          ? createInternalClient(config.NOTIFICATION_URL, config.INTERNAL_TOKEN)
+          : undefined,
+        processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
       });
-      return {
-        instance,
-        cleanup: [() => bus.close(), () => pool.end(), () => auth.close()],
-        describe: { eventBus: config.eventBus },
-      };
+      return { instance };
     },
   };
 });

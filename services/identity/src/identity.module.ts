@@ -51,6 +51,8 @@ export interface IdentityServiceDeps {
   google?: { clientId?: string; jwksUrl?: string };
   /** Shared brute-force counters when several identity instances run; memory otherwise. */
   redis?: Redis;
+  /** REDIS_PREFIX: the throttle's keys are `<prefix>:identity:login-failures:<key>`. */
+  redisPrefix?: string;
   /** Port to the submission service; without one the profile reports submissions as unavailable. */
   submissions?: SubmissionsReader;
   /** Overrides for tests. */
@@ -58,6 +60,8 @@ export interface IdentityServiceDeps {
   loginThrottle?: LoginThrottle;
   googleVerifier?: GoogleTokenVerifier;
   outboxPollIntervalMs?: number;
+  /** Failures of its own after which an outbox row is parked (default 10). */
+  outboxMaxRowFailures?: number;
 }
 
 export interface IdentityService extends ServiceInstance {
@@ -69,13 +73,19 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
   const logger = deps.logger;
   const hasher = deps.hasher ?? createArgon2Hasher();
   const throttle =
-    deps.loginThrottle ?? (deps.redis ? createRedisLoginThrottle(deps.redis) : createMemoryLoginThrottle());
+    deps.loginThrottle ??
+    (deps.redis
+      ? createRedisLoginThrottle(deps.redis, {
+          prefix: `${deps.redisPrefix ?? 'journal'}:identity:login-failures:`,
+        })
+      : createMemoryLoginThrottle());
   const relay = new OutboxRelay({
     pool: deps.pool,
     schema: SCHEMA,
     bus: deps.bus,
     logger,
     pollIntervalMs: deps.outboxPollIntervalMs,
+    maxRowFailures: deps.outboxMaxRowFailures,
   });
   const sessions = createSessionsService({
     pool: deps.pool,

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type Redis from 'ioredis';
 import type { SessionRevocations, TokenVerifier } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
-import type { EventBus, Subscription } from '@journal/events';
+import { startProcessedEventsPurge, subscribe, type EventBus, type Subscription } from '@journal/events';
 import type { ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
 import type { Mailer } from '@journal/mail';
@@ -11,13 +11,16 @@ import {
   createNotificationEventHandler,
   HANDLED_EVENT_TYPES,
   NOTIFICATION_GROUP,
+  NOTIFICATION_SCHEMA,
 } from './events/notification-events.handler';
 import type { VerificationTokens } from './mail/mail-jobs-for-event';
 import { BullMqMailQueue, type BullMqMailQueueOptions } from './mail/bullmq.mail-queue';
 import { InProcessMailQueue } from './mail/in-process.mail-queue';
+import { startMailReconciler, type MailReconciler } from './mail/mail-reconciler';
 import { createMailSender } from './mail/mail-sender';
-import type { MailQueue } from './mail/mail-queue.port';
+import { resolveMailRetry, type MailQueue } from './mail/mail-queue.port';
 import { createRealtime, type Realtime } from './realtime/realtime-server';
+import { mailStatusRoutes } from './routes/mail-status.routes';
 
 export interface NotificationSettings {
   /** PUBLIC_URL: the site origin mails link to. */
@@ -27,6 +30,18 @@ export interface NotificationSettings {
 }
 
 export type MailQueueTuning = Omit<BullMqMailQueueOptions, 'redis' | 'logger'>;
+
+/** Durable mail tuning (MAIL_* settings); tests shorten them. */
+export interface MailDeliveryTuning {
+  /** A row 'sending' this long belongs to a dead worker (default 2 min, above the SMTP timeouts). */
+  sendingLeaseMs?: number;
+  /** Reconciler pass interval (default 60 s). */
+  reconcileIntervalMs?: number;
+  /** A queued/failed row untouched this long is checked against the queue (default 60 s). */
+  reconcileGraceMs?: number;
+  /** Domain of the Message-IDs (default journal.local). */
+  messageIdDomain?: string;
+}
 
 export interface NotificationDeps {
   logger: Logger;
@@ -44,6 +59,9 @@ export interface NotificationDeps {
   /** Key prefix for this deployment's Redis keys (`<prefix>:bull`, `<prefix>:socket.io`, `<prefix>:notices`). */
   redisPrefix?: string;
   mailQueue?: MailQueueTuning;
+  mailDelivery?: MailDeliveryTuning;
+  /** processed_events retention (default 7 days). */
+  processedEventsRetentionMs?: number;
   /**
    * Competing consumers of the group inside this instance. Handling waits mostly on Postgres and Redis
    * round trips, so a few in flight multiply throughput; a live notice never goes back to an older
@@ -70,30 +88,62 @@ export async function createNotificationService(deps: NotificationDeps): Promise
   const mailQueue: MailQueue = deps.redis
     ? new BullMqMailQueue({ prefix: `${prefix}:bull`, ...deps.mailQueue, redis: deps.redis, logger })
     : new InProcessMailQueue({ ...deps.mailQueue, logger });
+  const delivery = {
+    sendingLeaseMs: 120_000,
+    reconcileIntervalMs: 60_000,
+    reconcileGraceMs: 60_000,
+    messageIdDomain: 'journal.local',
+    ...deps.mailDelivery,
+  };
   const handler = createNotificationEventHandler({
     pool: deps.pool,
     mailQueue,
     realtime,
     logger,
     verificationTokens: deps.verificationTokens,
+    messageIdDomain: delivery.messageIdDomain,
   });
   let subscriptions: Subscription[] = [];
+  let reconciler: MailReconciler | undefined;
+  let purge: { stop(): Promise<void> } | undefined;
   let stopping: Promise<void> | undefined;
 
   return {
     name: 'notification',
     // Socket.IO answers /socket.io/ on the server itself (attach); there are no Express routes.
     publicRouter: Router(),
+    internalRouter: mailStatusRoutes({ pool: deps.pool, queue: mailQueue }),
     realtime,
     attach: (server) => realtime.attach(server),
     async start() {
       await mailQueue.start(
-        createMailSender({ pool: deps.pool, mailer: deps.mailer, logger, templates: deps.settings }),
+        createMailSender({
+          pool: deps.pool,
+          mailer: deps.mailer,
+          logger,
+          templates: deps.settings,
+          maxAttempts: resolveMailRetry(deps.mailQueue).attempts,
+          sendingLeaseMs: delivery.sendingLeaseMs,
+        }),
       );
+      reconciler ??= startMailReconciler({
+        pool: deps.pool,
+        queue: mailQueue,
+        logger,
+        intervalMs: delivery.reconcileIntervalMs,
+        graceMs: delivery.reconcileGraceMs,
+        leaseMs: delivery.sendingLeaseMs,
+      });
+      purge ??= startProcessedEventsPurge({
+        pool: deps.pool,
+        schema: NOTIFICATION_SCHEMA,
+        retentionMs: deps.processedEventsRetentionMs,
+        logger,
+      });
       const consumers = Math.max(1, deps.consumers ?? 4);
       for (let i = 0; i < consumers; i++)
         subscriptions.push(
-          await deps.bus.subscribe({ group: NOTIFICATION_GROUP, types: HANDLED_EVENT_TYPES, handler }),
+          await subscribe(deps.bus, { group: NOTIFICATION_GROUP, types: HANDLED_EVENT_TYPES, handler }),
         );
       logger.info(
         { consumers, mailQueue: mailQueue.kind, mailer: deps.mailer.kind, redisAdapter: Boolean(deps.redis) },
@@ -105,6 +155,8 @@ export async function createNotificationService(deps: NotificationDeps): Promise
       stopping ??= (async () => {
         await Promise.all(subscriptions.map((subscription) => subscription.stop()));
         subscriptions = [];
+        await reconciler?.stop();
+        await purge?.stop();
         await mailQueue.close();
         await realtime.close();
       })();

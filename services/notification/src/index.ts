@@ -11,8 +11,8 @@ export {
   type NotificationService,
   type NotificationSettings,
   type MailQueueTuning,
+  type MailDeliveryTuning,
 } from './create-notification-service';
-export { loadVerifierKeys } from './verifier-keys';
-export { identityVerificationTokens } from './events/identity-verification-tokens';
 export { SOCKET_PATH } from './realtime/realtime-server';
+export { identityVerificationTokens } from './events/identity-verification-tokens';
 export type { StatusUpdatePayload } from './realtime/socket.types';

@@ -1,6 +1,13 @@
 import type { TokenVerifier } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
-import { OutboxRelay, type EventBus, type OutboxRelayOptions, type Subscription } from '@journal/events';
+import {
+  OutboxRelay,
+  startProcessedEventsPurge,
+  subscribe,
+  type EventBus,
+  type OutboxRelayOptions,
+  type Subscription,
+} from '@journal/events';
 import type { InternalClient, ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
 import type { FileStorage } from '@journal/storage';
@@ -16,6 +23,7 @@ import {
 import { identityDirectory } from './identity/identity-directory';
 import { SCHEMA } from './schema';
 import { MAX_UPLOAD_BYTES } from './upload/file-type.policy';
+import { StorageSweeper } from './upload/storage-sweeper';
 
 export interface SubmissionServiceDeps {
   logger: Logger;
@@ -26,8 +34,15 @@ export interface SubmissionServiceDeps {
   /** Internal client of the identity service (`GET /internal/users/:userId`). */
   identity: Pick<InternalClient, 'json'>;
   /** Relay tuning (tests shorten the poll interval). */
-  relay?: Pick<OutboxRelayOptions, 'pollIntervalMs' | 'batchSize' | 'initialBackoffMs' | 'maxBackoffMs'>;
+  relay?: Pick<
+    OutboxRelayOptions,
+    'pollIntervalMs' | 'batchSize' | 'initialBackoffMs' | 'maxBackoffMs' | 'maxRowFailures'
+  >;
   maxUploadBytes?: number;
+  /** processed_events retention (default 7 days). */
+  processedEventsRetentionMs?: number;
+  /** Sweeper of abandoned upload files (tests pass a clock or turn the timer off with `enabled: false`). */
+  sweeper?: { enabled?: boolean; now?: () => Date; intervalMs?: number };
 }
 
 /** The submission service: papers, files, statuses and their history (docs/conventions.md). */
@@ -45,21 +60,33 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
   });
   const routers = createRouters({ verifier: deps.verifier, submissions, papers });
   let subscription: Subscription | undefined;
+  let purge: { stop(): Promise<void> } | undefined;
+  const sweeper = new StorageSweeper({ storage: deps.storage, db: deps.pool, logger, ...deps.sweeper });
 
   return {
     name: 'submission',
     ...routers,
     async start() {
       relay.start();
-      subscription ??= await deps.bus.subscribe({
+      if (deps.sweeper?.enabled !== false) sweeper.start();
+      subscription ??= await subscribe(deps.bus, {
         group: AUTHORS_CONSUMER_GROUP,
         types: IDENTITY_EVENT_TYPES,
         handler: identityEventsHandler(deps.pool, afterCommit),
       });
+      purge ??= startProcessedEventsPurge({
+        pool: deps.pool,
+        schema: SCHEMA,
+        retentionMs: deps.processedEventsRetentionMs,
+        logger,
+      });
     },
     async stop() {
+      await sweeper.stop();
       await subscription?.stop();
       subscription = undefined;
+      await purge?.stop();
+      purge = undefined;
       await relay.stop();
     },
     async ready() {

@@ -1,13 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Socket } from 'node:net';
 import { freePort } from '@journal/db';
-
-export function redisServerAvailable(): boolean {
-  return spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
-}
 
 function ping(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -33,6 +29,8 @@ export interface PrivateRedis {
   /** SIGSTOP / SIGCONT: commands hang without the connection breaking. */
   pause(): void;
   resume(): void;
+  /** SIGKILL: with persistence off, everything it held is gone at the next start. */
+  kill(): Promise<void>;
   /** Stops it and removes its folder. */
   destroy(): Promise<void>;
 }
@@ -41,9 +39,10 @@ export interface PrivateRedis {
  * A Redis of the test's own on a free loopback port, so the cluster's streams, queues and pub/sub never
  * meet another test's (the services do not take a key prefix from the environment), and the fault tests
  * can stop it without touching the machine's shared Redis. Configured like docker-compose's: append-only
- * file (fsync always here), noeviction, no RDB snapshots.
+ * file (fsync always here), noeviction, no RDB snapshots; `persistence: false` keeps nothing on disk.
  */
-export async function startPrivateRedis(): Promise<PrivateRedis> {
+export async function startPrivateRedis(options: { persistence?: boolean } = {}): Promise<PrivateRedis> {
+  const persistence = options.persistence ?? true;
   const port = await freePort();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cluster-redis-'));
   let child: ChildProcess | undefined;
@@ -59,10 +58,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
       dir,
       '--save',
       '',
-      '--appendonly',
-      'yes',
-      '--appendfsync',
-      'always',
+      ...(persistence ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no']),
       '--maxmemory-policy',
       'noeviction',
       '--daemonize',
@@ -90,8 +86,16 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     await exited;
     clearTimeout(timer);
   };
+  const kill = async () => {
+    const current = child;
+    if (!current || current.exitCode !== null || current.signalCode !== null) return;
+    const exited = new Promise((resolve) => current.once('exit', resolve));
+    current.kill('SIGKILL');
+    await exited;
+  };
   await start();
   return {
+    kill,
     url: `redis://127.0.0.1:${port}`,
     port,
     stop,

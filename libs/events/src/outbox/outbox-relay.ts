@@ -3,7 +3,8 @@ import type { EventBus } from '../bus/event-bus.port';
 import { backoffDelay } from '../bus/retry-policy';
 import { errorMessage, silentLogger, type EventsLogger } from '../logger';
 import { checkout } from '@journal/db';
-import { OutboxRepository, toEnvelope } from './outbox.repository';
+import { parseEvent } from '../contracts/parse-event';
+import { OutboxRepository, toEnvelope, type OutboxRow } from './outbox.repository';
 
 export interface OutboxRelayOptions {
   pool: Pool;
@@ -18,6 +19,8 @@ export interface OutboxRelayOptions {
   maxBackoffMs?: number;
   /** Sent rows older than this are deleted (checked at most hourly); 0 keeps them. */
   purgeSentAfterMs?: number;
+  /** A row that fails this many times on its own (default 10) moves to outbox_dead_letters. */
+  maxRowFailures?: number;
 }
 
 /**
@@ -33,6 +36,7 @@ export class OutboxRelay {
   private readonly pollIntervalMs: number;
   private readonly backoff: { initialDelayMs: number; maxDelayMs: number; factor: number };
   private readonly purgeSentAfterMs: number;
+  private readonly maxRowFailures: number;
   private loop: Promise<void> | null = null;
   private running = false;
   private kicked = false;
@@ -51,6 +55,7 @@ export class OutboxRelay {
       factor: 2,
     };
     this.purgeSentAfterMs = options.purgeSentAfterMs ?? 7 * 24 * 3_600_000;
+    this.maxRowFailures = options.maxRowFailures ?? 10;
   }
 
   start(): void {
@@ -91,25 +96,64 @@ export class OutboxRelay {
     }
   }
 
-  /** One claim -> publish -> mark-sent transaction; returns the number of events published. */
+  /**
+   * One claim -> publish -> mark-sent transaction; returns the number of events published. A row that breaks
+   * its contract, or that the bus refuses while it takes the rows around it, is that row's own failure
+   * (counted, parked at maxRowFailures) and does not hold back the rows of other aggregates. When the bus takes
+   * nothing, the bus is down: the rows stay pending and the error is thrown (the loop backs off).
+   */
   async publishBatch(): Promise<number> {
     const { client, fail, release } = await checkout(this.options.pool);
     try {
       await client.query('BEGIN');
       const rows = await this.repo.inOrder(client, await this.repo.claim(client, this.batchSize));
-      const ids = rows.map((r) => r.id);
-      if (rows.length > 0) {
+      const own: { id: string; error: string }[] = [];
+      const valid = rows.filter((row) => {
         try {
-          await this.options.bus.publish(rows.map(toEnvelope));
+          parseEvent(toEnvelope(row));
+          return true;
         } catch (err) {
-          await this.repo.markFailed(client, ids, errorMessage(err));
-          await client.query('COMMIT');
-          throw new PublishFailedError(err);
+          own.push({ id: row.id, error: `invalid event: ${errorMessage(err)}` });
+          return false;
         }
-        await this.repo.markSent(client, ids);
+      });
+      let sent: OutboxRow[] = [];
+      if (valid.length > 0) {
+        try {
+          await this.options.bus.publish(valid.map(toEnvelope));
+          sent = valid;
+        } catch (err) {
+          sent = await this.publishOneByOne(valid, own);
+          if (sent.length === 0) {
+            await this.repo.markFailed(
+              client,
+              valid.map((r) => r.id),
+              errorMessage(err),
+            );
+            await this.repo.markRowFailures(client, own, this.maxRowFailures);
+            await client.query('COMMIT');
+            throw new PublishFailedError(err);
+          }
+        }
       }
+      if (sent.length > 0)
+        await this.repo.markSent(
+          client,
+          sent.map((r) => r.id),
+        );
+      const parked = await this.repo.markRowFailures(client, own, this.maxRowFailures);
       await client.query('COMMIT');
-      return rows.length;
+      for (const failure of own)
+        this.logger.warn(
+          {
+            schema: this.options.schema,
+            eventId: failure.id,
+            err: failure.error,
+            parked: parked.includes(failure.id),
+          },
+          parked.includes(failure.id) ? 'outbox row parked in outbox_dead_letters' : 'outbox row failed',
+        );
+      return sent.length;
     } catch (err) {
       if (err instanceof PublishFailedError) throw err.cause;
       await client.query('ROLLBACK').catch(fail);
@@ -117,6 +161,32 @@ export class OutboxRelay {
     } finally {
       release();
     }
+  }
+
+  /**
+   * After a refused batch: each row alone, in order, so the refused one can be told from the rest. A row
+   * after a refused row of its aggregate waits (order per aggregate). If the bus refuses every row, nothing
+   * is attributed to a row (the bus is down). Returns the rows published; adds the refused ones to `own`.
+   */
+  private async publishOneByOne(
+    rows: OutboxRow[],
+    own: { id: string; error: string }[],
+  ): Promise<OutboxRow[]> {
+    const sent: OutboxRow[] = [];
+    const refused: { id: string; error: string }[] = [];
+    const held = new Set<string>();
+    for (const row of rows) {
+      if (held.has(row.aggregate_id)) continue;
+      try {
+        await this.options.bus.publish([toEnvelope(row)]);
+        sent.push(row);
+      } catch (err) {
+        refused.push({ id: row.id, error: errorMessage(err) });
+        held.add(row.aggregate_id);
+      }
+    }
+    if (sent.length > 0) own.push(...refused);
+    return sent;
   }
 
   private async run(): Promise<void> {

@@ -1,10 +1,13 @@
 import { quoteSchema } from '../util/sql-identifier';
 
 /**
- * Tables every event-producing/consuming service creates in its first migration (copy the SQL into
- * `migrations/001_*.sql`; the library never runs DDL itself). `seq` gives the relay a commit-safe
- * publish order: a later change of the same aggregate waits on the earlier one's row lock, so it gets a
- * higher seq. `created_at` uses clock_timestamp() for the same reason (now() is the transaction start).
+ * The one definition of the event tables. Each service's migrations create exactly these (a test in
+ * libs/events/test/outbox-ddl.test.ts compares every service's migrated tables with this DDL); the library
+ * never runs DDL itself. `seq` gives the relay a commit-safe publish order: a later change of the same
+ * aggregate waits on the earlier one's row lock, so it gets a higher seq. `created_at` uses
+ * clock_timestamp() for the same reason (now() is the transaction start). `row_failures` counts failures
+ * that were this row's own (the bus took other rows of the batch); at the relay's limit the row moves to
+ * `outbox_dead_letters`.
  */
 export function outboxDdl(schema: string): string {
   const s = quoteSchema(schema);
@@ -19,13 +22,39 @@ export function outboxDdl(schema: string): string {
   created_at   timestamptz NOT NULL DEFAULT clock_timestamp(),
   sent_at      timestamptz,
   attempts     integer NOT NULL DEFAULT 0,
-  last_error   text
+  last_error   text,
+  row_failures integer NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS outbox_pending_idx ON ${s}.outbox (seq) WHERE sent_at IS NULL;
 CREATE INDEX IF NOT EXISTS outbox_pending_aggregate_idx ON ${s}.outbox (aggregate_id, seq) WHERE sent_at IS NULL;
 CREATE INDEX IF NOT EXISTS outbox_sent_at_idx ON ${s}.outbox (sent_at) WHERE sent_at IS NOT NULL;
+${outboxDeadLettersDdl(schema)}
+${processedEventsDdl(schema)}`;
+}
 
-CREATE TABLE IF NOT EXISTS ${s}.processed_events (
+/** Rows the relay gave up on (replay: `npm run outbox -- replay`). Added by a later migration in older services. */
+export function outboxDeadLettersDdl(schema: string): string {
+  const s = quoteSchema(schema);
+  return `CREATE TABLE IF NOT EXISTS ${s}.outbox_dead_letters (
+  id           uuid PRIMARY KEY,
+  seq          bigint NOT NULL,
+  type         text NOT NULL,
+  aggregate_id text NOT NULL,
+  version      integer NOT NULL,
+  payload      jsonb NOT NULL,
+  occurred_at  timestamptz NOT NULL,
+  created_at   timestamptz NOT NULL,
+  attempts     integer NOT NULL,
+  error        text NOT NULL,
+  parked_at    timestamptz NOT NULL DEFAULT now()
+);
+`;
+}
+
+/** Consumer idempotency (handleOnce); services that only consume events have just this table. */
+export function processedEventsDdl(schema: string): string {
+  const s = quoteSchema(schema);
+  return `CREATE TABLE IF NOT EXISTS ${s}.processed_events (
   event_id   uuid PRIMARY KEY,
   handled_at timestamptz NOT NULL DEFAULT now()
 );

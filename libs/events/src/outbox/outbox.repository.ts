@@ -26,9 +26,11 @@ export function toEnvelope(row: OutboxRow): EventEnvelope {
 /** SQL of the relay; every call runs on the relay's transaction client. */
 export class OutboxRepository {
   private readonly table: string;
+  private readonly deadLetters: string;
 
   constructor(schema: string) {
     this.table = `${quoteSchema(schema)}.outbox`;
+    this.deadLetters = `${quoteSchema(schema)}.outbox_dead_letters`;
   }
 
   /** Oldest pending rows not locked by another relay; they stay locked until the transaction ends. */
@@ -78,6 +80,34 @@ export class OutboxRepository {
       `UPDATE ${this.table} SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1::uuid[])`,
       [ids, error.slice(0, 2000)],
     );
+  }
+
+  /**
+   * Records failures that were the rows' own; rows that reached `maxFailures` move to the dead-letter table
+   * (with their last error) so the rows behind them go on. Returns the ids parked.
+   */
+  async markRowFailures(
+    client: PoolClient,
+    failures: { id: string; error: string }[],
+    maxFailures: number,
+  ): Promise<string[]> {
+    if (failures.length === 0) return [];
+    const { rows } = await client.query<{ id: string; row_failures: number }>(
+      `UPDATE ${this.table} o SET attempts = o.attempts + 1, row_failures = o.row_failures + 1, last_error = f.error
+       FROM jsonb_to_recordset($1::jsonb) AS f(id uuid, error text)
+       WHERE o.id = f.id RETURNING o.id, o.row_failures`,
+      [JSON.stringify(failures.map((f) => ({ id: f.id, error: f.error.slice(0, 2000) })))],
+    );
+    const parked = rows.filter((r) => r.row_failures >= maxFailures).map((r) => r.id);
+    if (parked.length === 0) return [];
+    await client.query(
+      `WITH moved AS (DELETE FROM ${this.table} WHERE id = ANY($1::uuid[]) RETURNING *)
+       INSERT INTO ${this.deadLetters} (id, seq, type, aggregate_id, version, payload, occurred_at, created_at, attempts, error)
+       SELECT id, seq, type, aggregate_id, version, payload, occurred_at, created_at, attempts, coalesce(last_error, 'unknown')
+       FROM moved`,
+      [parked],
+    );
+    return parked;
   }
 
   async purgeSent(client: PoolClient, olderThanMs: number): Promise<number> {

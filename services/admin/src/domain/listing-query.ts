@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validate } from '@journal/errors';
+import { safeText, validate } from '@journal/errors';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@journal/events';
 import { findJournal } from './journals';
 
@@ -41,7 +41,11 @@ const optional = (value: string | undefined) =>
     ? undefined
     : value.trim();
 
-const single = (name: string) => z.string({ error: `${name} must be given once` }).optional();
+const single = (name: string) =>
+  z
+    .string({ error: `${name} must be given once` })
+    .pipe(safeText(name))
+    .optional();
 
 /** YYYY-MM-DD of a real calendar day, as a UTC midnight. */
 function parseDay(value: string): Date | undefined {
@@ -118,7 +122,7 @@ const querySchema = z
     return { filters, sortBy: sortBy as SortField, sortOrder: sortOrder as SortOrder, page, limit };
   });
 
-/** Parses the dashboard's list query (SPEC section 7); throws a 400 ValidationError naming the bad parameter. */
+/** Parses the dashboard's list query (docs/api.md); throws a 400 ValidationError naming the bad parameter. */
 export function parseListingQuery(query: unknown): ListingQuery {
   return validate(querySchema, query ?? {});
 }

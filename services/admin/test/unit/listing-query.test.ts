@@ -41,4 +41,24 @@ describe('parseListingQuery', () => {
   ])('refuses %j', (query) => {
     expect(() => parseListingQuery(query)).toThrow(ValidationError);
   });
+
+  it.each([
+    ['search', 'data\u0000'],
+    ['search', 'data\r\nx'],
+    ['search', '\u202edata'],
+    ['journal', 'Law\u0000'],
+    ['status', 'submitted\u2066'],
+  ])('refuses a control or bidi character in %s, naming it (issue 9: NUL answered 500)', (name, value) => {
+    let error: unknown;
+    try {
+      parseListingQuery({ [name]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).message).toMatch(
+      new RegExp(`^${name} contains a control or text-direction character`),
+    );
+    expect((error as ValidationError).fieldErrors[0]?.field).toBe(name);
+  });
 });

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { authOf, type TokenVerifier } from '@journal/auth';
-import { validate } from '@journal/errors';
+import { isSafeText, validate } from '@journal/errors';
 import type {
   AuthorLoginService,
   GoogleSignInService,
@@ -14,7 +14,7 @@ import { cookieConsentSchema } from '../validation/cookie-consent.schema';
 import { emailOnlySchema, googleSignInSchema, loginSchema } from '../validation/login.schema';
 import { profileUpdateSchema } from '../validation/profile-update.schema';
 import { registrationSchema } from '../validation/registration.schema';
-import { requireAuthor } from './route-helpers';
+import { optionalAuth, requireAuthor } from './route-helpers';
 import { readRefreshCookie } from './session-cookie';
 import { mountLogout, sendSession } from './session.routes';
 import type { SessionsService } from '../domain/sessions.service';
@@ -88,11 +88,15 @@ export function registrationRoutes(deps: RegistrationRoutesDeps): Router {
     });
   });
 
-  router.post('/api/registration/cookie-consent', async (req, res) => {
+  // userEmail is recorded only when it is the signed-in caller's own; anyone else's is stored as null.
+  router.post('/api/registration/cookie-consent', optionalAuth(deps.verifier), async (req, res) => {
     const consent = validate(cookieConsentSchema, req.body);
+    const ownEmail = req.auth?.role === 'author' ? req.auth.email.toLowerCase() : undefined;
+    const headerAgent = req.get('user-agent')?.slice(0, 1000);
     const saved = await deps.cookieConsent.record({
       ...consent,
-      userAgent: consent.userAgent ?? req.get('user-agent')?.slice(0, 1000) ?? null,
+      userEmail: consent.userEmail && consent.userEmail.toLowerCase() === ownEmail ? consent.userEmail : null,
+      userAgent: consent.userAgent ?? (headerAgent && isSafeText(headerAgent) ? headerAgent : null),
     });
     res.status(201).json({ success: true, message: 'Cookie consent recorded', data: { id: saved.id } });
   });

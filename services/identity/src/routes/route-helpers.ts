@@ -16,6 +16,19 @@ export function requireAuthor(verifier: TokenVerifier): RequestHandler {
     });
 }
 
+/**
+ * Puts the caller's claims on `req.auth` when a valid token came with the request; an anonymous or
+ * invalid one passes as anonymous (for calls open to visitors that record more for signed-in users).
+ */
+export function optionalAuth(verifier: TokenVerifier): RequestHandler {
+  const authenticate = requireAuth(verifier);
+  return (req, res, next) =>
+    authenticate(req, res, (error?: unknown) => {
+      if (error) req.auth = undefined;
+      next();
+    });
+}
+
 /** A single optional string query parameter (`?email=a&email=b` is refused, not silently picked). */
 export function queryString(req: Request, name: string): string | undefined {
   const value = req.query[name];

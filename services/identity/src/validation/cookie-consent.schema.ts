@@ -1,9 +1,9 @@
-import { given, isEmail, orderedSchema, text } from './ordered-rules';
+import { given, isEmail, orderedSchema, safeTextRule, text } from './ordered-rules';
 
 const optionalText = (max: number) => (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.length <= max);
 
-/** Cookie banner payload (SPEC section 3): userEmail or null, consent, userAgent, ipAddress (null), sessionId. */
+/** Cookie banner payload: userEmail or null, consent, userAgent, ipAddress (null), sessionId. */
 export const cookieConsentSchema = orderedSchema(
   [
     { field: 'consent', message: 'Consent must be true or false', ok: (i) => typeof i.consent === 'boolean' },
@@ -17,16 +17,19 @@ export const cookieConsentSchema = orderedSchema(
       message: 'User agent must be text of at most 1000 characters',
       ok: (i) => optionalText(1000)(i.userAgent),
     },
+    safeTextRule('userAgent', 'User agent'),
     {
       field: 'sessionId',
       message: 'Session id must be text of at most 200 characters',
       ok: (i) => optionalText(200)(i.sessionId),
     },
+    safeTextRule('sessionId', 'Session id'),
     {
       field: 'ipAddress',
       message: 'IP address must be text of at most 100 characters',
       ok: (i) => optionalText(100)(i.ipAddress),
     },
+    safeTextRule('ipAddress', 'IP address'),
   ],
   (i) => ({
     consent: i.consent === true,

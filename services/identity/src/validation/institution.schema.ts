@@ -1,8 +1,8 @@
-import { given, orderedSchema, text } from './ordered-rules';
+import { given, orderedSchema, safeTextRule, text } from './ordered-rules';
 
 export const INSTITUTION_MAX = 200;
 
-/** Institution editor: free text, trimmed, non-empty (SPEC section 5), bounded. */
+/** Institution editor: free text, trimmed, non-empty (services/identity/README.md), bounded. */
 export const institutionSchema = orderedSchema(
   [
     {
@@ -10,6 +10,7 @@ export const institutionSchema = orderedSchema(
       message: 'Please enter your institution',
       ok: (i) => text(i, 'institution').trim().length > 0,
     },
+    safeTextRule('institution', 'Institution'),
     {
       field: 'institution',
       message: `Institution must be at most ${INSTITUTION_MAX} characters`,

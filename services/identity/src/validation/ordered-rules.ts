@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { isSafeText, unsafeTextMessage } from '@journal/errors';
 
 export type Input = Record<string, unknown>;
 
-/** One check of a form, with the exact message SPEC.md section 5 gives it. */
+/** One check of a form, with the exact message services/identity/README.md gives it. */
 export interface Rule {
   field: string;
   message: string;
@@ -21,12 +22,18 @@ const EMAIL = z.email();
 export function nameRules(field: string, requiredMessage: string, label: string, max: number): Rule[] {
   return [
     { field, message: requiredMessage, ok: (i) => text(i, field).trim().length > 0 },
+    safeTextRule(field, label),
     {
       field,
       message: `${label} must be at most ${max} characters`,
       ok: (i) => text(i, field).trim().length <= max,
     },
   ];
+}
+
+/** The shared text-safety rule (libs/errors) as an ordered rule; a missing or mistyped value passes here. */
+export function safeTextRule(field: string, label: string): Rule {
+  return { field, message: unsafeTextMessage(label), ok: (i) => isSafeText(text(i, field)) };
 }
 
 export const MAX_EMAIL_LENGTH = 254;

@@ -434,13 +434,19 @@ describe('cookie consent', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
-    const declined = await h.http().post('/api/registration/cookie-consent').send({
-      userEmail: 'reader@example.com',
-      consent: false,
-      userAgent: 'Other UA',
-      ipAddress: null,
-      sessionId: '1732180000001-def456',
-    });
+    // Issue 9: the email is recorded only when it is the signed-in caller's own (null otherwise).
+    const reader = await registerAndLogin(h, { email: 'reader@example.com' });
+    const declined = await h
+      .http()
+      .post('/api/registration/cookie-consent')
+      .set('Authorization', `Bearer ${reader.token}`)
+      .send({
+        userEmail: 'reader@example.com',
+        consent: false,
+        userAgent: 'Other UA',
+        ipAddress: null,
+        sessionId: '1732180000001-def456',
+      });
     expect(declined.status).toBe(201);
     const { rows } = await h.db.pool.query(
       'SELECT user_email, consent, user_agent, ip_address, session_id, created_at FROM identity.cookie_consents ORDER BY created_at',

@@ -9,7 +9,7 @@ import {
   type TokenSigner,
 } from '@journal/auth';
 import { runMigrations } from '@journal/db';
-import { MemoryEventBus, type EventEnvelope } from '@journal/events';
+import { MemoryEventBus, subscribe, type EventEnvelope } from '@journal/events';
 import { createLogger } from '@journal/logger';
 import { createTestDatabase, type TestDatabase } from '@journal/testing';
 import { createPrivateKey, createPublicKey } from 'node:crypto';
@@ -69,7 +69,7 @@ export async function startIdentity(
   const verifier = createTokenVerifier([createPublicKey(keys.publicKeyPem)], { revocations });
   const bus = new MemoryEventBus();
   const published: EventEnvelope[] = [];
-  await bus.subscribe({
+  await subscribe(bus, {
     group: 'identity-test',
     types: [
       'identity.user.registered.v1',

@@ -1,27 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { runTsEntry, type TsRun } from '@journal/testing';
 
 export const IDENTITY_DIR = path.resolve(__dirname, '../..');
 
 /** Runs a TypeScript entry point of this service with tsx, as npm scripts do; resolves with its output. */
-export function runTs(
-  entry: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-      cwd: IDENTITY_DIR,
-      env: { PATH: process.env.PATH, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+export function runTs(entry: string, args: string[], env: NodeJS.ProcessEnv): Promise<TsRun> {
+  return runTsEntry(entry, args, { cwd: IDENTITY_DIR, env: { PATH: process.env.PATH, ...env } });
 }
 
 /** Starts a long-running entry point; `waitForLine` resolves with the first stdout line matching. */

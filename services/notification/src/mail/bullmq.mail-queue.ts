@@ -1,9 +1,11 @@
-import { Queue, Worker, type Job } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type Redis from 'ioredis';
 import type { Logger } from '@journal/logger';
-import { mailJobSchema, type MailJob } from './mail-job';
 import {
-  defaultMailRetry,
+  MailGivenUpError,
+  QUEUE_ATTEMPTS_MARGIN,
+  mailRetryDelay,
+  resolveMailRetry,
   type MailJobProcessor,
   type MailQueue,
   type MailRetrySettings,
@@ -25,7 +27,10 @@ export interface BullMqMailQueueOptions extends Partial<MailRetrySettings> {
   keepCompletedSeconds?: number;
 }
 
-/** BullMQ adapter: jobs survive restarts, a crashed worker's job is picked up again once its lock lapses. */
+/**
+ * BullMQ adapter: jobs survive restarts, a crashed worker's job is picked up again once its lock lapses.
+ * A job carries only its row id (no recipient or token in Redis); the row decides when to give up.
+ */
 export class BullMqMailQueue implements MailQueue {
   readonly kind = 'bullmq' as const;
   private readonly queueConnection: Redis;
@@ -35,12 +40,9 @@ export class BullMqMailQueue implements MailQueue {
   private readonly retry: MailRetrySettings;
 
   constructor(private readonly options: BullMqMailQueueOptions) {
-    this.retry = {
-      attempts: options.attempts ?? defaultMailRetry.attempts,
-      backoffMs: options.backoffMs ?? defaultMailRetry.backoffMs,
-    };
-    // Enqueue waits through a Redis outage instead of failing: a failure would make the bus retry the
-    // event a few times and then dead-letter it, losing the mail; waiting holds the consumer back instead.
+    this.retry = resolveMailRetry(options);
+    // Enqueue waits through a Redis outage rather than failing the event; the row is already committed, so
+    // a job Redis loses after all is re-queued by the reconciler.
     this.queueConnection = this.connection('mail-queue', { maxRetriesPerRequest: null });
     this.queue = new Queue(MAIL_QUEUE_NAME, {
       connection: this.queueConnection,
@@ -49,15 +51,30 @@ export class BullMqMailQueue implements MailQueue {
     this.queue.on('error', (err) => options.logger.warn({ err: err.message }, 'mail queue error'));
   }
 
-  async enqueue(jobId: string, job: MailJob): Promise<void> {
+  async enqueue(mailId: string): Promise<void> {
     const keepSeconds = this.options.keepCompletedSeconds ?? 7 * 24 * 3600;
-    await this.queue.add(job.kind, job, {
-      jobId,
-      attempts: this.retry.attempts,
-      backoff: { type: 'exponential', delay: this.retry.backoffMs },
-      removeOnComplete: { age: keepSeconds },
-      removeOnFail: { age: keepSeconds * 4 },
-    });
+    await this.queue.add(
+      'mail',
+      { mailId },
+      {
+        jobId: mailId,
+        attempts: this.retry.attempts + QUEUE_ATTEMPTS_MARGIN,
+        backoff: { type: 'capped' },
+        removeOnComplete: { age: keepSeconds },
+        removeOnFail: { age: keepSeconds * 4 },
+      },
+    );
+  }
+
+  async requeue(mailId: string): Promise<void> {
+    const job = await this.queue.getJob(mailId);
+    if (job) {
+      const state = await job.getState();
+      // Waiting, delayed or active: it will run. Finished: a new attempt needs a fresh job.
+      if (state !== 'completed' && state !== 'failed' && state !== 'unknown') return;
+      await job.remove();
+    }
+    await this.enqueue(mailId);
   }
 
   async start(processor: MailJobProcessor): Promise<void> {
@@ -66,8 +83,13 @@ export class BullMqMailQueue implements MailQueue {
     this.workerConnection = this.connection('mail-worker', { maxRetriesPerRequest: null });
     this.worker = new Worker(
       MAIL_QUEUE_NAME,
-      async (job: Job) => {
-        await processor(mailJobSchema.parse(job.data));
+      async (job: Job<{ mailId: string }>) => {
+        try {
+          await processor(job.data.mailId);
+        } catch (err) {
+          if (err instanceof MailGivenUpError) throw new UnrecoverableError(err.message);
+          throw err;
+        }
       },
       {
         connection: this.workerConnection,
@@ -75,21 +97,13 @@ export class BullMqMailQueue implements MailQueue {
         concurrency: this.options.concurrency ?? 2,
         lockDuration: this.options.lockDurationMs ?? 30_000,
         stalledInterval: this.options.stalledIntervalMs ?? 30_000,
+        settings: { backoffStrategy: (attemptsMade: number) => mailRetryDelay(this.retry, attemptsMade) },
       },
     );
     const { logger } = this.options;
     this.worker.on('error', (err) => logger.warn({ err: err.message }, 'mail worker error'));
-    // Job data holds recipients and tokens: log ids and attempt counts only.
     this.worker.on('failed', (job, err) =>
-      logger.warn(
-        {
-          jobId: job?.id,
-          attempt: job?.attemptsMade,
-          final: job ? job.attemptsMade >= this.retry.attempts : undefined,
-          err: err.message,
-        },
-        'mail job failed',
-      ),
+      logger.warn({ mailId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'mail attempt failed'),
     );
     await this.worker.waitUntilReady();
   }

@@ -1,7 +1,9 @@
 import type { Logger } from '@journal/logger';
-import type { MailJob } from './mail-job';
 import {
-  defaultMailRetry,
+  MailGivenUpError,
+  QUEUE_ATTEMPTS_MARGIN,
+  mailRetryDelay,
+  resolveMailRetry,
   type MailJobProcessor,
   type MailQueue,
   type MailRetrySettings,
@@ -9,45 +11,44 @@ import {
 
 interface QueuedJob {
   id: string;
-  data: MailJob;
   attempt: number;
 }
 
 export interface InProcessMailQueueOptions extends Partial<MailRetrySettings> {
   logger: Logger;
-  /** How many job ids to remember for de-duplication; the sent_mails table is the lasting guard. */
-  rememberIds?: number;
 }
 
 /**
- * Embedded-mode queue: serial, in memory, with the BullMQ adapter's semantics (dedupe by job id,
- * exponential backoff). Jobs waiting at shutdown are lost with the process, like the in-process bus's events.
+ * Embedded-mode queue: serial, in memory, with the BullMQ adapter's semantics (one job per row id, capped
+ * exponential backoff). Jobs waiting at shutdown go with the process; their rows stay queued or failed in
+ * notification.mails and the reconciler queues them again after the restart.
  */
 export class InProcessMailQueue implements MailQueue {
   readonly kind = 'in-process' as const;
   private readonly waiting: QueuedJob[] = [];
-  private readonly known = new Set<string>();
+  /** Row ids with a job waiting, scheduled or running. */
+  private readonly active = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly retry: MailRetrySettings;
-  private readonly rememberIds: number;
   private processor: MailJobProcessor | undefined;
   private running: Promise<void> | null = null;
   private closed = false;
 
   constructor(private readonly options: InProcessMailQueueOptions) {
-    this.retry = {
-      attempts: options.attempts ?? defaultMailRetry.attempts,
-      backoffMs: options.backoffMs ?? defaultMailRetry.backoffMs,
-    };
-    this.rememberIds = options.rememberIds ?? 10_000;
+    this.retry = resolveMailRetry(options);
   }
 
-  async enqueue(jobId: string, data: MailJob): Promise<void> {
+  async enqueue(mailId: string): Promise<void> {
     if (this.closed) throw new Error('mail queue is closed');
-    if (this.known.has(jobId)) return;
-    this.remember(jobId);
-    this.waiting.push({ id: jobId, data, attempt: 0 });
+    if (this.active.has(mailId)) return;
+    this.active.add(mailId);
+    this.waiting.push({ id: mailId, attempt: 0 });
     this.pump();
+  }
+
+  /** Finished jobs are forgotten here, so requeue is enqueue. */
+  requeue(mailId: string): Promise<void> {
+    return this.enqueue(mailId);
   }
 
   async start(processor: MailJobProcessor): Promise<void> {
@@ -61,9 +62,9 @@ export class InProcessMailQueue implements MailQueue {
     this.timers.clear();
     await this.running;
     if (this.waiting.length)
-      this.options.logger.warn(
-        { dropped: this.waiting.length },
-        'in-process mail queue closed with jobs waiting',
+      this.options.logger.info(
+        { left: this.waiting.length },
+        'in-process mail queue closed with jobs waiting; their rows are queued again at the next start',
       );
   }
 
@@ -71,14 +72,9 @@ export class InProcessMailQueue implements MailQueue {
     if (this.closed) throw new Error('mail queue is closed');
   }
 
-  /** Number of jobs waiting or scheduled for a retry (tests and logs). */
+  /** Number of jobs waiting, scheduled for a retry or running (tests and logs). */
   get pending(): number {
-    return this.waiting.length + this.timers.size + (this.running ? 1 : 0);
-  }
-
-  private remember(jobId: string): void {
-    this.known.add(jobId);
-    if (this.known.size > this.rememberIds) this.known.delete(this.known.values().next().value!);
+    return this.active.size;
   }
 
   private pump(): void {
@@ -94,19 +90,21 @@ export class InProcessMailQueue implements MailQueue {
   private async run(job: QueuedJob, processor: MailJobProcessor): Promise<void> {
     job.attempt += 1;
     try {
-      await processor(job.data);
+      await processor(job.id);
+      this.active.delete(job.id);
     } catch (err) {
       const log = {
-        jobId: job.id,
+        mailId: job.id,
         attempt: job.attempt,
         err: err instanceof Error ? err.message : String(err),
       };
-      if (job.attempt >= this.retry.attempts) {
-        this.options.logger.error(log, 'mail job failed; giving up');
+      if (err instanceof MailGivenUpError || job.attempt >= this.retry.attempts + QUEUE_ATTEMPTS_MARGIN) {
+        this.active.delete(job.id);
+        this.options.logger.error(log, 'mail given up');
         return;
       }
-      const delay = this.retry.backoffMs * 2 ** (job.attempt - 1);
-      this.options.logger.warn({ ...log, retryInMs: delay }, 'mail job failed; will retry');
+      const delay = mailRetryDelay(this.retry, job.attempt);
+      this.options.logger.warn({ ...log, retryInMs: delay }, 'mail attempt failed; will retry');
       const timer = setTimeout(() => {
         this.timers.delete(timer);
         this.waiting.push(job);

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { submissionStatusSchema } from '@journal/events';
 
 const base = {
-  /** The event that caused the mail; with `kind` it identifies the mail (job id, sent_mails key). */
+  /** The event that caused the mail; with `kind` and `to` it identifies the mail (see mailId). */
   eventId: z.uuid(),
   to: z.email(),
   givenNames: z.string(),
@@ -24,6 +25,7 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({
     ...base,
     kind: z.literal('submission-confirmation'),
+    submissionId: z.string().min(1),
     paperTitle: z.string().min(1),
     journalName: z.string().min(1),
     submittedAt: z.string(),
@@ -31,6 +33,7 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({
     ...base,
     kind: z.literal('status-change'),
+    submissionId: z.string().min(1),
     paperTitle: z.string().min(1),
     journalName: z.string().min(1),
     oldStatus: submissionStatusSchema,
@@ -42,7 +45,20 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
 export type MailJob = z.infer<typeof mailJobSchema>;
 export type MailKind = MailJob['kind'];
 
-/** Deterministic, so a duplicate event maps to the same job (BullMQ ignores an id it already holds). */
-export function mailJobId(job: Pick<MailJob, 'kind' | 'eventId'>): string {
-  return `${job.kind}-${job.eventId}`;
+/**
+ * The mail's row id (and queue job id): a UUID derived from (event, kind, recipient), so a duplicate event
+ * maps to the same row and job, and a kind that mails several people per event gets one row each.
+ */
+export function mailId(job: Pick<MailJob, 'kind' | 'eventId' | 'to'>): string {
+  const hex = createHash('sha256')
+    .update(`${job.eventId}\n${job.kind}\n${job.to.toLowerCase()}`)
+    .digest('hex');
+  // Shaped as a version-5-style UUID (name-based) so it fits the uuid column.
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The submission a mail is about (admins list a submission's mails), if any. */
+export function mailSubmissionId(job: MailJob): string | null {
+  return 'submissionId' in job ? job.submissionId : null;
 }

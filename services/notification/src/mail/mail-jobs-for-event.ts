@@ -43,6 +43,7 @@ export async function mailJobsForEvent(event: KnownEvent, tokens: VerificationTo
         {
           kind: 'submission-confirmation',
           eventId: event.id,
+          submissionId: p.submissionId,
           to: p.authorEmail,
           givenNames: p.givenNames,
           familyName: p.familyName,
@@ -58,6 +59,7 @@ export async function mailJobsForEvent(event: KnownEvent, tokens: VerificationTo
         {
           kind: 'status-change',
           eventId: event.id,
+          submissionId: p.submissionId,
           to: p.authorEmail,
           givenNames: p.givenNames,
           familyName: p.familyName,

@@ -1,24 +1,75 @@
-import type { MailJob } from './mail-job';
+import { backoffDelay } from '@journal/events';
 
-export type MailJobProcessor = (job: MailJob) => Promise<void>;
+/** Runs one attempt for a mail row (its id is the job's payload and id). */
+export type MailJobProcessor = (mailId: string) => Promise<void>;
 
 export interface MailRetrySettings {
-  /** Attempts per job before it is given up (logged, kept for inspection). */
-  attempts: number;
-  /** First retry delay; doubles on every further attempt. */
+  /** First retry delay; doubles on every further attempt up to maxDelayMs. */
   backoffMs: number;
+  maxDelayMs: number;
+  /** SMTP attempts per mail before its row is dead; the default covers at least 24 hours. */
+  attempts: number;
 }
 
-export const defaultMailRetry: MailRetrySettings = { attempts: 6, backoffMs: 2_000 };
+const DAY_MS = 24 * 3_600_000;
+
+/** Attempts whose capped exponential backoff adds up to at least `windowMs` (jitter averages out). */
+export function attemptsCovering(windowMs: number, backoffMs: number, maxDelayMs: number): number {
+  let total = 0;
+  let attempts = 1;
+  while (total < windowMs) {
+    total += Math.min(maxDelayMs, backoffMs * 2 ** (attempts - 1));
+    attempts += 1;
+  }
+  return attempts;
+}
+
+export const defaultMailRetry: MailRetrySettings = {
+  backoffMs: 2_000,
+  maxDelayMs: 15 * 60_000,
+  attempts: attemptsCovering(DAY_MS, 2_000, 15 * 60_000),
+};
+
+export function resolveMailRetry(partial: Partial<MailRetrySettings> = {}): MailRetrySettings {
+  const backoffMs = partial.backoffMs ?? defaultMailRetry.backoffMs;
+  const maxDelayMs = Math.max(backoffMs, partial.maxDelayMs ?? defaultMailRetry.maxDelayMs);
+  return {
+    backoffMs,
+    maxDelayMs,
+    attempts: partial.attempts ?? attemptsCovering(DAY_MS, backoffMs, maxDelayMs),
+  };
+}
+
+/** Delay before the next attempt after `attempt` failed ones (capped exponential, with jitter). */
+export function mailRetryDelay(settings: MailRetrySettings, attempt: number): number {
+  return backoffDelay(
+    { initialDelayMs: settings.backoffMs, maxDelayMs: settings.maxDelayMs, factor: 2 },
+    attempt,
+  );
+}
+
+/** Job attempts a queue allows beyond the row's own limit (a 'busy' row costs a job attempt, not a send). */
+export const QUEUE_ATTEMPTS_MARGIN = 20;
+
+/** Thrown by the processor when a mail must not be tried again (its row is dead). */
+export class MailGivenUpError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MailGivenUpError';
+  }
+}
 
 /**
  * Mail job queue port: BullMQ on Redis in the distributed mode, an in-process queue in the embedded
- * default. Both ignore a job id they already hold, retry with exponential backoff and run one job at a
- * time per id.
+ * default. The rows in notification.mails are the truth; the queue only schedules attempts. Both adapters
+ * ignore a job id they already hold and retry with capped exponential backoff.
  */
 export interface MailQueue {
   readonly kind: 'bullmq' | 'in-process';
-  enqueue(jobId: string, job: MailJob): Promise<void>;
+  /** Schedules a row's mail (a job id it already holds is ignored). */
+  enqueue(mailId: string): Promise<void>;
+  /** Makes sure a job will run for this row: re-adds one the queue lost or already finished (reconciler, resend). */
+  requeue(mailId: string): Promise<void>;
   /** Starts the worker side. */
   start(processor: MailJobProcessor): Promise<void>;
   /** Stops taking jobs, waits for the ones running, releases connections. */

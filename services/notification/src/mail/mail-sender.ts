@@ -1,9 +1,9 @@
-import { withTransaction, type Pool } from '@journal/db';
+import type { Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
 import type { Mailer } from '@journal/mail';
-import { claimSentMail } from '../repositories/sent-mails.repository';
-import { mailJobId, type MailJob } from './mail-job';
-import type { MailJobProcessor } from './mail-queue.port';
+import { claimMail, markMailFailed, markMailSent } from '../repositories/mails.repository';
+import { mailJobSchema } from './mail-job';
+import { MailGivenUpError, type MailJobProcessor } from './mail-queue.port';
 import { renderMail } from './render-mail';
 import type { TemplateContext } from './templates/template.types';
 
@@ -12,37 +12,75 @@ export interface MailSenderDeps {
   mailer: Mailer;
   logger: Logger;
   templates: TemplateContext;
-  /** Domain of the deterministic Message-ID. */
-  messageIdDomain?: string;
+  /** SMTP attempts per row before it is dead. */
+  maxAttempts: number;
+  /** A row left 'sending' this long belongs to a dead worker and may be taken again. */
+  sendingLeaseMs: number;
+}
+
+/** Thrown for a row another worker is sending right now: the queue tries again later. */
+export class MailBusyError extends Error {
+  constructor(id: string) {
+    super(`mail ${id} is being sent by another worker`);
+  }
+}
+
+/** The server's answer (e.g. "451 4.3.0 Try again later") or the transport error. */
+export function smtpAnswer(err: unknown): string {
+  const e = err as { response?: unknown; message?: unknown };
+  if (typeof e?.response === 'string' && e.response) return e.response;
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** 5xx: the server refuses for good (unknown mailbox, policy); retrying cannot help. */
+function isPermanent(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 /**
- * The worker's job processor. The sent_mails row and the send share one transaction: a failed send rolls
- * the claim back (the job retries), a job that runs again after a success finds the row and sends
- * nothing. Only a crash between the server's acceptance and COMMIT can repeat a mail, and then with the
- * same Message-ID, which lets mail systems drop the copy.
+ * The worker's job processor, one SMTP attempt per call. The row is claimed ('sending', committed) before the
+ * send and marked 'sent' right after the server accepted, so a job that runs twice finds the row finished or
+ * busy and sends nothing. The one window left (the worker dies after the server accepted and before 'sent'
+ * is committed) resends after the lease with the same Message-ID: docs/adr/0010-durable-mail.md.
  */
 export function createMailSender(deps: MailSenderDeps): MailJobProcessor {
-  const domain = deps.messageIdDomain ?? 'journal.local';
-  return async (job: MailJob) => {
-    const jobId = mailJobId(job);
-    const messageId = `<${jobId}@${domain}>`;
-    await withTransaction(deps.pool, async (client) => {
-      if (!(await claimSentMail(client, job.eventId, job.kind, messageId))) {
-        deps.logger.info({ jobId }, 'mail already sent; skipping duplicate job');
-        return;
-      }
+  return async (id: string) => {
+    const claim = await claimMail(deps.pool, id, deps.sendingLeaseMs);
+    if (claim.kind === 'busy') throw new MailBusyError(id);
+    if (claim.kind !== 'claimed') {
+      deps.logger.info({ mailId: id, state: claim.kind }, 'mail already finished; skipping job');
+      return;
+    }
+    const row = claim.row;
+    try {
+      const job = mailJobSchema.parse(row.content);
       const rendered = renderMail(job, deps.templates);
       await deps.mailer.send({
-        to: job.to,
+        to: row.recipient,
         ...rendered,
         headers: {
-          'Message-ID': messageId,
-          'X-Journal-Event-Id': job.eventId,
-          'X-Journal-Mail-Kind': job.kind,
+          'Message-ID': row.messageId,
+          'X-Journal-Event-Id': row.eventId,
+          'X-Journal-Mail-Kind': row.kind,
         },
       });
-      deps.logger.info({ jobId, kind: job.kind }, 'mail sent');
-    });
+    } catch (err) {
+      const answer = smtpAnswer(err);
+      const dead = isPermanent(err) || row.attempts >= deps.maxAttempts || !isRenderable(row.content);
+      await markMailFailed(deps.pool, id, answer, dead);
+      deps.logger.warn(
+        { mailId: id, kind: row.kind, attempt: row.attempts, dead, err: answer },
+        'mail not sent',
+      );
+      if (dead) throw new MailGivenUpError(answer);
+      throw err;
+    }
+    await markMailSent(deps.pool, id);
+    deps.logger.info({ mailId: id, kind: row.kind, attempt: row.attempts }, 'mail sent');
   };
+}
+
+function isRenderable(content: unknown): boolean {
+  return mailJobSchema.safeParse(content).success;
 }

@@ -7,6 +7,7 @@ import { createLogger, type Logger } from '@journal/logger';
 import type { Mailer } from '@journal/mail';
 import {
   createNotificationService,
+  type MailDeliveryTuning,
   type MailQueueTuning,
   type NotificationService,
 } from '../../src/create-notification-service';
@@ -34,6 +35,7 @@ export interface InstanceOptions {
   /** Start consumers and the mail worker; false gives a socket-only instance. */
   start: boolean;
   mailQueue?: MailQueueTuning;
+  mailDelivery?: MailDeliveryTuning;
   claimIdleMs?: number;
   /** Defaults to a silent logger (TEST_LOG_LEVEL raises it). */
   logger?: Logger;
@@ -84,6 +86,7 @@ export async function startInstance(options: InstanceOptions): Promise<RunningIn
     redisPrefix: options.redisPrefix,
     settings: TEST_SETTINGS,
     mailQueue: { backoffMs: 200, ...options.mailQueue },
+    mailDelivery: options.mailDelivery,
   });
   const app = createServiceApp({ logger, instances: [service], internalToken: TEST_INTERNAL_TOKEN });
   const running = await runServer({

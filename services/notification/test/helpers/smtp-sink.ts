@@ -2,25 +2,65 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+export interface SmtpRefusal {
+  code: number;
+  message: string;
+}
+
+export interface SmtpSinkOptions {
+  /** Answer for a message instead of accepting it (e.g. 451 for an outage); null/undefined accepts. */
+  refuse?: () => SmtpRefusal | null | undefined;
+  /**
+   * Awaited after a message was read and before the server accepts it. A client that went away meanwhile
+   * (its process was killed) never heard the 250, and the message is dropped, as a real MTA does.
+   */
+  beforeAccept?: () => Promise<void>;
+}
+
 export interface SmtpSink {
   url: string;
   mails: ParsedMail[];
   /** Envelope recipients per received mail, in arrival order. */
   recipients: string[][];
+  /** Messages answered with a refusal. */
+  refused: number;
+  /** Client connections open now. */
+  connections: number;
+  /** Replaces the refusal rule (null accepts everything again). */
+  setRefusal(refuse: SmtpSinkOptions['refuse'] | null): void;
   stop(): Promise<void>;
 }
 
 /** A real SMTP server on loopback that parses and keeps every message it accepts. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const mails: ParsedMail[] = [];
   const recipients: string[][] = [];
+  let refuse = options.refuse;
+  const state = { refused: 0, connections: 0 };
+  const closed = new Set<string>();
   const server = new SMTPServer({
+    onConnect(_session, callback) {
+      state.connections += 1;
+      callback();
+    },
+    onClose(session) {
+      state.connections -= 1;
+      closed.add(session.id);
+    },
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          const refusal = refuse?.();
+          if (refusal) {
+            state.refused += 1;
+            const err = Object.assign(new Error(refusal.message), { responseCode: refusal.code });
+            return callback(err);
+          }
+          if (options.beforeAccept) await options.beforeAccept();
+          if (closed.has(session.id)) return callback(new Error('client went away'));
           mails.push(mail);
           recipients.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
           callback();
@@ -28,6 +68,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         .catch((err: Error) => callback(err));
     },
   });
+  server.on('error', () => undefined); // a killed client resets its connection
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
@@ -37,6 +78,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     recipients,
+    get refused() {
+      return state.refused;
+    },
+    get connections() {
+      return state.connections;
+    },
+    setRefusal: (next) => (refuse = next ?? undefined),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -8,7 +8,10 @@ import { createLogger } from '@journal/logger';
 import { MemoryEventBus, type EventBus } from '@journal/events';
 import { createMailer } from '@journal/mail';
 import { describeWith, type TestDatabase } from '@journal/testing';
-import { createMailSender } from '../../src/mail/mail-sender';
+import { withTransaction } from '@journal/db';
+import { createMailSender, MailBusyError } from '../../src/mail/mail-sender';
+import { MailGivenUpError } from '../../src/mail/mail-queue.port';
+import { insertMails } from '../../src/repositories/mails.repository';
 import type { MailJob } from '../../src/mail/mail-job';
 import {
   emailChangeRequestedEvent,
@@ -161,7 +164,7 @@ function mailScenario(mode: 'in-process' | 'bullmq') {
       expect(logLines.filter((line) => line.includes(secret))).toEqual([]);
 
     const rows = await db.pool.query(
-      'SELECT kind, count(*)::int AS n FROM notification.sent_mails GROUP BY kind ORDER BY kind',
+      `SELECT kind, count(*)::int AS n FROM notification.mails WHERE status = 'sent' GROUP BY kind ORDER BY kind`,
     );
     expect(rows.rows).toEqual([
       { kind: 'email-change-notice', n: 1 },
@@ -176,7 +179,7 @@ describe('notification mail, in-process queue and in-process bus (embedded defau
   mailScenario('in-process'));
 describeWith('redis', 'notification mail, BullMQ queue and Redis Streams bus', () => mailScenario('bullmq'));
 
-describe('mail sender: one mail per (event, kind) whatever runs the job', () => {
+describe('mail sender: one send per mail row whatever runs the job', () => {
   let db: TestDatabase;
   let smtp: SmtpSink;
   const logger = createLogger('test', { level: 'silent' });
@@ -193,6 +196,7 @@ describe('mail sender: one mail per (event, kind) whatever runs the job', () => 
   const job = (): MailJob => ({
     kind: 'status-change',
     eventId: randomUUID(),
+    submissionId: randomUUID(),
     to: 'someone@example.org',
     givenNames: 'Some',
     familyName: 'One',
@@ -202,44 +206,99 @@ describe('mail sender: one mail per (event, kind) whatever runs the job', () => 
     newStatus: 'published',
     changedAt: new Date().toISOString(),
   });
-
-  it('sends once when the same job runs twice in a row and twice at the same time', async () => {
-    const send = createMailSender({
+  const sender = (smtpUrl: string, overrides: { maxAttempts?: number; sendingLeaseMs?: number } = {}) =>
+    createMailSender({
       pool: db.pool,
-      mailer: createMailer({ smtpUrl: smtp.url, mailDir: '/nonexistent', from: FROM }),
+      mailer: createMailer({ smtpUrl, mailDir: '/nonexistent', from: FROM }),
       logger,
       templates: TEST_SETTINGS,
+      maxAttempts: overrides.maxAttempts ?? 5,
+      sendingLeaseMs: overrides.sendingLeaseMs ?? 60_000,
     });
+  const rowOf = async (id: string) =>
+    (await db.pool.query('SELECT status, attempts, last_error FROM notification.mails WHERE id = $1', [id]))
+      .rows[0];
+  const stored = async (mail: MailJob) => {
+    const [id] = await withTransaction(db.pool, (client) => insertMails(client, [mail], 'journal.local'));
+    return id!;
+  };
+
+  it('sends once when the same row runs twice in a row and three times at the same time', async () => {
+    const send = sender(smtp.url);
     const first = job();
-    await send(first);
-    await send(first);
+    const firstId = await stored(first);
+    expect(await stored(first)).toBe(firstId); // a duplicate event writes no second row
+    await send(firstId);
+    await send(firstId);
     const second = job();
-    await Promise.all([send(second), send(second), send(second)]);
+    const secondId = await stored(second);
+    const outcomes = await Promise.allSettled([send(secondId), send(secondId), send(secondId)]);
+    // The ones that found it busy are retried by the queue later and then find it sent.
+    for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(MailBusyError);
+    await send(secondId);
     expect(smtp.mails.map((mail) => header(mail, 'x-journal-event-id'))).toEqual([
       first.eventId,
       second.eventId,
     ]);
-    expect(smtp.mails[0]!.messageId).toBe(`<status-change-${first.eventId}@journal.local>`);
+    expect(smtp.mails[0]!.messageId).toBe(`<status-change-${firstId}@journal.local>`);
+    expect(await rowOf(firstId)).toEqual({ status: 'sent', attempts: 1, last_error: null });
   });
 
-  it('sends nothing and records nothing when the transport fails, so the retry sends', async () => {
-    const broken = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', mailDir: '/nonexistent', from: FROM });
-    const failing = job();
-    await expect(
-      createMailSender({ pool: db.pool, mailer: broken, logger, templates: TEST_SETTINGS })(failing),
-    ).rejects.toThrow();
-    const recorded = await db.pool.query('SELECT 1 FROM notification.sent_mails WHERE event_id = $1', [
-      failing.eventId,
-    ]);
-    expect(recorded.rowCount).toBe(0);
+  it('records a refused attempt as failed with the SMTP answer, and the retry sends', async () => {
+    const refusing = await startSmtpSink({ refuse: () => ({ code: 451, message: 'Try again later' }) });
+    try {
+      const mail = job();
+      const id = await stored(mail);
+      await expect(sender(refusing.url)(id)).rejects.toThrow(/451/);
+      expect(await rowOf(id)).toEqual({
+        status: 'failed',
+        attempts: 1,
+        last_error: expect.stringMatching(/^451 .*Try again later/),
+      });
+      const before = smtp.mails.length;
+      await sender(smtp.url)(id);
+      expect(smtp.mails.length).toBe(before + 1);
+      expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    } finally {
+      await refusing.stop();
+    }
+  });
+
+  it('marks the row dead on a permanent refusal (5xx) or when the attempts are used up', async () => {
+    const refusing = await startSmtpSink({ refuse: () => ({ code: 550, message: 'No such user here' }) });
+    const busy = await startSmtpSink({ refuse: () => ({ code: 451, message: 'Busy' }) });
+    try {
+      const permanent = await stored(job());
+      await expect(sender(refusing.url)(permanent)).rejects.toBeInstanceOf(MailGivenUpError);
+      expect(await rowOf(permanent)).toMatchObject({ status: 'dead', attempts: 1 });
+      expect((await rowOf(permanent)).last_error).toMatch(/^550 .*No such user here/);
+
+      const transient = await stored(job());
+      const send = sender(busy.url, { maxAttempts: 2 });
+      await expect(send(transient)).rejects.not.toBeInstanceOf(MailGivenUpError);
+      await expect(send(transient)).rejects.toBeInstanceOf(MailGivenUpError);
+      expect(await rowOf(transient)).toMatchObject({ status: 'dead', attempts: 2 });
+      await send(transient); // a late job for a dead row does nothing
+      expect(await rowOf(transient)).toMatchObject({ status: 'dead', attempts: 2 });
+    } finally {
+      await refusing.stop();
+      await busy.stop();
+    }
+  });
+
+  it('takes a row left sending by a dead worker only once its lease lapsed', async () => {
+    const mail = job();
+    const id = await stored(mail);
+    await db.pool.query(
+      `UPDATE notification.mails SET status = 'sending', attempts = 1, sending_started_at = now() WHERE id = $1`,
+      [id],
+    );
+    await expect(sender(smtp.url, { sendingLeaseMs: 60_000 })(id)).rejects.toBeInstanceOf(MailBusyError);
     const before = smtp.mails.length;
-    await createMailSender({
-      pool: db.pool,
-      mailer: createMailer({ smtpUrl: smtp.url, mailDir: '/nonexistent', from: FROM }),
-      logger,
-      templates: TEST_SETTINGS,
-    })(failing);
+    await sleep(300);
+    await sender(smtp.url, { sendingLeaseMs: 200 })(id);
     expect(smtp.mails.length).toBe(before + 1);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });
 

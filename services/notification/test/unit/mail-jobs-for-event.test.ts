@@ -1,4 +1,4 @@
-import { mailJobId, mailJobSchema } from '../../src/mail/mail-job';
+import { mailId, mailJobSchema } from '../../src/mail/mail-job';
 import { mailJobsForEvent } from '../../src/mail/mail-jobs-for-event';
 import { statusUpdatePayload } from '../../src/events/notification-events.handler';
 import {
@@ -14,7 +14,7 @@ import { testUser } from '../helpers/tokens';
 describe('mail jobs for events', () => {
   const user = testUser('author', 'ada');
 
-  it('maps each mail-worthy event to valid jobs whose ids derive from the event id', async () => {
+  it('maps each mail-worthy event to valid jobs whose row id derives from event, kind and recipient', async () => {
     const events = [
       registeredEvent(user),
       emailChangeRequestedEvent(user, 'new@example.org'),
@@ -37,7 +37,9 @@ describe('mail jobs for events', () => {
     ]);
     for (const { job, event } of jobs) {
       expect(mailJobSchema.parse(job)).toEqual(job);
-      expect(mailJobId(job)).toBe(`${job.kind}-${event.id}`);
+      expect(job.eventId).toBe(event.id);
+      expect(mailId(job)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(mailId({ ...job, to: 'co.author@example.org' })).not.toBe(mailId(job));
     }
     expect(jobs[0]!.job).toMatchObject({ to: user.email, reason: 'registration' });
     // The link goes to the new address; the current one only hears that a change was asked for.
@@ -49,10 +51,7 @@ describe('mail jobs for events', () => {
   it('sends nothing for a profile update (a confirmed change was mailed when it was asked for)', async () => {
     expect(await mailJobsForEvent(profileUpdatedEvent(user), testVerificationTokens)).toEqual([]);
     expect(
-      await mailJobsForEvent(
-        profileUpdatedEvent(user, { newEmail: 'moved@example.org' }),
-        testVerificationTokens,
-      ),
+      await mailJobsForEvent(profileUpdatedEvent(user, { newEmail: 'moved@example.org' }), testVerificationTokens),
     ).toEqual([]);
   });
 

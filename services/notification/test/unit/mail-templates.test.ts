@@ -17,6 +17,7 @@ describe('mail templates', () => {
       {
         ...person,
         kind: 'submission-confirmation',
+        submissionId: 's-1',
         paperTitle: '<script>alert("x")</script> & more',
         journalName: "O'Brien Journal",
         submittedAt: '2025-01-01T00:00:00Z',
@@ -61,6 +62,7 @@ describe('mail templates', () => {
       {
         ...person,
         kind: 'status-change',
+        submissionId: 's-1',
         paperTitle: 'Line one\r\nBcc: victim@example.org',
         journalName: 'J',
         oldStatus: 'submitted',

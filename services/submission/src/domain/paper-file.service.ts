@@ -1,5 +1,5 @@
 import { pipeline, type Readable } from 'node:stream';
-import { ValidationError } from '@journal/errors';
+import { assertSafeText, ValidationError } from '@journal/errors';
 import type { Logger } from '@journal/logger';
 import { generateObjectKey, type FileStorage } from '@journal/storage';
 import {
@@ -35,6 +35,7 @@ export class PaperFileService {
   ) {}
 
   async store(fileName: string | undefined, body: Readable): Promise<StoredPaper> {
+    assertSafeText('paperFile', 'File name', fileName);
     const originalName = cleanOriginalName(fileName);
     if (!originalName) throw new ValidationError(FILE_REQUIRED_MESSAGE);
     const extension = paperExtension(originalName);

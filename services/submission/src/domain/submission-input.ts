@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError } from '@journal/errors';
+import { assertSafeText, ValidationError } from '@journal/errors';
 import { findJournal, type Journal } from './journals';
 import { titleFromFileName } from '../upload/file-type.policy';
 
@@ -7,7 +7,7 @@ export const JOURNAL_REQUIRED_MESSAGE = 'Please select a journal category';
 export const TITLE_REQUIRED_MESSAGE = 'Please enter the paper title';
 export const MAX_TITLE_LENGTH = 500;
 
-/** Fields of the submission form (SPEC section 3); journalIcon is accepted but the catalogue's icon is used. */
+/** Fields of the submission form (docs/api.md); journalIcon is accepted but the catalogue's icon is used. */
 const formSchema = z.object({
   userEmail: z.string().optional(),
   journalName: z.string().optional(),
@@ -35,6 +35,7 @@ export function parseSubmissionInput(raw: unknown, fileName?: string): Submissio
   const parsed = formSchema.safeParse(raw ?? {});
   if (!parsed.success) throw new ValidationError('The submission form has fields of the wrong type');
   const form = parsed.data;
+  assertSafeText('paperTitle', 'Paper title', form.paperTitle);
   const journal = findJournal(form.journalName) ?? findJournal(form.journalId);
   if (!journal) throw new ValidationError(JOURNAL_REQUIRED_MESSAGE);
   const paperTitle = (form.paperTitle ?? '').trim() || (fileName ? titleFromFileName(fileName) : '');

@@ -23,8 +23,8 @@ export interface MultipartResult<F> {
 
 /**
  * Streams a multipart request: text fields are collected, the one file part goes straight to
- * `acceptFile` (never buffered). Any failure rejects at once; the rest of the body is drained so
- * the client can read the error response.
+ * `acceptFile` (never buffered). Any failure stops parsing at once and rejects once the file is gone;
+ * the rest of the body is drained so the client can read the error response.
  */
 export function receiveMultipart<F>(
   req: Request,
@@ -58,29 +58,36 @@ export function receiveMultipart<F>(
       if (settled) return;
       settled = true;
       req.unpipe(parser);
+      // Stops parsing what is already buffered, and ends any part stream busboy still holds.
+      parser.destroy();
       drain(req);
       // Ends a put still waiting for bytes, so storage removes its partial file.
       if (fileStream && !fileStream.readableEnded)
         fileStream.destroy(error instanceof Error ? error : new Error(String(error)));
-      pending?.then(
+      // Answer only once the upload is gone (a stored file discarded, a partial one removed by the
+      // put), so a client reading the 400 never finds anything of it left.
+      const cleanup = pending?.then(
         (file) => handlers.discardFile(file),
         () => undefined,
       );
-      reject(error);
+      void (cleanup ?? Promise.resolve()).then(() => reject(error));
     };
 
     parser.on('field', (name, value, info) => {
+      if (settled) return;
       if (info.valueTruncated) return fail(new ValidationError(`The ${name} field is too long`));
       fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
+      // Its errors reach acceptFile through the pipe; this keeps a refused, never-piped stream from crashing.
+      stream.on('error', () => undefined);
+      // Busboy may still emit parts from bytes it already had after a refusal: never store those.
+      if (settled) return void stream.resume();
       if (name !== FILE_FIELD) {
         stream.resume();
         return fail(new ValidationError(`Unexpected file field "${name}"; send the paper as ${FILE_FIELD}`));
       }
       fileStream = stream;
-      // Its errors reach acceptFile through the pipe; this keeps a refused, never-piped stream from crashing.
-      stream.on('error', () => undefined);
       stream.once('limit', () => stream.destroy(new PayloadTooLargeError(FILE_TOO_LARGE_MESSAGE)));
       pending = handlers.acceptFile(info.filename, stream);
       pending.catch(fail);

@@ -6,6 +6,7 @@ import {
   contentMismatchMessage,
   type PaperExtension,
 } from './file-type.policy';
+import { docxArchiveProblem } from './docx-archive.policy';
 import { LOCAL_FILE_HEADER, readCentralDirectory } from './zip-central-directory';
 
 /** OLE2 / Compound File Binary signature of legacy Word .doc files. */
@@ -18,7 +19,8 @@ const HEAD_LENGTH = 8;
 /**
  * Pass-through that checks an upload while it streams to storage: fails with 413 once more than
  * `maxBytes` went through, and with 400 when the bytes do not match the extension (.doc: CFB
- * signature; .docx: a ZIP whose central directory lists word/document.xml; .txt: no NUL byte).
+ * signature; .docx: a ZIP whose central directory lists word/document.xml, no macro part and no
+ * zip-bomb sizes; .txt: no NUL byte).
  * Failing destroys the pipeline, so the storage adapter keeps nothing. Memory: the head, and for
  * .docx a bounded tail window.
  */
@@ -52,7 +54,7 @@ export class PaperContentInspector extends Transform {
   override _flush(callback: TransformCallback): void {
     if (this.bytes === 0) return callback(new ValidationError(EMPTY_FILE_MESSAGE));
     if (!this.headChecked) return callback(this.mismatch()); // shorter than any signature
-    if (this.extension === 'docx' && !this.listsMainDocument()) return callback(this.mismatch());
+    if (this.extension === 'docx') return callback(this.docxProblem());
     callback();
   }
 
@@ -86,11 +88,14 @@ export class PaperContentInspector extends Transform {
     }
   }
 
-  private listsMainDocument(): boolean {
+  /** A .docx must list word/document.xml, hold no macro part and declare no zip-bomb sizes. */
+  private docxProblem(): ValidationError | undefined {
     const tail = Buffer.concat(this.tail, this.tailLength);
     const window = tail.length > this.tailWindow ? tail.subarray(tail.length - this.tailWindow) : tail;
     const directory = readCentralDirectory(window, this.bytes);
-    return directory.ok && directory.names.includes(DOCX_MAIN_PART);
+    if (!directory.ok || !directory.names.includes(DOCX_MAIN_PART)) return this.mismatch();
+    const problem = docxArchiveProblem(directory.entries);
+    return problem ? new ValidationError(problem) : undefined;
   }
 
   private mismatch(): ValidationError {

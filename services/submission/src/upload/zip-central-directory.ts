@@ -10,8 +10,15 @@ const CENTRAL_ENTRY_FIXED_LENGTH = 46;
 
 export const LOCAL_FILE_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
+/** What the central directory declares about one entry (nothing is inflated to learn it). */
+export interface CentralEntry {
+  name: string;
+  compressedSize: number;
+  uncompressedSize: number;
+}
+
 export type CentralDirectoryResult =
-  | { ok: true; names: string[] }
+  | { ok: true; names: string[]; entries: CentralEntry[] }
   /** Not a readable ZIP from this tail: no end record, ZIP64, or a directory outside the tail. */
   | { ok: false; reason: string };
 
@@ -33,6 +40,7 @@ export function readCentralDirectory(tail: Buffer, totalLength: number): Central
     return { ok: false, reason: 'central directory outside the inspected range' };
 
   const names: string[] = [];
+  const listed: CentralEntry[] = [];
   let cursor = start;
   for (let i = 0; i < entries; i += 1) {
     if (cursor + CENTRAL_ENTRY_FIXED_LENGTH > start + size)
@@ -44,10 +52,16 @@ export function readCentralDirectory(tail: Buffer, totalLength: number): Central
     const commentLength = tail.readUInt16LE(cursor + 32);
     const nameEnd = cursor + CENTRAL_ENTRY_FIXED_LENGTH + nameLength;
     if (nameEnd > start + size) return { ok: false, reason: 'truncated central directory entry' };
-    names.push(tail.toString('utf8', cursor + CENTRAL_ENTRY_FIXED_LENGTH, nameEnd));
+    const name = tail.toString('utf8', cursor + CENTRAL_ENTRY_FIXED_LENGTH, nameEnd);
+    names.push(name);
+    listed.push({
+      name,
+      compressedSize: tail.readUInt32LE(cursor + 20),
+      uncompressedSize: tail.readUInt32LE(cursor + 24),
+    });
     cursor = nameEnd + extraLength + commentLength;
   }
-  return { ok: true, names };
+  return { ok: true, names, entries: listed };
 }
 
 /** Position of the end record in `tail`, searching backwards over a possible archive comment; -1 if none. */

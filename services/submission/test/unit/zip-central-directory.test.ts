@@ -7,6 +7,7 @@ describe('readCentralDirectory', () => {
     expect(readCentralDirectory(zip, zip.length)).toEqual({
       ok: true,
       names: ['[Content_Types].xml', '_rels/.rels', 'word/document.xml'],
+      entries: expect.any(Array),
     });
   });
 
@@ -22,7 +23,7 @@ describe('readCentralDirectory', () => {
       [{ name: 'résumé/ünïcode.txt', data: Buffer.from('a') }],
       'a comment PK\u0005\u0006 with a fake signature',
     );
-    expect(readCentralDirectory(zip, zip.length)).toEqual({ ok: true, names: ['résumé/ünïcode.txt'] });
+    expect(readCentralDirectory(zip, zip.length)).toMatchObject({ ok: true, names: ['résumé/ünïcode.txt'] });
   });
 
   it('reports archives it cannot read', () => {

@@ -22,6 +22,12 @@ export interface MemoryEventBusOptions {
   retainEvents?: number;
 }
 
+/** A queued event and, when its publisher waits for this group, how to tell it the outcome. */
+interface Queued {
+  event: EventEnvelope;
+  settle?: { resolve(): void; reject(err: Error): void };
+}
+
 interface Consumer {
   handler: EventHandler;
   controller: AbortController;
@@ -32,7 +38,7 @@ interface Group {
   /** The group name as subscribed (dead letters and logs use it). */
   name: string;
   types: Set<string>;
-  queue: EventEnvelope[];
+  queue: Queued[];
   consumers: Consumer[];
   nextConsumer: number;
   draining: boolean;
@@ -40,10 +46,13 @@ interface Group {
 }
 
 /**
- * In-process bus for the embedded mode and unit tests. Delivery is asynchronous (publish returns before
- * handlers run), serial per group (so per-aggregate order holds), round-robin over the group's consumers,
- * with retries in place and a dead-letter list. Nothing survives the process; new groups replay what the bus
- * retained (only with retainEvents > 0).
+ * In-process bus for the embedded mode and unit tests. `publish` resolves only once every group that has
+ * consumers has handled the events (or dead-lettered them), so the outbox marks rows sent only after their
+ * effects are committed: a crash before that leaves them pending and they are published again (at least
+ * once). It rejects when such a group loses its last consumer first. Serial per group (so per-aggregate order
+ * holds), round-robin over the group's consumers, retries in place, a dead-letter list. A group without
+ * consumers keeps the events for its next consumer without holding the publisher. Nothing survives the
+ * process; new groups replay what the bus retained (only with retainEvents > 0).
  */
 export class MemoryEventBus implements InspectableEventBus {
   private readonly groups = new Map<string, Group>();
@@ -63,16 +72,22 @@ export class MemoryEventBus implements InspectableEventBus {
 
   async publish(events: EventEnvelope[]): Promise<void> {
     if (this.closed) throw new Error('event bus is closed');
+    const handled: Promise<void>[] = [];
     for (const event of events) {
       // Serialise like a real transport: consumers get their own copy and non-JSON values fail here.
       const wire = JSON.stringify(event);
       if (this.retainEvents > 0) this.history.push({ type: event.type, wire });
       if (this.history.length > this.retainEvents) this.history.shift();
       for (const group of this.groups.values()) {
-        if (group.types.has(event.type)) group.queue.push(JSON.parse(wire) as EventEnvelope);
+        if (!group.types.has(event.type)) continue;
+        const queued: Queued = { event: JSON.parse(wire) as EventEnvelope };
+        if (group.consumers.length > 0)
+          handled.push(new Promise<void>((resolve, reject) => (queued.settle = { resolve, reject })));
+        group.queue.push(queued);
       }
     }
     for (const group of this.groups.values()) this.scheduleDrain(group);
+    await Promise.all(handled);
   }
 
   async subscribe(opts: SubscribeOptions): Promise<Subscription> {
@@ -84,7 +99,9 @@ export class MemoryEventBus implements InspectableEventBus {
       group = {
         name: opts.group,
         types,
-        queue: this.history.filter((h) => types.has(h.type)).map((h) => JSON.parse(h.wire) as EventEnvelope),
+        queue: this.history
+          .filter((h) => types.has(h.type))
+          .map((h) => ({ event: JSON.parse(h.wire) as EventEnvelope })),
         consumers: [],
         nextConsumer: 0,
         draining: false,
@@ -114,6 +131,14 @@ export class MemoryEventBus implements InspectableEventBus {
     consumer.controller.abort();
     group.consumers = group.consumers.filter((c) => c !== consumer);
     if (group.inFlight?.consumer === consumer) await group.inFlight.done;
+    if (group.consumers.length > 0) return;
+    // Nobody left to handle them now: their publishers must not count them as delivered.
+    for (const queued of group.queue) {
+      queued.settle?.reject(
+        new Error(`group ${group.name} stopped before handling event ${queued.event.id}`),
+      );
+      delete queued.settle;
+    }
   }
 
   private scheduleDrain(group: Group): void {
@@ -129,8 +154,9 @@ export class MemoryEventBus implements InspectableEventBus {
 
   private async drain(group: Group): Promise<void> {
     for (;;) {
-      const event = group.queue[0];
-      if (!event || group.consumers.length === 0) return;
+      const queued = group.queue[0];
+      if (!queued || group.consumers.length === 0) return;
+      const event = queued.event;
       const consumer = group.consumers[group.nextConsumer++ % group.consumers.length]!;
       let release!: () => void;
       group.inFlight = { consumer, done: new Promise((r) => (release = r)) };
@@ -143,6 +169,7 @@ export class MemoryEventBus implements InspectableEventBus {
         });
         if (outcome.kind === 'abandoned') continue; // stays at the head for the next consumer
         group.queue.shift();
+        queued.settle?.resolve();
         if (outcome.kind === 'exhausted') {
           this.deadLetters.push({
             event,

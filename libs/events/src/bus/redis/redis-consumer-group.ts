@@ -117,4 +117,24 @@ export class RedisConsumerGroup {
         await this.commands.call('XGROUP', 'DELCONSUMER', stream, this.group, this.consumer);
     }
   }
+
+  /**
+   * Entries of `stream` this group never read because trimming (MAXLEN) removed them first: the group's
+   * unread count (XINFO GROUPS `lag`, Redis 7) beyond what the stream still holds. Null when Redis cannot
+   * tell (older Redis, or a lag it cannot compute).
+   */
+  async trimmedUnread(stream: string): Promise<number | null> {
+    const groups = (await this.commands.call('XINFO', 'GROUPS', stream)) as unknown[][];
+    const mine = groups.find((g) => infoField(g, 'name') === this.group);
+    const lag = mine ? infoField(mine, 'lag') : null;
+    if (lag === null || lag === undefined) return null;
+    const length = await this.commands.xlen(stream);
+    return Math.max(0, Number(lag) - length);
+  }
+}
+
+/** A field of a flat XINFO reply (`[name, value, name, value, ...]`). */
+function infoField(reply: unknown[], name: string): unknown {
+  const at = reply.indexOf(name);
+  return at >= 0 && at % 2 === 0 ? reply[at + 1] : undefined;
 }

@@ -50,6 +50,8 @@ export class RedisConsumer {
   private stopping = false;
   /** After an error, re-read this consumer's own pending entries (id 0) before new ones (>). */
   private readOwnBacklog = true;
+  /** Entries per stream already reported as trimmed before this group read them. */
+  private readonly reportedTrimmed = new Map<string, number>();
 
   constructor(private readonly d: RedisConsumerDeps) {}
 
@@ -95,6 +97,7 @@ export class RedisConsumer {
       try {
         if (Date.now() >= nextClaimAt) {
           await this.reclaimStale();
+          await this.reportTrimmedBehind();
           nextClaimAt = Date.now() + this.d.settings.claimIntervalMs;
         }
         for (const message of await this.read()) await this.process(message, 0);
@@ -135,6 +138,23 @@ export class RedisConsumer {
     const messages = flattenReadReply(reply);
     if (this.readOwnBacklog && messages.length === 0) this.readOwnBacklog = false;
     return messages;
+  }
+
+  /**
+   * A group slower than the stream's MAXLEN loses the entries trimmed before it read them: say so (error log,
+   * once per new loss) so an operator raises maxLen or adds consumers; the events are in the producers'
+   * outbox tables until purged and can be re-published from there.
+   */
+  private async reportTrimmedBehind(): Promise<void> {
+    for (const stream of this.d.streams) {
+      const missed = await this.d.groupOps.trimmedUnread(stream);
+      if (missed === null || missed <= (this.reportedTrimmed.get(stream) ?? 0)) continue;
+      this.reportedTrimmed.set(stream, missed);
+      this.d.logger.error(
+        { group: this.d.logicalGroup, stream, missed },
+        'consumer group fell behind the stream trim point; trimmed entries were never handled',
+      );
+    }
   }
 
   private async reclaimStale(): Promise<void> {

@@ -17,11 +17,16 @@ export interface RedisEventBusOptions extends Partial<RedisConsumerSettings> {
   redisOptions?: RedisOptions;
   /** Key prefix of the streams (`<prefix>:<category>`, `<prefix>:dead-letter`). */
   prefix?: string;
-  /** Approximate MAXLEN per stream on publish; unset keeps everything (trimming can drop unread events). */
+  /**
+   * Approximate MAXLEN per stream on publish (default 100,000; 0 keeps everything). A group that falls
+   * further behind loses the trimmed entries and reports it (error log 'fell behind the stream trim point').
+   */
   maxLen?: number;
   logger?: EventsLogger;
   retry?: Partial<RetryPolicy>;
 }
+
+export const DEFAULT_STREAM_MAX_LEN = 100_000;
 
 const defaults: RedisConsumerSettings = {
   batchSize: 10,
@@ -63,7 +68,8 @@ export class RedisEventBus implements InspectableEventBus {
     if (this.closed) throw new Error('event bus is closed');
     if (events.length === 0) return;
     const tx = this.commands.multi();
-    const trim = this.options.maxLen ? ['MAXLEN', '~', String(this.options.maxLen)] : [];
+    const maxLen = this.options.maxLen ?? DEFAULT_STREAM_MAX_LEN;
+    const trim = maxLen > 0 ? ['MAXLEN', '~', String(maxLen)] : [];
     for (const event of events)
       tx.call('XADD', this.keys.streamFor(event.type), ...trim, '*', ...encodeEvent(event));
     const results = await tx.exec();

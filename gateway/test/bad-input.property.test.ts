@@ -1,0 +1,502 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Router } from 'express';
+import fc from 'fast-check';
+import { createLogger } from '@journal/logger';
+import { createTestDatabase, describeWith, makeTxt, type TestDatabase } from '@journal/testing';
+import { createGatewayApp } from '../src/app';
+import { loadGatewayConfig } from '../src/config';
+import { composeServices, type ComposedServices } from '../src/embedded/compose-services';
+import { migrateAll } from '../src/embedded/migrate-all';
+
+/**
+ * Issue 9, "bad input never answers 500": generated strings (every code point, controls, bidi marks,
+ * stray `%`, huge values, wrong types) go to every JSON and multipart endpoint of the whole site, found by
+ * walking the Express routers, authenticated as the role each endpoint wants. Every answer is below 500,
+ * and a 4xx answer leaves the database, the stored files and the mail folder exactly as they were.
+ */
+/** Raise it for a longer hunt (`PROPERTY_RUNS_PER_ENDPOINT=1000`); by default the runs add up to MIN_REQUESTS. */
+const RUNS_PER_ENDPOINT = Number(process.env.PROPERTY_RUNS_PER_ENDPOINT ?? 0);
+const MIN_REQUESTS = 2_000;
+const SCHEMAS = ['identity', 'submission', 'admin', 'notification'];
+const ADMIN = { email: 'chief@journal.test', password: 'admin-password-for-property' };
+const BOUNDARY = '----property-boundary-5e2c';
+
+interface Endpoint {
+  method: string;
+  path: string;
+  /** Public routes go through the gateway; /internal ones to the internal listener with its token. */
+  internal: boolean;
+}
+
+/** Every route of a router and the routers mounted in it (Express 5: layers with `route` or a nested `stack`). */
+function routesOf(router: Pick<Router, 'stack'>, internal: boolean, out: Endpoint[] = []): Endpoint[] {
+  for (const layer of router.stack as unknown as {
+    route?: { path: string | string[]; methods: Record<string, boolean> };
+    handle?: { stack?: unknown[] };
+  }[]) {
+    if (layer.route) {
+      for (const routePath of [layer.route.path].flat())
+        for (const method of Object.keys(layer.route.methods))
+          if (typeof routePath === 'string' && method !== '_all')
+            out.push({
+              method: method.toUpperCase(),
+              path: `${internal ? '/internal' : ''}${routePath}`,
+              internal,
+            });
+    } else if (layer.handle?.stack) routesOf(layer.handle as Pick<Router, 'stack'>, internal, out);
+  }
+  return out;
+}
+
+// --- generators -------------------------------------------------------------------------------------
+
+const NASTY = [
+  '\u0000',
+  '\r\n',
+  '\n',
+  '\t',
+  '\u0007',
+  '\u001b',
+  '\u007f',
+  '\u202e',
+  '\u202a',
+  '\u2066',
+  '\u2069',
+  '%',
+  '%00',
+  '%E0%A4%A',
+  '\ud800',
+  '😀',
+  'é',
+  "'",
+  '"',
+  '\\',
+  '<script>',
+  ' ',
+  '../',
+  '\u00a0',
+];
+
+const nastyString = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  {
+    weight: 4,
+    arbitrary: fc.string({ unit: fc.constantFrom(...NASTY, 'a', 'B', '1', '@', '.'), maxLength: 12 }),
+  },
+  { weight: 1, arbitrary: fc.constantFrom(...NASTY) },
+  { weight: 1, arbitrary: fc.nat({ max: 20_000 }).map((n) => 'x'.repeat(n)) },
+);
+const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 6, arbitrary: nastyString },
+  { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null)) },
+  { weight: 1, arbitrary: fc.array(nastyString, { maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.dictionary(nastyString, nastyString, { maxKeys: 2 }) },
+);
+
+/** Raw path or query text: encoded generated strings, or malformed escapes as an attacker types them. */
+const urlPiece = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: nastyString.map((text) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, 'x'))),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('%', '%E0%A4%A', '%ZZ', '%C3%28', '%u0041', 'a%2', '%00', '%0D%0A'),
+  },
+);
+
+// --- the test ---------------------------------------------------------------------------------------
+
+describeWith('postgres', 'property: bad input never answers 500 and a 4xx changes nothing (issue 9)', () => {
+  let db: TestDatabase;
+  let dataDir: string;
+  let services: ComposedServices;
+  let server: Server;
+  let baseUrl: URL;
+  let internalUrl: URL;
+  const internalToken = randomBytes(32).toString('hex');
+  const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+  const tokens: Record<'author' | 'admin', string> = { author: '', admin: '' };
+  /** Values that make a request get past validation, so generated fields reach deeper code. */
+  const valid: Record<string, unknown> = {};
+  const validIds: string[] = [];
+  let endpoints: (Endpoint & { role: 'author' | 'admin' | 'internal' })[] = [];
+  let requests = 0;
+
+  interface Answer {
+    status: number;
+    body: string;
+  }
+
+  function send(
+    endpoint: Endpoint,
+    target: string,
+    options: {
+      token?: string;
+      json?: unknown;
+      rawJson?: string;
+      multipart?: Buffer;
+      userAgent?: string;
+    } = {},
+  ): Promise<Answer> {
+    const base = endpoint.internal ? internalUrl : baseUrl;
+    const headers: Record<string, string | number> = {};
+    if (endpoint.internal) headers.authorization = `Internal ${internalToken}`;
+    else if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: Buffer | undefined;
+    if (options.multipart) {
+      headers['content-type'] = `multipart/form-data; boundary=${BOUNDARY}`;
+      body = options.multipart;
+    } else if (options.rawJson !== undefined || options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = Buffer.from(options.rawJson ?? JSON.stringify(options.json));
+    }
+    if (body) headers['content-length'] = body.length;
+    if (options.userAgent !== undefined) headers['user-agent'] = options.userAgent;
+    requests += 1;
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        { host: base.hostname, port: base.port, method: endpoint.method, path: target, headers, agent },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  /** Every table of the four schemas, the stored files and the mails, each as one comparable hash. */
+  let fingerprintSql = '';
+  async function fingerprint(): Promise<Map<string, string>> {
+    const { rows } = await db.pool.query<{ t: string; h: string | null }>(fingerprintSql);
+    // Files only: empty folders a refused upload leaves (papers/2026/11) hold nothing.
+    const files = async (dir: string) =>
+      (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .sort()
+        .join(',');
+    return new Map([
+      ...rows.map((row): [string, string] => [row.t, row.h ?? '']),
+      ['files/', await files(path.join(dataDir, 'files'))],
+      ['mail/', await files(path.join(dataDir, 'mail'))],
+    ]);
+  }
+  const changedParts = (before: Map<string, string>, after: Map<string, string>) =>
+    [...after.keys()].filter((key) => before.get(key) !== after.get(key));
+
+  /**
+   * After a change, relays, consumers and mail work asynchronously: wait until nothing moved for 200 ms,
+   * so their late writes are not taken for the effect of the next request. Resolves with the settled state.
+   */
+  async function settle(): Promise<Map<string, string>> {
+    let last = await fingerprint();
+    let stableSince = Date.now();
+    const deadline = Date.now() + 10_000;
+    while (Date.now() - stableSince < 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      const next = await fingerprint();
+      if (changedParts(last, next).length) stableSince = Date.now();
+      last = next;
+    }
+    return last;
+  }
+
+  beforeAll(async () => {
+    db = await createTestDatabase({ prefix: 'property' });
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'journal-property-'));
+    const logger = createLogger('property', { level: 'silent' });
+    await migrateAll(db.url, logger);
+    const config = loadGatewayConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: db.url,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '0',
+    });
+    services = await composeServices({
+      config,
+      pool: db.pool,
+      logger,
+      admin: { ...ADMIN, source: 'test' },
+      internalToken,
+    });
+    const gateway = createGatewayApp({
+      logger,
+      staticDir: path.join(dataDir, 'no-static'),
+      rateLimitPerMinute: 0,
+      runtime: { googleClientId: null, mainAdminEmail: ADMIN.email, publisherName: 'Test' },
+      routing: { mode: 'in-process', instances: services.instances },
+    });
+    server = createServer(gateway.app);
+    services.notification.attach(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    internalUrl = new URL(services.internalUrl);
+    for (const instance of services.startOrder) await instance.start();
+
+    const { rows } = await db.pool.query<{ table_schema: string; table_name: string }>(
+      `SELECT table_schema, table_name FROM information_schema.tables
+        WHERE table_schema = ANY($1) AND table_type = 'BASE TABLE' ORDER BY 1, 2`,
+      [SCHEMAS],
+    );
+    fingerprintSql = rows
+      .map(
+        ({ table_schema: schema, table_name: table }) =>
+          `SELECT '${schema}.${table}' AS t, md5(string_agg(x::text, ',' ORDER BY x::text)) AS h FROM "${schema}"."${table}" x`,
+      )
+      .join(' UNION ALL ');
+
+    // An author with a submission, and the admin, through the real API.
+    const email = `property.${Date.now()}@example.org`;
+    const password = 'correct horse battery staple';
+    const json = (method: string, route: string, body: unknown, token?: string) =>
+      send({ method, path: route, internal: false }, route, { json: body, token });
+    const registered = await json('POST', '/api/registration/register', {
+      email,
+      givenNames: 'Ada',
+      familyName: 'Lovelace',
+      password,
+      termsAccepted: true,
+    });
+    expect(registered.status).toBe(201);
+    const login = JSON.parse((await json('POST', '/api/registration/login', { email, password })).body) as {
+      token: string;
+      user: { id: string };
+    };
+    tokens.author = login.token;
+    tokens.admin = (
+      JSON.parse((await json('POST', '/api/admin-auth/login', ADMIN)).body) as { token: string }
+    ).token;
+    const submitted = JSON.parse(
+      (
+        await json(
+          'POST',
+          '/api/registration/submit-paper',
+          { userEmail: email, journalName: 'Civil Engineering', paperTitle: 'A baseline paper' },
+          tokens.author,
+        )
+      ).body,
+    ) as { submission: { id: string } };
+    validIds.push(login.user.id, submitted.submission.id);
+    Object.assign(valid, {
+      email,
+      userEmail: email,
+      password,
+      confirmPassword: password,
+      givenNames: 'Ada',
+      familyName: 'Lovelace',
+      given_names: 'Ada',
+      family_name: 'Lovelace',
+      termsAccepted: true,
+      marketingAccepted: false,
+      institution: 'University of Cambridge',
+      consent: true,
+      userAgent: 'Mozilla/5.0',
+      sessionId: '1700000000000-abc',
+      ipAddress: null,
+      journalName: 'Civil Engineering',
+      journalIcon: '🔬',
+      paperTitle: 'A paper title',
+      status: 'under_review',
+      credential: 'not-a-google-token',
+    });
+
+    const found = [
+      ...routesOf(gateway.app.router as unknown as Router, false),
+      ...services.instances.flatMap((instance) =>
+        instance.internalRouter ? routesOf(instance.internalRouter, true) : [],
+      ),
+    ];
+    // Probe with the author's token: a 403 means the endpoint wants the administrator.
+    for (const endpoint of found) {
+      if (endpoint.internal) {
+        endpoints.push({ ...endpoint, role: 'internal' });
+        continue;
+      }
+      const target = endpoint.path.replace(/:(\w+)/g, () => validIds[1]!);
+      const probe = await send(endpoint, target, { token: tokens.author });
+      endpoints.push({ ...endpoint, role: probe.status === 403 ? 'admin' : 'author' });
+    }
+    endpoints = endpoints.filter((endpoint) => !endpoint.path.startsWith('/socket.io'));
+  }, 60_000);
+
+  afterAll(async () => {
+    agent.destroy();
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    await services?.close();
+    await db?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('finds the JSON and multipart endpoints of every service', () => {
+    const names = endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    for (const expected of [
+      'POST /api/registration/register',
+      'POST /api/registration/submit-paper',
+      'PUT /api/users/institution',
+      'POST /api/registration/cookie-consent',
+      'PUT /api/admin/submissions/:id/status',
+      'GET /api/admin/submissions',
+      'PUT /internal/submissions/:id/status',
+    ])
+      expect(names).toContain(expected);
+    expect(endpoints.find((e) => e.path === '/api/admin/submissions')?.role).toBe('admin');
+    expect(endpoints.find((e) => e.path === '/api/users/institution')?.role).toBe('author');
+  });
+
+  const requestShape = fc.record({
+    params: fc.array(fc.oneof(fc.constant<'valid'>('valid'), urlPiece), { minLength: 4, maxLength: 4 }),
+    query: fc.array(
+      fc.tuple(
+        fc.oneof(
+          fc.constantFrom(
+            'search',
+            'status',
+            'journal',
+            'page',
+            'limit',
+            'sortBy',
+            'sortOrder',
+            'dateFrom',
+            'dateTo',
+            'email',
+            'token',
+            'id',
+          ),
+          urlPiece,
+        ),
+        urlPiece,
+      ),
+      { maxLength: 3 },
+    ),
+    // Which fields keep their valid value; the rest get generated ones (or are left out).
+    fields: fc.dictionary(
+      fc.oneof(fc.constantFrom(...Object.keys(validFieldNames())), nastyString),
+      anyValue,
+      { maxKeys: 4 },
+    ),
+    drop: fc.subarray(Object.keys(validFieldNames())),
+    body: fc.constantFrom('json', 'json', 'json', 'multipart', 'raw', 'none'),
+    raw: fc.constantFrom('{', '{"a":', 'null', '[]', '"text"', '{"__proto__":{"x":1}}', '\u0000'),
+    fileName: fc.oneof(
+      fc.constant('paper.txt'),
+      nastyString.map((name) => `${name}.txt`),
+    ),
+    userAgent: fc.option(
+      fc.string({ unit: fc.constantFrom('a', ' ', '\t', 'é', '/', '(', ';'), maxLength: 30 }),
+    ),
+    anonymous: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+  });
+
+  it(`sends at least ${MIN_REQUESTS} generated requests: none answers 5xx, no 4xx changes anything`, async () => {
+    expect(endpoints.length).toBeGreaterThan(10);
+    const perEndpoint = Math.max(RUNS_PER_ENDPOINT, Math.ceil(MIN_REQUESTS / endpoints.length));
+    // The state every request starts from: only a 2xx may move it (and is then waited for).
+    let state = await settle();
+    const started = requests;
+    for (const endpoint of endpoints) {
+      await fc.assert(
+        fc.asyncProperty(requestShape, async (shape) => {
+          let index = 0;
+          const target =
+            endpoint.path.replace(/:(\w+)/g, () => {
+              const piece = shape.params[index++ % shape.params.length]!;
+              return piece === 'valid' ? validIds[index % validIds.length]! : piece;
+            }) +
+            (shape.query.length ? `?${shape.query.map(([key, value]) => `${key}=${value}`).join('&')}` : '');
+          const fields: Record<string, unknown> = { ...valid };
+          for (const name of shape.drop) delete fields[name];
+          Object.assign(fields, shape.fields);
+          const token = shape.anonymous || endpoint.role === 'internal' ? undefined : tokens[endpoint.role];
+          const withBody = endpoint.method !== 'GET';
+          const answer = await send(endpoint, target, {
+            token,
+            userAgent: shape.userAgent ?? undefined,
+            ...(withBody && shape.body === 'json' ? { json: fields } : {}),
+            ...(withBody && shape.body === 'raw' ? { rawJson: shape.raw } : {}),
+            ...(withBody && shape.body === 'multipart'
+              ? { multipart: multipartOf(fields, shape.fileName) }
+              : {}),
+          });
+          const label = `${endpoint.method} ${target} -> ${answer.status} ${answer.body.slice(0, 300)}`;
+          expect({ label, serverError: answer.status >= 500 }).toEqual({ label, serverError: false });
+          if (answer.status >= 400) {
+            const changed = changedParts(state, await fingerprint());
+            expect({ label, changed }).toEqual({ label, changed: [] });
+          } else if (endpoint.method !== 'GET') state = await settle();
+        }),
+        { numRuns: perEndpoint, endOnFailure: true },
+      );
+    }
+    expect(requests - started).toBeGreaterThanOrEqual(MIN_REQUESTS);
+  }, 600_000);
+});
+
+/** The field names the valid baseline knows (a function so the generators can be built before beforeAll). */
+function validFieldNames(): Record<string, true> {
+  return Object.fromEntries(
+    [
+      'email',
+      'userEmail',
+      'password',
+      'confirmPassword',
+      'givenNames',
+      'familyName',
+      'given_names',
+      'family_name',
+      'termsAccepted',
+      'marketingAccepted',
+      'institution',
+      'consent',
+      'userAgent',
+      'sessionId',
+      'ipAddress',
+      'journalName',
+      'journalIcon',
+      'paperTitle',
+      'status',
+      'credential',
+      'new_email',
+      'current_password',
+      'new_password',
+      'confirm_password',
+    ].map((name) => [name, true]),
+  );
+}
+
+/** The fields as multipart text parts (non-strings as JSON), then a small text paper. */
+function multipartOf(fields: Record<string, unknown>, fileName: string): Buffer {
+  const parts: Buffer[] = [];
+  const quote = (text: string) => text.replace(/["\r\n\\]/g, '_');
+  for (const [name, value] of Object.entries(fields)) {
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+    parts.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${quote(name)}"\r\n\r\n${text}\r\n`,
+      ),
+    );
+  }
+  parts.push(
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="paperFile"; filename="${quote(fileName)}"\r\n` +
+        'Content-Type: text/plain\r\n\r\n',
+    ),
+    makeTxt(300),
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  );
+  return Buffer.concat(parts);
+}

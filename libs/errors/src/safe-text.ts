@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ValidationError } from './app-error';
+
+/**
+ * The one text-safety rule of every service (issue 9): no C0 control character (NUL breaks Postgres text,
+ * CR/LF forge header and log lines), no DEL, and no bidi embedding, override or isolate (U+202A-U+202E,
+ * U+2066-U+2069), which make a name or title display differently from what it is. Multi-line text (an
+ * abstract, a message) may hold tab, newline and carriage return; single-line text (names, titles,
+ * institution, user agent, search) holds none of them.
+ */
+export type TextKind = 'single-line' | 'multi-line';
+
+// eslint-disable-next-line no-control-regex
+const SINGLE_LINE_UNSAFE = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/u;
+// eslint-disable-next-line no-control-regex
+const MULTI_LINE_UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/u;
+
+/** The first character the rule refuses, as `U+XXXX`; undefined when the text is safe. */
+export function unsafeCharacterIn(value: string, kind: TextKind = 'single-line'): string | undefined {
+  const match = (kind === 'multi-line' ? MULTI_LINE_UNSAFE : SINGLE_LINE_UNSAFE).exec(value);
+  if (!match) return undefined;
+  return `U+${match[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+export function isSafeText(value: string, kind: TextKind = 'single-line'): boolean {
+  return unsafeCharacterIn(value, kind) === undefined;
+}
+
+/** "Paper title contains a character that is not allowed (U+202E)": names the field and the character. */
+export function unsafeTextMessage(label: string, character?: string): string {
+  const which = character ? ` (${character})` : '';
+  return `${label} contains a control or text-direction character that is not allowed${which}`;
+}
+
+/** Throws a 400 naming the field when `value` is a string the rule refuses; anything else passes. */
+export function assertSafeText(
+  field: string,
+  label: string,
+  value: unknown,
+  kind: TextKind = 'single-line',
+): void {
+  if (typeof value !== 'string') return;
+  const character = unsafeCharacterIn(value, kind);
+  if (!character) return;
+  const message = unsafeTextMessage(label, character);
+  throw new ValidationError(message, [{ field, message }]);
+}
+
+/** zod form of the rule: `safeText('Paper title')` is a string schema that refuses unsafe characters. */
+export function safeText(label: string, kind: TextKind = 'single-line') {
+  return z.string().superRefine((value, ctx) => {
+    const character = unsafeCharacterIn(value, kind);
+    if (character) ctx.addIssue({ code: 'custom', message: unsafeTextMessage(label, character) });
+  });
+}
