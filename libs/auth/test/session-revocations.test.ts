@@ -74,7 +74,8 @@ describeWith('redis', 'redis session revocations (several processes)', () => {
   const open = async (connectionName = 'revocations-test') => {
     const redis = new Redis(url, { maxRetriesPerRequest: 1, connectionName });
     connections.push(redis);
-    const store = await createRedisSessionRevocations({ redis, keyPrefix });
+    const store = createRedisSessionRevocations({ redis, keyPrefix });
+    await store.ready();
     stores.push(store);
     return { redis, store };
   };
