@@ -320,8 +320,9 @@ describeWith('postgres', 'property: bad input never answers 500 and a 4xx change
         instance.internalRouter ? routesOf(instance.internalRouter, true) : [],
       ),
     ];
-    // Probe with the author's token: a 403 means the endpoint wants the administrator.
-    for (const endpoint of found) {
+    // Probe with the author's token: a 403 means the endpoint wants the administrator. Logout is left
+    // out: it reads no input, and by design ends the session of the token this test sends everywhere.
+    for (const endpoint of found.filter((e) => !e.path.endsWith('/logout'))) {
       if (endpoint.internal) {
         endpoints.push({ ...endpoint, role: 'internal' });
         continue;
