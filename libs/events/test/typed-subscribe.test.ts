@@ -22,8 +22,7 @@ describe('subscribe(bus, ...): typed by the contract registry', () => {
       types: ['identity.user.registered.v1', 'identity.user.profile_updated.v1'],
       handler: async (event) => {
         // Narrowing on `type` gives the payload of that contract, with no cast and no re-parsing.
-        if (event.type === 'identity.user.registered.v1')
-          expect(event.payload.verificationRef).toBe(REF);
+        if (event.type === 'identity.user.registered.v1') expect(event.payload.verificationRef).toBe(REF);
         seen.push(event);
       },
     });

@@ -51,7 +51,10 @@ describe('mail jobs for events', () => {
   it('sends nothing for a profile update (a confirmed change was mailed when it was asked for)', async () => {
     expect(await mailJobsForEvent(profileUpdatedEvent(user), testVerificationTokens)).toEqual([]);
     expect(
-      await mailJobsForEvent(profileUpdatedEvent(user, { newEmail: 'moved@example.org' }), testVerificationTokens),
+      await mailJobsForEvent(
+        profileUpdatedEvent(user, { newEmail: 'moved@example.org' }),
+        testVerificationTokens,
+      ),
     ).toEqual([]);
   });
 
