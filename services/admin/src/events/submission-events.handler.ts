@@ -1,6 +1,10 @@
 import type { Pool } from '@journal/db';
 import { handleOnce, parseEvent, type EventEnvelope, type KnownEvent } from '@journal/events';
-import { applyAuthorState, applySubmissionState } from '../repositories/submission-view.repository';
+import {
+  applyAuthorState,
+  applySubmissionState,
+  type SubmissionMetadata,
+} from '../repositories/submission-view.repository';
 import { fileExtension } from '../domain/file-extension';
 import { SCHEMA } from '../schema';
 
@@ -8,6 +12,7 @@ export const READ_MODEL_EVENT_TYPES = [
   'submission.created.v1',
   'submission.status_changed.v1',
   'submission.author_updated.v1',
+  'submission.metadata_updated.v1',
 ];
 export const READ_MODEL_CONSUMER_GROUP = 'admin.read-model';
 
@@ -22,6 +27,12 @@ export function submissionEventsHandler(pool: Pool) {
     await handleOnce(pool, SCHEMA, event, (client) => applyEvent(client, event));
   };
 }
+
+const metadataOf = (p: SubmissionMetadata): SubmissionMetadata => ({
+  abstract: p.abstract,
+  keywords: p.keywords,
+  coAuthors: p.coAuthors,
+});
 
 async function applyEvent(
   client: Parameters<typeof applySubmissionState>[0],
@@ -41,6 +52,7 @@ async function applyEvent(
         journalName: p.journalName,
         journalIcon: p.journalIcon,
         status: p.status,
+        metadata: metadataOf(p),
         updatedAt: p.updatedAt,
         version: event.version,
         origin: {
@@ -62,10 +74,31 @@ async function applyEvent(
         journalName: p.journalName,
         journalIcon: p.journalIcon,
         status: p.newStatus,
+        metadata: metadataOf(p),
         updatedAt: p.changedAt,
         version: event.version,
         origin: null,
         provisionalSubmittedAt: p.changedAt,
+      });
+    }
+    case 'submission.metadata_updated.v1': {
+      const p = event.payload;
+      return applySubmissionState(client, {
+        id: p.submissionId,
+        authorId: p.authorId,
+        email: p.authorEmail,
+        givenNames: p.givenNames,
+        familyName: p.familyName,
+        paperTitle: p.paperTitle,
+        journalId: p.journalId,
+        journalName: p.journalName,
+        journalIcon: p.journalIcon,
+        status: p.status,
+        metadata: metadataOf(p),
+        updatedAt: p.updatedAt,
+        version: event.version,
+        origin: null,
+        provisionalSubmittedAt: p.updatedAt,
       });
     }
     case 'submission.author_updated.v1': {

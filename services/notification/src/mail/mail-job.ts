@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { submissionStatusSchema } from '@journal/events';
 
@@ -32,12 +33,32 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
     newStatus: submissionStatusSchema,
     changedAt: z.string(),
   }),
+  // One per co-author and event (issue 11); `to`, givenNames and familyName are the co-author's.
+  z.object({
+    ...base,
+    kind: z.literal('co-author-notice'),
+    reason: z.enum(['submitted', 'status-change']),
+    paperTitle: z.string().min(1),
+    journalName: z.string().min(1),
+    authorName: z.string(),
+    newStatus: submissionStatusSchema.optional(),
+  }),
 ]);
 
 export type MailJob = z.infer<typeof mailJobSchema>;
 export type MailKind = MailJob['kind'];
 
+/**
+ * What identifies one mail of an event: its kind, plus the recipient for kinds that mail several people
+ * per event (a hash, so addresses stay out of job ids, Message-IDs and logs).
+ */
+export function mailKey(job: Pick<MailJob, 'kind' | 'to'>): string {
+  if (job.kind !== 'co-author-notice') return job.kind;
+  const recipient = createHash('sha256').update(job.to.trim().toLowerCase()).digest('hex').slice(0, 16);
+  return `${job.kind}-${recipient}`;
+}
+
 /** Deterministic, so a duplicate event maps to the same job (BullMQ ignores an id it already holds). */
-export function mailJobId(job: Pick<MailJob, 'kind' | 'eventId'>): string {
-  return `${job.kind}-${job.eventId}`;
+export function mailJobId(job: Pick<MailJob, 'kind' | 'eventId' | 'to'>): string {
+  return `${mailKey(job)}-${job.eventId}`;
 }

@@ -2,7 +2,7 @@ import { withTransaction, type Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
 import type { Mailer } from '@journal/mail';
 import { claimSentMail } from '../repositories/sent-mails.repository';
-import { mailJobId, type MailJob } from './mail-job';
+import { mailJobId, mailKey, type MailJob } from './mail-job';
 import type { MailJobProcessor } from './mail-queue.port';
 import { renderMail } from './render-mail';
 import type { TemplateContext } from './templates/template.types';
@@ -28,7 +28,7 @@ export function createMailSender(deps: MailSenderDeps): MailJobProcessor {
     const jobId = mailJobId(job);
     const messageId = `<${jobId}@${domain}>`;
     await withTransaction(deps.pool, async (client) => {
-      if (!(await claimSentMail(client, job.eventId, job.kind, messageId))) {
+      if (!(await claimSentMail(client, job.eventId, mailKey(job), messageId))) {
         deps.logger.info({ jobId }, 'mail already sent; skipping duplicate job');
         return;
       }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createEvent, type SubmissionStatus } from '@journal/events';
+import { createEvent, emptySubmissionMetadata, type SubmissionStatus } from '@journal/events';
 import type { TestUser } from './tokens';
 
 const JOURNAL = {
@@ -43,6 +43,7 @@ export function submissionCreatedEvent(user: TestUser, paperTitle: string, submi
     familyName: user.familyName,
     paperTitle,
     ...JOURNAL,
+    ...emptySubmissionMetadata(),
     status: 'submitted',
     file: null,
     submittedAt: now,
@@ -70,6 +71,7 @@ export function statusChangedEvent(
     familyName: user.familyName,
     paperTitle: options.paperTitle ?? `Paper ${submissionId.slice(0, 8)}`,
     ...JOURNAL,
+    ...emptySubmissionMetadata(),
     oldStatus: options.oldStatus ?? 'submitted',
     newStatus: options.newStatus ?? 'under_review',
     actorEmail: options.actorEmail ?? 'editor@example.org',
