@@ -17,9 +17,9 @@ const formSchema = z.object({
   journalId: z.string().optional(),
   journalIcon: z.string().optional(),
   paperTitle: z.string().optional(),
-  abstract: z.unknown(),
-  keywords: z.unknown(),
-  coAuthors: z.unknown(),
+  abstract: z.unknown().optional(),
+  keywords: z.unknown().optional(),
+  coAuthors: z.unknown().optional(),
 });
 
 export interface SubmissionInput extends PaperMetadata {
