@@ -66,9 +66,12 @@ export function checkPaperTitle(raw: string): Checked<string> {
   return ok(title);
 }
 
-/** An abstract of up to 5,000 characters after trimming ('' = none). */
+/**
+ * An abstract of up to 5,000 characters after trimming ('' = none). Line breaks count as one
+ * character: multipart forms send a textarea's \n as \r\n, so they are stored as \n.
+ */
 export function checkAbstract(raw: string): Checked<string> {
-  const abstract = raw.trim();
+  const abstract = raw.replace(/\r\n?/g, '\n').trim();
   if (abstract.length > METADATA_LIMITS.abstract)
     return refuse({ field: 'abstract', message: METADATA_MESSAGES.abstractTooLong });
   return ok(abstract);

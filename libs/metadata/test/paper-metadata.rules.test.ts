@@ -21,11 +21,17 @@ describe('paper metadata rules', () => {
     expect(checkPaperTitle('  On Engines ')).toEqual({ ok: true, value: 'On Engines' });
     expect(problemOf(checkPaperTitle('   '))).toBe('Please enter the paper title');
     expect(checkPaperTitle('t'.repeat(300)).ok).toBe(true);
-    expect(problemOf(checkPaperTitle('t'.repeat(301)))).toBe('The paper title must be at most 300 characters');
+    expect(problemOf(checkPaperTitle('t'.repeat(301)))).toBe(
+      'The paper title must be at most 300 characters',
+    );
   });
 
   it('allows an abstract of up to 5,000 characters', () => {
     expect(checkAbstract('a'.repeat(5000)).ok).toBe(true);
+    expect(checkAbstract(` One\r\n${'a'.repeat(4995)} `)).toEqual({
+      ok: true,
+      value: `One\n${'a'.repeat(4995)}`,
+    });
     expect(problemOf(checkAbstract('a'.repeat(5001)))).toBe('The abstract must be at most 5,000 characters');
   });
 
@@ -42,14 +48,19 @@ describe('paper metadata rules', () => {
     const eleven = Array.from({ length: 11 }, (_, i) => `k${i}`).join(',');
     expect(problemOf(checkKeywords(eleven))).toBe('Please enter at most 10 keywords');
     expect(checkKeywords(`${eleven},k0,K1`.split(',').slice(0, 10)).ok).toBe(true);
-    expect(problemOf(checkKeywords(`ok, ${'k'.repeat(61)}`))).toBe('Each keyword must be at most 60 characters');
+    expect(problemOf(checkKeywords(`ok, ${'k'.repeat(61)}`))).toBe(
+      'Each keyword must be at most 60 characters',
+    );
     expect(problemOf(checkKeywords([1]))).toBe('Keywords must be text separated by commas');
   });
 
   it('accepts co-authors and normalises their ORCID iDs', () => {
     const checked = checkCoAuthors(
       [
-        coAuthor(' grace@example.org ', { affiliation: ' Navy ', orcid: 'https://orcid.org/0000-0002-1694-233X' }),
+        coAuthor(' grace@example.org ', {
+          affiliation: ' Navy ',
+          orcid: 'https://orcid.org/0000-0002-1694-233X',
+        }),
         coAuthor('alan@example.org', { givenNames: 'Alan', familyName: 'Turing', orcid: '' }),
       ],
       'ada@example.org',
@@ -57,8 +68,20 @@ describe('paper metadata rules', () => {
     expect(checked).toEqual({
       ok: true,
       value: [
-        { givenNames: 'Grace', familyName: 'Hopper', email: 'grace@example.org', affiliation: 'Navy', orcid: '0000-0002-1694-233X' },
-        { givenNames: 'Alan', familyName: 'Turing', email: 'alan@example.org', affiliation: null, orcid: null },
+        {
+          givenNames: 'Grace',
+          familyName: 'Hopper',
+          email: 'grace@example.org',
+          affiliation: 'Navy',
+          orcid: '0000-0002-1694-233X',
+        },
+        {
+          givenNames: 'Alan',
+          familyName: 'Turing',
+          email: 'alan@example.org',
+          affiliation: null,
+          orcid: null,
+        },
       ],
     });
   });

@@ -29,7 +29,11 @@ const submissionMetadata = {
 export type CoAuthorPayload = z.infer<typeof coAuthorSchema>;
 
 /** No abstract, keywords or co-authors (what events written before issue 11 mean). */
-export function emptySubmissionMetadata(): { abstract: string; keywords: string[]; coAuthors: CoAuthorPayload[] } {
+export function emptySubmissionMetadata(): {
+  abstract: string;
+  keywords: string[];
+  coAuthors: CoAuthorPayload[];
+} {
   return { abstract: '', keywords: [], coAuthors: [] };
 }
 

@@ -10,7 +10,9 @@ export interface SubmissionMetadata {
 
 /** What the dashboard search finds besides names, email and title: co-author names and keywords. */
 export function metadataSearchText(metadata: SubmissionMetadata): string {
-  return [...metadata.coAuthors.map((c) => `${c.givenNames} ${c.familyName}`), ...metadata.keywords].join(' ');
+  return [...metadata.coAuthors.map((c) => `${c.givenNames} ${c.familyName}`), ...metadata.keywords].join(
+    ' ',
+  );
 }
 
 /** A submission's full listing state at `version`, from an event or from the submission service. */

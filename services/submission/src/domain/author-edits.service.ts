@@ -8,10 +8,7 @@ import {
   submissionStatusChanged,
 } from '../events/submission-events.publisher';
 import { appendStatusHistory } from '../repositories/status-history.repository';
-import {
-  updateSubmissionMetadata,
-  updateSubmissionStatus,
-} from '../repositories/submissions.repository';
+import { updateSubmissionMetadata, updateSubmissionStatus } from '../repositories/submissions.repository';
 import { mustFindSubmission } from './find-submission';
 import { parseMetadataChange } from './paper-metadata.input';
 import { authorSubmissionView } from './submission.views';
@@ -22,9 +19,7 @@ import type { SubmissionRecord } from './submission.types';
  * submitted, withdraw it while it is submitted or under review. Each change and its event commit together.
  */
 export class AuthorEditsService {
-  constructor(
-    private readonly deps: { pool: Pool; afterCommit: () => void },
-  ) {}
+  constructor(private readonly deps: { pool: Pool; afterCommit: () => void }) {}
 
   async updateMetadata(auth: AuthClaims, id: string, body: unknown) {
     const record = await this.ownedChange(auth, id, async (client, current) => {

@@ -6,7 +6,10 @@ export const DETAILS_UPDATED_MESSAGE = 'Paper details updated successfully';
 export const WITHDRAWN_MESSAGE = 'Your paper has been withdrawn';
 
 /** The owning author's actions on one submission (issue 11); JSON bodies, parsed by the host app. */
-export function authorSubmissionsRoutes(deps: { verifier: TokenVerifier; edits: AuthorEditsService }): Router {
+export function authorSubmissionsRoutes(deps: {
+  verifier: TokenVerifier;
+  edits: AuthorEditsService;
+}): Router {
   const router = Router();
   const auth = requireAuth(deps.verifier);
 
