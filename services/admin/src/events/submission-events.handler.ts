@@ -1,10 +1,12 @@
 import type { Pool } from '@journal/db';
-import { handleOnce, parseEvent, type EventEnvelope, type KnownEvent } from '@journal/events';
 import {
-  applyAuthorState,
-  applySubmissionState,
-  type SubmissionMetadata,
-} from '../repositories/submission-view.repository';
+  handleOnce,
+  parseEvent,
+  type EventEnvelope,
+  type EventPayload,
+  type KnownEvent,
+} from '@journal/events';
+import { applyAuthorState, applySubmissionState } from '../repositories/submission-view.repository';
 import { fileExtension } from '../domain/file-extension';
 import { SCHEMA } from '../schema';
 
@@ -28,11 +30,26 @@ export function submissionEventsHandler(pool: Pool) {
   };
 }
 
-const metadataOf = (p: SubmissionMetadata): SubmissionMetadata => ({
-  abstract: p.abstract,
-  keywords: p.keywords,
-  coAuthors: p.coAuthors,
-});
+type SubmissionPayload = EventPayload<
+  'submission.created.v1' | 'submission.status_changed.v1' | 'submission.metadata_updated.v1'
+>;
+
+/** The fields every full submission event carries, as a read-model state (status and times apart). */
+function stateOf(p: SubmissionPayload, version: number) {
+  return {
+    id: p.submissionId,
+    authorId: p.authorId,
+    email: p.authorEmail,
+    givenNames: p.givenNames,
+    familyName: p.familyName,
+    paperTitle: p.paperTitle,
+    journalId: p.journalId,
+    journalName: p.journalName,
+    journalIcon: p.journalIcon,
+    metadata: { abstract: p.abstract, keywords: p.keywords, coAuthors: p.coAuthors },
+    version,
+  };
+}
 
 async function applyEvent(
   client: Parameters<typeof applySubmissionState>[0],
@@ -42,19 +59,9 @@ async function applyEvent(
     case 'submission.created.v1': {
       const p = event.payload;
       return applySubmissionState(client, {
-        id: p.submissionId,
-        authorId: p.authorId,
-        email: p.authorEmail,
-        givenNames: p.givenNames,
-        familyName: p.familyName,
-        paperTitle: p.paperTitle,
-        journalId: p.journalId,
-        journalName: p.journalName,
-        journalIcon: p.journalIcon,
+        ...stateOf(p, event.version),
         status: p.status,
-        metadata: metadataOf(p),
         updatedAt: p.updatedAt,
-        version: event.version,
         origin: {
           submittedAt: p.submittedAt,
           file: p.file ? { extension: fileExtension(p.file.originalName) } : null,
@@ -64,19 +71,9 @@ async function applyEvent(
     case 'submission.status_changed.v1': {
       const p = event.payload;
       return applySubmissionState(client, {
-        id: p.submissionId,
-        authorId: p.authorId,
-        email: p.authorEmail,
-        givenNames: p.givenNames,
-        familyName: p.familyName,
-        paperTitle: p.paperTitle,
-        journalId: p.journalId,
-        journalName: p.journalName,
-        journalIcon: p.journalIcon,
+        ...stateOf(p, event.version),
         status: p.newStatus,
-        metadata: metadataOf(p),
         updatedAt: p.changedAt,
-        version: event.version,
         origin: null,
         provisionalSubmittedAt: p.changedAt,
       });
@@ -84,19 +81,9 @@ async function applyEvent(
     case 'submission.metadata_updated.v1': {
       const p = event.payload;
       return applySubmissionState(client, {
-        id: p.submissionId,
-        authorId: p.authorId,
-        email: p.authorEmail,
-        givenNames: p.givenNames,
-        familyName: p.familyName,
-        paperTitle: p.paperTitle,
-        journalId: p.journalId,
-        journalName: p.journalName,
-        journalIcon: p.journalIcon,
+        ...stateOf(p, event.version),
         status: p.status,
-        metadata: metadataOf(p),
         updatedAt: p.updatedAt,
-        version: event.version,
         origin: null,
         provisionalSubmittedAt: p.updatedAt,
       });
