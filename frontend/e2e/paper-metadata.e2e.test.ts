@@ -3,6 +3,7 @@
 // asks first and then shows the grey badge.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeWith, makeTxt } from '@journal/testing';
+import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { eventually, prepareContext, uniqueEmail } from './support/pages';
 import { startE2ESite, type E2ESite } from './support/site';
@@ -114,6 +115,7 @@ describeWith('browser', 'paper metadata (browser)', () => {
     expect(await page.getByTestId('co-author-0').getByLabel('Given names').inputValue()).toBe('Grace');
 
     await page.getByTestId('submit-summary').getByText(title).waitFor();
+    expect(await seriousViolations(page)).toEqual([]); // the Paper details block, filled in
     await page.getByRole('button', { name: 'Submit Paper' }).click();
     await page
       .getByText('Paper submitted successfully! You will receive a confirmation email shortly.')
@@ -143,6 +145,7 @@ describeWith('browser', 'paper metadata (browser)', () => {
     await card().getByRole('button', { name: 'Edit details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit paper details' });
     expect(await dialog.getByLabel('Paper title').inputValue()).toBe(title);
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByLabel('Abstract (optional)').fill('Arches carry loads. Revised.');
     await dialog.getByRole('button', { name: 'Remove keyword Masonry' }).click();
     await dialog.getByRole('button', { name: 'Remove Grace Hopper' }).click();
@@ -160,6 +163,7 @@ describeWith('browser', 'paper metadata (browser)', () => {
     await card().getByRole('button', { name: 'Withdraw' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Withdraw this paper?' });
     await confirm.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     expect((await card().locator('.status-badge').textContent())?.trim()).toBe('Submitted');
 
