@@ -314,6 +314,31 @@ describeWith('postgres', 'paper metadata through the gateway', () => {
     expect((await storedFiles()).sort()).toEqual(before.files.sort());
   });
 
+  it('takes the same metadata in a JSON submission (lists instead of texts)', async () => {
+    const body = {
+      userEmail: AUTHOR.email,
+      journalName: 'education',
+      paperTitle: 'Notes without a file',
+      abstract: 'Only metadata.',
+      keywords: ['Teaching', 'teaching', 'Notes, Drafts'],
+      coAuthors: [{ ...GRACE, email: 'hopper@example.org' }],
+    };
+    const created = await json('POST', '/api/registration/submit-paper', author, body);
+    expect(created.status).toBe(201);
+    expect(created.body.submission).toMatchObject({
+      keywords: ['Teaching', 'Notes', 'Drafts'],
+      co_authors: [{ email: 'hopper@example.org', orcid: '0000-0002-1694-233X' }],
+    });
+    const before = await tableCounts();
+    const refused = await json('POST', '/api/registration/submit-paper', author, {
+      ...body,
+      coAuthors: GRACE,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Co-authors must be a JSON array of objects');
+    expect(await tableCounts()).toEqual(before);
+  });
+
   it('lets the owner edit the details while submitted, by the same rules, and refuses everyone else', async () => {
     const edit = (body: unknown, token = author, id = paperId) =>
       json('PUT', `/api/registration/submissions/${id}/metadata`, token, body);
