@@ -53,14 +53,15 @@ function coAuthorScenario(mode: 'in-process' | 'bullmq') {
     instance = await start('first');
   });
   afterAll(async () => {
-    await instance?.close();
-    await memoryBus?.close();
-    await smtp?.stop();
-    await db?.drop();
-    if (mode === 'bullmq') {
-      await deleteRedisKeys(busPrefix);
-      await deleteRedisKeys(redisPrefix);
-    }
+    // in this order: the consumer before its bus, the mailer's server and the database last
+    for (const close of [
+      () => instance?.close(),
+      () => memoryBus?.close(),
+      () => smtp?.stop(),
+      () => db?.drop(),
+    ])
+      await close();
+    if (mode === 'bullmq') for (const prefix of [busPrefix, redisPrefix]) await deleteRedisKeys(prefix);
   });
 
   const mailsFor = (event: EventEnvelope, to: string) =>
