@@ -316,7 +316,10 @@ describeWith('postgres', 'GET /api/admin/submissions (read model)', () => {
       'sortBy must be one of submission_date, given_names, paper_title, journal_name, status',
     ],
     [{ sortOrder: 'sideways' }, 'sortOrder must be asc or desc'],
-    [{ status: 'archived' }, 'status must be one of submitted, under_review, accepted, rejected, published, withdrawn'],
+    [
+      { status: 'archived' },
+      'status must be one of submitted, under_review, accepted, rejected, published, withdrawn',
+    ],
     [{ journal: 'Astrology' }, 'Unknown journal "Astrology"'],
     [{ dateFrom: '2025-02-30' }, 'dateFrom must be a date in YYYY-MM-DD format'],
     [{ dateTo: '03/01/2025' }, 'dateTo must be a date in YYYY-MM-DD format'],
