@@ -22,6 +22,7 @@ function initialFields(user: UserProfile): EditProfileFields {
     givenNames: user.given_names ?? '',
     familyName: user.family_name ?? '',
     email: user.email ?? '',
+    orcid: user.orcid ?? '',
     currentPassword: '',
     newPassword: '',
     confirmPassword: '',
@@ -69,6 +70,8 @@ export function EditProfileModal({ user, onClose, onSaved }: Props) {
       given_names: fields.givenNames.trim(),
       family_name: fields.familyName.trim(),
     };
+    // Like new_email, the ORCID iD is sent only when it changed ('' removes it).
+    if (fields.orcid.trim() !== (user.orcid ?? '')) payload.orcid = fields.orcid.trim();
     if (newEmail.toLowerCase() !== currentEmail.toLowerCase()) payload.new_email = newEmail;
     if (wantsPasswordChange(fields, passwordOpen)) {
       payload.current_password = fields.currentPassword;
@@ -134,6 +137,7 @@ export function EditProfileModal({ user, onClose, onSaved }: Props) {
           {field('givenNames', 'Given Names', 'text', 'given-name')}
           {field('familyName', 'Family Name', 'text', 'family-name')}
           {field('email', 'Email', 'email', 'email')}
+          {field('orcid', 'ORCID iD (optional)', 'text', 'off')}
           <button
             type="button"
             className="profile-toggle"

@@ -4,6 +4,7 @@ import { userProfileUpdatedV1, userRegisteredV1 } from './identity-events.contra
 import {
   submissionAuthorUpdatedV1,
   submissionCreatedV1,
+  submissionMetadataUpdatedV1,
   submissionStatusChangedV1,
 } from './submission-events.contract';
 
@@ -14,6 +15,7 @@ export const eventContracts = {
   'submission.created.v1': submissionCreatedV1,
   'submission.status_changed.v1': submissionStatusChangedV1,
   'submission.author_updated.v1': submissionAuthorUpdatedV1,
+  'submission.metadata_updated.v1': submissionMetadataUpdatedV1,
 } as const;
 
 export type EventType = keyof typeof eventContracts;

@@ -85,7 +85,8 @@ export function createProfileService(
         !newHash &&
         !newEmail &&
         input.givenNames === before.given_names &&
-        input.familyName === before.family_name;
+        input.familyName === before.family_name &&
+        (input.orcid === undefined || input.orcid === before.orcid);
       if (unchanged) return { user: before, emailChanged: false };
 
       let user: UserRow;
@@ -103,6 +104,7 @@ export function createProfileService(
             familyName: input.familyName,
             email: newEmail,
             passwordHash: newHash,
+            orcid: input.orcid,
           });
           if (newEmail && verification) {
             await tokens.deletePendingForUser(client, updated.id);

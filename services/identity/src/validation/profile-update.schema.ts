@@ -1,5 +1,10 @@
+import { INVALID_ORCID_MESSAGE, normalizeOrcid } from '@journal/metadata';
 import { given, isEmail, nameRules, orderedSchema, text, type Input, type Rule } from './ordered-rules';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './registration.schema';
+
+/** '' clears the iD (null); a valid iD, bare or as its URL, is kept bare; undefined = invalid. */
+const orcidOf = (raw: string): string | null | undefined =>
+  raw.trim() === '' ? null : (normalizeOrcid(raw) ?? undefined);
 
 const passwordSectionUsed = (i: Input) =>
   ['current_password', 'new_password', 'confirm_password'].some((key) => text(i, key).length > 0);
@@ -19,6 +24,11 @@ const rules: Rule[] = [
     field: 'new_email',
     message: 'Please enter a valid email address',
     ok: (i) => !given(i, 'new_email') || isEmail(text(i, 'new_email').trim()),
+  },
+  {
+    field: 'orcid',
+    message: INVALID_ORCID_MESSAGE,
+    ok: (i) => !given(i, 'orcid') || (typeof i.orcid === 'string' && orcidOf(i.orcid) !== undefined),
   },
   {
     field: 'current_password',
@@ -57,6 +67,7 @@ export const profileUpdateSchema = orderedSchema(rules, (i) => ({
   givenNames: text(i, 'given_names').trim(),
   familyName: text(i, 'family_name').trim(),
   newEmail: given(i, 'new_email') ? text(i, 'new_email').trim() : undefined,
+  orcid: given(i, 'orcid') ? orcidOf(text(i, 'orcid')) : undefined,
   passwordChange: passwordSectionUsed(i)
     ? { current: text(i, 'current_password'), next: text(i, 'new_password') }
     : undefined,

@@ -1,7 +1,27 @@
-import type { KnownEvent } from '@journal/events';
+import type { EventPayload, KnownEvent, SubmissionStatus } from '@journal/events';
 import type { MailJob } from './mail-job';
 
-/** The mails an event causes (none for a profile update that kept the email). */
+/** One notice per listed co-author (issue 11), each identified by event and recipient (mailKey). */
+function coAuthorNotices(
+  eventId: string,
+  p: EventPayload<'submission.created.v1'> | EventPayload<'submission.status_changed.v1'>,
+  newStatus?: SubmissionStatus,
+): MailJob[] {
+  return p.coAuthors.map((coAuthor) => ({
+    kind: 'co-author-notice',
+    reason: newStatus ? 'status-change' : 'submitted',
+    eventId,
+    to: coAuthor.email,
+    givenNames: coAuthor.givenNames,
+    familyName: coAuthor.familyName,
+    paperTitle: p.paperTitle,
+    journalName: p.journalName,
+    authorName: `${p.givenNames} ${p.familyName}`.trim(),
+    ...(newStatus ? { newStatus } : {}),
+  }));
+}
+
+/** The mails an event causes (none for a profile update that kept the email); co-authors get their own. */
 export function mailJobsForEvent(event: KnownEvent): MailJob[] {
   switch (event.type) {
     case 'identity.user.registered.v1': {
@@ -47,6 +67,7 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
           journalName: p.journalName,
           submittedAt: p.submittedAt,
         },
+        ...coAuthorNotices(event.id, p),
       ];
     }
     case 'submission.status_changed.v1': {
@@ -65,6 +86,7 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
           newStatus: p.newStatus,
           changedAt: p.changedAt,
         },
+        ...coAuthorNotices(event.id, p, p.newStatus),
       ];
     }
     default:

@@ -1,4 +1,5 @@
 import type { MailJob } from './mail-job';
+import { coAuthorNoticeTemplate } from './templates/co-author-notice.template';
 import { statusChangeTemplate } from './templates/status-change.template';
 import { submissionConfirmationTemplate } from './templates/submission-confirmation.template';
 import type { RenderedMail, TemplateContext } from './templates/template.types';
@@ -12,5 +13,7 @@ export function renderMail(job: MailJob, ctx: TemplateContext): RenderedMail {
       return submissionConfirmationTemplate(job, ctx);
     case 'status-change':
       return statusChangeTemplate(job, ctx);
+    case 'co-author-notice':
+      return coAuthorNoticeTemplate(job, ctx);
   }
 }

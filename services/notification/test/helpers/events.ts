@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createEvent, type SubmissionStatus } from '@journal/events';
+import {
+  createEvent,
+  emptySubmissionMetadata,
+  type CoAuthorPayload,
+  type SubmissionStatus,
+} from '@journal/events';
 import type { TestUser } from './tokens';
 
 const JOURNAL = {
@@ -33,7 +38,12 @@ export function profileUpdatedEvent(
   });
 }
 
-export function submissionCreatedEvent(user: TestUser, paperTitle: string, submissionId = randomUUID()) {
+export function submissionCreatedEvent(
+  user: TestUser,
+  paperTitle: string,
+  submissionId = randomUUID(),
+  coAuthors: CoAuthorPayload[] = [],
+) {
   const now = new Date().toISOString();
   return createEvent('submission.created.v1', submissionId, 1, {
     submissionId,
@@ -43,6 +53,8 @@ export function submissionCreatedEvent(user: TestUser, paperTitle: string, submi
     familyName: user.familyName,
     paperTitle,
     ...JOURNAL,
+    ...emptySubmissionMetadata(),
+    coAuthors,
     status: 'submitted',
     file: null,
     submittedAt: now,
@@ -59,6 +71,7 @@ export function statusChangedEvent(
     newStatus?: SubmissionStatus;
     actorEmail?: string;
     version?: number;
+    coAuthors?: CoAuthorPayload[];
   } = {},
 ) {
   const submissionId = options.submissionId ?? randomUUID();
@@ -70,6 +83,8 @@ export function statusChangedEvent(
     familyName: user.familyName,
     paperTitle: options.paperTitle ?? `Paper ${submissionId.slice(0, 8)}`,
     ...JOURNAL,
+    ...emptySubmissionMetadata(),
+    coAuthors: options.coAuthors ?? [],
     oldStatus: options.oldStatus ?? 'submitted',
     newStatus: options.newStatus ?? 'under_review',
     actorEmail: options.actorEmail ?? 'editor@example.org',
