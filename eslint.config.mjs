@@ -37,6 +37,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest } },
   },
   {
+    // Services subscribe by contract type and get parsed events (docs/conventions.md, "Events").
+    files: ['services/**/*.ts', 'gateway/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='subscribe'][callee.object.name='bus'], CallExpression[callee.property.name='subscribe'][callee.object.property.name='bus']",
+          message:
+            "Use subscribe(bus, { group, types, handler }) from '@journal/events': typed by the contract registry.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -2,6 +2,7 @@
 // the workspace manifests it installs from, the build context, and the secrets-from-files entrypoint.
 // Building the images needs a Docker engine (absent here): `docker build --target <name> .`, see
 // docs/operations.md.
+import { describeWith } from '@journal/testing';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -114,16 +115,14 @@ describe('Dockerfile', () => {
     const script = /COPY --chmod=0755 <<'EOF' \/usr\/local\/bin\/journal-entrypoint\n([\s\S]*?)\nEOF\n/.exec(
       dockerfile,
     )?.[1];
-    const shell = spawnSync('sh', ['-c', 'true']).status === 0;
 
     test('is defined in the runtime stage', () => {
       expect(script).toBeDefined();
       expect(args('runtime', 'ENTRYPOINT')).toEqual(['["/usr/local/bin/journal-entrypoint"]']);
     });
 
-    (shell ? test : test.skip)(
-      'turns <NAME>_FILE into <NAME>, multi-line PEM included, then execs the command',
-      () => {
+    describeWith('sh', 'run by a POSIX shell', () => {
+      test('turns <NAME>_FILE into <NAME>, multi-line PEM included, then execs the command', () => {
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'entrypoint-'));
         const entrypoint = path.join(dir, 'entrypoint');
         fs.writeFileSync(entrypoint, script ?? '', { mode: 0o755 });
@@ -140,19 +139,19 @@ describe('Dockerfile', () => {
         expect(env.JWT_PUBLIC_KEY).toBe(pem);
         expect(env.JWT_PUBLIC_KEY_FILE).toBeUndefined();
         expect(env.KEEP).toBe('yes');
-      },
-    );
-
-    (shell ? test : test.skip)('fails instead of starting when a *_FILE points nowhere', () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'entrypoint-'));
-      const entrypoint = path.join(dir, 'entrypoint');
-      fs.writeFileSync(entrypoint, script ?? '', { mode: 0o755 });
-      const result = spawnSync(entrypoint, ['true'], {
-        encoding: 'utf8',
-        env: { PATH: process.env.PATH, X_FILE: '/nonexistent/x' },
       });
-      fs.rmSync(dir, { recursive: true, force: true });
-      expect(result.status).not.toBe(0);
+
+      test('fails instead of starting when a *_FILE points nowhere', () => {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'entrypoint-'));
+        const entrypoint = path.join(dir, 'entrypoint');
+        fs.writeFileSync(entrypoint, script ?? '', { mode: 0o755 });
+        const result = spawnSync(entrypoint, ['true'], {
+          encoding: 'utf8',
+          env: { PATH: process.env.PATH, X_FILE: '/nonexistent/x' },
+        });
+        fs.rmSync(dir, { recursive: true, force: true });
+        expect(result.status).not.toBe(0);
+      });
     });
   });
 });

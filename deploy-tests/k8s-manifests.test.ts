@@ -6,10 +6,9 @@ import { mainModule, ports, requiredEnv, restrictedSecrets, type ProcessName } f
 import { schemaProblems, type K8sObject } from './support/k8s-schema';
 import { byKind, find, renderOverlay } from './support/kustomize';
 import { connectionAllowed, egressAllowed, ingressAllowed, type Endpoint } from './support/network-policy';
-import { checkTool, describeWithTool } from './support/tools';
+import { describeWith } from '@journal/testing';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- manifests are untyped YAML */
-const kubectl = checkTool('kubectl', ['version', '--client']);
 const servers = ['gateway', 'identity', 'submission', 'admin', 'notification'] as const;
 const autoscaled = ['gateway', 'submission', 'admin', 'notification'];
 const overlays = { dev: 'k8s/overlays/dev', prod: 'k8s/overlays/prod' } as const;
@@ -17,7 +16,7 @@ const PLACEHOLDER = 'REPLACE_ME';
 
 const podSpec = (o: K8sObject): any => (o.spec as any).template.spec;
 
-describeWithTool('kubectl', kubectl)('k8s manifests', () => {
+describeWith('kubectl', 'k8s manifests', () => {
   describe.each(Object.entries(overlays))('overlay %s', (overlay, dir) => {
     let objects: K8sObject[];
     let namespace: string;

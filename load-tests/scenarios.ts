@@ -1,7 +1,7 @@
 // The load scenarios, defined once. The local runner (`npm run load`, run-local.ts) executes them with
 // autocannon and socket.io-client; the k6 scripts (k6/*.js) import the same data from
 // k6/scenarios.generated.js, written from this file by `npm run load:k6` (generate-k6.ts).
-// Paths and payloads follow SPEC.md section 7 and docs/conventions.md.
+// Paths and payloads follow docs/api.md and docs/conventions.md.
 
 export type Auth = 'none' | 'author' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT';

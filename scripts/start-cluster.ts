@@ -1,6 +1,7 @@
 // `npm run start:cluster`: every service as its own process (two notification instances behind the
 // gateway's sticky socket balancer, docs/adr/0008) against DATABASE_URL and REDIS_URL, with the same
-// entry points the container images run. Ctrl-C stops them all gracefully; a second Ctrl-C kills them.
+// entry points the container images run. A child that exits on its own is restarted alone, with a
+// backoff, and reported; Ctrl-C stops them all gracefully; a second Ctrl-C kills them.
 import { ConfigError } from '@journal/config';
 import { loadClusterConfig, startCluster, type Cluster } from './cluster/cluster';
 import { redactUrl } from './cluster/prepare-dependencies';
@@ -32,7 +33,6 @@ async function shutdown(cluster: Cluster, reason: string): Promise<boolean> {
 async function main(): Promise<number> {
   const config = loadClusterConfig(process.env);
   let reason: string | undefined;
-  let failed = false;
   let wake = () => undefined as void;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
     process.on(signal, () => {
@@ -50,12 +50,18 @@ async function main(): Promise<number> {
   );
   const cluster = await startCluster(config, {
     onLine: prefixed,
-    onUnexpectedExit: (name, result) => {
-      prefixed('cluster', `${name} exited unexpectedly (${result.code ?? result.signal})`);
-      failed = true;
-      reason ??= `${name} exited`;
-      wake();
-    },
+    onStarted: (name, pid) => prefixed('cluster', `${name} started (pid ${pid ?? '?'})`),
+    onUnexpectedExit: (name, result, restart) =>
+      prefixed(
+        'cluster',
+        `${name} exited unexpectedly (${result.code ?? result.signal}) after ${result.ms} ms; ` +
+          `restart ${restart.attempt} in ${restart.delayMs} ms`,
+      ),
+    onRestarted: (name, outcome) =>
+      prefixed(
+        'cluster',
+        outcome.ready ? `${name} restarted and ready` : `${name} restart failed: ${outcome.error}`,
+      ),
   });
   if (!reason) {
     const { ports } = config;
@@ -71,7 +77,7 @@ async function main(): Promise<number> {
     await new Promise<void>((resolve) => (wake = resolve));
   }
   const clean = await shutdown(cluster, reason ?? 'stop');
-  return failed || !clean ? 1 : 0;
+  return clean ? 0 : 1;
 }
 
 main().then(

@@ -40,7 +40,9 @@ if (skips.length) {
   console.log('\nSkipped suites (a real dependency was not available):');
   for (const { title, reason } of skips) console.log(`  - ${title}: ${reason}`);
   if (!process.env.REQUIRE)
-    console.log('Set REQUIRE=postgres,redis,browser to turn these skips into failures.');
+    console.log(
+      `Set REQUIRE=${[...new Set(skips.flatMap((s) => s.needs ?? []))].join(',') || 'postgres,redis,browser'} to turn these skips into failures.`,
+    );
 }
 if (run.status !== 0 && failed === 0) failed = 1; // jest itself failed (setup error, bad config)
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);

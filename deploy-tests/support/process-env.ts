@@ -1,5 +1,4 @@
-// The configuration each process needs in the distributed deployment (DESIGN.md section 4,
-// docs/configuration.md). Compose and Kubernetes are both checked against this one table; compose is
+// The configuration each process needs in the distributed deployment (docs/configuration.md). Compose and Kubernetes are both checked against this one table; compose is
 // also checked against each service's own config schema where the service exists.
 export type ProcessName = 'gateway' | 'identity' | 'submission' | 'admin' | 'notification' | 'migrate';
 

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const logger = createLogger('journal', { level: config.LOG_LEVEL });
   const database = await resolveDatabase({
     databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
+    dataDir: config.platform.dataDir,
     logger,
   });
   const cleanup: (() => Promise<void>)[] = [];
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     const admin = resolveAdminCredentials({
       email: config.ADMIN_EMAIL,
       password: config.ADMIN_PASSWORD,
-      dataDir: config.DATA_DIR,
+      dataDir: config.platform.dataDir,
     });
     const services = await composeServices({
       config,
@@ -61,9 +61,9 @@ async function main(): Promise<void> {
     for (const instance of services.startOrder) await instance.start();
     process.stdout.write(
       `\nJournal platform running at http://localhost:${running.port}\n` +
-        `  data:  ${config.DATA_DIR}\n` +
+        `  data:  ${config.platform.dataDir}\n` +
         `  admin: ${admin.email} (password from ${admin.source})\n` +
-        `  mails: ${config.SMTP_URL ? 'sent through SMTP_URL' : `written as .eml files under ${config.DATA_DIR}/mail`}\n` +
+        `  mails: ${config.SMTP_URL ? 'sent through SMTP_URL' : `written as .eml files under ${config.platform.dataDir}/mail`}\n` +
         `Press Ctrl-C to stop.\n\n`,
     );
   } catch (error) {

@@ -42,6 +42,7 @@ describe('gateway routing table', () => {
     ['/api/admin-auth/login', 'identity'],
     ['/api/admin/submissions', 'admin'],
     ['/api/administrator', undefined],
+    ['/api/submissions/1', undefined], // no service serves this prefix
     ['/socket.io/', 'notification'],
     ['/journals', undefined],
   ])('%s -> %s', (pathname, owner) => {

@@ -1,4 +1,4 @@
-// The few API calls the fixtures need (SPEC.md section 7), with errors that say which call failed.
+// The few API calls the fixtures need (docs/api.md), with errors that say which call failed.
 import { randomUUID } from 'node:crypto';
 import { multipartBody } from './templates';
 

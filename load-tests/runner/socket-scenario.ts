@@ -26,7 +26,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 function connect(baseUrl: string, token: string, timeoutMs: number): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    // WebSocket only: one long-lived connection per socket, as the SPA uses first (SPEC.md section 7).
+    // WebSocket only: one long-lived connection per socket, as the SPA uses first (docs/api.md).
     const socket = io(baseUrl, {
       path: '/socket.io/',
       transports: ['websocket'],

@@ -68,7 +68,7 @@ describe('load scenarios', () => {
     }
   });
 
-  test('the calls are the API of SPEC.md section 7', () => {
+  test('the calls are the API of docs/api.md', () => {
     const paths = scenarios.flatMap((s) =>
       s.kind === 'http' ? s.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`) : [],
     );

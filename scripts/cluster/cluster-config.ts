@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { eventBusKind, logLevel, parseConfig, pem } from '@journal/config';
+import { eventBusKind, internalToken, logLevel, parseConfig, pem, redisPrefix } from '@journal/config';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -12,6 +12,7 @@ export const clusterConfigSchema = z
   .object({
     DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/journal_cluster'),
     REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+    REDIS_PREFIX: redisPrefix,
     EVENT_BUS: eventBusKind.default('redis'),
     KAFKA_BROKERS: z.string().optional(),
     DATA_DIR: z.string().default(path.join(repoRoot, '.data', 'cluster')),
@@ -27,7 +28,7 @@ export const clusterConfigSchema = z
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
     JWT_PRIVATE_KEY: pem.optional(),
     JWT_PUBLIC_KEY: pem.optional(),
-    INTERNAL_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    INTERNAL_TOKEN: internalToken.optional(),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().optional(),
     PUBLISHER_NAME: z.string().optional(),
@@ -42,6 +43,11 @@ export const clusterConfigSchema = z
     LOG_LEVEL: logLevel,
     READY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(90_000),
     STOP_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+    /** First delay before restarting a child that exited unexpectedly; doubles per quick failure. */
+    RESTART_BACKOFF_MS: z.coerce.number().int().min(0).default(500),
+    RESTART_BACKOFF_MAX_MS: z.coerce.number().int().min(0).default(30_000),
+    /** A child that stayed up this long starts again from the first delay after its next exit. */
+    RESTART_STABLE_MS: z.coerce.number().int().min(0).default(60_000),
   })
   .superRefine((env, ctx) => {
     if (env.EVENT_BUS === 'kafka' && !env.KAFKA_BROKERS)

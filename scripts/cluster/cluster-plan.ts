@@ -71,6 +71,7 @@ export function planCluster(
     HOST: '127.0.0.1',
     DATABASE_URL: config.DATABASE_URL,
     REDIS_URL: config.REDIS_URL,
+    REDIS_PREFIX: config.REDIS_PREFIX,
     EVENT_BUS: config.EVENT_BUS,
     KAFKA_BROKERS: config.KAFKA_BROKERS,
     DATA_DIR: config.DATA_DIR,

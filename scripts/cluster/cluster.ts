@@ -4,12 +4,20 @@ import { planCluster, type ProcessSpec, type ServiceKind } from './cluster-plan'
 import { resolveSecrets, type ClusterSecrets } from './cluster-secrets';
 import { ManagedProcess, type ExitResult } from './managed-process';
 import { checkRedis, ensureClusterDatabase, runMigrations } from './prepare-dependencies';
+import { RestartBackoff } from './restart-backoff';
 
 export interface StartClusterOptions {
   /** Every output line of every process (the CLI prefixes and prints them). */
   onLine?: (name: string, line: string) => void;
-  /** A process exited while the cluster was meant to be running (not through stop()). */
-  onUnexpectedExit?: (name: string, result: ExitResult) => void;
+  /** A process exited while the cluster was meant to be running (not through stop()); it restarts after `delayMs`. */
+  onUnexpectedExit?: (
+    name: string,
+    result: ExitResult,
+    restart: { delayMs: number; attempt: number },
+  ) => void;
+  /** A process (re)started: its pid, and after a crash, whether it became ready again. */
+  onStarted?: (name: string, pid: number | undefined) => void;
+  onRestarted?: (name: string, outcome: { ready: boolean; error?: string }) => void;
   /** Extra variables per kind of process (tests: a debug log level for the gateway, say). */
   extraEnv?: Partial<Record<ServiceKind, Record<string, string>>>;
 }
@@ -49,6 +57,8 @@ export async function startCluster(
   let stopping = false;
   const byName = new Map<string, ManagedProcess>();
   const intended = new Set<string>(); // names stopped or killed on purpose are not "unexpected"
+  const backoffs = new Map<string, RestartBackoff>();
+  const pendingRestarts = new Map<string, NodeJS.Timeout>();
   for (const spec of specs) {
     const managed = new ManagedProcess({
       name: spec.name,
@@ -64,17 +74,49 @@ export async function startCluster(
     if (!spec) throw new Error(`no process named ${name}`);
     return `http://127.0.0.1:${spec.port}/readyz`;
   };
+  // Supervision: a child that exits on its own is restarted alone, after a backoff, like a container
+  // runtime would; only stop() (Ctrl-C) ends the cluster. kill/terminate/restart are on purpose.
+  const superviseRestart = (name: string, result: ExitResult) => {
+    let backoff = backoffs.get(name);
+    if (!backoff) {
+      backoff = new RestartBackoff({
+        initialMs: config.RESTART_BACKOFF_MS,
+        maxMs: config.RESTART_BACKOFF_MAX_MS,
+        stableMs: config.RESTART_STABLE_MS,
+      });
+      backoffs.set(name, backoff);
+    }
+    const next = backoff.next(result.ms);
+    options.onUnexpectedExit?.(name, result, next);
+    const timer = setTimeout(() => {
+      pendingRestarts.delete(name);
+      if (stopping || intended.has(name)) return;
+      launch(name).then(
+        () => options.onRestarted?.(name, { ready: true }),
+        // An exit before ready schedules the next attempt itself (the exit watcher of that launch).
+        (error: unknown) =>
+          options.onRestarted?.(name, {
+            ready: false,
+            error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+          }),
+      );
+    }, next.delayMs);
+    pendingRestarts.set(name, timer);
+  };
   const launch = async (name: string) => {
     const managed = byName.get(name)!;
     intended.delete(name);
     managed.start();
+    options.onStarted?.(name, managed.pid);
     void managed.waitExit().then((result) => {
-      if (!stopping && !intended.has(name) && !managed.running) options.onUnexpectedExit?.(name, result);
+      if (!stopping && !intended.has(name) && !managed.running) superviseRestart(name, result);
     });
     await managed.waitReady(readyUrl(name), config.READY_TIMEOUT_MS);
   };
   const stopAll = async (): Promise<Record<string, ExitResult>> => {
     stopping = true;
+    for (const timer of pendingRestarts.values()) clearTimeout(timer);
+    pendingRestarts.clear();
     const results: Record<string, ExitResult> = {};
     const gateway = byName.get('gateway')!;
     results.gateway = await gateway.stop('SIGTERM', config.STOP_TIMEOUT_MS);
@@ -113,17 +155,21 @@ export async function startCluster(
     readyUrl,
     kill: (name, signal = 'SIGKILL') => {
       intended.add(name);
+      clearTimeout(pendingRestarts.get(name));
       byName.get(name)?.kill(signal);
     },
     terminate: async (name, signal = 'SIGTERM') => {
       const managed = byName.get(name);
       if (!managed) throw new Error(`no process named ${name}`);
       intended.add(name);
+      clearTimeout(pendingRestarts.get(name));
       return managed.stop(signal, config.STOP_TIMEOUT_MS);
     },
     restart: async (name) => {
       const managed = byName.get(name);
       if (!managed) throw new Error(`no process named ${name}`);
+      clearTimeout(pendingRestarts.get(name));
+      pendingRestarts.delete(name);
       if (managed.running) {
         intended.add(name);
         await managed.stop('SIGTERM', config.STOP_TIMEOUT_MS);

@@ -1,14 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
-import path from 'node:path';
-import { Redis } from 'ioredis';
-import { createTokenSigner, createTokenVerifier, loadSigningKeys } from '@journal/auth';
 import type { Pool } from '@journal/db';
-import { DAY_MS } from '@journal/config';
-import { createEventBus, type EventBus } from '@journal/events';
-import { createInternalClient, createServiceApp, type ServiceInstance } from '@journal/http';
+import { buildAdapters, createInternalClient, createServiceApp, type ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
-import { createMailer } from '@journal/mail';
-import { createStorage } from '@journal/storage';
 import { createAdminService } from '@journal/admin';
 import { createHttpSubmissionsReader, createIdentityService } from '@journal/identity';
 import { createNotificationService, type NotificationService } from '@journal/notification';
@@ -52,37 +45,10 @@ export async function composeServices(options: {
   internalToken: string;
 }): Promise<ComposedServices> {
   const { config, pool, logger, internalToken } = options;
-  const keys = loadSigningKeys({
-    privateKeyPem: config.JWT_PRIVATE_KEY,
-    publicKeyPem: config.JWT_PUBLIC_KEY,
-    keysDir: path.join(config.DATA_DIR, 'keys'),
-  });
-  if (!keys.privateKey) throw new Error('JWT_PRIVATE_KEY is required when JWT_PUBLIC_KEY is set');
-  const verifier = createTokenVerifier(keys.publicKeys);
-  const bus: EventBus = createEventBus({
-    kind: config.eventBus,
-    redisUrl: config.REDIS_URL,
-    kafkaBrokers: config.KAFKA_BROKERS,
-    logger,
-    redis: { maxLen: config.EVENT_STREAM_MAXLEN },
-  });
-  // BullMQ needs a client that retries forever; login throttling must fail fast instead of hanging.
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : undefined;
-  const throttleRedis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 2000 })
-    : undefined;
-  const storage = createStorage({
-    filesDir: path.join(config.DATA_DIR, 'files'),
-    s3Endpoint: config.S3_ENDPOINT,
-    s3AccessKey: config.S3_ACCESS_KEY,
-    s3SecretKey: config.S3_SECRET_KEY,
-    s3Bucket: config.S3_ENDPOINT ? config.S3_BUCKET : undefined,
-  });
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    mailDir: path.join(config.DATA_DIR, 'mail'),
-    from: config.MAIL_FROM,
-  });
+  // The same builder every standalone main.ts uses; here one set of adapters serves all four services.
+  const adapters = buildAdapters(config, { name: 'journal-embedded', logger, pool, generateKeys: true });
+  const verifier = adapters.verifier();
+  const bus = adapters.bus;
 
   const internal = await startInternalListener();
   const client = createInternalClient(internal.url, internalToken);
@@ -91,24 +57,25 @@ export async function composeServices(options: {
     logger: logger.child({ service: 'identity' }),
     pool,
     bus,
-    redis: throttleRedis,
+    redis: adapters.redis('throttle'),
+    redisPrefix: adapters.redisPrefix,
     verifier,
-    signer: createTokenSigner(keys.privateKey),
+    signer: adapters.signer(),
     publicUrl: config.publicUrl,
     admin: { email: options.admin.email, password: options.admin.password },
     google: { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL },
     submissions: createHttpSubmissionsReader(internal.url, internalToken),
-    outboxMaxRowFailures: config.OUTBOX_MAX_ROW_FAILURES,
+    outboxMaxRowFailures: config.platform.outboxMaxRowFailures,
   });
   const submission = await createSubmissionService({
     logger,
     pool,
     bus,
     verifier,
-    storage,
+    storage: adapters.storage(),
     identity: client,
-    relay: { maxRowFailures: config.OUTBOX_MAX_ROW_FAILURES },
-    processedEventsRetentionMs: config.PROCESSED_EVENTS_RETENTION_DAYS * DAY_MS,
+    relay: { maxRowFailures: config.platform.outboxMaxRowFailures },
+    processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
   });
   const admin = await createAdminService({
     logger: logger.child({ service: 'admin' }),
@@ -117,19 +84,21 @@ export async function composeServices(options: {
     verifier,
     submission: client,
     notification: client,
-    processedEventsRetentionMs: config.PROCESSED_EVENTS_RETENTION_DAYS * DAY_MS,
+    processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
   });
   const notification = await createNotificationService({
     logger,
     pool,
     bus,
     verifier,
-    mailer,
-    redis,
+    mailer: adapters.mailer(),
+    redis: adapters.redis('queue'),
+    redisPrefix: adapters.redisPrefix,
     settings: { publicUrl: config.publicUrl, publisherName: config.PUBLISHER_NAME },
-    processedEventsRetentionMs: config.PROCESSED_EVENTS_RETENTION_DAYS * DAY_MS,
+    processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
   });
   const instances: ServiceInstance[] = [identity, submission, admin, notification];
+  logger.info({ adapters: adapters.describe() }, 'embedded services built');
   internal.setHandler(createServiceApp({ logger, instances, internalToken }));
 
   return {
@@ -140,7 +109,7 @@ export async function composeServices(options: {
     async close() {
       // Producers first (identity, submission): their relays' last flush is handled by the consumers,
       // which stop after them; only then does the caller stop Postgres (at-least-once on Ctrl-C).
-      for (const instance of [identity, submission, admin, notification]) {
+      for (const instance of instances) {
         try {
           await instance.stop();
         } catch (error) {
@@ -149,9 +118,7 @@ export async function composeServices(options: {
       }
       internal.server.closeAllConnections();
       await new Promise((resolve) => internal.server.close(resolve));
-      await bus.close();
-      await redis?.quit().catch(() => undefined);
-      await throttleRedis?.quit().catch(() => undefined);
+      await adapters.close(); // the pool is the caller's: closed after this
     },
   };
 }

@@ -66,7 +66,7 @@ describe('cluster launcher configuration', () => {
     expect(adminConfig(byName.admin!.env).SUBMISSION_URL).toBe('http://127.0.0.1:41002');
     for (const name of ['notification-1', 'notification-2']) {
       const config = notificationConfig(byName[name]!.env);
-      expect(config.eventBus).toBe('redis');
+      expect(config.platform.eventBus).toBe('redis');
       expect(config.PUBLIC_URL).toBe('http://localhost:41000');
     }
     expect(byName.gateway!.env.NOTIFICATION_URL).toBe('http://127.0.0.1:41004,http://127.0.0.1:41005');

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '@journal/db';
-import { describeIf, describeWith } from '@journal/testing';
-import { redisServerAvailable, startPrivateRedis, type PrivateRedis } from './support/private-redis';
+import { describeWith } from '@journal/testing';
+import { startPrivateRedis, type PrivateRedis } from './support/private-redis';
 import { waitFor } from './support/socket-recorder';
 import { freePortRange } from './support/test-cluster';
 
@@ -29,6 +29,14 @@ function launch(env: Record<string, string>) {
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
+}
+
+/** The latest pid the launcher printed for each process (`[cluster] name started (pid N)`). */
+function startedPids(output: string): Record<string, number> {
+  const pids: Record<string, number> = {};
+  for (const match of output.matchAll(/\[cluster\] +(\S+) started \(pid (\d+)\)/g))
+    pids[match[1]!] = Number(match[2]);
+  return pids;
 }
 
 function portFree(port: number): Promise<boolean> {
@@ -57,7 +65,7 @@ describeWith(['postgres', 'redis'], '`npm run start:cluster` (scripts/start-clus
     expect(bad.output()).toContain('BASE_PORT');
   }, 60_000);
 
-  describeIf(redisServerAvailable(), 'a whole run', 'redis-server is not on PATH', () => {
+  describeWith('redis-server', 'a whole run', () => {
     let redis: PrivateRedis;
     let dataDir: string;
     const databaseName = `t_cli_${randomBytes(4).toString('hex')}`;
@@ -104,6 +112,44 @@ describeWith(['postgres', 'redis'], '`npm run start:cluster` (scripts/start-clus
         expect(await ready.json()).toMatchObject({ status: 'ready', failing: [] });
         const config = await (await fetch(`http://127.0.0.1:${base}/api/config`)).json();
         expect(config).toMatchObject({ success: true, data: { mainAdminEmail: 'admin@journal.local' } });
+
+        // Every service process built its adapters through buildAdapters, from the same shared settings.
+        for (const name of ['identity', 'submission', 'admin', 'notification-1', 'notification-2'])
+          expect(run.output()).toMatch(
+            new RegExp(
+              `\\[${name}\\] +\\{.*"adapters":\\{"eventBus":"redis","redis":\\{"prefix":"journal".*"dataDir":"${dataDir}".*service listening`,
+            ),
+          );
+
+        // Supervision: kill -9 one child from outside; it alone comes back and the site serves again.
+        const pids = startedPids(run.output());
+        expect(Object.keys(pids).sort()).toEqual(
+          ['admin', 'gateway', 'identity', 'notification-1', 'notification-2', 'submission'].sort(),
+        );
+        const killedAt = Date.now();
+        process.kill(pids.submission!, 'SIGKILL');
+        await waitFor(
+          () => run.output().includes('submission exited unexpectedly (SIGKILL)'),
+          5_000,
+          () => run.output().slice(-3000),
+        );
+        // Served again = the launcher saw the new child ready and the gateway answers ready through it.
+        await waitFor(
+          async () =>
+            run.output().includes('submission restarted and ready') &&
+            (await fetch(`http://127.0.0.1:${base}/readyz`).catch(() => undefined))?.status === 200,
+          10_000,
+          () => run.output().slice(-3000),
+        );
+        expect(Date.now() - killedAt).toBeLessThanOrEqual(10_000);
+        const after = startedPids(run.output());
+        expect(after.submission).not.toBe(pids.submission);
+        for (const name of ['admin', 'gateway', 'identity', 'notification-1', 'notification-2']) {
+          expect([name, after[name]]).toEqual([name, pids[name]]);
+          expect(() => process.kill(pids[name]!, 0)).not.toThrow();
+        }
+        const readyAgain = await fetch(`http://127.0.0.1:${base}/readyz`);
+        expect(await readyAgain.json()).toMatchObject({ status: 'ready', failing: [] });
       } finally {
         run.child.kill('SIGINT');
       }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Reusable pieces of the configuration contract (DESIGN.md section 4). */
+/** Reusable pieces of the configuration contract (docs/configuration.md). */
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
 export const urlString = z.string().url();

@@ -3,4 +3,17 @@ export { createServiceApp, type ServiceAppOptions } from './create-service-app';
 export { healthRoutes } from './health.routes';
 export { runServer, type RunningServer, type RunServerOptions } from './run-server';
 export { createInternalClient, type InternalClient } from './internal-client';
-export { runStandalone, type StandaloneSpec, type StandaloneService } from './run-standalone';
+export {
+  runStandalone,
+  type StandaloneConfig,
+  type StandaloneSpec,
+  type StandaloneService,
+} from './run-standalone';
+export {
+  buildAdapters,
+  REDIS_ROLE_OPTIONS,
+  type AdapterConfig,
+  type BuildAdaptersOptions,
+  type RedisRole,
+  type ServiceAdapters,
+} from './build-adapters';

@@ -1,49 +1,61 @@
 import { ConfigError } from '@journal/config';
 import { createLogger, type Logger } from '@journal/logger';
+import { buildAdapters, type AdapterConfig, type ServiceAdapters } from './build-adapters';
 import { createServiceApp } from './create-service-app';
 import { runServer } from './run-server';
 import type { ServiceInstance } from './service-instance';
 
 export interface StandaloneService {
   instance: ServiceInstance;
-  /** Closes the adapters `build` opened (bus, pool, Redis), after the service has stopped. */
-  cleanup: (() => Promise<unknown>)[];
-  /** Extra fields for the "listening" log line (adapters chosen, and so on). */
+  /** Extra fields for the "listening" log line. */
   describe?: Record<string, unknown>;
+}
+
+/** The keys every service config has (libs/config baseConfigSchema) that the runner reads. */
+export interface StandaloneConfig extends AdapterConfig {
+  PORT: number;
+  HOST: string;
+  LOG_LEVEL: string;
+  INTERNAL_TOKEN: string;
+  DATABASE_URL: string;
 }
 
 export interface StandaloneSpec {
   name: string;
-  port: number;
-  host?: string;
-  logLevel: string;
-  internalToken: string;
-  build(logger: Logger): Promise<StandaloneService>;
+  config: StandaloneConfig;
+  /** Builds the service from its adapters (buildAdapters); the runner closes them after stop. */
+  build(adapters: ServiceAdapters, logger: Logger): Promise<StandaloneService>;
 }
 
 /**
- * Runs one service as its own process (distributed mode): configuration -> adapters -> service ->
- * HTTP server with health routes -> background work; SIGTERM/SIGINT drain and stop everything in
- * order. A bad configuration exits 1 with the message listing every bad key. Migrations are not run
- * here (scripts/migrate.ts runs them once per deploy).
+ * Runs one service as its own process (distributed mode): configuration -> adapters (buildAdapters,
+ * the same function the embedded composition uses) -> service -> HTTP server with health routes ->
+ * background work; SIGTERM/SIGINT drain and stop everything in order. A bad configuration exits 1
+ * with the message listing every bad key. Migrations are not run here (scripts/migrate.ts runs them
+ * once per deploy).
  */
 export function runStandalone(load: () => StandaloneSpec): void {
   const start = async () => {
     const spec = load();
-    const logger = createLogger(spec.name, { level: spec.logLevel });
-    const { instance, cleanup, describe } = await spec.build(logger);
-    const app = createServiceApp({ logger, instances: [instance], internalToken: spec.internalToken });
+    const { config } = spec;
+    const logger = createLogger(spec.name, { level: config.LOG_LEVEL });
+    const adapters = buildAdapters(config, { name: spec.name, logger });
+    const { instance, describe } = await spec.build(adapters, logger);
+    const app = createServiceApp({ logger, instances: [instance], internalToken: config.INTERNAL_TOKEN });
     const running = await runServer({
       handler: app,
-      port: spec.port,
-      host: spec.host,
+      port: config.PORT,
+      host: config.HOST,
       logger,
       handleSignals: true,
       beforeListen: instance.attach ? (server) => instance.attach!(server) : undefined,
-      cleanup: [() => instance.stop(), ...cleanup.map((step) => async () => void (await step()))],
+      cleanup: [() => instance.stop(), () => adapters.close()],
     });
     await instance.start();
-    logger.info({ port: running.port, ...describe }, `${spec.name} service listening`);
+    logger.info(
+      { port: running.port, adapters: adapters.describe(), ...describe },
+      `${spec.name} service listening`,
+    );
   };
   start().catch((error: unknown) => {
     const message =

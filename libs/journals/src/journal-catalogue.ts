@@ -1,5 +1,5 @@
 /**
- * The ten journals of the family (SPEC section 3): the one list the submission service validates
+ * The ten journals of the family: the one list the submission service validates
  * against, the admin dashboard filters by and the SPA shows. Plain data, no Node or browser APIs, so
  * both the services and the SPA bundle import it.
  */

@@ -3,7 +3,7 @@ import { S3Storage } from './s3.storage';
 import { StorageConfigError } from './storage.errors';
 import type { FileStorage } from './storage.port';
 
-/** Mirrors the S3_* environment variables (DESIGN.md section 4); empty strings count as unset. */
+/** Mirrors the S3_* environment variables (docs/configuration.md); empty strings count as unset. */
 export interface StorageConfig {
   /** Disk root used when no S3 setting is present, e.g. DATA_DIR/files. */
   filesDir: string;

@@ -18,7 +18,7 @@ export interface StorageHarness {
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const NINE_POINT_NINE_MB = Math.round(9.9 * 1024 * 1024);
 
-/** One behaviour contract for every FileStorage adapter (DESIGN.md section 6, rule 8). */
+/** One behaviour contract for every FileStorage adapter (docs/conventions.md, testing). */
 export function storageContract(adapterName: string, start: () => Promise<StorageHarness>): void {
   describe(`FileStorage contract: ${adapterName}`, () => {
     let harness: StorageHarness;

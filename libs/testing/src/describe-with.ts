@@ -2,8 +2,9 @@ import { UNAVAILABLE_HINTS, type ServiceName } from './probes';
 import { availableServices, recordSkip, requiredServices } from './skips';
 
 /**
- * `describe` that needs real services. When one is missing the suite is skipped with a printed and
- * recorded reason, or fails when REQUIRE names it (CI sets REQUIRE so nothing is skipped silently).
+ * The one skip mechanism: `describe` that needs real services or tools (probes.ts names them). When
+ * one is missing the suite is skipped with a printed reason and listed in the run's summary, or fails
+ * when REQUIRE names it (CI sets REQUIRE so nothing is skipped silently).
  */
 export function describeWith(needs: ServiceName | ServiceName[], title: string, fn: () => void): void {
   const wanted = Array.isArray(needs) ? needs : [needs];
@@ -23,16 +24,6 @@ export function describeWith(needs: ServiceName | ServiceName[], title: string, 
     });
     return;
   }
-  recordSkip(title, reason);
-  describe.skip(`${title} (skipped: ${reason})`, fn);
-}
-
-/** Same rule for a condition that is not a service (a tool on PATH, say). */
-export function describeIf(condition: boolean, title: string, reason: string, fn: () => void): void {
-  if (condition) {
-    describe(title, fn);
-    return;
-  }
-  recordSkip(title, reason);
+  recordSkip(title, reason, missing);
   describe.skip(`${title} (skipped: ${reason})`, fn);
 }

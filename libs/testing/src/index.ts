@@ -1,6 +1,5 @@
-export { describeWith, describeIf } from './describe-with';
+export { describeWith } from './describe-with';
 export { createTestDatabase, type TestDatabase } from './test-database';
-export { DEFAULT_REDIS_URL, browserPath, type ServiceName } from './probes';
-export { recordSkip } from './skips';
+export { DEFAULT_REDIS_URL, browserPath, SERVICE_NAMES, type ServiceName } from './probes';
 export { startSite, type RunningSite, type SiteOptions } from './start-site';
 export { makeDoc, makeDocx, makeTxt, makeZip, type ZipEntry } from './paper-fixtures';

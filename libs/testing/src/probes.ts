@@ -3,7 +3,37 @@ import { existsSync } from 'node:fs';
 import { Socket } from 'node:net';
 import pg from 'pg';
 
-export type ServiceName = 'postgres' | 'redis' | 'browser' | 'docker' | 'kafka';
+/** Everything a test may need from the machine: services that answer, and tools on PATH. */
+export type ServiceName =
+  | 'postgres'
+  | 'redis'
+  | 'browser'
+  | 'docker'
+  | 'kafka'
+  | 'kubectl'
+  | 'docker-compose'
+  | 'redis-server'
+  | 'sh';
+
+export const SERVICE_NAMES: readonly ServiceName[] = [
+  'postgres',
+  'redis',
+  'browser',
+  'docker',
+  'kafka',
+  'kubectl',
+  'docker-compose',
+  'redis-server',
+  'sh',
+];
+
+/** Command-line tools and the arguments that prove each one runs (exit 0). */
+export const TOOL_CHECKS: Partial<Record<ServiceName, [string, string[]]>> = {
+  kubectl: ['kubectl', ['version', '--client']],
+  'docker-compose': ['docker-compose', ['version']],
+  'redis-server': ['redis-server', ['--version']],
+  sh: ['sh', ['-c', 'true']],
+};
 
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -65,6 +95,12 @@ export async function probeDocker(): Promise<boolean> {
   });
 }
 
+export function probeTool(command: string, args: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    execFile(command, args, { timeout: 20_000 }, (error) => resolve(!error));
+  });
+}
+
 export async function probeKafka(): Promise<boolean> {
   const brokers = (process.env.KAFKA_BROKERS ?? '').split(',').filter(Boolean);
   if (!brokers.length) return false;
@@ -78,4 +114,8 @@ export const UNAVAILABLE_HINTS: Record<ServiceName, string> = {
   browser: `no Chromium at ${browserPath()} (apt-get install -y chromium, or set CHROME_PATH)`,
   docker: 'no Docker engine answers `docker info`',
   kafka: 'KAFKA_BROKERS is unset or unreachable and no Docker engine for testcontainers',
+  kubectl: '`kubectl version --client` did not run (apt-get install -y kubectl)',
+  'docker-compose': '`docker-compose version` did not run (apt-get install -y docker-compose)',
+  'redis-server': 'redis-server is not on PATH (apt-get install -y redis-server)',
+  sh: 'no POSIX shell (sh) on PATH',
 };

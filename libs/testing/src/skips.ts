@@ -17,8 +17,9 @@ export function availableServices(): Set<string> {
   return new Set((process.env.TEST_SERVICES ?? '').split(',').filter(Boolean));
 }
 
-export function recordSkip(title: string, reason: string): void {
+/** Written for scripts/test.mjs, which lists every skip at the end of the run. */
+export function recordSkip(title: string, reason: string, needs: ServiceName[]): void {
   mkdirSync(SKIPS_DIR, { recursive: true });
-  writeFileSync(path.join(SKIPS_DIR, `${randomUUID()}.json`), JSON.stringify({ title, reason }));
+  writeFileSync(path.join(SKIPS_DIR, `${randomUUID()}.json`), JSON.stringify({ title, reason, needs }));
   process.stderr.write(`SKIPPED: ${title}: ${reason}\n`);
 }

@@ -1,4 +1,4 @@
-// Admin listing with 100,000 submissions in the read model: every sort field both ways, filters, a deep
+// Admin listing with 1,000,000 submissions in the read model: every sort field both ways, filters, a deep
 // page and searches, each measured over HTTP through the real admin routes. Budget: p95 <= 50 ms each
 // (docs/performance.md). Exits 1 when a scenario is over budget.
 import { createPrivateKey, randomUUID } from 'node:crypto';
@@ -16,7 +16,7 @@ import { createTestDatabase } from '@journal/testing';
 import { percentile } from './percentile';
 import { seedReadModel } from './seed-read-model';
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const BUDGET_P95_MS = 50;
 const ADMIN_EMAIL = 'bench-admin@journal.local';
@@ -99,14 +99,21 @@ async function main(): Promise<void> {
         .join(' / ')}`,
     );
     console.log(
-      `\n${'scenario'.padEnd(44)} ${'matches'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}  budget p95 <= ${BUDGET_P95_MS} ms`,
+      `\n${'scenario'.padEnd(44)} ${'matches'.padStart(8)} ${'first ms'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}  budget p95 <= ${BUDGET_P95_MS} ms`,
     );
     // Round-robin over the scenarios, so a burst of load from elsewhere on the machine spreads over all
     // of them instead of landing on one.
     const all = scenarios();
     const matches = new Map<string, number>();
+    // The first request of each scenario counts its matches (a search or date range is then kept until
+    // the read model changes): printed apart as "first", the figure a new search costs.
+    const first = new Map<string, number>();
     for (const scenario of all)
-      for (let i = 0; i < 5; i += 1) matches.set(scenario.name, await call(scenario.query)); // warm-up
+      for (let i = 0; i < 5; i += 1) {
+        const t0 = performance.now();
+        matches.set(scenario.name, await call(scenario.query)); // warm-up
+        if (i === 0) first.set(scenario.name, performance.now() - t0);
+      }
     const times = new Map<string, number[]>(all.map((s) => [s.name, []]));
     for (let i = 0; i < SAMPLES; i += 1) {
       for (const scenario of all) {
@@ -123,7 +130,7 @@ async function main(): Promise<void> {
       const over = p95 > BUDGET_P95_MS;
       if (over) failed += 1;
       console.log(
-        `${scenario.name.padEnd(44)} ${String(matches.get(scenario.name)).padStart(8)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${sorted[sorted.length - 1]!.toFixed(1).padStart(8)}  ${over ? 'OVER BUDGET' : 'ok'}`,
+        `${scenario.name.padEnd(44)} ${String(matches.get(scenario.name)).padStart(8)} ${first.get(scenario.name)!.toFixed(1).padStart(9)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${sorted[sorted.length - 1]!.toFixed(1).padStart(8)}  ${over ? 'OVER BUDGET' : 'ok'}`,
       );
     }
     await instance.stop();

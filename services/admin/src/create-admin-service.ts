@@ -1,6 +1,6 @@
 import type { TokenVerifier } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
-import { startProcessedEventsPurge, type EventBus, type Subscription } from '@journal/events';
+import { startProcessedEventsPurge, subscribe, type EventBus, type Subscription } from '@journal/events';
 import type { InternalClient, ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
 import { createRouters } from './app';
@@ -48,7 +48,7 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
     name: 'admin',
     ...routers,
     async start() {
-      subscription ??= await deps.bus.subscribe({
+      subscription ??= await subscribe(deps.bus, {
         group: READ_MODEL_CONSUMER_GROUP,
         types: READ_MODEL_EVENT_TYPES,
         handler: submissionEventsHandler(deps.pool),

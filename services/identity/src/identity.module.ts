@@ -46,6 +46,8 @@ export interface IdentityServiceDeps {
   google?: { clientId?: string; jwksUrl?: string };
   /** Shared brute-force counters when several identity instances run; memory otherwise. */
   redis?: Redis;
+  /** REDIS_PREFIX: the throttle's keys are `<prefix>:identity:login-failures:<key>`. */
+  redisPrefix?: string;
   /** Port to the submission service; without one the profile reports submissions as unavailable. */
   submissions?: SubmissionsReader;
   /** Overrides for tests. */
@@ -66,7 +68,12 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
   const logger = deps.logger;
   const hasher = deps.hasher ?? createArgon2Hasher();
   const throttle =
-    deps.loginThrottle ?? (deps.redis ? createRedisLoginThrottle(deps.redis) : createMemoryLoginThrottle());
+    deps.loginThrottle ??
+    (deps.redis
+      ? createRedisLoginThrottle(deps.redis, {
+          prefix: `${deps.redisPrefix ?? 'journal'}:identity:login-failures:`,
+        })
+      : createMemoryLoginThrottle());
   const relay = new OutboxRelay({
     pool: deps.pool,
     schema: SCHEMA,

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type Redis from 'ioredis';
 import type { TokenVerifier } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
-import { startProcessedEventsPurge, type EventBus, type Subscription } from '@journal/events';
+import { startProcessedEventsPurge, subscribe, type EventBus, type Subscription } from '@journal/events';
 import type { ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
 import type { Mailer } from '@journal/mail';
@@ -136,7 +136,7 @@ export async function createNotificationService(deps: NotificationDeps): Promise
       const consumers = Math.max(1, deps.consumers ?? 4);
       for (let i = 0; i < consumers; i++)
         subscriptions.push(
-          await deps.bus.subscribe({ group: NOTIFICATION_GROUP, types: HANDLED_EVENT_TYPES, handler }),
+          await subscribe(deps.bus, { group: NOTIFICATION_GROUP, types: HANDLED_EVENT_TYPES, handler }),
         );
       logger.info(
         { consumers, mailQueue: mailQueue.kind, mailer: deps.mailer.kind, redisAdapter: Boolean(deps.redis) },

@@ -13,6 +13,5 @@ export {
   type MailQueueTuning,
   type MailDeliveryTuning,
 } from './create-notification-service';
-export { loadVerifierKeys } from './verifier-keys';
 export { SOCKET_PATH } from './realtime/realtime-server';
 export type { StatusUpdatePayload } from './realtime/socket.types';

@@ -3,6 +3,7 @@ import { pingDatabase, type Pool } from '@journal/db';
 import {
   OutboxRelay,
   startProcessedEventsPurge,
+  subscribe,
   type EventBus,
   type OutboxRelayOptions,
   type Subscription,
@@ -63,7 +64,7 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     ...routers,
     async start() {
       relay.start();
-      subscription ??= await deps.bus.subscribe({
+      subscription ??= await subscribe(deps.bus, {
         group: AUTHORS_CONSUMER_GROUP,
         types: IDENTITY_EVENT_TYPES,
         handler: identityEventsHandler(deps.pool, afterCommit),

@@ -1,13 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Socket } from 'node:net';
 import { freePort } from '@journal/db';
-
-export function redisServerAvailable(): boolean {
-  return spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
-}
 
 function ping(port: number): Promise<boolean> {
   return new Promise((resolve) => {

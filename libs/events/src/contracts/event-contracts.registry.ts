@@ -21,6 +21,8 @@ export type EventPayload<T extends EventType> = z.infer<(typeof eventContracts)[
 export type TypedEvent<T extends EventType> = EventEnvelope<EventPayload<T>, T>;
 /** Union of every known event, discriminated by `type`. */
 export type KnownEvent = { [T in EventType]: TypedEvent<T> }[EventType];
+/** The events of the types `T` (a union of contract types), discriminated by `type`. */
+export type EventOf<T extends EventType> = Extract<KnownEvent, { type: T }>;
 
 export const EVENT_TYPES = Object.keys(eventContracts) as EventType[];
 

@@ -9,6 +9,9 @@ import {
   probeKafka,
   probePostgres,
   probeRedis,
+  probeTool,
+  SERVICE_NAMES,
+  TOOL_CHECKS,
   UNAVAILABLE_HINTS,
   type ServiceName,
 } from '../probes';
@@ -20,6 +23,11 @@ import { SKIPS_DIR, requiredServices } from '../skips';
  * Environment variables set here reach every test worker.
  */
 export default async function globalSetup(): Promise<void> {
+  const unknown = requiredServices().filter((name) => !SERVICE_NAMES.includes(name));
+  if (unknown.length)
+    throw new Error(
+      `REQUIRE names unknown dependencies: ${unknown.join(', ')} (known: ${SERVICE_NAMES.join(', ')})`,
+    );
   rmSync(SKIPS_DIR, { recursive: true, force: true });
   mkdirSync(SKIPS_DIR, { recursive: true });
   const available = new Set<ServiceName>();
@@ -45,6 +53,9 @@ export default async function globalSetup(): Promise<void> {
   for (const [name, probe] of probes) if (await probe()) available.add(name);
   if (await probeKafka()) available.add('kafka');
   if (available.has('docker')) available.add('kafka');
+  const tools = Object.entries(TOOL_CHECKS) as [ServiceName, [string, string[]]][];
+  const found = await Promise.all(tools.map(([, [command, args]]) => probeTool(command, args)));
+  tools.forEach(([name], i) => found[i] && available.add(name));
   process.env.TEST_SERVICES = [...available].join(',');
 
   const missing = requiredServices().filter((name) => !available.has(name));

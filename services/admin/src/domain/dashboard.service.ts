@@ -13,7 +13,7 @@ const TOP_JOURNALS = 5;
 const RECENT = 5;
 const TREND_MONTHS = 12;
 
-/** The dashboard's statistics block (SPEC section 3, "Dashboard stats"). */
+/** The dashboard's statistics block (docs/api.md, "Admin"). */
 export class DashboardService {
   constructor(private readonly pool: Pool) {}
 

@@ -118,7 +118,7 @@ const querySchema = z
     return { filters, sortBy: sortBy as SortField, sortOrder: sortOrder as SortOrder, page, limit };
   });
 
-/** Parses the dashboard's list query (SPEC section 7); throws a 400 ValidationError naming the bad parameter. */
+/** Parses the dashboard's list query (docs/api.md); throws a 400 ValidationError naming the bad parameter. */
 export function parseListingQuery(query: unknown): ListingQuery {
   return validate(querySchema, query ?? {});
 }

@@ -21,7 +21,7 @@ export interface SubmissionRow {
 /** Where the dashboard downloads a submission's file (the storage key never leaves the services). */
 export const downloadPath = (id: string) => `/api/admin/submissions/${id}/download`;
 
-/** The submission fields of SPEC section 3, as the dashboard lists them. */
+/** The submission fields of docs/api.md, as the dashboard lists them. */
 export function submissionView(row: SubmissionRow) {
   return {
     id: row.id,

@@ -1,5 +1,5 @@
 import type { Pool } from '@journal/db';
-import { handleOnce, parseEvent, type EventEnvelope, type KnownEvent } from '@journal/events';
+import { handleOnce, type EventOf } from '@journal/events';
 import { applyAuthorState, applySubmissionState } from '../repositories/submission-view.repository';
 import { fileExtension } from '../domain/file-extension';
 import { SCHEMA } from '../schema';
@@ -8,7 +8,8 @@ export const READ_MODEL_EVENT_TYPES = [
   'submission.created.v1',
   'submission.status_changed.v1',
   'submission.author_updated.v1',
-];
+] as const;
+type ReadModelEvent = EventOf<(typeof READ_MODEL_EVENT_TYPES)[number]>;
 export const READ_MODEL_CONSUMER_GROUP = 'admin.read-model';
 
 /**
@@ -17,15 +18,14 @@ export const READ_MODEL_CONSUMER_GROUP = 'admin.read-model';
  * duplicates and out-of-order deliveries end in the same state as in-order ones.
  */
 export function submissionEventsHandler(pool: Pool) {
-  return async (envelope: EventEnvelope): Promise<void> => {
-    const event = parseEvent(envelope);
+  return async (event: ReadModelEvent): Promise<void> => {
     await handleOnce(pool, SCHEMA, event, (client) => applyEvent(client, event));
   };
 }
 
 async function applyEvent(
   client: Parameters<typeof applySubmissionState>[0],
-  event: KnownEvent,
+  event: ReadModelEvent,
 ): Promise<void> {
   switch (event.type) {
     case 'submission.created.v1': {
@@ -78,7 +78,5 @@ async function applyEvent(
         version: event.version,
       });
     }
-    default:
-      return undefined; // another producer's event in a shared stream: nothing to do here
   }
 }

@@ -3,7 +3,7 @@ import { given, isEmail, orderedSchema, text } from './ordered-rules';
 const optionalText = (max: number) => (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.length <= max);
 
-/** Cookie banner payload (SPEC section 3): userEmail or null, consent, userAgent, ipAddress (null), sessionId. */
+/** Cookie banner payload: userEmail or null, consent, userAgent, ipAddress (null), sessionId. */
 export const cookieConsentSchema = orderedSchema(
   [
     { field: 'consent', message: 'Consent must be true or false', ok: (i) => typeof i.consent === 'boolean' },

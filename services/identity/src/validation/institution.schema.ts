@@ -2,7 +2,7 @@ import { given, orderedSchema, text } from './ordered-rules';
 
 export const INSTITUTION_MAX = 200;
 
-/** Institution editor: free text, trimmed, non-empty (SPEC section 5), bounded. */
+/** Institution editor: free text, trimmed, non-empty (services/identity/README.md), bounded. */
 export const institutionSchema = orderedSchema(
   [
     {

@@ -14,7 +14,7 @@ export const loginSchema = orderedSchema(
   (i) => ({ email: text(i, 'email').trim(), password: text(i, 'password') }),
 );
 
-/** SPEC section 5, admin login: both fields required. */
+/** services/identity/README.md, admin login: both fields required. */
 export const adminLoginSchema = orderedSchema(
   [
     { field: 'email', message: 'Please fill in all fields', ok: (i) => text(i, 'email').trim().length > 0 },

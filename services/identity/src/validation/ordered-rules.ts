@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export type Input = Record<string, unknown>;
 
-/** One check of a form, with the exact message SPEC.md section 5 gives it. */
+/** One check of a form, with the exact message services/identity/README.md gives it. */
 export interface Rule {
   field: string;
   message: string;

@@ -6,7 +6,7 @@ const passwordSectionUsed = (i: Input) =>
 const whenChangingPassword = (check: (i: Input) => boolean) => (i: Input) =>
   !passwordSectionUsed(i) || check(i);
 
-/** Edit profile: SPEC.md section 5 messages in SPEC order. `new_email` is sent only when the email changed. */
+/** Edit profile: the exact messages of services/identity/README.md, in that order. `new_email` is sent only when the email changed. */
 const rules: Rule[] = [
   ...nameRules('given_names', 'Given names are required', 'Given names', NAME_MAX),
   ...nameRules('family_name', 'Family name is required', 'Family name', NAME_MAX),

@@ -8,7 +8,7 @@ export const INVALID_EMAIL = 'Enter a valid email address';
 const confirmation = (input: Record<string, unknown>) =>
   given(input, 'confirmPassword') ? input.confirmPassword : input.repeatPassword;
 
-/** Registration: SPEC.md section 5 messages in SPEC order (repeat password is checked when sent). */
+/** Registration: the exact messages of services/identity/README.md, in that order (repeat password is checked when sent). */
 const rules: Rule[] = [
   { field: 'email', message: INVALID_EMAIL, ok: (i) => isEmail(text(i, 'email').trim()) },
   ...nameRules('givenNames', 'Please enter your given names', 'Given names', NAME_MAX),

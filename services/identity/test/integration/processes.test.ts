@@ -127,7 +127,7 @@ describe('standalone process (src/main.ts)', () => {
       JWT_PRIVATE_KEY: keys.privateKeyPem.replace(/\n/g, '\\n'),
       ADMIN_EMAIL: 'standalone@journal.local',
       ADMIN_PASSWORD: 'standalone admin passphrase',
-      INTERNAL_TOKEN: 'standalone-internal-token',
+      INTERNAL_TOKEN: 'standalone-internal-token-of-32-chars',
       LOG_LEVEL: 'info',
     });
     try {

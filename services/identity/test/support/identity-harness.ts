@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { createTokenSigner, createTokenVerifier, generateKeyPair, type TokenSigner } from '@journal/auth';
 import { runMigrations } from '@journal/db';
-import { MemoryEventBus, type EventEnvelope } from '@journal/events';
+import { MemoryEventBus, subscribe, type EventEnvelope } from '@journal/events';
 import { createLogger } from '@journal/logger';
 import { createTestDatabase, type TestDatabase } from '@journal/testing';
 import { createPrivateKey, createPublicKey } from 'node:crypto';
@@ -58,7 +58,7 @@ export async function startIdentity(overrides: Partial<IdentityServiceDeps> = {}
   const verifier = createTokenVerifier([createPublicKey(keys.publicKeyPem)]);
   const bus = new MemoryEventBus();
   const published: EventEnvelope[] = [];
-  await bus.subscribe({
+  await subscribe(bus, {
     group: 'identity-test',
     types: ['identity.user.registered.v1', 'identity.user.profile_updated.v1'],
     handler: async (event) => void published.push(event),

@@ -1,11 +1,5 @@
 import type { Pool } from '@journal/db';
-import {
-  handleOnce,
-  parseEvent,
-  type EventEnvelope,
-  type EventHandler,
-  type TypedEvent,
-} from '@journal/events';
+import { handleOnce, type EventOf, type TypedEvent } from '@journal/events';
 import type { Logger } from '@journal/logger';
 import { mailJobsForEvent } from '../mail/mail-jobs-for-event';
 import type { MailQueue } from '../mail/mail-queue.port';
@@ -22,7 +16,8 @@ export const HANDLED_EVENT_TYPES = [
   'identity.user.profile_updated.v1',
   'submission.created.v1',
   'submission.status_changed.v1',
-];
+] as const;
+export type NotificationEvent = EventOf<(typeof HANDLED_EVENT_TYPES)[number]>;
 
 export function statusUpdatePayload(event: TypedEvent<'submission.status_changed.v1'>): StatusUpdatePayload {
   const p = event.payload;
@@ -51,9 +46,8 @@ export interface NotificationHandlerDeps {
  * in that transaction and is queued after COMMIT (a job lost in between is re-queued by the reconciler from
  * the row); the socket broadcast comes last, just before COMMIT.
  */
-export function createNotificationEventHandler(deps: NotificationHandlerDeps): EventHandler {
-  return async (raw: EventEnvelope) => {
-    const event = parseEvent(raw);
+export function createNotificationEventHandler(deps: NotificationHandlerDeps) {
+  return async (event: NotificationEvent): Promise<void> => {
     let mailIds: string[] = [];
     const handled = await handleOnce(deps.pool, NOTIFICATION_SCHEMA, event, async (client) => {
       // The effects are out of Postgres (queue, sockets) and the bus acknowledges only after COMMIT returns,

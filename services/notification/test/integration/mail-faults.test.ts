@@ -1,7 +1,6 @@
 import { internalAuthHeader } from '@journal/auth';
 import { describeWith } from '@journal/testing';
 import Redis from 'ioredis';
-import { redisServerAvailable } from '../../../../gateway/test/cluster/support/private-redis';
 import { formatCounts, startMailFaultRig, type MailFaultRig } from '../helpers/mail-fault-rig';
 import { TEST_INTERNAL_TOKEN } from '../helpers/notification-instance';
 import { waitFor } from '../helpers/wait-for';
@@ -27,15 +26,14 @@ const REFUSE_451 = () => ({ code: 451, message: '4.3.0 Mail server temporarily u
 
 // Mail faults on notification processes of their own (Redis Streams bus, BullMQ worker, shortened
 // backoff: 200 ms doubling up to 2 s; 3 s sending lease; reconciler every second) and a real SMTP server.
-describeWith(['postgres'], 'mail faults: nothing lost, nothing duplicated', () => {
-  const run = redisServerAvailable() ? it : it.skip;
+describeWith(['postgres', 'redis-server'], 'mail faults: nothing lost, nothing duplicated', () => {
   let rig: MailFaultRig | undefined;
   afterEach(async () => {
     await rig?.close();
     rig = undefined;
   });
 
-  run(
+  it(
     `SMTP answering 451 for ${OUTAGE_MS / 1000} s, then recovering`,
     async () => {
       rig = await startMailFaultRig({ smtp: { refuse: REFUSE_451 } });
@@ -71,62 +69,54 @@ describeWith(['postgres'], 'mail faults: nothing lost, nothing duplicated', () =
     OUTAGE_MS + 120_000,
   );
 
-  run(
-    'Redis killed without persistence while the mails are queued',
-    async () => {
-      rig = await startMailFaultRig({ smtp: { refuse: REFUSE_451 } });
-      await rig.startChild();
-      await rig.startChild();
-      const ids = await rig.publishStatusChanges(MAILS);
-      await waitFor(
-        'every mail row written',
-        async () => (await rig!.rowStatuses(ids)).failed === MAILS,
-        20_000,
-        100,
-      );
-      await rig.redis.kill();
-      await rig.redis.start();
-      const fresh = new Redis(rig.redis.url);
-      // Everything Redis held is gone: the event stream is empty (consumers only recreate their groups on it),
-      // and so are the mail jobs, which the reconciler now queues again from the rows.
-      expect(await fresh.xlen(`${rig.busPrefix}:submission`)).toBe(0);
-      fresh.disconnect();
-      rig.smtp.setRefusal(null);
+  it('Redis killed without persistence while the mails are queued', async () => {
+    rig = await startMailFaultRig({ smtp: { refuse: REFUSE_451 } });
+    await rig.startChild();
+    await rig.startChild();
+    const ids = await rig.publishStatusChanges(MAILS);
+    await waitFor(
+      'every mail row written',
+      async () => (await rig!.rowStatuses(ids)).failed === MAILS,
+      20_000,
+      100,
+    );
+    await rig.redis.kill();
+    await rig.redis.start();
+    const fresh = new Redis(rig.redis.url);
+    // Everything Redis held is gone: the event stream is empty (consumers only recreate their groups on it),
+    // and so are the mail jobs, which the reconciler now queues again from the rows.
+    expect(await fresh.xlen(`${rig.busPrefix}:submission`)).toBe(0);
+    fresh.disconnect();
+    rig.smtp.setRefusal(null);
 
-      await expectEachMailOnce(rig, ids, 90_000, 'Redis killed without persistence');
-      expect(await rig.rowStatuses(ids)).toEqual({ sent: MAILS });
-    },
-    180_000,
-  );
+    await expectEachMailOnce(rig, ids, 90_000, 'Redis killed without persistence');
+    expect(await rig.rowStatuses(ids)).toEqual({ sent: MAILS });
+  }, 180_000);
 
-  run(
-    'the notification process SIGKILLed mid-batch, while the SMTP server holds a mail',
-    async () => {
-      let arrivals = 0;
-      let releaseHold!: () => void;
-      const hold = new Promise<void>((resolve) => (releaseHold = resolve));
-      rig = await startMailFaultRig({
-        smtp: {
-          beforeAccept: async () => {
-            arrivals += 1;
-            if (arrivals > 5) await hold;
-          },
+  it('the notification process SIGKILLed mid-batch, while the SMTP server holds a mail', async () => {
+    let arrivals = 0;
+    let releaseHold!: () => void;
+    const hold = new Promise<void>((resolve) => (releaseHold = resolve));
+    rig = await startMailFaultRig({
+      smtp: {
+        beforeAccept: async () => {
+          arrivals += 1;
+          if (arrivals > 5) await hold;
         },
-      });
-      const victim = await rig.startChild();
-      const ids = await rig.publishStatusChanges(MAILS);
-      await waitFor('five mails accepted and the sixth held', () => arrivals >= 6, 30_000, 20);
-      await victim.kill();
-      await waitFor('the server to see the dead client go', () => rig!.smtp.connections === 0, 10_000);
-      releaseHold(); // its client is gone: the held message never got its 250 and is dropped
-      const before = rig.counts(ids);
-      expect(before.received).toBe(5);
-      expect((await rig.rowStatuses(ids)).sending).toBeGreaterThanOrEqual(1);
+      },
+    });
+    const victim = await rig.startChild();
+    const ids = await rig.publishStatusChanges(MAILS);
+    await waitFor('five mails accepted and the sixth held', () => arrivals >= 6, 30_000, 20);
+    await victim.kill();
+    await waitFor('the server to see the dead client go', () => rig!.smtp.connections === 0, 10_000);
+    releaseHold(); // its client is gone: the held message never got its 250 and is dropped
+    const before = rig.counts(ids);
+    expect(before.received).toBe(5);
+    expect((await rig.rowStatuses(ids)).sending).toBeGreaterThanOrEqual(1);
 
-      await rig.startChild();
-      await expectEachMailOnce(rig, ids, 90_000, 'notification SIGKILLed mid-batch');
-      expect(await rig.rowStatuses(ids)).toEqual({ sent: MAILS });
-    },
-    180_000,
-  );
+    await rig.startChild();
+    await expectEachMailOnce(rig, ids, 90_000, 'notification SIGKILLed mid-batch');
+    expect(await rig.rowStatuses(ids)).toEqual({ sent: MAILS });
+  }, 180_000);
 });

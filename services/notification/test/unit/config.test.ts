@@ -8,23 +8,21 @@ describe('notification config', () => {
     const config = loadConfig({ ...base, DATA_DIR: '/data' });
     expect(config).toMatchObject({
       PORT: 3004,
-      eventBus: 'memory',
-      mailDir: '/data/mail',
-      keysDir: '/data/keys',
+      platform: { eventBus: 'memory', mailDir: '/data/mail', keysDir: '/data/keys' },
       PUBLIC_URL: 'http://localhost:8080',
     });
     expect(config.PUBLISHER_NAME).toBeTruthy();
   });
 
   it('picks the Redis bus when REDIS_URL is set, unless EVENT_BUS says otherwise', () => {
-    expect(loadConfig({ ...base, REDIS_URL: 'redis://127.0.0.1:6379' }).eventBus).toBe('redis');
+    expect(loadConfig({ ...base, REDIS_URL: 'redis://127.0.0.1:6379' }).platform.eventBus).toBe('redis');
     expect(
       loadConfig({
         ...base,
         REDIS_URL: 'redis://127.0.0.1:6379',
         EVENT_BUS: 'kafka',
         KAFKA_BROKERS: 'k:9092',
-      }).eventBus,
+      }).platform.eventBus,
     ).toBe('kafka');
   });
 

@@ -7,7 +7,7 @@ export const JOURNAL_REQUIRED_MESSAGE = 'Please select a journal category';
 export const TITLE_REQUIRED_MESSAGE = 'Please enter the paper title';
 export const MAX_TITLE_LENGTH = 500;
 
-/** Fields of the submission form (SPEC section 3); journalIcon is accepted but the catalogue's icon is used. */
+/** Fields of the submission form (docs/api.md); journalIcon is accepted but the catalogue's icon is used. */
 const formSchema = z.object({
   userEmail: z.string().optional(),
   journalName: z.string().optional(),

@@ -96,7 +96,7 @@ export class SubmissionService {
     }
   }
 
-  /** Any status may follow any other (SPEC section 4); setting the current status changes nothing. */
+  /** Any status may follow any other (docs/api.md); setting the current status changes nothing. */
   async changeStatus(id: string, status: unknown, actorEmail: string) {
     const parsed = submissionStatusSchema.safeParse(status);
     if (!parsed.success) throw new ValidationError(INVALID_STATUS_MESSAGE);

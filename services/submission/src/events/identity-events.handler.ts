@@ -1,11 +1,15 @@
 import type { Pool } from '@journal/db';
-import { handleOnce, parseEvent, type EventEnvelope } from '@journal/events';
+import { handleOnce, type EventOf } from '@journal/events';
 import { upsertAuthorIfNewer } from '../repositories/authors.repository';
 import { refreshAuthorOnSubmissions } from '../repositories/submissions.repository';
 import { SCHEMA } from '../schema';
 import { recordEvents, submissionAuthorUpdated } from './submission-events.publisher';
 
-export const IDENTITY_EVENT_TYPES = ['identity.user.registered.v1', 'identity.user.profile_updated.v1'];
+export const IDENTITY_EVENT_TYPES = [
+  'identity.user.registered.v1',
+  'identity.user.profile_updated.v1',
+] as const;
+type IdentityEvent = EventOf<(typeof IDENTITY_EVENT_TYPES)[number]>;
 export const AUTHORS_CONSUMER_GROUP = 'submission.authors';
 
 /**
@@ -14,10 +18,7 @@ export const AUTHORS_CONSUMER_GROUP = 'submission.authors';
  * nothing. Changed submissions emit submission.author_updated.v1 in the same transaction.
  */
 export function identityEventsHandler(pool: Pool, afterCommit: () => void) {
-  return async (envelope: EventEnvelope): Promise<void> => {
-    const event = parseEvent(envelope);
-    if (event.type !== 'identity.user.registered.v1' && event.type !== 'identity.user.profile_updated.v1')
-      return;
+  return async (event: IdentityEvent): Promise<void> => {
     const author = {
       userId: event.payload.userId,
       email: event.payload.email,

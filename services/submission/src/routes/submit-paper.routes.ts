@@ -8,7 +8,7 @@ import { receiveMultipart } from './multipart-upload';
 
 /**
  * `POST /api/registration/submit-paper`: a multipart form whose paperFile streams to storage while it
- * is checked, or a JSON body without a file (SPEC section 7 allows both).
+ * is checked, or a JSON body without a file (docs/api.md allows both).
  */
 export function submitPaperRoutes(deps: {
   verifier: TokenVerifier;

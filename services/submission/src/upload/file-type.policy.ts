@@ -1,10 +1,10 @@
 import path from 'node:path';
 
-/** SPEC section 9: 10 MB; 10 MiB as the browser measures `file.size`. */
+/** docs/api.md: 10 MB; 10 MiB as the browser measures `file.size`. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export const FILE_TOO_LARGE_MESSAGE = 'File size must be less than 10MB';
-/** Spelled exactly as SPEC section 5 has it (leading comma included). */
+/** Spelled exactly as docs/api.md has it (leading comma included). */
 export const WRONG_FILE_TYPE_MESSAGE = 'Please upload only , DOC, DOCX, or TXT files';
 export const FILE_REQUIRED_MESSAGE = 'Please upload your paper document';
 export const EMPTY_FILE_MESSAGE = 'The uploaded file is empty';

@@ -13,7 +13,7 @@ import {
 } from '@journal/auth';
 import { runMigrations } from '@journal/db';
 import { AppError } from '@journal/errors';
-import { createEvent, MemoryEventBus, type EventEnvelope } from '@journal/events';
+import { createEvent, MemoryEventBus, subscribe, type EventEnvelope, type EventType } from '@journal/events';
 import { createServiceApp, type InternalClient, type ServiceInstance } from '@journal/http';
 import { createLogger } from '@journal/logger';
 import { DiskStorage } from '@journal/storage';
@@ -73,9 +73,9 @@ export function newAuthor(overrides: Partial<TestAuthor> = {}): TestAuthor {
 }
 
 /** Records every event the bus delivers for the given types (a separate consumer group). */
-export async function captureEvents(bus: MemoryEventBus, types: string[]): Promise<EventEnvelope[]> {
+export async function captureEvents(bus: MemoryEventBus, types: EventType[]): Promise<EventEnvelope[]> {
   const seen: EventEnvelope[] = [];
-  await bus.subscribe({
+  await subscribe(bus, {
     group: `test-capture-${randomUUID()}`,
     types,
     handler: async (event) => void seen.push(event),

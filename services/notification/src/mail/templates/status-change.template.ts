@@ -16,7 +16,7 @@ export function statusChangeTemplate(data: StatusChangeData, ctx: TemplateContex
   const name = fullName(data.givenNames, data.familyName);
   const profile = siteLink(ctx, '/profile');
   const subject = oneLine(`Status update: "${data.paperTitle}" is now ${statusLabel(data.newStatus)}`);
-  // Same wording as the live notice on the profile screen (SPEC section 4).
+  // Same wording as the live notice on the profile screen (docs/api.md).
   const update = `Your paper "${data.paperTitle}" in ${data.journalName} has been updated to ${statusShout(data.newStatus)}.`;
   const previous = `Previous status: ${statusLabel(data.oldStatus)}.`;
   const text = [

@@ -6,7 +6,7 @@ export function statusLabel(status: string): string {
     .join(' ');
 }
 
-/** `under_review` -> `UNDER REVIEW`, as in the live notice (SPEC section 4). */
+/** `under_review` -> `UNDER REVIEW`, as in the live notice (docs/api.md). */
 export function statusShout(status: string): string {
   return status.replace(/_/g, ' ').toUpperCase();
 }

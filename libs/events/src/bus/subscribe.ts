@@ -1,0 +1,34 @@
+import { parseEvent } from '../contracts/parse-event';
+import type { EventOf, EventType } from '../contracts/event-contracts.registry';
+import type { EventBus, Subscription } from './event-bus.port';
+
+export interface EventSubscription<T extends EventType> {
+  /** Consumer group: each group gets every event of its types once; consumers of one group compete. */
+  group: string;
+  /** Contract types from the registry (a typo does not compile); they also name the group's streams. */
+  types: readonly T[];
+  /** Gets the event parsed against its contract. Resolve = handled; throw = redelivered, then dead-lettered. */
+  handler: (event: EventOf<T>) => Promise<void>;
+}
+
+/**
+ * How services subscribe: by contract type, receiving the parsed, typed event. An event that breaks
+ * its contract throws here, so the bus retries and then dead-letters it; no handler re-parses.
+ * `bus.subscribe` itself is the transport's untyped port, for libs/events and its tests only.
+ */
+export function subscribe<T extends EventType>(
+  bus: EventBus,
+  options: EventSubscription<T>,
+): Promise<Subscription> {
+  const types: readonly string[] = options.types;
+  return bus.subscribe({
+    group: options.group,
+    types: [...types],
+    handler: async (envelope) => {
+      const event = parseEvent(envelope);
+      // Adapters deliver only subscribed types; anything else (a shared stream, a stale group) is not ours.
+      if (!types.includes(event.type)) return;
+      await options.handler(event as EventOf<T>);
+    },
+  });
+}
