@@ -1,9 +1,8 @@
 import Redis from 'ioredis';
-import { describeIf, describeWith } from '@journal/testing';
+import { describeWith } from '@journal/testing';
 import { header, startSmtpSink, type SmtpSink } from '../../../services/notification/test/helpers/smtp-sink';
 import { committedStatusEvents } from './support/exactly-once';
 import { journalClient, type Author, type JournalClient } from './support/journal-client';
-import { redisServerAvailable } from './support/private-redis';
 import { waitFor } from './support/socket-recorder';
 import { startTestCluster, type TestCluster } from './support/test-cluster';
 
@@ -15,7 +14,7 @@ const REFUSE_451 = () => ({ code: 451, message: '4.3.0 Mail server temporarily u
 // and a private Redis that keeps nothing on disk. Mail backoff shortened: 200 ms doubling up to 2 s, a 3 s
 // sending lease, the reconciler every second. `npm run fault:smtp` runs the real 5-minute outage.
 describeWith(['postgres', 'redis'], 'cluster mail faults: nothing lost, nothing duplicated', () => {
-  describeIf(redisServerAvailable(), 'status mails', 'redis-server is not on PATH', () => {
+  describeWith('redis-server', 'status mails', () => {
     let smtp: SmtpSink;
     let tc: TestCluster;
     let client: JournalClient;
