@@ -118,11 +118,10 @@ function coAuthorScenario(mode: 'in-process' | 'bullmq') {
     expect(messageIds.size).toBe(9);
 
     const rows = await db.pool.query<{ kind: string; n: number }>(
-      `SELECT split_part(kind, '-', 1) || '-' || split_part(kind, '-', 2) AS kind, count(*)::int AS n
-         FROM notification.sent_mails GROUP BY 1 ORDER BY 1`,
+      `SELECT kind, count(*)::int AS n FROM notification.mails WHERE status = 'sent' GROUP BY 1 ORDER BY 1`,
     );
     expect(rows.rows).toEqual([
-      { kind: 'co-author', n: 6 },
+      { kind: 'co-author-notice', n: 6 },
       { kind: 'status-change', n: 2 },
       { kind: 'submission-confirmation', n: 1 },
     ]);
