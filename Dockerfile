@@ -31,6 +31,7 @@ COPY libs/storage/package.json libs/storage/
 COPY libs/mail/package.json libs/mail/
 COPY libs/http/package.json libs/http/
 COPY libs/journals/package.json libs/journals/
+COPY libs/metadata/package.json libs/metadata/
 COPY libs/testing/package.json libs/testing/
 COPY services/identity/package.json services/identity/
 COPY services/submission/package.json services/submission/

@@ -37,6 +37,8 @@ beforeAll(async () => {
 describe('gateway routing table', () => {
   it.each([
     ['/api/registration/submit-paper', 'submission'],
+    ['/api/registration/submissions/4f0c/metadata', 'submission'],
+    ['/api/registration/submissions/4f0c/withdraw', 'submission'],
     ['/api/registration/login', 'identity'],
     ['/api/users/profile', 'identity'],
     ['/api/admin-auth/login', 'identity'],

@@ -22,6 +22,9 @@ function sourceHash(): string {
   const hash = createHash('sha256');
   const files = [
     ...sourceFiles(path.join(frontendRoot, 'src')),
+    // Shared libraries the SPA bundles (journal catalogue, metadata rules).
+    ...sourceFiles(path.join(repoRoot, 'libs', 'journals', 'src')),
+    ...sourceFiles(path.join(repoRoot, 'libs', 'metadata', 'src')),
     path.join(frontendRoot, 'index.html'),
     path.join(frontendRoot, 'vite.config.ts'),
   ];

@@ -1,3 +1,4 @@
+import type { CoAuthorView } from '@journal/metadata';
 import { apiRequest, toQuery } from './client';
 
 export interface StatusChange {
@@ -9,6 +10,9 @@ export interface StatusChange {
 export interface AuthorSubmission {
   id: string | number;
   paper_title: string;
+  abstract?: string;
+  keywords?: string[];
+  co_authors?: CoAuthorView[];
   journal_name: string;
   journal_icon?: string | null;
   status: string;
@@ -24,6 +28,8 @@ export interface UserProfile {
   email_verified: boolean;
   created_at: string;
   institution?: string | null;
+  /** Bare ORCID iD, e.g. 0000-0002-1825-0097. */
+  orcid?: string | null;
   stats?: { total_papers: number; published: number };
   individual_submissions?: AuthorSubmission[];
 }
@@ -41,6 +47,8 @@ export interface ProfileUpdatePayload {
   new_email?: string;
   current_password?: string;
   new_password?: string;
+  /** Bare or URL form; '' clears it. */
+  orcid?: string;
 }
 
 export interface ProfileUpdateResponse {

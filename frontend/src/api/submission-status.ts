@@ -1,10 +1,14 @@
-/** Submission statuses (SPEC section 4) and their display rules, shared by the author and admin screens. */
+/**
+ * Submission statuses (SPEC section 4, plus the author's `withdrawn` of issue 11) and their display
+ * rules, shared by the author and admin screens.
+ */
 export const SUBMISSION_STATUSES = [
   'submitted',
   'under_review',
   'accepted',
   'rejected',
   'published',
+  'withdrawn',
 ] as const;
 
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
@@ -15,6 +19,7 @@ const LABELS: Record<SubmissionStatus, string> = {
   accepted: 'Accepted',
   rejected: 'Rejected',
   published: 'Published',
+  withdrawn: 'Withdrawn',
 };
 
 export function statusLabel(status: string | null | undefined): string {
@@ -24,7 +29,8 @@ export function statusLabel(status: string | null | undefined): string {
 
 export type BadgeColour = 'blue' | 'yellow' | 'green' | 'red' | 'purple' | 'grey';
 
-const COLOURS: Record<SubmissionStatus, BadgeColour> = {
+/** `withdrawn` has no colour of its own: "anything else grey". */
+const COLOURS: Partial<Record<SubmissionStatus, BadgeColour>> = {
   submitted: 'blue',
   under_review: 'yellow',
   accepted: 'green',

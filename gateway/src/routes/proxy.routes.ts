@@ -19,7 +19,8 @@ type HttpOwner = Exclude<Owner, 'notification'>;
 
 /** Which service owns a public path (docs/conventions.md); undefined = not a service path. */
 export function ownerOf(pathname: string): Owner | undefined {
-  if (pathname === '/api/registration/submit-paper') return 'submission';
+  if (pathname === '/api/registration/submit-paper' || pathname.startsWith('/api/registration/submissions/'))
+    return 'submission';
   if (/^\/api\/(registration|users|admin-auth)(\/|$)/.test(pathname)) return 'identity';
   if (/^\/api\/admin(\/|$)/.test(pathname)) return 'admin';
   if (pathname.startsWith('/socket.io/')) return 'notification';

@@ -23,6 +23,20 @@ const base = {
 };
 const now = new Date().toISOString();
 
+const metadata = {
+  abstract: 'How engines compute.',
+  keywords: ['engines', 'computing'],
+  coAuthors: [
+    {
+      givenNames: 'Charles',
+      familyName: 'Babbage',
+      email: 'c@example.org',
+      affiliation: 'Cambridge',
+      orcid: '0000-0002-1825-0097',
+    },
+  ],
+};
+
 const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
   'identity.user.registered.v1': {
     userId,
@@ -49,6 +63,7 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
   },
   'submission.created.v1': {
     ...base,
+    ...metadata,
     status: 'submitted',
     file: { key: 'k/1.docx', size: 1200, contentType: 'application/msword', originalName: 'paper.doc' },
     submittedAt: now,
@@ -56,6 +71,7 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
   },
   'submission.status_changed.v1': {
     ...base,
+    ...metadata,
     oldStatus: 'submitted',
     newStatus: 'published',
     actorEmail: 'admin@example.org',
@@ -67,12 +83,25 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
     familyName: 'King',
     authorEmail: 'b@example.org',
   },
+  'submission.metadata_updated.v1': {
+    ...base,
+    ...metadata,
+    status: 'submitted',
+    updatedAt: now,
+  },
 };
 
 describe('event contracts', () => {
-  it('covers the five event types of docs/conventions.md', () => {
+  it('covers the six event types of docs/conventions.md', () => {
     expect(EVENT_TYPES.sort()).toEqual(Object.keys(samples).sort());
-    expect(SUBMISSION_STATUSES).toEqual(['submitted', 'under_review', 'accepted', 'rejected', 'published']);
+    expect(SUBMISSION_STATUSES).toEqual([
+      'submitted',
+      'under_review',
+      'accepted',
+      'rejected',
+      'published',
+      'withdrawn',
+    ]);
   });
 
   it.each(Object.keys(samples) as (keyof typeof samples)[])(
@@ -134,6 +163,19 @@ describe('event contracts', () => {
     );
   });
 
+  it('reads events written before the metadata existed with empty metadata', () => {
+    const { abstract: _a, keywords: _k, coAuthors: _c, ...older } = samples['submission.created.v1'];
+    expect(parseEvent(createEvent('submission.created.v1', 'x', 1, older as never)).payload).toMatchObject({
+      abstract: '',
+      keywords: [],
+      coAuthors: [],
+    });
+    const badCoAuthor = { ...samples['submission.status_changed.v1'], coAuthors: [{ email: 'nope' }] };
+    expect(() =>
+      parseEvent(createEvent('submission.status_changed.v1', 'x', 2, badCoAuthor as never)),
+    ).toThrow(/payload\.coAuthors/);
+  });
+
   it('accepts a submission without a file (file: null)', () => {
     const payload = { ...samples['submission.created.v1'], file: null };
     expect(parseEvent(createEvent('submission.created.v1', 'x', 1, payload)).payload).toMatchObject({
@@ -158,7 +200,7 @@ describe('event contracts', () => {
       createEvent('submission.status_changed.v1', 'x', 2, samples['submission.status_changed.v1']),
     );
     if (event.type !== 'submission.status_changed.v1') throw new Error('wrong type');
-    const status: 'submitted' | 'under_review' | 'accepted' | 'rejected' | 'published' =
+    const status: 'submitted' | 'under_review' | 'accepted' | 'rejected' | 'published' | 'withdrawn' =
       event.payload.newStatus;
     expect(status).toBe('published');
   });

@@ -32,6 +32,7 @@ runStandalone(() => {
         mailDelivery: {
           sendingLeaseMs: config.MAIL_SENDING_LEASE_MS,
           reconcileIntervalMs: config.MAIL_RECONCILE_INTERVAL_MS,
+          reconcileGraceMs: config.MAIL_RECONCILE_INTERVAL_MS,
         },
         processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
       });

@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import type { TokenVerifier } from '@journal/auth';
+import type { AuthorEditsService } from './domain/author-edits.service';
 import type { PaperFileService } from './domain/paper-file.service';
 import type { SubmissionService } from './domain/submission.service';
+import { authorSubmissionsRoutes } from './routes/author-submissions.routes';
 import { internalRoutes } from './routes/internal.routes';
 import { submitPaperRoutes } from './routes/submit-paper.routes';
 
@@ -14,10 +16,11 @@ export interface SubmissionRouters {
 export function createRouters(deps: {
   verifier: TokenVerifier;
   submissions: SubmissionService;
+  edits: AuthorEditsService;
   papers: PaperFileService;
 }): SubmissionRouters {
   return {
-    publicRouter: submitPaperRoutes(deps),
+    publicRouter: Router().use(submitPaperRoutes(deps), authorSubmissionsRoutes(deps)),
     internalRouter: internalRoutes(deps),
   };
 }

@@ -12,6 +12,7 @@ import type { InternalClient, ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
 import type { FileStorage } from '@journal/storage';
 import { createRouters } from './app';
+import { AuthorEditsService } from './domain/author-edits.service';
 import { AuthorResolver } from './domain/author-resolver';
 import { PaperFileService } from './domain/paper-file.service';
 import { SubmissionService } from './domain/submission.service';
@@ -58,7 +59,8 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     afterCommit,
     discardFile: (file) => papers.discard(file),
   });
-  const routers = createRouters({ verifier: deps.verifier, submissions, papers });
+  const edits = new AuthorEditsService({ pool: deps.pool, afterCommit });
+  const routers = createRouters({ verifier: deps.verifier, submissions, edits, papers });
   let subscription: Subscription | undefined;
   let purge: { stop(): Promise<void> } | undefined;
   const sweeper = new StorageSweeper({ storage: deps.storage, db: deps.pool, logger, ...deps.sweeper });

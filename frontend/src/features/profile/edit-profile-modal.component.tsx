@@ -23,6 +23,7 @@ function initialFields(user: UserProfile): EditProfileFields {
     givenNames: user.given_names ?? '',
     familyName: user.family_name ?? '',
     email: user.email ?? '',
+    orcid: user.orcid ?? '',
     currentPassword: '',
     newPassword: '',
     confirmPassword: '',
@@ -70,6 +71,8 @@ export function EditProfileModal({ user, onClose, onSaved }: Props) {
       given_names: fields.givenNames.trim(),
       family_name: fields.familyName.trim(),
     };
+    // Like new_email, the ORCID iD is sent only when it changed ('' removes it).
+    if (fields.orcid.trim() !== (user.orcid ?? '')) payload.orcid = fields.orcid.trim();
     if (newEmail.toLowerCase() !== currentEmail.toLowerCase()) {
       payload.new_email = newEmail;
       payload.current_password = fields.currentPassword;
@@ -151,6 +154,7 @@ export function EditProfileModal({ user, onClose, onSaved }: Props) {
               {!passwordOpen && field('currentPassword', 'Current Password', 'password', 'current-password')}
             </div>
           )}
+          {field('orcid', 'ORCID iD (optional)', 'text', 'off')}
           <button
             type="button"
             className="profile-toggle"

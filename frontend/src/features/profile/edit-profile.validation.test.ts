@@ -4,12 +4,22 @@ const VALID: EditProfileFields = {
   givenNames: 'Ada',
   familyName: 'Lovelace',
   email: 'ada@example.org',
+  orcid: '',
   currentPassword: '',
   newPassword: '',
   confirmPassword: '',
 };
 
 describe('validateEditProfile', () => {
+  it('accepts an empty or valid ORCID iD (X check character included) and refuses a wrong one', () => {
+    for (const orcid of ['', '0000-0002-1694-233X', 'https://orcid.org/0000-0002-1825-0097'])
+      expect(validateEditProfile({ ...VALID, orcid }, false)).toEqual({});
+    for (const orcid of ['0000-0002-1694-2330', '0000-0002-1825-0098', 'orcid'])
+      expect(validateEditProfile({ ...VALID, orcid }, false)).toEqual({
+        orcid: 'Please enter a valid ORCID iD',
+      });
+  });
+
   it('accepts a complete profile without a password change', () => {
     expect(validateEditProfile(VALID, false)).toEqual({});
     expect(validateEditProfile(VALID, true)).toEqual({});

@@ -1,3 +1,4 @@
+import { INVALID_ORCID_MESSAGE, normalizeOrcid } from '@journal/metadata';
 import { EMAIL_PATTERN } from '../auth/auth.validation';
 
 // Edit Profile checks of SPEC section 5.
@@ -7,6 +8,8 @@ export interface EditProfileFields {
   givenNames: string;
   familyName: string;
   email: string;
+  /** Optional; bare or https://orcid.org/ form, '' removes it. */
+  orcid: string;
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;
@@ -35,6 +38,7 @@ export function validateEditProfile(
   if (!fields.familyName.trim()) errors.familyName = 'Family name is required';
   if (!fields.email.trim()) errors.email = 'Email is required';
   else if (!EMAIL_PATTERN.test(fields.email.trim())) errors.email = 'Please enter a valid email address';
+  if (fields.orcid.trim() && !normalizeOrcid(fields.orcid)) errors.orcid = INVALID_ORCID_MESSAGE;
 
   if (wantsPasswordChange(fields, passwordOpen)) {
     if (!fields.currentPassword) errors.currentPassword = 'Current password is required to change password';

@@ -1,3 +1,4 @@
+import { orcidUrl } from '@journal/metadata';
 import type { UserProfile } from '../../api/profile.api';
 import { formatLongDate } from './format-date';
 
@@ -34,6 +35,16 @@ export function PersonalInfo({ user }: { user: UserProfile }) {
           <dt>Family Name</dt>
           <dd>{user.family_name}</dd>
         </div>
+        {user.orcid && (
+          <div className="profile-orcid">
+            <dt>ORCID iD</dt>
+            <dd>
+              <a href={orcidUrl(user.orcid)} target="_blank" rel="noreferrer">
+                {orcidUrl(user.orcid)}
+              </a>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Member Since</dt>
           <dd>{formatLongDate(user.created_at)}</dd>

@@ -13,4 +13,8 @@ export const PROFILE_MESSAGES = {
   emptyTitle: 'No papers submitted yet',
   emptyHint: 'Click "Submit Your Paper" to send your first paper to one of our journals.',
   institutionFailed: 'Failed to update institution. Please try again.',
+  detailsUpdated: 'Paper details updated successfully',
+  detailsFailed: 'Failed to update the paper details. Please try again.',
+  withdrawn: 'Your paper has been withdrawn',
+  withdrawFailed: 'Failed to withdraw the paper. Please try again.',
 } as const;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../api/api-error';
 import { fetchProfile, updateInstitution, updateProfile } from '../../api/profile.api';
 import { connectRealtime, type RealtimeOptions } from '../../api/realtime';
+import { updateSubmissionDetails, withdrawSubmission } from '../../api/submission.api';
 import { renderRoute } from '../auth/render-route.test-util';
 import ProfilePage from './profile.page';
 import { profileFixture } from './profile.fixtures.test-util';
@@ -13,11 +14,17 @@ jest.mock('../../api/profile.api', () => ({
   updateInstitution: jest.fn(),
 }));
 jest.mock('../../api/realtime', () => ({ connectRealtime: jest.fn() }));
+jest.mock('../../api/submission.api', () => ({
+  updateSubmissionDetails: jest.fn(),
+  withdrawSubmission: jest.fn(),
+}));
 
 const mockedFetch = jest.mocked(fetchProfile);
 const mockedUpdate = jest.mocked(updateProfile);
 const mockedInstitution = jest.mocked(updateInstitution);
 const mockedConnect = jest.mocked(connectRealtime);
+const mockedDetails = jest.mocked(updateSubmissionDetails);
+const mockedWithdraw = jest.mocked(withdrawSubmission);
 
 let socket: RealtimeOptions;
 const close = jest.fn();
@@ -68,6 +75,105 @@ describe('ProfilePage', () => {
     expect(screen.getByTestId('stat-published')).toHaveTextContent('1');
     expect(screen.getByRole('button', { name: 'Submit Your Paper' })).toBeInTheDocument();
   });
+
+  it("shows a submission's details and offers Edit details only while submitted, Withdraw while under review too", async () => {
+    const user = userEvent.setup();
+    const base = profileFixture();
+    const draft = {
+      ...base.individual_submissions![1]!,
+      id: 'sub-3',
+      status: 'submitted',
+      abstract: 'On the numbers.',
+      keywords: ['Bernoulli', 'Analysis'],
+      co_authors: [
+        {
+          given_names: 'Charles',
+          family_name: 'Babbage',
+          email: 'charles@example.org',
+          affiliation: 'Cambridge',
+          orcid: '0000-0002-1825-0097',
+        },
+      ],
+    };
+    mockedFetch.mockResolvedValue({
+      success: true,
+      user: {
+        ...base,
+        orcid: '0000-0002-1694-233X',
+        individual_submissions: [...base.individual_submissions!, draft],
+      },
+    });
+    mockedDetails.mockResolvedValue({ success: true, message: 'Paper details updated successfully' });
+    mockedWithdraw.mockResolvedValue({ success: true, message: 'Your paper has been withdrawn' });
+    await openProfile();
+    expect(screen.getByRole('link', { name: 'https://orcid.org/0000-0002-1694-233X' })).toHaveAttribute(
+      'href',
+      'https://orcid.org/0000-0002-1694-233X',
+    );
+
+    const published = screen.getByTestId('submission-sub-1');
+    expect(within(published).queryByRole('button', { name: 'Edit details' })).toBeNull();
+    expect(within(published).queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    const reviewing = screen.getByTestId('submission-sub-2');
+    expect(within(reviewing).queryByRole('button', { name: 'Edit details' })).toBeNull();
+    expect(within(reviewing).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+
+    const card = screen.getByTestId('submission-sub-3');
+    expect(within(card).getByText('On the numbers.')).toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Keywords' })).toHaveTextContent('BernoulliAnalysis');
+    expect(within(card).getByText('Charles Babbage')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'ORCID 0000-0002-1825-0097' })).toHaveAttribute(
+      'href',
+      'https://orcid.org/0000-0002-1825-0097',
+    );
+
+    await user.click(within(card).getByRole('button', { name: 'Edit details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit paper details' });
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(
+      within(dialog).getByText('ada@example.org is your own email address; list only your co-authors'),
+    ).toBeInTheDocument();
+    expect(mockedDetails).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), 'babbage@example.org');
+    await user.clear(within(dialog).getByLabelText('Paper title'));
+    await user.type(within(dialog).getByLabelText('Paper title'), 'Bernoulli Numbers, revised');
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(mockedDetails).toHaveBeenCalledWith(
+      'sub-3',
+      {
+        paperTitle: 'Bernoulli Numbers, revised',
+        abstract: 'On the numbers.',
+        keywords: ['Bernoulli', 'Analysis'],
+        coAuthors: [
+          {
+            givenNames: 'Charles',
+            familyName: 'Babbage',
+            email: 'babbage@example.org',
+            affiliation: 'Cambridge',
+            orcid: '0000-0002-1825-0097',
+          },
+        ],
+      },
+      'jwt',
+    );
+    expect(await screen.findByText('Paper details updated successfully')).toBeInTheDocument();
+
+    await user.click(
+      within(screen.getByTestId('submission-sub-3')).getByRole('button', { name: 'Withdraw' }),
+    );
+    const confirm = screen.getByRole('alertdialog', { name: 'Withdraw this paper?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(mockedWithdraw).not.toHaveBeenCalled();
+    await user.click(
+      within(screen.getByTestId('submission-sub-3')).getByRole('button', { name: 'Withdraw' }),
+    );
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Withdraw paper' }));
+    expect(mockedWithdraw).toHaveBeenCalledWith('sub-3', 'jwt');
+    expect(await screen.findByText('Your paper has been withdrawn')).toBeInTheDocument();
+  }, 30_000);
 
   it('lists submissions with badge colours and status history', async () => {
     await openProfile();

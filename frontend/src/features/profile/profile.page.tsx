@@ -2,8 +2,10 @@ import { useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useLiveChannel } from '../../api/live-channel.hook';
 import type { StatusUpdatedEvent } from '../../api/realtime';
+import type { AuthorSubmission } from '../../api/profile.api';
 import { getToken, useSession } from '../../api/session';
 import { endSession } from '../../api/session-refresh';
+import { EditDetailsDialog } from './edit-details-dialog.component';
 import { EditProfileModal } from './edit-profile-modal.component';
 import { InstitutionEditor } from './institution-editor.component';
 import { PersonalInfo } from './personal-info.component';
@@ -15,6 +17,7 @@ import { HIGHLIGHT_MS, NOTICE_MS, noticeFor, type Notice } from './status-notice
 import { SubmissionList } from './submission-list.component';
 import { useProfile } from './use-profile.hook';
 import { useTimedSet, useTimedValue } from './use-timed.hook';
+import { WithdrawDialog } from './withdraw-dialog.component';
 import './profile.css';
 
 export default function ProfilePage() {
@@ -31,6 +34,8 @@ function AccountOverview() {
   const [highlighted, highlight] = useTimedSet(HIGHLIGHT_MS);
   const [editing, setEditing] = useState(false);
   const [institution, setInstitution] = useState<string | null>(null);
+  const [editingDetails, setEditingDetails] = useState<AuthorSubmission | null>(null);
+  const [withdrawing, setWithdrawing] = useState<AuthorSubmission | null>(null);
 
   const onStatusUpdated = useCallback(
     (event: StatusUpdatedEvent) => {
@@ -57,6 +62,19 @@ function AccountOverview() {
       void reload(true);
     },
     [reload, setNotice],
+  );
+
+  const closeSubmissionDialogs = useCallback(() => {
+    setEditingDetails(null);
+    setWithdrawing(null);
+  }, []);
+  const onSubmissionChanged = useCallback(
+    (message: string) => {
+      closeSubmissionDialogs();
+      setNotice({ type: 'success', message });
+      void reload(true);
+    },
+    [closeSubmissionDialogs, reload, setNotice],
   );
 
   function onLogout() {
@@ -131,12 +149,32 @@ function AccountOverview() {
             <h2 id="papers-title" className="profile-card__title">
               My Submissions
             </h2>
-            <SubmissionList submissions={user.individual_submissions ?? []} highlighted={highlighted} />
+            <SubmissionList
+              submissions={user.individual_submissions ?? []}
+              highlighted={highlighted}
+              onEditDetails={setEditingDetails}
+              onWithdraw={setWithdrawing}
+            />
           </section>
         </div>
       </div>
 
       {editing && <EditProfileModal user={user} onClose={closeEditor} onSaved={onProfileSaved} />}
+      {editingDetails && (
+        <EditDetailsDialog
+          submission={editingDetails}
+          authorEmail={user.email}
+          onClose={closeSubmissionDialogs}
+          onSaved={onSubmissionChanged}
+        />
+      )}
+      {withdrawing && (
+        <WithdrawDialog
+          submission={withdrawing}
+          onClose={closeSubmissionDialogs}
+          onWithdrawn={onSubmissionChanged}
+        />
+      )}
     </div>
   );
 }

@@ -1,15 +1,23 @@
+import { canEditDetails, canWithdraw } from '@journal/metadata';
 import type { AuthorSubmission } from '../../api/profile.api';
 import { statusLabel } from '../../api/submission-status';
 import { formatDateTime, formatLongDate } from './format-date';
 import { PROFILE_MESSAGES } from './profile.messages';
 import { StatusBadge } from './status-badge.component';
+import { SubmissionDetails } from './submission-details.component';
 
-interface Props {
+/** The owning author's actions on a card (issue 11), offered only while the status allows them. */
+export interface SubmissionActions {
+  onEditDetails: (submission: AuthorSubmission) => void;
+  onWithdraw: (submission: AuthorSubmission) => void;
+}
+
+interface Props extends SubmissionActions {
   submissions: AuthorSubmission[];
   highlighted: ReadonlySet<string>;
 }
 
-export function SubmissionList({ submissions, highlighted }: Props) {
+export function SubmissionList({ submissions, highlighted, ...actions }: Props) {
   if (submissions.length === 0) {
     return (
       <div className="profile-empty">
@@ -25,14 +33,22 @@ export function SubmissionList({ submissions, highlighted }: Props) {
           key={submission.id}
           submission={submission}
           highlighted={highlighted.has(String(submission.id))}
+          {...actions}
         />
       ))}
     </ul>
   );
 }
 
-function SubmissionCard({ submission, highlighted }: { submission: AuthorSubmission; highlighted: boolean }) {
+function SubmissionCard({
+  submission,
+  highlighted,
+  onEditDetails,
+  onWithdraw,
+}: { submission: AuthorSubmission; highlighted: boolean } & SubmissionActions) {
   const history = submission.history ?? [];
+  const editable = canEditDetails(submission.status);
+  const withdrawable = canWithdraw(submission.status);
   return (
     <li
       className={`submission-card${highlighted ? ' submission-card--highlighted' : ''}`}
@@ -61,6 +77,29 @@ function SubmissionCard({ submission, highlighted }: { submission: AuthorSubmiss
           </div>
         )}
       </dl>
+      <SubmissionDetails submission={submission} />
+      {(editable || withdrawable) && (
+        <div className="submission-card__actions">
+          {editable && (
+            <button
+              type="button"
+              className="profile-button profile-button--ghost"
+              onClick={() => onEditDetails(submission)}
+            >
+              Edit details
+            </button>
+          )}
+          {withdrawable && (
+            <button
+              type="button"
+              className="profile-button profile-button--danger"
+              onClick={() => onWithdraw(submission)}
+            >
+              Withdraw
+            </button>
+          )}
+        </div>
+      )}
       {history.length > 0 && (
         <div className="submission-card__history">
           <h4>Status history</h4>

@@ -67,6 +67,55 @@ describe('SubmitPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please upload your paper document');
   });
 
+  it("shows 'Paper details' once a file is chosen, checks them as the server does and sends them", async () => {
+    const user = open();
+    await user.click(screen.getByRole('button', { name: new RegExp(civil.name) }));
+    expect(screen.queryByRole('heading', { name: 'Paper details' })).toBeNull();
+    await user.upload(fileInput(), docx());
+    expect(screen.getByRole('heading', { name: 'Paper details' })).toBeInTheDocument();
+    expect(stepStates()).toEqual(['completed', 'completed', 'active']);
+    const title = screen.getByLabelText('Paper title');
+    expect(title).toHaveValue('Bridge Loads');
+    await user.clear(title);
+    await user.type(title, 'Arched Bridges');
+    expect(within(screen.getByTestId('submit-summary')).getByText('Arched Bridges')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Abstract (optional)'), 'Loads.');
+    expect(screen.getByTestId('abstract-counter')).toHaveTextContent('6 / 5,000 characters');
+    const keyword = screen.getByPlaceholderText('Type a keyword and press Enter');
+    await user.type(keyword, 'arches, Masonry{Enter}');
+    await user.type(keyword, 'ARCHES{Enter}');
+    expect(within(screen.getByRole('list', { name: 'Keywords' })).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: '+ Add co-author' }));
+    const row = screen.getByTestId('co-author-0');
+    await user.type(within(row).getByLabelText('Given names'), 'Grace');
+    await user.type(within(row).getByLabelText('Family name'), 'Hopper');
+    await user.type(within(row).getByLabelText('Email'), 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Submit Paper' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'ada@example.org is your own email address; list only your co-authors',
+    );
+    expect(mockedSubmit).not.toHaveBeenCalled();
+    await user.clear(within(row).getByLabelText('Email'));
+    await user.type(within(row).getByLabelText('Email'), 'grace@example.org');
+    await user.type(within(row).getByLabelText('ORCID iD (optional)'), '0000-0002-1694-233x');
+    mockedSubmit.mockResolvedValue({ success: true });
+    await user.click(screen.getByRole('button', { name: 'Submit Paper' }));
+    expect(mockedSubmit.mock.calls[0]![0]).toMatchObject({
+      paperTitle: 'Arched Bridges',
+      abstract: 'Loads.',
+      keywords: ['arches', 'Masonry'],
+      coAuthors: [
+        {
+          givenNames: 'Grace',
+          familyName: 'Hopper',
+          email: 'grace@example.org',
+          affiliation: null,
+          orcid: '0000-0002-1694-233X',
+        },
+      ],
+    });
+  }, 30_000);
+
   it('rejects wrong types and large files with the specification messages', async () => {
     const user = open();
     await user.click(screen.getByRole('button', { name: new RegExp(civil.name) }));

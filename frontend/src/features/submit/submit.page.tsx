@@ -5,6 +5,14 @@ import { getEmail, getToken } from '../../api/session';
 import { submitPaper } from '../../api/submission.api';
 import { JOURNALS } from '../../content/journals.content';
 import type { JournalId } from '../../content/journal.types';
+import { PaperDetailsFields } from '../paper-details/paper-details-fields.component';
+import {
+  firstError,
+  newDraft,
+  validateDraft,
+  type PaperDetailsDraft,
+  type PaperDetailsErrors,
+} from '../paper-details/paper-details.draft';
 import { JournalGrid } from './journal-grid.component';
 import { SubmissionSteps, currentStep } from './submission-steps.component';
 import {
@@ -29,6 +37,8 @@ function SubmissionFlow() {
   const navigate = useNavigate();
   const [journalId, setJournalId] = useState<JournalId | null>(null);
   const [file, setFile] = useState<File | null>(null);
+  const [details, setDetails] = useState<PaperDetailsDraft>(() => newDraft(''));
+  const [detailErrors, setDetailErrors] = useState<PaperDetailsErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,6 +64,9 @@ function SubmissionFlow() {
     }
     setError(null);
     setFile(candidate);
+    // The title starts as the file name without its extension (SPEC section 3); the author may edit it.
+    setDetails((current) => ({ ...current, paperTitle: paperTitleFrom(candidate.name) }));
+    setDetailErrors({});
   }
 
   async function onSubmit() {
@@ -69,6 +82,12 @@ function SubmissionFlow() {
       navigate('/login');
       return;
     }
+    const checked = validateDraft(details, email);
+    setDetailErrors(checked.errors);
+    if (!checked.details) {
+      setError(firstError(checked.errors) ?? null);
+      return;
+    }
     setError(null);
     setBusy(true);
     try {
@@ -77,7 +96,7 @@ function SubmissionFlow() {
           userEmail: email,
           journalName: journal.name,
           journalIcon: journal.icon,
-          paperTitle: paperTitleFrom(file.name),
+          ...checked.details,
           paperFile: file,
         },
         token,
@@ -86,6 +105,7 @@ function SubmissionFlow() {
         setSuccess(SUBMISSION_MESSAGES.success);
         setJournalId(null);
         setFile(null);
+        setDetails(newDraft(''));
         timer.current = window.setTimeout(() => navigate('/profile'), SUBMIT_REDIRECT_MS);
       } else {
         setError(answer.message || SUBMISSION_MESSAGES.failed);
@@ -144,6 +164,12 @@ function SubmissionFlow() {
       <section className="submit-section" aria-labelledby="upload-title">
         <h2 id="upload-title">2. Upload Paper</h2>
         <UploadArea file={file} onFile={chooseFile} disabled={busy} />
+        {file && (
+          <section className="submit-details" aria-labelledby="paper-details-title">
+            <h3 id="paper-details-title">Paper details</h3>
+            <PaperDetailsFields draft={details} errors={detailErrors} onChange={setDetails} disabled={busy} />
+          </section>
+        )}
       </section>
 
       <section className="submit-section submit-summary" aria-labelledby="summary-title">
@@ -160,7 +186,7 @@ function SubmissionFlow() {
               </div>
               <div>
                 <dt>Paper title</dt>
-                <dd>{paperTitleFrom(file.name)}</dd>
+                <dd>{details.paperTitle.trim() || paperTitleFrom(file.name)}</dd>
               </div>
               <div>
                 <dt>File</dt>

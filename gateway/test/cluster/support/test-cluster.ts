@@ -46,9 +46,17 @@ export interface TestCluster {
  * The whole cluster through scripts/cluster (separate processes) on its own database, its own Redis
  * and its own data folder and ports. The gateway logs at debug so tests can see where sockets went.
  */
-export async function startTestCluster(extraEnv: Record<string, string> = {}): Promise<TestCluster> {
+export async function startTestCluster(
+  extraEnv: Record<string, string> = {},
+  options: {
+    /** false: a Redis that keeps nothing on disk (a kill loses every stream and job). */
+    redisPersistence?: boolean;
+    /** Extra environment of every notification process (e.g. shortened mail backoff). */
+    notificationEnv?: Record<string, string>;
+  } = {},
+): Promise<TestCluster> {
   const db = await createTestDatabase();
-  const redis = await startPrivateRedis();
+  const redis = await startPrivateRedis({ persistence: options.redisPersistence ?? true });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'journal-cluster-'));
   const basePort = await freePortRange();
   const config = loadClusterConfig({
@@ -69,7 +77,7 @@ export async function startTestCluster(extraEnv: Record<string, string> = {}): P
   let cluster: Cluster;
   try {
     cluster = await startCluster(config, {
-      extraEnv: { gateway: { LOG_LEVEL: 'debug' } },
+      extraEnv: { gateway: { LOG_LEVEL: 'debug' }, notification: options.notificationEnv ?? {} },
       onLine: (name, line) => {
         if (process.env.CLUSTER_TEST_LOGS) process.stdout.write(`[${name}] ${line}\n`);
       },

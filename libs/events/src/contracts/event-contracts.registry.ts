@@ -8,6 +8,7 @@ import {
 import {
   submissionAuthorUpdatedV1,
   submissionCreatedV1,
+  submissionMetadataUpdatedV1,
   submissionStatusChangedV1,
 } from './submission-events.contract';
 
@@ -19,6 +20,7 @@ export const eventContracts = {
   'submission.created.v1': submissionCreatedV1,
   'submission.status_changed.v1': submissionStatusChangedV1,
   'submission.author_updated.v1': submissionAuthorUpdatedV1,
+  'submission.metadata_updated.v1': submissionMetadataUpdatedV1,
 } as const;
 
 export type EventType = keyof typeof eventContracts;

@@ -9,6 +9,34 @@ export const submissionFileSchema = z.object({
   originalName: z.string().min(1),
 });
 
+export const coAuthorSchema = z.object({
+  givenNames: z.string().min(1),
+  familyName: z.string().min(1),
+  email: emailField,
+  affiliation: z.string().nullable(),
+  orcid: z.string().nullable(),
+});
+
+/**
+ * The manuscript's metadata (issue 11). Defaults let events written before it existed still parse.
+ */
+const submissionMetadata = {
+  abstract: z.string().default(''),
+  keywords: z.array(z.string()).default([]),
+  coAuthors: z.array(coAuthorSchema).default([]),
+};
+
+export type CoAuthorPayload = z.infer<typeof coAuthorSchema>;
+
+/** No abstract, keywords or co-authors (what events written before issue 11 mean). */
+export function emptySubmissionMetadata(): {
+  abstract: string;
+  keywords: string[];
+  coAuthors: CoAuthorPayload[];
+} {
+  return { abstract: '', keywords: [], coAuthors: [] };
+}
+
 /** Author and journal fields repeated in the events so consumers can project without calling back. */
 const submissionContext = {
   submissionId: idField,
@@ -24,6 +52,7 @@ const submissionContext = {
 
 export const submissionCreatedV1 = z.object({
   ...submissionContext,
+  ...submissionMetadata,
   status: submissionStatusSchema,
   file: submissionFileSchema.nullable(),
   submittedAt: isoDateTimeField,
@@ -32,6 +61,7 @@ export const submissionCreatedV1 = z.object({
 
 export const submissionStatusChangedV1 = z.object({
   ...submissionContext,
+  ...submissionMetadata,
   oldStatus: submissionStatusSchema,
   newStatus: submissionStatusSchema,
   actorEmail: emailField,
@@ -44,4 +74,12 @@ export const submissionAuthorUpdatedV1 = z.object({
   givenNames: nameField,
   familyName: nameField,
   authorEmail: emailField,
+});
+
+/** The author edited title, abstract, keywords or co-authors (full metadata after the change). */
+export const submissionMetadataUpdatedV1 = z.object({
+  ...submissionContext,
+  ...submissionMetadata,
+  status: submissionStatusSchema,
+  updatedAt: isoDateTimeField,
 });

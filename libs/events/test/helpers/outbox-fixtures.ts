@@ -1,5 +1,12 @@
 import type { Pool } from 'pg';
-import { createEvent, outboxDdl, writeOutbox, type EventEnvelope, type TypedEvent } from '../../src';
+import {
+  createEvent,
+  emptySubmissionMetadata,
+  outboxDdl,
+  writeOutbox,
+  type EventEnvelope,
+  type TypedEvent,
+} from '../../src';
 
 export const PRODUCER = 'producer';
 export const CONSUMER = 'consumer';
@@ -31,6 +38,7 @@ export function statusChanged(
     journalId: 'applied-science',
     journalName: 'Applied Science',
     journalIcon: 'flask',
+    ...emptySubmissionMetadata(),
     oldStatus: 'submitted',
     newStatus: 'under_review',
     actorEmail: 'admin@example.org',

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { InternalClient } from '@journal/http';
+import type { CoAuthorView } from '@journal/metadata';
 
 /** The submission service's state of one submission (its internal snapshot shape). */
 export interface SubmissionSnapshot {
@@ -10,6 +11,9 @@ export interface SubmissionSnapshot {
   given_names: string;
   family_name: string;
   paper_title: string;
+  abstract: string;
+  keywords: string[];
+  co_authors: CoAuthorView[];
   journal_id: string;
   journal_name: string;
   journal_icon: string;

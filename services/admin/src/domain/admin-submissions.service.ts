@@ -3,6 +3,7 @@ import { withTransaction, type Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
 import { NotFoundError, ValidationError } from '@journal/errors';
 import { SUBMISSION_STATUSES } from '@journal/events';
+import { coAuthorFromView } from '@journal/metadata';
 import type { SubmissionCommands, SubmissionSnapshot } from '../clients/submission.client';
 import { createListingCounts, type ListingCounts } from '../repositories/listing-counts.repository';
 import { iterateSubmissionRows, listSubmissionRows } from '../repositories/submission-listing.repository';
@@ -10,7 +11,7 @@ import { applySubmissionState, type SubmissionState } from '../repositories/subm
 import { csvLine } from './csv';
 import { contentDisposition } from './download-filename';
 import type { ListingQuery } from './listing-query';
-import { submissionView, type SubmissionRow } from './submission-row';
+import { submissionView, type SubmissionRow, type SubmissionView } from './submission-row';
 
 export const STATUS_UPDATED_MESSAGE = 'Status updated successfully';
 export const INVALID_STATUS_MESSAGE = `Invalid status. Use one of: ${SUBMISSION_STATUSES.join(', ')}`;
@@ -27,7 +28,25 @@ export const CSV_HEADER = [
   'Status',
   'Has File',
   'Last Updated',
+  'Abstract',
+  'Keywords',
+  'Co-Authors',
 ];
+
+/** One CSV cell for the co-authors: `Given Family <email> [affiliation] [ORCID iD]`, separated by `; `. */
+export function coAuthorsCell(coAuthors: SubmissionView['co_authors']): string {
+  return coAuthors
+    .map((c) =>
+      [
+        `${c.given_names} ${c.family_name} <${c.email}>`,
+        c.affiliation ? `[${c.affiliation}]` : '',
+        c.orcid ? `[ORCID ${c.orcid}]` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    )
+    .join('; ');
+}
 
 /** The submission service's answer, as a read-model state (it knows everything, creation facts included). */
 export function stateFromSnapshot(s: SubmissionSnapshot): SubmissionState {
@@ -42,6 +61,7 @@ export function stateFromSnapshot(s: SubmissionSnapshot): SubmissionState {
     journalName: s.journal_name,
     journalIcon: s.journal_icon,
     status: s.status,
+    metadata: { abstract: s.abstract, keywords: s.keywords, coAuthors: s.co_authors.map(coAuthorFromView) },
     updatedAt: s.updated_at,
     version: s.version,
     origin: {
@@ -60,6 +80,9 @@ export function viewFromSnapshot(s: SubmissionSnapshot) {
     given_names: s.given_names,
     family_name: s.family_name,
     paper_title: s.paper_title,
+    abstract: s.abstract,
+    keywords: s.keywords,
+    co_authors: s.co_authors.map(coAuthorFromView),
     journal_id: s.journal_id,
     journal_name: s.journal_name,
     journal_icon: s.journal_icon,
@@ -112,6 +135,9 @@ export class AdminSubmissionsService {
         view.status,
         view.file_path ? 'yes' : 'no',
         view.updated_at,
+        view.abstract,
+        view.keywords.join('; '),
+        coAuthorsCell(view.co_authors),
       ]);
     }
   }

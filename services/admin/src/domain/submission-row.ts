@@ -1,4 +1,5 @@
 import type { SubmissionStatus } from '@journal/events';
+import { coAuthorView, type CoAuthor } from '@journal/metadata';
 
 /** One read-model row as the repositories return it. */
 export interface SubmissionRow {
@@ -8,6 +9,9 @@ export interface SubmissionRow {
   given_names: string;
   family_name: string;
   paper_title: string;
+  abstract: string;
+  keywords: string[];
+  co_authors: CoAuthor[];
   journal_id: string;
   journal_name: string;
   journal_icon: string;
@@ -30,6 +34,9 @@ export function submissionView(row: SubmissionRow) {
     family_name: row.family_name,
     email: row.email,
     paper_title: row.paper_title,
+    abstract: row.abstract,
+    keywords: row.keywords,
+    co_authors: row.co_authors.map(coAuthorView),
     journal_name: row.journal_name,
     journal_icon: row.journal_icon,
     status: row.status,

@@ -1,5 +1,5 @@
 import type { Pool } from '@journal/db';
-import { handleOnce, type EventOf } from '@journal/events';
+import { handleOnce, type EventOf, type EventPayload } from '@journal/events';
 import { applyAuthorState, applySubmissionState } from '../repositories/submission-view.repository';
 import { fileExtension } from '../domain/file-extension';
 import { SCHEMA } from '../schema';
@@ -8,6 +8,7 @@ export const READ_MODEL_EVENT_TYPES = [
   'submission.created.v1',
   'submission.status_changed.v1',
   'submission.author_updated.v1',
+  'submission.metadata_updated.v1',
 ] as const;
 type ReadModelEvent = EventOf<(typeof READ_MODEL_EVENT_TYPES)[number]>;
 export const READ_MODEL_CONSUMER_GROUP = 'admin.read-model';
@@ -23,6 +24,27 @@ export function submissionEventsHandler(pool: Pool) {
   };
 }
 
+type SubmissionPayload = EventPayload<
+  'submission.created.v1' | 'submission.status_changed.v1' | 'submission.metadata_updated.v1'
+>;
+
+/** The fields every full submission event carries, as a read-model state (status and times apart). */
+function stateOf(p: SubmissionPayload, version: number) {
+  return {
+    id: p.submissionId,
+    authorId: p.authorId,
+    email: p.authorEmail,
+    givenNames: p.givenNames,
+    familyName: p.familyName,
+    paperTitle: p.paperTitle,
+    journalId: p.journalId,
+    journalName: p.journalName,
+    journalIcon: p.journalIcon,
+    metadata: { abstract: p.abstract, keywords: p.keywords, coAuthors: p.coAuthors },
+    version,
+  };
+}
+
 async function applyEvent(
   client: Parameters<typeof applySubmissionState>[0],
   event: ReadModelEvent,
@@ -31,18 +53,9 @@ async function applyEvent(
     case 'submission.created.v1': {
       const p = event.payload;
       return applySubmissionState(client, {
-        id: p.submissionId,
-        authorId: p.authorId,
-        email: p.authorEmail,
-        givenNames: p.givenNames,
-        familyName: p.familyName,
-        paperTitle: p.paperTitle,
-        journalId: p.journalId,
-        journalName: p.journalName,
-        journalIcon: p.journalIcon,
+        ...stateOf(p, event.version),
         status: p.status,
         updatedAt: p.updatedAt,
-        version: event.version,
         origin: {
           submittedAt: p.submittedAt,
           file: p.file ? { extension: fileExtension(p.file.originalName) } : null,
@@ -52,20 +65,21 @@ async function applyEvent(
     case 'submission.status_changed.v1': {
       const p = event.payload;
       return applySubmissionState(client, {
-        id: p.submissionId,
-        authorId: p.authorId,
-        email: p.authorEmail,
-        givenNames: p.givenNames,
-        familyName: p.familyName,
-        paperTitle: p.paperTitle,
-        journalId: p.journalId,
-        journalName: p.journalName,
-        journalIcon: p.journalIcon,
+        ...stateOf(p, event.version),
         status: p.newStatus,
         updatedAt: p.changedAt,
-        version: event.version,
         origin: null,
         provisionalSubmittedAt: p.changedAt,
+      });
+    }
+    case 'submission.metadata_updated.v1': {
+      const p = event.payload;
+      return applySubmissionState(client, {
+        ...stateOf(p, event.version),
+        status: p.status,
+        updatedAt: p.updatedAt,
+        origin: null,
+        provisionalSubmittedAt: p.updatedAt,
       });
     }
     case 'submission.author_updated.v1': {

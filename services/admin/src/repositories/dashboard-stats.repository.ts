@@ -1,5 +1,6 @@
 import type { Queryable } from '@journal/db';
 import type { SubmissionRow } from '../domain/submission-row';
+import { COLUMNS } from './submission-listing.repository';
 
 export async function statusCounts(db: Queryable): Promise<{ status: string; count: number }[]> {
   const { rows } = await db.query<{ status: string; count: number }>(
@@ -17,8 +18,7 @@ export async function journalCounts(db: Queryable): Promise<{ journal_id: string
 
 export async function recentSubmissions(db: Queryable, limit: number): Promise<SubmissionRow[]> {
   const { rows } = await db.query<SubmissionRow>(
-    `SELECT id, author_id, email, given_names, family_name, paper_title, journal_id, journal_name, journal_icon, status,
-            has_file, file_extension, submitted_at, updated_at
+    `SELECT ${COLUMNS}
        FROM admin.submissions ORDER BY submitted_at DESC, id DESC LIMIT $1`,
     [limit],
   );

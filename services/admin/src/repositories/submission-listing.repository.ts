@@ -2,8 +2,9 @@ import type { Queryable } from '@journal/db';
 import type { ListingFilters, SortField, SortOrder } from '../domain/listing-query';
 import type { SubmissionRow } from '../domain/submission-row';
 
-const COLUMNS = `id, author_id, email, given_names, family_name, paper_title, journal_id, journal_name, journal_icon, status,
-  has_file, file_extension, submitted_at, updated_at`;
+/** Every column of a listing row (SubmissionRow). */
+export const COLUMNS = `id, author_id, email, given_names, family_name, paper_title, abstract, keywords, co_authors, journal_id,
+  journal_name, journal_icon, status, has_file, file_extension, submitted_at, updated_at`;
 
 /**
  * Sort expressions, each matching one index of migration 001 exactly (expression and collation), so

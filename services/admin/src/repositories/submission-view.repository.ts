@@ -1,4 +1,19 @@
 import type { Queryable } from '@journal/db';
+import type { CoAuthor } from '@journal/metadata';
+
+/** Title, abstract, keywords and co-authors (issue 11); they change with the submission's version. */
+export interface SubmissionMetadata {
+  abstract: string;
+  keywords: string[];
+  coAuthors: CoAuthor[];
+}
+
+/** What the dashboard search finds besides names, email and title: co-author names and keywords. */
+export function metadataSearchText(metadata: SubmissionMetadata): string {
+  return [...metadata.coAuthors.map((c) => `${c.givenNames} ${c.familyName}`), ...metadata.keywords].join(
+    ' ',
+  );
+}
 
 /** A submission's full listing state at `version`, from an event or from the submission service. */
 export interface SubmissionState {
@@ -12,6 +27,7 @@ export interface SubmissionState {
   journalName: string;
   journalIcon: string;
   status: string;
+  metadata: SubmissionMetadata;
   updatedAt: string;
   version: number;
   /**
@@ -39,8 +55,8 @@ async function lockSubmission(db: Queryable, id: string): Promise<void> {
 }
 
 /**
- * Upserts a row so that it ends in the newest state whatever order events arrive in: status, title
- * and journal only from a newer version, author fields only from a newer author version, creation
+ * Upserts a row so that it ends in the newest state whatever order events arrive in: status, title,
+ * metadata and journal only from a newer version, author fields only from a newer author version, creation
  * facts only once (they never change). Call inside a transaction. Then merges an author update that arrived before the row.
  */
 export async function applySubmissionState(db: Queryable, s: SubmissionState): Promise<void> {
@@ -49,8 +65,9 @@ export async function applySubmissionState(db: Queryable, s: SubmissionState): P
   await db.query(
     `INSERT INTO admin.submissions AS s
        (id, author_id, email, given_names, family_name, paper_title, journal_id, journal_name, journal_icon, status,
-        has_file, file_extension, submitted_at, updated_at, version, author_version, origin_known)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $16)
+        has_file, file_extension, submitted_at, updated_at, version, author_version, origin_known,
+        abstract, keywords, co_authors, metadata_search)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $16, $17, $18, $19, $20)
      ON CONFLICT (id) DO UPDATE SET
        submitted_at       = CASE WHEN NOT s.origin_known AND excluded.origin_known THEN excluded.submitted_at ELSE s.submitted_at END,
        has_file           = CASE WHEN NOT s.origin_known AND excluded.origin_known THEN excluded.has_file ELSE s.has_file END,
@@ -61,6 +78,10 @@ export async function applySubmissionState(db: Queryable, s: SubmissionState): P
        journal_name = CASE WHEN excluded.version > s.version THEN excluded.journal_name ELSE s.journal_name END,
        journal_icon = CASE WHEN excluded.version > s.version THEN excluded.journal_icon ELSE s.journal_icon END,
        status       = CASE WHEN excluded.version > s.version THEN excluded.status ELSE s.status END,
+       abstract     = CASE WHEN excluded.version > s.version THEN excluded.abstract ELSE s.abstract END,
+       keywords     = CASE WHEN excluded.version > s.version THEN excluded.keywords ELSE s.keywords END,
+       co_authors   = CASE WHEN excluded.version > s.version THEN excluded.co_authors ELSE s.co_authors END,
+       metadata_search = CASE WHEN excluded.version > s.version THEN excluded.metadata_search ELSE s.metadata_search END,
        updated_at   = CASE WHEN excluded.version > s.version THEN excluded.updated_at ELSE s.updated_at END,
        version      = greatest(s.version, excluded.version),
        email        = CASE WHEN excluded.author_version > s.author_version THEN excluded.email ELSE s.email END,
@@ -84,6 +105,10 @@ export async function applySubmissionState(db: Queryable, s: SubmissionState): P
       s.updatedAt,
       s.version,
       s.origin !== null,
+      s.metadata.abstract,
+      s.metadata.keywords,
+      JSON.stringify(s.metadata.coAuthors),
+      metadataSearchText(s.metadata),
     ],
   );
   await db.query(

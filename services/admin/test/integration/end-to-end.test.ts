@@ -179,7 +179,7 @@ describeWith('postgres', 'submission + admin services together', () => {
     const bad = await put(ids.txt, { status: 'archived', email: ADMIN_EMAIL });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(
-      'Invalid status. Use one of: submitted, under_review, accepted, rejected, published',
+      'Invalid status. Use one of: submitted, under_review, accepted, rejected, published, withdrawn',
     );
     const unknown = await put('0b8f6d3e-1111-4222-8333-944455556666', {
       status: 'accepted',

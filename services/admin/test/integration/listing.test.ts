@@ -21,7 +21,7 @@ const JOURNALS = [
   ['education', 'Education'],
   ['management', 'Management'],
 ] as const;
-const STATUSES = ['submitted', 'under_review', 'accepted', 'rejected', 'published'];
+const STATUSES = ['submitted', 'under_review', 'accepted', 'rejected', 'published', 'withdrawn'];
 const GIVEN = ['alice', 'Bob', 'carol', 'Dave', 'eve', 'Alice', 'bob'];
 const FAMILY = ['Zeta', 'young', 'Xu', 'walker'];
 
@@ -147,6 +147,9 @@ describeWith('postgres', 'GET /api/admin/submissions (read model)', () => {
         'family_name',
         'email',
         'paper_title',
+        'abstract',
+        'keywords',
+        'co_authors',
         'journal_name',
         'journal_icon',
         'status',
@@ -313,7 +316,10 @@ describeWith('postgres', 'GET /api/admin/submissions (read model)', () => {
       'sortBy must be one of submission_date, given_names, paper_title, journal_name, status',
     ],
     [{ sortOrder: 'sideways' }, 'sortOrder must be asc or desc'],
-    [{ status: 'archived' }, 'status must be one of submitted, under_review, accepted, rejected, published'],
+    [
+      { status: 'archived' },
+      'status must be one of submitted, under_review, accepted, rejected, published, withdrawn',
+    ],
     [{ journal: 'Astrology' }, 'Unknown journal "Astrology"'],
     [{ dateFrom: '2025-02-30' }, 'dateFrom must be a date in YYYY-MM-DD format'],
     [{ dateTo: '03/01/2025' }, 'dateTo must be a date in YYYY-MM-DD format'],
@@ -371,6 +377,9 @@ describeWith('postgres', 'GET /api/admin/submissions (read model)', () => {
       'Status',
       'Has File',
       'Last Updated',
+      'Abstract',
+      'Keywords',
+      'Co-Authors',
     ]);
     expect(rows.map((r) => r[0])).toEqual(list.ids);
     rows.forEach((row, i) => {
@@ -387,6 +396,9 @@ describeWith('postgres', 'GET /api/admin/submissions (read model)', () => {
         s.status,
         s.file_path ? 'yes' : 'no',
         s.updated_at,
+        '',
+        '',
+        '',
       ]);
     });
     expect(text).toContain(`'=cmd`);

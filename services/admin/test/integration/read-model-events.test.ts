@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createEvent, type EventEnvelope } from '@journal/events';
+import { createEvent, emptySubmissionMetadata, type EventEnvelope } from '@journal/events';
 import { describeWith } from '@journal/testing';
 import { createdEvent, eventually, startPlatform, type Platform } from '../support/platform-harness';
 
@@ -22,6 +22,7 @@ function statusChanged(
     journalId: p.journalId as string,
     journalName: p.journalName as string,
     journalIcon: p.journalIcon as string,
+    ...emptySubmissionMetadata(),
     oldStatus: oldStatus as 'submitted',
     newStatus: newStatus as 'submitted',
     actorEmail: 'editor@journal.local',

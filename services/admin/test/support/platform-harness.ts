@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
 import { runMigrations } from '@journal/db';
-import { createEvent, MemoryEventBus, type EventEnvelope } from '@journal/events';
+import { createEvent, emptySubmissionMetadata, MemoryEventBus, type EventEnvelope } from '@journal/events';
 import { createInternalClient, createServiceApp, type ServiceInstance } from '@journal/http';
 import { DiskStorage } from '@journal/storage';
 import { createTestDatabase, type TestDatabase } from '@journal/testing';
@@ -182,6 +182,7 @@ export function createdEvent(seed: SeedSubmission): EventEnvelope {
     journalId: seed.journalId,
     journalName: seed.journalName,
     journalIcon: '📘',
+    ...emptySubmissionMetadata(),
     status: (seed.status ?? 'submitted') as 'submitted',
     file:
       seed.hasFile === false

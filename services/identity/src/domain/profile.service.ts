@@ -102,7 +102,8 @@ export function createProfileService(deps: DomainDeps, guard: LoginGuard, submis
         !newHash &&
         !newEmail &&
         input.givenNames === before.given_names &&
-        input.familyName === before.family_name;
+        input.familyName === before.family_name &&
+        (input.orcid === undefined || input.orcid === before.orcid);
       if (unchanged) return { user: before, emailChanged: false };
 
       let reference: string | undefined;
@@ -129,6 +130,7 @@ export function createProfileService(deps: DomainDeps, guard: LoginGuard, submis
           givenNames: input.givenNames,
           familyName: input.familyName,
           passwordHash: newHash,
+          orcid: input.orcid,
         });
         if (newEmail && reference) await publishEmailChangeRequested(client, updated, newEmail, reference);
         await publishProfileUpdated(client, updated);

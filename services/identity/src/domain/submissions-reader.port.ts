@@ -1,3 +1,5 @@
+import type { CoAuthorView } from '@journal/metadata';
+
 /** What the profile page shows about an author's papers; owned by the submission service. */
 export interface AuthorSubmissions {
   stats: { total_papers: number; published: number };
@@ -7,6 +9,9 @@ export interface AuthorSubmissions {
 export interface AuthorSubmission {
   id: string;
   paper_title: string;
+  abstract: string;
+  keywords: string[];
+  co_authors: CoAuthorView[];
   journal_name: string;
   journal_icon: string;
   status: string;

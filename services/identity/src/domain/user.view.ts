@@ -9,6 +9,7 @@ export function sessionUser(user: UserRow) {
     given_names: user.given_names,
     family_name: user.family_name,
     email_verified: user.email_verified,
+    orcid: user.orcid,
   };
 }
 

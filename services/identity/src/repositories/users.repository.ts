@@ -8,6 +8,8 @@ export interface UserRow {
   password_hash: string | null;
   email_verified: boolean;
   institution: string | null;
+  /** Bare ORCID iD (0000-0002-1825-0097), checked before it is stored. */
+  orcid: string | null;
   marketing_accepted: boolean;
   terms_accepted_at: Date | null;
   google_sub: string | null;
@@ -33,6 +35,8 @@ export interface ProfileChanges {
   /** A new address resets email_verified. */
   email?: string;
   passwordHash?: string;
+  /** undefined keeps the ORCID iD, null clears it. */
+  orcid?: string | null;
 }
 
 export const EMAIL_UNIQUE_INDEX = 'users_email_lower_key';
@@ -93,10 +97,19 @@ export const usersRepository = {
          email = COALESCE($4, email),
          email_verified = CASE WHEN $4::text IS NULL THEN email_verified ELSE false END,
          password_hash = COALESCE($5, password_hash),
+         orcid = CASE WHEN $6 THEN $7 ELSE orcid END,
          version = version + 1,
          updated_at = now()
        WHERE id = $1 RETURNING *`,
-      [id, changes.givenNames, changes.familyName, changes.email ?? null, changes.passwordHash ?? null],
+      [
+        id,
+        changes.givenNames,
+        changes.familyName,
+        changes.email ?? null,
+        changes.passwordHash ?? null,
+        changes.orcid !== undefined,
+        changes.orcid ?? null,
+      ],
     );
     return rows[0]!;
   },

@@ -1,5 +1,10 @@
+import { INVALID_ORCID_MESSAGE, normalizeOrcid } from '@journal/metadata';
 import { given, isEmail, nameRules, orderedSchema, text, type Input, type Rule } from './ordered-rules';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './registration.schema';
+
+/** '' clears the iD (null); a valid iD, bare or as its URL, is kept bare; undefined = invalid. */
+const orcidOf = (raw: string): string | null | undefined =>
+  raw.trim() === '' ? null : (normalizeOrcid(raw) ?? undefined);
 
 // current_password alone, next to a new_email, confirms an email change rather than opening the
 // password section.
@@ -22,6 +27,11 @@ const rules: Rule[] = [
     field: 'new_email',
     message: 'Please enter a valid email address',
     ok: (i) => !given(i, 'new_email') || isEmail(text(i, 'new_email').trim()),
+  },
+  {
+    field: 'orcid',
+    message: INVALID_ORCID_MESSAGE,
+    ok: (i) => !given(i, 'orcid') || (typeof i.orcid === 'string' && orcidOf(i.orcid) !== undefined),
   },
   {
     field: 'current_password',
@@ -60,6 +70,7 @@ export const profileUpdateSchema = orderedSchema(rules, (i) => ({
   givenNames: text(i, 'given_names').trim(),
   familyName: text(i, 'family_name').trim(),
   newEmail: given(i, 'new_email') ? text(i, 'new_email').trim() : undefined,
+  orcid: given(i, 'orcid') ? orcidOf(text(i, 'orcid')) : undefined,
   currentPassword: text(i, 'current_password') || undefined,
   passwordChange: passwordSectionUsed(i) ? { next: text(i, 'new_password') } : undefined,
 }));

@@ -71,6 +71,9 @@ describe('register -> check-email -> login -> profile -> update -> change passwo
         {
           id: 's1',
           paper_title: 'On Compilers',
+          abstract: 'Compilers, explained.',
+          keywords: ['compilers'],
+          co_authors: [],
           journal_name: 'LJCSE',
           journal_icon: '💻',
           status: 'published',

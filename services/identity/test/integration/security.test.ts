@@ -330,7 +330,7 @@ describe('SQL injection strings are stored verbatim, never executed', () => {
         await h
           .http()
           .post('/api/registration/cookie-consent')
-          .set(auth) // userEmail is stored only with the caller's own token
+          .set(auth) // the email is kept only for its own signed-in owner
           .send({ userEmail: email, consent: true, userAgent: evil, ipAddress: null, sessionId: evil2 })
       ).status,
     ).toBe(201);

@@ -40,6 +40,16 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
     newStatus: submissionStatusSchema,
     changedAt: z.string(),
   }),
+  // One per co-author and event (issue 11); `to`, givenNames and familyName are the co-author's.
+  z.object({
+    ...base,
+    kind: z.literal('co-author-notice'),
+    reason: z.enum(['submitted', 'status-change']),
+    paperTitle: z.string().min(1),
+    journalName: z.string().min(1),
+    authorName: z.string(),
+    newStatus: submissionStatusSchema.optional(),
+  }),
 ]);
 
 export type MailJob = z.infer<typeof mailJobSchema>;

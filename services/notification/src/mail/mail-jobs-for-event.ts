@@ -1,4 +1,4 @@
-import type { KnownEvent } from '@journal/events';
+import type { EventPayload, KnownEvent, SubmissionStatus } from '@journal/events';
 import type { MailJob } from './mail-job';
 
 /**
@@ -7,7 +7,27 @@ import type { MailJob } from './mail-job';
  */
 export type VerificationTokens = (reference: string) => Promise<string | undefined>;
 
-/** The mails an event causes (none for a profile update: an address change is mailed when requested). */
+/** One notice per listed co-author (issue 11), each identified by event and recipient (mailKey). */
+function coAuthorNotices(
+  eventId: string,
+  p: EventPayload<'submission.created.v1'> | EventPayload<'submission.status_changed.v1'>,
+  newStatus?: SubmissionStatus,
+): MailJob[] {
+  return p.coAuthors.map((coAuthor) => ({
+    kind: 'co-author-notice',
+    reason: newStatus ? 'status-change' : 'submitted',
+    eventId,
+    to: coAuthor.email,
+    givenNames: coAuthor.givenNames,
+    familyName: coAuthor.familyName,
+    paperTitle: p.paperTitle,
+    journalName: p.journalName,
+    authorName: `${p.givenNames} ${p.familyName}`.trim(),
+    ...(newStatus ? { newStatus } : {}),
+  }));
+}
+
+/** The mails an event causes (none for a profile update: an address change is mailed when requested); co-authors get their own. */
 export async function mailJobsForEvent(event: KnownEvent, tokens: VerificationTokens): Promise<MailJob[]> {
   switch (event.type) {
     case 'identity.user.registered.v1': {
@@ -51,6 +71,7 @@ export async function mailJobsForEvent(event: KnownEvent, tokens: VerificationTo
           journalName: p.journalName,
           submittedAt: p.submittedAt,
         },
+        ...coAuthorNotices(event.id, p),
       ];
     }
     case 'submission.status_changed.v1': {
@@ -69,6 +90,7 @@ export async function mailJobsForEvent(event: KnownEvent, tokens: VerificationTo
           newStatus: p.newStatus,
           changedAt: p.changedAt,
         },
+        ...coAuthorNotices(event.id, p, p.newStatus),
       ];
     }
     default:

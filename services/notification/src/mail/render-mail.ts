@@ -1,5 +1,6 @@
 import type { MailJob } from './mail-job';
 import { emailChangeNoticeTemplate } from './templates/email-change-notice.template';
+import { coAuthorNoticeTemplate } from './templates/co-author-notice.template';
 import { statusChangeTemplate } from './templates/status-change.template';
 import { submissionConfirmationTemplate } from './templates/submission-confirmation.template';
 import type { RenderedMail, TemplateContext } from './templates/template.types';
@@ -15,5 +16,7 @@ export function renderMail(job: MailJob, ctx: TemplateContext): RenderedMail {
       return statusChangeTemplate(job, ctx);
     case 'email-change-notice':
       return emailChangeNoticeTemplate(job, ctx);
+    case 'co-author-notice':
+      return coAuthorNoticeTemplate(job, ctx);
   }
 }

@@ -34,6 +34,8 @@ export type MailView = ReturnType<typeof mailView>;
 export function mailStatusRoutes(deps: { pool: Pool; queue: MailQueue }): Router {
   const router = Router();
   router.get('/submissions/:id/mails', async (req, res) => {
+    // Submission ids are UUIDs; anything else names no submission (and must not reach the query).
+    if (!UUID.test(req.params.id)) throw new NotFoundError('Submission not found');
     const all = req.query.all === 'true';
     const rows = await listSubmissionMails(deps.pool, req.params.id, all ? undefined : ['failed', 'dead']);
     res.json({ mails: rows.map(mailView) });

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import {
+  createEvent,
+  emptySubmissionMetadata,
+  type CoAuthorPayload,
+  type SubmissionStatus,
+} from '@journal/events';
 import type { VerificationTokens } from '../../src/mail/mail-jobs-for-event';
-import { createEvent, type SubmissionStatus } from '@journal/events';
 import type { TestUser } from './tokens';
 
 const JOURNAL = {
@@ -59,7 +64,12 @@ export function emailChangeRequestedEvent(
   });
 }
 
-export function submissionCreatedEvent(user: TestUser, paperTitle: string, submissionId = randomUUID()) {
+export function submissionCreatedEvent(
+  user: TestUser,
+  paperTitle: string,
+  submissionId = randomUUID(),
+  coAuthors: CoAuthorPayload[] = [],
+) {
   const now = new Date().toISOString();
   return createEvent('submission.created.v1', submissionId, 1, {
     submissionId,
@@ -69,6 +79,8 @@ export function submissionCreatedEvent(user: TestUser, paperTitle: string, submi
     familyName: user.familyName,
     paperTitle,
     ...JOURNAL,
+    ...emptySubmissionMetadata(),
+    coAuthors,
     status: 'submitted',
     file: null,
     submittedAt: now,
@@ -85,6 +97,7 @@ export function statusChangedEvent(
     newStatus?: SubmissionStatus;
     actorEmail?: string;
     version?: number;
+    coAuthors?: CoAuthorPayload[];
   } = {},
 ) {
   const submissionId = options.submissionId ?? randomUUID();
@@ -96,6 +109,8 @@ export function statusChangedEvent(
     familyName: user.familyName,
     paperTitle: options.paperTitle ?? `Paper ${submissionId.slice(0, 8)}`,
     ...JOURNAL,
+    ...emptySubmissionMetadata(),
+    coAuthors: options.coAuthors ?? [],
     oldStatus: options.oldStatus ?? 'submitted',
     newStatus: options.newStatus ?? 'under_review',
     actorEmail: options.actorEmail ?? 'editor@example.org',

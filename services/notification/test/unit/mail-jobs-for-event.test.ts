@@ -70,6 +70,49 @@ describe('mail jobs for events', () => {
     ]);
   });
 
+  it('adds one co-author notice per co-author, each with its own job id and mail key', async () => {
+    const coAuthors = [
+      {
+        givenNames: 'Grace',
+        familyName: 'Hopper',
+        email: 'grace@example.org',
+        affiliation: null,
+        orcid: null,
+      },
+      {
+        givenNames: 'Alan',
+        familyName: 'Turing',
+        email: 'Alan@Example.org',
+        affiliation: 'NPL',
+        orcid: null,
+      },
+    ];
+    const created = submissionCreatedEvent(user, 'T', undefined, coAuthors);
+    const changed = statusChangedEvent(user, { newStatus: 'withdrawn', coAuthors });
+    const jobs = [
+      ...(await mailJobsForEvent(created, testVerificationTokens)),
+      ...(await mailJobsForEvent(changed, testVerificationTokens)),
+    ];
+    expect(jobs.map((j) => [j.kind, j.to])).toEqual([
+      ['submission-confirmation', user.email],
+      ['co-author-notice', 'grace@example.org'],
+      ['co-author-notice', 'Alan@Example.org'],
+      ['status-change', user.email],
+      ['co-author-notice', 'grace@example.org'],
+      ['co-author-notice', 'Alan@Example.org'],
+    ]);
+    for (const job of jobs) expect(mailJobSchema.parse(job)).toEqual(job);
+    expect(jobs[1]).toMatchObject({
+      reason: 'submitted',
+      authorName: `${user.givenNames} ${user.familyName}`,
+    });
+    expect(jobs[4]).toMatchObject({ reason: 'status-change', newStatus: 'withdrawn' });
+    expect(new Set(jobs.map(mailId)).size).toBe(6);
+    // the id depends on the address, not its case, and never shows it
+    expect(mailId(jobs[2]!)).toBe(mailId({ ...jobs[2]!, to: 'alan@example.org' }));
+    expect(mailId(jobs[2]!)).not.toContain('alan');
+  });
+
   it('shapes the live notice from a status change', () => {
     const event = statusChangedEvent(user, { newStatus: 'published', actorEmail: 'boss@example.org' });
     expect(statusUpdatePayload(event)).toEqual({

@@ -1,22 +1,28 @@
 import { z } from 'zod';
 import { assertSafeText, ValidationError } from '@journal/errors';
+import { checkPaperTitle } from '@journal/metadata';
 import { findJournal, type Journal } from './journals';
+import { orRefuse, parseSubmissionMetadata, type PaperMetadata } from './paper-metadata.input';
 import { titleFromFileName } from '../upload/file-type.policy';
 
 export const JOURNAL_REQUIRED_MESSAGE = 'Please select a journal category';
-export const TITLE_REQUIRED_MESSAGE = 'Please enter the paper title';
-export const MAX_TITLE_LENGTH = 500;
 
-/** Fields of the submission form (docs/api.md); journalIcon is accepted but the catalogue's icon is used. */
+/**
+ * Fields of the submission form (docs/api.md) plus the optional paper metadata (checked in
+ * paper-metadata.input.ts); journalIcon is accepted but the catalogue's icon is used.
+ */
 const formSchema = z.object({
   userEmail: z.string().optional(),
   journalName: z.string().optional(),
   journalId: z.string().optional(),
   journalIcon: z.string().optional(),
   paperTitle: z.string().optional(),
+  abstract: z.unknown().optional(),
+  keywords: z.unknown().optional(),
+  coAuthors: z.unknown().optional(),
 });
 
-export interface SubmissionInput {
+export interface SubmissionInput extends PaperMetadata {
   journal: Journal;
   paperTitle: string;
 }
@@ -29,18 +35,17 @@ export function claimedEmail(raw: unknown): string | undefined {
 
 /**
  * Validates the form fields (multipart text fields or a JSON body). A missing title falls back to the
- * file name without its extension, which is what the SPEC's client sends anyway.
+ * file name without its extension, which is what the SPEC's client sends anyway; an edited one has
+ * 1-300 characters.
  */
-export function parseSubmissionInput(raw: unknown, fileName?: string): SubmissionInput {
+export function parseSubmissionInput(raw: unknown, fileName?: string, authorEmail = ''): SubmissionInput {
   const parsed = formSchema.safeParse(raw ?? {});
   if (!parsed.success) throw new ValidationError('The submission form has fields of the wrong type');
   const form = parsed.data;
   assertSafeText('paperTitle', 'Paper title', form.paperTitle);
   const journal = findJournal(form.journalName) ?? findJournal(form.journalId);
   if (!journal) throw new ValidationError(JOURNAL_REQUIRED_MESSAGE);
-  const paperTitle = (form.paperTitle ?? '').trim() || (fileName ? titleFromFileName(fileName) : '');
-  if (!paperTitle) throw new ValidationError(TITLE_REQUIRED_MESSAGE);
-  if (paperTitle.length > MAX_TITLE_LENGTH)
-    throw new ValidationError(`The paper title must be at most ${MAX_TITLE_LENGTH} characters`);
-  return { journal, paperTitle };
+  const typed = (form.paperTitle ?? '').trim();
+  const paperTitle = orRefuse(checkPaperTitle(typed || (fileName ? titleFromFileName(fileName) : '')));
+  return { journal, paperTitle, ...parseSubmissionMetadata(form, authorEmail) };
 }

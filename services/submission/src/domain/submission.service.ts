@@ -13,11 +13,11 @@ import {
 } from '../events/submission-events.publisher';
 import { appendStatusHistory, listStatusHistory } from '../repositories/status-history.repository';
 import {
-  findSubmission,
   insertSubmission,
   listSubmissionsByAuthor,
   updateSubmissionStatus,
 } from '../repositories/submissions.repository';
+import { isUuid, mustFindSubmission } from './find-submission';
 import type { AuthorResolver } from './author-resolver';
 import type { StoredPaper } from './paper-file.service';
 import { claimedEmail, parseSubmissionInput } from './submission-input';
@@ -27,7 +27,6 @@ import type { SubmissionRecord } from './submission.types';
 export const SUBMITTED_MESSAGE =
   'Paper submitted successfully! You will receive a confirmation email shortly.';
 export const INVALID_STATUS_MESSAGE = `Invalid status. Use one of: ${SUBMISSION_STATUSES.join(', ')}`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SubmissionServiceDeps {
   pool: Pool;
@@ -59,7 +58,7 @@ export class SubmissionService {
     try {
       if (auth.role !== 'author') throw new ForbiddenError('Only authors can submit papers');
       assertSameEmail(auth, claimedEmail(form), 'You can only submit papers for your own account');
-      const input = parseSubmissionInput(form, file?.originalName);
+      const input = parseSubmissionInput(form, file?.originalName, auth.email);
       const author = await this.deps.authors.resolve(auth.sub);
       const record = await withTransaction(this.deps.pool, async (client) => {
         const created = await insertSubmission(client, {
@@ -72,6 +71,9 @@ export class SubmissionService {
           familyName: author.familyName,
           journalId: input.journal.id,
           paperTitle: input.paperTitle,
+          abstract: input.abstract,
+          keywords: input.keywords,
+          coAuthors: input.coAuthors,
           file: file
             ? {
                 key: file.key,
@@ -98,7 +100,10 @@ export class SubmissionService {
     }
   }
 
-  /** Any status may follow any other (docs/api.md); setting the current status changes nothing. */
+  /**
+   * An admin's change: any status may follow any other (docs/api.md), `withdrawn` included; setting
+   * the current status changes nothing.
+   */
   async changeStatus(id: string, status: unknown, actorEmail: string) {
     const parsed = submissionStatusSchema.safeParse(status);
     if (!parsed.success) throw new ValidationError(INVALID_STATUS_MESSAGE);
@@ -126,7 +131,7 @@ export class SubmissionService {
 
   /** Profile data for identity: stats and every submission with its status history, newest first. */
   async authorSubmissions(userId: string) {
-    if (!UUID.test(userId)) throw new ValidationError('Invalid user id');
+    if (!isUuid(userId)) throw new ValidationError('Invalid user id');
     const records = await listSubmissionsByAuthor(this.deps.pool, userId);
     const history = await listStatusHistory(
       this.deps.pool,
@@ -164,13 +169,11 @@ export class SubmissionService {
     };
   }
 
-  private async mustFind(
+  private mustFind(
     id: string,
-    db: Parameters<typeof findSubmission>[0] = this.deps.pool,
+    db: Parameters<typeof mustFindSubmission>[0] = this.deps.pool,
     forUpdate = false,
   ): Promise<SubmissionRecord> {
-    const record = UUID.test(id) ? await findSubmission(db, id, { forUpdate }) : undefined;
-    if (!record) throw new NotFoundError('Submission not found');
-    return record;
+    return mustFindSubmission(db, id, forUpdate);
   }
 }

@@ -1,4 +1,5 @@
 import type { SubmissionStatus } from '@journal/events';
+import type { CoAuthor } from '@journal/metadata';
 
 export interface SubmissionFile {
   key: string;
@@ -16,6 +17,10 @@ export interface SubmissionRecord {
   familyName: string;
   journalId: string;
   paperTitle: string;
+  abstract: string;
+  keywords: string[];
+  /** In the order the author listed them. */
+  coAuthors: CoAuthor[];
   file: SubmissionFile | null;
   status: SubmissionStatus;
   submittedAt: Date;

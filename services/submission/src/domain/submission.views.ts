@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { journalById } from './journals';
+import { coAuthorView } from '@journal/metadata';
 import type { StatusHistoryEntry, SubmissionRecord } from './submission.types';
+
+function metadataView(record: SubmissionRecord) {
+  return {
+    abstract: record.abstract,
+    keywords: record.keywords,
+    co_authors: record.coAuthors.map(coAuthorView),
+  };
+}
 
 /** What an author sees of one of their submissions (submit response, profile list). */
 export function authorSubmissionView(record: SubmissionRecord) {
@@ -8,6 +17,7 @@ export function authorSubmissionView(record: SubmissionRecord) {
   return {
     id: record.id,
     paper_title: record.paperTitle,
+    ...metadataView(record),
     journal_id: journal.id,
     journal_name: journal.name,
     journal_icon: journal.icon,
@@ -42,6 +52,7 @@ export function submissionSnapshot(record: SubmissionRecord) {
     given_names: record.givenNames,
     family_name: record.familyName,
     paper_title: record.paperTitle,
+    ...metadataView(record),
     journal_id: journal.id,
     journal_name: journal.name,
     journal_icon: journal.icon,

@@ -16,6 +16,9 @@ function context(record: SubmissionRecord) {
     journalId: journal.id,
     journalName: journal.name,
     journalIcon: journal.icon,
+    abstract: record.abstract,
+    keywords: record.keywords,
+    coAuthors: record.coAuthors,
   };
 }
 
@@ -48,6 +51,15 @@ export function submissionStatusChanged(
     newStatus: record.status,
     actorEmail,
     changedAt: record.updatedAt.toISOString(),
+  });
+}
+
+/** `record` is the state after the author edited its metadata. */
+export function submissionMetadataUpdated(record: SubmissionRecord): EventEnvelope {
+  return createEvent('submission.metadata_updated.v1', record.id, record.version, {
+    ...context(record),
+    status: record.status,
+    updatedAt: record.updatedAt.toISOString(),
   });
 }
 

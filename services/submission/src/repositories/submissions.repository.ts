@@ -1,5 +1,7 @@
 import type { Queryable } from '@journal/db';
 import type { SubmissionStatus } from '@journal/events';
+import type { CoAuthor } from '@journal/metadata';
+import type { MetadataChange } from '../domain/paper-metadata.input';
 import type { AuthorRecord, SubmissionRecord } from '../domain/submission.types';
 
 interface SubmissionRow {
@@ -10,6 +12,9 @@ interface SubmissionRow {
   family_name: string;
   journal_id: string;
   paper_title: string;
+  abstract: string;
+  keywords: string[];
+  co_authors: CoAuthor[];
   file_key: string | null;
   file_size: number | null;
   file_type: string | null;
@@ -20,8 +25,8 @@ interface SubmissionRow {
   version: number;
 }
 
-const COLUMNS = `id, author_id, author_email, given_names, family_name, journal_id, paper_title, file_key, file_size,
-  file_type, file_original_name, status, submitted_at, updated_at, version`;
+const COLUMNS = `id, author_id, author_email, given_names, family_name, journal_id, paper_title, abstract, keywords,
+  co_authors, file_key, file_size, file_type, file_original_name, status, submitted_at, updated_at, version`;
 
 function toRecord(row: SubmissionRow): SubmissionRecord {
   return {
@@ -32,6 +37,9 @@ function toRecord(row: SubmissionRow): SubmissionRecord {
     familyName: row.family_name,
     journalId: row.journal_id,
     paperTitle: row.paper_title,
+    abstract: row.abstract,
+    keywords: row.keywords,
+    coAuthors: row.co_authors,
     file:
       row.file_key === null
         ? null
@@ -53,8 +61,9 @@ export type NewSubmission = Omit<SubmissionRecord, 'submittedAt' | 'updatedAt' |
 export async function insertSubmission(db: Queryable, input: NewSubmission): Promise<SubmissionRecord> {
   const { rows } = await db.query<SubmissionRow>(
     `INSERT INTO submission.submissions
-       (id, author_id, author_email, given_names, family_name, journal_id, paper_title, file_key, file_size, file_type, file_original_name)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       (id, author_id, author_email, given_names, family_name, journal_id, paper_title, abstract, keywords, co_authors,
+        file_key, file_size, file_type, file_original_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
      RETURNING ${COLUMNS}`,
     [
       input.id,
@@ -64,6 +73,9 @@ export async function insertSubmission(db: Queryable, input: NewSubmission): Pro
       input.familyName,
       input.journalId,
       input.paperTitle,
+      input.abstract,
+      input.keywords,
+      JSON.stringify(input.coAuthors),
       input.file?.key ?? null,
       input.file?.size ?? null,
       input.file?.contentType ?? null,
@@ -98,6 +110,30 @@ export async function updateSubmissionStatus(
       WHERE id = $1
       RETURNING ${COLUMNS}`,
     [id, status],
+  );
+  return toRecord(rows[0]!);
+}
+
+/** Applies the fields of `change` that were sent, bumps the version and updated_at; returns the new state. */
+export async function updateSubmissionMetadata(
+  db: Queryable,
+  id: string,
+  change: MetadataChange,
+): Promise<SubmissionRecord> {
+  const { rows } = await db.query<SubmissionRow>(
+    `UPDATE submission.submissions
+        SET paper_title = coalesce($2, paper_title), abstract = coalesce($3, abstract),
+            keywords = coalesce($4, keywords), co_authors = coalesce($5::jsonb, co_authors),
+            version = version + 1, updated_at = greatest(clock_timestamp(), updated_at + interval '1 microsecond')
+      WHERE id = $1
+      RETURNING ${COLUMNS}`,
+    [
+      id,
+      change.paperTitle ?? null,
+      change.abstract ?? null,
+      change.keywords ?? null,
+      change.coAuthors ? JSON.stringify(change.coAuthors) : null,
+    ],
   );
   return toRecord(rows[0]!);
 }

@@ -41,7 +41,8 @@ export function receiveMultipart<F>(
           fileSize: (handlers.maxFileBytes ?? MAX_UPLOAD_BYTES) + 1,
           files: 1,
           fields: 20,
-          fieldSize: 16 * 1024,
+          // An abstract of 5,000 characters or 20 co-authors can take 20 kB of UTF-8.
+          fieldSize: 64 * 1024,
           parts: 25,
         },
       });

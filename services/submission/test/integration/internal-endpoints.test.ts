@@ -107,7 +107,7 @@ describeWith('postgres', 'submission internal endpoints', () => {
     const bad = await putStatus(withFile, { status: 'archived', actorEmail: 'editor@journal.local' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(
-      'Invalid status. Use one of: submitted, under_review, accepted, rejected, published',
+      'Invalid status. Use one of: submitted, under_review, accepted, rejected, published, withdrawn',
     );
     expect(
       (await putStatus('9b2f7f6e-0000-4000-8000-000000000000', { status: 'accepted', actorEmail: 'e@x.org' }))

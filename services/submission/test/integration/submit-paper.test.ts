@@ -221,7 +221,7 @@ describeWith('postgres', 'POST /api/registration/submit-paper', () => {
     expect((await storedObjects()).length).toBe(before);
   });
 
-  it('refuses a multipart form without a file, a title over 500 characters, and calls without a token', async () => {
+  it('refuses a multipart form without a file, a title over 300 characters, and calls without a token', async () => {
     const noFile = await request(h.app)
       .post('/api/registration/submit-paper')
       .set('Authorization', `Bearer ${token}`)
@@ -231,9 +231,9 @@ describeWith('postgres', 'POST /api/registration/submit-paper', () => {
     expect(noFile.status).toBe(400);
     expect(noFile.body.message).toBe('Please upload your paper document');
 
-    const long = await upload(makeTxt(), 'x.txt', { paperTitle: 'x'.repeat(501) });
+    const long = await upload(makeTxt(), 'x.txt', { paperTitle: 'x'.repeat(301) });
     expect(long.status).toBe(400);
-    expect(long.body.message).toBe('The paper title must be at most 500 characters');
+    expect(long.body.message).toBe('The paper title must be at most 300 characters');
 
     const anonymous = await request(h.app)
       .post('/api/registration/submit-paper')

@@ -1,0 +1,42 @@
+import { useEffect, useId, type ReactNode } from 'react';
+
+interface Props {
+  title: string;
+  /** alertdialog for a confirmation that interrupts, dialog for a form. */
+  role?: 'dialog' | 'alertdialog';
+  wide?: boolean;
+  onClose: () => void;
+  children: (ids: { titleId: string; descriptionId: string }) => ReactNode;
+}
+
+/** A modal in the Edit Profile modal's style: Escape or a click outside closes it. */
+export function ProfileDialog({ title, role = 'dialog', wide, onClose, children }: Props) {
+  const titleId = useId();
+  const descriptionId = useId();
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className="profile-modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        className={`profile-modal${wide ? ' profile-modal--wide' : ''}`}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={role === 'alertdialog' ? descriptionId : undefined}
+      >
+        <div className="profile-modal__head">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="profile-modal__close" onClick={onClose} aria-label="Close">
+            ×
+          </button>
+        </div>
+        {children({ titleId, descriptionId })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+export { INVALID_ORCID_MESSAGE, normalizeOrcid, orcidCheckCharacter, orcidUrl } from './orcid';
+export { INVALID_EMAIL_MESSAGE, MAX_EMAIL_LENGTH, isEmailAddress } from './email-address';
+export {
+  METADATA_LIMITS,
+  METADATA_MESSAGES,
+  checkAbstract,
+  checkCoAuthor,
+  checkCoAuthors,
+  checkKeywords,
+  checkPaperTitle,
+  parseCoAuthorsJson,
+  type Checked,
+  type CoAuthor,
+  type CoAuthorKey,
+  type MetadataField,
+  type MetadataProblem,
+} from './paper-metadata.rules';
+export {
+  AUTHOR_ACTION_MESSAGES,
+  EDITABLE_STATUSES,
+  WITHDRAWABLE_STATUSES,
+  canEditDetails,
+  canWithdraw,
+} from './author-actions';
+export { coAuthorFromView, coAuthorView, type CoAuthorView } from './co-author.view';

@@ -1,0 +1,70 @@
+import type { AuthClaims } from '@journal/auth';
+import { withTransaction, type Pool, type PoolClient } from '@journal/db';
+import { ConflictError, ForbiddenError } from '@journal/errors';
+import { AUTHOR_ACTION_MESSAGES, canEditDetails, canWithdraw } from '@journal/metadata';
+import {
+  recordEvents,
+  submissionMetadataUpdated,
+  submissionStatusChanged,
+} from '../events/submission-events.publisher';
+import { appendStatusHistory } from '../repositories/status-history.repository';
+import { updateSubmissionMetadata, updateSubmissionStatus } from '../repositories/submissions.repository';
+import { mustFindSubmission } from './find-submission';
+import { parseMetadataChange } from './paper-metadata.input';
+import { authorSubmissionView } from './submission.views';
+import type { SubmissionRecord } from './submission.types';
+
+/**
+ * What the owning author may still do to a submission (issue 11): edit its details while it is
+ * submitted, withdraw it while it is submitted or under review. Each change and its event commit together.
+ */
+export class AuthorEditsService {
+  constructor(private readonly deps: { pool: Pool; afterCommit: () => void }) {}
+
+  async updateMetadata(auth: AuthClaims, id: string, body: unknown) {
+    const record = await this.ownedChange(auth, id, async (client, current) => {
+      if (!canEditDetails(current.status)) throw new ConflictError(AUTHOR_ACTION_MESSAGES.notEditable);
+      const change = parseMetadataChange(body, auth.email);
+      if (Object.keys(change).length === 0) return current;
+      const updated = await updateSubmissionMetadata(client, id, change);
+      await recordEvents(client, [submissionMetadataUpdated(updated)]);
+      return updated;
+    });
+    return authorSubmissionView(record);
+  }
+
+  async withdraw(auth: AuthClaims, id: string) {
+    const record = await this.ownedChange(auth, id, async (client, current) => {
+      if (!canWithdraw(current.status)) throw new ConflictError(AUTHOR_ACTION_MESSAGES.notWithdrawable);
+      const updated = await updateSubmissionStatus(client, id, 'withdrawn');
+      await appendStatusHistory(client, id, {
+        fromStatus: current.status,
+        toStatus: 'withdrawn',
+        changedBy: auth.email,
+        changedAt: updated.updatedAt,
+      });
+      await recordEvents(client, [submissionStatusChanged(updated, current.status, auth.email)]);
+      return updated;
+    });
+    return authorSubmissionView(record);
+  }
+
+  /** Locks the row, checks the token's author owns it (404 before 403), runs `change` in the transaction. */
+  private async ownedChange(
+    auth: AuthClaims,
+    id: string,
+    change: (client: PoolClient, current: SubmissionRecord) => Promise<SubmissionRecord>,
+  ): Promise<SubmissionRecord> {
+    let changed = false;
+    const record = await withTransaction(this.deps.pool, async (client) => {
+      const current = await mustFindSubmission(client, id, true);
+      if (auth.role !== 'author' || current.authorId !== auth.sub)
+        throw new ForbiddenError(AUTHOR_ACTION_MESSAGES.notYours);
+      const next = await change(client, current);
+      changed = next !== current;
+      return next;
+    });
+    if (changed) this.deps.afterCommit();
+    return record;
+  }
+}
