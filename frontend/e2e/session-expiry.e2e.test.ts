@@ -1,10 +1,10 @@
 // An author's session is ended elsewhere (a logout with the same session's token, as another tab or a
 // stolen-device cleanup would do). The next call from the open page cannot be refreshed: the SPA clears
 // the session, shows the login page with the session-expired message, and returns to /submit after login.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describeWith, makeDocx } from '@journal/testing';
 import { launchBrowser } from './support/browser';
-import { prepareContext, uniqueEmail } from './support/pages';
+import { openSitePage, uniqueEmail } from './support/pages';
 import { startE2ESite, type E2ESite } from './support/site';
 
 jest.setTimeout(120_000);
@@ -12,7 +12,6 @@ jest.setTimeout(120_000);
 describeWith('browser', 'revoked session (browser)', () => {
   let e2e: E2ESite;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   const email = uniqueEmail('revoked');
   const password = 'a-long-enough-password';
@@ -33,9 +32,7 @@ describeWith('browser', 'revoked session (browser)', () => {
     });
     expect(registered.status).toBe(201);
     browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: e2e.site.baseUrl, viewport: { width: 1280, height: 900 } });
-    await prepareContext(context, e2e.site.baseUrl, { consent: true });
-    page = await context.newPage();
+    page = await openSitePage(browser, e2e.site.baseUrl);
   }, 300_000);
 
   afterAll(async () => {

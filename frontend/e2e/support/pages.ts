@@ -1,5 +1,5 @@
 // Small helpers over playwright-core pages (jest has no Playwright `expect`).
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** Keeps tests hermetic: only the site under test is reachable; the cookie banner can be pre-answered. */
 export async function prepareContext(
@@ -36,4 +36,11 @@ export async function eventually(
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+}
+
+/** A desktop-sized page on the site under test, cookie banner answered, other origins blocked. */
+export async function openSitePage(browser: Browser, baseUrl: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+  await prepareContext(context, baseUrl, { consent: true });
+  return context.newPage();
 }
