@@ -116,6 +116,8 @@ export function planCluster(
     ...ports.notification.map((port, i) =>
       spec(`notification-${i + 1}`, 'notification', port, {
         ...backend,
+        // Verification links: notification asks identity for the token when it writes the mail.
+        IDENTITY_URL: url(ports.identity),
         SMTP_URL: config.SMTP_URL,
         MAIL_FROM: config.MAIL_FROM,
         PUBLISHER_NAME: config.PUBLISHER_NAME,
