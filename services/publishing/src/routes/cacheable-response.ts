@@ -20,9 +20,16 @@ export function sendCacheable(
     'Cache-Control': `public, max-age=${options.maxAgeSeconds ?? 300}, must-revalidate`,
     Vary: 'Accept-Encoding',
   });
-  if (res.statusCode === 200 && req.fresh) {
+  if (res.statusCode === 200 && matchesIfNoneMatch(req.get('if-none-match'), etag)) {
     res.status(304).end();
     return;
   }
   res.send(body);
+}
+
+/** RFC 9110 weak comparison: `*`, or any listed tag equal to ours with or without `W/`. */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
