@@ -82,7 +82,9 @@ describeWith('postgres', 'publishing: article pages, search, citations, sitemap,
     const again = await fetch(`${h.baseUrl}/articles/${helix.id}`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    const other = await fetch(`${h.baseUrl}/articles/${helix.id}`, { headers: { 'if-none-match': '"stale"' } });
+    const other = await fetch(`${h.baseUrl}/articles/${helix.id}`, {
+      headers: { 'if-none-match': '"stale"' },
+    });
     expect(other.status).toBe(200);
   });
 
@@ -114,7 +116,8 @@ describeWith('postgres', 'publishing: article pages, search, citations, sitemap,
   });
 
   it('formats citations as BibTeX, RIS, APA and CSL-JSON', async () => {
-    const cite = async (format: string) => fetch(`${h.baseUrl}/api/articles/${helix.id}/citation?format=${format}`);
+    const cite = async (format: string) =>
+      fetch(`${h.baseUrl}/api/articles/${helix.id}/citation?format=${format}`);
     const bib = await (await cite('bibtex')).text();
     expect(bib).toMatch(/^@article\{Franklin2026,/);
     expect(bib).toContain('author = {Franklin, Rosalind and Hopper, Grace and Turing, Alan}');
@@ -133,7 +136,9 @@ describeWith('postgres', 'publishing: article pages, search, citations, sitemap,
     expect(csl[0]).toMatchObject({ DOI: '10.5555/as.2026.00001', type: 'article-journal' });
     const bad = await cite('word');
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { message: string }).message).toBe('format must be one of bibtex, ris, apa, csl');
+    expect(((await bad.json()) as { message: string }).message).toBe(
+      'format must be one of bibtex, ris, apa, csl',
+    );
   });
 
   it('lists journals and articles in the sitemap (an index once over the per-file limit) and robots.txt names it', async () => {
@@ -169,7 +174,9 @@ describeWith('postgres', 'publishing: article pages, search, citations, sitemap,
 
   it('answers 410 with a notice once withdrawn, and drops the article from sitemap, feed and search', async () => {
     await h.bus.publish([statusChanged(bridge, 3, 'published', 'rejected', '2026-05-08T00:00:00.000Z')]);
-    await eventually(async () => expect((await fetch(`${h.baseUrl}/articles/${bridge.id}`)).status).toBe(410));
+    await eventually(async () =>
+      expect((await fetch(`${h.baseUrl}/articles/${bridge.id}`)).status).toBe(410),
+    );
     const page = readHead(await (await fetch(`${h.baseUrl}/articles/${bridge.id}`)).text());
     expect(page.body).toContain('This article has been withdrawn and is no longer available.');
     expect(page.all('citation_title')).toEqual([]);
