@@ -47,6 +47,17 @@ describe('gateway routing table', () => {
     ['/api/submissions/1', undefined], // no service serves this prefix
     ['/socket.io/', 'notification'],
     ['/journals', undefined],
+    // Issue 13: the publishing service's public paths, ahead of the SPA fallback.
+    ['/api/articles', 'publishing'],
+    ['/api/articles/4f0c/citation', 'publishing'],
+    ['/articles/4f0c', 'publishing'],
+    ['/journals/education/feed.atom', 'publishing'],
+    ['/journals/education', undefined],
+    ['/sitemap.xml', 'publishing'],
+    ['/sitemaps/articles-1.xml', 'publishing'],
+    ['/robots.txt', 'publishing'],
+    ['/oai', 'publishing'],
+    ['/articles', undefined],
   ])('%s -> %s', (pathname, owner) => {
     expect(ownerOf(pathname)).toBe(owner);
   });
