@@ -49,7 +49,7 @@ describeWith('postgres', 'publishing through the gateway', () => {
     const form = new FormData();
     form.set('userEmail', AUTHOR.email);
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    form.set('paperFile', new Blob([makeTxt(2048)]), 'paper.txt');
+    form.set('paperFile', new Blob([new Uint8Array(makeTxt(2048))]), 'paper.txt');
     const res = await fetch(`${site.baseUrl}/api/registration/submit-paper`, {
       method: 'POST',
       headers: { authorization: `Bearer ${author}` },

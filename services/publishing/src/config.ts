@@ -14,7 +14,7 @@ export const publishingSettingsShape = {
 
 /** Environment of a standalone publishing process: the base keys (libs/config) plus its own. */
 export const publishingConfigSchema = baseConfigSchema.extend({
-  PORT: port(3005),
+  PORT: port(3012),
   /** The site's public origin, used in canonical links, sitemaps, feeds and OAI-PMH identifiers. */
   PUBLIC_URL: urlString.default('http://localhost:8080'),
   ...publishingSettingsShape,
