@@ -3,11 +3,21 @@ import {
   createTestDatabase,
   describeWith,
   makeTxt,
+  readUntil,
+  registerAuthor,
+  signInAdmin,
+  siteJson,
   startSite,
   type RunningSite,
   type TestDatabase,
 } from '@journal/testing';
 import { parseXml, readHead, texts } from '../../services/publishing/test/support/article-head';
+
+/** What the calls here read from the responses. */
+interface Json {
+  article?: { doi: string; title: string };
+  data: { articles: { id: string; doi: string }[]; pagination: { totalItems: number } };
+}
 
 const PASSWORD = 'a long enough password';
 const AUTHOR = { email: 'rosalind@example.org', givenNames: 'Rosalind', familyName: 'Franklin' };
@@ -33,17 +43,8 @@ describeWith('postgres', 'publishing through the gateway', () => {
   let admin: string;
   const year = new Date().getUTCFullYear();
 
-  async function json(method: string, route: string, token?: string, body?: unknown) {
-    const res = await fetch(`${site.baseUrl}${route}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
-  }
+  const json = (method: string, route: string, token?: string, body?: unknown) =>
+    siteJson<Json>(site, method, route, token, body);
 
   async function submit(fields: Record<string, string>): Promise<string> {
     const form = new FormData();
@@ -67,19 +68,6 @@ describeWith('postgres', 'publishing through the gateway', () => {
     expect(res.status).toBe(200);
   };
 
-  async function eventually<T>(
-    read: () => Promise<T>,
-    done: (value: T) => boolean,
-    what: string,
-  ): Promise<T> {
-    let value = await read();
-    for (let i = 0; i < 150 && !done(value); i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      value = await read();
-    }
-    if (!done(value)) throw new Error(`timed out waiting for ${what}`);
-    return value;
-  }
   /** PUBLIC_URL is unset: links use the default origin, http://localhost:{PORT}. */
   const publicOrigin = () => `http://localhost:${new URL(site.baseUrl).port}`;
   const pageStatus = async (id: string) => (await fetch(`${site.baseUrl}/articles/${id}`)).status;
@@ -87,20 +75,8 @@ describeWith('postgres', 'publishing through the gateway', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     site = await startSite({ databaseUrl: db.url });
-    await json('POST', '/api/registration/register', undefined, {
-      ...AUTHOR,
-      password: PASSWORD,
-      termsAccepted: true,
-    });
-    author = (
-      await json('POST', '/api/registration/login', undefined, { email: AUTHOR.email, password: PASSWORD })
-    ).body.token;
-    admin = (
-      await json('POST', '/api/admin-auth/login', undefined, {
-        email: site.adminEmail,
-        password: site.adminPassword,
-      })
-    ).body.token;
+    author = await registerAuthor(site, { ...AUTHOR, password: PASSWORD });
+    admin = await signInAdmin(site);
   }, 120_000);
   afterAll(async () => {
     await site?.stop();
@@ -123,7 +99,7 @@ describeWith('postgres', 'publishing through the gateway', () => {
     expect(await pageStatus(paperId)).toBe(404);
     await setStatus(paperId, 'accepted');
     await setStatus(paperId, 'published');
-    await eventually(
+    await readUntil(
       () => pageStatus(paperId),
       (s) => s === 200,
       'the article page',
@@ -148,7 +124,7 @@ describeWith('postgres', 'publishing through the gateway', () => {
 
     const api = await json('GET', `/api/articles/${paperId}`);
     expect(api.body.article).toMatchObject({ doi, title });
-    expect((await json('GET', '/api/articles?q=thymonucleate')).body.data.articles[0].id).toBe(paperId);
+    expect((await json('GET', '/api/articles?q=thymonucleate')).body.data.articles[0]!.id).toBe(paperId);
     expect(await (await fetch(`${site.baseUrl}/sitemap.xml`)).text()).toContain(`/articles/${paperId}`);
     expect(await (await fetch(`${site.baseUrl}/robots.txt`)).text()).toContain(
       `Sitemap: ${publicOrigin()}/sitemap.xml`,
@@ -168,7 +144,7 @@ describeWith('postgres', 'publishing through the gateway', () => {
         await submit({ journalName: 'Civil Engineering', journalIcon: '🏗️', paperTitle: `Bridge ${i}` }),
       );
     await Promise.all(ids.map((id) => setStatus(id, 'published')));
-    const listed = await eventually(
+    const listed = await readUntil(
       async () =>
         (await json('GET', '/api/articles?journal=civil-engineering')).body.data.articles as {
           doi: string;
@@ -183,7 +159,7 @@ describeWith('postgres', 'publishing through the gateway', () => {
 
   it('withdraw -> 410 with a notice, gone from the sitemap and search, deleted in OAI-PMH', async () => {
     await setStatus(paperId, 'under_review');
-    await eventually(
+    await readUntil(
       () => pageStatus(paperId),
       (s) => s === 410,
       'the withdrawal',

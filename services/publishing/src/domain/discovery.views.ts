@@ -21,25 +21,23 @@ export function journalEntries(links: PublicLinks, journalLastmod: Map<string, D
   ];
 }
 
-export function urlset(entries: SitemapEntry[]): string {
-  const urls = entries
-    .map(
-      (u) =>
-        `<url><loc>${e(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ''}</url>`,
-    )
+/** A sitemap file (`urlset` of `url`) or a sitemap index (`sitemapindex` of `sitemap`). */
+function sitemapXml(
+  root: 'urlset' | 'sitemapindex',
+  item: 'url' | 'sitemap',
+  entries: SitemapEntry[],
+): string {
+  const items = entries
+    .map((u) => {
+      const lastmod = u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : '';
+      return `<${item}><loc>${e(u.loc)}</loc>${lastmod}</${item}>`;
+    })
     .join('\n');
-  return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}">\n${urls}\n</urlset>\n`;
+  return `${XML_DECLARATION}<${root} xmlns="${SITEMAP_NS}">\n${items}\n</${root}>\n`;
 }
 
-export function sitemapIndex(entries: SitemapEntry[]): string {
-  const items = entries
-    .map(
-      (s) =>
-        `<sitemap><loc>${e(s.loc)}</loc>${s.lastmod ? `<lastmod>${s.lastmod.toISOString()}</lastmod>` : ''}</sitemap>`,
-    )
-    .join('\n');
-  return `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">\n${items}\n</sitemapindex>\n`;
-}
+export const urlset = (entries: SitemapEntry[]) => sitemapXml('urlset', 'url', entries);
+export const sitemapIndex = (entries: SitemapEntry[]) => sitemapXml('sitemapindex', 'sitemap', entries);
 
 export function robotsTxt(links: PublicLinks): string {
   return [
