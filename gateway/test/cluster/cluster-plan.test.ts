@@ -86,7 +86,10 @@ describe('cluster launcher configuration', () => {
     const specs = plan({ SMTP_URL: 'smtp://user:pw@127.0.0.1:2525', S3_SECRET_KEY: 'sekret' });
     // The publishing service (issue 13) is in the launcher but not yet in compose/k8s, whose table
     // (deploy-tests) lists the holders of each secret: of those it holds only the database URL.
-    const holders = { ...restrictedSecrets, DATABASE_URL: [...restrictedSecrets.DATABASE_URL!, 'publishing'] };
+    const holders = {
+      ...restrictedSecrets,
+      DATABASE_URL: [...restrictedSecrets.DATABASE_URL!, 'publishing'],
+    };
     for (const [secret, allowed] of Object.entries(holders))
       for (const spec of specs)
         expect({ process: spec.name, secret, has: secret in spec.env }).toEqual({
