@@ -37,6 +37,7 @@ COPY services/identity/package.json services/identity/
 COPY services/submission/package.json services/submission/
 COPY services/admin/package.json services/admin/
 COPY services/notification/package.json services/notification/
+COPY services/publishing/package.json services/publishing/
 COPY gateway/package.json gateway/
 COPY frontend/package.json frontend/
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund

@@ -12,6 +12,7 @@ const BENCHES = [
   'services/identity/bench/login.bench.ts',
   'services/admin/bench/listing.bench.ts',
   'services/submission/bench/upload.bench.ts',
+  'services/publishing/bench/articles.bench.ts',
   'services/notification/bench/socket-latency.bench.ts',
   // The real 5-minute SMTP outage (about 9 minutes with the production backoff); alone: npm run fault:smtp
   'services/notification/bench/smtp-outage.fault.ts',

@@ -9,6 +9,7 @@ import {
   port,
   urlString,
 } from '@journal/config';
+import { publishingSettingsShape } from '@journal/publishing';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -34,6 +35,9 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   SUBMISSION_URL: urlString.optional(),
   ADMIN_URL: urlString.optional(),
   NOTIFICATION_URL: urlString.optional(),
+  /** The publishing service (proxy mode); unset there: article pages, sitemap, feeds and OAI-PMH are not served. */
+  PUBLISHING_URL: urlString.optional(),
+  ...publishingSettingsShape,
   /** Requests per minute per client IP on /api; 0 turns the limit off (load tests from one address). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
 });

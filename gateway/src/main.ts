@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     submission: config.SUBMISSION_URL,
     admin: config.ADMIN_URL,
     notification: config.NOTIFICATION_URL,
+    publishing: config.PUBLISHING_URL,
   };
   const gateway = createGatewayApp({
     logger,

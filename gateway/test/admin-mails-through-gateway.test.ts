@@ -86,7 +86,7 @@ describeWith('postgres', 'admin: mail delivery of a submission', () => {
     form.set('journalName', 'Applied Science');
     form.set('journalIcon', '🔬');
     form.set('paperTitle', 'Mobile elements');
-    form.set('paperFile', new Blob([makeTxt(1024)]), 'mobile elements.txt');
+    form.set('paperFile', new Blob([new Uint8Array(makeTxt(1024))]), 'mobile elements.txt');
     const submitted = await fetch(`${site.baseUrl}/api/registration/submit-paper`, {
       method: 'POST',
       headers: { authorization: `Bearer ${author}` },

@@ -47,6 +47,17 @@ describe('gateway routing table', () => {
     ['/api/submissions/1', undefined], // no service serves this prefix
     ['/socket.io/', 'notification'],
     ['/journals', undefined],
+    // Issue 13: the publishing service's public paths, ahead of the SPA fallback.
+    ['/api/articles', 'publishing'],
+    ['/api/articles/4f0c/citation', 'publishing'],
+    ['/articles/4f0c', 'publishing'],
+    ['/journals/education/feed.atom', 'publishing'],
+    ['/journals/education', undefined],
+    ['/sitemap.xml', 'publishing'],
+    ['/sitemaps/articles-1.xml', 'publishing'],
+    ['/robots.txt', 'publishing'],
+    ['/oai', 'publishing'],
+    ['/articles', undefined],
   ])('%s -> %s', (pathname, owner) => {
     expect(ownerOf(pathname)).toBe(owner);
   });
@@ -189,6 +200,7 @@ describe('gateway proxy mode', () => {
         const io = new SocketServer(server, { path: '/socket.io/' });
         io.on('connection', (socket) => socket.emit('hello', socket.handshake.auth));
       }),
+      publishing: await make('publishing'),
     };
     const gateway = createGatewayApp({
       logger,
@@ -222,6 +234,19 @@ describe('gateway proxy mode', () => {
     });
     expect((await request(baseUrl).get('/api/admin/submissions')).body.service).toBe('admin');
     expect((await request(baseUrl).get('/api/users/profile')).body.service).toBe('identity');
+  });
+
+  it('forwards article pages, sitemap, robots.txt, feeds and OAI-PMH to publishing, before the SPA', async () => {
+    for (const path of [
+      '/articles/4f0c',
+      '/api/articles?q=dna',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/oai?verb=Identify',
+    ])
+      expect((await request(baseUrl).get(path)).body.service).toBe('publishing');
+    expect((await request(baseUrl).get('/journals/education/feed.atom')).body.service).toBe('publishing');
+    expect((await request(baseUrl).get('/journals/education')).text).toContain('SPA shell');
   });
 
   it('streams multipart uploads through unparsed', async () => {

@@ -85,7 +85,7 @@ describeWith('postgres', 'paper metadata through the gateway', () => {
     form.set('journalIcon', '🔬');
     form.set('paperTitle', fileName.replace(/\.[^.]+$/, ''));
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    form.set('paperFile', new Blob([makeTxt(2048)]), fileName);
+    form.set('paperFile', new Blob([new Uint8Array(makeTxt(2048))]), fileName);
     const res = await fetch(`${site.baseUrl}/api/registration/submit-paper`, {
       method: 'POST',
       headers: { authorization: `Bearer ${author}` },

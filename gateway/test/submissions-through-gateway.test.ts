@@ -66,7 +66,7 @@ describeWith('postgres', 'submissions and the admin API through the gateway', ()
     form.set('journalName', 'Applied Science');
     form.set('journalIcon', '🔬');
     form.set('paperTitle', name.replace(/\.[^.]+$/, ''));
-    form.set('paperFile', new Blob([file]), name);
+    form.set('paperFile', new Blob([new Uint8Array(file)]), name);
     const res = await fetch(`${site.baseUrl}/api/registration/submit-paper`, {
       method: 'POST',
       headers: { authorization: `Bearer ${author}` },

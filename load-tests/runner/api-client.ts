@@ -35,7 +35,8 @@ export function createApiClient(baseUrl: string, timeoutMs = 15_000): ApiClient 
   ) => {
     const response = await fetch(new URL(path, baseUrl), {
       method,
-      body,
+      // A Buffer is a Uint8Array over an ArrayBuffer; the cast only narrows ArrayBufferLike for the DOM typings.
+      body: body as string | Uint8Array<ArrayBuffer> | undefined,
       headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       signal: AbortSignal.timeout(timeoutMs),
     });

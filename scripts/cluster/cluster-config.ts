@@ -68,6 +68,8 @@ export interface ClusterPorts {
   submission: number;
   admin: number;
   notification: number[];
+  /** After the at most 8 notification instances. */
+  publishing: number;
 }
 
 export interface ClusterConfig extends ClusterEnv {
@@ -86,6 +88,7 @@ export function clusterPorts(
     submission: service + 2,
     admin: service + 3,
     notification: Array.from({ length: env.NOTIFICATION_INSTANCES }, (_, i) => service + 4 + i),
+    publishing: service + 12,
   };
 }
 

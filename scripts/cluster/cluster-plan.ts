@@ -3,7 +3,7 @@ import type { ClusterConfig } from './cluster-config';
 import { repoRoot } from './cluster-config';
 import type { ClusterSecrets } from './cluster-secrets';
 
-export type ServiceKind = 'identity' | 'submission' | 'admin' | 'notification' | 'gateway';
+export type ServiceKind = 'identity' | 'submission' | 'admin' | 'notification' | 'publishing' | 'gateway';
 
 export interface ProcessSpec {
   /** Unique per process: `notification-1`, `notification-2`, ... */
@@ -33,6 +33,7 @@ const ENTRIES: Record<ServiceKind, string> = {
   submission: 'services/submission/src/main.ts',
   admin: 'services/admin/src/main.ts',
   notification: 'services/notification/src/main.ts',
+  publishing: 'services/publishing/src/main.ts',
   gateway: 'gateway/src/main.ts',
 };
 
@@ -123,6 +124,7 @@ export function planCluster(
         PUBLISHER_NAME: config.PUBLISHER_NAME,
       }),
     ),
+    spec('publishing', 'publishing', ports.publishing, backend),
     spec('gateway', 'gateway', ports.gateway, {
       ...base,
       HOST: config.HOST,
@@ -130,6 +132,7 @@ export function planCluster(
       SUBMISSION_URL: url(ports.submission),
       ADMIN_URL: url(ports.admin),
       NOTIFICATION_URL: ports.notification.map(url).join(','),
+      PUBLISHING_URL: url(ports.publishing),
       ADMIN_EMAIL: secrets.admin.email,
       GOOGLE_CLIENT_ID: config.GOOGLE_CLIENT_ID,
       PUBLISHER_NAME: config.PUBLISHER_NAME,

@@ -9,13 +9,14 @@ import {
   identityVerificationTokens,
   type NotificationService,
 } from '@journal/notification';
+import { createPublishingService } from '@journal/publishing';
 import { createSubmissionService } from '@journal/submission';
 import type { GatewayConfig } from '../config';
 import type { AdminCredentials } from './admin-credentials';
 
 export interface ComposedServices {
   instances: ServiceInstance[];
-  /** Consumers before producers (notification, admin, submission, identity). */
+  /** Consumers before producers (notification, admin, publishing, submission, identity). */
   startOrder: ServiceInstance[];
   notification: NotificationService;
   internalUrl: string;
@@ -40,7 +41,7 @@ async function startInternalListener(): Promise<{
   return { server, url: `http://127.0.0.1:${port}`, setHandler: (next) => (handler = next) };
 }
 
-/** Builds the four services with the adapters the configuration selects (embedded defaults otherwise). */
+/** Builds the services with the adapters the configuration selects (embedded defaults otherwise). */
 export async function composeServices(options: {
   config: GatewayConfig;
   pool: Pool;
@@ -104,13 +105,26 @@ export async function composeServices(options: {
     settings: { publicUrl: config.publicUrl, publisherName: config.PUBLISHER_NAME },
     processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
   });
-  const instances: ServiceInstance[] = [identity, submission, admin, notification];
+  const publishing = await createPublishingService({
+    logger,
+    pool,
+    bus,
+    verifier,
+    settings: {
+      publicUrl: config.publicUrl,
+      doiPrefix: config.DOI_PREFIX,
+      publisherName: config.PUBLISHER_NAME,
+      adminEmail: config.ADMIN_EMAIL,
+    },
+    processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
+  });
+  const instances: ServiceInstance[] = [identity, submission, admin, notification, publishing];
   logger.info({ adapters: adapters.describe() }, 'embedded services built');
   internal.setHandler(createServiceApp({ logger, instances, internalToken }));
 
   return {
     instances,
-    startOrder: [notification, admin, submission, identity],
+    startOrder: [notification, admin, publishing, submission, identity],
     notification,
     internalUrl: internal.url,
     async close() {

@@ -3,10 +3,11 @@ import type { Logger } from '@journal/logger';
 import * as admin from '@journal/admin';
 import * as identity from '@journal/identity';
 import * as notification from '@journal/notification';
+import * as publishing from '@journal/publishing';
 import * as submission from '@journal/submission';
 
 /** Every service's schema and migration folder, in dependency-free order (schemas are independent). */
-export const SERVICE_MIGRATIONS = [identity, submission, admin, notification].map((service) => ({
+export const SERVICE_MIGRATIONS = [identity, submission, admin, notification, publishing].map((service) => ({
   schema: service.SCHEMA,
   dir: service.MIGRATIONS_DIR,
 }));

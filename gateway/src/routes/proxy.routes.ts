@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { Router, type RequestHandler } from 'express';
 import type { Logger } from '@journal/logger';
+import { isPublishingPath } from '@journal/publishing';
 import { createSocketProxy } from './socket-balancer.routes';
 import type { SocketBalancerOptions } from './socket-balancer';
 
@@ -12,6 +13,8 @@ export interface ServiceTargets {
   admin: string;
   /** One notification instance, or several behind the gateway's sticky socket balancer (ADR 0008). */
   notification: string | readonly string[];
+  /** Public articles, sitemap, feeds, OAI-PMH; optional so a deployment without it keeps working. */
+  publishing?: string;
 }
 
 type Owner = keyof ServiceTargets;
@@ -24,6 +27,7 @@ export function ownerOf(pathname: string): Owner | undefined {
   if (/^\/api\/(registration|users|admin-auth)(\/|$)/.test(pathname)) return 'identity';
   if (/^\/api\/admin(\/|$)/.test(pathname)) return 'admin';
   if (pathname.startsWith('/socket.io/')) return 'notification';
+  if (isPublishingPath(pathname)) return 'publishing';
   return undefined;
 }
 
@@ -45,11 +49,12 @@ export function notificationTargets(targets: ServiceTargets): string[] {
  */
 export function proxyRoutes(targets: ServiceTargets, logger: Logger, socketOptions?: SocketBalancerOptions) {
   const owners: HttpOwner[] = ['identity', 'submission', 'admin'];
+  if (targets.publishing) owners.push('publishing');
   const proxies = Object.fromEntries(
     owners.map((owner) => [
       owner,
       createProxyMiddleware<IncomingMessage>({
-        target: targets[owner],
+        target: targets[owner]!,
         agent: upstreamAgent(),
         changeOrigin: false,
         xfwd: true,
@@ -74,7 +79,7 @@ export function proxyRoutes(targets: ServiceTargets, logger: Logger, socketOptio
         },
       }),
     ]),
-  ) as Record<HttpOwner, ReturnType<typeof createProxyMiddleware>>;
+  ) as Partial<Record<HttpOwner, ReturnType<typeof createProxyMiddleware>>>;
   const sockets = createSocketProxy(notificationTargets(targets), logger, {
     agent: upstreamAgent,
     ...socketOptions,
@@ -84,7 +89,9 @@ export function proxyRoutes(targets: ServiceTargets, logger: Logger, socketOptio
     const owner = ownerOf(req.path);
     if (!owner) return next();
     if (owner === 'notification') return sockets.handler(req, res, next);
-    return proxies[owner](req, res, next);
+    const proxy = proxies[owner];
+    if (!proxy) return next(); // publishing not deployed: its paths fall through to the SPA / 404
+    return proxy(req, res, next);
   };
   const onUpgrade = (req: IncomingMessage, socket: Socket, head: Buffer) => {
     if (ownerOf(new URL(req.url ?? '/', 'http://x').pathname) === 'notification')
@@ -123,6 +130,7 @@ export function upstreamHealthRoutes(targets: ServiceTargets, timeoutMs = 2_000)
       ['submission', [targets.submission]],
       ['admin', [targets.admin]],
       ['notification', notificationTargets(targets)],
+      ...(targets.publishing ? [['publishing', [targets.publishing]] as [Owner, string[]]] : []),
     ];
     const checked = await Promise.all(
       services.map(async ([service, urls]) => {

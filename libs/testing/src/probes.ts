@@ -13,7 +13,9 @@ export type ServiceName =
   | 'kubectl'
   | 'docker-compose'
   | 'redis-server'
-  | 'sh';
+  | 'sh'
+  | 'xmllint'
+  | 'oai-harvester';
 
 export const SERVICE_NAMES: readonly ServiceName[] = [
   'postgres',
@@ -25,6 +27,8 @@ export const SERVICE_NAMES: readonly ServiceName[] = [
   'docker-compose',
   'redis-server',
   'sh',
+  'xmllint',
+  'oai-harvester',
 ];
 
 /** Command-line tools and the arguments that prove each one runs (exit 0). */
@@ -33,6 +37,9 @@ export const TOOL_CHECKS: Partial<Record<ServiceName, [string, string[]]>> = {
   'docker-compose': ['docker-compose', ['version']],
   'redis-server': ['redis-server', ['--version']],
   sh: ['sh', ['-c', 'true']],
+  xmllint: ['xmllint', ['--version']],
+  // Debian's libhttp-oai-perl: the `oai_pmh` command and the HTTP::OAI harvester library it runs on.
+  'oai-harvester': ['sh', ['-c', 'command -v oai_pmh && perl -MHTTP::OAI -e 1']],
 };
 
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -118,4 +125,6 @@ export const UNAVAILABLE_HINTS: Record<ServiceName, string> = {
   'docker-compose': '`docker-compose version` did not run (apt-get install -y docker-compose)',
   'redis-server': 'redis-server is not on PATH (apt-get install -y redis-server)',
   sh: 'no POSIX shell (sh) on PATH',
+  xmllint: 'xmllint is not on PATH (apt-get install -y libxml2-utils)',
+  'oai-harvester': 'oai_pmh or HTTP::OAI is missing (apt-get install -y libhttp-oai-perl)',
 };

@@ -134,7 +134,7 @@ describeWith('postgres', 'failed uploads leave nothing behind (issue 9)', () => 
         authorization: `Bearer ${token}`,
         'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
       },
-      body,
+      body: new Uint8Array(body),
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message.length).toBeGreaterThan(5);
@@ -147,7 +147,7 @@ describeWith('postgres', 'failed uploads leave nothing behind (issue 9)', () => 
       const form = new FormData();
       form.set('journalName', 'Civil Engineering');
       form.set('paperTitle', title);
-      form.set('paperFile', new Blob([file]), fileName);
+      form.set('paperFile', new Blob([new Uint8Array(file)]), fileName);
       const res = await fetch(`http://127.0.0.1:${port}/api/registration/submit-paper`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },

@@ -1,0 +1,59 @@
+import type { RunningSite } from './start-site';
+
+/** A JSON call to a running site (startSite): status and parsed body. */
+export async function siteJson<T = Record<string, unknown>>(
+  site: Pick<RunningSite, 'baseUrl'>,
+  method: string,
+  route: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${site.baseUrl}${route}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** Registers an author (terms accepted) and signs in; returns the author's token. */
+export async function registerAuthor(
+  site: Pick<RunningSite, 'baseUrl'>,
+  author: { email: string; givenNames: string; familyName: string; password: string },
+): Promise<string> {
+  await siteJson(site, 'POST', '/api/registration/register', undefined, { ...author, termsAccepted: true });
+  const login = await siteJson<{ token: string }>(site, 'POST', '/api/registration/login', undefined, {
+    email: author.email,
+    password: author.password,
+  });
+  return login.body.token;
+}
+
+/** Signs the site's main administrator in; returns the admin token. */
+export async function signInAdmin(
+  site: Pick<RunningSite, 'baseUrl' | 'adminEmail' | 'adminPassword'>,
+): Promise<string> {
+  const login = await siteJson<{ token: string }>(site, 'POST', '/api/admin-auth/login', undefined, {
+    email: site.adminEmail,
+    password: site.adminPassword,
+  });
+  return login.body.token;
+}
+
+/** Reads until `done` holds (every 100 ms, up to 15 s), for effects that travel through the event bus. */
+export async function readUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < 150 && !done(value); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  if (!done(value)) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+  return value;
+}

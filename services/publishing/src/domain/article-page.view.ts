@@ -1,0 +1,159 @@
+import { fullName, type Article } from './article.types';
+import { doiUrl } from './doi';
+import { escapeMarkup as e, scriptJson } from './markup';
+import type { PublicLinks } from './public-links';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** `2026/11/24`, the date form Google Scholar asks for. */
+export const scholarDate = (d: Date) =>
+  `${d.getUTCFullYear()}/${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}`;
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+export const orcidUrl = (orcid: string) => `https://orcid.org/${orcid}`;
+
+const meta = (name: string, content: string) => `<meta name="${e(name)}" content="${e(content)}">`;
+
+/** schema.org ScholarlyArticle, the JSON-LD search engines read. */
+export function scholarlyArticleJsonLd(article: Article, links: PublicLinks) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ScholarlyArticle',
+    '@id': doiUrl(article.doi),
+    headline: article.title,
+    name: article.title,
+    url: links.article(article.id),
+    sameAs: doiUrl(article.doi),
+    identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: article.doi },
+    author: article.authors.map((a) => ({
+      '@type': 'Person',
+      name: fullName(a),
+      givenName: a.givenNames,
+      familyName: a.familyName,
+      ...(a.affiliation ? { affiliation: { '@type': 'Organization', name: a.affiliation } } : {}),
+      ...(a.orcid ? { sameAs: orcidUrl(a.orcid) } : {}),
+    })),
+    datePublished: isoDay(article.publishedAt),
+    dateModified: article.modifiedAt.toISOString(),
+    isPartOf: { '@type': 'Periodical', name: article.journalName, url: links.journal(article.journalId) },
+    ...(article.abstract ? { abstract: article.abstract } : {}),
+    ...(article.keywords.length ? { keywords: article.keywords.join(', ') } : {}),
+    license: 'https://creativecommons.org/licenses/by/4.0/',
+    isAccessibleForFree: true,
+  };
+}
+
+/** Everything crawlers and reference managers read from the head, in the order Google Scholar documents. */
+export function articleHead(article: Article, links: PublicLinks): string {
+  const tags = [
+    `<title>${e(article.title)} | ${e(article.journalName)}</title>`,
+    `<link rel="canonical" href="${e(links.article(article.id))}">`,
+    meta('description', article.abstract || article.title),
+    meta('citation_title', article.title),
+  ];
+  for (const author of article.authors) {
+    tags.push(meta('citation_author', fullName(author)));
+    if (author.affiliation) tags.push(meta('citation_author_institution', author.affiliation));
+    if (author.orcid) tags.push(meta('citation_author_orcid', orcidUrl(author.orcid)));
+  }
+  tags.push(
+    meta('citation_publication_date', scholarDate(article.publishedAt)),
+    meta('citation_online_date', scholarDate(article.publishedAt)),
+    meta('citation_journal_title', article.journalName),
+    meta('citation_doi', article.doi),
+    meta('citation_abstract_html_url', links.article(article.id)),
+  );
+  if (article.abstract) tags.push(meta('citation_abstract', article.abstract));
+  if (article.keywords.length) tags.push(meta('citation_keywords', article.keywords.join('; ')));
+  tags.push(
+    '<link rel="schema.DC" href="http://purl.org/dc/elements/1.1/">',
+    meta('DC.title', article.title),
+    ...article.authors.map((a) => meta('DC.creator', `${a.familyName}, ${a.givenNames}`)),
+    meta('DC.date', isoDay(article.publishedAt)),
+    meta('DC.identifier', `doi:${article.doi}`),
+    meta('DC.identifier', links.article(article.id)),
+    meta('DC.publisher', article.journalName),
+    meta('DC.source', article.journalName),
+    meta('DC.type', 'Text'),
+    meta('DC.format', 'text/html'),
+    meta('DC.language', 'en'),
+    meta('DC.rights', article.licence),
+    ...article.keywords.map((k) => meta('DC.subject', k)),
+  );
+  if (article.abstract) tags.push(meta('DC.description', article.abstract));
+  tags.push(
+    `<script type="application/ld+json">${scriptJson(scholarlyArticleJsonLd(article, links))}</script>`,
+  );
+  return tags.join('\n');
+}
+
+function articleBody(article: Article, links: PublicLinks): string {
+  const authors = article.authors
+    .map((a) => {
+      const orcid = a.orcid ? ` <a href="${e(orcidUrl(a.orcid))}" rel="author">ORCID ${e(a.orcid)}</a>` : '';
+      const affiliation = a.affiliation ? ` <span class="affiliation">(${e(a.affiliation)})</span>` : '';
+      return `<li>${e(fullName(a))}${affiliation}${orcid}</li>`;
+    })
+    .join('');
+  const dates = [
+    `<dt>Received</dt><dd>${isoDay(article.receivedAt)}</dd>`,
+    article.acceptedAt ? `<dt>Accepted</dt><dd>${isoDay(article.acceptedAt)}</dd>` : '',
+    `<dt>Published</dt><dd>${isoDay(article.publishedAt)}</dd>`,
+  ].join('');
+  const cite = (['bibtex', 'ris', 'apa', 'csl'] as const)
+    .map(
+      (f) =>
+        `<li><a href="${e(links.citation(article.id, f))}">${f === 'csl' ? 'CSL-JSON' : f.toUpperCase()}</a></li>`,
+    )
+    .join('');
+  return `<main id="article">
+<p class="journal"><a href="${e(links.journal(article.journalId))}">${e(article.journalName)}</a></p>
+<h1>${e(article.title)}</h1>
+<ul class="authors">${authors}</ul>
+<p class="doi">DOI: <a href="${e(doiUrl(article.doi))}">${e(doiUrl(article.doi))}</a></p>
+<dl class="dates">${dates}</dl>
+<p class="licence">Licence: <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">${e(article.licence)}</a></p>
+${
+  article.abstract
+    ? `<section><h2>Abstract</h2>${article.abstract
+        .split(/\n+/)
+        .map((p) => `<p>${e(p)}</p>`)
+        .join('')}</section>`
+    : ''
+}
+${article.keywords.length ? `<p class="keywords">Keywords: ${article.keywords.map(e).join(', ')}</p>` : ''}
+<section><h2>Cite this article</h2><ul>${cite}</ul></section>
+</main>`;
+}
+
+const page = (head: string, body: string) =>
+  `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n${head}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+
+export function articlePage(article: Article, links: PublicLinks): string {
+  return page(articleHead(article, links), articleBody(article, links));
+}
+
+export const WITHDRAWN_NOTICE = 'This article has been withdrawn and is no longer available.';
+
+/** The 410 page: the notice, the citation facts that stay true (title, DOI), no metadata for indexers. */
+export function withdrawnPage(article: Article, links: PublicLinks): string {
+  const head = [
+    `<title>Withdrawn: ${e(article.title)} | ${e(article.journalName)}</title>`,
+    `<link rel="canonical" href="${e(links.article(article.id))}">`,
+    meta('robots', 'noindex'),
+  ].join('\n');
+  const body = `<main id="article" class="withdrawn">
+<h1>${e(article.title)}</h1>
+<p role="alert" class="notice">${WITHDRAWN_NOTICE}</p>
+<p>Withdrawn on ${isoDay(article.withdrawnAt ?? article.modifiedAt)}. DOI: ${e(article.doi)}</p>
+<p><a href="${e(links.journal(article.journalId))}">${e(article.journalName)}</a></p>
+</main>`;
+  return page(head, body);
+}
+
+export const ARTICLE_NOT_FOUND = 'Article not found.';
+
+export function notFoundPage(): string {
+  return page(
+    `<title>${ARTICLE_NOT_FOUND}</title>\n${meta('robots', 'noindex')}`,
+    `<main><h1>${ARTICLE_NOT_FOUND}</h1></main>`,
+  );
+}

@@ -1,0 +1,29 @@
+/** One author of an article, in citation order (the submitting author first, then co-authors as given). */
+export interface ArticleAuthor {
+  givenNames: string;
+  familyName: string;
+  affiliation: string | null;
+  /** Bare iD (`0000-0002-1694-233X`) or null. */
+  orcid: string | null;
+}
+
+/** A public article as the routes read it. */
+export interface Article {
+  id: string;
+  doi: string;
+  journalId: string;
+  journalName: string;
+  title: string;
+  abstract: string;
+  keywords: string[];
+  authors: ArticleAuthor[];
+  receivedAt: Date;
+  acceptedAt: Date | null;
+  publishedAt: Date;
+  licence: string;
+  withdrawnAt: Date | null;
+  modifiedAt: Date;
+}
+
+export const fullName = (a: Pick<ArticleAuthor, 'givenNames' | 'familyName'>) =>
+  `${a.givenNames} ${a.familyName}`;

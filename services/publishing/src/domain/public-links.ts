@@ -1,0 +1,28 @@
+/** The public addresses of the site's pages, from PUBLIC_URL (no trailing slash). */
+export class PublicLinks {
+  readonly origin: string;
+  constructor(publicUrl: string) {
+    this.origin = publicUrl.replace(/\/+$/, '');
+  }
+  article(id: string) {
+    return `${this.origin}/articles/${id}`;
+  }
+  journal(journalId: string) {
+    return `${this.origin}/journals/${journalId}`;
+  }
+  journalArchive(journalId: string) {
+    return `${this.origin}/journals/${journalId}/articles`;
+  }
+  journalFeed(journalId: string) {
+    return `${this.origin}/journals/${journalId}/feed.atom`;
+  }
+  citation(id: string, format: string) {
+    return `${this.origin}/api/articles/${id}/citation?format=${format}`;
+  }
+  sitemap(part?: number) {
+    return part === undefined ? `${this.origin}/sitemap.xml` : `${this.origin}/sitemaps/articles-${part}.xml`;
+  }
+  oai() {
+    return `${this.origin}/oai`;
+  }
+}

@@ -1,0 +1,90 @@
+import type { Pool, PoolClient } from '@journal/db';
+import { handleOnce, type EventOf } from '@journal/events';
+import {
+  articleMetadataOf,
+  correctArticleDates,
+  publishArticle,
+  withdrawArticle,
+} from '../repositories/articles.repository';
+import { applySubmissionState, type SubmissionState } from '../repositories/submission-state.repository';
+import { SCHEMA } from '../schema';
+
+export const PUBLISHING_EVENT_TYPES = [
+  'submission.created.v1',
+  'submission.status_changed.v1',
+  'submission.metadata_updated.v1',
+] as const;
+type PublishingEvent = EventOf<(typeof PUBLISHING_EVENT_TYPES)[number]>;
+export const PUBLISHING_CONSUMER_GROUP = 'publishing.articles';
+
+/** What one event says about its submission, as a full state. */
+function stateOf(event: PublishingEvent): SubmissionState {
+  const p = event.payload;
+  const common = {
+    id: p.submissionId,
+    authorEmail: p.authorEmail,
+    givenNames: p.givenNames,
+    familyName: p.familyName,
+    paperTitle: p.paperTitle,
+    abstract: p.abstract,
+    keywords: p.keywords,
+    coAuthors: p.coAuthors,
+    journalId: p.journalId,
+    journalName: p.journalName,
+    version: event.version,
+  };
+  switch (event.type) {
+    case 'submission.created.v1':
+      return {
+        ...common,
+        status: event.payload.status,
+        changedAt: event.payload.updatedAt,
+        submittedAt: event.payload.submittedAt,
+        acceptedAt: null,
+      };
+    case 'submission.status_changed.v1':
+      return {
+        ...common,
+        status: event.payload.newStatus,
+        changedAt: event.payload.changedAt,
+        submittedAt: null,
+        acceptedAt: event.payload.newStatus === 'accepted' ? event.payload.changedAt : null,
+      };
+    case 'submission.metadata_updated.v1':
+      return {
+        ...common,
+        status: event.payload.status,
+        changedAt: event.payload.updatedAt,
+        submittedAt: null,
+        acceptedAt: null,
+      };
+  }
+}
+
+/**
+ * Keeps the submissions the service needs and the articles they become. Each event id is applied once
+ * (handleOnce, same transaction); only a newer per-submission version changes the status, so duplicates
+ * and out-of-order deliveries end in the in-order state. `published` creates (or restores) the article;
+ * any other status withdraws it.
+ */
+export function submissionEventsHandler(pool: Pool, settings: { doiPrefix: string }) {
+  return async (event: PublishingEvent): Promise<void> => {
+    await handleOnce(pool, SCHEMA, event, (client) => applyEvent(client, event, settings.doiPrefix));
+  };
+}
+
+async function applyEvent(client: PoolClient, event: PublishingEvent, doiPrefix: string): Promise<void> {
+  const state = stateOf(event);
+  const { applied, row } = await applySubmissionState(client, state);
+  if (!applied) {
+    // A late event may still bring dates: the submission time, the acceptance, an earlier publication.
+    const latePublication =
+      event.type === 'submission.status_changed.v1' && state.status === 'published'
+        ? new Date(state.changedAt)
+        : null;
+    return correctArticleDates(client, row, latePublication);
+  }
+  if (row.status !== 'published') return withdrawArticle(client, row.id);
+  // Also for a metadata edit of a published paper (refresh), or one that overtook the status change.
+  await publishArticle(client, articleMetadataOf(row), row.changedAt, doiPrefix);
+}

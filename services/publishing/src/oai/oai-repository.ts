@@ -1,0 +1,126 @@
+import type { Pool } from '@journal/db';
+import type { PublicLinks } from '../domain/public-links';
+import { findArticle } from '../repositories/article-reads.repository';
+import { countOaiRecords, earliestDatestamp, oaiRecordsPage } from '../repositories/oai-records.repository';
+import { OaiError } from './oai-error';
+import type { OaiRequest } from './oai-request';
+import {
+  headerXml,
+  identifyXml,
+  metadataFormatsXml,
+  OAI_DC,
+  recordXml,
+  resumptionTokenXml,
+  setsXml,
+} from './oai-xml';
+import { encodeResumptionToken, type OaiListPosition } from './resumption-token';
+import { JOURNALS } from '@journal/journals';
+
+export const OAI_PAGE_SIZE = 100;
+
+/** Answers parsed OAI-PMH requests (the body inside the envelope); protocol errors are thrown as OaiError. */
+export class OaiRepository {
+  private readonly identifierPrefix: string;
+  private readonly pageSize: number;
+
+  constructor(
+    private readonly deps: {
+      pool: Pool;
+      links: PublicLinks;
+      repositoryName: string;
+      adminEmail: string;
+      pageSize?: number;
+    },
+  ) {
+    this.identifierPrefix = `oai:${new URL(deps.links.origin).hostname}:`;
+    this.pageSize = deps.pageSize ?? OAI_PAGE_SIZE;
+  }
+
+  get baseUrl(): string {
+    return this.deps.links.oai();
+  }
+
+  identifierOf(articleId: string): string {
+    return `${this.identifierPrefix}${articleId}`;
+  }
+
+  private async recordFor(identifier: string) {
+    const id = identifier.startsWith(this.identifierPrefix)
+      ? identifier.slice(this.identifierPrefix.length)
+      : '';
+    const article = id ? await findArticle(this.deps.pool, id) : undefined;
+    if (!article) throw new OaiError('idDoesNotExist', `No record has the identifier ${identifier}`);
+    return article;
+  }
+
+  private static checkFormat(metadataPrefix: string): void {
+    if (metadataPrefix !== OAI_DC.prefix)
+      throw new OaiError('cannotDisseminateFormat', `The metadata format ${metadataPrefix} is not supported`);
+  }
+
+  async answer(request: OaiRequest): Promise<string> {
+    switch (request.verb) {
+      case 'Identify':
+        return identifyXml({
+          repositoryName: this.deps.repositoryName,
+          baseUrl: this.baseUrl,
+          adminEmail: this.deps.adminEmail,
+          earliest: await earliestDatestamp(this.deps.pool),
+        });
+      case 'ListMetadataFormats':
+        if (request.identifier !== undefined) await this.recordFor(request.identifier);
+        return metadataFormatsXml();
+      case 'ListSets':
+        if (request.resumptionToken !== undefined)
+          throw new OaiError('badResumptionToken', 'The set list is complete in one response');
+        return setsXml();
+      case 'GetRecord': {
+        OaiRepository.checkFormat(request.metadataPrefix);
+        const article = await this.recordFor(request.identifier);
+        return `<GetRecord>${recordXml(article, this.identifierOf(article.id), this.deps.links)}</GetRecord>`;
+      }
+      case 'ListIdentifiers':
+      case 'ListRecords':
+        return this.list(request.verb, request.position);
+    }
+  }
+
+  private async list(verb: 'ListIdentifiers' | 'ListRecords', position: OaiListPosition): Promise<string> {
+    OaiRepository.checkFormat(position.metadataPrefix);
+    const selection = { from: position.from, until: position.until, set: position.set };
+    if (position.set !== undefined && !JOURNALS.some((j) => j.id === position.set))
+      throw new OaiError('noRecordsMatch', `No set has the setSpec ${position.set}`);
+    const rows = await oaiRecordsPage(this.deps.pool, selection, position.after, this.pageSize + 1);
+    if (!rows.length) {
+      if (position.after)
+        throw new OaiError('badResumptionToken', 'The resumptionToken is invalid or has expired');
+      throw new OaiError('noRecordsMatch', 'No record matches the arguments');
+    }
+    const page = rows.slice(0, this.pageSize);
+    const more = rows.length > this.pageSize;
+    const completeListSize = position.completeListSize ?? (await countOaiRecords(this.deps.pool, selection));
+    const items = page
+      .map((row) =>
+        verb === 'ListRecords'
+          ? recordXml(row, this.identifierOf(row.id), this.deps.links)
+          : headerXml(row, this.identifierOf(row.id)),
+      )
+      .join('\n');
+    // The first page carries a token only if more follow; later pages always close with one (empty at the end).
+    let token = '';
+    if (more) {
+      const last = page.at(-1)!;
+      token = resumptionTokenXml(
+        encodeResumptionToken({
+          ...position,
+          cursor: position.cursor + page.length,
+          after: { stamp: last.stamp, id: last.id },
+          completeListSize,
+        }),
+        completeListSize,
+        position.cursor,
+      );
+    } else if (position.after) token = resumptionTokenXml(undefined, completeListSize, position.cursor);
+    return `<${verb}>\n${items}\n${token}</${verb}>`;
+  }
+}

@@ -1,0 +1,107 @@
+import { JOURNALS } from '@journal/journals';
+import type { Article } from '../domain/article.types';
+import { isoDay } from '../domain/article-page.view';
+import { doiUrl } from '../domain/doi';
+import { escapeMarkup as e } from '../domain/markup';
+import type { PublicLinks } from '../domain/public-links';
+import type { OaiErrorCode } from './oai-error';
+
+const OAI_NS = 'http://www.openarchives.org/OAI/2.0/';
+const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance';
+export const OAI_DC = {
+  prefix: 'oai_dc',
+  schema: 'http://www.openarchives.org/OAI/2.0/oai_dc.xsd',
+  namespace: 'http://www.openarchives.org/OAI/2.0/oai_dc/',
+};
+
+/** UTC with second precision, no fraction: the protocol's responseDate form. */
+export const utcSeconds = (d: Date) => `${d.toISOString().slice(0, 19)}Z`;
+
+/**
+ * The response envelope. `requestArgs` are echoed as attributes of <request>, except after badVerb or
+ * badArgument, where the protocol asks for the base URL alone.
+ */
+export function oaiEnvelope(
+  baseUrl: string,
+  requestArgs: [string, string][] | undefined,
+  body: string,
+): string {
+  const attributes = (requestArgs ?? []).map(([k, v]) => ` ${k}="${e(v)}"`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<OAI-PMH xmlns="${OAI_NS}" xmlns:xsi="${XSI_NS}" xsi:schemaLocation="${OAI_NS} http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd">
+<responseDate>${utcSeconds(new Date())}</responseDate>
+<request${attributes}>${e(baseUrl)}</request>
+${body}
+</OAI-PMH>
+`;
+}
+
+export const oaiErrorXml = (code: OaiErrorCode, message: string) =>
+  `<error code="${code}">${e(message)}</error>`;
+
+export function identifyXml(options: {
+  repositoryName: string;
+  baseUrl: string;
+  adminEmail: string;
+  earliest: Date | undefined;
+}): string {
+  return `<Identify>
+<repositoryName>${e(options.repositoryName)}</repositoryName>
+<baseURL>${e(options.baseUrl)}</baseURL>
+<protocolVersion>2.0</protocolVersion>
+<adminEmail>${e(options.adminEmail)}</adminEmail>
+<earliestDatestamp>${options.earliest ? isoDay(options.earliest) : '1970-01-01'}</earliestDatestamp>
+<deletedRecord>persistent</deletedRecord>
+<granularity>YYYY-MM-DD</granularity>
+</Identify>`;
+}
+
+export const metadataFormatsXml = () => `<ListMetadataFormats>
+<metadataFormat><metadataPrefix>${OAI_DC.prefix}</metadataPrefix><schema>${OAI_DC.schema}</schema><metadataNamespace>${OAI_DC.namespace}</metadataNamespace></metadataFormat>
+</ListMetadataFormats>`;
+
+/** One set per journal; the setSpec is the journal id. */
+export const setsXml = () =>
+  `<ListSets>\n${JOURNALS.map((j) => `<set><setSpec>${j.id}</setSpec><setName>${e(j.name)}</setName></set>`).join('\n')}\n</ListSets>`;
+
+export function headerXml(article: Article, identifier: string): string {
+  const status = article.withdrawnAt ? ' status="deleted"' : '';
+  return `<header${status}><identifier>${e(identifier)}</identifier><datestamp>${isoDay(article.modifiedAt)}</datestamp><setSpec>${e(article.journalId)}</setSpec></header>`;
+}
+
+/** Simple Dublin Core of an article (creators as "Family, Given", in citation order). */
+export function oaiDcXml(article: Article, links: PublicLinks): string {
+  const dc = (name: string, value: string) => `<dc:${name}>${e(value)}</dc:${name}>`;
+  const elements = [
+    dc('title', article.title),
+    ...article.authors.map((a) => dc('creator', `${a.familyName}, ${a.givenNames}`)),
+    ...article.keywords.map((k) => dc('subject', k)),
+    ...(article.abstract ? [dc('description', article.abstract)] : []),
+    dc('publisher', article.journalName),
+    dc('date', isoDay(article.publishedAt)),
+    dc('type', 'Text'),
+    dc('type', 'info:eu-repo/semantics/article'),
+    dc('format', 'text/html'),
+    dc('identifier', doiUrl(article.doi)),
+    dc('identifier', links.article(article.id)),
+    dc('source', article.journalName),
+    dc('language', 'en'),
+    dc('rights', article.licence),
+  ];
+  return `<oai_dc:dc xmlns:oai_dc="${OAI_DC.namespace}" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:xsi="${XSI_NS}" xsi:schemaLocation="${OAI_DC.namespace} ${OAI_DC.schema}">
+${elements.join('\n')}
+</oai_dc:dc>`;
+}
+
+export function recordXml(article: Article, identifier: string, links: PublicLinks): string {
+  const metadata = article.withdrawnAt ? '' : `<metadata>\n${oaiDcXml(article, links)}\n</metadata>`;
+  return `<record>${headerXml(article, identifier)}${metadata}</record>`;
+}
+
+export function resumptionTokenXml(
+  token: string | undefined,
+  completeListSize: number,
+  cursor: number,
+): string {
+  return `<resumptionToken completeListSize="${completeListSize}" cursor="${cursor}">${token ? e(token) : ''}</resumptionToken>`;
+}

@@ -1,0 +1,61 @@
+import type { Queryable } from '@journal/db';
+import type { Article } from '../domain/article.types';
+
+/** Column list mapped to Article. */
+export const ARTICLE_COLUMNS = `a.id, a.doi, a.journal_id AS "journalId", a.journal_name AS "journalName", a.title,
+  a.abstract, a.keywords, a.authors, a.received_at AS "receivedAt", a.accepted_at AS "acceptedAt",
+  a.published_at AS "publishedAt", a.licence, a.withdrawn_at AS "withdrawnAt", a.modified_at AS "modifiedAt"`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The article (withdrawn ones included: callers answer 410) by id; undefined for an unknown or malformed id. */
+export async function findArticle(db: Queryable, id: string): Promise<Article | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const { rows } = await db.query<Article>(
+    `SELECT ${ARTICLE_COLUMNS} FROM publishing.articles a WHERE a.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** Live articles, newest first; optionally of one journal. */
+export async function listLiveArticles(
+  db: Queryable,
+  options: { journalId?: string; limit: number; offset?: number },
+): Promise<Article[]> {
+  const { rows } = await db.query<Article>(
+    `SELECT ${ARTICLE_COLUMNS} FROM publishing.articles a
+      WHERE a.withdrawn_at IS NULL AND ($1::text IS NULL OR a.journal_id = $1)
+      ORDER BY a.published_at DESC, a.id LIMIT $2 OFFSET $3`,
+    [options.journalId ?? null, options.limit, options.offset ?? 0],
+  );
+  return rows;
+}
+
+/** Ids and last changes of live articles (the sitemap), in publication order, one page of them. */
+export async function liveArticleStamps(
+  db: Queryable,
+  page: { limit: number; offset: number },
+): Promise<{ id: string; modifiedAt: Date }[]> {
+  const { rows } = await db.query<{ id: string; modifiedAt: Date }>(
+    `SELECT id, modified_at AS "modifiedAt" FROM publishing.articles WHERE withdrawn_at IS NULL
+      ORDER BY published_at, id LIMIT $1 OFFSET $2`,
+    [page.limit, page.offset],
+  );
+  return rows;
+}
+
+export async function countLiveArticles(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM publishing.articles WHERE withdrawn_at IS NULL',
+  );
+  return rows[0]!.n;
+}
+
+/** Each journal's newest live article change (the journal page's sitemap lastmod). */
+export async function journalLastChanges(db: Queryable): Promise<Map<string, Date>> {
+  const { rows } = await db.query<{ journal_id: string; last: Date }>(
+    `SELECT journal_id, max(modified_at) AS last FROM publishing.articles WHERE withdrawn_at IS NULL GROUP BY journal_id`,
+  );
+  return new Map(rows.map((r) => [r.journal_id, r.last]));
+}

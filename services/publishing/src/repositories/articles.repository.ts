@@ -1,0 +1,107 @@
+import type { PoolClient } from '@journal/db';
+import type { ArticleAuthor } from '../domain/article.types';
+import { formatDoi } from '../domain/doi';
+import { journalCode } from '../domain/journal-codes';
+import type { StoredSubmission } from './submission-state.repository';
+
+/** The article's public metadata as a submission state gives it (authors in citation order). */
+export function articleMetadataOf(s: StoredSubmission) {
+  const authors: ArticleAuthor[] = [
+    { givenNames: s.givenNames, familyName: s.familyName, affiliation: null, orcid: null },
+    ...s.coAuthors.map((c) => ({
+      givenNames: c.givenNames,
+      familyName: c.familyName,
+      affiliation: c.affiliation,
+      orcid: c.orcid,
+    })),
+  ];
+  return {
+    id: s.id,
+    journalId: s.journalId,
+    journalName: s.journalName,
+    title: s.paperTitle,
+    abstract: s.abstract,
+    keywords: s.keywords,
+    authors,
+    receivedAt: s.submittedAt,
+    acceptedAt: s.acceptedAt,
+  };
+}
+export type ArticleMetadata = ReturnType<typeof articleMetadataOf>;
+
+/**
+ * Makes the article public: the first publication mints the DOI (the journal-year counter row is
+ * incremented in this transaction), a later one restores a withdrawn article with its DOI; the
+ * metadata is refreshed either way. Returns the DOI.
+ */
+export async function publishArticle(
+  client: PoolClient,
+  m: ArticleMetadata,
+  publishedAt: Date,
+  doiPrefix: string,
+): Promise<string> {
+  const existing = await client.query<{ doi: string }>(
+    'SELECT doi FROM publishing.articles WHERE id = $1 FOR UPDATE',
+    [m.id],
+  );
+  const metadata = [
+    m.id,
+    m.journalId,
+    m.journalName,
+    m.title,
+    m.abstract,
+    m.keywords,
+    JSON.stringify(m.authors),
+  ];
+  if (existing.rows[0]) {
+    await client.query(
+      `UPDATE publishing.articles SET journal_id = $2, journal_name = $3, title = $4, abstract = $5, keywords = $6,
+          authors = $7::jsonb, accepted_at = COALESCE($8, accepted_at), withdrawn_at = NULL, modified_at = now()
+        WHERE id = $1`,
+      [...metadata, m.acceptedAt],
+    );
+    return existing.rows[0].doi;
+  }
+  const code = journalCode(m.journalId);
+  const year = publishedAt.getUTCFullYear();
+  const counter = await client.query<{ last_value: number }>(
+    `INSERT INTO publishing.doi_counters AS c (journal_code, year, last_value) VALUES ($1, $2, 1)
+     ON CONFLICT (journal_code, year) DO UPDATE SET last_value = c.last_value + 1
+     RETURNING last_value`,
+    [code, year],
+  );
+  const doi = formatDoi(doiPrefix, code, year, counter.rows[0]!.last_value);
+  await client.query(
+    `INSERT INTO publishing.articles (id, journal_id, journal_name, title, abstract, keywords, authors,
+        accepted_at, received_at, published_at, doi, modified_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, now())`,
+    [...metadata, m.acceptedAt, m.receivedAt, publishedAt, doi],
+  );
+  return doi;
+}
+
+/** Leaves a tombstone: the row stays (410 page, OAI-PMH deleted record), hidden from every listing. */
+export async function withdrawArticle(client: PoolClient, id: string): Promise<void> {
+  await client.query(
+    `UPDATE publishing.articles SET withdrawn_at = now(), modified_at = now() WHERE id = $1 AND withdrawn_at IS NULL`,
+    [id],
+  );
+}
+
+/**
+ * Keeps an existing article's dates right when events arrive out of order: the submission time (once
+ * submission.created is seen), the acceptance, and the earliest publication (`latePublication`: the
+ * time of a late status change to published).
+ */
+export async function correctArticleDates(
+  client: PoolClient,
+  s: StoredSubmission,
+  latePublication: Date | null,
+): Promise<void> {
+  await client.query(
+    `UPDATE publishing.articles SET received_at = $2, accepted_at = COALESCE($3, accepted_at),
+        published_at = LEAST(published_at, COALESCE($4, published_at))
+      WHERE id = $1`,
+    [s.id, s.submittedAt, s.acceptedAt, latePublication],
+  );
+}

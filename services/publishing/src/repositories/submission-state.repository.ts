@@ -1,0 +1,91 @@
+import type { PoolClient } from '@journal/db';
+import type { CoAuthorPayload } from '@journal/events';
+
+/** One full submission state carried by a created, status_changed or metadata_updated event. */
+export interface SubmissionState {
+  id: string;
+  authorEmail: string;
+  givenNames: string;
+  familyName: string;
+  paperTitle: string;
+  abstract: string;
+  keywords: string[];
+  coAuthors: CoAuthorPayload[];
+  journalId: string;
+  journalName: string;
+  status: string;
+  changedAt: string;
+  version: number;
+  /** From submission.created only; later events insert `changedAt` as a provisional date. */
+  submittedAt: string | null;
+  /** Set when this event moved the submission to `accepted`. */
+  acceptedAt: string | null;
+}
+
+export interface StoredSubmission extends Omit<SubmissionState, 'changedAt' | 'submittedAt' | 'acceptedAt'> {
+  submittedAt: Date;
+  acceptedAt: Date | null;
+  changedAt: Date;
+}
+
+/**
+ * Applies a state: the full row when its version is newer than the stored one, the creation date and
+ * acceptance date whatever the order. Returns the stored row after the change and whether the newer
+ * state was applied (only then can the article change).
+ */
+export async function applySubmissionState(
+  client: PoolClient,
+  s: SubmissionState,
+): Promise<{ applied: boolean; row: StoredSubmission }> {
+  await client.query(
+    `INSERT INTO publishing.submissions AS t (id, author_email, given_names, family_name, paper_title, abstract,
+        keywords, co_authors, journal_id, journal_name, status, submitted_at, accepted_at, changed_at, version,
+        origin_known)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, COALESCE($12::timestamptz, $14::timestamptz),
+        $13, $14, $15, $12::timestamptz IS NOT NULL)
+     ON CONFLICT (id) DO UPDATE SET
+       author_email = CASE WHEN EXCLUDED.version > t.version THEN EXCLUDED.author_email ELSE t.author_email END,
+       given_names  = CASE WHEN EXCLUDED.version > t.version THEN EXCLUDED.given_names ELSE t.given_names END,
+       family_name  = CASE WHEN EXCLUDED.version > t.version THEN EXCLUDED.family_name ELSE t.family_name END,
+       paper_title  = CASE WHEN EXCLUDED.version > t.version THEN EXCLUDED.paper_title ELSE t.paper_title END,
+       abstract     = CASE WHEN EXCLUDED.version > t.version THEN EXCLUDED.abstract ELSE t.abstract END,
+       keywords     = CASE WHEN EXCLUDED.version > t.version THEN EXCLUDED.keywords ELSE t.keywords END,
+       co_authors   = CASE WHEN EXCLUDED.version > t.version THEN EXCLUDED.co_authors ELSE t.co_authors END,
+       journal_id   = CASE WHEN EXCLUDED.version > t.version THEN EXCLUDED.journal_id ELSE t.journal_id END,
+       journal_name = CASE WHEN EXCLUDED.version > t.version THEN EXCLUDED.journal_name ELSE t.journal_name END,
+       status       = CASE WHEN EXCLUDED.version > t.version THEN EXCLUDED.status ELSE t.status END,
+       changed_at   = CASE WHEN EXCLUDED.version > t.version THEN EXCLUDED.changed_at ELSE t.changed_at END,
+       submitted_at = CASE WHEN EXCLUDED.origin_known AND NOT t.origin_known THEN EXCLUDED.submitted_at
+                           ELSE t.submitted_at END,
+       origin_known = t.origin_known OR EXCLUDED.origin_known,
+       accepted_at  = COALESCE(EXCLUDED.accepted_at, t.accepted_at),
+       version      = GREATEST(t.version, EXCLUDED.version)`,
+    [
+      s.id,
+      s.authorEmail,
+      s.givenNames,
+      s.familyName,
+      s.paperTitle,
+      s.abstract,
+      s.keywords,
+      JSON.stringify(s.coAuthors),
+      s.journalId,
+      s.journalName,
+      s.status,
+      s.submittedAt,
+      s.acceptedAt,
+      s.changedAt,
+      s.version,
+    ],
+  );
+  const stored = await client.query<StoredSubmission & { coAuthors: CoAuthorPayload[] }>(
+    `SELECT id, author_email AS "authorEmail", given_names AS "givenNames", family_name AS "familyName",
+            paper_title AS "paperTitle", abstract, keywords, co_authors AS "coAuthors", journal_id AS "journalId",
+            journal_name AS "journalName", status, submitted_at AS "submittedAt", accepted_at AS "acceptedAt",
+            changed_at AS "changedAt", version
+       FROM publishing.submissions WHERE id = $1`,
+    [s.id],
+  );
+  const row = stored.rows[0]!;
+  return { applied: row.version === s.version, row };
+}

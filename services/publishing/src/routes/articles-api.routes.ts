@@ -1,0 +1,115 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import type { Pool } from '@journal/db';
+import { AppError, NotFoundError, validate } from '@journal/errors';
+import { findJournal } from '@journal/journals';
+import type { Article } from '../domain/article.types';
+import { CITATION_FORMATS, CITATION_MEDIA, formatCitation } from '../domain/citation.formats';
+import { doiUrl } from '../domain/doi';
+import type { PublicLinks } from '../domain/public-links';
+import { findArticle } from '../repositories/article-reads.repository';
+import { SEARCH_PAGE_SIZE, searchArticles } from '../repositories/article-search.repository';
+
+export const ARTICLE_NOT_FOUND_MESSAGE = 'Article not found';
+export const ARTICLE_WITHDRAWN_MESSAGE = 'This article has been withdrawn';
+
+const searchQuery = z.object({
+  q: z.string().max(200, 'The search text may be at most 200 characters').default(''),
+  journal: z.string().optional(),
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(10_000, 'page may be at most 10000')
+    .default(1),
+});
+
+const citationQuery = z.object({
+  format: z.enum(CITATION_FORMATS, { error: `format must be one of ${CITATION_FORMATS.join(', ')}` }),
+});
+
+/** The article as JSON (snake_case like the rest of the API). */
+export function articleJson(article: Article, links: PublicLinks) {
+  return {
+    id: article.id,
+    doi: article.doi,
+    doi_url: doiUrl(article.doi),
+    url: links.article(article.id),
+    title: article.title,
+    abstract: article.abstract,
+    keywords: article.keywords,
+    authors: article.authors.map((a) => ({
+      given_names: a.givenNames,
+      family_name: a.familyName,
+      affiliation: a.affiliation,
+      orcid: a.orcid,
+    })),
+    journal: { id: article.journalId, name: article.journalName },
+    received_at: article.receivedAt.toISOString(),
+    accepted_at: article.acceptedAt?.toISOString() ?? null,
+    published_at: article.publishedAt.toISOString(),
+    licence: article.licence,
+  };
+}
+
+class GoneError extends AppError {
+  constructor() {
+    super(ARTICLE_WITHDRAWN_MESSAGE, 410, 'GONE');
+  }
+}
+
+async function liveArticle(pool: Pool, id: string): Promise<Article> {
+  const article = await findArticle(pool, id);
+  if (!article) throw new NotFoundError(ARTICLE_NOT_FOUND_MESSAGE);
+  if (article.withdrawnAt) throw new GoneError();
+  return article;
+}
+
+/** `/api/articles`: search, one article, its citation. Public, no token. */
+export function articlesApiRoutes(deps: { pool: Pool; links: PublicLinks }): Router {
+  const router = Router();
+
+  router.get('/api/articles', async (req, res) => {
+    const query = validate(searchQuery, req.query);
+    let journalId: string | undefined;
+    if (query.journal && query.journal !== 'all') {
+      journalId = findJournal(query.journal)?.id;
+      if (!journalId) throw new AppError(`Unknown journal: ${query.journal}`, 400, 'VALIDATION_FAILED');
+    }
+    const result = await searchArticles(deps.pool, { q: query.q, journalId, page: query.page });
+    res.json({
+      success: true,
+      data: {
+        articles: result.hits.map((hit) => ({
+          ...articleJson(hit.article, deps.links),
+          rank: hit.rank,
+          snippet: hit.snippet,
+        })),
+        pagination: {
+          page: query.page,
+          pageSize: SEARCH_PAGE_SIZE,
+          totalItems: result.total,
+          totalPages: Math.ceil(result.total / SEARCH_PAGE_SIZE),
+        },
+      },
+    });
+  });
+
+  router.get('/api/articles/:id', async (req: Request<{ id: string }>, res) => {
+    const article = await liveArticle(deps.pool, req.params.id);
+    res.json({ success: true, article: articleJson(article, deps.links) });
+  });
+
+  router.get('/api/articles/:id/citation', async (req: Request<{ id: string }>, res) => {
+    const { format } = validate(citationQuery, req.query);
+    const article = await liveArticle(deps.pool, req.params.id);
+    const media = CITATION_MEDIA[format];
+    res.type(media.type);
+    res.set(
+      'Content-Disposition',
+      `inline; filename="${article.doi.replace(/[^\w.-]+/g, '_')}.${media.extension}"`,
+    );
+    res.send(formatCitation(format, article, deps.links.article(article.id)));
+  });
+  return router;
+}

@@ -1,0 +1,94 @@
+import { Router, type Request, type Response } from 'express';
+import type { Pool } from '@journal/db';
+import { findJournal } from '@journal/journals';
+import {
+  journalEntries,
+  journalFeed,
+  robotsTxt,
+  sitemapIndex,
+  urlset,
+  type SitemapEntry,
+} from '../domain/discovery.views';
+import type { PublicLinks } from '../domain/public-links';
+import {
+  countLiveArticles,
+  journalLastChanges,
+  listLiveArticles,
+  liveArticleStamps,
+} from '../repositories/article-reads.repository';
+import { sendCacheable } from './cacheable-response';
+
+const XML = 'application/xml; charset=utf-8';
+export const FEED_SIZE = 50;
+
+function notFound(res: Response): void {
+  res.status(404).type('text/plain').set('Cache-Control', 'no-cache').send('Not found\n');
+}
+
+/**
+ * `/sitemap.xml` (one urlset while everything fits in `maxUrls`, else an index of `/sitemaps/journals.xml`
+ * and `/sitemaps/articles-N.xml` parts), `/robots.txt`, `/journals/{id}/feed.atom`. Read from the
+ * database on every request with a one-minute shared cache, so a publication or withdrawal shows at once
+ * to a client that revalidates.
+ */
+export function discoveryRoutes(deps: {
+  pool: Pool;
+  links: PublicLinks;
+  publisherName: string;
+  /** URLs per sitemap file (the protocol's limit is 50,000; tests lower it). */
+  sitemapMaxUrls?: number;
+}): Router {
+  const router = Router();
+  const maxUrls = deps.sitemapMaxUrls ?? 50_000;
+  const cache = { maxAgeSeconds: 60 };
+  const journalPages = async () => journalEntries(deps.links, await journalLastChanges(deps.pool));
+  const articleEntries = async (offset: number, limit: number): Promise<SitemapEntry[]> =>
+    (await liveArticleStamps(deps.pool, { offset, limit })).map((a) => ({
+      loc: deps.links.article(a.id),
+      lastmod: a.modifiedAt,
+    }));
+
+  router.get('/sitemap.xml', async (req, res) => {
+    const journals = await journalPages();
+    const articles = await countLiveArticles(deps.pool);
+    if (journals.length + articles <= maxUrls) {
+      const entries = [...journals, ...(await articleEntries(0, articles))];
+      return sendCacheable(req, res, urlset(entries), { type: XML, ...cache });
+    }
+    const parts = Math.ceil(articles / maxUrls);
+    const index = [
+      { loc: `${deps.links.origin}/sitemaps/journals.xml` },
+      ...Array.from({ length: parts }, (_, i) => ({ loc: deps.links.sitemap(i + 1) })),
+    ];
+    sendCacheable(req, res, sitemapIndex(index), { type: XML, ...cache });
+  });
+
+  router.get('/sitemaps/journals.xml', async (req, res) => {
+    sendCacheable(req, res, urlset(await journalPages()), { type: XML, ...cache });
+  });
+
+  router.get('/sitemaps/:file', async (req: Request<{ file: string }>, res) => {
+    const part = /^articles-([1-9]\d{0,5})\.xml$/.exec(req.params.file)?.[1];
+    const entries = part ? await articleEntries((Number(part) - 1) * maxUrls, maxUrls) : [];
+    if (!entries.length) return notFound(res);
+    sendCacheable(req, res, urlset(entries), { type: XML, ...cache });
+  });
+
+  router.get('/robots.txt', (req, res) => {
+    sendCacheable(req, res, robotsTxt(deps.links), {
+      type: 'text/plain; charset=utf-8',
+      maxAgeSeconds: 3600,
+    });
+  });
+
+  router.get('/journals/:journalId/feed.atom', async (req: Request<{ journalId: string }>, res) => {
+    const journal = findJournal(req.params.journalId);
+    if (!journal || journal.id !== req.params.journalId) return notFound(res);
+    const articles = await listLiveArticles(deps.pool, { journalId: journal.id, limit: FEED_SIZE });
+    sendCacheable(req, res, journalFeed(journal, articles, deps.links, deps.publisherName), {
+      type: 'application/atom+xml; charset=utf-8',
+      ...cache,
+    });
+  });
+  return router;
+}

@@ -1,0 +1,50 @@
+import express, { Router, type Request, type Response } from 'express';
+import type { Pool } from '@journal/db';
+import type { PublicLinks } from '../domain/public-links';
+import { OaiError } from '../oai/oai-error';
+import { OaiRepository } from '../oai/oai-repository';
+import { parseOaiRequest } from '../oai/oai-request';
+import { oaiEnvelope, oaiErrorXml } from '../oai/oai-xml';
+
+/**
+ * OAI-PMH 2.0 at `/oai` (GET with a query, or POST with a form body). Protocol errors are answered
+ * 200 with <error> elements, as the protocol asks.
+ */
+export function oaiRoutes(deps: {
+  pool: Pool;
+  links: PublicLinks;
+  publisherName: string;
+  adminEmail: string;
+  oaiPageSize?: number;
+}): Router {
+  const router = Router();
+  const repository = new OaiRepository({
+    pool: deps.pool,
+    links: deps.links,
+    repositoryName: deps.publisherName,
+    adminEmail: deps.adminEmail,
+    pageSize: deps.oaiPageSize,
+  });
+  const formBody = express.text({ type: 'application/x-www-form-urlencoded', limit: '16kb' });
+
+  const handle = async (req: Request, res: Response, query: string) => {
+    const pairs = [...new URLSearchParams(query)];
+    let body: string;
+    let echo: [string, string][] | undefined;
+    try {
+      const request = parseOaiRequest(pairs);
+      echo = pairs;
+      body = await repository.answer(request);
+    } catch (error) {
+      if (!(error instanceof OaiError)) throw error;
+      body = oaiErrorXml(error.code, error.message);
+    }
+    res
+      .type('text/xml; charset=utf-8')
+      .set('Cache-Control', 'no-cache')
+      .send(oaiEnvelope(repository.baseUrl, echo, body));
+  };
+  router.get('/oai', (req, res) => handle(req, res, req.originalUrl.split('?')[1] ?? ''));
+  router.post('/oai', formBody, (req, res) => handle(req, res, typeof req.body === 'string' ? req.body : ''));
+  return router;
+}

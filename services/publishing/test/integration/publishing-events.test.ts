@@ -1,0 +1,128 @@
+import { describeWith } from '@journal/testing';
+import { submissionEventsHandler } from '../../src/events/submission-events.handler';
+import {
+  created,
+  eventually,
+  metadataUpdated,
+  paper,
+  startPublishing,
+  statusChanged,
+  type PublishingHarness,
+} from '../support/publishing-harness';
+
+interface ArticleJson {
+  id: string;
+  doi: string;
+  title: string;
+  authors: { given_names: string; family_name: string; affiliation: string | null; orcid: string | null }[];
+  received_at: string;
+  accepted_at: string | null;
+  published_at: string;
+}
+
+describeWith('postgres', 'publishing: articles from submission events', () => {
+  let h: PublishingHarness;
+  beforeAll(async () => {
+    h = await startPublishing();
+  });
+  afterAll(() => h?.close());
+
+  const getArticle = async (id: string) => {
+    const res = await fetch(`${h.baseUrl}/api/articles/${id}`);
+    return { status: res.status, body: (await res.json()) as { article?: ArticleJson; message?: string } };
+  };
+
+  it('publishes an article with a DOI, the metadata and dates, authors in order', async () => {
+    const p = paper();
+    await h.bus.publish([
+      created(p),
+      statusChanged(p, 2, 'submitted', 'accepted', '2026-04-01T08:00:00.000Z'),
+      statusChanged(p, 3, 'accepted', 'published', '2026-05-06T12:00:00.000Z'),
+    ]);
+    const { status, body } = await eventually(async () => {
+      const r = await getArticle(p.id);
+      expect(r.status).toBe(200);
+      return r;
+    });
+    expect(status).toBe(200);
+    expect(body.article).toMatchObject({
+      id: p.id,
+      doi: '10.5555/as.2026.00001',
+      title: p.title,
+      received_at: '2026-03-02T10:00:00.000Z',
+      accepted_at: '2026-04-01T08:00:00.000Z',
+      published_at: '2026-05-06T12:00:00.000Z',
+    });
+    expect(body.article!.authors.map((a) => a.family_name)).toEqual(['Franklin', 'Hopper', 'Turing']);
+    expect(body.article!.authors[1]).toMatchObject({
+      affiliation: 'Yale University',
+      orcid: '0000-0002-1694-233X',
+    });
+  });
+
+  it('ends in the in-order state when events come twice and out of order', async () => {
+    const p = paper({ journalId: 'education', journalName: 'Education' });
+    const events = [
+      created(p, '2026-01-10T00:00:00.000Z'),
+      statusChanged(p, 2, 'submitted', 'published', '2026-02-01T00:00:00.000Z'),
+      metadataUpdated({ ...p, title: 'A better title' }, 3, 'published', '2026-02-02T00:00:00.000Z'),
+    ];
+    const handle = submissionEventsHandler(h.db.pool, { doiPrefix: '10.5555' });
+    for (const event of [events[2]!, events[1]!, events[2]!, events[0]!, events[1]!])
+      await handle(event as never);
+    const { body } = await getArticle(p.id);
+    expect(body.article).toMatchObject({
+      doi: '10.5555/edu.2026.00001',
+      title: 'A better title',
+      received_at: '2026-01-10T00:00:00.000Z',
+    });
+  });
+
+  it('withdraws on any other status (410, tombstone kept) and restores with the same DOI', async () => {
+    const p = paper({ journalId: 'management', journalName: 'Management' });
+    await h.bus.publish([
+      created(p),
+      statusChanged(p, 2, 'submitted', 'published', '2026-06-01T00:00:00.000Z'),
+    ]);
+    const first = await eventually(async () => {
+      const r = await getArticle(p.id);
+      expect(r.status).toBe(200);
+      return r.body.article!.doi;
+    });
+    await h.bus.publish([statusChanged(p, 3, 'published', 'under_review', '2026-06-02T00:00:00.000Z')]);
+    await eventually(async () => expect((await getArticle(p.id)).status).toBe(410));
+    expect((await getArticle(p.id)).body.message).toBe('This article has been withdrawn');
+    const tombstone = await h.db.pool.query('SELECT withdrawn_at FROM publishing.articles WHERE id = $1', [
+      p.id,
+    ]);
+    expect(tombstone.rows[0].withdrawn_at).toBeInstanceOf(Date);
+
+    await h.bus.publish([statusChanged(p, 4, 'under_review', 'published', '2026-06-03T00:00:00.000Z')]);
+    await eventually(async () => expect((await getArticle(p.id)).status).toBe(200));
+    expect((await getArticle(p.id)).body.article!.doi).toBe(first);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    expect((await getArticle('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await getArticle('not-an-id')).status).toBe(404);
+  });
+
+  it('numbers 20 concurrent publications of one journal and year without gaps or duplicates', async () => {
+    const papers = Array.from({ length: 20 }, (_, i) =>
+      paper({ journalId: 'civil-engineering', journalName: 'Civil Engineering', title: `Bridge ${i}` }),
+    );
+    const handle = submissionEventsHandler(h.db.pool, { doiPrefix: '10.5555' });
+    await Promise.all(papers.map((p) => handle(created(p) as never)));
+    await Promise.all(
+      papers.map((p) =>
+        handle(statusChanged(p, 2, 'submitted', 'published', '2026-07-01T00:00:00.000Z') as never),
+      ),
+    );
+    const { rows } = await h.db.pool.query<{ doi: string }>(
+      `SELECT doi FROM publishing.articles WHERE journal_id = 'civil-engineering' ORDER BY doi`,
+    );
+    expect(rows.map((r) => r.doi)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `10.5555/ce.2026.${String(i + 1).padStart(5, '0')}`),
+    );
+  });
+});

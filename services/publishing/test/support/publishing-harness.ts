@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { runMigrations } from '@journal/db';
+import { errorMiddleware } from '@journal/errors';
+import { createEvent, MemoryEventBus, type CoAuthorPayload, type EventEnvelope } from '@journal/events';
+import type { ServiceInstance } from '@journal/http';
+import { createTestDatabase, type TestDatabase } from '@journal/testing';
+import { silentLogger, testKeys } from '../../../submission/test/support/submission-harness';
+import { createPublishingService, MIGRATIONS_DIR, SCHEMA } from '../../src';
+
+export { eventually } from '../../../submission/test/support/submission-harness';
+
+/**
+ * The publishing service on a real database, fed by the in-memory bus, its public router served by an
+ * express app on an ephemeral port the way the gateway mounts it.
+ */
+export interface PublishingHarness {
+  db: TestDatabase;
+  bus: MemoryEventBus;
+  service: ServiceInstance;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startPublishing(
+  settings: { sitemapMaxUrls?: number; oaiPageSize?: number; publicUrl?: string } = {},
+): Promise<PublishingHarness> {
+  const db = await createTestDatabase();
+  await runMigrations({ databaseUrl: db.url, schema: SCHEMA, dir: MIGRATIONS_DIR });
+  const bus = new MemoryEventBus({ retry: { initialDelayMs: 20, maxDelayMs: 200 } });
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const service = await createPublishingService({
+    logger: silentLogger,
+    pool: db.pool,
+    bus,
+    verifier: testKeys().verifier,
+    settings: {
+      publicUrl: settings.publicUrl ?? baseUrl,
+      doiPrefix: '10.5555',
+      publisherName: 'Lumina Journals',
+      adminEmail: 'editor@journal.local',
+      sitemapMaxUrls: settings.sitemapMaxUrls,
+      oaiPageSize: settings.oaiPageSize,
+    },
+  });
+  const app = express();
+  app.use(service.publicRouter);
+  app.use(errorMiddleware());
+  server.on('request', app);
+  await service.start();
+  return {
+    db,
+    bus,
+    service,
+    baseUrl,
+    async close() {
+      await service.stop();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await db.drop();
+    },
+  };
+}
+
+export interface PaperFixture {
+  id: string;
+  title: string;
+  abstract: string;
+  keywords: string[];
+  coAuthors: CoAuthorPayload[];
+  journalId: string;
+  journalName: string;
+  givenNames: string;
+  familyName: string;
+}
+
+export function paper(overrides: Partial<PaperFixture> = {}): PaperFixture {
+  return {
+    id: randomUUID(),
+    title: 'Molecular Configuration in Sodium Thymonucleate',
+    abstract: 'We photograph DNA with X-rays.\nThe helix shows.',
+    keywords: ['DNA', 'x-ray diffraction', 'Helix'],
+    coAuthors: [
+      {
+        givenNames: 'Grace',
+        familyName: 'Hopper',
+        email: 'grace@example.org',
+        affiliation: 'Yale University',
+        orcid: '0000-0002-1694-233X',
+      },
+      { givenNames: 'Alan', familyName: 'Turing', email: 'alan@example.org', affiliation: null, orcid: null },
+    ],
+    journalId: 'applied-science',
+    journalName: 'Applied Science',
+    givenNames: 'Rosalind',
+    familyName: 'Franklin',
+    ...overrides,
+  };
+}
+
+const context = (p: PaperFixture) => ({
+  submissionId: p.id,
+  authorId: randomUUID(),
+  authorEmail: 'rosalind@example.org',
+  givenNames: p.givenNames,
+  familyName: p.familyName,
+  paperTitle: p.title,
+  journalId: p.journalId,
+  journalName: p.journalName,
+  journalIcon: '🔬',
+  abstract: p.abstract,
+  keywords: p.keywords,
+  coAuthors: p.coAuthors,
+});
+
+export function created(p: PaperFixture, submittedAt = '2026-03-02T10:00:00.000Z'): EventEnvelope {
+  return createEvent('submission.created.v1', p.id, 1, {
+    ...context(p),
+    status: 'submitted',
+    file: null,
+    submittedAt,
+    updatedAt: submittedAt,
+  });
+}
+
+export function statusChanged(
+  p: PaperFixture,
+  version: number,
+  oldStatus: string,
+  newStatus: string,
+  changedAt: string,
+): EventEnvelope {
+  return createEvent('submission.status_changed.v1', p.id, version, {
+    ...context(p),
+    oldStatus: oldStatus as 'submitted',
+    newStatus: newStatus as 'submitted',
+    actorEmail: 'editor@journal.local',
+    changedAt,
+  });
+}
+
+export function metadataUpdated(
+  p: PaperFixture,
+  version: number,
+  status: string,
+  updatedAt: string,
+): EventEnvelope {
+  return createEvent('submission.metadata_updated.v1', p.id, version, {
+    ...context(p),
+    status: status as 'submitted',
+    updatedAt,
+  });
+}
