@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { ACCEPT_ATTRIBUTE, formatFileSize } from './submission.validation';
+import { ACCEPT_ATTRIBUTE, describeFileSize } from './submission.validation';
 
 interface Props {
   file: File | null;
@@ -61,7 +61,7 @@ export function UploadArea({ file, onFile, disabled }: Props) {
       <p className="submit-upload__hint">DOC, DOCX or TXT, up to 10 MB</p>
       {file && (
         <p className="submit-upload__file" data-testid="file-info">
-          <strong>{file.name}</strong> <span>({formatFileSize(file.size)})</span>
+          <strong>{file.name}</strong> <span>({describeFileSize(file.size)})</span>
         </p>
       )}
     </div>
