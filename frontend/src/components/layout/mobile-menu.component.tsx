@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { logout, type Session } from '../../api/session';
 import { JOURNALS, journalPath } from '../../content/journals.content';
-import { initialsFor } from './initials';
+import { useAccountInitials } from './full-name.store';
 
 interface MobileMenuProps {
   id: string;
@@ -14,6 +14,7 @@ interface MobileMenuProps {
 export function MobileMenu({ id, session, onNavigate }: MobileMenuProps) {
   const [journalsOpen, setJournalsOpen] = useState(false);
   const navigate = useNavigate();
+  const initials = useAccountInitials(session.name, session.email);
   const displayName = session.name?.trim() || session.email?.split('@')[0] || 'Account';
 
   function onLogout() {
@@ -27,7 +28,7 @@ export function MobileMenu({ id, session, onNavigate }: MobileMenuProps) {
       {session.isLoggedIn && (
         <div className="mobile-menu__user">
           <span className="avatar" aria-hidden="true">
-            {initialsFor(session.name, session.email)}
+            {initials}
           </span>
           <div>
             <p className="user-menu__summary-name">{displayName}</p>
@@ -69,6 +70,13 @@ export function MobileMenu({ id, session, onNavigate }: MobileMenuProps) {
         </li>
         {session.isLoggedIn ? (
           <>
+            {session.role && (
+              <li>
+                <Link to="/admin" className="mobile-menu__item" onClick={onNavigate}>
+                  Admin Dashboard
+                </Link>
+              </li>
+            )}
             <li>
               <Link to="/profile" className="mobile-menu__item" onClick={onNavigate}>
                 My Profile
