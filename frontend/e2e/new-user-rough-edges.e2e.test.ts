@@ -1,0 +1,256 @@
+// Issue 15 in a real browser against the real backend: the rough edges a new author and a new editor
+// hit, each asserted as fixed, on desktop and phone viewports.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describeWith } from '@journal/testing';
+import { seriousViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { eventually, prepareContext, uniqueEmail } from './support/pages';
+import { startE2ESite, type E2ESite } from './support/site';
+
+jest.setTimeout(120_000);
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** True when the element's box lies wholly inside the visible part of the page. */
+async function inViewport(page: Page, target: Locator): Promise<boolean> {
+  const box = await target.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) return false;
+  return (
+    box.y >= 0 && box.y + box.height <= viewport.height && box.x >= 0 && box.x + box.width <= viewport.width
+  );
+}
+
+async function noHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+}
+
+describeWith('browser', 'new user rough edges (issue 15, browser)', () => {
+  let e2e: E2ESite;
+  let browser: Browser;
+  const email = uniqueEmail('rough-edges');
+  const password = 'a-long-enough-password';
+
+  beforeAll(async () => {
+    e2e = await startE2ESite();
+    const registered = await fetch(e2e.url('/api/registration/register'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        givenNames: 'Ada',
+        familyName: 'Lovelace',
+        password,
+        termsAccepted: true,
+      }),
+    });
+    expect(registered.status).toBe(201);
+    browser = await launchBrowser();
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await e2e?.stop();
+  });
+
+  async function authorPage(viewport: { width: number; height: number }): Promise<[BrowserContext, Page]> {
+    const context = await browser.newContext({ baseURL: e2e.site.baseUrl, viewport });
+    await prepareContext(context, e2e.site.baseUrl, { consent: true });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByRole('heading', { name: 'My Account' }).waitFor();
+    return [context, page];
+  }
+
+  async function adminPage(viewport: { width: number; height: number }): Promise<[BrowserContext, Page]> {
+    const context = await browser.newContext({ baseURL: e2e.site.baseUrl, viewport });
+    await prepareContext(context, e2e.site.baseUrl, { consent: true });
+    const page = await context.newPage();
+    await page.goto('/admin-login');
+    await page.getByLabel('Email', { exact: true }).fill(e2e.site.adminEmail);
+    await page.getByLabel('Password', { exact: true }).fill(e2e.site.adminPassword);
+    await page.getByRole('button', { name: 'Login as Admin' }).click();
+    await page.waitForURL('**/admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    return [context, page];
+  }
+
+  describe('as an author on desktop', () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      [context, page] = await authorPage(DESKTOP);
+    });
+    afterAll(async () => context?.close());
+
+    it('item 6: the header and the profile sidebar show the same initials', async () => {
+      const sidebar = page.locator('.profile-avatar');
+      expect((await sidebar.textContent())?.trim()).toBe('AL');
+      const header = page.locator('.site-header .avatar').first();
+      await eventually('header initials AL', async () => (await header.textContent())?.trim() === 'AL');
+      // Still so after a reload, and on another page.
+      await page.goto('/');
+      expect((await page.locator('.site-header .avatar').first().textContent())?.trim()).toBe('AL');
+      await page.goto('/profile');
+      await page.getByRole('heading', { name: 'My Account' }).waitFor();
+    });
+
+    it('item 3: typing IIT, NIT, IISER or AIIMS suggests those institutions', async () => {
+      await page.getByRole('button', { name: 'Add Institution' }).click();
+      const input = page.getByRole('combobox');
+      const options = page.getByRole('listbox', { name: 'Suggested institutions' }).getByRole('option');
+      await input.fill('IIT');
+      await eventually('IIT suggestions', async () => (await options.count()) > 0);
+      const iit = await options.allTextContents();
+      expect(iit).toContain('Indian Institute of Technology Bombay');
+      expect(iit.every((name) => name.startsWith('Indian Institute of Technology'))).toBe(true);
+      await input.fill('NIT Warangal');
+      await eventually(
+        'NIT Warangal',
+        async () =>
+          (await options.allTextContents()).join('|') === 'National Institute of Technology Warangal',
+      );
+      await input.fill('IISER');
+      await eventually('IISER Pune', async () =>
+        (await options.allTextContents()).includes('Indian Institute of Science Education and Research Pune'),
+      );
+      await input.fill('aiims');
+      await eventually('AIIMS New Delhi', async () =>
+        (await options.allTextContents()).includes('All India Institute of Medical Sciences, New Delhi'),
+      );
+      await page.getByRole('button', { name: 'Cancel' }).click();
+    });
+
+    it('item 10: the Edit Profile dialog keeps focus inside and gives it back on close', async () => {
+      const opener = page.getByRole('button', { name: 'Edit Profile' });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+      await dialog.waitFor();
+      const focusInDialog = () =>
+        page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+      for (let i = 0; i < 20; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await focusInDialog()).toBe(true);
+      }
+      for (let i = 0; i < 20; i += 1) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await focusInDialog()).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await eventually('the dialog closed', async () => (await dialog.count()) === 0);
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Edit Profile');
+
+      // The close button path as well.
+      await opener.click();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Edit Profile');
+    });
+
+    it('items 1 and 11: messages on /submit are in view and announced; the size has a smaller unit', async () => {
+      await page.goto('/submit');
+      await page.getByRole('heading', { name: 'Submit Your Paper' }).waitFor();
+      const submit = page.getByRole('button', { name: 'Submit Paper' });
+      await submit.scrollIntoViewIfNeeded();
+      await submit.click();
+      const missing = page.getByRole('alert').filter({ hasText: 'Please select a journal category' });
+      await missing.waitFor();
+      await eventually('the error in view', () => inViewport(page, missing));
+
+      await page.getByRole('button', { name: /Civil Engineering/ }).click();
+      await page.locator('input[type="file"]').setInputFiles({
+        name: 'short-note.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('A short note on arches. '.repeat(40).slice(0, 951)),
+      });
+      await page.getByText('0.00 MB · 951 bytes').first().waitFor();
+
+      await submit.click();
+      const success = page.getByRole('status').filter({
+        hasText: 'Paper submitted successfully! You will receive a confirmation email shortly.',
+      });
+      await success.waitFor();
+      expect(await success.textContent()).toContain('Taking you to your profile in 3 seconds');
+      await eventually('the success message in view', () => inViewport(page, success));
+      await page.waitForURL('**/profile', { timeout: 10_000 });
+    });
+  });
+
+  describe('as an author on a phone', () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      [context, page] = await authorPage(PHONE);
+    });
+    afterAll(async () => context?.close());
+
+    it('item 1: the missing-journal error is in view after pressing Submit Paper', async () => {
+      await page.goto('/submit');
+      const submit = page.getByRole('button', { name: 'Submit Paper' });
+      await submit.scrollIntoViewIfNeeded();
+      await submit.click();
+      const missing = page.getByRole('alert').filter({ hasText: 'Please select a journal category' });
+      await missing.waitFor();
+      await eventually('the error in view', () => inViewport(page, missing));
+      expect(await noHorizontalScroll(page)).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+
+  describe('as an administrator', () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      [context, page] = await adminPage(DESKTOP);
+    });
+    afterAll(async () => context?.close());
+
+    it('item 5: a From date after the To date says so beside the date controls, not a fetch error', async () => {
+      await page.getByLabel('Date From').fill('2026-02-01');
+      await page.getByLabel('Date To').fill('2026-01-01');
+      const message = page
+        .getByRole('alert')
+        .filter({ hasText: 'The From date must be on or before the To date.' });
+      await message.waitFor();
+      expect(await page.getByLabel('Date From').getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByText('Failed to fetch submissions', { exact: false }).count()).toBe(0);
+      // The message sits right under the date controls.
+      const to = await page.getByLabel('Date To').boundingBox();
+      const box = await message.boundingBox();
+      expect(to && box && box.y - (to.y + to.height)).toBeLessThan(80);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByLabel('Date To').fill('2026-03-01');
+      await eventually('the message gone', async () => (await message.count()) === 0);
+      await page.getByRole('button', { name: 'Clear Filters' }).click();
+    });
+
+    it('item 4: My Profile and Submission Link lead an admin on instead of into a dead end', async () => {
+      await page.getByRole('button', { name: /Account menu/ }).click();
+      await page.getByRole('link', { name: 'My Profile' }).click();
+      await page.waitForURL('**/profile');
+      await page.getByRole('heading', { name: 'You are signed in as an administrator' }).waitFor();
+      expect(await page.getByText('This is only available to author accounts').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('link', { name: 'Submission Link' }).first().click();
+      await page.waitForURL('**/submit');
+      await page.getByRole('heading', { name: 'You are signed in as an administrator' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Submit Paper' }).count()).toBe(0);
+
+      await page.getByRole('link', { name: 'Go to Admin Dashboard' }).click();
+      await page.waitForURL('**/admin');
+      await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      await page.getByRole('button', { name: /Account menu/ }).click();
+      await page.getByRole('link', { name: 'Admin Dashboard' }).waitFor();
+    });
+  });
+});
