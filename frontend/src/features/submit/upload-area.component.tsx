@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { ACCEPT_ATTRIBUTE, describeFileSize } from './submission.validation';
+import { Icon } from '../../components/ui/icon.component';
 
 interface Props {
   file: File | null;
@@ -52,9 +53,7 @@ export function UploadArea({ file, onFile, disabled }: Props) {
           e.target.value = '';
         }}
       />
-      <span className="submit-upload__icon" aria-hidden="true">
-        📄
-      </span>
+      <Icon name="document" size={40} className="submit-upload__icon" />
       <label htmlFor={inputId} className="submit-upload__label" onClick={(e) => e.stopPropagation()}>
         Click to upload or drag and drop your paper
       </label>
