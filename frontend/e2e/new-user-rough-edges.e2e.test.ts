@@ -1,5 +1,7 @@
 // Issue 15 in a real browser against the real backend: the rough edges a new author and a new editor
 // hit, each asserted as fixed, on desktop and phone viewports.
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describeWith } from '@journal/testing';
 import { seriousViolations } from './support/axe';
@@ -20,6 +22,11 @@ async function inViewport(page: Page, target: Locator): Promise<boolean> {
   return (
     box.y >= 0 && box.y + box.height <= viewport.height && box.x >= 0 && box.x + box.width <= viewport.width
   );
+}
+
+/** Screenshots of the fixed pages, for people to look at (not compared). */
+function screenshotPath(name: string): string {
+  return path.join(os.tmpdir(), 'journal-e2e-screenshots', `${name}.png`);
 }
 
 async function noHorizontalScroll(page: Page): Promise<boolean> {
@@ -153,6 +160,32 @@ describeWith('browser', 'new user rough edges (issue 15, browser)', () => {
       expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Edit Profile');
     });
 
+    it('item 9: journal icons are SVG drawings, and catalogue images come with the site', async () => {
+      await page.goto('/submit');
+      const cards = page.getByRole('group', { name: 'Journals' }).getByRole('button');
+      await cards.first().waitFor();
+      expect(await cards.count()).toBe(10);
+      expect(await page.locator('.submit-journal svg.submit-journal__icon').count()).toBe(10);
+      // No emoji left in the journal cards (they render as empty boxes without an emoji font).
+      const text = (await cards.allTextContents()).join(' ');
+      expect(/\p{Extended_Pictographic}/u.test(text)).toBe(false);
+
+      // Every outside host is blocked in these tests (prepareContext): the covers still load.
+      for (const route of ['/books', '/journals', '/databases', '/platforms']) {
+        await page.goto(route);
+        const images = page.locator('main img');
+        await eventually(`${route} images`, async () => (await images.count()) > 0);
+        await eventually(`${route} images loaded`, () =>
+          page.evaluate(() =>
+            Array.from(document.querySelectorAll('main img')).every(
+              (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+            ),
+          ),
+        );
+        expect(await page.getByText('Image Unavailable').count()).toBe(0);
+      }
+    });
+
     it('items 1 and 11: messages on /submit are in view and announced; the size has a smaller unit', async () => {
       await page.goto('/submit');
       await page.getByRole('heading', { name: 'Submit Your Paper' }).waitFor();
@@ -201,6 +234,69 @@ describeWith('browser', 'new user rough edges (issue 15, browser)', () => {
       await eventually('the error in view', () => inViewport(page, missing));
       expect(await noHorizontalScroll(page)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    it('item 8: /submit lists the journals compactly, the upload area within two screens', async () => {
+      await page.goto('/submit');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const list = page.getByRole('group', { name: 'Journals' });
+      const box = await list.boundingBox();
+      expect(box && box.height).toBeLessThan(PHONE.height * 0.8);
+      const upload = await page.getByText('Click to upload or drag and drop your paper').boundingBox();
+      expect(upload && upload.y).toBeLessThan(PHONE.height * 2);
+      expect(await noHorizontalScroll(page)).toBe(true);
+      await page.screenshot({ path: screenshotPath('submit-phone') });
+    });
+  });
+
+  describe('on phones: the admin cards and the live notice (item 8)', () => {
+    let authorContext: BrowserContext;
+    let author: Page;
+    let adminContext: BrowserContext;
+    let admin: Page;
+
+    beforeAll(async () => {
+      [authorContext, author] = await authorPage(PHONE);
+      [adminContext, admin] = await adminPage(PHONE);
+    });
+    afterAll(async () => {
+      await authorContext?.close();
+      await adminContext?.close();
+    });
+
+    it('shows one card per submission under 600 px, status and actions in view, no sideways scroll', async () => {
+      const title = admin.getByText('short-note', { exact: true });
+      const deadline = Date.now() + 20_000;
+      while ((await title.count()) === 0) {
+        if (Date.now() > deadline) throw new Error('the submission never reached the admin list');
+        await admin.waitForTimeout(500);
+        await admin.reload();
+        await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      }
+      expect(await noHorizontalScroll(admin)).toBe(true);
+      const status = admin.getByRole('combobox', { name: 'Status of short-note' });
+      const view = admin.getByRole('button', { name: 'View short-note' });
+      for (const control of [status, view]) {
+        const box = await control.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+      }
+      await admin.screenshot({ path: screenshotPath('admin-phone'), fullPage: true });
+      expect(await seriousViolations(admin)).toEqual([]);
+    });
+
+    it('the live notice leads to the card it concerns', async () => {
+      await author.goto('/profile');
+      await author.getByRole('heading', { name: 'short-note' }).waitFor();
+      await admin.getByRole('combobox', { name: 'Status of short-note' }).selectOption('under_review');
+      const notice = author.getByRole('status').filter({ hasText: 'has been updated to UNDER REVIEW' });
+      await notice.waitFor({ timeout: 15_000 });
+      await notice.getByRole('button', { name: 'Show paper' }).click();
+      const card = author.locator('.submission-card', { hasText: 'short-note' });
+      await eventually('the card focused', () =>
+        card.evaluate((element) => element === document.activeElement),
+      );
+      await eventually('the card in view', () => inViewport(author, card.locator('h3')));
+      expect(await noHorizontalScroll(author)).toBe(true);
     });
   });
 

@@ -26,6 +26,7 @@ import {
 import { SubmitMessage } from './submit-message.component';
 import { UploadArea } from './upload-area.component';
 import './submit.css';
+import { JournalIcon } from '../../components/ui/journal-icon.component';
 
 /** Delay before the author is taken to /profile after a successful submission (SPEC section 9). */
 export const SUBMIT_REDIRECT_MS = 3000;
@@ -132,9 +133,7 @@ function SubmissionFlow() {
         <h2 id="choose-journal-title">1. Select Journal</h2>
         {journal ? (
           <div className="submit-chosen">
-            <span className="submit-chosen__icon" aria-hidden="true">
-              {journal.icon}
-            </span>
+            <JournalIcon journal={journal.id} className="submit-chosen__icon" />
             <span className="submit-chosen__name">{journal.name}</span>
             <button
               type="button"
@@ -173,7 +172,7 @@ function SubmissionFlow() {
               <div>
                 <dt>Journal</dt>
                 <dd>
-                  <span aria-hidden="true">{journal.icon}</span> {journal.name}
+                  <JournalIcon journal={journal.id} size={18} className="inline-icon" /> {journal.name}
                 </dd>
               </div>
               <div>
