@@ -117,7 +117,12 @@ describeWith('browser', 'author and admin journey (browser)', () => {
     await author.getByText('Ready to submit').waitFor();
     await author
       .getByTestId('file-info')
-      .getByText(`(${(paper.length / 1024 / 1024).toFixed(2)} MB)`)
+      // SPEC's MB figure with 2 decimals, and below 1 MB the smaller unit beside it (issue 15).
+      .getByText(
+        `(${(paper.length / 1024 / 1024).toFixed(2)} MB · ${
+          paper.length < 1024 ? `${paper.length} bytes` : `${(paper.length / 1024).toFixed(1)} KB`
+        })`,
+      )
       .waitFor();
     await author.getByRole('button', { name: 'Submit Paper' }).click();
     await author

@@ -3,6 +3,7 @@
 // asks first and then shows the grey badge.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeWith, makeTxt } from '@journal/testing';
+import { registerAuthor, signInAuthor } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { eventually, prepareContext, uniqueEmail } from './support/pages';
@@ -23,28 +24,12 @@ describeWith('browser', 'paper metadata (browser)', () => {
 
   beforeAll(async () => {
     e2e = await startE2ESite();
-    const registered = await fetch(e2e.url('/api/registration/register'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email,
-        givenNames: 'Ada',
-        familyName: 'Lovelace',
-        password,
-        termsAccepted: true,
-      }),
-    });
-    expect(registered.status).toBe(201);
+    await registerAuthor(e2e.site, { email, password, givenNames: 'Ada', familyName: 'Lovelace' });
     browser = await launchBrowser();
     context = await browser.newContext({ baseURL: e2e.site.baseUrl, viewport: { width: 1280, height: 900 } });
     await prepareContext(context, e2e.site.baseUrl, { consent: true });
     page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Email address').fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/profile');
+    await signInAuthor(page, email, password);
   }, 300_000);
 
   afterAll(async () => {

@@ -24,8 +24,6 @@ describe('filterInstitutions', () => {
   });
 
   it('matches a substring case-insensitively', () => {
-    const results = filterInstitutions('iiser');
-    expect(results).toEqual([]);
     const bombay = filterInstitutions('bOmBaY');
     expect(bombay).toEqual(['Indian Institute of Technology Bombay']);
     const middle = filterInstitutions('science education');
@@ -47,5 +45,23 @@ describe('filterInstitutions', () => {
 
   it('filters a given list', () => {
     expect(filterInstitutions('b', ['Alpha', 'Beta', 'Gamma'])).toEqual(['Beta']);
+  });
+
+  it('matches the abbreviations people type (IIT, NIT, IISER, AIIMS, short names)', () => {
+    const iit = filterInstitutions('IIT');
+    expect(iit.length).toBe(20);
+    expect(iit.every((name) => name.startsWith('Indian Institute of Technology'))).toBe(true);
+    expect(filterInstitutions('iit bombay')).toEqual(['Indian Institute of Technology Bombay']);
+    expect(filterInstitutions('NIT Warangal')).toEqual(['National Institute of Technology Warangal']);
+    expect(filterInstitutions('nit').some((name) => name.includes('Visvesvaraya'))).toBe(true);
+    const iiser = filterInstitutions('IISER');
+    expect(iiser).toHaveLength(7);
+    expect(iiser.every((name) => name.startsWith('Indian Institute of Science Education and Research'))).toBe(
+      true,
+    );
+    expect(filterInstitutions('AIIMS Jodhpur')).toEqual(['All India Institute of Medical Sciences, Jodhpur']);
+    expect(filterInstitutions('aiims')).toHaveLength(5);
+    expect(filterInstitutions('IISc')).toContain('Indian Institute of Science, Bengaluru');
+    expect(filterInstitutions('jnu')).toEqual(['Jawaharlal Nehru University, New Delhi']);
   });
 });

@@ -1,4 +1,5 @@
 // Suggestions for the profile's institution editor: about a hundred Indian institutions, and the filter over them.
+import { FAMILY_ABBREVIATIONS, INSTITUTION_SHORT_NAMES } from './institution-abbreviations.content';
 
 export const INSTITUTIONS: readonly string[] = [
   // Indian Institutes of Technology
@@ -128,9 +129,28 @@ export const INSTITUTIONS: readonly string[] = [
 const MAX_MATCHES = 20;
 const DEFAULT_COUNT = 10;
 
-/** Case-insensitive substring match, at most 20 results; an empty query offers the first 10. */
+/** The texts a name is found by: itself and its short forms ('IIT Bombay', 'IISc'), in lower case. */
+export function searchTextsFor(name: string): string[] {
+  const texts = [name, ...(INSTITUTION_SHORT_NAMES[name] ?? [])];
+  const family = FAMILY_ABBREVIATIONS.find(([prefix]) => name.startsWith(prefix));
+  if (family) {
+    const [prefix, abbreviation] = family;
+    // 'All India Institute of Medical Sciences, Jodhpur' -> 'AIIMS Jodhpur'
+    texts.push(`${abbreviation} ${name.slice(prefix.length).replace(/^[\s,]+/, '')}`.trim());
+  }
+  return texts.map((text) => text.toLowerCase());
+}
+
+const SEARCH_TEXTS = new Map(INSTITUTIONS.map((name) => [name, searchTextsFor(name)]));
+
+/**
+ * Case-insensitive substring match over the name and its abbreviations, at most 20 results; an empty
+ * query offers the first 10.
+ */
 export function filterInstitutions(query: string, institutions: readonly string[] = INSTITUTIONS): string[] {
   const needle = query.trim().toLowerCase();
   if (needle === '') return institutions.slice(0, DEFAULT_COUNT);
-  return institutions.filter((name) => name.toLowerCase().includes(needle)).slice(0, MAX_MATCHES);
+  return institutions
+    .filter((name) => (SEARCH_TEXTS.get(name) ?? searchTextsFor(name)).some((text) => text.includes(needle)))
+    .slice(0, MAX_MATCHES);
 }

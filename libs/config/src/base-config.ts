@@ -21,13 +21,27 @@ export const redisPrefix = z
   .regex(/^[A-Za-z0-9_.-]+(:[A-Za-z0-9_.-]+)*$/, 'letters, digits, _ . - separated by ":"')
   .default('journal');
 
-export const DEFAULT_MAIL_FROM = 'Journal Publishing <no-reply@journal.local>';
+export const DEFAULT_PUBLISHER_NAME = 'Lumina Journals';
+/** Address part of the default sender; the display name is the publisher's (see mailFromFor). */
+export const DEFAULT_MAIL_ADDRESS = 'no-reply@journal.local';
+export const DEFAULT_MAIL_FROM = defaultMailFrom(DEFAULT_PUBLISHER_NAME);
+
+/** `"Lumina Journals" <no-reply@journal.local>`: the publisher's name, quoted so commas and dots stay in it. */
+export function defaultMailFrom(publisherName: string): string {
+  return `"${publisherName.replace(/["\\\r\n]/g, '').trim()}" <${DEFAULT_MAIL_ADDRESS}>`;
+}
+
+/** MAIL_FROM when set; otherwise mail comes from the publisher by name (PUBLISHER_NAME). */
+export function mailFromFor(config: { MAIL_FROM?: string; PUBLISHER_NAME?: string }): string {
+  return config.MAIL_FROM ?? defaultMailFrom(config.PUBLISHER_NAME ?? DEFAULT_PUBLISHER_NAME);
+}
 
 /** Outgoing mail, read by the notification service and by the embedded composition. */
 export const mailConfigShape = {
   SMTP_URL: urlString.optional(),
-  MAIL_FROM: z.string().min(1).default(DEFAULT_MAIL_FROM),
-  PUBLISHER_NAME: z.string().min(1).default('Lumina Journals'),
+  /** Unset: derived from PUBLISHER_NAME by mailFromFor. */
+  MAIL_FROM: z.string().min(1).optional(),
+  PUBLISHER_NAME: z.string().min(1).default(DEFAULT_PUBLISHER_NAME),
 };
 
 /**

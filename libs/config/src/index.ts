@@ -4,6 +4,9 @@ export { DEFAULT_DATA_DIR } from './paths';
 export {
   baseConfigSchema,
   DEFAULT_MAIL_FROM,
+  DEFAULT_PUBLISHER_NAME,
+  defaultMailFrom,
+  mailFromFor,
   internalToken,
   loadServiceConfig,
   mailConfigShape,

@@ -9,7 +9,7 @@ import {
   type TokenSigner,
   type TokenVerifier,
 } from '@journal/auth';
-import { DEFAULT_MAIL_FROM, type PlatformSettings } from '@journal/config';
+import { mailFromFor, type PlatformSettings } from '@journal/config';
 import { createPool, type Pool } from '@journal/db';
 import { createEventBus, type InspectableEventBus } from '@journal/events';
 import type { Logger } from '@journal/logger';
@@ -24,6 +24,8 @@ export interface AdapterConfig {
   JWT_PRIVATE_KEY?: string;
   SMTP_URL?: string;
   MAIL_FROM?: string;
+  /** Names the sender when MAIL_FROM is unset. */
+  PUBLISHER_NAME?: string;
   platform: PlatformSettings;
 }
 
@@ -151,7 +153,7 @@ export function buildAdapters(config: AdapterConfig, options: BuildAdaptersOptio
     createMailer({
       smtpUrl: config.SMTP_URL,
       mailDir: platform.mailDir,
-      from: config.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      from: mailFromFor(config),
     }),
   );
 

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -51,6 +51,30 @@ describeWith('postgres', 'buildAdapters (the one place settings become clients)'
     }
     // The caller's pool stays open: the composition closes it after every service.
     await expect(db.pool.query('SELECT 1')).resolves.toBeTruthy();
+  });
+
+  it.each([
+    [
+      { PUBLISHER_NAME: 'Acme Scholarly Press, Ltd.' },
+      '"Acme Scholarly Press, Ltd." <no-reply@journal.local>',
+    ],
+    [{}, 'Lumina Journals <no-reply@journal.local>'],
+    [{ MAIL_FROM: 'Editors <editors@example.org>' }, 'Editors <editors@example.org>'],
+  ])('mail comes from the publisher by name unless MAIL_FROM is set (%j)', async (mailEnv, from) => {
+    const mailDataDir = await mkdtemp(path.join(os.tmpdir(), 'adapters-mail-'));
+    const adapters = buildAdapters(
+      { ...configFrom({ DATABASE_URL: db.url, DATA_DIR: mailDataDir }), ...mailEnv },
+      { name: 'test-mail-from', logger, pool: db.pool },
+    );
+    try {
+      await adapters.mailer().send({ to: 'a@example.org', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
+      const [file] = await readdir(path.join(mailDataDir, 'mail'));
+      const eml = await readFile(path.join(mailDataDir, 'mail', file ?? ''), 'utf8');
+      expect(eml).toMatch(new RegExp(`^From: ${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\r?$`, 'm'));
+    } finally {
+      await adapters.close();
+      await rm(mailDataDir, { recursive: true, force: true });
+    }
   });
 
   it('a verifying service reads the public key identity wrote under DATA_DIR/keys', async () => {

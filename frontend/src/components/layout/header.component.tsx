@@ -47,7 +47,7 @@ export function Header() {
 
         <div className="site-header__account">
           {session.isLoggedIn ? (
-            <UserMenu name={session.name} email={session.email} />
+            <UserMenu name={session.name} email={session.email} isAdmin={Boolean(session.role)} />
           ) : (
             <Link to="/login" className="btn btn-primary">
               Login

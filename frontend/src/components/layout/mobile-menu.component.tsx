@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { type Session } from '../../api/session';
 import { endSession } from '../../api/session-refresh';
 import { JOURNALS, journalPath } from '../../content/journals.content';
-import { initialsFor } from './initials';
+import { useAccountInitials } from './full-name.store';
 
 interface MobileMenuProps {
   id: string;
@@ -15,6 +15,7 @@ interface MobileMenuProps {
 export function MobileMenu({ id, session, onNavigate }: MobileMenuProps) {
   const [journalsOpen, setJournalsOpen] = useState(false);
   const navigate = useNavigate();
+  const initials = useAccountInitials(session.name, session.email);
   const displayName = session.name?.trim() || session.email?.split('@')[0] || 'Account';
 
   function onLogout() {
@@ -28,7 +29,7 @@ export function MobileMenu({ id, session, onNavigate }: MobileMenuProps) {
       {session.isLoggedIn && (
         <div className="mobile-menu__user">
           <span className="avatar" aria-hidden="true">
-            {initialsFor(session.name, session.email)}
+            {initials}
           </span>
           <div>
             <p className="user-menu__summary-name">{displayName}</p>
@@ -70,6 +71,13 @@ export function MobileMenu({ id, session, onNavigate }: MobileMenuProps) {
         </li>
         {session.isLoggedIn ? (
           <>
+            {session.role && (
+              <li>
+                <Link to="/admin" className="mobile-menu__item" onClick={onNavigate}>
+                  Admin Dashboard
+                </Link>
+              </li>
+            )}
             <li>
               <Link to="/profile" className="mobile-menu__item" onClick={onNavigate}>
                 My Profile

@@ -3,20 +3,23 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { endSession } from '../../api/session-refresh';
 import { useDismiss } from '../ui/dismiss.hook';
-import { initialsFor } from './initials';
+import { useAccountInitials } from './full-name.store';
 
 interface UserMenuProps {
   name: string | null;
   email: string | null;
+  /** Administrators also get the way to their dashboard. */
+  isAdmin?: boolean;
 }
 
-export function UserMenu({ name, email }: UserMenuProps) {
+export function UserMenu({ name, email, isAdmin = false }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const navigate = useNavigate();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(container, open, close);
+  const initials = useAccountInitials(name, email);
   const displayName = name?.trim() || email?.split('@')[0] || 'Account';
 
   function onLogout() {
@@ -36,7 +39,7 @@ export function UserMenu({ name, email }: UserMenuProps) {
         onClick={() => setOpen((value) => !value)}
       >
         <span className="avatar" aria-hidden="true">
-          {initialsFor(name, email)}
+          {initials}
         </span>
         <span className="user-menu__identity">
           <span className="user-menu__name">{displayName}</span>
@@ -48,7 +51,7 @@ export function UserMenu({ name, email }: UserMenuProps) {
         <div className="nav-dropdown__panel nav-dropdown__panel--right user-menu__panel" id={menuId}>
           <div className="user-menu__summary">
             <span className="avatar avatar--large" aria-hidden="true">
-              {initialsFor(name, email)}
+              {initials}
             </span>
             <div>
               <p className="user-menu__summary-name">{displayName}</p>
@@ -56,6 +59,13 @@ export function UserMenu({ name, email }: UserMenuProps) {
             </div>
           </div>
           <ul className="user-menu__actions">
+            {isAdmin && (
+              <li>
+                <Link to="/admin" className="user-menu__action" onClick={close}>
+                  Admin Dashboard
+                </Link>
+              </li>
+            )}
             <li>
               <Link to="/profile" className="user-menu__action" onClick={close}>
                 My Profile

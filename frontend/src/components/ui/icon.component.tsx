@@ -58,6 +58,75 @@ const PATHS = {
       <path d="m9 9 6 6M15 9l-6 6" />
     </>
   ),
+  // Journal subjects (JournalIcon) and a plain document.
+  bridge: (
+    <>
+      <path d="M2 18h20" />
+      <path d="M4 18c0-5 3.6-8 8-8s8 3 8 8" />
+      <path d="M8 18v-6.5M12 18v-8M16 18v-6.5" />
+    </>
+  ),
+  gear: (
+    <>
+      <circle cx="12" cy="12" r="3" />
+      <circle cx="12" cy="12" r="6.5" />
+      <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9 7 7M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
+    </>
+  ),
+  chip: (
+    <>
+      <rect x="7" y="7" width="10" height="10" rx="1.5" />
+      <path d="M10 3v4M14 3v4M10 17v4M14 17v4M3 10h4M3 14h4M17 10h4M17 14h4" />
+    </>
+  ),
+  bolt: <path d="M13 2 4 14h7l-1 8 9-12h-7Z" />,
+  code: (
+    <>
+      <rect x="2.5" y="4" width="19" height="14" rx="2" />
+      <path d="m9.5 8.5-2.5 2.5 2.5 2.5M14.5 8.5l2.5 2.5-2.5 2.5M8 21h8" />
+    </>
+  ),
+  flask: (
+    <>
+      <path d="M9 3h6M10 3v6l-5.5 9.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3" />
+      <path d="M7.5 15h9" />
+    </>
+  ),
+  network: (
+    <>
+      <circle cx="5" cy="6" r="2" />
+      <circle cx="5" cy="18" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="19" cy="12" r="2" />
+      <path d="m6.4 7.5 4.2 3M6.4 16.5l4.2-3M14 12h3" />
+    </>
+  ),
+  scales: (
+    <>
+      <path d="M12 3v18M7 21h10M4 6h16" />
+      <path d="M6.5 6 3 13a3.5 3.5 0 0 0 7 0ZM17.5 6 14 13a3.5 3.5 0 0 0 7 0Z" />
+    </>
+  ),
+  cap: (
+    <>
+      <path d="M2 9.5 12 5l10 4.5-10 4.5Z" />
+      <path d="M6 11.5V16c0 1.5 2.7 3 6 3s6-1.5 6-3v-4.5M22 9.5V15" />
+    </>
+  ),
+  bars: (
+    <>
+      <path d="M3 21h18" />
+      <rect x="5" y="12" width="3" height="6" />
+      <rect x="10.5" y="7" width="3" height="11" />
+      <rect x="16" y="3.5" width="3" height="14.5" />
+    </>
+  ),
+  document: (
+    <>
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8Z" />
+      <path d="M14 3v5h5M9 13h6M9 17h6" />
+    </>
+  ),
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof PATHS;

@@ -1,4 +1,5 @@
-// Image from an external host, loaded lazily; a failed load shows an 'Image Unavailable' placeholder instead.
+// Catalogue picture (drawn in the bundle, see images.content.ts), loaded lazily; a failed load still shows an
+// 'Image Unavailable' placeholder instead.
 import { useState } from 'react';
 import { Icon } from './icon.component';
 

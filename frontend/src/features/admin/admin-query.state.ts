@@ -1,4 +1,5 @@
 import type { AdminFilters, SortField, SubmissionQuery } from '../../api/admin.api';
+import { ADMIN_MESSAGES } from './admin.messages';
 
 // List state rules of SPEC section 4: filters and page size reset to page 1; the active sort column
 // toggles its order, another column starts ascending. Defaults: submission_date desc, page 1, 10 rows.
@@ -57,4 +58,9 @@ export function pageNumbers(current: number, total: number): (number | 'gap')[] 
   if (end < total - 1) pages.push('gap');
   pages.push(total);
   return pages;
+}
+
+/** A From date after the To date matches nothing: said beside the date controls, and no list request is sent. */
+export function dateRangeProblem(query: Pick<SubmissionQuery, 'dateFrom' | 'dateTo'>): string | null {
+  return query.dateFrom && query.dateTo && query.dateFrom > query.dateTo ? ADMIN_MESSAGES.dateRange : null;
 }

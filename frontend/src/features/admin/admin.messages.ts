@@ -10,6 +10,7 @@ export const ADMIN_MESSAGES = {
   statusFailed: 'Failed to update status. Please try again.',
   downloadFailed: 'Failed to download file. Please try again.',
   exportFailed: 'Failed to export submissions. Please try again.',
+  dateRange: 'The From date must be on or before the To date.',
   pollingBanner: 'Using polling for updates (every 30 seconds). Real-time updates are not available.',
 } as const;
 

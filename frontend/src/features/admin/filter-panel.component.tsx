@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
 import type { AdminFilters, SubmissionQuery } from '../../api/admin.api';
 import { statusLabel } from '../../api/submission-status';
-import { PAGE_SIZES, type QueryAction } from './admin-query.state';
+import { PAGE_SIZES, dateRangeProblem, type QueryAction } from './admin-query.state';
 
 interface Props {
   query: SubmissionQuery;
@@ -12,6 +12,10 @@ interface Props {
 
 export function FilterPanel({ query, dispatch, journals, statuses }: Props) {
   const set = (name: keyof AdminFilters) => (value: string) => dispatch({ type: 'filter', name, value });
+  const rangeProblem = dateRangeProblem(query);
+  const rangeProps = rangeProblem
+    ? { 'aria-invalid': true as const, 'aria-describedby': 'filter-date-range-error' }
+    : {};
   return (
     <section className="admin-filters" aria-label="Filters">
       <div className="admin-filter admin-filter--wide">
@@ -64,7 +68,9 @@ export function FilterPanel({ query, dispatch, journals, statuses }: Props) {
           className="admin-input"
           type="date"
           value={query.dateFrom}
+          max={query.dateTo || undefined}
           onChange={(e) => set('dateFrom')(e.target.value)}
+          {...rangeProps}
         />
       </div>
       <div className="admin-filter">
@@ -74,9 +80,16 @@ export function FilterPanel({ query, dispatch, journals, statuses }: Props) {
           className="admin-input"
           type="date"
           value={query.dateTo}
+          min={query.dateFrom || undefined}
           onChange={(e) => set('dateTo')(e.target.value)}
+          {...rangeProps}
         />
       </div>
+      {rangeProblem && (
+        <p id="filter-date-range-error" className="admin-filter__error" role="alert">
+          {rangeProblem}
+        </p>
+      )}
       <div className="admin-filter">
         <label htmlFor="filter-limit">Items per page</label>
         <select

@@ -1,6 +1,7 @@
 import type { AdminSubmission, SortField, SubmissionQuery } from '../../api/admin.api';
 import { statusColour, statusLabel } from '../../api/submission-status';
 import { formatAdminDate } from './format-admin-date';
+import { JournalIcon } from '../../components/ui/journal-icon.component';
 
 interface Props {
   rows: AdminSubmission[];
@@ -63,18 +64,25 @@ export function SubmissionsTable({
           ) : (
             rows.map((row) => (
               <tr key={row.id} data-testid={`row-${row.id}`}>
-                <td className="admin-table__date">{formatAdminDate(row.submission_date)}</td>
-                <td className="admin-author-cell">
+                <td className="admin-table__date" data-label="Date">
+                  {formatAdminDate(row.submission_date)}
+                </td>
+                <td className="admin-author-cell" data-label="Author">
                   <div className="admin-author">
                     {row.given_names} {row.family_name}
                   </div>
                   <div className="admin-author__email">{row.email}</div>
                 </td>
-                <td className="admin-table__title">{row.paper_title}</td>
-                <td>
-                  <span aria-hidden="true">{row.journal_icon}</span> {row.journal_name}
+                <td className="admin-table__title" data-label="Paper Title">
+                  {row.paper_title}
                 </td>
-                <td>
+                <td data-label="Journal">
+                  <span>
+                    <JournalIcon journal={row.journal_name} size={18} className="inline-icon" />{' '}
+                    {row.journal_name}
+                  </span>
+                </td>
+                <td data-label="Status">
                   <select
                     className={`admin-status admin-status--${statusColour(row.status)}`}
                     aria-label={`Status of ${row.paper_title}`}
@@ -88,7 +96,7 @@ export function SubmissionsTable({
                     ))}
                   </select>
                 </td>
-                <td>
+                <td data-label="Actions">
                   <div className="admin-actions">
                     {row.file_path ? (
                       <button

@@ -11,7 +11,7 @@ import {
   type SubmissionQuery,
 } from '../../api/admin.api';
 import type { AdminIdentity } from './admin-access';
-import { INITIAL_QUERY, queryReducer } from './admin-query.state';
+import { INITIAL_QUERY, dateRangeProblem, queryReducer } from './admin-query.state';
 import { ADMIN_MESSAGES } from './admin.messages';
 import { downloadName, saveBlob } from './save-file';
 
@@ -29,7 +29,7 @@ export function useAdminDashboard(admin: AdminIdentity | null) {
 
   const loadList = useCallback(
     async (current: SubmissionQuery, quiet = false) => {
-      if (!admin) return;
+      if (!admin || dateRangeProblem(current)) return;
       const request = ++latestList.current;
       if (!quiet) setLoading(true);
       let failure: string | null = null;

@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from './auth.messages';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './auth.validation';
 import { emailFromCredential } from './google-identity';
 import { GoogleSignIn } from './google-sign-in.component';
+import { LoginArrivalNotice } from './login-arrival-notice.component';
 import './auth.css';
 
 type Step = 'email' | 'password';
@@ -141,6 +142,7 @@ export default function LoginPage() {
           <h2 id="login-form-title" className="auth-subtitle">
             {step === 'email' ? 'Log in or create an account' : 'Enter your password'}
           </h2>
+          <LoginArrivalNotice />
           {error && (
             <p className="auth-alert" role="alert">
               {error}

@@ -64,7 +64,7 @@ function RegistrationForm({ email }: { email: string }) {
       if (answer.success) {
         setSuccess(true);
         timer.current = window.setTimeout(
-          () => navigate('/login', { state: { email } }),
+          () => navigate('/login', { state: { email, registered: true } }),
           REGISTER_REDIRECT_MS,
         );
         return;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { failedAnswer } from '../../api/api-error';
 import { updateProfile, type ProfileUpdatePayload, type UserProfile } from '../../api/profile.api';
 import { getEmail, getToken, updateStoredIdentity } from '../../api/session';
+import { useFocusTrap } from '../../components/ui/focus-trap.hook';
 import {
   emailChanged,
   validateEditProfile,
@@ -39,6 +40,8 @@ export function EditProfileModal({ user, onClose, onSaved }: Props) {
   const [saving, setSaving] = useState(false);
   const titleId = useId();
   const first = useRef<HTMLInputElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog);
 
   useEffect(() => {
     first.current?.focus();
@@ -129,7 +132,7 @@ export function EditProfileModal({ user, onClose, onSaved }: Props) {
 
   return (
     <div className="profile-modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="profile-modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div className="profile-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialog}>
         <div className="profile-modal__head">
           <h2 id={titleId}>Edit Profile</h2>
           <button type="button" className="profile-modal__close" onClick={onClose} aria-label="Close">

@@ -1,4 +1,5 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useFocusTrap } from '../../components/ui/focus-trap.hook';
 
 interface Props {
   title: string;
@@ -13,6 +14,8 @@ interface Props {
 export function ProfileDialog({ title, role = 'dialog', wide, onClose, children }: Props) {
   const titleId = useId();
   const descriptionId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog);
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -24,6 +27,7 @@ export function ProfileDialog({ title, role = 'dialog', wide, onClose, children 
     <div className="profile-modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
         className={`profile-modal${wide ? ' profile-modal--wide' : ''}`}
+        ref={dialog}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}

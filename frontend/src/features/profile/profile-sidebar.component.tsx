@@ -1,10 +1,5 @@
 import type { UserProfile } from '../../api/profile.api';
-
-export function initialsOf(givenNames: string, familyName: string): string {
-  const first = givenNames.trim().charAt(0);
-  const last = familyName.trim().charAt(0);
-  return `${first}${last}`.toUpperCase() || '?';
-}
+import { initialsFor } from '../../components/layout/initials';
 
 interface Props {
   user: UserProfile;
@@ -16,7 +11,7 @@ export function ProfileSidebar({ user, onEdit, onLogout }: Props) {
   return (
     <aside className="profile-sidebar" aria-label="Account">
       <div className="profile-avatar" aria-hidden="true">
-        {initialsOf(user.given_names, user.family_name)}
+        {initialsFor(`${user.given_names} ${user.family_name}`, user.email)}
       </div>
       <p className="profile-sidebar__name">{user.given_names}</p>
       <p className="profile-sidebar__email">{user.email}</p>

@@ -3,8 +3,9 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useLiveChannel } from '../../api/live-channel.hook';
 import type { StatusUpdatedEvent } from '../../api/realtime';
 import type { AuthorSubmission } from '../../api/profile.api';
-import { getToken, useSession } from '../../api/session';
+import { getRole, getToken, useSession } from '../../api/session';
 import { endSession } from '../../api/session-refresh';
+import { AdminAccountNotice } from '../../components/ui/admin-account-notice.component';
 import { EditDetailsDialog } from './edit-details-dialog.component';
 import { EditProfileModal } from './edit-profile-modal.component';
 import { InstitutionEditor } from './institution-editor.component';
@@ -23,6 +24,7 @@ import './profile.css';
 export default function ProfilePage() {
   // Without a stored token there is nothing to show (SPEC section 2).
   if (!getToken()) return <Navigate to="/login" replace />;
+  if (getRole()) return <AdminAccountNotice what="My Profile" />;
   return <AccountOverview />;
 }
 

@@ -18,6 +18,7 @@ describe('author live notice', () => {
     expect(noticeFor({ id: 7, paperTitle: 'P', journalName: 'J', status: 'published' })).toEqual({
       type: 'success',
       message: 'Your paper "P" in J has been updated to PUBLISHED',
+      submissionId: '7',
     });
   });
 

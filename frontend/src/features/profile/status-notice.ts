@@ -5,6 +5,8 @@ export type NoticeType = 'success' | 'error' | 'info';
 export interface Notice {
   type: NoticeType;
   message: string;
+  /** The submission a live notice concerns: the notice offers a way to its card. */
+  submissionId?: string;
 }
 
 /** How long a live notice stays, and how long the affected card stays highlighted (SPEC section 9). */
@@ -26,5 +28,5 @@ export function noticeMessage(
 }
 
 export function noticeFor(event: StatusUpdatedEvent): Notice {
-  return { type: noticeType(event.status), message: noticeMessage(event) };
+  return { type: noticeType(event.status), message: noticeMessage(event), submissionId: String(event.id) };
 }

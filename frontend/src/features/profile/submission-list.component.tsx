@@ -5,6 +5,8 @@ import { formatDateTime, formatLongDate } from './format-date';
 import { PROFILE_MESSAGES } from './profile.messages';
 import { StatusBadge } from './status-badge.component';
 import { SubmissionDetails } from './submission-details.component';
+import { JournalIcon } from '../../components/ui/journal-icon.component';
+import { submissionCardId } from './status-notice.component';
 
 /** The owning author's actions on a card (issue 11), offered only while the status allows them. */
 export interface SubmissionActions {
@@ -52,13 +54,13 @@ function SubmissionCard({
   return (
     <li
       className={`submission-card${highlighted ? ' submission-card--highlighted' : ''}`}
+      id={submissionCardId(submission.id)}
+      tabIndex={-1}
       data-testid={`submission-${submission.id}`}
       data-highlighted={highlighted ? 'true' : undefined}
     >
       <div className="submission-card__head">
-        <span className="submission-card__icon" aria-hidden="true">
-          {submission.journal_icon || '📄'}
-        </span>
+        <JournalIcon journal={submission.journal_name} className="submission-card__icon" />
         <div className="submission-card__titles">
           <h3 className="submission-card__title">{submission.paper_title}</h3>
           <p className="submission-card__journal">{submission.journal_name}</p>

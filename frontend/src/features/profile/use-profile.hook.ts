@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { failedAnswer } from '../../api/api-error';
 import { fetchProfile, type UserProfile } from '../../api/profile.api';
 import { getEmail, getToken } from '../../api/session';
+import { rememberFullName } from '../../components/layout/full-name.store';
 import { PROFILE_MESSAGES } from './profile.messages';
 
 export type ProfileState =
@@ -17,9 +18,10 @@ async function readProfile(): Promise<ProfileState> {
   if (!email) return { status: 'error', message: PROFILE_MESSAGES.noEmail };
   try {
     const answer = await fetchProfile(email, token);
-    return answer.success && answer.user
-      ? { status: 'ready', user: answer.user }
-      : { status: 'error', message: answer.message || PROFILE_MESSAGES.loadFailed };
+    if (!answer.success || !answer.user)
+      return { status: 'error', message: answer.message || PROFILE_MESSAGES.loadFailed };
+    rememberFullName(email, answer.user.given_names, answer.user.family_name);
+    return { status: 'ready', user: answer.user };
   } catch (error) {
     const failed = failedAnswer(error);
     return {

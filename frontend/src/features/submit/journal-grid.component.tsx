@@ -1,4 +1,5 @@
 import type { JournalId, JournalSummary } from '../../content/journal.types';
+import { JournalIcon } from '../../components/ui/journal-icon.component';
 
 interface Props {
   journals: readonly JournalSummary[];
@@ -17,9 +18,7 @@ export function JournalGrid({ journals, selected, onSelect }: Props) {
           aria-pressed={selected === journal.id}
           onClick={() => onSelect(journal.id)}
         >
-          <span className="submit-journal__icon" aria-hidden="true">
-            {journal.icon}
-          </span>
+          <JournalIcon journal={journal.id} className="submit-journal__icon" />
           <span className="submit-journal__name">{journal.name}</span>
           <span className="submit-journal__description">{journal.description}</span>
         </button>

@@ -2,6 +2,7 @@ import {
   ACCEPT_ATTRIBUTE,
   MAX_FILE_BYTES,
   fileProblem,
+  describeFileSize,
   formatFileSize,
   paperTitleFrom,
   submissionProblem,
@@ -40,5 +41,12 @@ describe('submission checks', () => {
     expect(paperTitleFrom('My Study.v2.docx')).toBe('My Study.v2');
     expect(paperTitleFrom('README')).toBe('README');
     expect(ACCEPT_ATTRIBUTE).toBe('.doc,.docx,.txt');
+  });
+
+  it('adds a smaller unit beside the MB text below 1 MB', () => {
+    expect(describeFileSize(951)).toBe('0.00 MB · 951 bytes');
+    expect(describeFileSize(1)).toBe('0.00 MB · 1 byte');
+    expect(describeFileSize(512 * 1024)).toBe('0.50 MB · 512.0 KB');
+    expect(describeFileSize(3 * 1024 * 1024 + 10_000)).toBe('3.01 MB');
   });
 });

@@ -38,6 +38,19 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
 
+/** A smaller unit for files under 1 MB, where SPEC's two-decimal MB figure alone reads '0.00 MB'. */
+export function smallerFileSize(bytes: number): string | null {
+  if (bytes >= 1024 * 1024) return null;
+  if (bytes < 1024) return bytes === 1 ? '1 byte' : `${bytes} bytes`;
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** SPEC's MB text with the smaller unit beside it when it helps: '0.00 MB · 951 bytes'. */
+export function describeFileSize(bytes: number): string {
+  const smaller = smallerFileSize(bytes);
+  return smaller ? `${formatFileSize(bytes)} · ${smaller}` : formatFileSize(bytes);
+}
+
 /** The paper title sent with the file: its name without the extension. */
 export function paperTitleFrom(fileName: string): string {
   const dot = fileName.lastIndexOf('.');

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { failedAnswer } from '../../api/api-error';
-import { getEmail, getToken } from '../../api/session';
+import { getEmail, getRole, getToken } from '../../api/session';
+import { AdminAccountNotice } from '../../components/ui/admin-account-notice.component';
 import { submitPaper } from '../../api/submission.api';
 import { JOURNALS } from '../../content/journals.content';
 import type { JournalId } from '../../content/journal.types';
@@ -18,18 +19,21 @@ import { SubmissionSteps, currentStep } from './submission-steps.component';
 import {
   SUBMISSION_MESSAGES,
   fileProblem,
-  formatFileSize,
+  describeFileSize,
   paperTitleFrom,
   submissionProblem,
 } from './submission.validation';
+import { SubmitMessage } from './submit-message.component';
 import { UploadArea } from './upload-area.component';
 import './submit.css';
+import { JournalIcon } from '../../components/ui/journal-icon.component';
 
 /** Delay before the author is taken to /profile after a successful submission (SPEC section 9). */
 export const SUBMIT_REDIRECT_MS = 3000;
 
 export default function SubmitPage() {
   if (!getToken() || !getEmail()) return <Navigate to="/login" replace />;
+  if (getRole()) return <AdminAccountNotice what="Paper submission" />;
   return <SubmissionFlow />;
 }
 
@@ -125,24 +129,11 @@ function SubmissionFlow() {
 
       <SubmissionSteps step={step} />
 
-      {error && (
-        <p className="submit-alert submit-alert--error" role="alert">
-          {error}
-        </p>
-      )}
-      {success && (
-        <p className="submit-alert submit-alert--success" role="status">
-          {success}
-        </p>
-      )}
-
       <section className="submit-section" aria-labelledby="choose-journal-title">
         <h2 id="choose-journal-title">1. Select Journal</h2>
         {journal ? (
           <div className="submit-chosen">
-            <span className="submit-chosen__icon" aria-hidden="true">
-              {journal.icon}
-            </span>
+            <JournalIcon journal={journal.id} className="submit-chosen__icon" />
             <span className="submit-chosen__name">{journal.name}</span>
             <button
               type="button"
@@ -181,7 +172,7 @@ function SubmissionFlow() {
               <div>
                 <dt>Journal</dt>
                 <dd>
-                  <span aria-hidden="true">{journal.icon}</span> {journal.name}
+                  <JournalIcon journal={journal.id} size={18} className="inline-icon" /> {journal.name}
                 </dd>
               </div>
               <div>
@@ -191,12 +182,13 @@ function SubmissionFlow() {
               <div>
                 <dt>File</dt>
                 <dd>
-                  {file.name} ({formatFileSize(file.size)})
+                  {file.name} ({describeFileSize(file.size)})
                 </dd>
               </div>
             </dl>
           </div>
         )}
+        <SubmitMessage error={error} success={success} redirectSeconds={SUBMIT_REDIRECT_MS / 1000} />
         <button type="button" className="submit-button" onClick={() => void onSubmit()} disabled={busy}>
           {busy ? 'Submitting...' : 'Submit Paper'}
         </button>

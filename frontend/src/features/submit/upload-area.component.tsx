@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { ACCEPT_ATTRIBUTE, formatFileSize } from './submission.validation';
+import { ACCEPT_ATTRIBUTE, describeFileSize } from './submission.validation';
+import { Icon } from '../../components/ui/icon.component';
 
 interface Props {
   file: File | null;
@@ -52,16 +53,14 @@ export function UploadArea({ file, onFile, disabled }: Props) {
           e.target.value = '';
         }}
       />
-      <span className="submit-upload__icon" aria-hidden="true">
-        📄
-      </span>
+      <Icon name="document" size={40} className="submit-upload__icon" />
       <label htmlFor={inputId} className="submit-upload__label" onClick={(e) => e.stopPropagation()}>
         Click to upload or drag and drop your paper
       </label>
       <p className="submit-upload__hint">DOC, DOCX or TXT, up to 10 MB</p>
       {file && (
         <p className="submit-upload__file" data-testid="file-info">
-          <strong>{file.name}</strong> <span>({formatFileSize(file.size)})</span>
+          <strong>{file.name}</strong> <span>({describeFileSize(file.size)})</span>
         </p>
       )}
     </div>
