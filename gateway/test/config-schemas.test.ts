@@ -4,12 +4,13 @@ import { ConfigError, DEFAULT_DATA_DIR } from '@journal/config';
 import { loadConfig as loadAdminConfig } from '@journal/admin';
 import { loadConfig as loadIdentityConfig } from '@journal/identity';
 import { loadConfig as loadNotificationConfig } from '@journal/notification';
+import { loadConfig as loadPublishingConfig } from '@journal/publishing';
 import { loadConfig as loadSubmissionConfig } from '@journal/submission';
 import { generateKeyPair } from '@journal/auth';
 import { loadGatewayConfig } from '../src/config';
 
 const keys = generateKeyPair();
-/** Everything any of the five schemas requires, so each accepts the one environment. */
+/** Everything any of the six schemas requires, so each accepts the one environment. */
 const required = {
   DATABASE_URL: 'postgres://journal@db.internal:5432/journal',
   INTERNAL_TOKEN: 'i'.repeat(40),
@@ -23,6 +24,7 @@ const loaders = {
   submission: loadSubmissionConfig,
   admin: loadAdminConfig,
   notification: loadNotificationConfig,
+  publishing: loadPublishingConfig,
   gateway: loadGatewayConfig,
 };
 
@@ -41,7 +43,7 @@ function platforms(env: Record<string, string>) {
 }
 
 describe('one base config schema for every process', () => {
-  it('derives the same INTERNAL_TOKEN, DATA_DIR, S3 and Redis settings from the same environment', () => {
+  it('derives the same INTERNAL_TOKEN, DATA_DIR, S3, Redis and event-delivery settings from the same environment', () => {
     const env = {
       ...required,
       DATA_DIR: '/srv/journal',
@@ -52,6 +54,9 @@ describe('one base config schema for every process', () => {
       S3_SECRET_KEY: 'secret',
       S3_BUCKET: 'manuscripts',
       S3_REGION: 'eu-central-1',
+      EVENT_STREAM_MAXLEN: '5000',
+      OUTBOX_MAX_ROW_FAILURES: '3',
+      PROCESSED_EVENTS_RETENTION_DAYS: '2',
     };
     const all = platforms(env);
     const expected = {
@@ -71,6 +76,9 @@ describe('one base config schema for every process', () => {
         bucket: 'manuscripts',
         region: 'eu-central-1',
       },
+      streamMaxLen: 5000,
+      outboxMaxRowFailures: 3,
+      processedEventsRetentionMs: 2 * 86_400_000,
     };
     for (const [name, platform] of Object.entries(all)) expect([name, platform]).toEqual([name, expected]);
   });
