@@ -84,7 +84,7 @@ describeWith(['postgres', 'redis'], '`npm run start:cluster` (scripts/start-clus
       await client.end();
     });
 
-    it('creates the database, starts six processes, prints the URL and stops them all on Ctrl-C', async () => {
+    it('creates the database, starts seven processes, prints the URL and stops them all on Ctrl-C', async () => {
       const base = await freePortRange();
       const url = new URL(adminUrl());
       url.pathname = `/${databaseName}`; // does not exist yet: the launcher creates it
@@ -114,7 +114,14 @@ describeWith(['postgres', 'redis'], '`npm run start:cluster` (scripts/start-clus
         expect(config).toMatchObject({ success: true, data: { mainAdminEmail: 'admin@journal.local' } });
 
         // Every service process built its adapters through buildAdapters, from the same shared settings.
-        for (const name of ['identity', 'submission', 'admin', 'notification-1', 'notification-2'])
+        for (const name of [
+          'identity',
+          'submission',
+          'admin',
+          'notification-1',
+          'notification-2',
+          'publishing',
+        ])
           expect(run.output()).toMatch(
             new RegExp(
               `\\[${name}\\] +\\{.*"adapters":\\{"eventBus":"redis","redis":\\{"prefix":"journal".*"dataDir":"${dataDir}".*service listening`,
@@ -124,7 +131,15 @@ describeWith(['postgres', 'redis'], '`npm run start:cluster` (scripts/start-clus
         // Supervision: kill -9 one child from outside; it alone comes back and the site serves again.
         const pids = startedPids(run.output());
         expect(Object.keys(pids).sort()).toEqual(
-          ['admin', 'gateway', 'identity', 'notification-1', 'notification-2', 'submission'].sort(),
+          [
+            'admin',
+            'gateway',
+            'identity',
+            'notification-1',
+            'notification-2',
+            'publishing',
+            'submission',
+          ].sort(),
         );
         const killedAt = Date.now();
         process.kill(pids.submission!, 'SIGKILL');
@@ -144,7 +159,14 @@ describeWith(['postgres', 'redis'], '`npm run start:cluster` (scripts/start-clus
         expect(Date.now() - killedAt).toBeLessThanOrEqual(10_000);
         const after = startedPids(run.output());
         expect(after.submission).not.toBe(pids.submission);
-        for (const name of ['admin', 'gateway', 'identity', 'notification-1', 'notification-2']) {
+        for (const name of [
+          'admin',
+          'gateway',
+          'identity',
+          'notification-1',
+          'notification-2',
+          'publishing',
+        ]) {
           expect([name, after[name]]).toEqual([name, pids[name]]);
           expect(() => process.kill(pids[name]!, 0)).not.toThrow();
         }
@@ -155,9 +177,18 @@ describeWith(['postgres', 'redis'], '`npm run start:cluster` (scripts/start-clus
       }
       const code = await run.exited;
       expect({ code, output: run.output().slice(-1500) }).toMatchObject({ code: 0 });
-      for (const name of ['gateway', 'identity', 'submission', 'admin', 'notification-1', 'notification-2'])
+      for (const name of [
+        'gateway',
+        'identity',
+        'submission',
+        'admin',
+        'notification-1',
+        'notification-2',
+        'publishing',
+      ])
         expect(run.output()).toMatch(new RegExp(`\\[cluster\\] +${name}: exit 0 `));
-      const ports = Array.from({ length: 6 }, (_, i) => base + i);
+      // The six ports from the base up, and publishing's at base + 12 (scripts/cluster/cluster-config.ts).
+      const ports = [...Array.from({ length: 6 }, (_, i) => base + i), base + 12];
       expect(await Promise.all(ports.map(portFree))).toEqual(ports.map(() => true));
     }, 180_000);
   });

@@ -36,17 +36,21 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   const mails: ParsedMail[] = [];
   const recipients: string[][] = [];
   let refuse = options.refuse;
-  const state = { refused: 0, connections: 0 };
+  const state = { refused: 0 };
   const closed = new Set<string>();
+  // Open sessions by id: smtp-server calls onClose for every connection but onConnect only for those still
+  // open after its greeting step, so a client that goes away at once must not count as -1.
+  const open = new Set<string>();
   const server = new SMTPServer({
-    onConnect(_session, callback) {
-      state.connections += 1;
+    onConnect(session, callback) {
+      if (!closed.has(session.id)) open.add(session.id);
       callback();
     },
     onClose(session) {
-      state.connections -= 1;
+      open.delete(session.id);
       closed.add(session.id);
     },
+    disableReverseLookup: true, // loopback only: no DNS wait before the greeting
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
@@ -82,7 +86,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       return state.refused;
     },
     get connections() {
-      return state.connections;
+      return open.size;
     },
     setRefusal: (next) => (refuse = next ?? undefined),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -53,12 +53,23 @@ describeWith(['postgres', 'redis-server'], 'mail faults: nothing lost, nothing d
         'SELECT submission_id FROM notification.mails WHERE event_id = $1',
         [ids[0]],
       );
-      const res = await fetch(`${child.url}/internal/submissions/${rows[0]!.submission_id}/mails`, {
-        headers: internalAuthHeader(TEST_INTERNAL_TOKEN),
-      });
-      const body = (await res.json()) as { mails: { status: string; reason: string; attempts: number }[] };
-      expect(body.mails).toHaveLength(1);
-      expect(body.mails[0]).toMatchObject({ status: 'failed', reason: expect.stringMatching(/^451 /) });
+      type MailList = { mails: { status: string; reason: string; attempts: number }[] };
+      const failedMails = async (): Promise<MailList['mails']> => {
+        const res = await fetch(`${child.url}/internal/submissions/${rows[0]!.submission_id}/mails`, {
+          headers: internalAuthHeader(TEST_INTERNAL_TOKEN),
+        });
+        return ((await res.json()) as MailList).mails;
+      };
+      // Between two retries the row is 'failed'; while a retry runs it is 'sending' and not listed.
+      let listed: MailList['mails'] = [];
+      await waitFor(
+        'the failed mail listed for admins',
+        async () => (listed = await failedMails()).length > 0,
+        10_000,
+        50,
+      );
+      expect(listed).toHaveLength(1);
+      expect(listed[0]).toMatchObject({ status: 'failed', reason: expect.stringMatching(/^451 /) });
 
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, outageEnds - Date.now())));
       rig.smtp.setRefusal(null);
