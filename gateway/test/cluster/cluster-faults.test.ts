@@ -48,7 +48,12 @@ describeWith(['postgres', 'redis'], 'cluster faults (separate processes)', () =>
     const connected = () => sockets.filter((s) => s.socket.connected && s.disconnects === 0);
 
     beforeAll(async () => {
-      tc = await startTestCluster();
+      // A mail the killed instance had claimed ('sending') is sent again once its lease runs out (production:
+      // 2 min, above SMTP timeouts); mails here are .eml files, so a short lease keeps the test within bounds.
+      tc = await startTestCluster(
+        {},
+        { notificationEnv: { MAIL_SENDING_LEASE_MS: '5000', MAIL_RECONCILE_INTERVAL_MS: '1000' } },
+      );
       client = journalClient(tc.url);
       author = await client.registerAndLogin('faults');
       adminToken = await client.adminLogin(tc.cluster.secrets.admin.email, tc.cluster.secrets.admin.password);
@@ -240,8 +245,8 @@ describeWith(['postgres', 'redis'], 'cluster faults (separate processes)', () =>
       await tc.cluster.process(victim).waitExit();
       await tc.cluster.restart(victim);
 
-      // The stranded entries come back through XAUTOCLAIM (30 s idle), mail jobs the dead worker held
-      // through BullMQ's stalled-job check (30 s lock): this wait is bounded by those two timers.
+      // The stranded entries come back through XAUTOCLAIM (30 s idle), mail rows the dead worker had claimed
+      // through the reconciler once their lease (5 s here) ran out: this wait is bounded by those timers.
       const report = await expectEveryEffectOnce({
         pool: tc.db.pool,
         dataDir: tc.dataDir,
