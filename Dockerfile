@@ -4,7 +4,9 @@
 #   docker build --target identity     -t journal/identity:dev .
 #   docker build --target submission   -t journal/submission:dev .
 #   docker build --target admin        -t journal/admin:dev .
+#   docker build --target review       -t journal/review:dev .
 #   docker build --target notification -t journal/notification:dev .
+#   docker build --target publishing   -t journal/publishing:dev .
 #   docker build --target migrate      -t journal/migrate:dev .
 # All targets share the `runtime` layers (production node_modules + backend sources), so the six
 # images cost little more than one in a registry. TypeScript runs through tsx in every mode, which is
@@ -32,12 +34,15 @@ COPY libs/mail/package.json libs/mail/
 COPY libs/http/package.json libs/http/
 COPY libs/journals/package.json libs/journals/
 COPY libs/metadata/package.json libs/metadata/
+COPY libs/metrics/package.json libs/metrics/
+COPY libs/tracing/package.json libs/tracing/
 COPY libs/testing/package.json libs/testing/
 COPY services/identity/package.json services/identity/
 COPY services/submission/package.json services/submission/
 COPY services/admin/package.json services/admin/
 COPY services/notification/package.json services/notification/
 COPY services/publishing/package.json services/publishing/
+COPY services/review/package.json services/review/
 COPY gateway/package.json gateway/
 COPY frontend/package.json frontend/
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
@@ -109,6 +114,16 @@ FROM runtime AS notification
 ENV PORT=3004
 EXPOSE 3004
 CMD ["node", "--import", "tsx", "services/notification/src/main.ts"]
+
+FROM runtime AS review
+ENV PORT=3013
+EXPOSE 3013
+CMD ["node", "--import", "tsx", "services/review/src/main.ts"]
+
+FROM runtime AS publishing
+ENV PORT=3012
+EXPOSE 3012
+CMD ["node", "--import", "tsx", "services/publishing/src/main.ts"]
 
 # One-shot: migrates every service schema; run once per release (compose one-shot, k8s Job).
 FROM runtime AS migrate

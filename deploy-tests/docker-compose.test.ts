@@ -25,7 +25,15 @@ interface ComposeService {
   user?: string;
 }
 
-const platform: ProcessName[] = ['gateway', 'identity', 'submission', 'admin', 'notification'];
+const platform: ProcessName[] = [
+  'gateway',
+  'identity',
+  'submission',
+  'admin',
+  'notification',
+  'review',
+  'publishing',
+];
 
 describeWith('docker-compose', 'docker-compose.yml', () => {
   let services: Record<string, ComposeService>;
@@ -58,7 +66,9 @@ describeWith('docker-compose', 'docker-compose.yml', () => {
         'minio',
         'minio-init',
         'notification',
+        'review',
         'postgres',
+        'publishing',
         'redis',
         'submission',
       ].sort(),
@@ -89,16 +99,17 @@ describeWith('docker-compose', 'docker-compose.yml', () => {
   });
 
   test('the platform starts in order: backing services healthy, keys and migrations done', () => {
-    for (const name of ['identity', 'submission', 'admin', 'notification']) {
+    for (const name of ['identity', 'submission', 'admin', 'notification', 'publishing']) {
       const deps = services[name]?.depends_on ?? {};
       for (const dep of ['postgres', 'redis', 'kafka']) expect(deps[dep]?.condition).toBe('service_healthy');
       for (const dep of ['keys', 'migrate'])
         expect(deps[dep]?.condition).toBe('service_completed_successfully');
     }
-    expect(services.submission?.depends_on?.['minio-init']?.condition).toBe('service_completed_successfully');
+    for (const name of ['submission', 'publishing'])
+      expect(services[name]?.depends_on?.['minio-init']?.condition).toBe('service_completed_successfully');
     expect(services.notification?.depends_on?.mailpit?.condition).toBe('service_healthy');
     expect(services.migrate?.depends_on?.postgres?.condition).toBe('service_healthy');
-    for (const name of ['identity', 'submission', 'admin', 'notification']) {
+    for (const name of ['identity', 'submission', 'admin', 'notification', 'publishing']) {
       expect(services.gateway?.depends_on?.[name]?.condition).toBe('service_healthy');
     }
   });
@@ -133,7 +144,7 @@ describeWith('docker-compose', 'docker-compose.yml', () => {
   });
 
   test('events go through Kafka, service addresses resolve to compose services', () => {
-    for (const name of ['identity', 'submission', 'admin', 'notification']) {
+    for (const name of ['identity', 'submission', 'admin', 'notification', 'review', 'publishing']) {
       expect(effectiveEnv(name).EVENT_BUS).toBe('kafka');
       expect(effectiveEnv(name).KAFKA_BROKERS).toBe('kafka:9092');
     }
@@ -142,6 +153,8 @@ describeWith('docker-compose', 'docker-compose.yml', () => {
       SUBMISSION_URL: 'submission',
       ADMIN_URL: 'admin',
       NOTIFICATION_URL: 'notification',
+      REVIEW_URL: 'review',
+      PUBLISHING_URL: 'publishing',
     } as const;
     for (const [key, target] of Object.entries(urls)) {
       expect(effectiveEnv('gateway')[key]).toBe(`http://${target}:${ports[target]}`);
@@ -149,6 +162,7 @@ describeWith('docker-compose', 'docker-compose.yml', () => {
     expect(effectiveEnv('admin').SUBMISSION_URL).toBe('http://submission:3002');
     expect(effectiveEnv('notification').SMTP_URL).toBe('smtp://mailpit:1025');
     expect(effectiveEnv('submission').S3_ENDPOINT).toBe('http://minio:9000');
+    expect(effectiveEnv('publishing').S3_ENDPOINT).toBe('http://minio:9000');
   });
 
   test('two notification replicas; only the gateway, the mail UI and the MinIO console reach the host, on loopback', () => {
@@ -205,6 +219,7 @@ describeWith('docker-compose', 'docker-compose.yml', () => {
       submission: 'services/submission/src/config.ts',
       admin: 'services/admin/src/config.ts',
       notification: 'services/notification/src/config.ts',
+      publishing: 'services/publishing/src/config.ts',
     };
     test.each(Object.entries(configModules))('%s', (name, file) => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -35,6 +35,8 @@ describe('Dockerfile', () => {
       'submission',
       'admin',
       'notification',
+      'review',
+      'publishing',
       'migrate',
     ];
     expect(

@@ -9,8 +9,19 @@ import { connectionAllowed, egressAllowed, ingressAllowed, type Endpoint } from 
 import { describeWith } from '@journal/testing';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- manifests are untyped YAML */
-const servers = ['gateway', 'identity', 'submission', 'admin', 'notification'] as const;
-const autoscaled = ['gateway', 'submission', 'admin', 'notification'];
+const servers = [
+  'gateway',
+  'identity',
+  'submission',
+  'admin',
+  'notification',
+  'review',
+  'publishing',
+] as const;
+const autoscaled = ['gateway', 'submission', 'admin', 'notification', 'review', 'publishing'];
+/** Event consumers the prod overlay scales with KEDA (deploy-tests/k8s-observability.test.ts); the gateway, and
+ * publishing and review (read traffic and editors' requests more than a backlog), keep their CPU HPAs. */
+const kedaScaled = ['submission', 'admin', 'notification'];
 const overlays = { dev: 'k8s/overlays/dev', prod: 'k8s/overlays/prod' } as const;
 const PLACEHOLDER = 'REPLACE_ME';
 
@@ -55,7 +66,11 @@ describeWith('kubectl', 'k8s manifests', () => {
         for (const [k, v] of Object.entries((deployment.spec as any).selector.matchLabels))
           expect(labels[k]).toBe(v);
         const container = podSpec(deployment).containers[0];
-        expect(container.ports).toEqual([{ name: 'http', containerPort: ports[name], protocol: 'TCP' }]);
+        // The metrics port is scraped on the pod; no Service exposes it.
+        expect(container.ports).toEqual([
+          { name: 'http', containerPort: ports[name], protocol: 'TCP' },
+          { name: 'metrics', containerPort: 9464, protocol: 'TCP' },
+        ]);
         expect((service.spec as any).ports).toEqual([
           { name: 'http', port: ports[name], targetPort: 'http', protocol: 'TCP' },
         ]);
@@ -103,7 +118,7 @@ describeWith('kubectl', 'k8s manifests', () => {
 
     test('pods run as non-root with a read-only root filesystem and no capabilities', () => {
       const workloads = [...byKind(objects, 'Deployment'), ...byKind(objects, 'Job')];
-      expect(workloads).toHaveLength(6);
+      expect(workloads).toHaveLength(servers.length + 1); // the Deployments and the migration Job
       for (const w of workloads) {
         const spec = podSpec(w);
         expect(spec.securityContext).toMatchObject({
@@ -168,9 +183,14 @@ describeWith('kubectl', 'k8s manifests', () => {
       expect(config.NOTIFICATION_URL).toBe('http://notification:3004');
     });
 
-    test('HPAs scale gateway, submission, admin and notification on CPU, and those Deployments leave replicas to them', () => {
+    test('HPAs scale gateway, submission, admin, notification, review and publishing on CPU (prod: KEDA the consumers), and those Deployments leave replicas to them', () => {
       const hpas = byKind(objects, 'HorizontalPodAutoscaler');
-      expect(hpas.map((h) => (h.spec as any).scaleTargetRef.name).sort()).toEqual([...autoscaled].sort());
+      const byHpa = overlay === 'prod' ? autoscaled.filter((n) => !kedaScaled.includes(n)) : autoscaled;
+      expect(hpas.map((h) => (h.spec as any).scaleTargetRef.name).sort()).toEqual([...byHpa].sort());
+      const scaled = byKind(objects, 'ScaledObject').map((o) => (o.spec as any).scaleTargetRef.name);
+      expect(scaled.sort()).toEqual(overlay === 'prod' ? [...kedaScaled].sort() : []);
+      for (const name of scaled)
+        expect((find(objects, 'Deployment', name).spec as any).replicas).toBeUndefined();
       for (const h of hpas) {
         const spec = h.spec as any;
         expect(spec.scaleTargetRef).toEqual({
@@ -284,11 +304,18 @@ describeWith('kubectl', 'k8s manifests', () => {
           'gateway>submission',
           'gateway>admin',
           'gateway>notification',
+          'gateway>publishing',
           'admin>submission',
           'identity>submission',
           'submission>identity',
           // the token of a verification mail (events carry only a reference to it)
           'notification>identity',
+          // peer review (issue 12): reviewer links and review actions, the detail page's review side,
+          // reviewers' link tokens for mails; review asks submission about papers and files
+          'gateway>review',
+          'admin>review',
+          'notification>review',
+          'review>submission',
         ]);
         for (const from of [...servers, 'migrate']) {
           for (const to of servers) {
@@ -313,12 +340,32 @@ describeWith('kubectl', 'k8s manifests', () => {
         expect([5432, 6379, 9092, 9000].filter((p) => reaches('notification', p))).toEqual([
           5432, 6379, 9092,
         ]);
+        expect([5432, 6379, 9092, 9000].filter((p) => reaches('review', p))).toEqual([5432, 6379, 9092]);
+        expect([5432, 6379, 9092, 9000].filter((p) => reaches('publishing', p))).toEqual([
+          5432, 6379, 9092, 9000,
+        ]);
         expect([5432, 6379, 9092, 9000].filter((p) => reaches('migrate', p))).toEqual([5432]);
         const internet = (name: string, port: number) => egressAllowed(objects, pod(name), 'internet', port);
-        expect(servers.filter((n) => internet(n, 443))).toEqual(['identity', 'submission']);
+        // identity: Google's keys; submission: S3 outside the cluster; publishing: Crossref deposits
+        expect(servers.filter((n) => internet(n, 443))).toEqual(['identity', 'submission', 'publishing']);
         expect(servers.filter((n) => internet(n, 587))).toEqual(['notification']);
         expect(internet('migrate', 443)).toBe(false);
         expect(egressAllowed(objects, pod('gateway'), strangerPod, 8080)).toBe(false);
+      });
+
+      test('Prometheus (namespace monitoring) reaches every pod on the metrics port only; traces go to its collector', () => {
+        const prometheus: Endpoint = {
+          namespace: 'monitoring',
+          namespaceLabels: { 'kubernetes.io/metadata.name': 'monitoring' },
+          podLabels: { 'app.kubernetes.io/name': 'prometheus' },
+        };
+        for (const name of servers) {
+          expect(ingressAllowed(objects, prometheus, pod(name), 9464)).toBe(true);
+          expect(ingressAllowed(objects, prometheus, pod(name), ports[name])).toBe(false);
+          expect(ingressAllowed(objects, strangerPod, pod(name), 9464)).toBe(false);
+          expect(ingressAllowed(objects, 'internet', pod(name), 9464)).toBe(false);
+          expect(egressAllowed(objects, pod(name), prometheus, 4318)).toBe(true);
+        }
       });
 
       test('every pod may resolve names through cluster DNS', () => {

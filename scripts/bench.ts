@@ -14,6 +14,8 @@ const BENCHES = [
   'services/submission/bench/upload.bench.ts',
   'services/publishing/bench/articles.bench.ts',
   'services/notification/bench/socket-latency.bench.ts',
+  // Tracing and metrics on versus off, side by side (issue 14).
+  'gateway/bench/observability.bench.ts',
   // The real 5-minute SMTP outage (about 9 minutes with the production backoff); alone: npm run fault:smtp
   'services/notification/bench/smtp-outage.fault.ts',
   'frontend/bench/frontend.bench.ts',

@@ -39,6 +39,42 @@ const customResources: Record<string, (obj: K8sObject) => string[]> = {
       problems.push('spec.data or spec.dataFrom is required');
     return problems;
   },
+  // KEDA: a Deployment target and at least one trigger, each with a type and metadata.
+  'keda.sh/v1alpha1/ScaledObject': (obj) => {
+    const spec = (obj.spec ?? {}) as {
+      scaleTargetRef?: { name?: string };
+      triggers?: { type?: string; metadata?: unknown }[];
+      minReplicaCount?: number;
+      maxReplicaCount?: number;
+    };
+    const problems: string[] = [];
+    if (!spec.scaleTargetRef?.name) problems.push('spec.scaleTargetRef.name is required');
+    if (!Array.isArray(spec.triggers) || spec.triggers.length === 0)
+      problems.push('spec.triggers is required');
+    for (const t of spec.triggers ?? [])
+      if (!t.type || typeof t.metadata !== 'object') problems.push('every trigger needs type and metadata');
+    if ((spec.minReplicaCount ?? 0) > (spec.maxReplicaCount ?? 100))
+      problems.push('minReplicaCount above maxReplicaCount');
+    return problems;
+  },
+  // Prometheus Operator: a selector and endpoints on a named port.
+  'monitoring.coreos.com/v1/PodMonitor': (obj) => {
+    const spec = (obj.spec ?? {}) as { selector?: unknown; podMetricsEndpoints?: { port?: string }[] };
+    const problems: string[] = [];
+    if (typeof spec.selector !== 'object') problems.push('spec.selector is required');
+    if (!spec.podMetricsEndpoints?.length || spec.podMetricsEndpoints.some((e) => !e.port))
+      problems.push('spec.podMetricsEndpoints needs named ports');
+    return problems;
+  },
+  'monitoring.coreos.com/v1/PrometheusRule': (obj) => {
+    const spec = (obj.spec ?? {}) as { groups?: { name?: string; rules?: { expr?: string }[] }[] };
+    const problems: string[] = [];
+    if (!spec.groups?.length) problems.push('spec.groups is required');
+    for (const g of spec.groups ?? [])
+      if (!g.name || !g.rules?.length || g.rules.some((r) => !r.expr))
+        problems.push('every group needs a name and rules with expr (promtool checks the rest)');
+    return problems;
+  },
 };
 
 function modelFor(apiVersion: string, kind: string): ModelClass | undefined {

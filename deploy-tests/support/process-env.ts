@@ -1,17 +1,35 @@
 // The configuration each process needs in the distributed deployment (docs/configuration.md). Compose and Kubernetes are both checked against this one table; compose is
 // also checked against each service's own config schema where the service exists.
-export type ProcessName = 'gateway' | 'identity' | 'submission' | 'admin' | 'notification' | 'migrate';
+export type ProcessName =
+  | 'gateway'
+  | 'identity'
+  | 'submission'
+  | 'admin'
+  | 'notification'
+  | 'review'
+  | 'publishing'
+  | 'migrate';
 
 const shared = ['NODE_ENV', 'PORT', 'JWT_PUBLIC_KEY', 'INTERNAL_TOKEN', 'PUBLIC_URL'];
 // Every service gets REDIS_URL so EVENT_BUS can switch between kafka and redis by configuration alone.
 const backend = [...shared, 'DATABASE_URL', 'REDIS_URL', 'EVENT_BUS', 'KAFKA_BROKERS'];
 
 export const requiredEnv: Record<ProcessName, string[]> = {
-  gateway: [...shared, 'IDENTITY_URL', 'SUBMISSION_URL', 'ADMIN_URL', 'NOTIFICATION_URL'],
+  gateway: [
+    ...shared,
+    'IDENTITY_URL',
+    'SUBMISSION_URL',
+    'ADMIN_URL',
+    'NOTIFICATION_URL',
+    'PUBLISHING_URL',
+    'REVIEW_URL',
+  ],
   identity: [...backend, 'JWT_PRIVATE_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SUBMISSION_URL'],
   submission: [...backend, 'IDENTITY_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'],
-  admin: [...backend, 'SUBMISSION_URL'],
-  notification: [...backend, 'SMTP_URL', 'MAIL_FROM'],
+  admin: [...backend, 'SUBMISSION_URL', 'REVIEW_URL'],
+  notification: [...backend, 'SMTP_URL', 'MAIL_FROM', 'REVIEW_URL'],
+  review: [...backend, 'SUBMISSION_URL'],
+  publishing: [...backend, 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'],
   migrate: ['DATABASE_URL'],
 };
 
@@ -19,9 +37,9 @@ export const requiredEnv: Record<ProcessName, string[]> = {
 export const restrictedSecrets: Record<string, ProcessName[]> = {
   JWT_PRIVATE_KEY: ['identity'],
   ADMIN_PASSWORD: ['identity'],
-  S3_SECRET_KEY: ['submission'],
+  S3_SECRET_KEY: ['submission', 'publishing'],
   SMTP_URL: ['notification'],
-  DATABASE_URL: ['identity', 'submission', 'admin', 'notification', 'migrate'],
+  DATABASE_URL: ['identity', 'submission', 'admin', 'notification', 'review', 'publishing', 'migrate'],
 };
 
 export const ports: Record<Exclude<ProcessName, 'migrate'>, number> = {
@@ -30,6 +48,8 @@ export const ports: Record<Exclude<ProcessName, 'migrate'>, number> = {
   submission: 3002,
   admin: 3003,
   notification: 3004,
+  review: 3013,
+  publishing: 3012,
 };
 
 export const mainModule: Record<ProcessName, string> = {
@@ -38,5 +58,7 @@ export const mainModule: Record<ProcessName, string> = {
   submission: 'services/submission/src/main.ts',
   admin: 'services/admin/src/main.ts',
   notification: 'services/notification/src/main.ts',
+  review: 'services/review/src/main.ts',
+  publishing: 'services/publishing/src/main.ts',
   migrate: 'scripts/migrate.ts',
 };

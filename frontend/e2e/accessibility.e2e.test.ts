@@ -1,11 +1,13 @@
 // axe-core on every route (SPEC section 2 route table), signed-in screens included: no serious or
 // critical violation, at desktop and phone widths.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeWith } from '@journal/testing';
+import { describeWith, makeTxt, registerAuthor } from '@journal/testing';
 import { JOURNAL_IDS } from '../src/content/journal.types';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { reviewLinkFor } from './support/mails';
 import { prepareContext, uniqueEmail } from './support/pages';
+import { inviteThroughApi, seedPaper, type SeededPaper } from './support/peer-review';
 import { startE2ESite, type E2ESite } from './support/site';
 
 jest.setTimeout(180_000);
@@ -36,13 +38,53 @@ async function audit(page: Page, route: string) {
   expect({ route, violations: found }).toEqual({ route, violations: [] });
 }
 
+/** One submitted paper, so the admin dashboard is audited with a row in its table. */
+async function seedSubmission(e2e: E2ESite, paperTitle: string) {
+  const email = uniqueEmail('axe-seed');
+  const token = await registerAuthor(e2e.site, {
+    email,
+    givenNames: 'Seed',
+    familyName: 'Author',
+    password: 'seed-password-long',
+  });
+  const form = new FormData();
+  form.set('userEmail', email);
+  form.set('journalName', 'Applied Science');
+  form.set('journalIcon', 'as');
+  form.set('paperTitle', paperTitle);
+  form.set('paperFile', new Blob([new Uint8Array(makeTxt(2048))]), 'seeded paper.txt');
+  const submitted = await fetch(`${e2e.site.baseUrl}/api/registration/submit-paper`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (submitted.status !== 201) throw new Error(`seeding a submission failed: HTTP ${submitted.status}`);
+}
+
 describeWith('browser', 'accessibility (axe-core, browser)', () => {
   let e2e: E2ESite;
   let browser: Browser;
 
+  const seededTitle = `Axe Seeded Paper ${Date.now().toString(36)}`;
+  // Peer review pages (issue 12): a paper with two invited reviewers (one per viewport, since each run
+  // accepts its invitation), and their mailed links.
+  let reviewed: SeededPaper;
+  const reviewLinks: Record<string, string> = {};
+
   beforeAll(async () => {
     e2e = await startE2ESite();
     browser = await launchBrowser();
+    await seedSubmission(e2e, seededTitle);
+    reviewed = await seedPaper(e2e.site, `Axe Reviewed Paper ${Date.now().toString(36)}`);
+    for (const viewport of ['desktop', 'phone']) {
+      const email = uniqueEmail(`axe-reviewer-${viewport}`);
+      await inviteThroughApi(e2e.site, reviewed.id, {
+        email,
+        givenNames: 'Axe',
+        familyName: `Reviewer ${viewport}`,
+      });
+      reviewLinks[viewport] = await reviewLinkFor(e2e.site, email);
+    }
   }, 300_000);
 
   afterAll(async () => {
@@ -53,7 +95,7 @@ describeWith('browser', 'accessibility (axe-core, browser)', () => {
   describe.each([
     ['desktop', { width: 1280, height: 900 }],
     ['phone', { width: 390, height: 844 }],
-  ])('%s', (_name, viewport) => {
+  ])('%s', (viewportName, viewport) => {
     let context: BrowserContext;
     let page: Page;
 
@@ -127,9 +169,42 @@ describeWith('browser', 'accessibility (axe-core, browser)', () => {
       await page.getByRole('button', { name: 'Login as Admin' }).click();
       await page.waitForURL('**/admin');
       await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      // Audited with data: the seeded paper's row (status select, actions) is on screen.
+      await page.getByRole('combobox', { name: `Status of ${seededTitle}` }).waitFor({ timeout: 15_000 });
       await settle(page);
-      await audit(page, '/admin');
+      await audit(page, '/admin with data');
+
+      // The submission's page (issue 12), with a reviewer in its list and every form on screen.
+      await page.getByRole('link', { name: reviewed.title }).click();
+      await page.getByRole('heading', { level: 1, name: reviewed.title }).waitFor();
+      await page.getByText('Reviewer 1: Axe Reviewer desktop').waitFor();
+      await page.getByRole('button', { name: 'Send invitation' }).click();
+      await page.getByText("Please enter the reviewer's given names").waitFor();
+      await settle(page);
+      await audit(page, '/admin/submissions/:id with field errors');
       await page.evaluate(() => localStorage.clear());
+    });
+
+    it('/review/:token: the invitation, the report form and a dead link', async () => {
+      await page.goto(reviewLinks[viewportName] ?? '');
+      await page.getByRole('button', { name: 'Accept invitation' }).waitFor();
+      await settle(page);
+      await audit(page, '/review/:token invited');
+
+      await page.getByRole('button', { name: 'Decline' }).click();
+      await page.getByLabel('Reason (optional)').waitFor();
+      await audit(page, '/review/:token decline reason');
+      await page.getByRole('button', { name: 'Back' }).click();
+
+      await page.getByRole('button', { name: 'Accept invitation' }).click();
+      await page.getByRole('button', { name: 'Submit report' }).click();
+      await page.getByText('Please choose a recommendation').waitFor();
+      await settle(page);
+      await audit(page, '/review/:token report form with errors');
+
+      await page.goto('/review/this-link-does-not-exist');
+      await page.getByRole('heading', { name: 'This review link no longer works' }).waitFor();
+      await audit(page, '/review/:token unknown link');
     });
   });
 });

@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { errorMiddleware, notFoundHandler, rejectMalformedUrl } from '@journal/errors';
-import { DEFAULT_TRUST_PROXY, type ServiceInstance } from '@journal/http';
+import { DEFAULT_TRUST_PROXY, observeRequests, type ServiceInstance } from '@journal/http';
 import { requestLogger, type Logger } from '@journal/logger';
+import { setRouteTemplate } from '@journal/metrics';
 import { apiRateLimit } from './middleware/rate-limit';
 import { securityHeaders } from './middleware/security-headers';
 import { platformRoutes, type RuntimeConfig } from './routes/platform.routes';
@@ -30,11 +31,18 @@ export interface Gateway {
   onUpgrade?: (req: IncomingMessage, socket: Socket, head: Buffer) => void;
 }
 
+/** Every SPA path and asset counts under one route label. */
+const spaTemplate: RequestHandler = (_req, res, next) => {
+  setRouteTemplate(res, 'spa');
+  next();
+};
+
 /** The one origin: security headers, request ids, API routing, the SPA. Builds; never listens. */
 export function createGatewayApp(options: GatewayOptions): Gateway {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? DEFAULT_TRUST_PROXY);
+  app.use(observeRequests());
   app.use(requestLogger(options.logger));
   app.use(securityHeaders());
   app.use(rejectMalformedUrl());
@@ -51,8 +59,9 @@ export function createGatewayApp(options: GatewayOptions): Gateway {
     for (const instance of options.routing.instances) app.use(instance.publicRouter);
   }
 
-  app.use(['/api', '/internal'], notFoundHandler());
-  app.use(spaRoutes(options.staticDir));
+  // Metrics live on each process's METRICS_PORT only; the public origin never serves them (not even the SPA).
+  app.use(['/api', '/internal', '/metrics'], notFoundHandler());
+  app.use(spaTemplate, spaRoutes(options.staticDir));
   app.use(errorMiddleware());
   return { app, onUpgrade };
 }

@@ -10,6 +10,7 @@ import {
   urlString,
 } from '@journal/config';
 import { publishingSettingsShape } from '@journal/publishing';
+import { reviewSettingsShape } from '@journal/review';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -38,6 +39,9 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   /** The publishing service (proxy mode); unset there: article pages, sitemap, feeds and OAI-PMH are not served. */
   PUBLISHING_URL: urlString.optional(),
   ...publishingSettingsShape,
+  /** The review service (proxy mode); unset there: reviewer links and editors' review actions are not served. */
+  REVIEW_URL: urlString.optional(),
+  ...reviewSettingsShape,
   /** Requests per minute per client IP on /api; 0 turns the limit off (load tests from one address). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
 });

@@ -1,7 +1,7 @@
 // The embedded default (`npm start`): every service and the gateway in one process (ADR 0003).
 import { randomBytes } from 'node:crypto';
 import { createPool } from '@journal/db';
-import { runServer } from '@journal/http';
+import { runServer, startObservability } from '@journal/http';
 import { createLogger } from '@journal/logger';
 import { createGatewayApp } from './app';
 import { loadGatewayConfig } from './config';
@@ -13,6 +13,8 @@ import { migrateAll } from './embedded/migrate-all';
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
   const logger = createLogger('journal', { level: config.LOG_LEVEL });
+  // One /metrics listener for the whole site (METRICS_PORT, loopback unless METRICS_HOST says otherwise).
+  const observability = await startObservability('journal', config, logger);
   const database = await resolveDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.platform.dataDir,
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
     });
     cleanup.push(services.close, () => pool.end());
     if (database.stop) cleanup.push(database.stop);
+    cleanup.push(() => observability.close()); // last: the final spans are flushed after everything stopped
 
     const gateway = createGatewayApp({
       logger,
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
         `  data:  ${config.platform.dataDir}\n` +
         `  admin: ${admin.email} (password from ${admin.source})\n` +
         `  mails: ${config.SMTP_URL ? 'sent through SMTP_URL' : `written as .eml files under ${config.platform.dataDir}/mail`}\n` +
+        `  metrics: ${observability.metricsUrl ?? 'off'} (not on the site port)${observability.tracing ? ', traces exported over OTLP' : ''}\n` +
         `Press Ctrl-C to stop.\n\n`,
     );
   } catch (error) {

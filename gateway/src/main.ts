@@ -5,7 +5,7 @@ import type { Socket } from 'node:net';
 import express from 'express';
 import { z } from 'zod';
 import { ConfigError, parseConfig } from '@journal/config';
-import { runServer } from '@journal/http';
+import { runServer, startObservability } from '@journal/http';
 import { createLogger } from '@journal/logger';
 import { createGatewayApp } from './app';
 import { gatewayConfigSchema } from './config';
@@ -40,12 +40,14 @@ function loadProxyConfig(env: NodeJS.ProcessEnv) {
 async function main(): Promise<void> {
   const config = loadProxyConfig(process.env);
   const logger = createLogger('gateway', { level: config.LOG_LEVEL });
+  const observability = await startObservability('gateway', config, logger);
   const targets = {
     identity: config.IDENTITY_URL,
     submission: config.SUBMISSION_URL,
     admin: config.ADMIN_URL,
     notification: config.NOTIFICATION_URL,
     publishing: config.PUBLISHING_URL,
+    review: config.REVIEW_URL,
   };
   const gateway = createGatewayApp({
     logger,
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
     host: config.HOST,
     logger,
     handleSignals: true,
+    cleanup: [() => observability.close()],
     beforeListen: (server) =>
       server.on('upgrade', (req, socket: Socket, head: Buffer) => {
         upgraded.add(socket);
@@ -86,7 +89,12 @@ async function main(): Promise<void> {
       for (const socket of upgraded) socket.destroy();
     });
   logger.info(
-    { port: running.port, notificationInstances: targets.notification.length },
+    {
+      port: running.port,
+      notificationInstances: targets.notification.length,
+      metrics: observability.metricsUrl,
+      tracing: observability.tracing,
+    },
     'gateway listening (proxy mode)',
   );
 }

@@ -5,12 +5,13 @@ import { loadConfig as loadAdminConfig } from '@journal/admin';
 import { loadConfig as loadIdentityConfig } from '@journal/identity';
 import { loadConfig as loadNotificationConfig } from '@journal/notification';
 import { loadConfig as loadPublishingConfig } from '@journal/publishing';
+import { loadConfig as loadReviewConfig } from '@journal/review';
 import { loadConfig as loadSubmissionConfig } from '@journal/submission';
 import { generateKeyPair } from '@journal/auth';
 import { loadGatewayConfig } from '../src/config';
 
 const keys = generateKeyPair();
-/** Everything any of the six schemas requires, so each accepts the one environment. */
+/** Everything any of the seven schemas requires, so each accepts the one environment. */
 const required = {
   DATABASE_URL: 'postgres://journal@db.internal:5432/journal',
   INTERNAL_TOKEN: 'i'.repeat(40),
@@ -25,6 +26,7 @@ const loaders = {
   admin: loadAdminConfig,
   notification: loadNotificationConfig,
   publishing: loadPublishingConfig,
+  review: loadReviewConfig,
   gateway: loadGatewayConfig,
 };
 

@@ -128,6 +128,12 @@ describe('gateway SPA fallback', () => {
       expect(res.text).toContain('SPA shell');
     }
     expect((await request(app).get('/api/unknown')).status).toBe(404);
+    // Metrics are served on METRICS_PORT only: the public origin has no /metrics, not even the SPA shell.
+    for (const path of ['/metrics', '/metrics/', '/metrics?x=1']) {
+      const metrics = await request(app).get(path);
+      expect(metrics.status).toBe(404);
+      expect(metrics.text).not.toContain('SPA shell');
+    }
     // Raw request: HTTP clients in tests would decompress transparently and hide what was sent.
     const server = createServer(app);
     const base = await listen(server);

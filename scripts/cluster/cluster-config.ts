@@ -32,6 +32,7 @@ export const clusterConfigSchema = z
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().optional(),
     PUBLISHER_NAME: z.string().optional(),
+    REVIEW_REMINDER_DAYS: z.coerce.number().int().min(1).optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
     S3_ENDPOINT: z.string().url().optional(),
     S3_ACCESS_KEY: z.string().optional(),
@@ -41,6 +42,11 @@ export const clusterConfigSchema = z
     STATIC_DIR: z.string().optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).optional(),
     LOG_LEVEL: logLevel,
+    /** Traces of every process go to this OTLP/HTTP collector (each process names itself). */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+    OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().min(1).optional(),
+    /** Where each process's /metrics listens (loopback by default; ports in clusterPorts). */
+    METRICS_HOST: z.string().optional(),
     READY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(90_000),
     STOP_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
     /** First delay before restarting a child that exited unexpectedly; doubles per quick failure. */
@@ -64,12 +70,16 @@ export type ClusterEnv = z.infer<typeof clusterConfigSchema>;
 
 export interface ClusterPorts {
   gateway: number;
+  /** `/metrics` of each process by name (gateway, identity, ..., notification-1, ...): service port + 20 + i. */
+  metrics: Record<string, number>;
   identity: number;
   submission: number;
   admin: number;
   notification: number[];
   /** After the at most 8 notification instances. */
   publishing: number;
+  /** The review service (issue 12), after publishing. */
+  review: number;
 }
 
 export interface ClusterConfig extends ClusterEnv {
@@ -82,13 +92,25 @@ export function clusterPorts(
 ): ClusterPorts {
   const base = env.BASE_PORT;
   const service = base === undefined ? 3000 : base;
+  const notification = Array.from({ length: env.NOTIFICATION_INSTANCES }, (_, i) => service + 4 + i);
+  const processes = [
+    'gateway',
+    'identity',
+    'submission',
+    'admin',
+    'publishing',
+    'review',
+    ...notification.map((_, i) => `notification-${i + 1}`),
+  ];
   return {
     gateway: env.PORT ?? base ?? 8080,
+    metrics: Object.fromEntries(processes.map((name, i) => [name, service + 20 + i])),
     identity: service + 1,
     submission: service + 2,
     admin: service + 3,
-    notification: Array.from({ length: env.NOTIFICATION_INSTANCES }, (_, i) => service + 4 + i),
+    notification,
     publishing: service + 12,
+    review: service + 13,
   };
 }
 

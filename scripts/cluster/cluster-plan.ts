@@ -3,7 +3,14 @@ import type { ClusterConfig } from './cluster-config';
 import { repoRoot } from './cluster-config';
 import type { ClusterSecrets } from './cluster-secrets';
 
-export type ServiceKind = 'identity' | 'submission' | 'admin' | 'notification' | 'publishing' | 'gateway';
+export type ServiceKind =
+  | 'identity'
+  | 'submission'
+  | 'admin'
+  | 'notification'
+  | 'publishing'
+  | 'review'
+  | 'gateway';
 
 export interface ProcessSpec {
   /** Unique per process: `notification-1`, `notification-2`, ... */
@@ -34,6 +41,7 @@ const ENTRIES: Record<ServiceKind, string> = {
   admin: 'services/admin/src/main.ts',
   notification: 'services/notification/src/main.ts',
   publishing: 'services/publishing/src/main.ts',
+  review: 'services/review/src/main.ts',
   gateway: 'gateway/src/main.ts',
 };
 
@@ -87,8 +95,25 @@ export function planCluster(
     kind,
     port,
     entry: path.join(repoRoot, ENTRIES[kind]),
-    env: compact({ ...env, PORT: port }),
+    env: compact({
+      ...env,
+      PORT: port,
+      METRICS_PORT: ports.metrics[name],
+      METRICS_HOST: config.METRICS_HOST,
+      OTEL_SERVICE_NAME: name,
+      OTEL_EXPORTER_OTLP_ENDPOINT: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+      OTEL_BSP_SCHEDULE_DELAY: config.OTEL_BSP_SCHEDULE_DELAY,
+    }),
   });
+
+  // Papers (submission) and PDF galleys (publishing) go to S3 when it is configured, else to local disk.
+  const storage = {
+    S3_ENDPOINT: config.S3_ENDPOINT,
+    S3_ACCESS_KEY: config.S3_ACCESS_KEY,
+    S3_SECRET_KEY: config.S3_SECRET_KEY,
+    S3_BUCKET: config.S3_BUCKET,
+    S3_REGION: config.S3_REGION,
+  };
 
   return [
     spec('identity', 'identity', ports.identity, {
@@ -102,29 +127,39 @@ export function planCluster(
     spec('submission', 'submission', ports.submission, {
       ...backend,
       IDENTITY_URL: url(ports.identity),
-      S3_ENDPOINT: config.S3_ENDPOINT,
-      S3_ACCESS_KEY: config.S3_ACCESS_KEY,
-      S3_SECRET_KEY: config.S3_SECRET_KEY,
-      S3_BUCKET: config.S3_BUCKET,
-      S3_REGION: config.S3_REGION,
+      ...storage,
     }),
     spec('admin', 'admin', ports.admin, {
       ...backend,
       SUBMISSION_URL: url(ports.submission),
       // Any one instance answers a submission's mail status (the rows are in Postgres).
       NOTIFICATION_URL: url(ports.notification[0]!),
+      REVIEW_URL: url(ports.review),
     }),
     ...ports.notification.map((port, i) =>
       spec(`notification-${i + 1}`, 'notification', port, {
         ...backend,
         // Verification links: notification asks identity for the token when it writes the mail.
         IDENTITY_URL: url(ports.identity),
+        // Reviewers' links: notification asks the review service for a token when it writes the mail.
+        REVIEW_URL: url(ports.review),
         SMTP_URL: config.SMTP_URL,
         MAIL_FROM: config.MAIL_FROM,
         PUBLISHER_NAME: config.PUBLISHER_NAME,
       }),
     ),
-    spec('publishing', 'publishing', ports.publishing, backend),
+    spec('publishing', 'publishing', ports.publishing, {
+      ...backend,
+      ...storage,
+      // The Crossref depositor's name and address.
+      PUBLISHER_NAME: config.PUBLISHER_NAME,
+      ADMIN_EMAIL: secrets.admin.email,
+    }),
+    spec('review', 'review', ports.review, {
+      ...backend,
+      SUBMISSION_URL: url(ports.submission),
+      REVIEW_REMINDER_DAYS: config.REVIEW_REMINDER_DAYS,
+    }),
     spec('gateway', 'gateway', ports.gateway, {
       ...base,
       HOST: config.HOST,
@@ -133,6 +168,7 @@ export function planCluster(
       ADMIN_URL: url(ports.admin),
       NOTIFICATION_URL: ports.notification.map(url).join(','),
       PUBLISHING_URL: url(ports.publishing),
+      REVIEW_URL: url(ports.review),
       ADMIN_EMAIL: secrets.admin.email,
       GOOGLE_CLIENT_ID: config.GOOGLE_CLIENT_ID,
       PUBLISHER_NAME: config.PUBLISHER_NAME,

@@ -1,5 +1,11 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { connectRealtime, type RealtimeRoom, type StatusUpdatedEvent } from './realtime';
+import {
+  connectRealtime,
+  type DecisionRecordedEvent,
+  type RealtimeRoom,
+  type RevisionSubmittedEvent,
+  type StatusUpdatedEvent,
+} from './realtime';
 import { expireSession, refreshSession } from './session-refresh';
 
 /** connecting -> connected; on a connection error -> polling (banner + 30 s polling); unavailable when no socket could be made. */
@@ -12,14 +18,26 @@ export interface LiveChannelOptions {
   email: string | null;
   token: string | null;
   onStatusUpdated: (event: StatusUpdatedEvent) => void;
+  onDecisionRecorded?: (event: DecisionRecordedEvent) => void;
+  onRevisionSubmitted?: (event: RevisionSubmittedEvent) => void;
   /** Called every 30 s while the socket is not connected. */
   poll: () => void;
 }
 
-export function useLiveChannel({ room, email, token, onStatusUpdated, poll }: LiveChannelOptions): LiveMode {
+export function useLiveChannel({
+  room,
+  email,
+  token,
+  onStatusUpdated,
+  onDecisionRecorded,
+  onRevisionSubmitted,
+  poll,
+}: LiveChannelOptions): LiveMode {
   const [mode, setMode] = useState<LiveMode>('connecting');
   // Latest callbacks without reconnecting the socket when they change identity.
   const onEvent = useEffectEvent((event: StatusUpdatedEvent) => onStatusUpdated(event));
+  const onDecision = useEffectEvent((event: DecisionRecordedEvent) => onDecisionRecorded?.(event));
+  const onRevision = useEffectEvent((event: RevisionSubmittedEvent) => onRevisionSubmitted?.(event));
   const onPoll = useEffectEvent(() => poll());
 
   useEffect(() => {
@@ -32,6 +50,8 @@ export function useLiveChannel({ room, email, token, onStatusUpdated, poll }: Li
         email,
         token,
         onStatusUpdated: (event) => onEvent(event),
+        onDecisionRecorded: (event) => onDecision(event),
+        onRevisionSubmitted: (event) => onRevision(event),
         onConnect: () => setMode('connected'),
         onConnectError: () => setMode('polling'),
         // The server cut the socket: the token expired (a refresh brings a new one, and with it a new

@@ -1,5 +1,6 @@
 import type { CoAuthorView } from '@journal/metadata';
 import { apiRequest, toQuery } from './client';
+import type { AuthorDecision } from './peer-review.types';
 
 export interface StatusChange {
   from_status: string | null;
@@ -19,6 +20,10 @@ export interface AuthorSubmission {
   submission_date: string;
   updated_at?: string | null;
   history?: StatusChange[];
+  /** Editors' decisions with the reviewers' anonymous comments to the author (issue 12). */
+  decisions?: AuthorDecision[];
+  /** True while a revisions decision waits for the author's revised version. */
+  revision_open?: boolean;
 }
 
 export interface UserProfile {

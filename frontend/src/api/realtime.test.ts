@@ -68,4 +68,25 @@ describe('connectRealtime', () => {
       expect(socket.disconnect).toHaveBeenCalled();
     },
   );
+
+  it('relays the peer review events (decision-recorded, revision-submitted) to their handlers', () => {
+    const socket = fakeSocket();
+    jest.mocked(io).mockReturnValue(socket as never);
+    const onDecisionRecorded = jest.fn();
+    const onRevisionSubmitted = jest.fn();
+    connectRealtime({
+      token: 't',
+      email: 'a@b.co',
+      room: 'user',
+      onStatusUpdated: jest.fn(),
+      onDecisionRecorded,
+      onRevisionSubmitted,
+    });
+    const decision = { id: 's1', decision: 'revisions', paperTitle: 'P', journalName: 'J' };
+    socket.handlers.get('decision-recorded')!(decision);
+    expect(onDecisionRecorded).toHaveBeenCalledWith(decision);
+    const revision = { id: 's1', paperTitle: 'P', journalName: 'J', version: 2 };
+    socket.handlers.get('revision-submitted')!(revision);
+    expect(onRevisionSubmitted).toHaveBeenCalledWith(revision);
+  });
 });

@@ -11,6 +11,24 @@ export interface StatusUpdatedEvent {
   changedAt?: string;
 }
 
+/** `decision-recorded` in the author's room (issue 12): a revisions decision changes no status. */
+export interface DecisionRecordedEvent {
+  id: string | number;
+  decision: string;
+  paperTitle: string;
+  journalName: string;
+  decidedAt?: string;
+}
+
+/** `revision-submitted` in the admins' room (issue 12). */
+export interface RevisionSubmittedEvent {
+  id: string | number;
+  paperTitle: string;
+  journalName: string;
+  version: number;
+  submittedAt?: string;
+}
+
 export type RealtimeRoom = 'user' | 'admin';
 
 export interface RealtimeOptions {
@@ -18,6 +36,8 @@ export interface RealtimeOptions {
   email: string;
   room: RealtimeRoom;
   onStatusUpdated: (event: StatusUpdatedEvent) => void;
+  onDecisionRecorded?: (event: DecisionRecordedEvent) => void;
+  onRevisionSubmitted?: (event: RevisionSubmittedEvent) => void;
   onConnect?: () => void;
   onConnectError?: (error: Error) => void;
   /** Socket.IO's reason, e.g. 'io server disconnect' (no automatic reconnection follows). */
@@ -57,6 +77,8 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
   socket.on('connect_error', (error: Error) => options.onConnectError?.(error));
   socket.on('disconnect', (reason: string) => options.onDisconnect?.(reason));
   socket.on('submission-status-updated', (event: StatusUpdatedEvent) => options.onStatusUpdated(event));
+  socket.on('decision-recorded', (event: DecisionRecordedEvent) => options.onDecisionRecorded?.(event));
+  socket.on('revision-submitted', (event: RevisionSubmittedEvent) => options.onRevisionSubmitted?.(event));
   return {
     close: () => {
       socket.removeAllListeners();

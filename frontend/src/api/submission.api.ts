@@ -63,3 +63,18 @@ export function withdrawSubmission(id: string | number, token: string): Promise<
     { method: 'POST', token },
   );
 }
+
+/** A revised version after a revisions decision (issue 12): multipart file plus the response to reviewers. */
+export function submitRevision(
+  id: string | number,
+  revision: { paperFile: File; responseToReviewers: string },
+  token: string,
+): Promise<SubmissionActionResponse> {
+  const form = new FormData();
+  form.append('responseToReviewers', revision.responseToReviewers);
+  form.append('paperFile', revision.paperFile, revision.paperFile.name);
+  return apiRequest<SubmissionActionResponse>(
+    `/registration/submissions/${encodeURIComponent(String(id))}/revisions`,
+    { method: 'POST', body: form, token },
+  );
+}

@@ -26,10 +26,13 @@ export function AppRoutes() {
         <Route path="submit" element={<Pages.SubmitPage />} />
         <Route path="journals" element={<Pages.JournalsDirectoryPage />} />
         <Route path="journals/:journalId" element={<JournalRoute />} />
+        <Route path="journals/:journalId/articles" element={<Pages.JournalArchivePage />} />
         <Route path="books" element={<Pages.BooksPage />} />
         <Route path="databases" element={<Pages.DatabasesPage />} />
         <Route path="platforms" element={<Pages.PlatformsPage />} />
         <Route path="admin" element={<Pages.AdminDashboardPage />} />
+        <Route path="admin/submissions/:id" element={<Pages.SubmissionDetailPage />} />
+        <Route path="review/:token" element={<Pages.ReviewInvitationPage />} />
         <Route path="admin-login" element={<Pages.AdminLoginPage />} />
         <Route path="test-connection" element={<Pages.TestConnectionPage />} />
         <Route path="privacy" element={<Pages.PrivacyPage />} />

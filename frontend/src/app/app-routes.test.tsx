@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { QueryProvider } from '../api/query-client';
 import { stubScrolling } from '../test-utils/render-at.test-util';
 import { AppRoutes } from './app-routes.component';
 
@@ -18,10 +19,12 @@ function Where() {
 
 function renderApp(url: string) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <AppRoutes />
-      <Where />
-    </MemoryRouter>,
+    <QueryProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+        <Where />
+      </MemoryRouter>
+    </QueryProvider>,
   );
 }
 

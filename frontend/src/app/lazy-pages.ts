@@ -8,7 +8,12 @@ export const ProfilePage = lazy(() => import('../features/profile/profile.page')
 export const SubmitPage = lazy(() => import('../features/submit/submit.page'));
 export const AdminLoginPage = lazy(() => import('../features/admin/admin-login.page'));
 export const AdminDashboardPage = lazy(() => import('../features/admin/admin-dashboard.page'));
+export const SubmissionDetailPage = lazy(
+  () => import('../features/submission-detail/submission-detail.page'),
+);
+export const ReviewInvitationPage = lazy(() => import('../features/review/review-invitation.page'));
 export const JournalsDirectoryPage = lazy(() => import('../features/catalogue/journals-directory.page'));
+export const JournalArchivePage = lazy(() => import('../features/publishing/journal-archive.page'));
 export const JournalPage = lazy(() => import('../features/journals/journal.page'));
 export const BooksPage = lazy(() => import('../features/catalogue/books.page'));
 export const DatabasesPage = lazy(() => import('../features/catalogue/databases.page'));

@@ -2,6 +2,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryProvider } from '../api/query-client';
 
 function LocationProbe() {
   const location = useLocation();
@@ -11,13 +12,15 @@ function LocationProbe() {
 /** Renders `element` for `routePath` (default: any path) starting at `url`. */
 export function renderAt(url: string, element: ReactElement, routePath = '*') {
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={routePath} element={element} />
-        <Route path="*" element={<p>Elsewhere</p>} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+    <QueryProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={routePath} element={element} />
+          <Route path="*" element={<p>Elsewhere</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryProvider>,
   );
 }
 

@@ -7,16 +7,18 @@ import { createHttpSubmissionsReader, createIdentityService } from '@journal/ide
 import {
   createNotificationService,
   identityVerificationTokens,
+  reviewLinkTokens,
   type NotificationService,
 } from '@journal/notification';
-import { createPublishingService } from '@journal/publishing';
+import { createPublishingService, publishingSettingsOf } from '@journal/publishing';
+import { createReviewService } from '@journal/review';
 import { createSubmissionService } from '@journal/submission';
 import type { GatewayConfig } from '../config';
 import type { AdminCredentials } from './admin-credentials';
 
 export interface ComposedServices {
   instances: ServiceInstance[];
-  /** Consumers before producers (notification, admin, publishing, submission, identity). */
+  /** Consumers before producers (notification, admin, publishing, submission, review, identity). */
   startOrder: ServiceInstance[];
   notification: NotificationService;
   internalUrl: string;
@@ -90,6 +92,7 @@ export async function composeServices(options: {
     verifier,
     submission: client,
     notification: client,
+    review: client,
     processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
   });
   const notification = await createNotificationService({
@@ -99,6 +102,7 @@ export async function composeServices(options: {
     verifier,
     revocations: adapters.revocations(),
     verificationTokens: identityVerificationTokens(client),
+    reviewLinks: reviewLinkTokens(client),
     mailer: adapters.mailer(),
     redis: adapters.redis('queue'),
     redisPrefix: adapters.redisPrefix,
@@ -110,27 +114,38 @@ export async function composeServices(options: {
     pool,
     bus,
     verifier,
-    settings: {
-      publicUrl: config.publicUrl,
-      doiPrefix: config.DOI_PREFIX,
-      publisherName: config.PUBLISHER_NAME,
-      adminEmail: config.ADMIN_EMAIL,
-    },
+    storage: adapters.storage(),
+    redis: adapters.redis('queue'),
+    redisPrefix: adapters.redisPrefix,
+    settings: publishingSettingsOf(config, config.publicUrl),
+    relay: { maxRowFailures: config.platform.outboxMaxRowFailures },
     processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
   });
-  const instances: ServiceInstance[] = [identity, submission, admin, notification, publishing];
+  const review = await createReviewService({
+    logger,
+    pool,
+    bus,
+    verifier,
+    submission: client,
+    redis: adapters.redis('queue'),
+    redisPrefix: adapters.redisPrefix,
+    reminderDays: config.REVIEW_REMINDER_DAYS,
+    relay: { maxRowFailures: config.platform.outboxMaxRowFailures },
+  });
+  const instances: ServiceInstance[] = [identity, submission, review, admin, notification, publishing];
   logger.info({ adapters: adapters.describe() }, 'embedded services built');
   internal.setHandler(createServiceApp({ logger, instances, internalToken }));
 
   return {
     instances,
-    startOrder: [notification, admin, publishing, submission, identity],
+    startOrder: [notification, admin, publishing, submission, review, identity],
     notification,
     internalUrl: internal.url,
     async close() {
-      // Producers first (identity, submission): their relays' last flush is handled by the consumers,
-      // which stop after them; only then does the caller stop Postgres (at-least-once on Ctrl-C).
-      for (const instance of instances) {
+      // Producers first: their relays' last flush is handled by the consumers, which stop after them
+      // (publishing's article events go to notification, so it stops before notification); only then does
+      // the caller stop Postgres (at-least-once on Ctrl-C).
+      for (const instance of [identity, submission, review, publishing, admin, notification]) {
         try {
           await instance.stop();
         } catch (error) {

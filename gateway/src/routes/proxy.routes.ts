@@ -3,7 +3,10 @@ import type { Socket } from 'node:net';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { Router, type RequestHandler } from 'express';
 import type { Logger } from '@journal/logger';
+import { setRouteTemplate } from '@journal/metrics';
+import { injectTraceHeaders } from '@journal/tracing';
 import { isPublishingPath } from '@journal/publishing';
+import { isReviewPath } from '@journal/review';
 import { createSocketProxy } from './socket-balancer.routes';
 import type { SocketBalancerOptions } from './socket-balancer';
 
@@ -15,6 +18,8 @@ export interface ServiceTargets {
   notification: string | readonly string[];
   /** Public articles, sitemap, feeds, OAI-PMH; optional so a deployment without it keeps working. */
   publishing?: string;
+  /** Reviewer links and the editors' review actions (issue 12); optional like publishing. */
+  review?: string;
 }
 
 type Owner = keyof ServiceTargets;
@@ -22,12 +27,14 @@ type HttpOwner = Exclude<Owner, 'notification'>;
 
 /** Which service owns a public path (docs/conventions.md); undefined = not a service path. */
 export function ownerOf(pathname: string): Owner | undefined {
+  if (isReviewPath(pathname)) return 'review';
   if (pathname === '/api/registration/submit-paper' || pathname.startsWith('/api/registration/submissions/'))
     return 'submission';
   if (/^\/api\/(registration|users|admin-auth)(\/|$)/.test(pathname)) return 'identity';
+  // Before admin: the editors' article routes (/api/admin/articles) belong to publishing.
+  if (isPublishingPath(pathname)) return 'publishing';
   if (/^\/api\/admin(\/|$)/.test(pathname)) return 'admin';
   if (pathname.startsWith('/socket.io/')) return 'notification';
-  if (isPublishingPath(pathname)) return 'publishing';
   return undefined;
 }
 
@@ -50,6 +57,7 @@ export function notificationTargets(targets: ServiceTargets): string[] {
 export function proxyRoutes(targets: ServiceTargets, logger: Logger, socketOptions?: SocketBalancerOptions) {
   const owners: HttpOwner[] = ['identity', 'submission', 'admin'];
   if (targets.publishing) owners.push('publishing');
+  if (targets.review) owners.push('review');
   const proxies = Object.fromEntries(
     owners.map((owner) => [
       owner,
@@ -63,6 +71,7 @@ export function proxyRoutes(targets: ServiceTargets, logger: Logger, socketOptio
           proxyReq: (proxyReq, req) => {
             const id = (req as IncomingMessage & { id?: string }).id;
             if (id) proxyReq.setHeader('x-request-id', id);
+            injectTraceHeaders((name, value) => proxyReq.setHeader(name, value));
           },
           error: (err, _req, res) => {
             logger.warn({ err, service: owner }, 'upstream unavailable');
@@ -88,9 +97,13 @@ export function proxyRoutes(targets: ServiceTargets, logger: Logger, socketOptio
   const handler: RequestHandler = (req, res, next) => {
     const owner = ownerOf(req.path);
     if (!owner) return next();
-    if (owner === 'notification') return sockets.handler(req, res, next);
+    if (owner === 'notification') {
+      setRouteTemplate(res, '/socket.io/*');
+      return sockets.handler(req, res, next);
+    }
     const proxy = proxies[owner];
-    if (!proxy) return next(); // publishing not deployed: its paths fall through to the SPA / 404
+    if (!proxy) return next(); // publishing or review not deployed: its paths fall through to the SPA / 404
+    setRouteTemplate(res, `proxy ${owner}`); // the upstream's own histogram has the route template
     return proxy(req, res, next);
   };
   const onUpgrade = (req: IncomingMessage, socket: Socket, head: Buffer) => {
@@ -131,6 +144,7 @@ export function upstreamHealthRoutes(targets: ServiceTargets, timeoutMs = 2_000)
       ['admin', [targets.admin]],
       ['notification', notificationTargets(targets)],
       ...(targets.publishing ? [['publishing', [targets.publishing]] as [Owner, string[]]] : []),
+      ...(targets.review ? [['review', [targets.review]] as [Owner, string[]]] : []),
     ];
     const checked = await Promise.all(
       services.map(async ([service, urls]) => {

@@ -6,6 +6,7 @@ import { loadConfig as adminConfig } from '@journal/admin';
 import { loadConfig as identityConfig } from '@journal/identity';
 import { loadConfig as notificationConfig } from '@journal/notification';
 import { loadConfig as publishingConfig } from '@journal/publishing';
+import { loadConfig as reviewConfig } from '@journal/review';
 import { loadConfig as submissionConfig } from '@journal/submission';
 import { restrictedSecrets } from '../../../deploy-tests/support/process-env';
 import { clusterPorts, loadClusterConfig } from '../../../scripts/cluster/cluster-config';
@@ -27,6 +28,17 @@ describe('cluster launcher configuration', () => {
       admin: 3003,
       notification: [3004, 3005],
       publishing: 3012,
+      review: 3013,
+      metrics: {
+        gateway: 3020,
+        identity: 3021,
+        submission: 3022,
+        admin: 3023,
+        publishing: 3024,
+        review: 3025,
+        'notification-1': 3026,
+        'notification-2': 3027,
+      },
     });
     expect(clusterPorts({ BASE_PORT: 40000, NOTIFICATION_INSTANCES: 3 })).toEqual({
       gateway: 40000,
@@ -35,6 +47,18 @@ describe('cluster launcher configuration', () => {
       admin: 40003,
       notification: [40004, 40005, 40006],
       publishing: 40012,
+      review: 40013,
+      metrics: {
+        gateway: 40020,
+        identity: 40021,
+        submission: 40022,
+        admin: 40023,
+        publishing: 40024,
+        review: 40025,
+        'notification-1': 40026,
+        'notification-2': 40027,
+        'notification-3': 40028,
+      },
     });
     expect(clusterPorts({ BASE_PORT: 40000, PORT: 9000, NOTIFICATION_INSTANCES: 2 }).gateway).toBe(9000);
   });
@@ -63,6 +87,7 @@ describe('cluster launcher configuration', () => {
       'notification-1',
       'notification-2',
       'publishing',
+      'review',
       'gateway',
     ]);
     expect(identityConfig(byName.identity!.env).PORT).toBe(41001);
@@ -80,17 +105,27 @@ describe('cluster launcher configuration', () => {
       PUBLIC_URL: 'http://localhost:41000',
     });
     expect(byName.gateway!.env.PUBLISHING_URL).toBe('http://127.0.0.1:41012');
+    expect(reviewConfig(byName.review!.env)).toMatchObject({
+      PORT: 41013,
+      SUBMISSION_URL: 'http://127.0.0.1:41002',
+      REVIEW_REMINDER_DAYS: 3,
+    });
+    expect(byName.gateway!.env.REVIEW_URL).toBe('http://127.0.0.1:41013');
+    expect(adminConfig(byName.admin!.env).REVIEW_URL).toBe('http://127.0.0.1:41013');
+    expect(notificationConfig(byName['notification-1']!.env).REVIEW_URL).toBe('http://127.0.0.1:41013');
+    // Every process its own /metrics port, apart from every service port; each names its traces.
+    const metricsPorts = specs.map((s) => Number(s.env.METRICS_PORT));
+    for (const port of metricsPorts) expect(Number.isInteger(port)).toBe(true);
+    expect(new Set(metricsPorts).size).toBe(specs.length);
+    for (const port of metricsPorts) expect(specs.map((s) => s.port)).not.toContain(port);
+    for (const spec of specs) expect(spec.env.OTEL_SERVICE_NAME).toBe(spec.name);
+    expect(identityConfig(byName.identity!.env).METRICS_PORT).toBe(41021);
   });
 
   it('hands secrets only to the processes that need them, and nothing else of the shell', () => {
     const specs = plan({ SMTP_URL: 'smtp://user:pw@127.0.0.1:2525', S3_SECRET_KEY: 'sekret' });
-    // The publishing service (issue 13) is in the launcher but not yet in compose/k8s, whose table
-    // (deploy-tests) lists the holders of each secret: of those it holds only the database URL.
-    const holders = {
-      ...restrictedSecrets,
-      DATABASE_URL: [...restrictedSecrets.DATABASE_URL!, 'publishing'],
-    };
-    for (const [secret, allowed] of Object.entries(holders))
+    // The same holders as in compose and k8s (deploy-tests' table).
+    for (const [secret, allowed] of Object.entries(restrictedSecrets))
       for (const spec of specs)
         expect({ process: spec.name, secret, has: secret in spec.env }).toEqual({
           process: spec.name,

@@ -84,7 +84,7 @@ describeWith(['postgres', 'redis'], '`npm run start:cluster` (scripts/start-clus
       await client.end();
     });
 
-    it('creates the database, starts seven processes, prints the URL and stops them all on Ctrl-C', async () => {
+    it('creates the database, starts eight processes, prints the URL and stops them all on Ctrl-C', async () => {
       const base = await freePortRange();
       const url = new URL(adminUrl());
       url.pathname = `/${databaseName}`; // does not exist yet: the launcher creates it
@@ -121,6 +121,7 @@ describeWith(['postgres', 'redis'], '`npm run start:cluster` (scripts/start-clus
           'notification-1',
           'notification-2',
           'publishing',
+          'review',
         ])
           expect(run.output()).toMatch(
             new RegExp(
@@ -138,6 +139,7 @@ describeWith(['postgres', 'redis'], '`npm run start:cluster` (scripts/start-clus
             'notification-1',
             'notification-2',
             'publishing',
+            'review',
             'submission',
           ].sort(),
         );
@@ -166,6 +168,7 @@ describeWith(['postgres', 'redis'], '`npm run start:cluster` (scripts/start-clus
           'notification-1',
           'notification-2',
           'publishing',
+          'review',
         ]) {
           expect([name, after[name]]).toEqual([name, pids[name]]);
           expect(() => process.kill(pids[name]!, 0)).not.toThrow();
@@ -185,10 +188,12 @@ describeWith(['postgres', 'redis'], '`npm run start:cluster` (scripts/start-clus
         'notification-1',
         'notification-2',
         'publishing',
+        'review',
       ])
         expect(run.output()).toMatch(new RegExp(`\\[cluster\\] +${name}: exit 0 `));
-      // The six ports from the base up, and publishing's at base + 12 (scripts/cluster/cluster-config.ts).
-      const ports = [...Array.from({ length: 6 }, (_, i) => base + i), base + 12];
+      // The six ports from the base up, publishing's at base + 12 and review's at base + 13
+      // (scripts/cluster/cluster-config.ts).
+      const ports = [...Array.from({ length: 6 }, (_, i) => base + i), base + 12, base + 13];
       expect(await Promise.all(ports.map(portFree))).toEqual(ports.map(() => true));
     }, 180_000);
   });

@@ -37,3 +37,4 @@ export {
   assertSameEmail,
   bearerToken,
 } from './middleware';
+export { adminGuard } from './admin-guard';

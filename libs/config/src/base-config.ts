@@ -5,6 +5,7 @@ import {
   eventBusKind,
   eventDeliverySettings,
   logLevel,
+  observabilitySettings,
   pem,
   resolveEventBus,
   urlString,
@@ -71,6 +72,7 @@ export const baseConfigSchema = z.object({
   S3_BUCKET: z.string().min(1).default('papers'),
   S3_REGION: z.string().min(1).default('us-east-1'),
   ...eventDeliverySettings,
+  ...observabilitySettings,
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;

@@ -44,3 +44,22 @@ export function resolveEventBus(
 ) {
   return explicit ?? (redisUrl ? 'redis' : 'memory');
 }
+
+/**
+ * Metrics and traces (docs/configuration.md): every process serves `/metrics` on METRICS_PORT (never the
+ * public port) bound to METRICS_HOST; traces are exported over OTLP/HTTP only when an endpoint is set.
+ */
+export const observabilitySettings = {
+  /** false: no /metrics listener and no metric collection (benchmarks measure the difference). */
+  METRICS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  METRICS_PORT: port(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: urlString.optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: urlString.optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
+  OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().min(1).default(5_000),
+};

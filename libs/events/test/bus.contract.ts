@@ -185,6 +185,49 @@ export function runBusContract(makeHarness: () => BusContractHarness): void {
     expect(poisonAttempts).toBe(3);
   });
 
+  it('hands events read together to the batch handler; a poison one in a batch is dead-lettered alone', async () => {
+    const bus = await newBus({ ...fastRetry, maxAttempts: 2 });
+    const good = [event('a', 1), event('b', 1), event('a', 2)];
+    const poison = event('p', 1);
+    const batches: string[][] = [];
+    const single: string[] = [];
+    await bus.subscribe({
+      group: 'batched',
+      types: [ITEM],
+      handler: async (e) => {
+        if (e.id === poison.id) throw new Error('cannot handle this one');
+        single.push(e.id);
+      },
+      batchHandler: async (events) => {
+        batches.push(events.map((e) => e.id));
+        if (events.some((e) => e.id === poison.id)) throw new Error('batch with the poison event');
+      },
+    });
+    await bus.publish(good.slice(0, 2));
+    await waitFor(
+      () => batches.flat().length >= 2 || single.length >= 2,
+      'the first events',
+      harness.timeoutMs,
+    );
+    await bus.publish([poison, good[2]!]);
+    await waitFor(async () => (await bus.listDeadLetters()).length > 0, 'a dead letter', harness.timeoutMs);
+    await waitFor(
+      () => [...batches.filter((b) => !b.includes(poison.id)).flat(), ...single].includes(good[2]!.id),
+      'the event behind the poison one',
+      harness.timeoutMs,
+    );
+    await delay(300);
+    const [letter] = await bus.listDeadLetters();
+    expect(letter).toMatchObject({ group: 'batched', attempts: 2, error: 'cannot handle this one' });
+    expect(letter!.event).toEqual(poison);
+    // Every good event handled exactly once, by a successful batch or alone, in publish order.
+    const handled = [...batches.filter((b) => !b.includes(poison.id)).flat(), ...single];
+    expect([...handled].sort()).toEqual(good.map((e) => e.id).sort());
+    // Published together, read together: the refused batch's good event went through the handler alone.
+    expect(batches).toContainEqual([poison.id, good[2]!.id]);
+    expect(single).toContain(good[2]!.id);
+  });
+
   it('keeps events for a group while its consumer is stopped', async () => {
     const bus = await newBus();
     const handled: number[] = [];

@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@journal/testing';
-import { createEvent, handleOnce } from '../src';
+import { createEvent, handleBatchOnce, handleOnce } from '../src';
 import { CONSUMER, createSchemas, resetTables } from './helpers/outbox-fixtures';
 import { delay } from './helpers/wait-for';
 
@@ -84,5 +84,54 @@ describe('handleOnce', () => {
     await expect(
       handleOnce(db.pool, 'x"; DROP TABLE y; --', createEvent('t.x.v1', 'a', 1, {}), async () => undefined),
     ).rejects.toThrow(/invalid schema/);
+  });
+});
+
+describe('handleBatchOnce', () => {
+  const insertEffects = async (client: import('pg').PoolClient, fresh: { id: string }[]) => {
+    for (const e of fresh) await insertEffect(e.id)(client);
+  };
+
+  it('runs the effects of the events not handled before, in order, and records them in one transaction', async () => {
+    const [a, b, c] = [1, 2, 3].map((v) => createEvent('t.x.v1', `agg-${v}`, v, {}));
+    await handleOnce(db.pool, CONSUMER, b!, insertEffect(b!.id));
+    const seen: string[] = [];
+    const handled = await handleBatchOnce(db.pool, CONSUMER, [a!, b!, c!, a!], async (client, fresh) => {
+      seen.push(...fresh.map((e) => e.id));
+      await insertEffects(client, fresh);
+    });
+    expect(handled.map((e) => e.id)).toEqual([a!.id, c!.id]);
+    expect(seen).toEqual([a!.id, c!.id]);
+    expect(await effectCount()).toBe(3);
+    expect(await handleBatchOnce(db.pool, CONSUMER, [a!, b!, c!], insertEffects)).toEqual([]);
+    expect(await effectCount()).toBe(3);
+  });
+
+  it('records none of the batch when its effects throw', async () => {
+    const events = [1, 2].map((v) => createEvent('t.x.v1', 'a', v, {}));
+    await expect(
+      handleBatchOnce(db.pool, CONSUMER, events, async (client, fresh) => {
+        await insertEffects(client, fresh);
+        throw new Error('downstream failed');
+      }),
+    ).rejects.toThrow('downstream failed');
+    expect(await effectCount()).toBe(0);
+    expect((await handleBatchOnce(db.pool, CONSUMER, events, insertEffects)).length).toBe(2);
+    expect(await effectCount()).toBe(2);
+  });
+
+  it('lets each event of two concurrent overlapping batches through once', async () => {
+    const events = Array.from({ length: 6 }, (_, i) => createEvent('t.x.v1', `agg-${i}`, 1, {}));
+    const slow = async (client: import('pg').PoolClient, fresh: { id: string }[]) => {
+      await delay(100);
+      await insertEffects(client, fresh);
+    };
+    const [first, second] = await Promise.all([
+      handleBatchOnce(db.pool, CONSUMER, events.slice(0, 4), slow),
+      handleBatchOnce(db.pool, CONSUMER, [...events.slice(2)].reverse(), slow),
+    ]);
+    expect(first.length + second.length).toBe(6);
+    expect(await effectCount()).toBe(6);
+    expect(db.pool.totalCount - db.pool.idleCount).toBe(0);
   });
 });

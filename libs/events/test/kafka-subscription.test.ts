@@ -1,4 +1,4 @@
-import type { Consumer, EachMessagePayload, Producer } from 'kafkajs';
+import type { Consumer, EachBatchPayload, Producer } from 'kafkajs';
 import { createEvent, silentLogger, type EventEnvelope } from '../src';
 import { KafkaSubscription } from '../src/bus/kafka/kafka-consumer';
 
@@ -6,15 +6,19 @@ import { KafkaSubscription } from '../src/bus/kafka/kafka-consumer';
  * Unit test of the Kafka subscription's commit rules with a fake kafkajs consumer (the real broker suite,
  * kafka-bus.test.ts, runs only where Kafka or Docker is available).
  */
-function setup(handler: (e: EventEnvelope) => Promise<void>, maxAttempts = 3) {
+function setup(
+  handler: (e: EventEnvelope) => Promise<void>,
+  maxAttempts = 3,
+  batchHandler?: (events: EventEnvelope[]) => Promise<void>,
+) {
   const commits: string[] = [];
   const deadLetters: unknown[] = [];
-  let eachMessage!: (p: EachMessagePayload) => Promise<void>;
+  let eachBatch!: (p: EachBatchPayload) => Promise<void>;
   let heartbeats = 0;
   const consumer = {
     connect: async () => undefined,
     subscribe: async () => undefined,
-    run: async (config: { eachMessage: typeof eachMessage }) => void (eachMessage = config.eachMessage),
+    run: async (config: { eachBatch: typeof eachBatch }) => void (eachBatch = config.eachBatch),
     commitOffsets: async (offsets: { offset: string }[]) =>
       void commits.push(...offsets.map((o) => o.offset)),
     disconnect: async () => undefined,
@@ -31,19 +35,35 @@ function setup(handler: (e: EventEnvelope) => Promise<void>, maxAttempts = 3) {
     logicalGroup: 'g',
     types: new Set(['t.x.v1']),
     handler,
+    batchHandler,
+    batchSize: 100,
     policy: { maxAttempts, initialDelayMs: 1, maxDelayMs: 2, factor: 2 },
     logger: silentLogger,
     fromBeginning: true,
   });
-  const deliver = (value: string, offset: string) =>
-    eachMessage({
-      topic: 'journal.events.t',
-      partition: 0,
-      message: { offset, value: Buffer.from(value), key: null, timestamp: '0', attributes: 0, headers: {} },
+  const resolved: string[] = [];
+  /** One fetched batch of consecutive offsets from `first`. */
+  const deliverBatch = (values: string[], first: string) =>
+    eachBatch({
+      batch: {
+        topic: 'journal.events.t',
+        partition: 0,
+        messages: values.map((value, i) => ({
+          offset: String(Number(first) + i),
+          value: Buffer.from(value),
+          key: null,
+          timestamp: '0',
+          attributes: 0,
+          headers: {},
+        })),
+      },
+      resolveOffset: (offset: string) => void resolved.push(offset),
       heartbeat: async () => void (heartbeats += 1),
-      pause: () => () => undefined,
-    } as EachMessagePayload);
-  return { sub, deliver, commits, deadLetters, heartbeats: () => heartbeats };
+      isRunning: () => true,
+      isStale: () => false,
+    } as unknown as EachBatchPayload);
+  const deliver = (value: string, offset: string) => deliverBatch([value], offset);
+  return { sub, deliver, deliverBatch, commits, resolved, deadLetters, heartbeats: () => heartbeats };
 }
 
 describe('KafkaSubscription', () => {
@@ -103,5 +123,47 @@ describe('KafkaSubscription', () => {
     await delivery;
     expect(t.commits).toEqual([]);
     expect(t.deadLetters).toEqual([]);
+  });
+
+  it('hands a fetched batch to the batch handler at once and commits once after it', async () => {
+    const batches: string[][] = [];
+    const t = setup(
+      async () => {
+        throw new Error('the one-by-one path must not run');
+      },
+      3,
+      async (events) => void batches.push(events.map((e) => e.id)),
+    );
+    await t.sub.start();
+    const events = [1, 2, 3].map((v) => createEvent('t.x.v1', 'a', v, {}));
+    await t.deliverBatch(
+      events.map((e) => JSON.stringify(e)),
+      '10',
+    );
+    expect(batches).toEqual([events.map((e) => e.id)]);
+    expect(t.commits).toEqual(['13']);
+  });
+
+  it('a poison event in a batch is dead-lettered alone; the others are handled in order and committed', async () => {
+    const handled: number[] = [];
+    const t = setup(
+      async (e) => {
+        if (e.version === 2) throw new Error('poison');
+        handled.push(e.version);
+      },
+      2,
+      async () => {
+        throw new Error('batch refused');
+      },
+    );
+    await t.sub.start();
+    const events = [1, 2, 3].map((v) => createEvent('t.x.v1', `agg-${v}`, v, {}));
+    await t.deliverBatch(
+      events.map((e) => JSON.stringify(e)),
+      '20',
+    );
+    expect(handled).toEqual([1, 3]);
+    expect(t.deadLetters).toEqual([expect.objectContaining({ event: events[1], error: 'poison' })]);
+    expect(t.commits).toEqual(['23']);
   });
 });

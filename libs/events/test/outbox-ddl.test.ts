@@ -20,8 +20,20 @@ const CASES = [
     ddl: outboxDdl,
     tables: ['outbox', 'outbox_dead_letters', 'processed_events'],
   },
+  {
+    service: 'review',
+    dir: 'review',
+    ddl: outboxDdl,
+    tables: ['outbox', 'outbox_dead_letters', 'processed_events'],
+  },
   { service: 'admin', dir: 'admin', ddl: processedEventsDdl, tables: ['processed_events'] },
   { service: 'notification', dir: 'notification', ddl: processedEventsDdl, tables: ['processed_events'] },
+  {
+    service: 'publishing',
+    dir: 'publishing',
+    ddl: outboxDdl,
+    tables: ['outbox', 'outbox_dead_letters', 'processed_events'],
+  },
 ];
 
 /** Columns, constraints and indexes of a table, with the schema name taken out. */

@@ -15,6 +15,7 @@ import { createEventBus, type InspectableEventBus } from '@journal/events';
 import type { Logger } from '@journal/logger';
 import { createMailer, redactSmtpUrl, type Mailer } from '@journal/mail';
 import { createStorage, type FileStorage } from '@journal/storage';
+import { watchEventMetrics } from './observability';
 
 /** The configuration keys adapters are built from: the base schema's, plus the optional extras. */
 export interface AdapterConfig {
@@ -157,6 +158,8 @@ export function buildAdapters(config: AdapterConfig, options: BuildAdaptersOptio
     }),
   );
 
+  const stopEventMetrics = watchEventMetrics(platform, () => redis('queue'), logger);
+
   const adapters: ServiceAdapters = {
     pool,
     bus,
@@ -175,6 +178,7 @@ export function buildAdapters(config: AdapterConfig, options: BuildAdaptersOptio
       mail: config.SMTP_URL ? redactSmtpUrl(config.SMTP_URL) : platform.mailDir,
     }),
     async close() {
+      await stopEventMetrics();
       await bus.close();
       if (revocationsOpened) await revocations().close();
       for (const client of clients.values()) await client.quit().catch(() => undefined);

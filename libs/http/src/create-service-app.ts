@@ -4,6 +4,7 @@ import { errorMiddleware, notFoundHandler, rejectMalformedUrl } from '@journal/e
 import { requestLogger, type Logger } from '@journal/logger';
 import type { ServiceInstance } from './service-instance';
 import { healthRoutes } from './health.routes';
+import { observeRequests } from './observability';
 
 export interface ServiceAppOptions {
   logger: Logger;
@@ -26,6 +27,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? DEFAULT_TRUST_PROXY);
+  app.use(observeRequests());
   app.use(requestLogger(options.logger));
   app.use(rejectMalformedUrl());
   app.use(healthRoutes(options.instances));

@@ -17,3 +17,10 @@ export {
   type RedisRole,
   type ServiceAdapters,
 } from './build-adapters';
+export {
+  observeRequests,
+  startObservability,
+  watchEventMetrics,
+  type Observability,
+  type ObservabilityConfig,
+} from './observability';

@@ -1,21 +1,24 @@
 import { internalAuthHeader } from '@journal/auth';
 import { AppError, ServiceUnavailableError } from '@journal/errors';
+import { injectTraceHeaders } from '@journal/tracing';
 
 /**
  * JSON client for `/internal/*` calls between services. Errors from the other side keep their status
- * and message (a 404 stays a 404); an unreachable service becomes 503.
+ * and message (a 404 stays a 404); an unreachable service becomes 503. The trace context goes along.
  */
 export function createInternalClient(baseUrl: string, internalToken: string) {
   const base = baseUrl.replace(/\/$/, '');
   async function send(method: string, path: string, body?: unknown): Promise<Response> {
     let response: Response;
     try {
+      const headers: Record<string, string> = {
+        ...internalAuthHeader(internalToken),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      };
+      injectTraceHeaders((name, value) => (headers[name] = value));
       response = await fetch(`${base}/internal${path}`, {
         method,
-        headers: {
-          ...internalAuthHeader(internalToken),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
+        headers,
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {

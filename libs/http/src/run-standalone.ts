@@ -2,6 +2,7 @@ import { ConfigError } from '@journal/config';
 import { createLogger, type Logger } from '@journal/logger';
 import { buildAdapters, type AdapterConfig, type ServiceAdapters } from './build-adapters';
 import { createServiceApp } from './create-service-app';
+import { startObservability, type ObservabilityConfig } from './observability';
 import { runServer } from './run-server';
 import type { ServiceInstance } from './service-instance';
 
@@ -12,7 +13,7 @@ export interface StandaloneService {
 }
 
 /** The keys every service config has (libs/config baseConfigSchema) that the runner reads. */
-export interface StandaloneConfig extends AdapterConfig {
+export interface StandaloneConfig extends AdapterConfig, ObservabilityConfig {
   PORT: number;
   HOST: string;
   LOG_LEVEL: string;
@@ -41,6 +42,7 @@ export function runStandalone(load: () => StandaloneSpec): void {
     const spec = load();
     const { config } = spec;
     const logger = createLogger(spec.name, { level: config.LOG_LEVEL });
+    const observability = await startObservability(spec.name, config, logger);
     const adapters = buildAdapters(config, { name: spec.name, logger });
     const { instance, describe } = await spec.build(adapters, logger);
     const app = createServiceApp({
@@ -56,11 +58,17 @@ export function runStandalone(load: () => StandaloneSpec): void {
       logger,
       handleSignals: true,
       beforeListen: instance.attach ? (server) => instance.attach!(server) : undefined,
-      cleanup: [() => instance.stop(), () => adapters.close()],
+      cleanup: [() => instance.stop(), () => adapters.close(), () => observability.close()],
     });
     await instance.start();
     logger.info(
-      { port: running.port, adapters: adapters.describe(), ...describe },
+      {
+        port: running.port,
+        metrics: observability.metricsUrl,
+        tracing: observability.tracing,
+        adapters: adapters.describe(),
+        ...describe,
+      },
       `${spec.name} service listening`,
     );
   };

@@ -19,11 +19,23 @@ const REDACTED = [
   '*.credential',
 ];
 
+type LogContext = () => Record<string, string> | undefined;
+let logContext: LogContext | undefined;
+
+/**
+ * Fields added to every log line of the process from the current async context: libs/tracing sets
+ * trace_id and span_id here when tracing is on. Undefined removes it.
+ */
+export function setLogContext(fields: LogContext | undefined): void {
+  logContext = fields;
+}
+
 export function createLogger(name: string, options: LoggerOptions = {}): Logger {
   return pino({
     name,
     level: options.level ?? process.env.LOG_LEVEL ?? 'info',
     redact: { paths: REDACTED, censor: '[redacted]' },
+    mixin: () => logContext?.() ?? {},
     ...options,
   });
 }

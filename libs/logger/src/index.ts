@@ -1,2 +1,2 @@
-export { createLogger, type Logger } from './create-logger';
+export { createLogger, setLogContext, type Logger } from './create-logger';
 export { requestLogger, requestIdFor, redactUrl } from './request-logger';

@@ -1,8 +1,5 @@
-import { createWriteStream } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { createTransport, type Transporter } from 'nodemailer';
 import { PRIVATE_FILE_MODE, ensurePrivateDir } from '@journal/config';
 import type StreamTransport from 'nodemailer/lib/stream-transport';
@@ -28,6 +25,8 @@ export class FileMailer implements Mailer {
   private readonly dir: string;
   private readonly now: () => Date;
   private readonly transport: Transporter<StreamTransport.SentMessageInfo>;
+  /** The folder is made private once, not per mail; a write that finds it gone makes it again. */
+  private dirReady: Promise<void> | null = null;
 
   constructor(options: FileMailerOptions) {
     assertSender(options.from);
@@ -36,28 +35,39 @@ export class FileMailer implements Mailer {
     // `newline` goes in the message defaults too: the transport option alone leaves bare LFs inside 7bit
     // bodies. (The typings also want the transport flag repeated there; nodemailer ignores it in messages.)
     this.transport = createTransport(
-      { streamTransport: true, buffer: false, newline: 'windows' },
+      { streamTransport: true, buffer: true, newline: 'windows' },
       { streamTransport: true, from: options.from, newline: 'windows' },
     );
   }
 
   async send(message: MailMessage): Promise<SendResult> {
-    await ensurePrivateDir(this.dir);
     const info = await this.transport.sendMail({ ...message, headers: message.headers ?? {} });
     const name = `${fileTimestamp(this.now())}-${safeMessageId(info.messageId)}.eml`;
     // Dot-prefixed while incomplete so `*.eml` globs and mail viewers skip it.
     const temp = path.join(this.dir, `.${name}.partial`);
-    const out = createWriteStream(temp, { flags: 'wx', mode: PRIVATE_FILE_MODE });
+    const bytes = info.message as Buffer;
+    await this.ensureDir();
     try {
-      await pipeline(info.message as Readable, out);
+      await writeFile(temp, bytes, { flag: 'wx', mode: PRIVATE_FILE_MODE }).catch(async (error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        this.dirReady = null; // the folder went away since
+        await this.ensureDir();
+        await writeFile(temp, bytes, { flag: 'wx', mode: PRIVATE_FILE_MODE });
+      });
       await rename(temp, path.join(this.dir, name));
     } catch (error) {
-      // The stream opens the file on the thread pool: wait for it, or the file may appear after the rm.
-      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await rm(temp, { force: true });
       throw error;
     }
     return { messageId: info.messageId };
+  }
+
+  private ensureDir(): Promise<void> {
+    this.dirReady ??= ensurePrivateDir(this.dir).catch((error: unknown) => {
+      this.dirReady = null;
+      throw error;
+    });
+    return this.dirReady;
   }
 
   async verify(): Promise<void> {

@@ -5,3 +5,6 @@ export { startSite, type RunningSite, type SiteOptions } from './start-site';
 export { makeDoc, makeDocx, makeTxt, makeZip, type ZipEntry } from './paper-fixtures';
 export { runTsEntry, type TsRun } from './run-ts';
 export { siteJson, registerAuthor, signInAdmin, readUntil } from './site-client';
+export { startPrometheus, type PrometheusServer, type ScrapeTarget } from './prometheus-server';
+export { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from './otlp-receiver';
+export { eventually } from './eventually';

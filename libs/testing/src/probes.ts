@@ -15,7 +15,9 @@ export type ServiceName =
   | 'redis-server'
   | 'sh'
   | 'xmllint'
-  | 'oai-harvester';
+  | 'oai-harvester'
+  | 'prometheus'
+  | 'promtool';
 
 export const SERVICE_NAMES: readonly ServiceName[] = [
   'postgres',
@@ -29,6 +31,8 @@ export const SERVICE_NAMES: readonly ServiceName[] = [
   'sh',
   'xmllint',
   'oai-harvester',
+  'prometheus',
+  'promtool',
 ];
 
 /** Command-line tools and the arguments that prove each one runs (exit 0). */
@@ -40,6 +44,8 @@ export const TOOL_CHECKS: Partial<Record<ServiceName, [string, string[]]>> = {
   xmllint: ['xmllint', ['--version']],
   // Debian's libhttp-oai-perl: the `oai_pmh` command and the HTTP::OAI harvester library it runs on.
   'oai-harvester': ['sh', ['-c', 'command -v oai_pmh && perl -MHTTP::OAI -e 1']],
+  prometheus: ['prometheus', ['--version']],
+  promtool: ['promtool', ['--version']],
 };
 
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -127,4 +133,6 @@ export const UNAVAILABLE_HINTS: Record<ServiceName, string> = {
   sh: 'no POSIX shell (sh) on PATH',
   xmllint: 'xmllint is not on PATH (apt-get install -y libxml2-utils)',
   'oai-harvester': 'oai_pmh or HTTP::OAI is missing (apt-get install -y libhttp-oai-perl)',
+  prometheus: 'prometheus is not on PATH (apt-get install -y prometheus)',
+  promtool: 'promtool is not on PATH (apt-get install -y prometheus, which ships it)',
 };

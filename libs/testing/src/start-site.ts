@@ -19,6 +19,8 @@ export interface SiteOptions {
 
 export interface RunningSite {
   baseUrl: string;
+  /** The site's `/metrics` (its own loopback port, never the site's). */
+  metricsUrl: string;
   dataDir: string;
   adminEmail: string;
   adminPassword: string;
@@ -49,6 +51,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 /** Boots the whole site (embedded mode) as a child process on a free port. */
 export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
   const port = await freePort();
+  const metricsPort = await freePort();
   let dataDir = options.dataDir;
   if (!dataDir) {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'journal-site-'));
@@ -63,6 +66,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     PORT: String(port),
+    METRICS_PORT: String(metricsPort),
     DATA_DIR: dataDir,
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
@@ -87,6 +91,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   }
   return {
     baseUrl,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     dataDir,
     adminEmail,
     adminPassword,

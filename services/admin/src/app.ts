@@ -6,6 +6,8 @@ import type { MailStatusQueries } from './clients/notification.client';
 import { adminSubmissionsRoutes } from './routes/admin-submissions.routes';
 import { submissionMailsRoutes } from './routes/submission-mails.routes';
 import { dashboardRoutes } from './routes/dashboard.routes';
+import { submissionDetailRoutes } from './routes/submission-detail.routes';
+import type { SubmissionDetailService } from './domain/submission-detail.service';
 
 /** The admin service's public routes (`/api/admin/*`); it has no internal routes. Never listens. */
 export function createRouters(deps: {
@@ -13,6 +15,7 @@ export function createRouters(deps: {
   submissions: AdminSubmissionsService;
   dashboard: DashboardService;
   mails?: MailStatusQueries;
+  detail: SubmissionDetailService;
 }): {
   publicRouter: Router;
 } {
@@ -20,5 +23,6 @@ export function createRouters(deps: {
   publicRouter.use(dashboardRoutes(deps));
   publicRouter.use(adminSubmissionsRoutes(deps));
   publicRouter.use(submissionMailsRoutes(deps));
+  publicRouter.use(submissionDetailRoutes(deps));
   return { publicRouter };
 }

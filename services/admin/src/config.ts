@@ -4,6 +4,8 @@ import { baseConfigSchema, loadServiceConfig, port, urlString } from '@journal/c
 export const adminConfigSchema = baseConfigSchema.extend({
   PORT: port(3003),
   SUBMISSION_URL: urlString,
+  /** The review service's internal base URL (the detail page's review side); unset: shown empty. */
+  REVIEW_URL: urlString.optional(),
   /** One notification instance, asked for a submission's mail status; unset: those routes answer 503. */
   NOTIFICATION_URL: urlString.optional(),
 });

@@ -7,6 +7,12 @@ import { createRouters } from './app';
 import { mailStatusQueries } from './clients/notification.client';
 import { submissionCommands } from './clients/submission.client';
 import { AdminSubmissionsService } from './domain/admin-submissions.service';
+import { SubmissionDetailService } from './domain/submission-detail.service';
+import {
+  REVIEW_SUMMARY_CONSUMER_GROUP,
+  REVIEW_SUMMARY_EVENT_TYPES,
+  reviewEventsHandler,
+} from './events/review-events.handler';
 import { DashboardService } from './domain/dashboard.service';
 import {
   READ_MODEL_CONSUMER_GROUP,
@@ -23,15 +29,18 @@ export interface AdminServiceDeps {
   submission: InternalClient;
   /** Internal client of the notification service (mail status of a submission); unset: those routes answer 503. */
   notification?: InternalClient;
+  /** Internal client of the review service (the detail page's assignments, reports, decisions); unset: empty. */
+  review?: InternalClient;
   /** processed_events retention (default 7 days). */
   processedEventsRetentionMs?: number;
 }
 
 /** The admin service: dashboard read model, listing, stats, CSV, status commands, downloads. */
 export async function createAdminService(deps: AdminServiceDeps): Promise<ServiceInstance> {
+  const commands = submissionCommands(deps.submission);
   const submissions = new AdminSubmissionsService({
     pool: deps.pool,
-    commands: submissionCommands(deps.submission),
+    commands,
     logger: deps.logger,
   });
   const dashboard = new DashboardService(deps.pool);
@@ -40,8 +49,10 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
     submissions,
     dashboard,
     mails: deps.notification ? mailStatusQueries(deps.notification) : undefined,
+    detail: new SubmissionDetailService({ commands, review: deps.review }),
   });
   let subscription: Subscription | undefined;
+  let reviews: Subscription | undefined;
   let purge: { stop(): Promise<void> } | undefined;
 
   return {
@@ -53,6 +64,11 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
         types: READ_MODEL_EVENT_TYPES,
         handler: submissionEventsHandler(deps.pool),
       });
+      reviews ??= await subscribe(deps.bus, {
+        group: REVIEW_SUMMARY_CONSUMER_GROUP,
+        types: REVIEW_SUMMARY_EVENT_TYPES,
+        handler: reviewEventsHandler(deps.pool),
+      });
       purge ??= startProcessedEventsPurge({
         pool: deps.pool,
         schema: 'admin',
@@ -63,6 +79,8 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
     async stop() {
       await subscription?.stop();
       subscription = undefined;
+      await reviews?.stop();
+      reviews = undefined;
       await purge?.stop();
       purge = undefined;
     },

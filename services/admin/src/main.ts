@@ -18,6 +18,9 @@ runStandalone(() => {
         notification: config.NOTIFICATION_URL
           ? createInternalClient(config.NOTIFICATION_URL, config.INTERNAL_TOKEN)
           : undefined,
+        review: config.REVIEW_URL
+          ? createInternalClient(config.REVIEW_URL, config.INTERNAL_TOKEN)
+          : undefined,
         processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
       });
       return { instance };

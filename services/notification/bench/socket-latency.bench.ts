@@ -1,113 +1,113 @@
 /**
- * Live-notice latency at scale: a status change event published on the Redis Streams bus ->
- * `submission-status-updated` received by its author's socket, with BENCH_SOCKETS (default 10,000) sockets
- * connected across two notification instances. Instances A and B run as child processes (as in cluster
- * mode); A consumes, and the sockets alternate between A and B, so half the notices cross instances on
- * the notice stream. The sockets (socket.io-client) and the publisher live in this process. p50/p95/p99
- * over BENCH_CHANGES changes, overall and per instance. Budget: p99 <= 250 ms with nothing lost (issue 10).
- * Exit code 1 when over budget.
+ * Live-notice latency and consumer cost: a status change event published on the Redis Streams bus ->
+ * `submission-status-updated` received by its author's socket. Instances A and B run as child processes
+ * (as in cluster mode); A consumes (event handling, durable mail rows, the mail worker writing .eml files),
+ * B only holds sockets, so a notice to a socket on B crosses instances on the notice stream. The sockets
+ * (socket.io-client) and the publisher live in this process. Two scenarios (BENCH_SCENARIO picks one):
  *
- * Run: node --import tsx services/notification/bench/socket-latency.bench.ts   (needs Redis and Postgres)
+ * - pipeline (issue 16): 1,000 sockets, all on B; BENCH_CHANGES (5,000) changes at each of BENCH_RATES
+ *   (100, 500, 1,000 per second, open loop). Goals: at 1,000/s p99 <= 100 ms, nothing lost or duplicated;
+ *   at 100/s consumer CPU per change <= 1 ms.
+ * - scale (issue 10): 10,000 sockets, half on A, half on B; 1,000 changes at 50/s. Goal: p99 <= 250 ms,
+ *   nothing lost or duplicated.
+ *
+ * Per rate it prints consumer CPU per change (until its status mails are written too), p50, p95, p99, max, lost and duplicated, and the load average.
+ * BENCH_CPU_PROF_DIR=<dir> also writes a V8 CPU profile of the consumer per rate (scripts/cpu-profile-top.ts).
+ * Exit code 1 when a goal is missed.
+ *
+ * Run: npm run bench -- socket   (needs Redis and Postgres)
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import Redis from 'ioredis';
-import { runMigrations } from '@journal/db';
+import { runMigrations, type Pool } from '@journal/db';
 import { createTestDatabase } from '@journal/testing';
 import { createEventBus } from '@journal/events';
 import { MIGRATIONS_DIR, SCHEMA } from '../src';
 import { statusChangedEvent } from '../test/helpers/events';
 import { startChildInstance } from '../test/helpers/child-instance';
 import { connectSocket, type TestSocket } from '../test/helpers/socket-client';
-import { testKeys, testUser, type TestUser } from '../test/helpers/tokens';
+import { testKeys, testUser } from '../test/helpers/tokens';
+import { deleteRedisKeys } from '../test/helpers/test-infra';
+import { cpuMs, cpuProfileWindow, percentile, redisAnswers, sleep } from './bench-support';
 
-const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
-const CHANGES = Number(process.env.BENCH_CHANGES ?? 1000);
-const RATE = Number(process.env.BENCH_RATE ?? 50); // changes per second, open loop
-const BUDGET_P99_MS = 250;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+interface Scenario {
+  name: 'pipeline' | 'scale';
+  sockets: number;
+  /** Where socket i connects. */
+  placement: (i: number) => 'A' | 'B';
+  rates: number[];
+  changes: number;
+  p99BudgetMs: (rate: number) => number | undefined;
+  cpuBudgetMs: (rate: number) => number | undefined;
 }
 
-/** CPU time (user + system) a process has used, from /proc (Linux; undefined elsewhere). */
-function cpuMs(pid: number | undefined): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime in 100 Hz ticks
-  } catch {
-    return undefined;
-  }
-}
+const list = (value: string | undefined, fallback: number[]) =>
+  value ? value.split(',').map(Number) : fallback;
 
-async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, {
-    maxRetriesPerRequest: 1,
-    lazyConnect: true,
-    connectTimeout: 1500,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'pipeline',
+    sockets: Number(process.env.BENCH_SOCKETS ?? 1_000),
+    placement: () => 'B',
+    rates: list(process.env.BENCH_RATES, [100, 500, 1_000]),
+    changes: Number(process.env.BENCH_CHANGES ?? 5_000),
+    p99BudgetMs: (rate) => (rate >= 1_000 ? 100 : undefined),
+    cpuBudgetMs: (rate) => (rate <= 100 ? 1 : undefined),
+  },
+  {
+    name: 'scale',
+    sockets: Number(process.env.BENCH_SOCKETS ?? 10_000),
+    placement: (i) => (i % 2 === 0 ? 'B' : 'A'),
+    rates: list(process.env.BENCH_RATES, [50]),
+    changes: Number(process.env.BENCH_CHANGES ?? 1_000),
+    p99BudgetMs: () => 250,
+    cpuBudgetMs: () => undefined,
+  },
+];
 
-async function deleteKeys(prefix: string): Promise<void> {
-  const redis = new Redis(REDIS_URL);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length) await redis.del(...keys);
-  } while (cursor !== '0');
-  await redis.quit();
-}
-
-async function main(): Promise<void> {
-  console.log(
-    'notification socket latency: status change -> submission-status-updated on the other instance',
+async function unsentMails(pool: Pool): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM notification.mails WHERE status <> 'sent'`,
   );
-  if (!(await redisAnswers())) {
-    console.log(`skipped: no Redis answered at ${REDIS_URL} (the benchmark needs the Redis bus and adapter)`);
-    return;
-  }
-  console.log(
-    'measured from: event publish on the Redis Streams bus (XADD), i.e. what the outbox relay does after the ' +
-      'admin PUT commits; the HTTP PUT -> submission transaction -> outbox relay leg is not included here',
-  );
+  return rows[0]!.n;
+}
 
-  const suffix = randomBytes(4).toString('hex');
-  const prefix = `bench:notification:${suffix}`;
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+async function runScenario(scenario: Scenario): Promise<boolean> {
+  console.log(
+    `\n--- ${scenario.name}: ${scenario.sockets} sockets (${scenario.placement(0) === scenario.placement(1) ? 'all on B, the other instance' : 'half on A, half on B'}), ` +
+      `${scenario.changes} changes per rate`,
+  );
+  const prefix = `bench:notification:${randomBytes(4).toString('hex')}`;
   const db = await createTestDatabase({ prefix: 'bench_notification', poolSize: 1 });
-  const dbUrl = new URL(db.url);
   const mailDir = await mkdtemp(path.join(os.tmpdir(), 'notification-bench-mail-'));
   const sockets: TestSocket[] = [];
   const cleanups: (() => Promise<void>)[] = [];
+  let withinGoals = true;
   try {
-    await runMigrations({ databaseUrl: dbUrl.toString(), schema: SCHEMA, dir: MIGRATIONS_DIR });
+    await runMigrations({ databaseUrl: db.url, schema: SCHEMA, dir: MIGRATIONS_DIR });
     const keys = testKeys();
     const env = {
-      DATABASE_URL: dbUrl.toString(),
+      DATABASE_URL: db.url,
       REDIS_URL,
       BUS_PREFIX: `${prefix}:events`,
       REDIS_PREFIX: prefix,
       JWT_PUBLIC_KEY: keys.publicKeyPem,
       MAIL_DIR: mailDir,
-      LIFETIME_MS: '600000',
+      LIFETIME_MS: '1800000',
+      ...(PROFILE_DIR ? { CPU_PROF_DIR: PROFILE_DIR } : {}),
     };
     const [consumer, socketHost] = await Promise.all([
       startChildInstance({ ...env, START: 'true' }),
@@ -124,25 +124,25 @@ async function main(): Promise<void> {
     });
     cleanups.push(() => publisher.close());
 
-    const authors: TestUser[] = Array.from({ length: SOCKETS }, (_, i) => testUser('author', `bench${i}`));
+    const authors = Array.from({ length: scenario.sockets }, (_, i) => testUser('author', `bench${i}`));
+    // Per submission (one per change): when it was published, and how many notices its author received.
     const sentAt = new Map<string, number>();
+    const received = new Map<string, number>();
     const latencies: number[] = [];
-    const byInstance = { A: [] as number[], B: [] as number[] };
-    const instanceOf = (index: number) => (index % 2 === 0 ? 'B' : 'A');
     const connectStarted = performance.now();
     for (let i = 0; i < authors.length; i += 50) {
       const batch = await Promise.all(
         authors.slice(i, i + 50).map(async (author, j) => {
-          const host = instanceOf(i + j) === 'B' ? socketHost : consumer;
+          const host = scenario.placement(i + j) === 'B' ? socketHost : consumer;
           const socket = await connectSocket(host.url, keys.tokenFor(author), { timeoutMs: 20_000 });
           const joined = await socket.join('join-user-room', author.email);
           if (!joined.success) throw new Error(`join refused: ${joined.message}`);
           socket.socket.on('submission-status-updated', (payload: { id: string }) => {
             const started = sentAt.get(payload.id);
             if (started === undefined) return;
-            const latency = performance.now() - started;
-            latencies.push(latency);
-            byInstance[instanceOf(i + j)].push(latency);
+            const count = (received.get(payload.id) ?? 0) + 1;
+            received.set(payload.id, count);
+            if (count === 1) latencies.push(performance.now() - started);
           });
           return socket;
         }),
@@ -150,69 +150,96 @@ async function main(): Promise<void> {
       sockets.push(...batch);
     }
     console.log(
-      `connected ${sockets.length} sockets (half to A, half to B) in ${Math.round(performance.now() - connectStarted)} ms, each in its own room`,
+      `connected ${sockets.length} sockets in ${Math.round(performance.now() - connectStarted)} ms`,
     );
 
     // Warm-up: connections, prepared paths and JIT, not measured.
-    for (let i = 0; i < 20; i++) await publisher.publish([statusChangedEvent(authors[i % SOCKETS]!)]);
-    await sleep(1_000);
+    for (let i = 0; i < 200; i++) await publisher.publish([statusChangedEvent(authors[i % authors.length]!)]);
+    await sleep(2_000);
 
-    const events = Array.from({ length: CHANGES }, (_, i) =>
-      statusChangedEvent(authors[i % SOCKETS]!, { newStatus: 'under_review' }),
-    );
-    const interval = 1000 / RATE;
-    const cpuBefore = [
-      cpuMs(consumer.process.pid),
-      cpuMs(socketHost.process.pid),
-      process.cpuUsage(),
-    ] as const;
-    const runStarted = performance.now();
-    for (const [i, event] of events.entries()) {
-      const due = runStarted + i * interval;
-      const wait = due - performance.now();
-      if (wait > 1) await sleep(wait);
-      sentAt.set(event.payload.submissionId, performance.now());
-      await publisher.publish([event]);
-    }
-    const deadline = performance.now() + 15_000;
-    while (latencies.length < CHANGES && performance.now() < deadline) await sleep(50);
-
-    const perChange = (before: number | undefined, after: number | undefined) =>
-      before === undefined || after === undefined ? 'n/a' : `${((after - before) / CHANGES).toFixed(2)} ms`;
-    const own = process.cpuUsage(cpuBefore[2]);
     console.log(
-      `cpu per change: consumer A ${perChange(cpuBefore[0], cpuMs(consumer.process.pid))}, socket host B ${perChange(cpuBefore[1], cpuMs(socketHost.process.pid))}, ` +
-        `clients+publisher ${((own.user + own.system) / 1000 / CHANGES).toFixed(2)} ms; load average ${os
-          .loadavg()
-          .map((l) => l.toFixed(1))
-          .join(' ')} on ${os.cpus().length} cores`,
+      '| rate | consumer CPU per change | p50 | p95 | p99 | max | lost | duplicated | load average |',
     );
-    const sorted = [...latencies].sort((x, y) => x - y);
-    const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
-    const p99 = percentile(sorted, 99);
-    console.log(
-      `changes: ${CHANGES} at ${RATE}/s, sockets: ${SOCKETS}, received: ${latencies.length}, lost: ${CHANGES - latencies.length}`,
-    );
-    console.log(
-      `latency  p50 ${fmt(percentile(sorted, 50))}  p95 ${fmt(percentile(sorted, 95))}  p99 ${fmt(p99)}  max ${fmt(sorted[sorted.length - 1] ?? NaN)}`,
-    );
-    for (const [name, list] of Object.entries(byInstance)) {
-      const one = [...list].sort((x, y) => x - y);
-      console.log(
-        `  sockets on ${name}${name === 'A' ? ' (the consumer)' : ' (across instances)'}: ${one.length} received, p50 ${fmt(percentile(one, 50))}  p99 ${fmt(percentile(one, 99))}`,
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const rate of scenario.rates) {
+      sentAt.clear();
+      received.clear();
+      latencies.length = 0;
+      const events = Array.from({ length: scenario.changes }, (_, i) =>
+        statusChangedEvent(authors[i % authors.length]!, { newStatus: 'under_review' }),
       );
+      const stopProfile = PROFILE_DIR
+        ? await cpuProfileWindow(consumer.process, `consumer-${scenario.name}-${rate}`)
+        : undefined;
+      const cpuBefore = cpuMs(consumer.process.pid);
+      const interval = 1000 / rate;
+      const runStarted = performance.now();
+      for (const [i, event] of events.entries()) {
+        const wait = runStarted + i * interval - performance.now();
+        if (wait > 1) await sleep(wait);
+        sentAt.set(event.payload.submissionId, performance.now());
+        await publisher.publish([event]);
+      }
+      const deadline = performance.now() + 20_000;
+      while (received.size < scenario.changes && performance.now() < deadline) await sleep(50);
+      await sleep(500); // late duplicates
+      // The consumer's CPU counts its whole work per change: also the status mails it writes afterwards.
+      const mailsDue = performance.now() + 120_000;
+      while ((await unsentMails(db.pool)) > 0 && performance.now() < mailsDue) await sleep(100);
+      const cpuAfter = cpuMs(consumer.process.pid);
+      const profile = await stopProfile?.();
+      const sorted = [...latencies].sort((x, y) => x - y);
+      const lost = scenario.changes - received.size;
+      const duplicated = [...received.values()].reduce((sum, n) => sum + n - 1, 0);
+      const cpu =
+        cpuBefore === undefined || cpuAfter === undefined ? NaN : (cpuAfter - cpuBefore) / scenario.changes;
+      const p99 = percentile(sorted, 99);
+      console.log(
+        `| ${rate}/s | ${fmt(cpu)} | ${fmt(percentile(sorted, 50))} | ${fmt(percentile(sorted, 95))} | ${fmt(p99)} | ` +
+          `${fmt(sorted[sorted.length - 1] ?? NaN)} | ${lost} | ${duplicated} | ${loadAverage()} |`,
+      );
+      if (profile) console.log(`  consumer CPU profile: ${profile}`);
+      const p99Budget = scenario.p99BudgetMs(rate);
+      const cpuBudget = scenario.cpuBudgetMs(rate);
+      const misses = [
+        lost > 0 || duplicated > 0 ? 'lost or duplicated notices' : '',
+        p99Budget !== undefined && !(p99 <= p99Budget) ? `p99 over ${p99Budget} ms` : '',
+        cpuBudget !== undefined && !(cpu <= cpuBudget) ? `consumer CPU over ${cpuBudget} ms per change` : '',
+      ].filter(Boolean);
+      if (misses.length) {
+        withinGoals = false;
+        console.log(`  goal missed at ${rate}/s: ${misses.join(', ')}`);
+      }
     }
-    const within = latencies.length === CHANGES && p99 <= BUDGET_P99_MS;
-    console.log(`budget: p99 <= ${BUDGET_P99_MS} ms and nothing lost -> ${within ? 'PASS' : 'FAIL'}`);
-    if (!within) process.exitCode = 1;
   } finally {
     for (const socket of sockets) socket.close();
     for (const cleanup of cleanups.reverse())
       await cleanup().catch((err: unknown) => console.error('cleanup failed:', err));
     await db.drop().catch(() => undefined);
-    await deleteKeys(prefix).catch(() => undefined);
+    await deleteRedisKeys(prefix).catch(() => undefined);
     await rm(mailDir, { recursive: true, force: true });
   }
+  return withinGoals;
+}
+
+async function main(): Promise<void> {
+  console.log('notification socket latency: status change published on the bus -> socket event');
+  if (!(await redisAnswers(REDIS_URL))) {
+    console.log(`skipped: no Redis answered at ${REDIS_URL} (the benchmark needs the Redis bus and adapter)`);
+    return;
+  }
+  console.log(
+    `measured from the event's XADD on the Redis Streams bus (what the outbox relay does after the PUT commits); ` +
+      `${os.cpus().length} cores, load average ${loadAverage()} at start`,
+  );
+  const only = process.env.BENCH_SCENARIO;
+  let ok = true;
+  for (const scenario of SCENARIOS) {
+    if (only && scenario.name !== only) continue;
+    ok = (await runScenario(scenario)) && ok;
+  }
+  console.log(`goals: ${ok ? 'all met' : 'missed (see above)'}`);
+  if (!ok) process.exitCode = 1;
 }
 
 main().then(

@@ -9,6 +9,8 @@ export const notificationConfigSchema = baseConfigSchema.extend({
   PUBLIC_URL: urlString.default('http://localhost:8080'),
   /** Identity's internal base URL: verification mails get their token from it. */
   IDENTITY_URL: urlString.default('http://localhost:3001'),
+  /** The review service's internal base URL: reviewers' mails get their link token from it. */
+  REVIEW_URL: urlString.default('http://localhost:3013'),
   /** Durable mail: first retry delay, its cap, and attempts (unset: enough to cover 24 hours). */
   MAIL_RETRY_INITIAL_MS: z.coerce.number().int().positive().default(2_000),
   MAIL_RETRY_MAX_MS: z.coerce.number().int().positive().default(900_000),

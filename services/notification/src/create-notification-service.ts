@@ -7,13 +7,16 @@ import { startProcessedEventsPurge, subscribe, type EventBus, type Subscription 
 import type { ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
 import type { Mailer } from '@journal/mail';
+import { mailQueueJobs, mailRows } from '@journal/metrics';
 import {
   createNotificationEventHandler,
   HANDLED_EVENT_TYPES,
   NOTIFICATION_GROUP,
+  PUBLICATION_EVENT_TYPES,
+  PUBLICATION_GROUP,
   NOTIFICATION_SCHEMA,
 } from './events/notification-events.handler';
-import type { VerificationTokens } from './mail/mail-jobs-for-event';
+import type { ReviewLinkTokens, VerificationTokens } from './mail/mail-jobs-for-event';
 import { BullMqMailQueue, type BullMqMailQueueOptions } from './mail/bullmq.mail-queue';
 import { InProcessMailQueue } from './mail/in-process.mail-queue';
 import { startMailReconciler, type MailReconciler } from './mail/mail-reconciler';
@@ -54,6 +57,8 @@ export interface NotificationDeps {
   settings: NotificationSettings;
   /** The token of a verification mail, from identity by the event's reference (events carry no tokens). */
   verificationTokens: VerificationTokens;
+  /** Link tokens for reviewers' mails (issue 12), from the review service; without it none are sent. */
+  reviewLinks?: ReviewLinkTokens;
   /** REDIS_URL set: BullMQ mail queue, Socket.IO Redis adapter and notice stream; unset: in-process, one instance. */
   redis?: Redis;
   /** Key prefix for this deployment's Redis keys (`<prefix>:bull`, `<prefix>:socket.io`, `<prefix>:notices`). */
@@ -73,6 +78,22 @@ export interface NotificationDeps {
 export interface NotificationService extends ServiceInstance {
   attach(server: HttpServer): void;
   realtime: Realtime;
+}
+
+/** Mail backlog at scrape time: the queue's jobs by state and the durable rows by status. */
+function mailGauges(pool: Pool, queue: MailQueue): () => void {
+  const removals = [
+    mailQueueJobs.add(async () =>
+      Object.entries(await queue.jobCounts()).map(([state, value]) => ({ labels: { state }, value })),
+    ),
+    mailRows.add(async () => {
+      const { rows } = await pool.query<{ status: string; count: string }>(
+        'SELECT status, count(*) AS count FROM notification.mails GROUP BY status',
+      );
+      return rows.map((r) => ({ labels: { status: r.status }, value: Number(r.count) }));
+    }),
+  ];
+  return () => removals.forEach((remove) => remove());
 }
 
 export async function createNotificationService(deps: NotificationDeps): Promise<NotificationService> {
@@ -101,8 +122,10 @@ export async function createNotificationService(deps: NotificationDeps): Promise
     realtime,
     logger,
     verificationTokens: deps.verificationTokens,
+    reviewLinks: deps.reviewLinks,
     messageIdDomain: delivery.messageIdDomain,
   });
+  const stopGauges = mailGauges(deps.pool, mailQueue);
   let subscriptions: Subscription[] = [];
   let reconciler: MailReconciler | undefined;
   let purge: { stop(): Promise<void> } | undefined;
@@ -143,8 +166,21 @@ export async function createNotificationService(deps: NotificationDeps): Promise
       const consumers = Math.max(1, deps.consumers ?? 4);
       for (let i = 0; i < consumers; i++)
         subscriptions.push(
-          await subscribe(deps.bus, { group: NOTIFICATION_GROUP, types: HANDLED_EVENT_TYPES, handler }),
+          await subscribe(deps.bus, {
+            group: NOTIFICATION_GROUP,
+            types: HANDLED_EVENT_TYPES,
+            handler: (event) => handler([event]),
+            batchHandler: handler,
+          }),
         );
+      subscriptions.push(
+        await subscribe(deps.bus, {
+          group: PUBLICATION_GROUP,
+          types: PUBLICATION_EVENT_TYPES,
+          handler: (event) => handler([event]),
+          batchHandler: handler,
+        }),
+      );
       logger.info(
         { consumers, mailQueue: mailQueue.kind, mailer: deps.mailer.kind, redisAdapter: Boolean(deps.redis) },
         'notification consumers started',
@@ -159,6 +195,7 @@ export async function createNotificationService(deps: NotificationDeps): Promise
         await purge?.stop();
         await mailQueue.close();
         await realtime.close();
+        stopGauges();
       })();
       return stopping;
     },

@@ -4,6 +4,7 @@ import { createInternalClient, runStandalone } from '@journal/http';
 import { loadConfig } from './config';
 import { createNotificationService } from './create-notification-service';
 import { identityVerificationTokens } from './events/identity-verification-tokens';
+import { reviewLinkTokens } from './events/review-link-tokens';
 
 runStandalone(() => {
   const config = loadConfig();
@@ -22,6 +23,7 @@ runStandalone(() => {
         verificationTokens: identityVerificationTokens(
           createInternalClient(config.IDENTITY_URL, config.INTERNAL_TOKEN),
         ),
+        reviewLinks: reviewLinkTokens(createInternalClient(config.REVIEW_URL, config.INTERNAL_TOKEN)),
         mailer: adapters.mailer(),
         settings: { publicUrl: config.PUBLIC_URL, publisherName: config.PUBLISHER_NAME },
         mailQueue: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema, loadServiceConfig, port, urlString } from '@journal/config';
+import { baseConfigSchema, loadServiceConfig, mailConfigShape, port, urlString } from '@journal/config';
 
 /**
  * The publishing keys, shared with the gateway's schema (embedded mode builds this service too).
@@ -10,13 +10,78 @@ export const publishingSettingsShape = {
     .string()
     .regex(/^10\.\d{4,9}$/, 'must be a DOI prefix such as 10.5555')
     .default('10.5555'),
+  /** Crossref's deposit endpoint (https://doi.crossref.org/servlet/deposit); unset: no deposits are queued. */
+  CROSSREF_DEPOSIT_URL: urlString.optional(),
+  CROSSREF_LOGIN_ID: z.string().min(1).optional(),
+  CROSSREF_LOGIN_PASSWORD: z.string().min(1).optional(),
+  /** Unset: PUBLISHER_NAME and ADMIN_EMAIL (or the publishing default). */
+  CROSSREF_DEPOSITOR_NAME: z.string().min(1).optional(),
+  CROSSREF_DEPOSITOR_EMAIL: z.string().email().optional(),
+  /** Attempts per deposit before it is dead-lettered, and the first retry delay (doubling, capped at 1 h). */
+  CROSSREF_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  CROSSREF_RETRY_BACKOFF_MS: z.coerce.number().int().min(10).default(60_000),
 };
+
+/** The deposit settings when CROSSREF_DEPOSIT_URL is set; its credentials are then required. */
+export function crossrefSettingsOf(config: {
+  CROSSREF_DEPOSIT_URL?: string;
+  CROSSREF_LOGIN_ID?: string;
+  CROSSREF_LOGIN_PASSWORD?: string;
+  CROSSREF_DEPOSITOR_NAME?: string;
+  CROSSREF_DEPOSITOR_EMAIL?: string;
+  CROSSREF_MAX_ATTEMPTS: number;
+  CROSSREF_RETRY_BACKOFF_MS: number;
+}): CrossrefDepositSettings | undefined {
+  if (!config.CROSSREF_DEPOSIT_URL) return undefined;
+  if (!config.CROSSREF_LOGIN_ID || !config.CROSSREF_LOGIN_PASSWORD)
+    throw new Error('CROSSREF_DEPOSIT_URL needs CROSSREF_LOGIN_ID and CROSSREF_LOGIN_PASSWORD');
+  return {
+    url: config.CROSSREF_DEPOSIT_URL,
+    loginId: config.CROSSREF_LOGIN_ID,
+    password: config.CROSSREF_LOGIN_PASSWORD,
+    maxAttempts: config.CROSSREF_MAX_ATTEMPTS,
+    backoffMs: config.CROSSREF_RETRY_BACKOFF_MS,
+  };
+}
+
+/**
+ * The service's settings from its configuration: one mapping for the standalone process and the embedded
+ * composition (which passes the gateway's public origin).
+ */
+export function publishingSettingsOf(
+  config: Parameters<typeof crossrefSettingsOf>[0] & {
+    DOI_PREFIX: string;
+    PUBLISHER_NAME: string;
+    ADMIN_EMAIL: string;
+  },
+  publicUrl: string,
+) {
+  return {
+    publicUrl,
+    doiPrefix: config.DOI_PREFIX,
+    publisherName: config.PUBLISHER_NAME,
+    adminEmail: config.ADMIN_EMAIL,
+    crossref: crossrefSettingsOf(config),
+    depositorName: config.CROSSREF_DEPOSITOR_NAME,
+    depositorEmail: config.CROSSREF_DEPOSITOR_EMAIL,
+  };
+}
+
+export interface CrossrefDepositSettings {
+  url: string;
+  loginId: string;
+  password: string;
+  maxAttempts: number;
+  backoffMs: number;
+}
 
 /** Environment of a standalone publishing process: the base keys (libs/config) plus its own. */
 export const publishingConfigSchema = baseConfigSchema.extend({
   PORT: port(3012),
   /** The site's public origin, used in canonical links, sitemaps, feeds and OAI-PMH identifiers. */
   PUBLIC_URL: urlString.default('http://localhost:8080'),
+  PUBLISHER_NAME: mailConfigShape.PUBLISHER_NAME,
+  ADMIN_EMAIL: z.string().email().default('admin@journal.local'),
   ...publishingSettingsShape,
 });
 

@@ -1,8 +1,23 @@
 import type { TokenVerifier } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
-import { startProcessedEventsPurge, subscribe, type EventBus, type Subscription } from '@journal/events';
+import {
+  OutboxRelay,
+  startProcessedEventsPurge,
+  subscribe,
+  type EventBus,
+  type OutboxRelayOptions,
+  type Subscription,
+} from '@journal/events';
 import type { ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
+import type { FileStorage } from '@journal/storage';
+import type { Redis } from 'ioredis';
+import type { CrossrefDepositSettings } from './config';
+import { BullMqDepositQueue } from './crossref/bullmq.deposit-queue';
+import { crossrefDepositProcessor } from './crossref/crossref-depositor';
+import type { DepositQueue } from './crossref/deposit-queue.port';
+import { InProcessDepositQueue } from './crossref/in-process.deposit-queue';
+import { openDepositIds } from './repositories/crossref-deposits.repository';
 import { createRouters } from './app';
 import { PublicLinks } from './domain/public-links';
 import {
@@ -16,8 +31,13 @@ export interface PublishingServiceDeps {
   logger: Logger;
   pool: Pool;
   bus: EventBus;
-  /** Verifies admin tokens (galley and Crossref routes, not built yet). */
+  /** Verifies admin tokens (`/api/admin/articles`). */
   verifier: TokenVerifier;
+  /** Where PDF galleys live (libs/storage). */
+  storage: FileStorage;
+  /** With REDIS_URL: Crossref deposits go through BullMQ; without, through an in-process queue. */
+  redis?: Redis;
+  redisPrefix?: string;
   settings: {
     /** The site's public origin: canonical links, sitemaps, feeds, OAI-PMH. */
     publicUrl: string;
@@ -30,7 +50,14 @@ export interface PublishingServiceDeps {
     /** URLs per sitemap file (default 50,000) and records per OAI-PMH page (default 100); tests lower them. */
     sitemapMaxUrls?: number;
     oaiPageSize?: number;
+    /** Set (CROSSREF_DEPOSIT_URL and credentials): every publication queues a Crossref deposit. */
+    crossref?: CrossrefDepositSettings;
+    /** The deposit's depositor (defaults: publisherName, adminEmail). */
+    depositorName?: string;
+    depositorEmail?: string;
   };
+  /** Relay tuning (tests shorten the poll interval). */
+  relay?: Pick<OutboxRelayOptions, 'pollIntervalMs' | 'batchSize' | 'maxRowFailures'>;
   /** processed_events retention (default 7 days). */
   processedEventsRetentionMs?: number;
 }
@@ -38,25 +65,71 @@ export interface PublishingServiceDeps {
 /** The publishing service: public articles, DOIs, article pages, search, citations, sitemaps, feeds, OAI-PMH. */
 export async function createPublishingService(deps: PublishingServiceDeps): Promise<ServiceInstance> {
   const logger = deps.logger.child({ service: 'publishing' });
+  const links = new PublicLinks(deps.settings.publicUrl);
+  const publisherName = deps.settings.publisherName ?? 'Lumina Journals';
+  const adminEmail = deps.settings.adminEmail ?? 'admin@journal.local';
+  const depositor = {
+    name: deps.settings.depositorName ?? publisherName,
+    email: deps.settings.depositorEmail ?? adminEmail,
+  };
+  const crossref = deps.settings.crossref;
   const routers = createRouters({
     pool: deps.pool,
-    links: new PublicLinks(deps.settings.publicUrl),
-    publisherName: deps.settings.publisherName ?? 'Lumina Journals',
-    adminEmail: deps.settings.adminEmail ?? 'admin@journal.local',
+    links,
+    verifier: deps.verifier,
+    storage: deps.storage,
+    publisherName,
+    adminEmail,
+    depositor,
+    depositsEnabled: Boolean(crossref),
     sitemapMaxUrls: deps.settings.sitemapMaxUrls,
     oaiPageSize: deps.settings.oaiPageSize,
   });
   let subscription: Subscription | undefined;
   let purge: { stop(): Promise<void> } | undefined;
+  let deposits: DepositQueue | undefined;
+  const relay = new OutboxRelay({ pool: deps.pool, schema: SCHEMA, bus: deps.bus, logger, ...deps.relay });
+
+  const startDeposits = async (settings: CrossrefDepositSettings): Promise<DepositQueue> => {
+    const retry = { maxAttempts: settings.maxAttempts, backoffMs: settings.backoffMs };
+    const queue: DepositQueue = deps.redis
+      ? new BullMqDepositQueue({
+          ...retry,
+          redis: deps.redis,
+          logger,
+          prefix: `${deps.redisPrefix ?? 'journal'}:bull`,
+        })
+      : new InProcessDepositQueue({ ...retry, logger });
+    await queue.start(
+      crossrefDepositProcessor({
+        pool: deps.pool,
+        logger,
+        links,
+        settings,
+        depositor,
+        registrant: publisherName,
+      }),
+    );
+    // Jobs lost with a stopped process (in-process queue, or between COMMIT and enqueue) run again.
+    for (const id of await openDepositIds(deps.pool)) await queue.enqueue(id);
+    return queue;
+  };
 
   return {
     name: 'publishing',
     ...routers,
     async start() {
+      relay.start();
+      if (crossref) deposits ??= await startDeposits(crossref);
       subscription ??= await subscribe(deps.bus, {
         group: PUBLISHING_CONSUMER_GROUP,
         types: PUBLISHING_EVENT_TYPES,
-        handler: submissionEventsHandler(deps.pool, { doiPrefix: deps.settings.doiPrefix }),
+        handler: submissionEventsHandler(deps.pool, {
+          doiPrefix: deps.settings.doiPrefix,
+          links,
+          afterCommit: () => relay.kick(),
+          deposits,
+        }),
       });
       purge ??= startProcessedEventsPurge({
         pool: deps.pool,
@@ -70,6 +143,9 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
       subscription = undefined;
       await purge?.stop();
       purge = undefined;
+      await deposits?.close();
+      deposits = undefined;
+      await relay.stop();
     },
     async ready() {
       await pingDatabase(deps.pool);

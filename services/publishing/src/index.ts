@@ -1,4 +1,11 @@
 export { SCHEMA, MIGRATIONS_DIR } from './schema';
-export { loadConfig, publishingConfigSchema, publishingSettingsShape, type PublishingConfig } from './config';
+export {
+  publishingSettingsOf,
+  loadConfig,
+  publishingConfigSchema,
+  publishingSettingsShape,
+  type CrossrefDepositSettings,
+  type PublishingConfig,
+} from './config';
 export { createPublishingService, type PublishingServiceDeps } from './create-publishing-service';
 export { isPublishingPath } from './routes/public-paths';

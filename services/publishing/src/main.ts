@@ -1,6 +1,6 @@
 // Standalone publishing process (distributed mode).
 import { runStandalone } from '@journal/http';
-import { loadConfig } from './config';
+import { loadConfig, publishingSettingsOf } from './config';
 import { createPublishingService } from './create-publishing-service';
 
 runStandalone(() => {
@@ -14,7 +14,11 @@ runStandalone(() => {
         pool: adapters.pool,
         bus: adapters.bus,
         verifier: adapters.verifier(),
-        settings: { publicUrl: config.PUBLIC_URL, doiPrefix: config.DOI_PREFIX },
+        storage: adapters.storage(),
+        redis: adapters.redis('queue'),
+        redisPrefix: adapters.redisPrefix,
+        settings: publishingSettingsOf(config, config.PUBLIC_URL),
+        relay: { maxRowFailures: config.platform.outboxMaxRowFailures },
         processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
       });
       return { instance };

@@ -6,6 +6,8 @@ import type { SubmissionService } from './domain/submission.service';
 import { authorSubmissionsRoutes } from './routes/author-submissions.routes';
 import { internalRoutes } from './routes/internal.routes';
 import { submitPaperRoutes } from './routes/submit-paper.routes';
+import { revisionsRoutes } from './routes/revisions.routes';
+import type { PeerReviewService } from './review/peer-review.service';
 
 export interface SubmissionRouters {
   publicRouter: Router;
@@ -18,9 +20,10 @@ export function createRouters(deps: {
   submissions: SubmissionService;
   edits: AuthorEditsService;
   papers: PaperFileService;
+  review: PeerReviewService;
 }): SubmissionRouters {
   return {
-    publicRouter: Router().use(submitPaperRoutes(deps), authorSubmissionsRoutes(deps)),
+    publicRouter: Router().use(submitPaperRoutes(deps), authorSubmissionsRoutes(deps), revisionsRoutes(deps)),
     internalRouter: internalRoutes(deps),
   };
 }

@@ -21,6 +21,15 @@ import {
   IDENTITY_EVENT_TYPES,
   identityEventsHandler,
 } from './events/identity-events.handler';
+import {
+  DECISIONS_CONSUMER_GROUP,
+  REVIEW_EVENT_TYPES,
+  REVIEW_STARTS_CONSUMER_GROUP,
+  ACCEPTANCE_EVENT_TYPES,
+  reviewEventsHandler,
+  reviewerAcceptedHandler,
+} from './events/review-events.handler';
+import { PeerReviewService } from './review/peer-review.service';
 import { identityDirectory } from './identity/identity-directory';
 import { SCHEMA } from './schema';
 import { MAX_UPLOAD_BYTES } from './upload/file-type.policy';
@@ -60,8 +69,16 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     discardFile: (file) => papers.discard(file),
   });
   const edits = new AuthorEditsService({ pool: deps.pool, afterCommit });
-  const routers = createRouters({ verifier: deps.verifier, submissions, edits, papers });
+  const review = new PeerReviewService({
+    pool: deps.pool,
+    storage: deps.storage,
+    afterCommit,
+    discardFile: (file) => papers.discard(file),
+  });
+  const routers = createRouters({ verifier: deps.verifier, submissions, edits, papers, review });
   let subscription: Subscription | undefined;
+  let decisions: Subscription | undefined;
+  let reviewStarts: Subscription | undefined;
   let purge: { stop(): Promise<void> } | undefined;
   const sweeper = new StorageSweeper({ storage: deps.storage, db: deps.pool, logger, ...deps.sweeper });
 
@@ -76,6 +93,16 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
         types: IDENTITY_EVENT_TYPES,
         handler: identityEventsHandler(deps.pool, afterCommit),
       });
+      decisions ??= await subscribe(deps.bus, {
+        group: DECISIONS_CONSUMER_GROUP,
+        types: REVIEW_EVENT_TYPES,
+        handler: reviewEventsHandler(review),
+      });
+      reviewStarts ??= await subscribe(deps.bus, {
+        group: REVIEW_STARTS_CONSUMER_GROUP,
+        types: ACCEPTANCE_EVENT_TYPES,
+        handler: reviewerAcceptedHandler(review),
+      });
       purge ??= startProcessedEventsPurge({
         pool: deps.pool,
         schema: SCHEMA,
@@ -87,6 +114,10 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
       await sweeper.stop();
       await subscription?.stop();
       subscription = undefined;
+      await decisions?.stop();
+      decisions = undefined;
+      await reviewStarts?.stop();
+      reviewStarts = undefined;
       await purge?.stop();
       purge = undefined;
       await relay.stop();

@@ -12,6 +12,7 @@ import {
   type SubmissionQuery,
 } from '../../api/admin.api';
 import { ApiError } from '../../api/api-error';
+import { QueryProvider } from '../../api/query-client';
 import { connectRealtime, type RealtimeOptions } from '../../api/realtime';
 import { renderRoute } from '../auth/render-route.test-util';
 import AdminDashboardPage, { ADMIN_BANNER_MS } from './admin-dashboard.page';
@@ -136,9 +137,11 @@ describe('AdminDashboardPage', () => {
 
   it("shows the spinner 'Loading admin dashboard...' until the access check ran", () => {
     const html = renderToString(
-      <MemoryRouter>
-        <AdminDashboardPage />
-      </MemoryRouter>,
+      <QueryProvider>
+        <MemoryRouter>
+          <AdminDashboardPage />
+        </MemoryRouter>
+      </QueryProvider>,
     );
     expect(html).toContain('Loading admin dashboard...');
     expect(html).not.toContain('Admin Dashboard</h1>');
@@ -171,6 +174,12 @@ describe('AdminDashboardPage', () => {
     expect(within(row).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(row).getByText('ada@example.org')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Download Engines' })).toBeInTheDocument();
+    // The title opens the submission's page (issue 12); View keeps its alert.
+    expect(within(row).getByRole('link', { name: 'Engines' })).toHaveAttribute(
+      'href',
+      '/admin/submissions/a1',
+    );
+    expect(within(row).getByRole('button', { name: 'View Engines' })).toBeInTheDocument();
     expect(within(screen.getByTestId('row-b2')).getByText('No File')).toBeInTheDocument();
     expect(screen.getByTestId('pagination-text')).toHaveTextContent('Showing 1 to 2 of 2 submissions');
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();

@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
 import type { AdminSubmission } from '../../api/admin.api';
 import { useLiveChannel } from '../../api/live-channel.hook';
 import type { StatusUpdatedEvent } from '../../api/realtime';
-import { useSession } from '../../api/session';
 import { SUBMISSION_STATUSES } from '../../api/submission-status';
 import { JOURNALS } from '../../content/journals.content';
-import { storedAdmin, type AdminIdentity } from './admin-access';
+import type { AdminIdentity } from './admin-access';
+import { AdminGate } from './admin-gate.component';
 import { ADMIN_MESSAGES, otherAdminText, viewAlertText } from './admin.messages';
 import { FilterPanel } from './filter-panel.component';
 import { PaginationBar } from './pagination.component';
@@ -21,24 +20,7 @@ export const ADMIN_BANNER_MS = 5000;
 const DEFAULT_JOURNALS = JOURNALS.map((journal) => journal.name);
 
 export default function AdminDashboardPage() {
-  const navigate = useNavigate();
-  const session = useSession();
-  // Re-checked whenever the stored session changes (logout in another tab included).
-  const admin = useMemo(() => (session.isLoggedIn ? storedAdmin() : null), [session]);
-
-  useEffect(() => {
-    if (!admin) navigate('/admin-login', { replace: true });
-  }, [admin, navigate]);
-
-  if (!admin) {
-    return (
-      <div className="admin-page admin-page--centered" role="status">
-        <span className="admin-spinner" aria-hidden="true" />
-        <p>{ADMIN_MESSAGES.checking}</p>
-      </div>
-    );
-  }
-  return <Dashboard admin={admin} />;
+  return <AdminGate>{(admin) => <Dashboard admin={admin} />}</AdminGate>;
 }
 
 function Dashboard({ admin }: { admin: AdminIdentity }) {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { AdminSubmission, SortField, SubmissionQuery } from '../../api/admin.api';
 import { statusColour, statusLabel } from '../../api/submission-status';
 import { formatAdminDate } from './format-admin-date';
@@ -74,7 +75,9 @@ export function SubmissionsTable({
                   <div className="admin-author__email">{row.email}</div>
                 </td>
                 <td className="admin-table__title" data-label="Paper Title">
-                  {row.paper_title}
+                  <Link to={`/admin/submissions/${encodeURIComponent(String(row.id))}`}>
+                    {row.paper_title}
+                  </Link>
                 </td>
                 <td data-label="Journal">
                   <span>

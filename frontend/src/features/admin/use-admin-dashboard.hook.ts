@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   downloadSubmissionFile,
@@ -7,92 +8,93 @@ import {
   updateSubmissionStatus,
   type AdminSubmission,
   type DashboardStats,
-  type Pagination,
   type SubmissionQuery,
 } from '../../api/admin.api';
+import { queryKeys } from '../../api/query-client';
 import type { AdminIdentity } from './admin-access';
 import { INITIAL_QUERY, dateRangeProblem, queryReducer } from './admin-query.state';
 import { ADMIN_MESSAGES } from './admin.messages';
 import { downloadName, saveBlob } from './save-file';
 
+type ListPage = Awaited<ReturnType<typeof readList>>;
+
+/** Why a list read failed, with the message the dashboard shows (SPEC section 8). */
+class ListReadError extends Error {}
+
+async function readList(query: SubmissionQuery, admin: AdminIdentity) {
+  let answer: Awaited<ReturnType<typeof fetchSubmissions>>;
+  try {
+    answer = await fetchSubmissions(query, admin.email, admin.token);
+  } catch {
+    throw new ListReadError(ADMIN_MESSAGES.fetchError);
+  }
+  if (!answer.success || !answer.data) throw new ListReadError(answer.message || ADMIN_MESSAGES.fetchFailed);
+  return answer.data;
+}
+
+/** Stats failures are silent (SPEC section 8): the cards keep what they showed. */
+async function readStats(admin: AdminIdentity): Promise<DashboardStats | null> {
+  const answer = await fetchDashboardStats(admin.email, admin.token);
+  if (!answer.success || !answer.data) throw new Error(answer.message || 'stats unavailable');
+  return answer.data;
+}
+
 /** List, stats and the row actions of the dashboard; `admin` is null until the access check passed. */
 export function useAdminDashboard(admin: AdminIdentity | null) {
+  const client = useQueryClient();
   const [query, dispatch] = useReducer(queryReducer, INITIAL_QUERY);
-  const [rows, setRows] = useState<AdminSubmission[]>([]);
-  const [pagination, setPagination] = useState<Pagination | null>(null);
-  const [stats, setStats] = useState<DashboardStats | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const latestList = useRef(0);
+  const [actionError, setActionError] = useState<string | null>(null);
   const queryRef = useRef(query);
   queryRef.current = query;
 
-  const loadList = useCallback(
-    async (current: SubmissionQuery, quiet = false) => {
-      if (!admin || dateRangeProblem(current)) return;
-      const request = ++latestList.current;
-      if (!quiet) setLoading(true);
-      let failure: string | null = null;
-      try {
-        const answer = await fetchSubmissions(current, admin.email, admin.token);
-        if (request !== latestList.current) return;
-        if (answer.success && answer.data) {
-          setRows(answer.data.submissions);
-          setPagination(answer.data.pagination);
-        } else {
-          failure = answer.message || ADMIN_MESSAGES.fetchFailed;
-        }
-      } catch {
-        if (request !== latestList.current) return;
-        failure = ADMIN_MESSAGES.fetchError;
-      }
-      setError(failure);
-      setLoading(false);
-    },
-    [admin],
-  );
+  const list = useQuery({
+    queryKey: queryKeys.adminList(query),
+    queryFn: () => (admin ? readList(query, admin) : Promise.reject(new Error('no admin'))),
+    enabled: admin !== null && !dateRangeProblem(query),
+    // The table keeps the previous page's rows while the next query loads (no blank flash).
+    placeholderData: keepPreviousData,
+  });
+  const stats = useQuery({
+    queryKey: queryKeys.adminStats,
+    queryFn: () => (admin ? readStats(admin) : Promise.reject(new Error('no admin'))),
+    enabled: admin !== null,
+  });
 
-  const loadStats = useCallback(async () => {
-    if (!admin) return;
-    try {
-      const answer = await fetchDashboardStats(admin.email, admin.token);
-      if (answer.success && answer.data) setStats(answer.data);
-    } catch {
-      // Stats failures are silent (SPEC section 8).
-    }
-  }, [admin]);
-
+  // A list read that succeeds clears the message of an earlier failed action, as a fresh load should.
   useEffect(() => {
-    void loadList(query);
-  }, [query, loadList]);
+    if (list.isSuccess && !list.isPlaceholderData) setActionError(null);
+  }, [list.dataUpdatedAt, list.isSuccess, list.isPlaceholderData]);
 
-  useEffect(() => {
-    void loadStats();
-  }, [loadStats]);
-
-  /** Reload list and stats without blanking the table (live events, polling). */
+  /** Marks list and stats stale; both refetch without blanking the table (live events, polling). */
   const refresh = useCallback(() => {
-    void loadList(queryRef.current, true);
-    void loadStats();
-  }, [loadList, loadStats]);
+    void client.invalidateQueries({ queryKey: queryKeys.adminLists });
+    void client.invalidateQueries({ queryKey: queryKeys.adminStats });
+  }, [client]);
 
   const changeStatus = useCallback(
     async (row: AdminSubmission, status: string) => {
       if (!admin || status === row.status) return;
-      setError(null);
+      setActionError(null);
       try {
         const answer = await updateSubmissionStatus(row.id, status, admin.email, admin.token);
         if (!answer.success) throw new Error(answer.message);
         const updatedAt = answer.data?.updated_at ?? new Date().toISOString();
-        setRows((current) =>
-          current.map((r) => (r.id === row.id ? { ...r, status, updated_at: updatedAt } : r)),
+        client.setQueryData(
+          queryKeys.adminList(queryRef.current),
+          (current: ListPage | undefined) =>
+            current && {
+              ...current,
+              submissions: current.submissions.map((r) =>
+                r.id === row.id ? { ...r, status, updated_at: updatedAt } : r,
+              ),
+            },
         );
-        void loadStats();
+        void client.invalidateQueries({ queryKey: queryKeys.adminStats });
       } catch {
-        setError(ADMIN_MESSAGES.statusFailed);
+        setActionError(ADMIN_MESSAGES.statusFailed);
       }
     },
-    [admin, loadStats],
+    [admin, client],
   );
 
   const download = useCallback(
@@ -102,7 +104,7 @@ export function useAdminDashboard(admin: AdminIdentity | null) {
         const file = await downloadSubmissionFile(row.id, admin.email, admin.token);
         saveBlob(file.blob, downloadName(row.paper_title, file.fileName));
       } catch {
-        setError(ADMIN_MESSAGES.downloadFailed);
+        setActionError(ADMIN_MESSAGES.downloadFailed);
       }
     },
     [admin],
@@ -114,18 +116,19 @@ export function useAdminDashboard(admin: AdminIdentity | null) {
       const file = await exportSubmissionsCsv(queryRef.current, admin.email, admin.token);
       saveBlob(file.blob, file.fileName ?? 'submissions.csv');
     } catch {
-      setError(ADMIN_MESSAGES.exportFailed);
+      setActionError(ADMIN_MESSAGES.exportFailed);
     }
   }, [admin]);
 
   return {
     query,
     dispatch,
-    rows,
-    pagination,
-    stats,
-    loading,
-    error,
+    rows: list.data?.submissions ?? [],
+    pagination: list.data?.pagination ?? null,
+    stats: stats.data ?? null,
+    // Loading shows while a new query's first answer is awaited, not while the current one refreshes.
+    loading: list.isFetching && (list.isPlaceholderData || list.isPending),
+    error: actionError ?? (list.isError && !list.isFetching ? list.error.message : null),
     refresh,
     changeStatus,
     download,

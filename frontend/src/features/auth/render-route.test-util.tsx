@@ -3,6 +3,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryProvider } from '../../api/query-client';
 
 function Placeholder({ name }: { name: string }) {
   const location = useLocation();
@@ -18,13 +19,15 @@ const TARGETS = ['/', '/login', '/register', '/profile', '/submit', '/admin', '/
 
 export function renderRoute(path: string, page: ReactElement, state?: unknown) {
   return render(
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-      <Routes>
-        <Route path={path} element={page} />
-        {TARGETS.filter((target) => target !== path).map((target) => (
-          <Route key={target} path={target} element={<Placeholder name={`at ${target}`} />} />
-        ))}
-      </Routes>
-    </MemoryRouter>,
+    <QueryProvider>
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <Routes>
+          <Route path={path} element={page} />
+          {TARGETS.filter((target) => target !== path).map((target) => (
+            <Route key={target} path={target} element={<Placeholder name={`at ${target}`} />} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </QueryProvider>,
   );
 }

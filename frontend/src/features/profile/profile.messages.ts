@@ -17,4 +17,8 @@ export const PROFILE_MESSAGES = {
   detailsFailed: 'Failed to update the paper details. Please try again.',
   withdrawn: 'Your paper has been withdrawn',
   withdrawFailed: 'Failed to withdraw the paper. Please try again.',
+  revisionUploaded: 'Revision submitted successfully',
+  noRevisionFile: 'Please upload your revised paper',
+  revisionFailed: 'Failed to upload the revision. Please try again.',
+  responseTooLong: 'The response to reviewers must be at most 20,000 characters',
 } as const;

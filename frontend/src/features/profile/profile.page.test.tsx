@@ -265,6 +265,8 @@ describe('ProfilePage', () => {
     expect(mockedFetch).toHaveBeenCalledTimes(2);
     const card = screen.getByTestId('submission-sub-2');
     expect(card).toHaveAttribute('data-highlighted', 'true');
+    // The refetched profile reaches the card on the query cache's next tick.
+    await act(() => jest.advanceTimersByTimeAsync(0));
     expect(within(card).getByText('Rejected')).toHaveClass('status-badge--red');
 
     act(() => jest.advanceTimersByTime(5000));

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useLiveChannel } from '../../api/live-channel.hook';
-import type { StatusUpdatedEvent } from '../../api/realtime';
+import type { DecisionRecordedEvent, StatusUpdatedEvent } from '../../api/realtime';
 import type { AuthorSubmission } from '../../api/profile.api';
 import { getRole, getToken, useSession } from '../../api/session';
 import { endSession } from '../../api/session-refresh';
@@ -13,13 +13,15 @@ import { PersonalInfo } from './personal-info.component';
 import { ProfileSidebar } from './profile-sidebar.component';
 import { PROFILE_MESSAGES } from './profile.messages';
 import { ResearchStats } from './research-stats.component';
+import { RevisionDialog } from './revision-dialog.component';
 import { StatusNotice } from './status-notice.component';
-import { HIGHLIGHT_MS, NOTICE_MS, noticeFor, type Notice } from './status-notice';
+import { HIGHLIGHT_MS, NOTICE_MS, noticeFor, noticeForDecision, type Notice } from './status-notice';
 import { SubmissionList } from './submission-list.component';
 import { useProfile } from './use-profile.hook';
 import { useTimedSet, useTimedValue } from './use-timed.hook';
 import { WithdrawDialog } from './withdraw-dialog.component';
 import './profile.css';
+import { Spinner } from '../../components/ui/spinner.component';
 
 export default function ProfilePage() {
   // Without a stored token there is nothing to show (SPEC section 2).
@@ -38,21 +40,32 @@ function AccountOverview() {
   const [institution, setInstitution] = useState<string | null>(null);
   const [editingDetails, setEditingDetails] = useState<AuthorSubmission | null>(null);
   const [withdrawing, setWithdrawing] = useState<AuthorSubmission | null>(null);
+  const [revising, setRevising] = useState<AuthorSubmission | null>(null);
 
   const onStatusUpdated = useCallback(
     (event: StatusUpdatedEvent) => {
       setNotice(noticeFor(event));
       highlight(String(event.id));
-      void reload(true);
+      void reload();
     },
     [setNotice, highlight, reload],
   );
-  const poll = useCallback(() => void reload(true), [reload]);
+  const onDecisionRecorded = useCallback(
+    (event: DecisionRecordedEvent) => {
+      const decisionNotice = noticeForDecision(event);
+      if (decisionNotice) setNotice(decisionNotice);
+      highlight(String(event.id));
+      void reload();
+    },
+    [setNotice, highlight, reload],
+  );
+  const poll = useCallback(() => void reload(), [reload]);
   const liveMode = useLiveChannel({
     room: 'user',
     email: session.email,
     token: getToken(),
     onStatusUpdated,
+    onDecisionRecorded,
     poll,
   });
 
@@ -61,7 +74,7 @@ function AccountOverview() {
     (message: string) => {
       setEditing(false);
       setNotice({ type: 'success', message });
-      void reload(true);
+      void reload();
     },
     [reload, setNotice],
   );
@@ -69,12 +82,13 @@ function AccountOverview() {
   const closeSubmissionDialogs = useCallback(() => {
     setEditingDetails(null);
     setWithdrawing(null);
+    setRevising(null);
   }, []);
   const onSubmissionChanged = useCallback(
     (message: string) => {
       closeSubmissionDialogs();
       setNotice({ type: 'success', message });
-      void reload(true);
+      void reload();
     },
     [closeSubmissionDialogs, reload, setNotice],
   );
@@ -87,7 +101,7 @@ function AccountOverview() {
   if (state.status === 'loading') {
     return (
       <div className="profile-page profile-page--centered" role="status">
-        <span className="profile-spinner" aria-hidden="true" />
+        <Spinner />
         <p>{PROFILE_MESSAGES.loading}</p>
       </div>
     );
@@ -156,6 +170,7 @@ function AccountOverview() {
               highlighted={highlighted}
               onEditDetails={setEditingDetails}
               onWithdraw={setWithdrawing}
+              onUploadRevision={setRevising}
             />
           </section>
         </div>
@@ -168,6 +183,13 @@ function AccountOverview() {
           authorEmail={user.email}
           onClose={closeSubmissionDialogs}
           onSaved={onSubmissionChanged}
+        />
+      )}
+      {revising && (
+        <RevisionDialog
+          submission={revising}
+          onClose={closeSubmissionDialogs}
+          onUploaded={onSubmissionChanged}
         />
       )}
       {withdrawing && (

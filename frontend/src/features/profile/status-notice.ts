@@ -1,4 +1,4 @@
-import type { StatusUpdatedEvent } from '../../api/realtime';
+import type { DecisionRecordedEvent, StatusUpdatedEvent } from '../../api/realtime';
 
 export type NoticeType = 'success' | 'error' | 'info';
 
@@ -29,4 +29,18 @@ export function noticeMessage(
 
 export function noticeFor(event: StatusUpdatedEvent): Notice {
   return { type: noticeType(event.status), message: noticeMessage(event), submissionId: String(event.id) };
+}
+
+/**
+ * A revisions decision leaves the status as it is, so it gets the same notice with the decision in the
+ * status's place ('... has been updated to REVISIONS REQUESTED'); accept and reject already come as
+ * status updates (one notice each, not two).
+ */
+export function noticeForDecision(event: DecisionRecordedEvent): Notice | null {
+  if (event.decision !== 'revisions') return null;
+  return {
+    type: 'info',
+    message: noticeMessage({ ...event, status: 'revisions_requested' }),
+    submissionId: String(event.id),
+  };
 }

@@ -4,6 +4,7 @@ import { statusLabel } from '../../api/submission-status';
 import { formatDateTime, formatLongDate } from './format-date';
 import { PROFILE_MESSAGES } from './profile.messages';
 import { StatusBadge } from './status-badge.component';
+import { SubmissionDecisions, revisionOpen } from './submission-decisions.component';
 import { SubmissionDetails } from './submission-details.component';
 import { JournalIcon } from '../../components/ui/journal-icon.component';
 import { submissionCardId } from './status-notice.component';
@@ -12,6 +13,7 @@ import { submissionCardId } from './status-notice.component';
 export interface SubmissionActions {
   onEditDetails: (submission: AuthorSubmission) => void;
   onWithdraw: (submission: AuthorSubmission) => void;
+  onUploadRevision: (submission: AuthorSubmission) => void;
 }
 
 interface Props extends SubmissionActions {
@@ -47,10 +49,12 @@ function SubmissionCard({
   highlighted,
   onEditDetails,
   onWithdraw,
+  onUploadRevision,
 }: { submission: AuthorSubmission; highlighted: boolean } & SubmissionActions) {
   const history = submission.history ?? [];
   const editable = canEditDetails(submission.status);
   const withdrawable = canWithdraw(submission.status);
+  const revisable = revisionOpen(submission);
   return (
     <li
       className={`submission-card${highlighted ? ' submission-card--highlighted' : ''}`}
@@ -80,8 +84,18 @@ function SubmissionCard({
         )}
       </dl>
       <SubmissionDetails submission={submission} />
-      {(editable || withdrawable) && (
+      <SubmissionDecisions submission={submission} />
+      {(editable || withdrawable || revisable) && (
         <div className="submission-card__actions">
+          {revisable && (
+            <button
+              type="button"
+              className="profile-button profile-button--accent"
+              onClick={() => onUploadRevision(submission)}
+            >
+              Upload revision
+            </button>
+          )}
           {editable && (
             <button
               type="button"

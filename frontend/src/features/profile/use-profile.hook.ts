@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { failedAnswer } from '../../api/api-error';
 import { fetchProfile, type UserProfile } from '../../api/profile.api';
+import { queryKeys } from '../../api/query-client';
 import { getEmail, getToken } from '../../api/session';
 import { rememberFullName } from '../../components/layout/full-name.store';
 import { PROFILE_MESSAGES } from './profile.messages';
@@ -10,54 +12,45 @@ export type ProfileState =
   | { status: 'error'; message: string }
   | { status: 'ready'; user: UserProfile };
 
-/** One profile read by the stored email, turned into the screen state (messages of SPEC section 8). */
-async function readProfile(): Promise<ProfileState> {
+/** A failed profile read carrying the screen message of SPEC section 8. */
+class ProfileReadError extends Error {}
+
+/** One profile read by the stored email; failures throw with the message the page shows. */
+async function readProfile(): Promise<UserProfile> {
   const token = getToken();
   const email = getEmail();
-  if (!token) return { status: 'error', message: PROFILE_MESSAGES.noToken };
-  if (!email) return { status: 'error', message: PROFILE_MESSAGES.noEmail };
+  if (!token) throw new ProfileReadError(PROFILE_MESSAGES.noToken);
+  if (!email) throw new ProfileReadError(PROFILE_MESSAGES.noEmail);
+  let answer: Awaited<ReturnType<typeof fetchProfile>>;
   try {
-    const answer = await fetchProfile(email, token);
-    if (!answer.success || !answer.user)
-      return { status: 'error', message: answer.message || PROFILE_MESSAGES.loadFailed };
-    rememberFullName(email, answer.user.given_names, answer.user.family_name);
-    return { status: 'ready', user: answer.user };
+    answer = await fetchProfile(email, token);
   } catch (error) {
     const failed = failedAnswer(error);
-    return {
-      status: 'error',
-      message: failed ? failed.message || PROFILE_MESSAGES.loadFailed : PROFILE_MESSAGES.connectFailed,
-    };
+    throw new ProfileReadError(
+      failed ? failed.message || PROFILE_MESSAGES.loadFailed : PROFILE_MESSAGES.connectFailed,
+    );
   }
+  if (!answer.success || !answer.user)
+    throw new ProfileReadError(answer.message || PROFILE_MESSAGES.loadFailed);
+  rememberFullName(email, answer.user.given_names, answer.user.family_name);
+  return answer.user;
 }
 
-/** Loads the author's profile; quiet reloads (live events, polling) keep the page on screen. */
+/**
+ * The author's profile as a query. A refetch that fails keeps the profile already shown (live events and
+ * polling refresh quietly); without a profile yet, a failure shows its message and Try Again refetches.
+ */
 export function useProfile() {
-  const [state, setState] = useState<ProfileState>({ status: 'loading' });
-  const latest = useRef(0);
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: queryKeys.profile(getEmail()), queryFn: readProfile });
 
-  const fetchInto = useCallback(async (quiet: boolean) => {
-    const request = ++latest.current;
-    const next = await readProfile();
-    if (request !== latest.current) return;
-    // A quiet reload that fails keeps the profile already shown.
-    setState((current) => (quiet && next.status === 'error' && current.status === 'ready' ? current : next));
-  }, []);
+  let state: ProfileState;
+  if (query.data) state = { status: 'ready', user: query.data };
+  else if (query.isError && !query.isFetching) state = { status: 'error', message: query.error.message };
+  else state = { status: 'loading' };
 
-  const reload = useCallback(
-    (quiet = false) => {
-      if (!quiet) setState({ status: 'loading' });
-      return fetchInto(quiet);
-    },
-    [fetchInto],
-  );
-
-  useEffect(() => {
-    const request = ++latest.current;
-    void readProfile().then((next) => {
-      if (request === latest.current) setState(next);
-    });
-  }, []);
+  /** Marks the profile stale and refetches it; the page stays on screen while it does. */
+  const reload = useCallback(() => client.invalidateQueries({ queryKey: queryKeys.profileAll }), [client]);
 
   return { state, reload };
 }

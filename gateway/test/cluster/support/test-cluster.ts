@@ -9,6 +9,11 @@ import { nodeId } from '../../../src/routes/socket-balancer';
 import { startPrivateRedis, type PrivateRedis } from './private-redis';
 
 const PROCESS_COUNT = 6; // gateway, identity, submission, admin, two notification instances
+/**
+ * Ports past the notification range: publishing (+12), review (+13) and every process's /metrics
+ * (+20 to +27, scripts/cluster/cluster-config.ts).
+ */
+const EXTRA_PORTS = [12, 13, ...Array.from({ length: 8 }, (_, i) => 20 + i)];
 
 function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -22,8 +27,10 @@ function portFree(port: number): Promise<boolean> {
 /** A base port whose next PROCESS_COUNT ports are free (BASE_PORT of the launcher). */
 export async function freePortRange(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 2_000) * 10;
-    const free = await Promise.all(Array.from({ length: PROCESS_COUNT }, (_, i) => portFree(base + i)));
+    // Ranges 100 apart, so two clusters of parallel test files never share a port.
+    const base = 20_000 + Math.floor(Math.random() * 400) * 100;
+    const offsets = [...Array.from({ length: PROCESS_COUNT }, (_, i) => i), ...EXTRA_PORTS];
+    const free = await Promise.all(offsets.map((offset) => portFree(base + offset)));
     if (free.every(Boolean)) return base;
   }
   throw new Error('no free range of ports found');

@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '../envelope';
 import { errorMessage, type EventsLogger } from '../logger';
+import { eventHooks } from '../observability/event-observer';
 import { abortableSleep } from '../util/abortable-sleep';
 import type { EventHandler } from './event-bus.port';
 import { backoffDelay, type RetryPolicy } from './retry-policy';
@@ -36,15 +37,19 @@ export async function deliverWithRetry(
   for (;;) {
     attempts += 1;
     try {
-      await handler(event);
+      await eventHooks.consume(ctx.group, event, () => handler(event));
+      eventHooks.delivered(ctx.group, event, 'handled');
       return { kind: 'handled', attempts };
     } catch (err) {
       const error = errorMessage(err);
       const log = { eventId: event.id, type: event.type, group: ctx.group, attempt: attempts, err: error };
+      eventHooks.delivered(ctx.group, event, 'failed');
       if (attempts >= ctx.policy.maxAttempts) {
         ctx.logger.error(log, 'event handler failed; giving up (dead letter)');
+        eventHooks.delivered(ctx.group, event, 'dead_lettered');
         return { kind: 'exhausted', attempts, error };
       }
+      eventHooks.delivered(ctx.group, event, 'retried');
       const delay = backoffDelay(ctx.policy, attempts);
       ctx.logger.warn({ ...log, retryInMs: delay }, 'event handler failed; will retry');
       await abortableSleep(delay, ctx.signal);

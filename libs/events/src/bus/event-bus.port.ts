@@ -2,6 +2,13 @@ import type { EventEnvelope } from '../envelope';
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
 
+/**
+ * Handles several events at once, in stream order, all or nothing: resolve = every event handled; throw =
+ * none counts as handled and the adapter hands each event to `handler` alone (with its retries and dead
+ * letter), so one poison event holds back nobody. Must be idempotent like `handler` (see handleBatchOnce).
+ */
+export type BatchHandler = (events: EventEnvelope[]) => Promise<void>;
+
 export interface SubscribeOptions {
   /** Consumer group: each group gets every event of its types once; consumers of one group compete. */
   group: string;
@@ -9,6 +16,8 @@ export interface SubscribeOptions {
   types: string[];
   /** Resolve = handled (acknowledged); throw = redelivered with backoff, dead-lettered after N attempts. */
   handler: EventHandler;
+  /** Optional fast path for several events read together (a stream read, a Kafka batch, a queue drain). */
+  batchHandler?: BatchHandler;
 }
 
 export interface Subscription {

@@ -1,5 +1,6 @@
 import { parseEvent } from '../contracts/parse-event';
 import type { EventOf, EventType } from '../contracts/event-contracts.registry';
+import { eventHooks } from '../observability/event-observer';
 import type { EventBus, Subscription } from './event-bus.port';
 
 export interface EventSubscription<T extends EventType> {
@@ -9,6 +10,12 @@ export interface EventSubscription<T extends EventType> {
   types: readonly T[];
   /** Gets the event parsed against its contract. Resolve = handled; throw = redelivered, then dead-lettered. */
   handler: (event: EventOf<T>) => Promise<void>;
+  /**
+   * Optional: several events read together, parsed, in stream order, all or nothing (see BatchHandler).
+   * When one event breaks its contract the batch is refused, so each event goes through `handler` alone and
+   * only the bad one is retried and dead-lettered.
+   */
+  batchHandler?: (events: EventOf<T>[]) => Promise<void>;
 }
 
 /**
@@ -21,6 +28,7 @@ export function subscribe<T extends EventType>(
   options: EventSubscription<T>,
 ): Promise<Subscription> {
   const types: readonly string[] = options.types;
+  eventHooks.subscribed(options.group, types);
   return bus.subscribe({
     group: options.group,
     types: [...types],
@@ -30,5 +38,11 @@ export function subscribe<T extends EventType>(
       if (!types.includes(event.type)) return;
       await options.handler(event as EventOf<T>);
     },
+    ...(options.batchHandler && {
+      batchHandler: async (envelopes) => {
+        const events = envelopes.map(parseEvent).filter((event) => types.includes(event.type));
+        if (events.length > 0) await options.batchHandler!(events as EventOf<T>[]);
+      },
+    }),
   });
 }

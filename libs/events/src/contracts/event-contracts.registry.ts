@@ -9,8 +9,19 @@ import {
   submissionAuthorUpdatedV1,
   submissionCreatedV1,
   submissionMetadataUpdatedV1,
+  submissionRevisionSubmittedV1,
   submissionStatusChangedV1,
 } from './submission-events.contract';
+import {
+  decisionRecordedV1,
+  invitationCancelledV1,
+  reminderDueV1,
+  reportSubmittedV1,
+  reviewerAcceptedV1,
+  reviewerDeclinedV1,
+  reviewerInvitedV1,
+} from './review-events.contract';
+import { articlePublishedV1 } from './publishing-events.contract';
 
 /** Every integration event type and its payload schema (docs/conventions.md). */
 export const eventContracts = {
@@ -21,6 +32,15 @@ export const eventContracts = {
   'submission.status_changed.v1': submissionStatusChangedV1,
   'submission.author_updated.v1': submissionAuthorUpdatedV1,
   'submission.metadata_updated.v1': submissionMetadataUpdatedV1,
+  'submission.revision_submitted.v1': submissionRevisionSubmittedV1,
+  'review.reviewer_invited.v1': reviewerInvitedV1,
+  'review.reviewer_accepted.v1': reviewerAcceptedV1,
+  'review.reviewer_declined.v1': reviewerDeclinedV1,
+  'review.invitation_cancelled.v1': invitationCancelledV1,
+  'review.report_submitted.v1': reportSubmittedV1,
+  'review.reminder_due.v1': reminderDueV1,
+  'review.decision_recorded.v1': decisionRecordedV1,
+  'publishing.article_published.v1': articlePublishedV1,
 } as const;
 
 export type EventType = keyof typeof eventContracts;

@@ -8,6 +8,11 @@ export const envelopeSchema = z.object({
   aggregateId: z.string().min(1),
   version: z.number().int().nonnegative(),
   payload: z.unknown(),
+  /** W3C traceparent (version-traceid-spanid-flags); optional, older events have none. */
+  traceparent: z
+    .string()
+    .regex(/^[\da-f]{2}-[\da-f]{32}-[\da-f]{16}-[\da-f]{2}$/)
+    .optional(),
 });
 
 /** Thrown for an envelope or payload that breaks its contract, or an unknown event type. */

@@ -83,3 +83,15 @@ export const submissionMetadataUpdatedV1 = z.object({
   status: submissionStatusSchema,
   updatedAt: isoDateTimeField,
 });
+
+/** The author uploaded a revised version (issue 12) while a revisions decision was open. */
+export const submissionRevisionSubmittedV1 = z.object({
+  ...submissionContext,
+  ...submissionMetadata,
+  fileVersion: z.number().int().min(2),
+  file: submissionFileSchema,
+  responseToReviewers: z.string(),
+  /** The editors who asked for the revision (the open decision's author), told by mail. */
+  editorEmails: z.array(emailField),
+  submittedAt: isoDateTimeField,
+});

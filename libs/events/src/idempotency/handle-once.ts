@@ -15,21 +15,39 @@ export async function handleOnce(
   event: Pick<EventEnvelope, 'id'>,
   fn: (client: PoolClient) => Promise<void>,
 ): Promise<boolean> {
+  return (await handleBatchOnce(pool, schema, [event], (client) => fn(client))).length > 0;
+}
+
+/**
+ * handleOnce for several events in one transaction (handleOnce is its batch of one): one statement checks and records every id (sorted, so two
+ * batches sharing ids cannot deadlock), then `fn` gets the events not handled before, in their order, and
+ * writes their effects on the same client. Nothing is recorded if fn throws. Returns the events handled now.
+ */
+export async function handleBatchOnce<E extends Pick<EventEnvelope, 'id'>>(
+  pool: Pool,
+  schema: string,
+  events: readonly E[],
+  fn: (client: PoolClient, fresh: E[]) => Promise<void>,
+): Promise<E[]> {
   const table = `${quoteSchema(schema)}.processed_events`;
+  const ids = [...new Set(events.map((e) => e.id))].sort();
   const { client, fail, release } = await checkout(pool);
   try {
     await client.query('BEGIN');
-    const inserted = await client.query(
-      `INSERT INTO ${table} (event_id) VALUES ($1) ON CONFLICT (event_id) DO NOTHING`,
-      [event.id],
+    const inserted = await client.query<{ event_id: string }>(
+      `INSERT INTO ${table} (event_id) SELECT unnest($1::uuid[]) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+      [ids],
     );
-    if (inserted.rowCount === 0) {
+    const recorded = new Set(inserted.rows.map((r) => r.event_id));
+    // A repeated id within the batch is handled at its first occurrence only.
+    const fresh = events.filter((e) => recorded.delete(e.id));
+    if (fresh.length === 0) {
       await client.query('ROLLBACK');
-      return false;
+      return [];
     }
-    await fn(client);
+    await fn(client, fresh);
     await client.query('COMMIT');
-    return true;
+    return fresh;
   } catch (err) {
     await client.query('ROLLBACK').catch(fail);
     throw err;

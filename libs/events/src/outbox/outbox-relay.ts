@@ -4,6 +4,8 @@ import { backoffDelay } from '../bus/retry-policy';
 import { errorMessage, silentLogger, type EventsLogger } from '../logger';
 import { checkout } from '@journal/db';
 import { parseEvent } from '../contracts/parse-event';
+import type { EventEnvelope } from '../envelope';
+import { eventHooks } from '../observability/event-observer';
 import { OutboxRepository, toEnvelope, type OutboxRow } from './outbox.repository';
 
 export interface OutboxRelayOptions {
@@ -24,8 +26,10 @@ export interface OutboxRelayOptions {
 }
 
 /**
- * Publishes committed outbox rows: claims the oldest pending rows with FOR UPDATE SKIP LOCKED (several
- * relays never take the same row), publishes them, marks them sent, all in one transaction. A failed
+ * Publishes committed outbox rows in batches: claims the oldest pending rows with FOR UPDATE SKIP LOCKED
+ * (several relays never take the same row; one statement, keeping per-aggregate order), publishes them in one
+ * bus call (one MULTI of XADDs on Redis, one sendBatch on Kafka), marks them sent (one UPDATE), all in one
+ * transaction. A failed
  * publish records the error, leaves the rows pending and backs off. At least once: a crash after publish
  * and before commit republishes the batch, which consumers absorb with handleOnce.
  */
@@ -56,6 +60,7 @@ export class OutboxRelay {
     };
     this.purgeSentAfterMs = options.purgeSentAfterMs ?? 7 * 24 * 3_600_000;
     this.maxRowFailures = options.maxRowFailures ?? 10;
+    eventHooks.relayCreated({ schema: options.schema, pool: options.pool });
   }
 
   start(): void {
@@ -106,7 +111,7 @@ export class OutboxRelay {
     const { client, fail, release } = await checkout(this.options.pool);
     try {
       await client.query('BEGIN');
-      const rows = await this.repo.inOrder(client, await this.repo.claim(client, this.batchSize));
+      const rows = await this.repo.claimInOrder(client, this.batchSize);
       const own: { id: string; error: string }[] = [];
       const valid = rows.filter((row) => {
         try {
@@ -120,7 +125,7 @@ export class OutboxRelay {
       let sent: OutboxRow[] = [];
       if (valid.length > 0) {
         try {
-          await this.options.bus.publish(valid.map(toEnvelope));
+          await this.publish(valid.map(toEnvelope));
           sent = valid;
         } catch (err) {
           sent = await this.publishOneByOne(valid, own);
@@ -143,6 +148,7 @@ export class OutboxRelay {
         );
       const parked = await this.repo.markRowFailures(client, own, this.maxRowFailures);
       await client.query('COMMIT');
+      eventHooks.published(this.options.schema, sent.length);
       for (const failure of own)
         this.logger.warn(
           {
@@ -163,6 +169,11 @@ export class OutboxRelay {
     }
   }
 
+  /** Hands envelopes to the bus through the observers (a span per event when tracing is on). */
+  private publish(events: EventEnvelope[]): Promise<void> {
+    return eventHooks.publish(this.options.schema, events, (list) => this.options.bus.publish(list));
+  }
+
   /**
    * After a refused batch: each row alone, in order, so the refused one can be told from the rest. A row
    * after a refused row of its aggregate waits (order per aggregate). If the bus refuses every row, nothing
@@ -178,7 +189,7 @@ export class OutboxRelay {
     for (const row of rows) {
       if (held.has(row.aggregate_id)) continue;
       try {
-        await this.options.bus.publish([toEnvelope(row)]);
+        await this.publish([toEnvelope(row)]);
         sent.push(row);
       } catch (err) {
         refused.push({ id: row.id, error: errorMessage(err) });

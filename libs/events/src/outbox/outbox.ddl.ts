@@ -7,7 +7,7 @@ import { quoteSchema } from '../util/sql-identifier';
  * aggregate waits on the earlier one's row lock, so it gets a higher seq. `created_at` uses
  * clock_timestamp() for the same reason (now() is the transaction start). `row_failures` counts failures
  * that were this row's own (the bus took other rows of the batch); at the relay's limit the row moves to
- * `outbox_dead_letters`.
+ * `outbox_dead_letters`. `trace_context` is the W3C traceparent of the change (null without tracing).
  */
 export function outboxDdl(schema: string): string {
   const s = quoteSchema(schema);
@@ -23,7 +23,8 @@ export function outboxDdl(schema: string): string {
   sent_at      timestamptz,
   attempts     integer NOT NULL DEFAULT 0,
   last_error   text,
-  row_failures integer NOT NULL DEFAULT 0
+  row_failures integer NOT NULL DEFAULT 0,
+  trace_context text
 );
 CREATE INDEX IF NOT EXISTS outbox_pending_idx ON ${s}.outbox (seq) WHERE sent_at IS NULL;
 CREATE INDEX IF NOT EXISTS outbox_pending_aggregate_idx ON ${s}.outbox (aggregate_id, seq) WHERE sent_at IS NULL;

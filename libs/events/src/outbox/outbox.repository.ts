@@ -10,6 +10,7 @@ export interface OutboxRow {
   version: number;
   payload: unknown;
   occurred_at: Date;
+  trace_context: string | null;
 }
 
 export function toEnvelope(row: OutboxRow): EventEnvelope {
@@ -20,6 +21,7 @@ export function toEnvelope(row: OutboxRow): EventEnvelope {
     aggregateId: row.aggregate_id,
     version: row.version,
     payload: row.payload,
+    ...(row.trace_context ? { traceparent: row.trace_context } : {}),
   };
 }
 
@@ -33,39 +35,28 @@ export class OutboxRepository {
     this.deadLetters = `${quoteSchema(schema)}.outbox_dead_letters`;
   }
 
-  /** Oldest pending rows not locked by another relay; they stay locked until the transaction ends. */
-  async claim(client: PoolClient, limit: number): Promise<OutboxRow[]> {
+  /**
+   * One statement: claims the oldest pending rows not locked by another relay (FOR UPDATE SKIP LOCKED; they
+   * stay locked until the transaction ends) and returns those that come before any pending row of their
+   * aggregate held by another relay, in seq order: with several relays, an aggregate's events still leave in
+   * order, and the rows of other aggregates are not held back.
+   */
+  async claimInOrder(client: PoolClient, limit: number): Promise<OutboxRow[]> {
     const { rows } = await client.query<OutboxRow>(
-      `SELECT seq, id, type, aggregate_id, version, payload, occurred_at FROM ${this.table}
-       WHERE sent_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      `WITH claimed AS (
+         SELECT seq, id, type, aggregate_id, version, payload, occurred_at, trace_context FROM ${this.table}
+         WHERE sent_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED
+       )
+       SELECT c.* FROM claimed c
+       WHERE NOT EXISTS (
+         SELECT 1 FROM ${this.table} o
+         WHERE o.sent_at IS NULL AND o.aggregate_id = c.aggregate_id AND o.seq < c.seq
+           AND NOT EXISTS (SELECT 1 FROM claimed mine WHERE mine.seq = o.seq)
+       )
+       ORDER BY c.seq`,
       [limit],
     );
     return rows;
-  }
-
-  /**
-   * Keeps, per aggregate, only the claimed rows that come before any pending row of that aggregate
-   * held by another relay: with several relays, an aggregate's events still leave in order.
-   */
-  async inOrder(client: PoolClient, claimed: OutboxRow[]): Promise<OutboxRow[]> {
-    if (claimed.length === 0) return [];
-    const aggregates = [...new Set(claimed.map((r) => r.aggregate_id))];
-    const maxSeq = claimed[claimed.length - 1]!.seq;
-    const { rows } = await client.query<{ seq: string; aggregate_id: string }>(
-      `SELECT seq, aggregate_id FROM ${this.table}
-       WHERE sent_at IS NULL AND aggregate_id = ANY($1::text[]) AND seq <= $2 ORDER BY seq`,
-      [aggregates, maxSeq],
-    );
-    const mine = new Set(claimed.map((r) => r.seq));
-    const firstForeign = new Map<string, bigint>();
-    for (const row of rows) {
-      if (!mine.has(row.seq) && !firstForeign.has(row.aggregate_id))
-        firstForeign.set(row.aggregate_id, BigInt(row.seq));
-    }
-    return claimed.filter((r) => {
-      const foreign = firstForeign.get(r.aggregate_id);
-      return foreign === undefined || BigInt(r.seq) < foreign;
-    });
   }
 
   async markSent(client: PoolClient, ids: string[]): Promise<void> {

@@ -36,6 +36,11 @@ export interface PaperFile {
 export interface SubmissionCommands {
   changeStatus(id: string, status: string, actorEmail: string): Promise<SubmissionSnapshot>;
   openFile(id: string): Promise<PaperFile>;
+  /** One file version (issue 12: old versions stay downloadable for editors). */
+  openVersion(id: string, number: number): Promise<PaperFile>;
+  snapshot(id: string): Promise<SubmissionSnapshot & { current_version: number; revision_open: boolean }>;
+  /** Every file version and the status history (the editors' detail page). */
+  versions(id: string): Promise<{ versions: unknown[]; history: unknown[] }>;
 }
 
 /** Over `/internal/submissions/*` (docs/conventions.md); upstream 4xx keep their status and message. */
@@ -52,18 +57,29 @@ export function submissionCommands(client: InternalClient): SubmissionCommands {
       );
       return body.submission;
     },
-    async openFile(id) {
-      const response = await client.stream(`/submissions/${encodeURIComponent(id)}/file`);
-      if (!response.body) throw new Error('The submission service sent no file body');
-      const title = response.headers.get('x-paper-title');
-      return {
-        stream: Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
-        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
-        contentLength: response.headers.get('content-length') ?? undefined,
-        extension: response.headers.get('x-file-extension') ?? '',
-        paperTitle: title ? safeDecode(title) : '',
-      };
+    openFile: (id) => openPath(client, `/submissions/${encodeURIComponent(id)}/file`),
+    openVersion: (id, number) =>
+      openPath(client, `/submissions/${encodeURIComponent(id)}/versions/${number}/file`),
+    async snapshot(id) {
+      const body = await client.json<{
+        submission: SubmissionSnapshot & { current_version: number; revision_open: boolean };
+      }>('GET', `/submissions/${encodeURIComponent(id)}`);
+      return body.submission;
     },
+    versions: (id) => client.json('GET', `/submissions/${encodeURIComponent(id)}/versions`),
+  };
+}
+
+async function openPath(client: InternalClient, path: string): Promise<PaperFile> {
+  const response = await client.stream(path);
+  if (!response.body) throw new Error('The submission service sent no file body');
+  const title = response.headers.get('x-paper-title');
+  return {
+    stream: Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
+    contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    contentLength: response.headers.get('content-length') ?? undefined,
+    extension: response.headers.get('x-file-extension') ?? '',
+    paperTitle: title ? safeDecode(title) : '',
   };
 }
 

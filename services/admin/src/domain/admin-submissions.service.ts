@@ -12,6 +12,7 @@ import { csvLine } from './csv';
 import { contentDisposition } from './download-filename';
 import type { ListingQuery } from './listing-query';
 import { submissionView, type SubmissionRow, type SubmissionView } from './submission-row';
+import { reviewSummaries } from '../repositories/review-summary.repository';
 
 export const STATUS_UPDATED_MESSAGE = 'Status updated successfully';
 export const INVALID_STATUS_MESSAGE = `Invalid status. Use one of: ${SUBMISSION_STATUSES.join(', ')}`;
@@ -108,8 +109,13 @@ export class AdminSubmissionsService {
       listSubmissionRows(this.deps.pool, { ...query, offset: (query.page - 1) * query.limit }),
       this.counts.count(query.filters),
     ]);
+    // Peer review at a glance (issue 12), for this page's rows only.
+    const reviews = await reviewSummaries(
+      this.deps.pool,
+      rows.map((row) => row.id),
+    );
     return {
-      submissions: rows.map(submissionView),
+      submissions: rows.map((row) => ({ ...submissionView(row), review: reviews.get(row.id) })),
       pagination: {
         currentPage: query.page,
         totalPages: Math.ceil(total / query.limit),

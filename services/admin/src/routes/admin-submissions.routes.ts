@@ -5,6 +5,7 @@ import type { TokenVerifier } from '@journal/auth';
 import { STATUS_UPDATED_MESSAGE, type AdminSubmissionsService } from '../domain/admin-submissions.service';
 import { parseListingQuery } from '../domain/listing-query';
 import { adminGuard, adminOf } from './admin-guard';
+import { sendDownload } from './send-download';
 
 /** Byte order mark, so spreadsheet programs read the CSV as UTF-8. */
 const BOM = '\uFEFF';
@@ -50,13 +51,7 @@ export function adminSubmissionsRoutes(deps: {
     '/api/admin/submissions/:id/download',
     ...guard,
     async (req: Request<{ id: string }>, res: Response) => {
-      const file = await deps.submissions.download(req.params.id);
-      res.setHeader('Content-Type', file.contentType);
-      if (file.contentLength) res.setHeader('Content-Length', file.contentLength);
-      res.setHeader('Content-Disposition', file.disposition);
-      res.setHeader('Cache-Control', 'no-store');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      await pipeline(file.stream, res);
+      await sendDownload(res, await deps.submissions.download(req.params.id));
     },
   );
 

@@ -155,8 +155,11 @@ describeWith('postgres', 'GET /api/admin/submissions (read model)', () => {
         'status',
         'file_path',
         'updated_at',
+        // peer review at a glance (issue 12); nothing invited yet
+        'review',
       ].sort(),
     );
+    expect(first.review).toEqual({ invited: 0, accepted: 0, declined: 0, reports: 0, last_decision: null });
     const seed = seeds.find((s) => s.id === first.id)!;
     expect(first).toMatchObject({
       given_names: seed.givenNames,

@@ -33,6 +33,9 @@ function service(overrides: { connect?: () => Promise<never> } = {}) {
       return snapshot;
     },
     openFile: async () => Promise.reject(new Error('not used')),
+    openVersion: async () => Promise.reject(new Error('not used')),
+    snapshot: async () => Promise.reject(new Error('not used')),
+    versions: async () => Promise.reject(new Error('not used')),
   };
   const pool = {
     connect: overrides.connect ?? (async () => Promise.reject(new Error('database down'))),

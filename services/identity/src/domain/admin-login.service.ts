@@ -1,3 +1,4 @@
+import { countLogin } from '@journal/metrics';
 import type { AdminRow } from '../repositories/admins.repository';
 import { adminsRepository as admins } from '../repositories/admins.repository';
 import type { DomainDeps } from './domain-deps';
@@ -20,14 +21,17 @@ export function createAdminLoginService(deps: DomainDeps, guard: LoginGuard) {
       password: string,
       ip: string | undefined,
     ): Promise<{ token: string; refreshToken: string; admin: AdminRow }> {
-      const admin = await guard.attempt({ kind: 'admin', email, ip }, async () => {
-        const found = await admins.findByEmail(deps.pool, email);
-        if (!found) {
-          await deps.hasher.burn(password);
-          return undefined;
-        }
-        return (await deps.hasher.verify(found.password_hash, password)) ? found : undefined;
-      });
+      const admin = await countLogin(
+        'admin',
+        guard.attempt({ kind: 'admin', email, ip }, async () => {
+          const found = await admins.findByEmail(deps.pool, email);
+          if (!found) {
+            await deps.hasher.burn(password);
+            return undefined;
+          }
+          return (await deps.hasher.verify(found.password_hash, password)) ? found : undefined;
+        }),
+      );
       return { ...(await deps.sessions.open('admin', admin)), admin };
     },
 

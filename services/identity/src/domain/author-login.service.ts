@@ -1,3 +1,4 @@
+import { countLogin } from '@journal/metrics';
 import type { DomainDeps } from './domain-deps';
 import type { LoginGuard } from './login-guard';
 import { usersRepository as users, type UserRow } from '../repositories/users.repository';
@@ -10,15 +11,18 @@ export function createAuthorLoginService(deps: DomainDeps, guard: LoginGuard) {
       password: string,
       ip: string | undefined,
     ): Promise<{ token: string; refreshToken: string; user: UserRow }> {
-      const user = await guard.attempt({ kind: 'author', email, ip }, async () => {
-        const found = await users.findByEmail(deps.pool, email);
-        if (!found?.password_hash) {
-          // Same cost as a real check, so response time does not tell whether the account exists.
-          await deps.hasher.burn(password);
-          return undefined;
-        }
-        return (await deps.hasher.verify(found.password_hash, password)) ? found : undefined;
-      });
+      const user = await countLogin(
+        'author',
+        guard.attempt({ kind: 'author', email, ip }, async () => {
+          const found = await users.findByEmail(deps.pool, email);
+          if (!found?.password_hash) {
+            // Same cost as a real check, so response time does not tell whether the account exists.
+            await deps.hasher.burn(password);
+            return undefined;
+          }
+          return (await deps.hasher.verify(found.password_hash, password)) ? found : undefined;
+        }),
+      );
       return { ...(await deps.sessions.open('author', user)), user };
     },
 

@@ -1,12 +1,16 @@
 import type { Pool } from '@journal/db';
-import { handleOnce, type EventOf, type TypedEvent } from '@journal/events';
+import { handleBatchOnce, type EventOf, type TypedEvent } from '@journal/events';
 import type { Logger } from '@journal/logger';
-import { mailJobsForEvent, type VerificationTokens } from '../mail/mail-jobs-for-event';
+import {
+  mailJobsForEvent,
+  type ReviewLinkTokens,
+  type VerificationTokens,
+} from '../mail/mail-jobs-for-event';
 import type { MailQueue } from '../mail/mail-queue.port';
 import type { Realtime } from '../realtime/realtime-server';
 import { insertMails } from '../repositories/mails.repository';
-import { advanceSubmissionVersion } from '../repositories/submission-versions.repository';
-import type { StatusUpdatePayload } from '../realtime/socket.types';
+import { advanceSubmissionVersions } from '../repositories/submission-versions.repository';
+import type { StatusUpdateBroadcast, StatusUpdatePayload } from '../realtime/socket.types';
 
 export const NOTIFICATION_GROUP = 'notification';
 export const NOTIFICATION_SCHEMA = 'notification';
@@ -16,8 +20,20 @@ export const HANDLED_EVENT_TYPES = [
   'identity.user.email_change_requested.v1',
   'submission.created.v1',
   'submission.status_changed.v1',
+  'submission.revision_submitted.v1',
+  'review.reviewer_invited.v1',
+  'review.reminder_due.v1',
+  'review.decision_recorded.v1',
 ] as const;
-export type NotificationEvent = EventOf<(typeof HANDLED_EVENT_TYPES)[number]>;
+/**
+ * Publication mails (issue 13) come from the publishing service's own stream, read by a group of their own,
+ * so the type list (and with it the physical group) of the older subscription stays as it was.
+ */
+export const PUBLICATION_GROUP = 'notification.publications';
+export const PUBLICATION_EVENT_TYPES = ['publishing.article_published.v1'] as const;
+export type NotificationEvent = EventOf<
+  (typeof HANDLED_EVENT_TYPES)[number] | (typeof PUBLICATION_EVENT_TYPES)[number]
+>;
 
 export function statusUpdatePayload(event: TypedEvent<'submission.status_changed.v1'>): StatusUpdatePayload {
   const p = event.payload;
@@ -31,45 +47,110 @@ export function statusUpdatePayload(event: TypedEvent<'submission.status_changed
   };
 }
 
+/** The live notice an event gives, if any; a status change only when it is the newest (`announced`). */
+function noticeFor(event: NotificationEvent, announced: ReadonlySet<string>): StatusUpdateBroadcast | null {
+  switch (event.type) {
+    case 'submission.status_changed.v1':
+      return announced.has(event.id)
+        ? { eventId: event.id, authorId: event.payload.authorId, payload: statusUpdatePayload(event) }
+        : null;
+    case 'review.decision_recorded.v1': {
+      const p = event.payload;
+      return {
+        eventId: event.id,
+        event: 'decision-recorded',
+        authorId: p.authorId,
+        payload: {
+          id: p.submissionId,
+          decision: p.decision,
+          paperTitle: p.paperTitle,
+          journalName: p.journalName,
+          decidedAt: p.decidedAt,
+        },
+      };
+    }
+    case 'submission.revision_submitted.v1': {
+      const p = event.payload;
+      return {
+        eventId: event.id,
+        event: 'revision-submitted',
+        authorId: null,
+        payload: {
+          id: p.submissionId,
+          paperTitle: p.paperTitle,
+          journalName: p.journalName,
+          version: p.fileVersion,
+          submittedAt: p.submittedAt,
+        },
+      };
+    }
+    default:
+      return null;
+  }
+}
+
 export interface NotificationHandlerDeps {
   pool: Pool;
   mailQueue: MailQueue;
   realtime: Realtime;
   logger: Logger;
   verificationTokens: VerificationTokens;
+  /** Link tokens for reviewers' mails, from the review service. */
+  reviewLinks?: ReviewLinkTokens;
   /** Domain of the Message-IDs (`<mail id@domain>`). */
   messageIdDomain: string;
 }
 
 /**
- * One consumer group for every event this service reacts to. handleOnce records the event id in the same
- * transaction as the effects, so a redelivered event does nothing. Each mail becomes a notification.mails row
- * in that transaction and is queued after COMMIT (a job lost in between is re-queued by the reconciler from
- * the row); the socket broadcast comes last, just before COMMIT.
+ * One consumer group for every event this service reacts to, handled in batches (one event is a batch of
+ * one). handleBatchOnce records the event ids in the same transaction as the effects, so a redelivered event
+ * does nothing. Each mail becomes a notification.mails row in that transaction and is queued after COMMIT (a
+ * job lost in between is re-queued by the reconciler from the row); the socket broadcasts come last, just
+ * before COMMIT, in one round trip.
  */
 export function createNotificationEventHandler(deps: NotificationHandlerDeps) {
-  return async (event: NotificationEvent): Promise<void> => {
+  return async (events: NotificationEvent[]): Promise<void> => {
     let mailIds: string[] = [];
-    const handled = await handleOnce(deps.pool, NOTIFICATION_SCHEMA, event, async (client) => {
+    const handled = await handleBatchOnce(deps.pool, NOTIFICATION_SCHEMA, events, async (client, fresh) => {
+      const jobs = (
+        await Promise.all(
+          fresh.map((event) => mailJobsForEvent(event, deps.verificationTokens, deps.reviewLinks)),
+        )
+      ).flat();
       // The effects are out of Postgres (queue, sockets) and the bus acknowledges only after COMMIT returns,
-      // so a WAL flush per event buys nothing but latency (fsync cost ~7 ms on this machine): losing the
-      // last records in a Postgres crash matters only if that same event is then delivered again, and even
-      // then its mail rows are written again under the same ids. Events with mails keep synchronous commit:
-      // a mail row must not vanish after its event was acknowledged.
-      const jobs = await mailJobsForEvent(event, deps.verificationTokens);
+      // so a WAL flush per batch buys nothing but latency (fsync cost ~7 ms on this machine): losing the
+      // last records in a Postgres crash matters only if those events are then delivered again, and even
+      // then their mail rows are written again under the same ids. Batches with mails keep synchronous
+      // commit: a mail row must not vanish after its event was acknowledged.
       if (jobs.length === 0) await client.query('SET LOCAL synchronous_commit TO OFF');
       mailIds = await insertMails(client, jobs, deps.messageIdDomain);
-      if (event.type !== 'submission.status_changed.v1') return;
-      if (await advanceSubmissionVersion(client, event.payload.submissionId, event.version)) {
-        await deps.realtime.notifyStatusUpdate(event.id, event.payload.authorId, statusUpdatePayload(event));
-      } else {
-        deps.logger.info(
-          { eventId: event.id, version: event.version },
-          'older status change; live notice skipped',
-        );
+      const changes = fresh.filter(
+        (event): event is TypedEvent<'submission.status_changed.v1'> =>
+          event.type === 'submission.status_changed.v1',
+      );
+      const announce = await advanceSubmissionVersions(
+        client,
+        changes.map((event) => ({ submissionId: event.payload.submissionId, version: event.version })),
+      );
+      const announced = new Set(changes.filter((_, i) => announce[i]).map((event) => event.id));
+      // The batch's notices in event order, sent in one round trip.
+      const notices: StatusUpdateBroadcast[] = [];
+      for (const event of fresh) {
+        const notice = noticeFor(event, announced);
+        if (notice) notices.push(notice);
+        else if (event.type === 'submission.status_changed.v1')
+          deps.logger.info(
+            { eventId: event.id, version: event.version },
+            'older status change; live notice skipped',
+          );
       }
+      await deps.realtime.notifyStatusUpdates(notices);
     });
-    if (!handled) deps.logger.info({ eventId: event.id, type: event.type }, 'duplicate event skipped');
-    for (const id of mailIds) await deps.mailQueue.enqueue(id);
+    if (handled.length < events.length) {
+      const skipped = events.filter((event) => !handled.includes(event));
+      for (const event of skipped)
+        deps.logger.info({ eventId: event.id, type: event.type }, 'duplicate event skipped');
+    }
+    await deps.mailQueue.enqueueMany(mailIds);
   };
 }

@@ -1,6 +1,7 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type Redis from 'ioredis';
 import type { Logger } from '@journal/logger';
+import { currentTraceparent } from '@journal/tracing';
 import {
   MailGivenUpError,
   QUEUE_ATTEMPTS_MARGIN,
@@ -52,18 +53,31 @@ export class BullMqMailQueue implements MailQueue {
   }
 
   async enqueue(mailId: string): Promise<void> {
-    const keepSeconds = this.options.keepCompletedSeconds ?? 7 * 24 * 3600;
-    await this.queue.add(
-      'mail',
-      { mailId },
-      {
-        jobId: mailId,
-        attempts: this.retry.attempts + QUEUE_ATTEMPTS_MARGIN,
-        backoff: { type: 'capped' },
-        removeOnComplete: { age: keepSeconds },
-        removeOnFail: { age: keepSeconds * 4 },
-      },
+    await this.queue.add('mail', { mailId, traceparent: currentTraceparent() }, this.jobOptions(mailId));
+  }
+
+  /** One addBulk (a single MULTI) for the mails of a batch. */
+  async enqueueMany(mailIds: readonly string[]): Promise<void> {
+    if (mailIds.length === 0) return;
+    if (mailIds.length === 1) return this.enqueue(mailIds[0]!);
+    await this.queue.addBulk(
+      mailIds.map((mailId) => ({
+        name: 'mail',
+        data: { mailId, traceparent: currentTraceparent() },
+        opts: this.jobOptions(mailId),
+      })),
     );
+  }
+
+  private jobOptions(mailId: string) {
+    const keepSeconds = this.options.keepCompletedSeconds ?? 7 * 24 * 3600;
+    return {
+      jobId: mailId,
+      attempts: this.retry.attempts + QUEUE_ATTEMPTS_MARGIN,
+      backoff: { type: 'capped' },
+      removeOnComplete: { age: keepSeconds },
+      removeOnFail: { age: keepSeconds * 4 },
+    };
   }
 
   async requeue(mailId: string): Promise<void> {
@@ -77,15 +91,33 @@ export class BullMqMailQueue implements MailQueue {
     await this.enqueue(mailId);
   }
 
+  /**
+   * One pipelined HMGET of every job's hash: a job that is there and unfinished will run; the others (lost
+   * with a Redis restart, or finished while the row still wants a send) go through requeue. Under a backlog
+   * every waiting row looks stranded to the reconciler, so this check must not cost a round trip per row.
+   */
+  async requeueMany(mailIds: readonly string[]): Promise<void> {
+    if (mailIds.length === 0) return;
+    const pipeline = this.queueConnection.pipeline();
+    for (const id of mailIds) pipeline.hmget(this.queue.toKey(id), 'timestamp', 'finishedOn');
+    const results = (await pipeline.exec()) ?? [];
+    for (const [i, id] of mailIds.entries()) {
+      const [err, fields] = results[i] ?? [new Error('no reply')];
+      const [timestamp, finishedOn] = (fields as (string | null)[] | undefined) ?? [];
+      if (!err && timestamp && !finishedOn) continue; // waiting, delayed or active: it will run
+      await this.requeue(id);
+    }
+  }
+
   async start(processor: MailJobProcessor): Promise<void> {
     if (this.worker) return;
     // Blocking commands must wait through reconnects, hence maxRetriesPerRequest: null for the worker.
     this.workerConnection = this.connection('mail-worker', { maxRetriesPerRequest: null });
     this.worker = new Worker(
       MAIL_QUEUE_NAME,
-      async (job: Job<{ mailId: string }>) => {
+      async (job: Job<{ mailId: string; traceparent?: string }>) => {
         try {
-          await processor(job.data.mailId);
+          await processor(job.data.mailId, job.data.traceparent);
         } catch (err) {
           if (err instanceof MailGivenUpError) throw new UnrecoverableError(err.message);
           throw err;
@@ -124,6 +156,10 @@ export class BullMqMailQueue implements MailQueue {
     await Promise.race([graceful, deadline]);
     clearTimeout(timer);
     for (const client of [this.workerConnection, this.queueConnection]) client?.disconnect();
+  }
+
+  jobCounts(): Promise<Record<string, number>> {
+    return this.queue.getJobCounts('waiting', 'delayed', 'active', 'failed');
   }
 
   async ready(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Logger } from '@journal/logger';
+import { currentTraceparent } from '@journal/tracing';
 import {
   MailGivenUpError,
   QUEUE_ATTEMPTS_MARGIN,
@@ -12,6 +13,7 @@ import {
 interface QueuedJob {
   id: string;
   attempt: number;
+  traceparent?: string;
 }
 
 export interface InProcessMailQueueOptions extends Partial<MailRetrySettings> {
@@ -42,8 +44,16 @@ export class InProcessMailQueue implements MailQueue {
     if (this.closed) throw new Error('mail queue is closed');
     if (this.active.has(mailId)) return;
     this.active.add(mailId);
-    this.waiting.push({ id: mailId, attempt: 0 });
+    this.waiting.push({ id: mailId, attempt: 0, traceparent: currentTraceparent() });
     this.pump();
+  }
+
+  async enqueueMany(mailIds: readonly string[]): Promise<void> {
+    for (const mailId of mailIds) await this.enqueue(mailId);
+  }
+
+  requeueMany(mailIds: readonly string[]): Promise<void> {
+    return this.enqueueMany(mailIds);
   }
 
   /** Finished jobs are forgotten here, so requeue is enqueue. */
@@ -72,6 +82,15 @@ export class InProcessMailQueue implements MailQueue {
     if (this.closed) throw new Error('mail queue is closed');
   }
 
+  async jobCounts(): Promise<Record<string, number>> {
+    const running = this.running ? 1 : 0;
+    return {
+      waiting: this.waiting.length,
+      delayed: this.active.size - this.waiting.length - running,
+      active: running,
+    };
+  }
+
   /** Number of jobs waiting, scheduled for a retry or running (tests and logs). */
   get pending(): number {
     return this.active.size;
@@ -90,7 +109,7 @@ export class InProcessMailQueue implements MailQueue {
   private async run(job: QueuedJob, processor: MailJobProcessor): Promise<void> {
     job.attempt += 1;
     try {
-      await processor(job.id);
+      await processor(job.id, job.traceparent);
       this.active.delete(job.id);
     } catch (err) {
       const log = {

@@ -10,6 +10,15 @@ const base = {
   familyName: z.string(),
 };
 
+/** The paper a peer-review mail is about. */
+const paper = {
+  submissionId: z.string().min(1),
+  paperTitle: z.string().min(1),
+  journalName: z.string().min(1),
+};
+/** A reviewer's mail: the paper (never its authors), the due date and a link token. */
+const reviewerLink = { ...paper, dueDate: z.string(), linkToken: z.string().min(1) };
+
 export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({
     ...base,
@@ -49,6 +58,45 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
     journalName: z.string().min(1),
     authorName: z.string(),
     newStatus: submissionStatusSchema.optional(),
+  }),
+  // Peer review (issue 12). The reviewer's mails carry a link token asked of the review service when the
+  // mail row is written; they never name the paper's authors.
+  z.object({
+    ...base,
+    kind: z.literal('review-invitation'),
+    ...reviewerLink,
+  }),
+  z.object({
+    ...base,
+    kind: z.literal('review-reminder'),
+    reason: z.enum(['before_due', 'overdue']),
+    ...reviewerLink,
+  }),
+  // To the author and each co-author: the decision, the message, reviewers' comments numbered, never named.
+  z.object({
+    ...base,
+    kind: z.literal('decision-letter'),
+    ...paper,
+    decision: z.enum(['accept', 'reject', 'revisions']),
+    message: z.string(),
+    comments: z.array(z.object({ reviewer: z.string(), commentsToAuthor: z.string() })),
+  }),
+  // To the editor who asked for the revision.
+  z.object({
+    ...base,
+    kind: z.literal('revision-received'),
+    ...paper,
+    fileVersion: z.number().int(),
+  }),
+  // To the author and to each co-author once their paper is public (issue 13).
+  z.object({
+    ...base,
+    kind: z.literal('article-published'),
+    submissionId: z.string().min(1),
+    paperTitle: z.string().min(1),
+    journalName: z.string().min(1),
+    doi: z.string().min(1),
+    articleUrl: z.url(),
   }),
 ]);
 

@@ -7,6 +7,9 @@ import type { MailJob } from './mail-job';
  */
 export type VerificationTokens = (reference: string) => Promise<string | undefined>;
 
+/** A fresh link token for a reviewer's mail, from the review service; undefined once the link is dead. */
+export type ReviewLinkTokens = (assignmentId: string) => Promise<string | undefined>;
+
 /** One notice per listed co-author (issue 11), each identified by event and recipient (mailKey). */
 function coAuthorNotices(
   eventId: string,
@@ -28,7 +31,11 @@ function coAuthorNotices(
 }
 
 /** The mails an event causes (none for a profile update: an address change is mailed when requested); co-authors get their own. */
-export async function mailJobsForEvent(event: KnownEvent, tokens: VerificationTokens): Promise<MailJob[]> {
+export async function mailJobsForEvent(
+  event: KnownEvent,
+  tokens: VerificationTokens,
+  reviewLinks: ReviewLinkTokens = async () => undefined,
+): Promise<MailJob[]> {
   switch (event.type) {
     case 'identity.user.registered.v1': {
       const p = event.payload;
@@ -92,6 +99,81 @@ export async function mailJobsForEvent(event: KnownEvent, tokens: VerificationTo
         },
         ...coAuthorNotices(event.id, p, p.newStatus),
       ];
+    }
+    case 'review.reviewer_invited.v1':
+    case 'review.reminder_due.v1': {
+      const p = event.payload;
+      const linkToken = await reviewLinks(p.assignmentId);
+      if (!linkToken) return [];
+      const common = {
+        eventId: event.id,
+        to: p.reviewerEmail,
+        givenNames: p.reviewerGivenNames,
+        familyName: p.reviewerFamilyName,
+        submissionId: p.submissionId,
+        paperTitle: p.paperTitle,
+        journalName: p.journalName,
+        dueDate: p.dueDate,
+        linkToken,
+      };
+      return event.type === 'review.reviewer_invited.v1'
+        ? [{ kind: 'review-invitation', ...common }]
+        : [{ kind: 'review-reminder', reason: event.payload.kind, ...common }];
+    }
+    case 'review.decision_recorded.v1': {
+      const p = event.payload;
+      const letter = {
+        kind: 'decision-letter' as const,
+        eventId: event.id,
+        submissionId: p.submissionId,
+        paperTitle: p.paperTitle,
+        journalName: p.journalName,
+        decision: p.decision,
+        message: p.message,
+        comments: p.comments,
+      };
+      return [
+        { ...letter, to: p.authorEmail, givenNames: p.givenNames, familyName: p.familyName },
+        ...p.coAuthors.map((c) => ({
+          ...letter,
+          to: c.email,
+          givenNames: c.givenNames,
+          familyName: c.familyName,
+        })),
+      ];
+    }
+    case 'submission.revision_submitted.v1': {
+      const p = event.payload;
+      return p.editorEmails.map((to) => ({
+        kind: 'revision-received' as const,
+        eventId: event.id,
+        to,
+        givenNames: '',
+        familyName: 'Editor',
+        submissionId: p.submissionId,
+        paperTitle: p.paperTitle,
+        journalName: p.journalName,
+        fileVersion: p.fileVersion,
+      }));
+    }
+    case 'publishing.article_published.v1': {
+      const p = event.payload;
+      // One mail per address, even if the author also listed themself as a co-author.
+      const recipients = new Map<string, (typeof p.recipients)[number]>();
+      for (const r of p.recipients)
+        if (!recipients.has(r.email.toLowerCase())) recipients.set(r.email.toLowerCase(), r);
+      return [...recipients.values()].map((r) => ({
+        kind: 'article-published' as const,
+        eventId: event.id,
+        submissionId: p.submissionId,
+        to: r.email,
+        givenNames: r.givenNames,
+        familyName: r.familyName,
+        paperTitle: p.title,
+        journalName: p.journalName,
+        doi: p.doi,
+        articleUrl: p.articleUrl,
+      }));
     }
     default:
       return [];

@@ -1,7 +1,10 @@
 import { backoffDelay } from '@journal/events';
 
-/** Runs one attempt for a mail row (its id is the job's payload and id). */
-export type MailJobProcessor = (mailId: string) => Promise<void>;
+/**
+ * Runs one attempt for a mail row (its id is the job's payload and id). `traceparent` is the trace
+ * context of whoever queued it (the event's consumer), so the send joins that trace.
+ */
+export type MailJobProcessor = (mailId: string, traceparent?: string) => Promise<void>;
 
 export interface MailRetrySettings {
   /** First retry delay; doubles on every further attempt up to maxDelayMs. */
@@ -68,12 +71,18 @@ export interface MailQueue {
   readonly kind: 'bullmq' | 'in-process';
   /** Schedules a row's mail (a job id it already holds is ignored). */
   enqueue(mailId: string): Promise<void>;
+  /** enqueue for the mails of a batch of events, in one round trip where the queue allows it. */
+  enqueueMany(mailIds: readonly string[]): Promise<void>;
   /** Makes sure a job will run for this row: re-adds one the queue lost or already finished (reconciler, resend). */
   requeue(mailId: string): Promise<void>;
+  /** requeue for many rows (the reconciler's pass): the queue's state of all of them in one round trip. */
+  requeueMany(mailIds: readonly string[]): Promise<void>;
   /** Starts the worker side. */
   start(processor: MailJobProcessor): Promise<void>;
   /** Stops taking jobs, waits for the ones running, releases connections. */
   close(): Promise<void>;
   /** Throws when the queue's store cannot be reached. */
   ready(): Promise<void>;
+  /** Jobs by state (waiting, delayed, active, failed): the queue depth operators watch. */
+  jobCounts(): Promise<Record<string, number>>;
 }

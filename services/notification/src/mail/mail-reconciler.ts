@@ -37,7 +37,7 @@ export function startMailReconciler(options: MailReconcilerOptions): MailReconci
         leaseMs: options.leaseMs,
         limit,
       });
-      for (const id of ids) await options.queue.requeue(id);
+      await options.queue.requeueMany(ids);
       if (ids.length) options.logger.info({ rows: ids.length }, 'mail reconciler re-queued unfinished mails');
       return ids.length;
     })().finally(() => (current = null)));

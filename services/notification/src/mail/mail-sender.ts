@@ -1,6 +1,8 @@
 import type { Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
 import type { Mailer } from '@journal/mail';
+import { mailsFailed, mailsSent } from '@journal/metrics';
+import { contextFromTraceparent, SpanKind, withSpan } from '@journal/tracing';
 import { claimMail, markMailFailed, markMailSent } from '../repositories/mails.repository';
 import { mailJobSchema } from './mail-job';
 import { MailGivenUpError, type MailJobProcessor } from './mail-queue.port';
@@ -45,7 +47,7 @@ function isPermanent(err: unknown): boolean {
  * is committed) resends after the lease with the same Message-ID: docs/adr/0010-durable-mail.md.
  */
 export function createMailSender(deps: MailSenderDeps): MailJobProcessor {
-  return async (id: string) => {
+  const sendOnce = async (id: string) => {
     const claim = await claimMail(deps.pool, id, deps.sendingLeaseMs);
     if (claim.kind === 'busy') throw new MailBusyError(id);
     if (claim.kind !== 'claimed') {
@@ -69,6 +71,7 @@ export function createMailSender(deps: MailSenderDeps): MailJobProcessor {
       const answer = smtpAnswer(err);
       const dead = isPermanent(err) || row.attempts >= deps.maxAttempts || !isRenderable(row.content);
       await markMailFailed(deps.pool, id, answer, dead);
+      mailsFailed.inc({ final: String(dead) });
       deps.logger.warn(
         { mailId: id, kind: row.kind, attempt: row.attempts, dead, err: answer },
         'mail not sent',
@@ -77,8 +80,16 @@ export function createMailSender(deps: MailSenderDeps): MailJobProcessor {
       throw err;
     }
     await markMailSent(deps.pool, id);
+    mailsSent.inc();
     deps.logger.info({ mailId: id, kind: row.kind, attempt: row.attempts }, 'mail sent');
   };
+  // One span per attempt, child of the consumer that queued the mail (its trace context rode the job).
+  return (id, traceparent) =>
+    withSpan(
+      'mail send',
+      { kind: SpanKind.CONSUMER, parent: traceparent ? contextFromTraceparent(traceparent) : undefined },
+      () => sendOnce(id),
+    );
 }
 
 function isRenderable(content: unknown): boolean {

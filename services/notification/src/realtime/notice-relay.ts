@@ -17,8 +17,8 @@ export interface NoticeRelayOptions {
 }
 
 export interface NoticeRelay {
-  /** Resolves once Redis has the notice; rejects when it could not be stored (the caller retries). */
-  publish(message: StatusUpdateBroadcast): Promise<void>;
+  /** Resolves once Redis has the notices (one round trip); rejects when one could not be stored (the caller retries). */
+  publish(messages: readonly StatusUpdateBroadcast[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,7 +39,8 @@ export function startNoticeRelay(options: NoticeRelayOptions): NoticeRelay {
   const stopped = new AbortController();
 
   const handle = (fields: string[]) => {
-    const json = fields[fields.indexOf('notice') + 1];
+    // Entries are written as ['notice', json]: no search through the field list.
+    const json = fields[0] === 'notice' ? fields[1] : fields[fields.indexOf('notice') + 1];
     try {
       options.onNotice(JSON.parse(json ?? '') as StatusUpdateBroadcast);
     } catch (err) {
@@ -79,8 +80,18 @@ export function startNoticeRelay(options: NoticeRelayOptions): NoticeRelay {
   })();
 
   return {
-    async publish(message) {
-      await redis.xadd(streamKey, 'MAXLEN', '~', maxLen, '*', 'notice', JSON.stringify(message));
+    async publish(messages) {
+      if (messages.length === 0) return;
+      if (messages.length === 1) {
+        await redis.xadd(streamKey, 'MAXLEN', '~', maxLen, '*', 'notice', JSON.stringify(messages[0]));
+        return;
+      }
+      const pipeline = redis.pipeline();
+      for (const message of messages)
+        pipeline.xadd(streamKey, 'MAXLEN', '~', maxLen, '*', 'notice', JSON.stringify(message));
+      const results = await pipeline.exec();
+      const failed = results?.find(([err]) => err);
+      if (!results || failed) throw failed?.[0] ?? new Error('notice pipeline aborted');
     },
     async close() {
       stopped.abort();

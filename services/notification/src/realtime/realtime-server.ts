@@ -4,13 +4,20 @@ import type Redis from 'ioredis';
 import { Server } from 'socket.io';
 import type { SessionRevocations, TokenVerifier } from '@journal/auth';
 import type { Logger } from '@journal/logger';
+import { noticesEmitted, socketsConnected } from '@journal/metrics';
+import { SpanKind, withSpan } from '@journal/tracing';
 import { registerRoomHandlers } from './room-join.handlers';
 import { ADMINS_ROOM, sessionRoom, userRoom } from './rooms';
 import { startNoticeRelay, type NoticeRelay } from './notice-relay';
 import { RecentIds } from './recent-ids';
 import { closeOnExpiry, SESSION_EXPIRED } from './session-expiry';
 import { socketAuth } from './socket-auth.middleware';
-import type { RealtimeServer, StatusUpdateBroadcast, StatusUpdatePayload } from './socket.types';
+import type {
+  NoticeEvent,
+  RealtimeServer,
+  ServerToClientEvents,
+  StatusUpdateBroadcast,
+} from './socket.types';
 
 export const SOCKET_PATH = '/socket.io/';
 
@@ -31,11 +38,19 @@ export interface RealtimeOptions {
 export interface Realtime {
   attach(server: HttpServer): void;
   /**
-   * To the author's room and the admins' room on every instance; a socket in both gets it once, and an
-   * event id is delivered once per instance even if the event is handled twice. Rejects when the notice
-   * could not be handed to the other instances, so the event is retried rather than the notice lost.
+   * Each to its author's room and the admins' room on every instance; a socket in both gets it once, and an
+   * event id is delivered once per instance even if the event is handled twice. Rejects when the notices
+   * could not be handed to the other instances (one round trip for all), so the events are retried rather
+   * than a notice lost.
    */
-  notifyStatusUpdate(eventId: string, authorId: string, payload: StatusUpdatePayload): Promise<void>;
+  notifyStatusUpdates(messages: readonly StatusUpdateBroadcast[]): Promise<void>;
+  /** Any one notice: to the author's room (unless null) and the admins' room, like a status update. */
+  notify<E extends NoticeEvent>(
+    eventId: string,
+    event: E,
+    authorId: string | null,
+    payload: Parameters<ServerToClientEvents[E]>[0],
+  ): Promise<void>;
   /**
    * Disconnects the session's sockets on every instance: through `@socket.io/redis-adapter` when
    * clustered, so an instance that missed the revocation message still drops them.
@@ -75,7 +90,13 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const delivered = new RecentIds(100_000);
   const deliverLocally = (message: StatusUpdateBroadcast) => {
     if (!delivered.add(message.eventId)) return;
-    io.local.to([userRoom(message.authorId), ADMINS_ROOM]).emit('submission-status-updated', message.payload);
+    const rooms = message.authorId ? [userRoom(message.authorId), ADMINS_ROOM] : [ADMINS_ROOM];
+    // The payload matches its event name by construction (notify's signature).
+    (io.local.to(rooms).emit as (event: string, payload: unknown) => boolean)(
+      message.event ?? 'submission-status-updated',
+      message.payload,
+    );
+    noticesEmitted.inc({ event: message.event ?? 'submission-status-updated' });
   };
   const relay: NoticeRelay | undefined = options.redis
     ? startNoticeRelay({
@@ -86,11 +107,31 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       })
     : undefined;
 
+  /** Own sockets at once, then one round trip to the other instances (which skip entries they sent). */
+  const emitNotices = async (messages: readonly StatusUpdateBroadcast[]) => {
+    if (messages.length === 0) return;
+    const events = new Set(messages.map((m) => m.event ?? 'submission-status-updated'));
+    const only = messages.length === 1 ? (messages[0]!.payload as { id?: string }).id : undefined;
+    await withSpan(
+      `socket.io emit ${events.size === 1 ? [...events][0] : 'notices'}`,
+      {
+        kind: SpanKind.PRODUCER,
+        attributes: { 'journal.submission_id': only, 'journal.notices': messages.length },
+      },
+      async () => {
+        for (const message of messages) deliverLocally(message);
+        await relay?.publish(messages);
+      },
+    );
+  };
+
   let closing = false;
   let attached = false;
   io.use((_socket, next) => (closing ? next(new Error('server shutting down')) : next()));
   io.use(socketAuth(options.verifier));
   io.on('connection', (socket) => {
+    socketsConnected.inc();
+    socket.once('disconnect', () => socketsConnected.dec());
     void socket.join(sessionRoom(socket.data.auth.sid));
     registerRoomHandlers(socket, logger);
     closeOnExpiry(socket, String((socket.handshake.auth as { token?: unknown }).token));
@@ -118,11 +159,11 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       io.attach(server);
       attached = true;
     },
-    async notifyStatusUpdate(eventId, authorId, payload) {
-      const message = { eventId, authorId, payload };
-      // Own sockets at once; this instance skips its own entry when the relay reads it back.
-      deliverLocally(message);
-      await relay?.publish(message);
+    async notify(eventId, event, authorId, payload) {
+      await emitNotices([{ eventId, event, authorId, payload }]);
+    },
+    async notifyStatusUpdates(messages) {
+      await emitNotices(messages);
     },
     localSocketCount: () => io.of('/').sockets.size,
     async close() {

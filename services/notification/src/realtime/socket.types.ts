@@ -24,8 +24,26 @@ export interface ClientToServerEvents {
   'join-admin-room': (email: unknown, ack?: JoinAck) => void;
 }
 
+/** Peer review notices (issue 12): a decision to the author and admins, a revision to the admins. */
+export interface DecisionNoticePayload {
+  id: string;
+  decision: string;
+  paperTitle: string;
+  journalName: string;
+  decidedAt: string;
+}
+export interface RevisionNoticePayload {
+  id: string;
+  paperTitle: string;
+  journalName: string;
+  version: number;
+  submittedAt: string;
+}
+
 export interface ServerToClientEvents {
   'submission-status-updated': (payload: StatusUpdatePayload) => void;
+  'decision-recorded': (payload: DecisionNoticePayload) => void;
+  'revision-submitted': (payload: RevisionNoticePayload) => void;
   /** A refused request (join of a foreign room, unknown event) or the end of the session. */
   error: (error: { message: string }) => void;
 }
@@ -34,9 +52,14 @@ export interface ServerToClientEvents {
 export interface StatusUpdateBroadcast {
   /** The bus event that caused it: every instance delivers an event id once. */
   eventId: string;
-  authorId: string;
-  payload: StatusUpdatePayload;
+  /** null: the admins' room only. */
+  authorId: string | null;
+  /** The Socket.IO event name; absent in notices written before issue 12 (a status update). */
+  event?: NoticeEvent;
+  payload: StatusUpdatePayload | DecisionNoticePayload | RevisionNoticePayload;
 }
+
+export type NoticeEvent = 'submission-status-updated' | 'decision-recorded' | 'revision-submitted';
 
 /** None: instances exchange notices through the notice stream, not Socket.IO. */
 type InterServerEvents = Record<string, never>;

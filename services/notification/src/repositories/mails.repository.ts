@@ -34,32 +34,31 @@ export type MailClaim =
   | { kind: 'missing' };
 
 /**
- * Writes one row per mail inside the caller's transaction (the event handler's), before anything is queued.
- * A duplicate event maps to the same ids (mailId) and inserts nothing. Returns the ids of all the mails.
+ * Writes one row per mail inside the caller's transaction (the event handler's), before anything is queued,
+ * in one statement for all the mails of a batch. A duplicate event maps to the same ids (mailId) and inserts
+ * nothing. Returns the ids of all the mails.
  */
 export async function insertMails(
   client: PoolClient,
   jobs: MailJob[],
   messageIdDomain: string,
 ): Promise<string[]> {
-  const ids: string[] = [];
-  for (const job of jobs) {
-    const id = mailId(job);
-    ids.push(id);
-    await client.query(
-      `INSERT INTO notification.mails (id, event_id, kind, recipient, submission_id, content, message_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
-      [
-        id,
-        job.eventId,
-        job.kind,
-        job.to,
-        mailSubmissionId(job),
-        JSON.stringify(job),
-        `<${job.kind}-${id}@${messageIdDomain}>`,
-      ],
-    );
-  }
+  if (jobs.length === 0) return [];
+  const ids = jobs.map(mailId);
+  await client.query(
+    `INSERT INTO notification.mails (id, event_id, kind, recipient, submission_id, content, message_id)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::text[])
+     ON CONFLICT DO NOTHING`,
+    [
+      ids,
+      jobs.map((job) => job.eventId),
+      jobs.map((job) => job.kind),
+      jobs.map((job) => job.to),
+      jobs.map(mailSubmissionId),
+      jobs.map((job) => JSON.stringify(job)),
+      jobs.map((job, i) => `<${job.kind}-${ids[i]}@${messageIdDomain}>`),
+    ],
+  );
   return ids;
 }
 

@@ -14,6 +14,7 @@ import { sleep, waitFor } from '../helpers/wait-for';
 
 const EVENTS = 60;
 const BURST = 10;
+const MID_BATCH = 25;
 
 describeWith('redis', 'fault: the consumer process is SIGKILLed mid-stream and restarted', () => {
   const keys = testKeys();
@@ -92,10 +93,19 @@ describeWith('redis', 'fault: the consumer process is SIGKILLed mid-stream and r
     await authorSocket.join('join-user-room', author.email);
     await adminSocket.join('join-admin-room', admin.email);
 
-    let child = await startChild();
     const events = Array.from({ length: EVENTS }, () =>
       statusChangedEvent(author, { newStatus: 'accepted' }),
     );
+    // The kill lands while the consumer holds read, unacknowledged entries: an uncommitted row for the
+    // submission of the second burst's fourth event makes that batch wait mid-transaction (batches commit
+    // their notices and acks together, so a kill timed on notices alone could find nothing pending).
+    const blocker = await db.pool.connect();
+    await blocker.query('BEGIN');
+    await blocker.query(
+      'INSERT INTO notification.submission_versions (submission_id, version) VALUES ($1, 0)',
+      [events[BURST + 3]!.payload.submissionId],
+    );
+    let child = await startChild();
     // Bursts: the consumer reads a whole burst at once, so a kill mid-burst leaves entries pending on it.
     const publishing = (async () => {
       for (let i = 0; i < events.length; i += BURST) {
@@ -104,15 +114,28 @@ describeWith('redis', 'fault: the consumer process is SIGKILLed mid-stream and r
       }
     })();
 
-    await waitFor(
-      'the third notice of the second burst',
-      () => authorSocket.updates.length >= BURST + 3,
-      30_000,
-      1,
-    );
-    await child.kill();
-    const seenAtKill = authorSocket.updates.length;
-    const pendingAtKill = await pendingCount();
+    let seenAtKill: number;
+    let pendingAtKill: number;
+    try {
+      await waitFor('the first burst', () => authorSocket.updates.length >= BURST, 30_000, 1);
+      await waitFor(
+        'a batch of the second burst waiting mid-transaction',
+        async () => {
+          const waiting = await db.pool.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+             WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%submission_versions%'`,
+          );
+          return waiting.rows[0].n > 0;
+        },
+        30_000,
+      );
+      await child.kill();
+      seenAtKill = authorSocket.updates.length;
+      pendingAtKill = await pendingCount();
+    } finally {
+      await blocker.query('ROLLBACK');
+      blocker.release();
+    }
     child = await startChild();
     await publishing;
 
@@ -140,6 +163,78 @@ describeWith('redis', 'fault: the consumer process is SIGKILLed mid-stream and r
     expect(smtp.mails.length - EVENTS).toBeLessThanOrEqual(2);
     const processed = await db.pool.query('SELECT count(*)::int AS n FROM notification.processed_events');
     expect(processed.rows[0].n).toBe(EVENTS);
+    await child.kill();
+  }, 120_000);
+
+  it('a consumer killed in the middle of a batch: each event of the batch takes effect exactly once', async () => {
+    const writer = testUser('author', 'dorothy');
+    const socket = await connectSocket(socketHost.url, keys.tokenFor(writer));
+    sockets.push(socket);
+    await socket.join('join-user-room', writer.email);
+    const batch = Array.from({ length: MID_BATCH }, () =>
+      statusChangedEvent(writer, { newStatus: 'accepted' }),
+    );
+    const ids = batch.map((event) => event.id).sort();
+    const mailsBefore = smtp.mails.length;
+    // One publish before the consumer starts: its first XREADGROUP COUNT reads the whole batch at once.
+    await publisher.publish(batch);
+    // Hold the batch mid-transaction: an uncommitted row for the submission of its 13th event makes the
+    // batch's version statement wait, after it recorded the event ids and wrote the mail rows.
+    const blocker = await db.pool.connect();
+    await blocker.query('BEGIN');
+    await blocker.query(
+      'INSERT INTO notification.submission_versions (submission_id, version) VALUES ($1, 0)',
+      [batch[12]!.payload.submissionId],
+    );
+    let child = await startChild();
+    try {
+      await waitFor(
+        'the batch transaction waiting mid-way',
+        async () => {
+          const waiting = await db.pool.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%submission_versions%'`,
+          );
+          return waiting.rows[0].n > 0;
+        },
+        30_000,
+      );
+      expect(await pendingCount()).toBeGreaterThanOrEqual(MID_BATCH); // read, not acknowledged
+      await child.kill();
+    } finally {
+      await blocker.query('ROLLBACK');
+      blocker.release();
+    }
+    const handledAtKill = await db.pool.query(
+      'SELECT count(*)::int AS n FROM notification.processed_events WHERE event_id = ANY($1::uuid[])',
+      [ids],
+    );
+    expect(handledAtKill.rows[0].n).toBe(0); // the killed batch committed nothing
+    expect(socket.updates).toEqual([]);
+
+    child = await startChild(); // reclaims the dead consumer's entries
+    const mailsOfBatch = () =>
+      smtp.mails.slice(mailsBefore).filter((mail) => ids.includes(header(mail, 'x-journal-event-id') ?? ''));
+    await waitFor(
+      `all ${MID_BATCH} notices and mails of the batch`,
+      () => socket.updates.length >= MID_BATCH && mailsOfBatch().length >= MID_BATCH,
+      45_000,
+    );
+    await sleep(3_000); // longer than the claim and lock windows: a duplicate would surface now
+    expect(socket.updates.map((u) => u.id).sort()).toEqual(batch.map((e) => e.payload.submissionId).sort());
+    expect(
+      mailsOfBatch()
+        .map((mail) => header(mail, 'x-journal-event-id'))
+        .sort(),
+    ).toEqual(ids);
+    const effects = await db.pool.query(
+      `SELECT (SELECT count(*)::int FROM notification.processed_events WHERE event_id = ANY($1::uuid[])) AS handled,
+              (SELECT count(*)::int FROM notification.mails WHERE event_id = ANY($1::uuid[])) AS mails,
+              (SELECT count(*)::int FROM notification.mails WHERE event_id = ANY($1::uuid[]) AND status = 'sent') AS sent`,
+      [ids],
+    );
+    expect(effects.rows[0]).toEqual({ handled: MID_BATCH, mails: MID_BATCH, sent: MID_BATCH });
+    expect(await pendingCount()).toBe(0);
     await child.kill();
   }, 120_000);
 });

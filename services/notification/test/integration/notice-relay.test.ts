@@ -70,7 +70,7 @@ describeWith('redis', 'notice relay: status notices between instances on a Redis
     relay(b);
     await sleep(100); // both readers at the tail
     const expected = Array.from({ length: 20 }, (_, n) => `event-${n}`);
-    for (let n = 0; n < 20; n++) await publisher.publish(notice(n));
+    for (let n = 0; n < 20; n++) await publisher.publish([notice(n)]);
     await waitFor('20 notices on both', () => a.length >= 20 && b.length >= 20);
     await sleep(300);
     expect(a).toEqual(expected);
@@ -90,7 +90,7 @@ describeWith('redis', 'notice relay: status notices between instances on a Redis
       // ioredis waits 50 ms before its first reconnect: these land while the readers are away.
       for (let n = 0; n < 5; n++) {
         const message = notice(100 + round * 5 + n);
-        await publisher.publish(message);
+        await publisher.publish([message]);
         expected.push(message.eventId);
       }
       await sleep(300);
@@ -103,11 +103,11 @@ describeWith('redis', 'notice relay: status notices between instances on a Redis
   it('starts at the end of the stream: an instance that joins later does not replay older notices', async () => {
     const earlier: string[] = [];
     const publisher = relay(earlier);
-    await publisher.publish(notice(900));
+    await publisher.publish([notice(900)]);
     const later: string[] = [];
     relay(later);
     await sleep(200);
-    await publisher.publish(notice(901));
+    await publisher.publish([notice(901)]);
     await waitFor('the later notice', () => later.length >= 1);
     await sleep(300);
     expect(later).toEqual(['event-901']);
@@ -122,7 +122,7 @@ describeWith('redis', 'notice relay: status notices between instances on a Redis
       onNotice: () => undefined,
     });
     relays.push(capped);
-    for (let n = 0; n < 500; n++) await capped.publish(notice(n));
+    for (let n = 0; n < 500; n++) await capped.publish([notice(n)]);
     // MAXLEN ~ trims whole macro nodes (100 entries by default), so the length stays near the cap.
     expect(await client().xlen(`${prefix}:capped`)).toBeLessThanOrEqual(150);
   });
@@ -136,7 +136,7 @@ describeWith('redis', 'notice relay: status notices between instances on a Redis
     });
     down.on('error', () => undefined);
     const orphan = startNoticeRelay({ redis: down, streamKey, logger, onNotice: () => undefined });
-    await expect(orphan.publish(notice(1))).rejects.toThrow();
+    await expect(orphan.publish([notice(1)])).rejects.toThrow();
     await orphan.close();
     down.disconnect();
   });

@@ -1,5 +1,6 @@
 import { fullName, type Article } from './article.types';
 import { doiUrl } from './doi';
+import { licenceUrl } from './licences';
 import { escapeMarkup as e, scriptJson } from './markup';
 import type { PublicLinks } from './public-links';
 
@@ -36,7 +37,7 @@ export function scholarlyArticleJsonLd(article: Article, links: PublicLinks) {
     isPartOf: { '@type': 'Periodical', name: article.journalName, url: links.journal(article.journalId) },
     ...(article.abstract ? { abstract: article.abstract } : {}),
     ...(article.keywords.length ? { keywords: article.keywords.join(', ') } : {}),
-    license: 'https://creativecommons.org/licenses/by/4.0/',
+    license: licenceUrl(article.licence),
     isAccessibleForFree: true,
   };
 }
@@ -63,6 +64,7 @@ export function articleHead(article: Article, links: PublicLinks): string {
   );
   if (article.abstract) tags.push(meta('citation_abstract', article.abstract));
   if (article.keywords.length) tags.push(meta('citation_keywords', article.keywords.join('; ')));
+  if (article.galleyKey) tags.push(meta('citation_pdf_url', links.galley(article.id)));
   tags.push(
     '<link rel="schema.DC" href="http://purl.org/dc/elements/1.1/">',
     meta('DC.title', article.title),
@@ -110,7 +112,8 @@ function articleBody(article: Article, links: PublicLinks): string {
 <ul class="authors">${authors}</ul>
 <p class="doi">DOI: <a href="${e(doiUrl(article.doi))}">${e(doiUrl(article.doi))}</a></p>
 <dl class="dates">${dates}</dl>
-<p class="licence">Licence: <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">${e(article.licence)}</a></p>
+<p class="licence">Licence: <a href="${e(licenceUrl(article.licence))}" rel="license">${e(article.licence)}</a></p>
+${article.galleyKey ? `<p class="downloads"><a href="${e(links.galley(article.id))}" type="application/pdf">Download PDF</a></p>` : ''}
 ${
   article.abstract
     ? `<section><h2>Abstract</h2>${article.abstract

@@ -21,6 +21,9 @@ export interface Article {
   acceptedAt: Date | null;
   publishedAt: Date;
   licence: string;
+  /** The PDF galley's size in bytes, or null without one (its bytes live in storage under galleyKey). */
+  galleySize: number | null;
+  galleyKey: string | null;
   withdrawnAt: Date | null;
   modifiedAt: Date;
 }

@@ -7,6 +7,9 @@ export class PublicLinks {
   article(id: string) {
     return `${this.origin}/articles/${id}`;
   }
+  galley(id: string) {
+    return `${this.origin}/articles/${id}/galley.pdf`;
+  }
   journal(journalId: string) {
     return `${this.origin}/journals/${journalId}`;
   }

@@ -1,13 +1,21 @@
 import type { Pool, PoolClient } from '@journal/db';
-import { handleOnce, type EventOf } from '@journal/events';
+import { handleOnce, writeOutbox, type EventOf } from '@journal/events';
+import type { PublicLinks } from '../domain/public-links';
+import { articlePublishedEvent } from './article-published.event';
 import {
   articleMetadataOf,
   correctArticleDates,
   publishArticle,
   withdrawArticle,
 } from '../repositories/articles.repository';
-import { applySubmissionState, type SubmissionState } from '../repositories/submission-state.repository';
+import {
+  applySubmissionState,
+  type StoredSubmission,
+  type SubmissionState,
+} from '../repositories/submission-state.repository';
 import { SCHEMA } from '../schema';
+import type { DepositQueue } from '../crossref/deposit-queue.port';
+import { insertDeposit } from '../repositories/crossref-deposits.repository';
 
 export const PUBLISHING_EVENT_TYPES = [
   'submission.created.v1',
@@ -67,13 +75,42 @@ function stateOf(event: PublishingEvent): SubmissionState {
  * and out-of-order deliveries end in the in-order state. `published` creates (or restores) the article;
  * any other status withdraws it.
  */
-export function submissionEventsHandler(pool: Pool, settings: { doiPrefix: string }) {
+export interface PublishingHandlerSettings {
+  doiPrefix: string;
+  links: PublicLinks;
+  /** Wakes the outbox relay after a COMMIT that wrote an event. */
+  afterCommit: () => void;
+  /** Set when Crossref deposits are configured: every publication (and metadata refresh) queues one. */
+  deposits?: DepositQueue;
+}
+
+export function submissionEventsHandler(pool: Pool, settings: PublishingHandlerSettings) {
   return async (event: PublishingEvent): Promise<void> => {
-    await handleOnce(pool, SCHEMA, event, (client) => applyEvent(client, event, settings.doiPrefix));
+    let depositId: string | undefined;
+    let announced = false;
+    await handleOnce(pool, SCHEMA, event, async (client) => {
+      const published = await applyEvent(client, event, settings.doiPrefix);
+      if (!published) return;
+      if (settings.deposits) depositId = await insertDeposit(client, published.row.id, published.doi);
+      if (published.becamePublic) {
+        await writeOutbox(client, SCHEMA, [
+          articlePublishedEvent(published.row, published.doi, settings.links),
+        ]);
+        announced = true;
+      }
+    });
+    if (announced) settings.afterCommit();
+    // After COMMIT: a job lost in between is queued again from its row at the next start.
+    if (depositId) await settings.deposits!.enqueue(depositId);
   };
 }
 
-async function applyEvent(client: PoolClient, event: PublishingEvent, doiPrefix: string): Promise<void> {
+/** Applies the event; returns the article when it was published or its public metadata refreshed. */
+async function applyEvent(
+  client: PoolClient,
+  event: PublishingEvent,
+  doiPrefix: string,
+): Promise<{ row: StoredSubmission; doi: string; becamePublic: boolean } | undefined> {
   const state = stateOf(event);
   const { applied, row } = await applySubmissionState(client, state);
   if (!applied) {
@@ -82,9 +119,19 @@ async function applyEvent(client: PoolClient, event: PublishingEvent, doiPrefix:
       event.type === 'submission.status_changed.v1' && state.status === 'published'
         ? new Date(state.changedAt)
         : null;
-    return correctArticleDates(client, row, latePublication);
+    await correctArticleDates(client, row, latePublication);
+    return undefined;
   }
-  if (row.status !== 'published') return withdrawArticle(client, row.id);
+  if (row.status !== 'published') {
+    await withdrawArticle(client, row.id);
+    return undefined;
+  }
   // Also for a metadata edit of a published paper (refresh), or one that overtook the status change.
-  await publishArticle(client, articleMetadataOf(row), row.changedAt, doiPrefix);
+  const { doi, becamePublic } = await publishArticle(
+    client,
+    articleMetadataOf(row),
+    row.changedAt,
+    doiPrefix,
+  );
+  return { row, doi, becamePublic };
 }

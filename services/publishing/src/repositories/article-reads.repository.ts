@@ -4,7 +4,8 @@ import type { Article } from '../domain/article.types';
 /** Column list mapped to Article. */
 export const ARTICLE_COLUMNS = `a.id, a.doi, a.journal_id AS "journalId", a.journal_name AS "journalName", a.title,
   a.abstract, a.keywords, a.authors, a.received_at AS "receivedAt", a.accepted_at AS "acceptedAt",
-  a.published_at AS "publishedAt", a.licence, a.withdrawn_at AS "withdrawnAt", a.modified_at AS "modifiedAt"`;
+  a.published_at AS "publishedAt", a.licence, a.galley_size::float8 AS "galleySize", a.galley_key AS "galleyKey",
+  a.withdrawn_at AS "withdrawnAt", a.modified_at AS "modifiedAt"`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,6 +17,20 @@ export async function findArticle(db: Queryable, id: string): Promise<Article | 
     [id],
   );
   return rows[0];
+}
+
+/**
+ * The article's version for the page cache: its modified_at to the microsecond (any public change bumps
+ * it); undefined for an unknown or malformed id. Reads one narrow row through the primary key.
+ */
+export async function articleVersion(db: Queryable, id: string): Promise<string | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const { rows } = await db.query<{ v: string }>({
+    name: 'publishing-article-version',
+    text: `SELECT (extract(epoch FROM modified_at) * 1000000)::bigint::text AS v FROM publishing.articles WHERE id = $1`,
+    values: [id],
+  });
+  return rows[0]?.v;
 }
 
 /** Live articles, newest first; optionally of one journal. */

@@ -32,16 +32,17 @@ export type ArticleMetadata = ReturnType<typeof articleMetadataOf>;
 /**
  * Makes the article public: the first publication mints the DOI (the journal-year counter row is
  * incremented in this transaction), a later one restores a withdrawn article with its DOI; the
- * metadata is refreshed either way. Returns the DOI.
+ * metadata is refreshed either way. Returns the DOI, and whether the article became public just now
+ * (false for a metadata refresh of an article already live).
  */
 export async function publishArticle(
   client: PoolClient,
   m: ArticleMetadata,
   publishedAt: Date,
   doiPrefix: string,
-): Promise<string> {
-  const existing = await client.query<{ doi: string }>(
-    'SELECT doi FROM publishing.articles WHERE id = $1 FOR UPDATE',
+): Promise<{ doi: string; becamePublic: boolean }> {
+  const existing = await client.query<{ doi: string; withdrawn: boolean }>(
+    'SELECT doi, withdrawn_at IS NOT NULL AS withdrawn FROM publishing.articles WHERE id = $1 FOR UPDATE',
     [m.id],
   );
   const metadata = [
@@ -60,7 +61,7 @@ export async function publishArticle(
         WHERE id = $1`,
       [...metadata, m.acceptedAt],
     );
-    return existing.rows[0].doi;
+    return { doi: existing.rows[0].doi, becamePublic: existing.rows[0].withdrawn };
   }
   const code = journalCode(m.journalId);
   const year = publishedAt.getUTCFullYear();
@@ -77,7 +78,7 @@ export async function publishArticle(
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, now())`,
     [...metadata, m.acceptedAt, m.receivedAt, publishedAt, doi],
   );
-  return doi;
+  return { doi, becamePublic: true };
 }
 
 /** Leaves a tombstone: the row stays (410 page, OAI-PMH deleted record), hidden from every listing. */
@@ -99,8 +100,13 @@ export async function correctArticleDates(
   latePublication: Date | null,
 ): Promise<void> {
   await client.query(
+    // modified_at moves only when a date did: the page cache and OAI-PMH datestamps follow it.
     `UPDATE publishing.articles SET received_at = $2, accepted_at = COALESCE($3, accepted_at),
-        published_at = LEAST(published_at, COALESCE($4, published_at))
+        published_at = LEAST(published_at, COALESCE($4, published_at)),
+        modified_at = CASE
+          WHEN (received_at, accepted_at, published_at)
+               IS DISTINCT FROM ($2, COALESCE($3, accepted_at), LEAST(published_at, COALESCE($4, published_at)))
+          THEN now() ELSE modified_at END
       WHERE id = $1`,
     [s.id, s.submittedAt, s.acceptedAt, latePublication],
   );

@@ -90,6 +90,8 @@ export function articlesApiRoutes(deps: { pool: Pool; links: PublicLinks }): Rou
           pageSize: SEARCH_PAGE_SIZE,
           totalItems: result.total,
           totalPages: Math.ceil(result.total / SEARCH_PAGE_SIZE),
+          // More articles match than are ranked: totalItems is then "at least".
+          capped: result.capped,
         },
       },
     });

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { etagOf } from './article-page.cache';
 
 /**
  * Sends a public document with a strong ETag of its bytes and a short shared cache life; a matching
@@ -10,9 +10,9 @@ export function sendCacheable(
   req: Request,
   res: Response,
   body: string,
-  options: { type: string; status?: number; maxAgeSeconds?: number },
+  options: { type: string; status?: number; maxAgeSeconds?: number; etag?: string },
 ): void {
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const etag = options.etag ?? etagOf(body);
   res.status(options.status ?? 200);
   res.set({
     'Content-Type': options.type,

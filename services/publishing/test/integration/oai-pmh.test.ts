@@ -52,7 +52,7 @@ describeWith(['postgres', 'xmllint', 'oai-harvester'], 'publishing: OAI-PMH 2.0'
 
   beforeAll(async () => {
     h = await startPublishing();
-    const handle = submissionEventsHandler(h.db.pool, { doiPrefix: '10.5555' });
+    const handle = submissionEventsHandler(h.db.pool, h.handlerSettings);
     const papers = Array.from({ length: live + withdrawn }, (_, i) =>
       paper({
         title: `Record ${i}`,

@@ -67,7 +67,7 @@ describeWith('postgres', 'publishing: articles from submission events', () => {
       statusChanged(p, 2, 'submitted', 'published', '2026-02-01T00:00:00.000Z'),
       metadataUpdated({ ...p, title: 'A better title' }, 3, 'published', '2026-02-02T00:00:00.000Z'),
     ];
-    const handle = submissionEventsHandler(h.db.pool, { doiPrefix: '10.5555' });
+    const handle = submissionEventsHandler(h.db.pool, h.handlerSettings);
     for (const event of [events[2]!, events[1]!, events[2]!, events[0]!, events[1]!])
       await handle(event as never);
     const { body } = await getArticle(p.id);
@@ -111,7 +111,7 @@ describeWith('postgres', 'publishing: articles from submission events', () => {
     const papers = Array.from({ length: 20 }, (_, i) =>
       paper({ journalId: 'civil-engineering', journalName: 'Civil Engineering', title: `Bridge ${i}` }),
     );
-    const handle = submissionEventsHandler(h.db.pool, { doiPrefix: '10.5555' });
+    const handle = submissionEventsHandler(h.db.pool, h.handlerSettings);
     await Promise.all(papers.map((p) => handle(created(p) as never)));
     await Promise.all(
       papers.map((p) =>

@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { runMigrations } from '@journal/db';
 import { errorMiddleware } from '@journal/errors';
 import { createEvent, MemoryEventBus, type CoAuthorPayload, type EventEnvelope } from '@journal/events';
 import type { ServiceInstance } from '@journal/http';
-import { createTestDatabase, type TestDatabase } from '@journal/testing';
+import { Redis } from 'ioredis';
+import type { TokenSigner } from '@journal/auth';
+import { DiskStorage } from '@journal/storage';
+import { createTestDatabase, DEFAULT_REDIS_URL, type TestDatabase } from '@journal/testing';
 import { silentLogger, testKeys } from '../../../submission/test/support/submission-harness';
-import { createPublishingService, MIGRATIONS_DIR, SCHEMA } from '../../src';
+import { PublicLinks } from '../../src/domain/public-links';
+import type { PublishingHandlerSettings } from '../../src/events/submission-events.handler';
+import { createPublishingService, MIGRATIONS_DIR, SCHEMA, type CrossrefDepositSettings } from '../../src';
 
 export { eventually } from '../../../submission/test/support/submission-harness';
 
@@ -21,13 +29,33 @@ export interface PublishingHarness {
   bus: MemoryEventBus;
   service: ServiceInstance;
   baseUrl: string;
+  /** Where galleys are stored (a temp folder removed on close). */
+  storage: DiskStorage;
+  filesDir: string;
+  /** What the service's own event handler gets (tests that call the handler directly). */
+  handlerSettings: PublishingHandlerSettings;
+  /** Signs admin and author tokens the service accepts. */
+  signer: TokenSigner;
   close(): Promise<void>;
 }
 
 export async function startPublishing(
-  settings: { sitemapMaxUrls?: number; oaiPageSize?: number; publicUrl?: string } = {},
+  settings: {
+    sitemapMaxUrls?: number;
+    oaiPageSize?: number;
+    publicUrl?: string;
+    crossref?: CrossrefDepositSettings;
+    /** Crossref deposits through BullMQ on the local Redis (a fresh key prefix) instead of in process. */
+    redisQueue?: boolean;
+  } = {},
 ): Promise<PublishingHarness> {
   const db = await createTestDatabase();
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'publishing-files-'));
+  const storage = new DiskStorage({ rootDir: filesDir });
+  const keys = testKeys();
+  const redis = settings.redisQueue
+    ? new Redis(process.env.REDIS_URL ?? DEFAULT_REDIS_URL, { maxRetriesPerRequest: null })
+    : undefined;
   await runMigrations({ databaseUrl: db.url, schema: SCHEMA, dir: MIGRATIONS_DIR });
   const bus = new MemoryEventBus({ retry: { initialDelayMs: 20, maxDelayMs: 200 } });
   const server: Server = createServer();
@@ -37,8 +65,13 @@ export async function startPublishing(
     logger: silentLogger,
     pool: db.pool,
     bus,
-    verifier: testKeys().verifier,
+    verifier: keys.verifier,
+    storage,
+    redis,
+    redisPrefix: `test-publishing-${randomUUID()}`,
+    relay: { pollIntervalMs: 50 },
     settings: {
+      crossref: settings.crossref,
       publicUrl: settings.publicUrl ?? baseUrl,
       doiPrefix: '10.5555',
       publisherName: 'Lumina Journals',
@@ -48,6 +81,7 @@ export async function startPublishing(
     },
   });
   const app = express();
+  app.use(express.json());
   app.use(service.publicRouter);
   app.use(errorMiddleware());
   server.on('request', app);
@@ -57,11 +91,21 @@ export async function startPublishing(
     bus,
     service,
     baseUrl,
+    storage,
+    filesDir,
+    signer: keys.signer,
+    handlerSettings: {
+      doiPrefix: '10.5555',
+      links: new PublicLinks(settings.publicUrl ?? baseUrl),
+      afterCommit: () => {},
+    },
     async close() {
       await service.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await db.drop();
+      await rm(filesDir, { recursive: true, force: true });
+      redis?.disconnect();
     },
   };
 }

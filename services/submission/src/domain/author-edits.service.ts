@@ -2,13 +2,9 @@ import type { AuthClaims } from '@journal/auth';
 import { withTransaction, type Pool, type PoolClient } from '@journal/db';
 import { ConflictError, ForbiddenError } from '@journal/errors';
 import { AUTHOR_ACTION_MESSAGES, canEditDetails, canWithdraw } from '@journal/metadata';
-import {
-  recordEvents,
-  submissionMetadataUpdated,
-  submissionStatusChanged,
-} from '../events/submission-events.publisher';
-import { appendStatusHistory } from '../repositories/status-history.repository';
-import { updateSubmissionMetadata, updateSubmissionStatus } from '../repositories/submissions.repository';
+import { recordEvents, submissionMetadataUpdated } from '../events/submission-events.publisher';
+import { updateSubmissionMetadata } from '../repositories/submissions.repository';
+import { changeStatusIn } from './status-change';
 import { mustFindSubmission } from './find-submission';
 import { parseMetadataChange } from './paper-metadata.input';
 import { authorSubmissionView } from './submission.views';
@@ -36,15 +32,7 @@ export class AuthorEditsService {
   async withdraw(auth: AuthClaims, id: string) {
     const record = await this.ownedChange(auth, id, async (client, current) => {
       if (!canWithdraw(current.status)) throw new ConflictError(AUTHOR_ACTION_MESSAGES.notWithdrawable);
-      const updated = await updateSubmissionStatus(client, id, 'withdrawn');
-      await appendStatusHistory(client, id, {
-        fromStatus: current.status,
-        toStatus: 'withdrawn',
-        changedBy: auth.email,
-        changedAt: updated.updatedAt,
-      });
-      await recordEvents(client, [submissionStatusChanged(updated, current.status, auth.email)]);
-      return updated;
+      return changeStatusIn(client, current, 'withdrawn', auth.email);
     });
     return authorSubmissionView(record);
   }

@@ -2,21 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { assertSameEmail, type AuthClaims } from '@journal/auth';
 import { withTransaction, type Pool } from '@journal/db';
-import { AppError, ForbiddenError, NotFoundError, ValidationError } from '@journal/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '@journal/errors';
 import { SUBMISSION_STATUSES, submissionStatusSchema, type SubmissionStatus } from '@journal/events';
 import type { FileStorage } from '@journal/storage';
-import { ObjectNotFoundError } from '@journal/storage';
-import {
-  recordEvents,
-  submissionCreated,
-  submissionStatusChanged,
-} from '../events/submission-events.publisher';
+import { recordEvents, submissionCreated } from '../events/submission-events.publisher';
+import { insertFileVersion } from '../repositories/file-versions.repository';
+import { listDecisions, authorDecisionView } from '../repositories/decisions.repository';
 import { appendStatusHistory, listStatusHistory } from '../repositories/status-history.repository';
-import {
-  insertSubmission,
-  listSubmissionsByAuthor,
-  updateSubmissionStatus,
-} from '../repositories/submissions.repository';
+import { insertSubmission, listSubmissionsByAuthor } from '../repositories/submissions.repository';
+import { changeStatusIn } from './status-change';
+import { openStoredFile } from './open-stored-file';
 import { isUuid, mustFindSubmission } from './find-submission';
 import type { AuthorResolver } from './author-resolver';
 import type { StoredPaper } from './paper-file.service';
@@ -83,6 +78,14 @@ export class SubmissionService {
               }
             : null,
         });
+        if (created.file)
+          await insertFileVersion(client, created.id, {
+            number: 1,
+            ...created.file,
+            uploadedAt: created.submittedAt,
+            uploadedBy: author.email,
+            responseToReviewers: null,
+          });
         await appendStatusHistory(client, created.id, {
           fromStatus: null,
           toStatus: created.status,
@@ -111,15 +114,7 @@ export class SubmissionService {
     const outcome = await withTransaction(this.deps.pool, async (client) => {
       const current = await this.mustFind(id, client, true);
       if (current.status === next) return { record: current, changed: false };
-      const updated = await updateSubmissionStatus(client, id, next);
-      await appendStatusHistory(client, id, {
-        fromStatus: current.status,
-        toStatus: next,
-        changedBy: actorEmail,
-        changedAt: updated.updatedAt,
-      });
-      await recordEvents(client, [submissionStatusChanged(updated, current.status, actorEmail)]);
-      return { record: updated, changed: true };
+      return { record: await changeStatusIn(client, current, next, actorEmail), changed: true };
     });
     if (outcome.changed) this.deps.afterCommit();
     return submissionSnapshot(outcome.record);
@@ -133,10 +128,9 @@ export class SubmissionService {
   async authorSubmissions(userId: string) {
     if (!isUuid(userId)) throw new ValidationError('Invalid user id');
     const records = await listSubmissionsByAuthor(this.deps.pool, userId);
-    const history = await listStatusHistory(
-      this.deps.pool,
-      records.map((r) => r.id),
-    );
+    const ids = records.map((r) => r.id);
+    const history = await listStatusHistory(this.deps.pool, ids);
+    const decisions = await listDecisions(this.deps.pool, ids);
     return {
       stats: {
         total_papers: records.length,
@@ -145,6 +139,7 @@ export class SubmissionService {
       submissions: records.map((record) => ({
         ...authorSubmissionView(record),
         history: (history.get(record.id) ?? []).map(historyView),
+        decisions: (decisions.get(record.id) ?? []).map(authorDecisionView),
       })),
     };
   }
@@ -152,16 +147,8 @@ export class SubmissionService {
   async openFile(id: string): Promise<PaperDownload> {
     const record = await this.mustFind(id);
     if (!record.file) throw new NotFoundError('No file is attached to this submission');
-    let stream: Readable;
-    try {
-      stream = await this.deps.storage.get(record.file.key);
-    } catch (error) {
-      if (error instanceof ObjectNotFoundError)
-        throw new AppError('The submitted file is missing from storage', 404, 'FILE_MISSING');
-      throw error;
-    }
     return {
-      stream,
+      stream: await openStoredFile(this.deps.storage, record.file.key),
       size: record.file.size,
       contentType: record.file.contentType,
       extension: fileExtension(record.file.originalName),

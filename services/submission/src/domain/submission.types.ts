@@ -26,6 +26,10 @@ export interface SubmissionRecord {
   submittedAt: Date;
   updatedAt: Date;
   version: number;
+  /** The number of the current file version (1 until the first revision). */
+  fileVersion: number;
+  /** The revisions decision the author may answer with a new version, if one is open. */
+  openRevisionDecision: string | null;
 }
 
 export interface StatusHistoryEntry {

@@ -27,6 +27,8 @@ export function authorSubmissionView(record: SubmissionRecord) {
     file: record.file
       ? { name: record.file.originalName, size: record.file.size, type: record.file.contentType }
       : null,
+    current_version: record.fileVersion,
+    revision_open: record.openRevisionDecision !== null,
   };
 }
 
@@ -68,6 +70,8 @@ export function submissionSnapshot(record: SubmissionRecord) {
     submission_date: record.submittedAt.toISOString(),
     updated_at: record.updatedAt.toISOString(),
     version: record.version,
+    current_version: record.fileVersion,
+    revision_open: record.openRevisionDecision !== null,
   };
 }
 

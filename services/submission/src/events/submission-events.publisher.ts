@@ -72,6 +72,22 @@ export function submissionAuthorUpdated(record: SubmissionRecord): EventEnvelope
   });
 }
 
+/** `record` is the state after the revision; `file` the new current version. */
+export function submissionRevisionSubmitted(
+  record: SubmissionRecord,
+  revision: { responseToReviewers: string; editorEmails: string[]; submittedAt: Date },
+): EventEnvelope {
+  const file = record.file!;
+  return createEvent('submission.revision_submitted.v1', record.id, record.version, {
+    ...context(record),
+    fileVersion: record.fileVersion,
+    file: { key: file.key, size: file.size, contentType: file.contentType, originalName: file.originalName },
+    responseToReviewers: revision.responseToReviewers,
+    editorEmails: revision.editorEmails,
+    submittedAt: revision.submittedAt.toISOString(),
+  });
+}
+
 /** Writes the events in the caller's transaction (they publish only if it commits). */
 export function recordEvents(client: PoolClient, events: EventEnvelope[]): Promise<void> {
   return writeOutbox(client, SCHEMA, events);

@@ -23,10 +23,13 @@ interface SubmissionRow {
   submitted_at: Date;
   updated_at: Date;
   version: number;
+  file_version: number;
+  open_revision_decision: string | null;
 }
 
 const COLUMNS = `id, author_id, author_email, given_names, family_name, journal_id, paper_title, abstract, keywords,
-  co_authors, file_key, file_size, file_type, file_original_name, status, submitted_at, updated_at, version`;
+  co_authors, file_key, file_size, file_type, file_original_name, status, submitted_at, updated_at, version,
+  file_version, open_revision_decision`;
 
 function toRecord(row: SubmissionRow): SubmissionRecord {
   return {
@@ -53,10 +56,15 @@ function toRecord(row: SubmissionRow): SubmissionRecord {
     submittedAt: row.submitted_at,
     updatedAt: row.updated_at,
     version: row.version,
+    fileVersion: row.file_version,
+    openRevisionDecision: row.open_revision_decision,
   };
 }
 
-export type NewSubmission = Omit<SubmissionRecord, 'submittedAt' | 'updatedAt' | 'version' | 'status'>;
+export type NewSubmission = Omit<
+  SubmissionRecord,
+  'submittedAt' | 'updatedAt' | 'version' | 'status' | 'fileVersion' | 'openRevisionDecision'
+>;
 
 export async function insertSubmission(db: Queryable, input: NewSubmission): Promise<SubmissionRecord> {
   const { rows } = await db.query<SubmissionRow>(
@@ -162,4 +170,31 @@ export async function refreshAuthorOnSubmissions(
     [author.userId, author.email, author.givenNames, author.familyName],
   );
   return rows.map(toRecord);
+}
+
+/** Makes `file` version `fileVersion` the current one and closes the open revisions decision. */
+export async function replaceCurrentFile(
+  db: Queryable,
+  id: string,
+  file: { key: string; size: number; contentType: string; originalName: string },
+  fileVersion: number,
+): Promise<SubmissionRecord> {
+  const { rows } = await db.query<SubmissionRow>(
+    `UPDATE submission.submissions
+        SET file_key = $2, file_size = $3, file_type = $4, file_original_name = $5, file_version = $6,
+            open_revision_decision = NULL, version = version + 1,
+            updated_at = greatest(clock_timestamp(), updated_at + interval '1 microsecond')
+      WHERE id = $1
+      RETURNING ${COLUMNS}`,
+    [id, file.key, file.size, file.contentType, file.originalName, fileVersion],
+  );
+  return toRecord(rows[0]!);
+}
+
+/** Opens (a decision id) or closes (null) the window in which the author may upload a revision. */
+export async function setOpenRevisionDecision(db: Queryable, id: string, decisionId: string | null) {
+  await db.query('UPDATE submission.submissions SET open_revision_decision = $2 WHERE id = $1', [
+    id,
+    decisionId,
+  ]);
 }

@@ -2,7 +2,9 @@ import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { z } from 'zod';
 import { validate } from '@journal/errors';
+import { editorDecisionSchema } from '@journal/events';
 import type { SubmissionService } from '../domain/submission.service';
+import type { PeerReviewService } from '../review/peer-review.service';
 
 const statusBody = z.object({
   status: z.unknown(),
@@ -10,7 +12,17 @@ const statusBody = z.object({
 });
 
 /** Service-to-service routes, mounted under /internal behind the INTERNAL_TOKEN check. */
-export function internalRoutes(deps: { submissions: SubmissionService }): Router {
+const decisionBody = z.object({
+  id: z.guid(),
+  round: z.number().int().positive(),
+  decision: editorDecisionSchema,
+  message: z.string(),
+  decidedBy: z.email(),
+  decidedAt: z.iso.datetime({ offset: true }),
+  comments: z.array(z.object({ reviewer: z.string(), commentsToAuthor: z.string() })),
+});
+
+export function internalRoutes(deps: { submissions: SubmissionService; review: PeerReviewService }): Router {
   const router = Router();
 
   // identity -> submission: the author's profile data.
@@ -40,6 +52,41 @@ export function internalRoutes(deps: { submissions: SubmissionService }): Router
     res.setHeader('x-paper-title', encodeURIComponent(file.paperTitle));
     res.setHeader('cache-control', 'no-store');
     await pipeline(file.stream, res);
+  });
+
+  // review -> submission (issue 12): versions and history for the editors' detail page.
+  router.get('/submissions/:id/versions', async (req, res) => {
+    res.json(await deps.review.versions(req.params.id));
+  });
+
+  // admin and review -> submission: one stored version's bytes (old versions stay downloadable).
+  router.get('/submissions/:id/versions/:number/file', async (req, res) => {
+    const file = await deps.review.openVersion(req.params.id, Number(req.params.number));
+    res.setHeader('content-type', file.contentType);
+    res.setHeader('content-length', String(file.size));
+    res.setHeader('x-file-extension', file.extension);
+    res.setHeader('x-file-version', String(file.number));
+    res.setHeader('x-paper-title', encodeURIComponent(file.paperTitle));
+    res.setHeader('cache-control', 'no-store');
+    await pipeline(file.stream, res);
+  });
+
+  // review -> submission: a reviewer accepted; submitted becomes under_review.
+  router.post('/submissions/:id/review-started', async (req, res) => {
+    const body = validate(statusBody.pick({ actorEmail: true }), req.body ?? {});
+    res.json({ submission: await deps.review.startReview(req.params.id, body.actorEmail) });
+  });
+
+  // review -> submission: an editor's decision (also delivered as review.decision_recorded.v1).
+  router.post('/submissions/:id/decisions', async (req, res) => {
+    const body = validate(decisionBody, req.body ?? {});
+    res.json({
+      submission: await deps.review.applyDecision({
+        ...body,
+        submissionId: req.params.id,
+        decidedAt: new Date(body.decidedAt),
+      }),
+    });
   });
 
   return router;

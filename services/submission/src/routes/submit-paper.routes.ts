@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import { authOf, requireAuth, type TokenVerifier } from '@journal/auth';
 import { ValidationError } from '@journal/errors';
+import { countUpload } from '@journal/metrics';
 import type { PaperFileService, StoredPaper } from '../domain/paper-file.service';
 import { SUBMITTED_MESSAGE, type SubmissionService } from '../domain/submission.service';
 import { FILE_REQUIRED_MESSAGE } from '../upload/file-type.policy';
+import { uploadRefusalReason } from '../upload/upload-refusal';
 import { receiveMultipart } from './multipart-upload';
 
 /**
@@ -20,16 +22,24 @@ export function submitPaperRoutes(deps: {
     const auth = authOf(req);
     let form: unknown = req.body;
     let file: StoredPaper | undefined;
-    if (req.is('multipart/form-data')) {
-      const upload = await receiveMultipart<StoredPaper>(req, {
-        acceptFile: (fileName, stream) => deps.papers.store(fileName, stream),
-        discardFile: (stored) => deps.papers.discard(stored),
-      });
-      if (!upload.file) throw new ValidationError(FILE_REQUIRED_MESSAGE);
-      form = upload.fields;
-      file = upload.file;
+    const multipart = Boolean(req.is('multipart/form-data'));
+    let submission;
+    try {
+      if (multipart) {
+        const upload = await receiveMultipart<StoredPaper>(req, {
+          acceptFile: (fileName, stream) => deps.papers.store(fileName, stream),
+          discardFile: (stored) => deps.papers.discard(stored),
+        });
+        if (!upload.file) throw new ValidationError(FILE_REQUIRED_MESSAGE);
+        form = upload.fields;
+        file = upload.file;
+      }
+      submission = await deps.submissions.submit(auth, form, file);
+    } catch (error) {
+      if (multipart) countUpload('refused', uploadRefusalReason(error));
+      throw error;
     }
-    const submission = await deps.submissions.submit(auth, form, file);
+    if (file) countUpload('accepted');
     res.status(201).json({ success: true, message: SUBMITTED_MESSAGE, submission });
   });
   return router;

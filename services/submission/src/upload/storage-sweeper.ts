@@ -41,7 +41,8 @@ export class StorageSweeper {
     for await (const object of this.deps.storage.list(PAPERS_PREFIX)) {
       if (object.modifiedAt >= cutoff) continue;
       const { rowCount } = await this.deps.db.query(
-        `SELECT 1 FROM ${SCHEMA}.submissions WHERE file_key = $1`,
+        `SELECT 1 FROM ${SCHEMA}.submissions WHERE file_key = $1
+         UNION ALL SELECT 1 FROM ${SCHEMA}.file_versions WHERE file_key = $1`,
         [object.key],
       );
       if (rowCount) continue;

@@ -17,7 +17,7 @@ import { createEvent, MemoryEventBus, subscribe, type EventEnvelope, type EventT
 import { createServiceApp, type InternalClient, type ServiceInstance } from '@journal/http';
 import { createLogger } from '@journal/logger';
 import { DiskStorage } from '@journal/storage';
-import { createTestDatabase, type TestDatabase } from '@journal/testing';
+import { createTestDatabase, eventually, type TestDatabase } from '@journal/testing';
 import { createSubmissionService, MIGRATIONS_DIR, SCHEMA } from '../../src';
 
 export interface TestAuthor {
@@ -84,17 +84,7 @@ export async function captureEvents(bus: MemoryEventBus, types: EventType[]): Pr
 }
 
 /** Polls until `check` stops throwing (async effects: relay, bus, consumers). */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-}
+export { eventually };
 
 /** Every regular file under a directory (storage leftovers). */
 export async function filesUnder(dir: string): Promise<string[]> {

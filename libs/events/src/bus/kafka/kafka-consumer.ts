@@ -1,9 +1,9 @@
-import type { Consumer, EachMessagePayload, Producer } from 'kafkajs';
+import type { Consumer, EachBatchPayload, KafkaMessage, Producer } from 'kafkajs';
 import { envelopeSchema } from '../../contracts/parse-event';
 import type { EventEnvelope } from '../../envelope';
 import { errorMessage, type EventsLogger } from '../../logger';
-import { deliverWithRetry } from '../deliver-with-retry';
-import type { EventHandler } from '../event-bus.port';
+import { deliverBatch } from '../deliver-batch';
+import type { BatchHandler, EventHandler } from '../event-bus.port';
 import type { RetryPolicy } from '../retry-policy';
 
 export interface KafkaConsumerDeps {
@@ -14,14 +14,17 @@ export interface KafkaConsumerDeps {
   logicalGroup: string;
   types: Set<string>;
   handler: EventHandler;
+  batchHandler?: BatchHandler;
+  batchSize: number;
   policy: RetryPolicy;
   logger: EventsLogger;
   fromBeginning: boolean;
 }
 
 /**
- * One subscription: a kafkajs consumer in the group, one message at a time (so a partition, and with it an
- * aggregate, stays in order), offsets committed only after the handler succeeded or the event was dead-lettered.
+ * One subscription: a kafkajs consumer in the group taking fetched batches one partition at a time (so a
+ * partition, and with it an aggregate, stays in order), in chunks of `batchSize` through deliverBatch, with
+ * the offset committed once per chunk, after its events were handled or dead-lettered.
  */
 export class KafkaSubscription {
   private readonly controller = new AbortController();
@@ -34,42 +37,75 @@ export class KafkaSubscription {
     await this.d.consumer.run({
       autoCommit: false,
       partitionsConsumedConcurrently: 1,
-      eachMessage: (p) => this.onMessage(p),
+      eachBatchAutoResolve: false,
+      eachBatch: (p) => this.onBatch(p),
     });
   }
 
-  /** kafkajs waits for the message in progress before leaving the group. */
+  /** kafkajs waits for the batch in progress before leaving the group. */
   async stop(): Promise<void> {
     this.controller.abort();
     await this.d.consumer.disconnect();
   }
 
-  private async onMessage({ topic, partition, message, heartbeat }: EachMessagePayload): Promise<void> {
-    const commit = (): Promise<void> =>
-      this.d.consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
-    const raw = message.value?.toString('utf8') ?? '';
-    let event: EventEnvelope;
-    try {
-      event = envelopeSchema.parse(JSON.parse(raw)) as EventEnvelope;
-    } catch (err) {
-      await this.deadLetter(raw, null, 0, `undecodable message: ${errorMessage(err)}`);
-      return commit();
+  private async onBatch({
+    batch,
+    resolveOffset,
+    heartbeat,
+    isRunning,
+    isStale,
+  }: EachBatchPayload): Promise<void> {
+    const { topic, partition } = batch;
+    for (let at = 0; at < batch.messages.length; at += this.d.batchSize) {
+      if (!isRunning() || isStale()) return;
+      const chunk = batch.messages.slice(at, at + this.d.batchSize);
+      const handledUpTo = await this.onChunk(chunk, heartbeat);
+      if (handledUpTo === null) return; // stopping: uncommitted, the next owner of the partition gets them
+      resolveOffset(handledUpTo);
+      await this.d.consumer.commitOffsets([
+        { topic, partition, offset: (BigInt(handledUpTo) + 1n).toString() },
+      ]);
+      if (chunk[chunk.length - 1]!.offset !== handledUpTo) return; // the rest was abandoned
     }
-    if (!this.d.types.has(event.type)) return commit();
-    const outcome = await deliverWithRetry(event, this.d.handler, {
-      group: this.d.logicalGroup,
-      policy: this.d.policy,
-      logger: this.d.logger,
-      signal: this.controller.signal,
-      // Long backoffs must not cost the group membership.
-      beforeRetry: async () => {
-        await heartbeat();
-        return true;
+  }
+
+  /** Handles a chunk in order; returns the offset of the last message whose outcome is final, or null. */
+  private async onChunk(chunk: KafkaMessage[], heartbeat: () => Promise<void>): Promise<string | null> {
+    const deliverable: { message: KafkaMessage; raw: string; event: EventEnvelope }[] = [];
+    for (const message of chunk) {
+      const raw = message.value?.toString('utf8') ?? '';
+      try {
+        const event = envelopeSchema.parse(JSON.parse(raw)) as EventEnvelope;
+        if (this.d.types.has(event.type)) deliverable.push({ message, raw, event });
+      } catch (err) {
+        await this.deadLetter(raw, null, 0, `undecodable message: ${errorMessage(err)}`);
+      }
+    }
+    const outcomes = await deliverBatch(
+      deliverable.map((d) => d.event),
+      this.d,
+      {
+        group: this.d.logicalGroup,
+        policy: this.d.policy,
+        logger: this.d.logger,
+        signal: this.controller.signal,
+        // Long backoffs must not cost the group membership.
+        beforeRetry: async () => {
+          await heartbeat();
+          return true;
+        },
       },
-    });
-    if (outcome.kind === 'abandoned') return; // stopping: uncommitted, the next owner of the partition gets it
-    if (outcome.kind === 'exhausted') await this.deadLetter(raw, event, outcome.attempts, outcome.error);
-    await commit();
+    );
+    for (const [i, outcome] of outcomes.entries()) {
+      const { message, raw, event } = deliverable[i]!;
+      if (outcome.kind === 'abandoned') {
+        // Everything before this message is final; an abandoned first message leaves nothing to commit.
+        const before = BigInt(message.offset) - 1n;
+        return before >= BigInt(chunk[0]!.offset) ? before.toString() : null;
+      }
+      if (outcome.kind === 'exhausted') await this.deadLetter(raw, event, outcome.attempts, outcome.error);
+    }
+    return chunk[chunk.length - 1]!.offset;
   }
 
   private async deadLetter(

@@ -21,6 +21,8 @@ export interface KafkaEventBusOptions extends Partial<KafkaTopicSettings> {
   /** New groups read the retained history (default) or only events published from now on. */
   startFrom?: 'earliest' | 'latest';
   sessionTimeoutMs?: number;
+  /** Messages of a fetched batch handed to a batch handler at once (default 100). */
+  batchSize?: number;
   logger?: EventsLogger;
   retry?: Partial<RetryPolicy>;
 }
@@ -92,6 +94,8 @@ export class KafkaEventBus implements InspectableEventBus {
       logicalGroup: opts.group,
       types: new Set(opts.types),
       handler: opts.handler,
+      batchHandler: opts.batchHandler,
+      batchSize: this.options.batchSize ?? 100,
       policy: this.policy,
       logger: this.logger,
       fromBeginning: (this.options.startFrom ?? 'earliest') === 'earliest',

@@ -1,8 +1,9 @@
 import type { EventEnvelope } from '../../envelope';
 import { silentLogger, type EventsLogger } from '../../logger';
 import { physicalGroupName } from '../bus-naming';
-import { deliverWithRetry } from '../deliver-with-retry';
+import { deliverBatch } from '../deliver-batch';
 import type {
+  BatchHandler,
   DeadLetter,
   EventHandler,
   InspectableEventBus,
@@ -20,6 +21,8 @@ export interface MemoryEventBusOptions {
    * one's relay published at start-up still gets those events.
    */
   retainEvents?: number;
+  /** Events handed to a batch handler at once (default 100). */
+  batchSize?: number;
 }
 
 /** A queued event and, when its publisher waits for this group, how to tell it the outcome. */
@@ -30,6 +33,7 @@ interface Queued {
 
 interface Consumer {
   handler: EventHandler;
+  batchHandler?: BatchHandler;
   controller: AbortController;
 }
 
@@ -50,7 +54,7 @@ interface Group {
  * consumers has handled the events (or dead-lettered them), so the outbox marks rows sent only after their
  * effects are committed: a crash before that leaves them pending and they are published again (at least
  * once). It rejects when such a group loses its last consumer first. Serial per group (so per-aggregate order
- * holds), round-robin over the group's consumers, retries in place, a dead-letter list. A group without
+ * holds), in batches of what has accumulated, round-robin over the group's consumers, retries in place, a dead-letter list. A group without
  * consumers keeps the events for its next consumer without holding the publisher. Nothing survives the
  * process; new groups replay what the bus retained (only with retainEvents > 0).
  */
@@ -60,6 +64,7 @@ export class MemoryEventBus implements InspectableEventBus {
   /** JSON of published events, oldest first, for groups created later. */
   private readonly history: { type: string; wire: string }[] = [];
   private readonly retainEvents: number;
+  private readonly batchSize: number;
   private readonly policy: RetryPolicy;
   private readonly logger: EventsLogger;
   private closed = false;
@@ -68,6 +73,7 @@ export class MemoryEventBus implements InspectableEventBus {
     this.policy = resolveRetryPolicy(options.retry);
     this.logger = options.logger ?? silentLogger;
     this.retainEvents = options.retainEvents ?? 0;
+    this.batchSize = Math.max(1, options.batchSize ?? 100);
   }
 
   async publish(events: EventEnvelope[]): Promise<void> {
@@ -109,7 +115,11 @@ export class MemoryEventBus implements InspectableEventBus {
       };
       this.groups.set(key, group);
     }
-    const consumer: Consumer = { handler: opts.handler, controller: new AbortController() };
+    const consumer: Consumer = {
+      handler: opts.handler,
+      batchHandler: opts.batchHandler,
+      controller: new AbortController(),
+    };
     group.consumers.push(consumer);
     this.scheduleDrain(group);
     const owner = group;
@@ -152,32 +162,35 @@ export class MemoryEventBus implements InspectableEventBus {
     });
   }
 
+  /** Takes the queue head in batches (what has accumulated, up to batchSize) and settles each event's publisher. */
   private async drain(group: Group): Promise<void> {
     for (;;) {
-      const queued = group.queue[0];
-      if (!queued || group.consumers.length === 0) return;
-      const event = queued.event;
+      if (group.queue.length === 0 || group.consumers.length === 0) return;
       const consumer = group.consumers[group.nextConsumer++ % group.consumers.length]!;
+      // Without a batch handler, one event per turn keeps the round-robin over the group's consumers.
+      const batch = group.queue.slice(0, consumer.batchHandler ? this.batchSize : 1);
       let release!: () => void;
       group.inFlight = { consumer, done: new Promise((r) => (release = r)) };
       try {
-        const outcome = await deliverWithRetry(event, consumer.handler, {
-          group: group.name,
-          policy: this.policy,
-          logger: this.logger,
-          signal: consumer.controller.signal,
-        });
-        if (outcome.kind === 'abandoned') continue; // stays at the head for the next consumer
-        group.queue.shift();
-        queued.settle?.resolve();
-        if (outcome.kind === 'exhausted') {
-          this.deadLetters.push({
-            event,
-            group: group.name,
-            attempts: outcome.attempts,
-            error: outcome.error,
-            failedAt: new Date().toISOString(),
-          });
+        const outcomes = await deliverBatch(
+          batch.map((q) => q.event),
+          consumer,
+          { group: group.name, policy: this.policy, logger: this.logger, signal: consumer.controller.signal },
+        );
+        for (const [i, outcome] of outcomes.entries()) {
+          if (outcome.kind === 'abandoned') break; // stays at the head for the next consumer
+          const queued = batch[i]!;
+          group.queue.shift();
+          queued.settle?.resolve();
+          if (outcome.kind === 'exhausted') {
+            this.deadLetters.push({
+              event: queued.event,
+              group: group.name,
+              attempts: outcome.attempts,
+              error: outcome.error,
+              failedAt: new Date().toISOString(),
+            });
+          }
         }
       } finally {
         group.inFlight = null;

@@ -45,6 +45,27 @@ export class RedisConsumerGroup {
     await this.commands.xack(stream, this.group, id);
   }
 
+  /** One XACK per stream for all of its entries, pipelined: a batch costs one round trip. */
+  async ackMany(entries: readonly { stream: string; id: string }[]): Promise<void> {
+    if (entries.length === 0) return;
+    const byStream = new Map<string, string[]>();
+    for (const { stream, id } of entries) {
+      const ids = byStream.get(stream);
+      if (ids) ids.push(id);
+      else byStream.set(stream, [id]);
+    }
+    if (byStream.size === 1) {
+      const [stream, ids] = byStream.entries().next().value!;
+      await this.commands.xack(stream, this.group, ...ids);
+      return;
+    }
+    const pipeline = this.commands.pipeline();
+    for (const [stream, ids] of byStream) pipeline.xack(stream, this.group, ...ids);
+    const results = await pipeline.exec();
+    const failed = results?.find(([err]) => err);
+    if (!results || failed) throw failed?.[0] ?? new Error('acknowledgement pipeline aborted');
+  }
+
   /** Takes over entries idle longer than minIdleMs (their consumer is presumed dead). */
   async autoClaim(
     stream: string,

@@ -2,8 +2,9 @@ import type Redis from 'ioredis';
 import type { EventEnvelope } from '../../envelope';
 import { errorMessage, type EventsLogger } from '../../logger';
 import { abortableSleep } from '../../util/abortable-sleep';
+import { deliverBatch } from '../deliver-batch';
 import { deliverWithRetry } from '../deliver-with-retry';
-import type { EventHandler } from '../event-bus.port';
+import type { BatchHandler, EventHandler } from '../event-bus.port';
 import { backoffDelay, type RetryPolicy } from '../retry-policy';
 import { decodeEvent, flattenReadReply } from './redis-codec';
 import type { RedisConsumerGroup } from './redis-consumer-group';
@@ -27,6 +28,7 @@ export interface RedisConsumerDeps {
   logicalGroup: string;
   types: Set<string>;
   handler: EventHandler;
+  batchHandler?: BatchHandler;
   policy: RetryPolicy;
   logger: EventsLogger;
   settings: RedisConsumerSettings;
@@ -39,8 +41,9 @@ interface Message {
 }
 
 /**
- * One subscription on Redis Streams: XREADGROUP on every stream of its categories, handle in order,
- * XACK after success, XAUTOCLAIM messages left pending by dead consumers, dead-letter stream after N attempts.
+ * One subscription on Redis Streams: XREADGROUP COUNT on every stream of its categories, the entries read
+ * handled together in order (deliverBatch), one pipelined XACK for those handled, XAUTOCLAIM messages left
+ * pending by dead consumers, dead-letter stream after N attempts.
  */
 export class RedisConsumer {
   private readonly controller = new AbortController();
@@ -100,7 +103,7 @@ export class RedisConsumer {
           await this.reportTrimmedBehind();
           nextClaimAt = Date.now() + this.d.settings.claimIntervalMs;
         }
-        for (const message of await this.read()) await this.process(message, 0);
+        await this.processBatch(await this.read());
         failures = 0;
       } catch (err) {
         if (this.stopping) break;
@@ -180,6 +183,69 @@ export class RedisConsumer {
         if (cursor === '0-0') break;
       }
     }
+  }
+
+  /**
+   * Entries read together: undecodable ones go to the dead letters, other types are acknowledged, the rest
+   * are delivered as one batch; every entry whose outcome is final is acknowledged in one pipelined call.
+   */
+  private async processBatch(messages: Message[]): Promise<void> {
+    if (messages.length === 0) return;
+    const done: Message[] = [];
+    const deliverable: { message: Message; event: EventEnvelope }[] = [];
+    for (const message of messages) {
+      if (!message.fields) {
+        done.push(message); // the entry was deleted
+        continue;
+      }
+      try {
+        const event = decodeEvent(message.fields);
+        if (this.d.types.has(event.type)) deliverable.push({ message, event });
+        else done.push(message);
+      } catch (err) {
+        await this.deadLetter(message, null, 0, `undecodable entry: ${errorMessage(err)}`);
+      }
+    }
+    const keepalive = this.keepOwnership(deliverable.map((d) => d.message));
+    try {
+      const outcomes = await deliverBatch(
+        deliverable.map((d) => d.event),
+        this.d,
+        {
+          group: this.d.logicalGroup,
+          policy: this.d.policy,
+          logger: this.d.logger,
+          signal: this.controller.signal,
+          beforeRetry: (i) => {
+            const { message } = deliverable[i]!;
+            return this.d.groupOps.refreshOwnership(message.stream, message.id);
+          },
+        },
+      );
+      for (const [i, outcome] of outcomes.entries()) {
+        const { message, event } = deliverable[i]!;
+        if (outcome.kind === 'handled') done.push(message);
+        if (outcome.kind === 'exhausted')
+          await this.deadLetter(message, event, outcome.attempts, outcome.error);
+      }
+    } finally {
+      clearInterval(keepalive);
+      this.keepalives.delete(keepalive);
+    }
+    await this.d.groupOps.ackMany(done);
+  }
+
+  /** While entries are being handled, resets their idle time so no other consumer reclaims them. */
+  private keepOwnership(messages: Message[]): NodeJS.Timeout {
+    const timer = setInterval(
+      () => {
+        for (const m of messages)
+          void this.d.groupOps.refreshOwnership(m.stream, m.id).catch(() => undefined);
+      },
+      Math.max(50, Math.floor(this.d.settings.claimIdleMs / 3)),
+    );
+    this.keepalives.add(timer);
+    return timer;
   }
 
   private async process(message: Message, previousAttempts: number): Promise<void> {

@@ -29,7 +29,7 @@ export interface RedisEventBusOptions extends Partial<RedisConsumerSettings> {
 export const DEFAULT_STREAM_MAX_LEN = 100_000;
 
 const defaults: RedisConsumerSettings = {
-  batchSize: 10,
+  batchSize: 100,
   blockMs: 2_000,
   claimIdleMs: 30_000,
   claimIntervalMs: 5_000,
@@ -90,6 +90,7 @@ export class RedisEventBus implements InspectableEventBus {
       logicalGroup: opts.group,
       types: new Set(opts.types),
       handler: opts.handler,
+      batchHandler: opts.batchHandler,
       policy: this.policy,
       logger: this.logger,
       settings: this.settings,

@@ -1,0 +1,154 @@
+// The editor's side of peer review (issue 12): the submission detail, reviewer invitations, decisions.
+import type { CoAuthorView } from '@journal/metadata';
+import { apiDownload, apiRequest, toQuery, type ApiFile } from './client';
+import type { AnonymousComment, AssignmentState, DecisionKind, Recommendation } from './peer-review.types';
+import type { StatusChange } from './profile.api';
+
+export interface FileVersion {
+  number: number;
+  name: string;
+  size: number;
+  type?: string;
+  uploaded_at: string;
+  uploaded_by?: string | null;
+  /** The author's response to the reviewers (null for version 1). */
+  response_to_reviewers?: string | null;
+}
+
+export interface Person {
+  email: string;
+  given_names: string;
+  family_name: string;
+}
+
+export interface ReviewerAssignment {
+  id: string;
+  round: number;
+  reviewer: Person;
+  /** 'Reviewer 1', 'Reviewer 2' ... per submission, in order of first invitation. */
+  reviewer_number?: number;
+  due_date: string;
+  state: AssignmentState | string;
+  invited_at?: string | null;
+  responded_at?: string | null;
+  decline_reason?: string | null;
+}
+
+export interface ReviewReport {
+  id: string;
+  assignment_id: string;
+  round: number;
+  reviewer_number?: number;
+  reviewer?: Person;
+  recommendation: Recommendation | string;
+  comments_to_author: string;
+  comments_to_editor?: string | null;
+  submitted_at: string;
+}
+
+export interface EditorDecision {
+  id?: string;
+  round?: number;
+  decision: DecisionKind | string;
+  message: string;
+  decided_at: string;
+  decided_by?: string | null;
+  comments?: AnonymousComment[];
+}
+
+export interface SubmissionSummary {
+  id: string;
+  manuscript_id?: string | null;
+  paper_title: string;
+  abstract?: string;
+  keywords?: string[];
+  co_authors?: CoAuthorView[];
+  journal_id?: string;
+  journal_name: string;
+  status: string;
+  submission_date: string;
+  updated_at?: string | null;
+  author: Person;
+  current_version?: number;
+}
+
+export interface EarlierReviewer extends Person {
+  reviewer_number?: number;
+  rounds: number[];
+}
+
+export interface SubmissionDetail {
+  submission: SubmissionSummary;
+  versions: FileVersion[];
+  history: (StatusChange & { changed_by?: string | null })[];
+  assignments: ReviewerAssignment[];
+  reports: ReviewReport[];
+  decisions: EditorDecision[];
+  review?: { current_round: number; revision_open: boolean; earlier_reviewers: EarlierReviewer[] };
+}
+
+export interface DetailResponse {
+  success: boolean;
+  message?: string;
+  data?: SubmissionDetail;
+}
+
+export interface InvitePayload {
+  reviewerEmail: string;
+  givenNames: string;
+  familyName: string;
+  /** YYYY-MM-DD, in the future. */
+  dueDate: string;
+}
+
+export interface ActionResponse {
+  success: boolean;
+  message?: string;
+}
+
+export interface Admin {
+  email: string;
+  token: string;
+}
+
+function submissionPath(id: string, rest = ''): string {
+  return `/admin/submissions/${encodeURIComponent(id)}${rest}`;
+}
+
+export function fetchSubmissionDetail(id: string, admin: Admin): Promise<DetailResponse> {
+  return apiRequest<DetailResponse>(`${submissionPath(id)}${toQuery({ email: admin.email })}`, {
+    token: admin.token,
+  });
+}
+
+export function inviteReviewer(
+  id: string,
+  invite: InvitePayload,
+  admin: Admin,
+): Promise<ActionResponse & { assignment?: ReviewerAssignment }> {
+  return apiRequest(submissionPath(id, '/reviewers'), { method: 'POST', json: invite, token: admin.token });
+}
+
+export function cancelInvitation(id: string, assignmentId: string, admin: Admin): Promise<ActionResponse> {
+  return apiRequest(submissionPath(id, `/reviewers/${encodeURIComponent(assignmentId)}`), {
+    method: 'DELETE',
+    token: admin.token,
+  });
+}
+
+export function recordDecision(
+  id: string,
+  decision: { decision: DecisionKind; message: string },
+  admin: Admin,
+): Promise<ActionResponse> {
+  return apiRequest(submissionPath(id, '/decision'), { method: 'POST', json: decision, token: admin.token });
+}
+
+export function downloadVersion(id: string, version: number, admin: Admin): Promise<ApiFile> {
+  return apiDownload(
+    `${submissionPath(id, `/versions/${version}/download`)}${toQuery({ email: admin.email })}`,
+    {
+      token: admin.token,
+    },
+  );
+}

@@ -1,0 +1,66 @@
+// The reviewer's side (issue 12): no account, the link's token is the key.
+import { apiDownload, apiRequest, type ApiFile } from './client';
+import type { AssignmentState, Recommendation } from './peer-review.types';
+
+/** What a reviewer may see: never the authors (double-blind). */
+export interface ReviewInvitation {
+  state: AssignmentState | string;
+  round?: number;
+  due_date: string;
+  expires_at?: string;
+  submission: {
+    id: string;
+    manuscript_id?: string | null;
+    paper_title: string;
+    abstract?: string | null;
+    keywords?: string[];
+    journal_id?: string;
+    journal_name: string;
+  };
+  file: { name: string; version: number; size: number } | null;
+  report?: {
+    recommendation: string;
+    comments_to_author: string;
+    comments_to_editor?: string | null;
+    submitted_at: string;
+  } | null;
+}
+
+export interface InvitationResponse {
+  success: boolean;
+  message?: string;
+  review?: ReviewInvitation;
+}
+
+export interface ReportPayload {
+  recommendation: Recommendation;
+  commentsToAuthor: string;
+  commentsToEditor?: string;
+}
+
+function reviewPath(token: string, rest = ''): string {
+  return `/reviews/${encodeURIComponent(token)}${rest}`;
+}
+
+export function fetchInvitation(token: string): Promise<InvitationResponse> {
+  return apiRequest<InvitationResponse>(reviewPath(token));
+}
+
+export function acceptInvitation(token: string): Promise<InvitationResponse> {
+  return apiRequest<InvitationResponse>(reviewPath(token, '/accept'), { method: 'POST' });
+}
+
+export function declineInvitation(token: string, reason: string): Promise<InvitationResponse> {
+  return apiRequest<InvitationResponse>(reviewPath(token, '/decline'), {
+    method: 'POST',
+    json: reason.trim() ? { reason: reason.trim() } : {},
+  });
+}
+
+export function submitReport(token: string, report: ReportPayload): Promise<InvitationResponse> {
+  return apiRequest<InvitationResponse>(reviewPath(token, '/report'), { method: 'POST', json: report });
+}
+
+export function downloadManuscript(token: string): Promise<ApiFile> {
+  return apiDownload(reviewPath(token, '/file'));
+}

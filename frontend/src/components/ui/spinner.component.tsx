@@ -1,0 +1,5 @@
+// The one loading spinner of the site (styles/base.css `.spinner`); decorative, so the text beside it
+// (or a visually hidden one) is what screen readers announce.
+export function Spinner({ size = 'large' }: { size?: 'small' | 'large' }) {
+  return <span className={size === 'small' ? 'spinner spinner--small' : 'spinner'} aria-hidden="true" />;
+}

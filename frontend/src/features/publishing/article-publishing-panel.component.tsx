@@ -1,0 +1,303 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError, serverMessageOr } from '../../api/client';
+import { Spinner } from '../../components/ui/spinner.component';
+import { storedAdmin } from '../admin/admin-access';
+import { formatAdminDate } from '../admin/format-admin-date';
+import { saveBlob } from '../admin/save-file';
+import {
+  downloadCrossrefXml,
+  fetchAdminArticle,
+  removeGalley,
+  saveArticleLicence,
+  uploadGalley,
+  type AdminArticle,
+  type CrossrefDepositView,
+} from './publishing-admin.api';
+import './publishing.css';
+
+export const NOT_PUBLISHED_TEXT =
+  'This paper has not been published yet. Set its status to Published to create the article.';
+const MAX_GALLEY_BYTES = 50 * 1024 * 1024;
+
+const DEPOSIT_LABELS: Record<CrossrefDepositView['status'], string> = {
+  queued: 'Queued',
+  depositing: 'Depositing',
+  deposited: 'Deposited',
+  failed: 'Failed, will retry',
+  dead: 'Given up',
+};
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+
+/**
+ * The publishing block of the admin detail page (/admin/submissions/{id}): the article's DOI and link,
+ * its licence, the PDF galley, and the Crossref deposits with the deposit XML. Self-contained: give it
+ * the submission's id (the article's id too); it reads the admin token from the session.
+ */
+export function ArticlePublishingPanel({ submissionId }: { submissionId: string }) {
+  const admin = storedAdmin();
+  const token = admin?.token ?? '';
+  const client = useQueryClient();
+  const key = ['admin-article', submissionId];
+  const article = useQuery({
+    queryKey: key,
+    queryFn: () => fetchAdminArticle(submissionId, token),
+    enabled: Boolean(token),
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+    // Deposits move on their own (retries): poll while one is open.
+    refetchInterval: (query) =>
+      query.state.data?.article.crossref.deposits.some((d) =>
+        ['queued', 'depositing', 'failed'].includes(d.status),
+      )
+        ? 5_000
+        : false,
+  });
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const onSaved = (text: string) => (updated: AdminArticle) => {
+    client.setQueryData(key, { article: updated, licences: article.data?.licences ?? [] });
+    setNotice({ kind: 'ok', text });
+  };
+  const onError = (fallback: string) => (error: unknown) =>
+    setNotice({ kind: 'error', text: serverMessageOr(error, fallback) });
+
+  const licence = useMutation({
+    mutationFn: (value: string) => saveArticleLicence(submissionId, value, token),
+    onSuccess: onSaved('Licence saved.'),
+    onError: onError('The licence could not be saved.'),
+  });
+  const galley = useMutation({
+    mutationFn: (file: File) => uploadGalley(submissionId, file, token),
+    onSuccess: onSaved('PDF uploaded.'),
+    onError: onError('The PDF could not be uploaded.'),
+  });
+  const removal = useMutation({
+    mutationFn: () => removeGalley(submissionId, token),
+    onSuccess: onSaved('PDF removed.'),
+    onError: onError('The PDF could not be removed.'),
+  });
+
+  if (!token) return null;
+  if (article.isPending)
+    return (
+      <section className="publishing-panel" aria-busy="true" aria-labelledby="publishing-panel-title">
+        <h2 id="publishing-panel-title">Publication</h2>
+        <p>
+          <Spinner size="small" /> Loading the article…
+        </p>
+      </section>
+    );
+  if (article.isError) {
+    const notPublished = isApiError(article.error) && article.error.status === 404;
+    return (
+      <section className="publishing-panel" aria-labelledby="publishing-panel-title">
+        <h2 id="publishing-panel-title">Publication</h2>
+        <p role={notPublished ? undefined : 'alert'}>
+          {notPublished
+            ? NOT_PUBLISHED_TEXT
+            : serverMessageOr(article.error, 'The article could not be loaded.')}
+        </p>
+      </section>
+    );
+  }
+  const { article: a, licences } = article.data;
+  const busy = licence.isPending || galley.isPending || removal.isPending;
+
+  return (
+    <section className="publishing-panel" aria-labelledby="publishing-panel-title">
+      <h2 id="publishing-panel-title">Publication</h2>
+      {a.withdrawn_at && (
+        <p className="publishing-panel__withdrawn">Withdrawn on {formatAdminDate(a.withdrawn_at)}.</p>
+      )}
+      <dl className="publishing-panel__facts">
+        <dt>DOI</dt>
+        <dd>
+          <a href={a.doi_url}>{a.doi}</a>
+        </dd>
+        <dt>Article page</dt>
+        <dd>
+          <a href={a.url}>{a.url}</a>
+        </dd>
+        <dt>Published</dt>
+        <dd>{formatAdminDate(a.published_at)}</dd>
+      </dl>
+
+      <LicenceForm
+        key={a.licence}
+        current={a.licence}
+        licences={licences}
+        disabled={busy}
+        onSave={(value) => licence.mutate(value)}
+      />
+
+      <GalleyForm
+        article={a}
+        disabled={busy}
+        onUpload={(file) => {
+          if (file.size > MAX_GALLEY_BYTES)
+            setNotice({ kind: 'error', text: 'The PDF must be 50 MB or smaller' });
+          else galley.mutate(file);
+        }}
+        onRemove={() => removal.mutate()}
+      />
+
+      <CrossrefBlock
+        article={a}
+        token={token}
+        onError={onError('The Crossref XML could not be downloaded.')}
+      />
+
+      <p
+        className={notice?.kind === 'error' ? 'publishing-panel__error' : 'publishing-panel__ok'}
+        role="status"
+        aria-live="polite"
+      >
+        {notice?.text ?? ''}
+      </p>
+    </section>
+  );
+}
+
+function LicenceForm(props: {
+  current: string;
+  licences: string[];
+  disabled: boolean;
+  onSave(value: string): void;
+}) {
+  const [value, setValue] = useState(props.current);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSave(value);
+  };
+  return (
+    <form className="publishing-panel__row" onSubmit={submit}>
+      <label htmlFor="article-licence">Licence</label>
+      <select
+        id="article-licence"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        disabled={props.disabled}
+      >
+        {props.licences.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        className="btn btn-secondary"
+        disabled={props.disabled || value === props.current}
+      >
+        Save licence
+      </button>
+    </form>
+  );
+}
+
+function GalleyForm(props: {
+  article: AdminArticle;
+  disabled: boolean;
+  onUpload(file: File): void;
+  onRemove(): void;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  const { galley } = props.article;
+  return (
+    <div className="publishing-panel__galley">
+      <p>
+        PDF galley:{' '}
+        {galley ? (
+          <>
+            <a href={galley.url} type="application/pdf">
+              Download PDF
+            </a>{' '}
+            ({sizeText(galley.size)})
+          </>
+        ) : (
+          'none yet'
+        )}
+      </p>
+      <form
+        className="publishing-panel__row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (file) props.onUpload(file);
+        }}
+      >
+        <label htmlFor="article-galley">{galley ? 'Replace PDF' : 'Upload PDF'} (up to 50 MB)</label>
+        <input
+          id="article-galley"
+          type="file"
+          accept="application/pdf,.pdf"
+          disabled={props.disabled}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+        <button type="submit" className="btn btn-secondary" disabled={props.disabled || !file}>
+          Upload
+        </button>
+        {galley && (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={props.disabled}
+            onClick={props.onRemove}
+          >
+            Remove PDF
+          </button>
+        )}
+      </form>
+    </div>
+  );
+}
+
+function CrossrefBlock(props: { article: AdminArticle; token: string; onError(error: unknown): void }) {
+  const { crossref } = props.article;
+  const download = async () => {
+    try {
+      const file = await downloadCrossrefXml(props.article.id, props.token);
+      saveBlob(file.blob, file.fileName ?? `${props.article.doi.replace(/[^\w.-]+/g, '_')}.xml`);
+    } catch (error) {
+      props.onError(error);
+    }
+  };
+  return (
+    <div className="publishing-panel__crossref">
+      <h3>Crossref</h3>
+      <p>
+        {crossref.enabled
+          ? 'Every publication is deposited with Crossref.'
+          : 'Deposits are off (CROSSREF_DEPOSIT_URL is not set); the XML can be deposited by hand.'}{' '}
+        <button type="button" className="btn btn-link" onClick={() => void download()}>
+          Download deposit XML
+        </button>
+      </p>
+      {crossref.deposits.length > 0 && (
+        <table className="publishing-panel__deposits">
+          <caption className="visually-hidden">Crossref deposits, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Queued</th>
+              <th scope="col">Status</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Answer</th>
+            </tr>
+          </thead>
+          <tbody>
+            {crossref.deposits.map((d) => (
+              <tr key={d.id}>
+                <td>{formatAdminDate(d.created_at)}</td>
+                <td className={`deposit-status deposit-status--${d.status}`}>{DEPOSIT_LABELS[d.status]}</td>
+                <td>{d.attempts}</td>
+                <td>{d.status === 'deposited' ? `HTTP ${d.http_status ?? ''}` : (d.last_error ?? '')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

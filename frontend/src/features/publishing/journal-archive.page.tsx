@@ -1,0 +1,81 @@
+// /journals/:journalId/articles: the journal's published articles, newest first, 20 a page (issue 13).
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { serverMessageOr } from '../../api/client';
+import { Spinner } from '../../components/ui/spinner.component';
+import { findJournal } from '../../content/journals.content';
+import { fetchJournalArticles, type ArticleSummary } from './articles.api';
+import './publishing.css';
+
+const authorsLine = (a: ArticleSummary) =>
+  a.authors.map((p) => `${p.given_names} ${p.family_name}`.trim()).join(', ');
+
+export default function JournalArchivePage() {
+  const { journalId } = useParams();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const journal = findJournal(journalId);
+  const list = useQuery({
+    queryKey: ['journal-articles', journalId, page],
+    queryFn: () => fetchJournalArticles(journalId!, page),
+    enabled: Boolean(journal),
+  });
+  if (!journal) return <p className="archive__empty">Journal not found.</p>;
+  const goTo = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
+
+  return (
+    <main className="archive">
+      <p>
+        <Link to={`/journals/${journal.id}`}>{journal.name}</Link>
+      </p>
+      <h1>Articles</h1>
+      {list.isPending && (
+        <p aria-busy="true">
+          <Spinner size="small" /> Loading articles…
+        </p>
+      )}
+      {list.isError && <p role="alert">{serverMessageOr(list.error, 'The articles could not be loaded.')}</p>}
+      {list.data && list.data.articles.length === 0 && (
+        <p className="archive__empty">No articles have been published in this journal yet.</p>
+      )}
+      {list.data && list.data.articles.length > 0 && (
+        <>
+          <ol className="archive__list">
+            {list.data.articles.map((a) => (
+              <li key={a.id}>
+                <h2>
+                  <a href={`/articles/${a.id}`}>{a.title}</a>
+                </h2>
+                <p>{authorsLine(a)}</p>
+                <p>
+                  Published {a.published_at.slice(0, 10)} · DOI <a href={a.doi_url}>{a.doi}</a>
+                </p>
+              </li>
+            ))}
+          </ol>
+          <nav aria-label="Archive pages" className="archive__pages">
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={page <= 1}
+              onClick={() => goTo(page - 1)}
+            >
+              Newer
+            </button>
+            <span>
+              Page {page} of {Math.max(1, list.data.pagination.totalPages)}
+            </span>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={page >= list.data.pagination.totalPages}
+              onClick={() => goTo(page + 1)}
+            >
+              Older
+            </button>
+          </nav>
+        </>
+      )}
+    </main>
+  );
+}

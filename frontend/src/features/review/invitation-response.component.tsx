@@ -1,0 +1,90 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { failedAnswer } from '../../api/api-error';
+import { acceptInvitation, declineInvitation, type ReviewInvitation } from '../../api/review.api';
+import { FormField } from '../../components/ui/form-field.component';
+import { REVIEW_MESSAGES } from './review.messages';
+import { FormMessage } from '../../components/ui/form-message.component';
+
+interface Props {
+  token: string;
+  onAnswered: (invitation?: ReviewInvitation) => void;
+}
+
+/** Accept, or decline with an optional reason for the editor. */
+export function InvitationResponse({ token, onAnswered }: Props) {
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const answer = useMutation({
+    mutationFn: (choice: 'accept' | 'decline') =>
+      choice === 'accept' ? acceptInvitation(token) : declineInvitation(token, reason),
+    onSuccess: (result) => {
+      if (result.success) onAnswered(result.review);
+      else setFailure(result.message || REVIEW_MESSAGES.actionFailed);
+    },
+    onError: (error) => setFailure(failedAnswer(error)?.message || REVIEW_MESSAGES.actionFailed),
+  });
+  const act = (choice: 'accept' | 'decline') => {
+    setFailure(null);
+    answer.mutate(choice);
+  };
+
+  return (
+    <section className="review-card" aria-labelledby="review-answer">
+      <h2 id="review-answer">Will you review this paper?</h2>
+      <FormMessage error={failure} />
+      {declining ? (
+        <div className="review-form">
+          <FormField label="Reason (optional)" hint="Shared with the editor only.">
+            {(control) => (
+              <textarea
+                {...control}
+                rows={4}
+                maxLength={2000}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            )}
+          </FormField>
+          <div className="review-actions">
+            <button
+              type="button"
+              className="review-button review-button--danger"
+              onClick={() => act('decline')}
+              disabled={answer.isPending}
+            >
+              {answer.isPending ? 'Sending...' : 'Confirm decline'}
+            </button>
+            <button
+              type="button"
+              className="review-button review-button--ghost"
+              onClick={() => setDeclining(false)}
+            >
+              Back
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="review-actions">
+          <button
+            type="button"
+            className="review-button"
+            onClick={() => act('accept')}
+            disabled={answer.isPending}
+          >
+            {answer.isPending ? 'Sending...' : 'Accept invitation'}
+          </button>
+          <button
+            type="button"
+            className="review-button review-button--ghost"
+            onClick={() => setDeclining(true)}
+            disabled={answer.isPending}
+          >
+            Decline
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { failedAnswer, isApiError } from '../../api/api-error';
+import { RECOMMENDATIONS, recommendationLabel, type Recommendation } from '../../api/peer-review.types';
+import { submitReport, type ReportPayload, type ReviewInvitation } from '../../api/review.api';
+import { FormField, withoutKeys } from '../../components/ui/form-field.component';
+import { REVIEW_MESSAGES } from './review.messages';
+import { MAX_COMMENTS, reportErrors, type ReportDraft, type ReportErrors } from './report.validation';
+import { FormMessage } from '../../components/ui/form-message.component';
+
+interface Props {
+  token: string;
+  /** Called once the report is in (or the server says it already was). */
+  onReported: (invitation?: ReviewInvitation) => void;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+export function ReportForm({ token, onReported }: Props) {
+  const [draft, setDraft] = useState<ReportDraft>({
+    recommendation: '',
+    commentsToAuthor: '',
+    commentsToEditor: '',
+  });
+  const [errors, setErrors] = useState<ReportErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = useMutation({ mutationFn: (report: ReportPayload) => submitReport(token, report) });
+  // A field's message goes once the reviewer changes that field.
+  const set = (patch: Partial<ReportDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setErrors((current) => withoutKeys(current, Object.keys(patch)));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = reportErrors(draft);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    const report: ReportPayload = {
+      recommendation: draft.recommendation as Recommendation,
+      commentsToAuthor: draft.commentsToAuthor.trim(),
+      ...(draft.commentsToEditor.trim() ? { commentsToEditor: draft.commentsToEditor.trim() } : {}),
+    };
+    send.mutate(report, {
+      onSuccess: (answer) => {
+        if (answer.success) onReported(answer.review);
+        else setFailure(answer.message || REVIEW_MESSAGES.actionFailed);
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 409)
+          setFailure(error.serverMessage ?? REVIEW_MESSAGES.alreadyReported);
+        else setFailure(failedAnswer(error)?.message || REVIEW_MESSAGES.actionFailed);
+      },
+    });
+  }
+
+  const count = draft.commentsToAuthor.trim().length;
+  return (
+    <form className="review-form" onSubmit={submit} noValidate aria-label="Review report">
+      <h2>Your report</h2>
+      <FormField label="Recommendation" error={errors.recommendation}>
+        {(control) => (
+          <select
+            {...control}
+            value={draft.recommendation}
+            onChange={(e) => set({ recommendation: e.target.value })}
+          >
+            <option value="">Choose a recommendation</option>
+            {RECOMMENDATIONS.map((value) => (
+              <option key={value} value={value}>
+                {recommendationLabel(value)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        label="Comments to the author"
+        error={errors.commentsToAuthor}
+        hint={`Shared with the author without your name. ${numberFormat.format(count)} / ${numberFormat.format(MAX_COMMENTS)} characters`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={10}
+            value={draft.commentsToAuthor}
+            onChange={(e) => set({ commentsToAuthor: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Comments to the editor (optional)"
+        error={errors.commentsToEditor}
+        hint="Confidential: only the editor reads these."
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            value={draft.commentsToEditor}
+            onChange={(e) => set({ commentsToEditor: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormMessage error={failure} />
+      <button type="submit" className="review-button" disabled={send.isPending}>
+        {send.isPending ? 'Submitting...' : 'Submit report'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { failedAnswer } from '../../api/api-error';
+import {
+  inviteReviewer,
+  type Admin,
+  type EarlierReviewer,
+  type ReviewerAssignment,
+} from '../../api/review-admin.api';
+import { FormField, withoutKeys } from '../../components/ui/form-field.component';
+import { FormMessage } from '../../components/ui/form-message.component';
+import {
+  EMPTY_INVITE,
+  INVITE_MESSAGES,
+  inviteErrors,
+  localDate,
+  type InviteDraft,
+  type InviteErrors,
+} from './invite.validation';
+
+interface Props {
+  submissionId: string;
+  admin: Admin;
+  /** Reviewers of earlier rounds, offered for the current one. */
+  earlierReviewers: EarlierReviewer[];
+  currentRound: number;
+  assignments: ReviewerAssignment[];
+  onInvited: () => void;
+}
+
+/** Earlier reviewers not yet invited (or still open) for the current round. */
+function invitableAgain(earlier: EarlierReviewer[], assignments: ReviewerAssignment[], round: number) {
+  const taken = new Set(
+    assignments
+      .filter((a) => a.round === round && a.state !== 'cancelled' && a.state !== 'declined')
+      .map((a) => a.reviewer.email.toLowerCase()),
+  );
+  return earlier.filter((reviewer) => !taken.has(reviewer.email.toLowerCase()));
+}
+
+/** Server field names map onto the form's, so a 400 shows beside its field. */
+function serverFieldErrors(error: unknown): InviteErrors {
+  const body = (error as { body?: { errors?: { field?: string; message?: string }[] } } | null)?.body;
+  const errors: InviteErrors = {};
+  for (const item of body?.errors ?? []) {
+    if (item.field && item.message && item.field in EMPTY_INVITE)
+      errors[item.field as keyof InviteDraft] = item.message;
+  }
+  return errors;
+}
+
+export function InviteReviewerForm({
+  submissionId,
+  admin,
+  earlierReviewers,
+  currentRound,
+  assignments,
+  onInvited,
+}: Props) {
+  const [draft, setDraft] = useState<InviteDraft>(EMPTY_INVITE);
+  const [errors, setErrors] = useState<InviteErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  // The earliest due date the picker offers (the date the form was opened, plus one day).
+  const [tomorrow] = useState(() => localDate(new Date(Date.now() + 24 * 60 * 60 * 1000)));
+  const invite = useMutation({
+    mutationFn: (payload: InviteDraft) => inviteReviewer(submissionId, payload, admin),
+  });
+
+  const set = (patch: Partial<InviteDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setErrors((current) => withoutKeys(current, Object.keys(patch)));
+    setDone(null);
+  };
+
+  const again = invitableAgain(earlierReviewers, assignments, currentRound);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = inviteErrors(draft);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    const payload = {
+      reviewerEmail: draft.reviewerEmail.trim(),
+      givenNames: draft.givenNames.trim(),
+      familyName: draft.familyName.trim(),
+      dueDate: draft.dueDate,
+    };
+    invite.mutate(payload, {
+      onSuccess: (answer) => {
+        if (!answer.success) {
+          setFailure(answer.message || INVITE_MESSAGES.failed);
+          return;
+        }
+        setDraft(EMPTY_INVITE);
+        setDone(`${INVITE_MESSAGES.invited} to ${payload.reviewerEmail}`);
+        onInvited();
+      },
+      onError: (error) => {
+        setErrors(serverFieldErrors(error));
+        setFailure(failedAnswer(error)?.message || INVITE_MESSAGES.failed);
+      },
+    });
+  }
+
+  return (
+    <form className="detail-form" onSubmit={submit} noValidate aria-label="Invite a reviewer">
+      <h3>Invite a reviewer for round {currentRound}</h3>
+      {again.length > 0 && (
+        <div className="detail-again">
+          <p className="detail-muted">Reviewers of earlier rounds:</p>
+          <ul>
+            {again.map((reviewer) => (
+              <li key={reviewer.email}>
+                <button
+                  type="button"
+                  className="admin-button admin-button--small admin-button--ghost"
+                  onClick={() =>
+                    set({
+                      reviewerEmail: reviewer.email,
+                      givenNames: reviewer.given_names,
+                      familyName: reviewer.family_name,
+                    })
+                  }
+                >
+                  Invite {reviewer.given_names} {reviewer.family_name} again
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="detail-form__grid">
+        <FormField label="Reviewer email" error={errors.reviewerEmail}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="off"
+              value={draft.reviewerEmail}
+              onChange={(e) => set({ reviewerEmail: e.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField label="Given names" error={errors.givenNames}>
+          {(control) => (
+            <input
+              {...control}
+              value={draft.givenNames}
+              onChange={(e) => set({ givenNames: e.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField label="Family name" error={errors.familyName}>
+          {(control) => (
+            <input
+              {...control}
+              value={draft.familyName}
+              onChange={(e) => set({ familyName: e.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField label="Due date" error={errors.dueDate} hint="YYYY-MM-DD, after today">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              min={tomorrow}
+              value={draft.dueDate}
+              onChange={(e) => set({ dueDate: e.target.value })}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormMessage error={failure} success={done} />
+      <button type="submit" className="admin-button" disabled={invite.isPending}>
+        {invite.isPending ? 'Inviting...' : 'Send invitation'}
+      </button>
+    </form>
+  );
+}

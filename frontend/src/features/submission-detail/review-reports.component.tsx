@@ -1,0 +1,42 @@
+import { recommendationLabel } from '../../api/peer-review.types';
+import type { ReviewReport, ReviewerAssignment } from '../../api/review-admin.api';
+import { formatDateTime } from '../profile/format-date';
+import { DETAIL_MESSAGES, reviewerName } from './submission-detail.messages';
+
+interface Props {
+  reports: ReviewReport[];
+  assignments: ReviewerAssignment[];
+}
+
+/** The reports with both comment fields: the editor sees who wrote them and the confidential part. */
+export function ReviewReports({ reports, assignments }: Props) {
+  if (reports.length === 0) return <p className="detail-empty">{DETAIL_MESSAGES.noReports}</p>;
+  const reviewer = new Map(assignments.map((a) => [a.id, a.reviewer]));
+  return (
+    <ul className="detail-reports">
+      {reports.map((report) => (
+        <li key={report.id} className="detail-report" data-testid={`report-${report.id}`}>
+          <p className="detail-report__head">
+            <strong>
+              {reviewerName(report.reviewer ?? reviewer.get(report.assignment_id), report.reviewer_number)}
+            </strong>
+            <span className="detail-muted">
+              Round {report.round ?? 1} · {formatDateTime(report.submitted_at)}
+            </span>
+          </p>
+          <p>
+            Recommendation: <strong>{recommendationLabel(report.recommendation)}</strong>
+          </p>
+          <h4>Comments to the author</h4>
+          <p className="detail-text">{report.comments_to_author}</p>
+          {report.comments_to_editor && (
+            <>
+              <h4>Comments to the editor (confidential)</h4>
+              <p className="detail-text">{report.comments_to_editor}</p>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

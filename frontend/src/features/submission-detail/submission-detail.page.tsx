@@ -1,0 +1,174 @@
+import { useCallback, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useLiveChannel } from '../../api/live-channel.hook';
+import type { StatusUpdatedEvent } from '../../api/realtime';
+import type { Admin } from '../../api/review-admin.api';
+import { Spinner } from '../../components/ui/spinner.component';
+import { AdminGate } from '../admin/admin-gate.component';
+import { ADMIN_MESSAGES } from '../admin/admin.messages';
+import { StatusBadge } from '../profile/status-badge.component';
+import { DecisionForm } from './decision-form.component';
+import { DecisionList } from './decision-list.component';
+import { FileVersions } from './file-versions.component';
+import { InviteReviewerForm } from './invite-reviewer-form.component';
+import { ArticlePublishingPanel } from '../publishing/article-publishing-panel.component';
+import { ReviewReports } from './review-reports.component';
+import { ReviewerAssignments } from './reviewer-assignments.component';
+import { StatusHistory } from './status-history.component';
+import { SubmissionMails } from './submission-mails.component';
+import { SubmissionMetadata } from './submission-metadata.component';
+import { DETAIL_MESSAGES, manuscriptId } from './submission-detail.messages';
+import { useSubmissionDetail } from './use-submission-detail.hook';
+import '../admin/admin.css';
+import '../profile/profile.css';
+import './submission-detail.css';
+
+const REVIEW_OPEN_STATUSES = new Set(['submitted', 'under_review']);
+
+/** /admin/submissions/:id: everything about one submission for editors, and the review actions. */
+export default function SubmissionDetailPage() {
+  const { id = '' } = useParams();
+  return <AdminGate>{(admin) => <Detail id={id} admin={admin} />}</AdminGate>;
+}
+
+function Section({ title, children, id }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section className="detail-card" aria-labelledby={id}>
+      <h2 id={id} className="detail-card__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Detail({ id, admin }: { id: string; admin: Admin }) {
+  const { detail, mails, refresh } = useSubmissionDetail(id, admin);
+
+  // Review events reach the admins' room as status updates; any about this paper refreshes the page.
+  const onStatusUpdated = useCallback(
+    (event: { id: StatusUpdatedEvent['id'] }) => {
+      if (String(event.id) === id) refresh();
+    },
+    [id, refresh],
+  );
+  const liveMode = useLiveChannel({
+    room: 'admin',
+    email: admin.email,
+    token: admin.token,
+    onStatusUpdated,
+    onRevisionSubmitted: onStatusUpdated,
+    poll: refresh,
+  });
+
+  if (detail.isPending) {
+    return (
+      <div className="admin-page admin-page--centered" role="status">
+        <Spinner />
+        <p>{DETAIL_MESSAGES.loading}</p>
+      </div>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <div className="admin-page">
+        <p className="admin-error" role="alert">
+          {detail.error.message}
+        </p>
+        <p className="detail-actions">
+          <button type="button" className="admin-button" onClick={() => void detail.refetch()}>
+            Try Again
+          </button>
+          <Link to="/admin" className="detail-back">
+            Back to the dashboard
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const { submission, review } = detail.data;
+  const round = review?.current_round ?? submission.current_version ?? 1;
+  // Reviewers are invited and decisions recorded only while the paper is in review (the server agrees).
+  const open = REVIEW_OPEN_STATUSES.has(submission.status);
+  return (
+    <div className="admin-page detail-page">
+      <p>
+        <Link to="/admin" className="detail-back">
+          ← Back to the dashboard
+        </Link>
+      </p>
+      <header className="detail-header">
+        <div>
+          <p className="detail-manuscript">
+            Manuscript <span data-testid="manuscript-id">{manuscriptId(submission)}</span>
+          </p>
+          <h1>{submission.paper_title}</h1>
+          <p className="detail-muted">
+            {submission.journal_name} · round {round}
+          </p>
+        </div>
+        <StatusBadge status={submission.status} />
+      </header>
+      {(liveMode === 'polling' || liveMode === 'unavailable') && (
+        <p className="admin-banner admin-banner--warning" role="status">
+          {ADMIN_MESSAGES.pollingBanner}
+        </p>
+      )}
+
+      <div className="detail-layout">
+        <div className="detail-column">
+          <Section title="Submission" id="detail-metadata">
+            <SubmissionMetadata submission={submission} />
+          </Section>
+          <Section title="Reviewers" id="detail-reviewers">
+            <ReviewerAssignments
+              submissionId={id}
+              admin={admin}
+              assignments={detail.data.assignments}
+              onChanged={refresh}
+            />
+            {open && (
+              <InviteReviewerForm
+                submissionId={id}
+                admin={admin}
+                earlierReviewers={review?.earlier_reviewers ?? []}
+                currentRound={round}
+                assignments={detail.data.assignments}
+                onInvited={refresh}
+              />
+            )}
+          </Section>
+          <Section title="Review reports" id="detail-reports">
+            <ReviewReports reports={detail.data.reports} assignments={detail.data.assignments} />
+          </Section>
+          <Section title="Decision" id="detail-decision">
+            <DecisionList decisions={detail.data.decisions} />
+            {review?.revision_open && (
+              <p className="detail-empty">Waiting for the author's revised version.</p>
+            )}
+            {open && <DecisionForm submissionId={id} admin={admin} onDecided={refresh} />}
+          </Section>
+        </div>
+        <div className="detail-column">
+          <Section title="File versions" id="detail-versions">
+            <FileVersions
+              submissionId={id}
+              paperTitle={submission.paper_title}
+              admin={admin}
+              versions={detail.data.versions}
+            />
+          </Section>
+          <Section title="Status history" id="detail-history">
+            <StatusHistory history={detail.data.history} />
+          </Section>
+          <Section title="Mails not delivered" id="detail-mails">
+            <SubmissionMails admin={admin} mails={mails} onResent={() => void mails.refetch()} />
+          </Section>
+          {/* The publishing feature's own section, headed 'Publication' (issue 13). */}
+          <ArticlePublishingPanel submissionId={detail.data.submission.id} />
+        </div>
+      </div>
+    </div>
+  );
+}

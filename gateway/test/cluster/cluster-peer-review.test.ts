@@ -1,0 +1,128 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { isFinishedMailFile } from '@journal/mail';
+import { describeWith, readUntil } from '@journal/testing';
+import { journalClient, type Author } from './support/journal-client';
+import { startTestCluster, type TestCluster } from './support/test-cluster';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are read loosely and asserted field by field */
+type Body = any;
+
+const REVIEWER = { reviewerEmail: 'maurice@reviewers.test', givenNames: 'Maurice', familyName: 'Wilkins' };
+
+/**
+ * Issue 12 with every service its own process (scripts/cluster: review, submission, admin, notification
+ * instances, gateway on Postgres and Redis): the round trip from invitation to acceptance, with the
+ * reviewer's link read from the mail a notification instance wrote.
+ */
+describeWith(
+  ['postgres', 'redis', 'redis-server'],
+  'peer review in cluster mode (separate processes)',
+  () => {
+    let tc: TestCluster;
+    let author: Author;
+    let admin: string;
+
+    const call = async (method: string, route: string, token?: string, body?: unknown) => {
+      const res = await fetch(`${tc.url}${route}`, {
+        method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as Body };
+    };
+
+    async function reviewLinks(): Promise<string[]> {
+      const dir = path.join(tc.dataDir, 'mail');
+      const files = (await readdir(dir).catch(() => [] as string[])).filter(isFinishedMailFile);
+      const mails = await Promise.all(
+        files.map(async (f) => simpleParser(await readFile(path.join(dir, f)))),
+      );
+      return mails
+        .filter((m) => m.subject?.startsWith('Invitation to review'))
+        .sort((a, b) => (a.date?.getTime() ?? 0) - (b.date?.getTime() ?? 0))
+        .map((m) => /\/review\/([A-Za-z0-9_-]{43})/.exec(m.text ?? '')![1]!);
+    }
+
+    beforeAll(async () => {
+      tc = await startTestCluster();
+      const client = journalClient(tc.url);
+      author = await client.registerAndLogin('franklin');
+      admin = await client.adminLogin(tc.cluster.secrets.admin.email, tc.cluster.secrets.admin.password);
+    }, 150_000);
+    afterAll(async () => {
+      await tc?.close();
+    }, 60_000);
+
+    it('invite -> mailed link -> accept -> under_review -> download -> report -> revisions -> v2 -> round 2 -> accept', async () => {
+      const client = journalClient(tc.url);
+      const paperId = await client.submit(author, 'Helical Structures in Cluster Mode');
+      const due = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+      const invite = () =>
+        call('POST', `/api/admin/submissions/${paperId}/reviewers`, admin, { ...REVIEWER, dueDate: due });
+
+      expect((await invite()).status).toBe(201);
+      const [link1] = await readUntil(reviewLinks, (links) => links.length === 1, 'invitation mail');
+      expect((await call('POST', `/api/reviews/${link1}/accept`)).status).toBe(200);
+      const profile = async () =>
+        (await call('GET', `/api/users/profile?email=${encodeURIComponent(author.email)}`, author.token)).body
+          .user.individual_submissions[0];
+      await readUntil(profile, (s) => s.status === 'under_review', 'under_review');
+      const file = await fetch(`${tc.url}/api/reviews/${link1}/file`);
+      expect(file.headers.get('content-disposition')).toContain(`manuscript-${paperId}-v1.txt`);
+      expect((await file.text()).startsWith('Helical Structures')).toBe(true);
+      const report = await call('POST', `/api/reviews/${link1}/report`, undefined, {
+        recommendation: 'major_revisions',
+        commentsToAuthor: 'Please show the helix parameters.',
+        commentsToEditor: 'Not for the author.',
+      });
+      expect(report.status).toBe(201);
+
+      const decided = await call('POST', `/api/admin/submissions/${paperId}/decision`, admin, {
+        decision: 'revisions',
+        message: 'Please revise.',
+      });
+      expect(decided.status).toBe(201);
+      const form = new FormData();
+      form.set('responseToReviewers', 'Parameters added.');
+      form.set('paperFile', new Blob(['Helical Structures, revised\n']), 'paper-v2.txt');
+      const revised = await fetch(`${tc.url}/api/registration/submissions/${paperId}/revisions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${author.token}` },
+        body: form,
+      });
+      expect(revised.status).toBe(201);
+
+      const detail = (await call('GET', `/api/admin/submissions/${paperId}`, admin)).body.data;
+      expect(detail.versions.map((v: Body) => v.number)).toEqual([1, 2]);
+      expect(detail.review.earlier_reviewers.map((r: Body) => r.email)).toEqual([REVIEWER.reviewerEmail]);
+      expect(detail.reports[0].comments_to_editor).toBe('Not for the author.');
+
+      expect((await invite()).status).toBe(201);
+      const links = await readUntil(reviewLinks, (found) => found.length === 2, 'second invitation mail');
+      const link2 = links[1]!;
+      expect((await call('POST', `/api/reviews/${link2}/accept`)).status).toBe(200);
+      expect(
+        (
+          await call('POST', `/api/reviews/${link2}/report`, undefined, {
+            recommendation: 'accept',
+            commentsToAuthor: 'Good now.',
+          })
+        ).status,
+      ).toBe(201);
+      const accepted = await call('POST', `/api/admin/submissions/${paperId}/decision`, admin, {
+        decision: 'accept',
+        message: 'Accepted.',
+      });
+      expect(accepted.body.submission.status).toBe('accepted');
+      const final = await readUntil(profile, (s) => s.decisions.length === 2, 'decisions on the profile');
+      expect(final.status).toBe('accepted');
+      expect(JSON.stringify(final)).not.toContain('Not for the author.');
+      expect(JSON.stringify(final)).not.toContain(REVIEWER.reviewerEmail);
+    }, 120_000);
+  },
+);

@@ -1,0 +1,58 @@
+import type { EventEnvelope } from '../envelope';
+import { errorMessage } from '../logger';
+import { eventHooks } from '../observability/event-observer';
+import { deliverWithRetry, type DeliveryContext, type DeliveryOutcome } from './deliver-with-retry';
+import type { BatchHandler, EventHandler } from './event-bus.port';
+
+/**
+ * Delivers events read together: one call of the batch handler when there is one and more than one event;
+ * when that throws, each event alone through deliverWithRetry, in order, so a poison event is retried and
+ * dead-lettered on its own while the others are handled (handlers are idempotent, so events the failed batch
+ * may have touched are safe to handle again). Returns one outcome per event; after an `abandoned` one (the
+ * subscription is stopping) the rest are abandoned too, so none overtakes an event left unacknowledged.
+ */
+export async function deliverBatch(
+  events: EventEnvelope[],
+  handlers: { handler: EventHandler; batchHandler?: BatchHandler },
+  ctx: Omit<DeliveryContext, 'beforeRetry'> & {
+    /** Before each retry of the event at `index` (in the one-by-one path); false abandons it. */
+    beforeRetry?: (index: number) => Promise<boolean>;
+  },
+): Promise<DeliveryOutcome[]> {
+  if (handlers.batchHandler && events.length > 1) {
+    try {
+      // Each event's consume hook wraps the one batch call (every event gets its span and duration, as one
+      // delivered alone would), and each is counted handled: observers see batches like single events.
+      const batchHandler = handlers.batchHandler;
+      let run = () => batchHandler(events);
+      for (const event of events) {
+        const inner = run;
+        run = () => eventHooks.consume(ctx.group, event, inner);
+      }
+      await run();
+      for (const event of events) eventHooks.delivered(ctx.group, event, 'handled');
+      return events.map(() => ({ kind: 'handled', attempts: 1 }));
+    } catch (err) {
+      ctx.logger.warn(
+        { group: ctx.group, events: events.length, err: errorMessage(err) },
+        'event batch failed; handling its events one by one',
+      );
+    }
+  }
+  const outcomes: DeliveryOutcome[] = [];
+  for (const [index, event] of events.entries()) {
+    const previous = outcomes[outcomes.length - 1];
+    if (previous?.kind === 'abandoned' || ctx.signal.aborted) {
+      outcomes.push({ kind: 'abandoned', attempts: 0 });
+      continue;
+    }
+    const { beforeRetry } = ctx;
+    outcomes.push(
+      await deliverWithRetry(event, handlers.handler, {
+        ...ctx,
+        beforeRetry: beforeRetry && (() => beforeRetry(index)),
+      }),
+    );
+  }
+  return outcomes;
+}

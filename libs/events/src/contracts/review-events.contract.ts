@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { emailField, idField, isoDateTimeField, nameField } from './contract-fields';
+import { coAuthorSchema } from './submission-events.contract';
+
+/** The history entry's actor when peer review moves a paper: never the reviewer's own address. */
+export const PEER_REVIEW_ACTOR = 'peer-review@journal.local';
+
+export const REVIEW_RECOMMENDATIONS = ['accept', 'minor_revisions', 'major_revisions', 'reject'] as const;
+export const reviewRecommendationSchema = z.enum(REVIEW_RECOMMENDATIONS);
+export type ReviewRecommendation = z.infer<typeof reviewRecommendationSchema>;
+
+export const EDITOR_DECISIONS = ['accept', 'reject', 'revisions'] as const;
+export const editorDecisionSchema = z.enum(EDITOR_DECISIONS);
+export type EditorDecision = z.infer<typeof editorDecisionSchema>;
+
+/**
+ * What every assignment event repeats: whom it concerns and about which paper. Never an author's
+ * identity (the reviewer's mail must not name them) and never the link token (notification asks the
+ * review service for a fresh one by `assignmentId`).
+ */
+const assignmentContext = {
+  assignmentId: idField,
+  submissionId: idField,
+  round: z.number().int().positive(),
+  reviewerEmail: emailField,
+  reviewerGivenNames: nameField,
+  reviewerFamilyName: nameField,
+  paperTitle: z.string().min(1),
+  journalName: z.string().min(1),
+  dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+};
+
+export const reviewerInvitedV1 = z.object({
+  ...assignmentContext,
+  invitedBy: emailField,
+  invitedAt: isoDateTimeField,
+});
+
+export const reviewerAcceptedV1 = z.object({ ...assignmentContext, respondedAt: isoDateTimeField });
+
+export const reviewerDeclinedV1 = z.object({
+  ...assignmentContext,
+  reason: z.string().nullable(),
+  respondedAt: isoDateTimeField,
+});
+
+export const invitationCancelledV1 = z.object({ ...assignmentContext, cancelledAt: isoDateTimeField });
+
+export const reportSubmittedV1 = z.object({
+  ...assignmentContext,
+  reportId: idField,
+  reviewerNumber: z.number().int().positive(),
+  recommendation: reviewRecommendationSchema,
+  submittedAt: isoDateTimeField,
+});
+
+/** `before_due`: REVIEW_REMINDER_DAYS before the due date; `overdue`: the due date passed. */
+export const reminderDueV1 = z.object({
+  ...assignmentContext,
+  kind: z.enum(['before_due', 'overdue']),
+});
+
+/** A reviewer's comments to the author as the author may read them: numbered, never named. */
+export const anonymousCommentSchema = z.object({
+  reviewer: z.string().min(1),
+  commentsToAuthor: z.string(),
+});
+
+export const decisionRecordedV1 = z.object({
+  decisionId: idField,
+  submissionId: idField,
+  round: z.number().int().positive(),
+  decision: editorDecisionSchema,
+  message: z.string(),
+  decidedBy: emailField,
+  decidedAt: isoDateTimeField,
+  comments: z.array(anonymousCommentSchema),
+  // Whom the letter goes to, as the submission service told the review service at decision time.
+  authorId: z.guid(),
+  authorEmail: emailField,
+  givenNames: nameField,
+  familyName: nameField,
+  coAuthors: z.array(coAuthorSchema),
+  paperTitle: z.string().min(1),
+  journalName: z.string().min(1),
+});

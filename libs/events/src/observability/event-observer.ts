@@ -1,0 +1,87 @@
+import type { Pool } from 'pg';
+import type { EventEnvelope } from '../envelope';
+
+export type DeliveryEvent = 'handled' | 'failed' | 'retried' | 'dead_lettered';
+
+/**
+ * Hooks the event machinery calls at a few named points, so metrics and tracing (libs/metrics,
+ * libs/tracing) observe it without libs/events depending on them. Every hook is optional; with no
+ * observer registered each point costs one empty loop.
+ */
+export interface EventObserver {
+  /** writeOutbox: the W3C traceparent of the change being committed, stored with its outbox row. */
+  traceparent?(): string | undefined;
+  /** A relay was created for `schema` (outbox backlog gauges read its table). */
+  relayCreated?(relay: { schema: string; pool: Pool }): void;
+  /** The relay hands rows to the bus: wraps the publish (spans) and may restamp the envelopes. */
+  publish?(
+    schema: string,
+    events: EventEnvelope[],
+    publish: (events: EventEnvelope[]) => Promise<void>,
+  ): Promise<void>;
+  /** The relay published `count` rows of `schema` (they are marked sent in the same transaction). */
+  published?(schema: string, count: number): void;
+  /** A service subscribed a consumer group (backlog gauges read its streams or topics). */
+  subscribed?(group: string, types: readonly string[]): void;
+  /** One attempt of a consumer's handler: wraps it (spans, duration). */
+  consume?(group: string, event: EventEnvelope, handle: () => Promise<void>): Promise<void>;
+  /** What became of one attempt (failed, then retried or dead_lettered) or of the event (handled). */
+  delivered?(group: string, event: EventEnvelope, outcome: DeliveryEvent): void;
+}
+
+const observers: EventObserver[] = [];
+
+/** Registers an observer for this process; returns its removal. */
+export function observeEvents(observer: EventObserver): () => void {
+  observers.push(observer);
+  return () => {
+    const index = observers.indexOf(observer);
+    if (index >= 0) observers.splice(index, 1);
+  };
+}
+
+/** The hooks as libs/events calls them. */
+export const eventHooks = {
+  traceparent(): string | undefined {
+    for (const o of observers) {
+      const value = o.traceparent?.();
+      if (value) return value;
+    }
+    return undefined;
+  },
+  relayCreated(relay: { schema: string; pool: Pool }): void {
+    for (const o of observers) o.relayCreated?.(relay);
+  },
+  /** Runs `publish` with the envelopes as the observers restamp them (a span per event). */
+  publish(
+    schema: string,
+    events: EventEnvelope[],
+    publish: (events: EventEnvelope[]) => Promise<void>,
+  ): Promise<void> {
+    let current = publish;
+    for (const o of observers) {
+      if (!o.publish) continue;
+      const next = current;
+      current = (list) => o.publish!(schema, list, next);
+    }
+    return current(events);
+  },
+  published(schema: string, count: number): void {
+    if (count > 0) for (const o of observers) o.published?.(schema, count);
+  },
+  subscribed(group: string, types: readonly string[]): void {
+    for (const o of observers) o.subscribed?.(group, types);
+  },
+  consume(group: string, event: EventEnvelope, handle: () => Promise<void>): Promise<void> {
+    let run = handle;
+    for (const o of observers) {
+      if (!o.consume) continue;
+      const next = run;
+      run = () => o.consume!(group, event, next);
+    }
+    return run();
+  },
+  delivered(group: string, event: EventEnvelope, outcome: DeliveryEvent): void {
+    for (const o of observers) o.delivered?.(group, event, outcome);
+  },
+};

@@ -1,0 +1,12 @@
+export { initTracing, type Tracing, type TracingSettings } from './tracing';
+export { tracingEnabled } from './tracing-state';
+export {
+  contextFromTraceparent,
+  currentTraceparent,
+  injectTraceHeaders,
+  submissionAttributes,
+  withSpan,
+  SpanKind,
+} from './trace-context';
+export { traceRequests } from './http-tracing';
+export { eventTracing } from './event-tracing';

@@ -1,0 +1,78 @@
+import {
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Attributes,
+  type Context,
+  type Span,
+} from '@opentelemetry/api';
+import { tracingEnabled } from './tracing-state';
+
+export const TRACER_NAME = 'journal';
+
+export function tracer() {
+  return trace.getTracer(TRACER_NAME);
+}
+
+/** The W3C traceparent of the active span, or undefined (tracing off, or no span). */
+export function currentTraceparent(ctx: Context = context.active()): string | undefined {
+  if (!tracingEnabled() || !trace.getSpanContext(ctx)) return undefined;
+  const carrier: Record<string, string> = {};
+  propagation.inject(ctx, carrier);
+  return carrier.traceparent;
+}
+
+/** A context whose parent is the given traceparent (the root context when there is none). */
+export function contextFromTraceparent(traceparent: string | undefined): Context {
+  if (!traceparent) return ROOT_CONTEXT;
+  return propagation.extract(ROOT_CONTEXT, { traceparent });
+}
+
+/** Adds the active trace context to outgoing headers (internal calls, the gateway's proxy). */
+export function injectTraceHeaders(setHeader: (name: string, value: string) => void): void {
+  if (!tracingEnabled()) return;
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  for (const [name, value] of Object.entries(carrier)) setHeader(name, value);
+}
+
+/** Attributes every span about a submission carries: the id as an attribute, never in the span name. */
+export function submissionAttributes(payload: unknown): Attributes {
+  const id = (payload as { submissionId?: unknown } | null)?.submissionId;
+  return typeof id === 'string' ? { 'journal.submission_id': id } : {};
+}
+
+/**
+ * Runs `fn` in a span (child of `parent`, else of the active span). Errors mark the span and propagate.
+ * With tracing off it only runs `fn`.
+ */
+export async function withSpan<T>(
+  name: string,
+  options: { kind?: SpanKind; attributes?: Attributes; parent?: Context },
+  fn: (span: Span | undefined) => Promise<T>,
+): Promise<T> {
+  if (!tracingEnabled()) return fn(undefined);
+  const parent = options.parent ?? context.active();
+  const span = tracer().startSpan(
+    name,
+    { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes },
+    parent,
+  );
+  try {
+    return await context.with(trace.setSpan(parent, span), () => fn(span));
+  } catch (error) {
+    span.recordException(error as Error);
+    span.setStatus({
+      code: SpanStatusCode.ERROR,
+      message: error instanceof Error ? error.message : String(error),
+    });
+    throw error;
+  } finally {
+    span.end();
+  }
+}
+
+export { SpanKind };

@@ -1,0 +1,66 @@
+// `node --import tsx scripts/cpu-profile-top.ts <file.cpuprofile> [N]`: the top frames of a V8 CPU profile
+// (node --cpu-prof) by self time, and self time per package, as kept in docs/performance.md.
+import { readFileSync } from 'node:fs';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const [file, topArg] = process.argv.slice(2);
+if (!file) {
+  console.error('usage: cpu-profile-top.ts <file.cpuprofile> [N]');
+  process.exit(2);
+}
+const top = Number(topArg ?? 25);
+const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const selfUs = new Map<number, number>();
+profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
+
+/** The package a frame belongs to: node_modules/<pkg>, node: internals, the repo's own code, or V8. */
+function area(url: string): string {
+  if (!url) return '(native / V8)';
+  const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (inModules) return inModules[1]!;
+  if (url.startsWith('node:')) return 'node:' + url.slice(5).split('/')[0];
+  const own = /\/(libs|services|gateway)\/([^/]+)\//.exec(url);
+  return own ? `${own[1]}/${own[2]}` : url;
+}
+
+const parentOf = new Map<number, number>();
+for (const n of profile.nodes) for (const child of n.children ?? []) parentOf.set(child, n.id);
+/** Native and node: frames count to the nearest calling package (a socket write to ioredis, pg...). */
+function callerArea(id: number): string {
+  for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+    const { url } = byId.get(at)!.callFrame;
+    if (url && !url.startsWith('node:')) return area(url);
+  }
+  return `(native / V8: ${byId.get(id)!.callFrame.functionName})`;
+}
+const callers = new Map<string, number>();
+const frames = new Map<string, number>();
+const areas = new Map<string, number>();
+for (const [id, us] of selfUs) {
+  const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+  const short = url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(libs|services)\//, '$1/');
+  const key = `${functionName || '(anonymous)'} ${short ? `${short}:${lineNumber + 1}` : ''}`.trim();
+  frames.set(key, (frames.get(key) ?? 0) + us);
+  areas.set(area(url), (areas.get(area(url)) ?? 0) + us);
+  callers.set(callerArea(id), (callers.get(callerArea(id)) ?? 0) + us);
+}
+const pct = (us: number) => `${((100 * us) / total).toFixed(1)}%`.padStart(6);
+console.log(`${file}: ${(total / 1000).toFixed(0)} ms sampled`);
+console.log('\nself time by frame:');
+for (const [k, us] of [...frames].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${pct(us)}  ${k}`);
+console.log('\nself time by package:');
+for (const [k, us] of [...areas].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${pct(us)}  ${k}`);
+console.log('\nself time by package, native and node: frames counted to their calling package:');
+for (const [k, us] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${pct(us)}  ${k}`);

@@ -1,0 +1,83 @@
+import type { Readable } from 'node:stream';
+import { NotFoundError } from '@journal/errors';
+import type { InternalClient } from '@journal/http';
+import type { SubmissionCommands } from '../clients/submission.client';
+import { contentDisposition } from './download-filename';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface ReviewSide {
+  assignments: unknown[];
+  reports: unknown[];
+  decisions: unknown[];
+  earlier_reviewers: unknown[];
+}
+
+/**
+ * The editors' detail page (issue 12), composed from the owners: the submission service (metadata,
+ * versions, history) and the review service (assignments, reports, decisions). Nothing is copied here.
+ */
+export class SubmissionDetailService {
+  constructor(
+    private readonly deps: { commands: SubmissionCommands; review?: Pick<InternalClient, 'json'> },
+  ) {}
+
+  async detail(id: string) {
+    if (!UUID.test(id)) throw new NotFoundError('Submission not found');
+    const snapshot = await this.deps.commands.snapshot(id);
+    const files = await this.deps.commands.versions(id);
+    const review: ReviewSide = this.deps.review
+      ? await this.deps.review.json<ReviewSide>(
+          'GET',
+          `/submissions/${id}/review?round=${snapshot.current_version}`,
+        )
+      : { assignments: [], reports: [], decisions: [], earlier_reviewers: [] };
+    return {
+      submission: {
+        id: snapshot.id,
+        manuscript_id: `MS-${snapshot.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`,
+        paper_title: snapshot.paper_title,
+        abstract: snapshot.abstract,
+        keywords: snapshot.keywords,
+        co_authors: snapshot.co_authors,
+        journal_id: snapshot.journal_id,
+        journal_name: snapshot.journal_name,
+        journal_icon: snapshot.journal_icon,
+        status: snapshot.status,
+        submission_date: snapshot.submission_date,
+        updated_at: snapshot.updated_at,
+        author: {
+          email: snapshot.author_email,
+          given_names: snapshot.given_names,
+          family_name: snapshot.family_name,
+        },
+        current_version: snapshot.current_version,
+      },
+      versions: files.versions,
+      history: files.history,
+      assignments: review.assignments,
+      reports: review.reports,
+      decisions: review.decisions,
+      review: {
+        current_round: snapshot.current_version,
+        revision_open: snapshot.revision_open,
+        earlier_reviewers: review.earlier_reviewers,
+      },
+    };
+  }
+
+  async downloadVersion(
+    id: string,
+    number: string,
+  ): Promise<{ stream: Readable; contentType: string; contentLength?: string; disposition: string }> {
+    if (!UUID.test(id)) throw new NotFoundError('Submission not found');
+    if (!/^[1-9]\d{0,5}$/.test(number)) throw new NotFoundError('File version not found');
+    const file = await this.deps.commands.openVersion(id, Number(number));
+    return {
+      stream: file.stream,
+      contentType: file.contentType,
+      ...(file.contentLength ? { contentLength: file.contentLength } : {}),
+      disposition: contentDisposition(`${file.paperTitle} (v${number})`, file.extension),
+    };
+  }
+}

@@ -1,0 +1,52 @@
+import type { Pool } from '@journal/db';
+import { handleOnce, type EventOf } from '@journal/events';
+import { applyAssignmentState, insertDecision } from '../repositories/review-summary.repository';
+import { SCHEMA } from '../schema';
+
+export const REVIEW_SUMMARY_EVENT_TYPES = [
+  'review.reviewer_invited.v1',
+  'review.reviewer_accepted.v1',
+  'review.reviewer_declined.v1',
+  'review.invitation_cancelled.v1',
+  'review.report_submitted.v1',
+  'review.decision_recorded.v1',
+] as const;
+type ReviewEvent = EventOf<(typeof REVIEW_SUMMARY_EVENT_TYPES)[number]>;
+export const REVIEW_SUMMARY_CONSUMER_GROUP = 'admin.review-summary';
+
+const STATE: Record<Exclude<ReviewEvent['type'], 'review.decision_recorded.v1'>, string> = {
+  'review.reviewer_invited.v1': 'invited',
+  'review.reviewer_accepted.v1': 'accepted',
+  'review.reviewer_declined.v1': 'declined',
+  'review.invitation_cancelled.v1': 'cancelled',
+  'review.report_submitted.v1': 'report_submitted',
+};
+
+/**
+ * The admin list's review summary follows the review service's events: once per event id (handleOnce),
+ * and an assignment's state only moves to a newer version, so duplicates and reordering end the same.
+ */
+export function reviewEventsHandler(pool: Pool) {
+  return async (event: ReviewEvent): Promise<void> => {
+    await handleOnce(pool, SCHEMA, event, async (client) => {
+      if (event.type === 'review.decision_recorded.v1') {
+        const p = event.payload;
+        return insertDecision(client, {
+          decisionId: p.decisionId,
+          submissionId: p.submissionId,
+          round: p.round,
+          decision: p.decision,
+          decidedAt: p.decidedAt,
+        });
+      }
+      const p = event.payload;
+      return applyAssignmentState(client, {
+        assignmentId: p.assignmentId,
+        submissionId: p.submissionId,
+        round: p.round,
+        state: STATE[event.type],
+        version: event.version,
+      });
+    });
+  };
+}

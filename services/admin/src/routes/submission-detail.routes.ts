@@ -1,0 +1,28 @@
+import { Router, type Request, type Response } from 'express';
+import type { TokenVerifier } from '@journal/auth';
+import type { SubmissionDetailService } from '../domain/submission-detail.service';
+import { adminGuard } from './admin-guard';
+import { sendDownload } from './send-download';
+
+/** `GET /api/admin/submissions/:id` and its file versions (issue 12); after the listing's own paths. */
+export function submissionDetailRoutes(deps: {
+  verifier: TokenVerifier;
+  detail: SubmissionDetailService;
+}): Router {
+  const router = Router();
+  const guard = adminGuard(deps.verifier);
+
+  router.get('/api/admin/submissions/:id', ...guard, async (req: Request<{ id: string }>, res: Response) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ success: true, data: await deps.detail.detail(req.params.id) });
+  });
+
+  router.get(
+    '/api/admin/submissions/:id/versions/:number/download',
+    ...guard,
+    async (req: Request<{ id: string; number: string }>, res: Response) => {
+      await sendDownload(res, await deps.detail.downloadVersion(req.params.id, req.params.number));
+    },
+  );
+  return router;
+}

@@ -1,0 +1,22 @@
+import { AppError } from '@journal/errors';
+import type { InternalClient } from '@journal/http';
+import type { ReviewLinkTokens } from '../mail/mail-jobs-for-event';
+
+/**
+ * Asks the review service for a fresh link token (POST /internal/assignments/:id/link-token).
+ * 404: the invitation was cancelled or expired, so no mail; any other failure throws and the event is retried.
+ */
+export function reviewLinkTokens(review: Pick<InternalClient, 'json'>): ReviewLinkTokens {
+  return async (assignmentId) => {
+    try {
+      const { token } = await review.json<{ token: string }>(
+        'POST',
+        `/assignments/${encodeURIComponent(assignmentId)}/link-token`,
+      );
+      return token;
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return undefined;
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,129 @@
+import { layout, button, paragraph } from './mail-layout.template';
+import { oneLine } from './escape-html';
+import { fullName, siteLink, type RenderedMail, type TemplateContext } from './template.types';
+
+/** Plain text and HTML from the same lines; a link line becomes a button. */
+function mail(
+  ctx: TemplateContext,
+  subject: string,
+  lines: string[],
+  link?: { label: string; href: string },
+): RenderedMail {
+  const text = [
+    ...lines,
+    ...(link ? ['', `${link.label}: ${link.href}`] : []),
+    '',
+    ctx.publisherName,
+    '',
+  ].join('\n');
+  const blocks = lines.filter((l) => l !== '').map(paragraph);
+  return {
+    subject,
+    text,
+    html: layout(ctx, subject, link ? [...blocks, button(link.label, link.href)] : blocks),
+  };
+}
+
+interface ReviewerMailData {
+  givenNames: string;
+  familyName: string;
+  paperTitle: string;
+  journalName: string;
+  dueDate: string;
+  linkToken: string;
+}
+
+/** The reviewer's invitation: the paper (never its authors), the due date and the link. */
+export function reviewInvitationTemplate(data: ReviewerMailData, ctx: TemplateContext): RenderedMail {
+  const subject = oneLine(`Invitation to review "${data.paperTitle}"`);
+  return mail(
+    ctx,
+    subject,
+    [
+      `Dear ${fullName(data.givenNames, data.familyName)},`,
+      '',
+      `The editors of ${data.journalName} invite you to review the manuscript "${data.paperTitle}".`,
+      `Please accept or decline the invitation; the review is due on ${data.dueDate}.`,
+      'The review is double-blind: the authors will not learn your name.',
+    ],
+    { label: 'Open the invitation', href: siteLink(ctx, `/review/${data.linkToken}`) },
+  );
+}
+
+export function reviewReminderTemplate(
+  data: ReviewerMailData & { reason: 'before_due' | 'overdue' },
+  ctx: TemplateContext,
+): RenderedMail {
+  const overdue = data.reason === 'overdue';
+  const subject = oneLine(
+    overdue
+      ? `Your review of "${data.paperTitle}" is overdue`
+      : `Reminder: your review of "${data.paperTitle}" is due on ${data.dueDate}`,
+  );
+  return mail(
+    ctx,
+    subject,
+    [
+      `Dear ${fullName(data.givenNames, data.familyName)},`,
+      '',
+      overdue
+        ? `Your review of "${data.paperTitle}" for ${data.journalName} was due on ${data.dueDate}. Please submit your report as soon as you can.`
+        : `This is a reminder that your review of "${data.paperTitle}" for ${data.journalName} is due on ${data.dueDate}.`,
+    ],
+    { label: 'Open the review', href: siteLink(ctx, `/review/${data.linkToken}`) },
+  );
+}
+
+const DECISION_LINES: Record<'accept' | 'reject' | 'revisions', string> = {
+  accept: 'has been accepted for publication',
+  reject: 'has not been accepted for publication',
+  revisions: 'needs revisions before a final decision',
+};
+
+/** The decision letter: the editor's message and each reviewer's comments to the author, numbered. */
+export function decisionLetterTemplate(
+  data: {
+    givenNames: string;
+    familyName: string;
+    paperTitle: string;
+    journalName: string;
+    decision: 'accept' | 'reject' | 'revisions';
+    message: string;
+    comments: { reviewer: string; commentsToAuthor: string }[];
+  },
+  ctx: TemplateContext,
+): RenderedMail {
+  const subject = oneLine(`Decision on "${data.paperTitle}"`);
+  const comments = data.comments.flatMap((c) => ['', `${c.reviewer}:`, c.commentsToAuthor]);
+  return mail(
+    ctx,
+    subject,
+    [
+      `Dear ${fullName(data.givenNames, data.familyName)},`,
+      '',
+      `The editors of ${data.journalName} have decided that "${data.paperTitle}" ${DECISION_LINES[data.decision]}.`,
+      '',
+      data.message,
+      ...(comments.length ? ['', "The reviewers' comments:", ...comments] : []),
+      ...(data.decision === 'revisions' ? ['', 'You can upload a revised version from your profile.'] : []),
+    ],
+    { label: 'View my submissions', href: siteLink(ctx, '/profile') },
+  );
+}
+
+export function revisionReceivedTemplate(
+  data: { submissionId: string; paperTitle: string; journalName: string; fileVersion: number },
+  ctx: TemplateContext,
+): RenderedMail {
+  const subject = oneLine(`Revised version of "${data.paperTitle}" received`);
+  return mail(
+    ctx,
+    subject,
+    [
+      'Dear Editor,',
+      '',
+      `The author uploaded version ${data.fileVersion} of "${data.paperTitle}" (${data.journalName}). You can invite reviewers for the next round.`,
+    ],
+    { label: 'Open the submission', href: siteLink(ctx, `/admin/submissions/${data.submissionId}`) },
+  );
+}

@@ -1,0 +1,119 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { requireAdmin, type TokenVerifier } from '@journal/auth';
+import type { Pool } from '@journal/db';
+import { NotFoundError, validate } from '@journal/errors';
+import type { FileStorage } from '@journal/storage';
+import type { Article } from '../domain/article.types';
+import { LICENCE_CODES, licenceUrl, isLicence } from '../domain/licences';
+import type { PublicLinks } from '../domain/public-links';
+import { crossrefDepositXml, type Depositor } from '../crossref/crossref-deposit.xml';
+import { receiveGalley } from '../galley/receive-galley';
+import { findArticle } from '../repositories/article-reads.repository';
+import { replaceGalley, setLicence } from '../repositories/article-editing.repository';
+import { depositsOf } from '../repositories/crossref-deposits.repository';
+import { ARTICLE_NOT_FOUND_MESSAGE, articleJson } from './articles-api.routes';
+
+export interface AdminArticlesDeps {
+  pool: Pool;
+  links: PublicLinks;
+  verifier: TokenVerifier;
+  storage: FileStorage;
+  depositor: Depositor;
+  registrant: string;
+  /** Whether publications queue Crossref deposits (CROSSREF_DEPOSIT_URL set). */
+  depositsEnabled: boolean;
+}
+
+const licenceBody = z.object({
+  licence: z
+    .string({ error: 'licence is required' })
+    .refine(isLicence, { message: `licence must be one of: ${LICENCE_CODES.join(', ')}` }),
+});
+
+async function articleOr404(pool: Pool, id: string): Promise<Article> {
+  const article = await findArticle(pool, id);
+  if (!article) throw new NotFoundError(ARTICLE_NOT_FOUND_MESSAGE);
+  return article;
+}
+
+/**
+ * `/api/admin/articles/{id}` (admin token; `{id}` is the submission's id): the article's publishing state
+ * for the admin detail page (galley, licence, Crossref deposits), the Crossref XML, and the editor's
+ * changes (licence, PDF galley).
+ */
+export function adminArticlesRoutes(deps: AdminArticlesDeps): Router {
+  const router = Router();
+  router.use('/api/admin/articles', requireAdmin(deps.verifier));
+
+  const adminJson = async (article: Article) => ({
+    ...articleJson(article, deps.links),
+    withdrawn_at: article.withdrawnAt?.toISOString() ?? null,
+    licence_url: licenceUrl(article.licence),
+    galley: article.galleyKey ? { size: article.galleySize, url: deps.links.galley(article.id) } : null,
+    crossref: {
+      enabled: deps.depositsEnabled,
+      xml_url: `/api/admin/articles/${article.id}/crossref.xml`,
+      deposits: (await depositsOf(deps.pool, article.id)).map((d) => ({
+        id: d.id,
+        doi: d.doi,
+        status: d.status,
+        attempts: d.attempts,
+        http_status: d.httpStatus,
+        last_error: d.lastError,
+        created_at: d.createdAt.toISOString(),
+        updated_at: d.updatedAt.toISOString(),
+        deposited_at: d.depositedAt?.toISOString() ?? null,
+      })),
+    },
+  });
+
+  router.get('/api/admin/articles/:id', async (req: Request<{ id: string }>, res) => {
+    const article = await articleOr404(deps.pool, req.params.id);
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ success: true, article: await adminJson(article), licences: LICENCE_CODES });
+  });
+
+  router.get('/api/admin/articles/:id/crossref.xml', async (req: Request<{ id: string }>, res) => {
+    const article = await articleOr404(deps.pool, req.params.id);
+    const xml = crossrefDepositXml(article, {
+      depositor: deps.depositor,
+      registrant: deps.registrant,
+      resourceUrl: deps.links.article(article.id),
+      batchId: `preview-${article.id}`,
+    });
+    res.type('application/xml; charset=utf-8').set('Cache-Control', 'no-store').send(xml);
+  });
+
+  router.put('/api/admin/articles/:id/licence', async (req: Request<{ id: string }>, res) => {
+    const { licence } = validate(licenceBody, req.body);
+    await articleOr404(deps.pool, req.params.id);
+    await setLicence(deps.pool, req.params.id, licence);
+    res.json({ success: true, article: await adminJson(await articleOr404(deps.pool, req.params.id)) });
+  });
+
+  router.put('/api/admin/articles/:id/galley', async (req: Request<{ id: string }>, res) => {
+    await articleOr404(deps.pool, req.params.id);
+    const put = await receiveGalley(req, deps.storage);
+    const replaced = await replaceGalley(deps.pool, req.params.id, put).catch(async (err: unknown) => {
+      await deps.storage.delete(put.key);
+      throw err;
+    });
+    if (!replaced) {
+      await deps.storage.delete(put.key);
+      throw new NotFoundError(ARTICLE_NOT_FOUND_MESSAGE);
+    }
+    if (replaced.previousKey) await deps.storage.delete(replaced.previousKey);
+    res.json({ success: true, article: await adminJson(await articleOr404(deps.pool, req.params.id)) });
+  });
+
+  router.delete('/api/admin/articles/:id/galley', async (req: Request<{ id: string }>, res) => {
+    await articleOr404(deps.pool, req.params.id); // also refuses a malformed id before any SQL
+    const replaced = await replaceGalley(deps.pool, req.params.id, null);
+    if (!replaced) throw new NotFoundError(ARTICLE_NOT_FOUND_MESSAGE);
+    if (replaced.previousKey) await deps.storage.delete(replaced.previousKey);
+    res.json({ success: true, article: await adminJson(await articleOr404(deps.pool, req.params.id)) });
+  });
+  return router;
+}

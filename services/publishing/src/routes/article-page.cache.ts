@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+
+export interface CachedPage {
+  /** The article's modified_at (µs, articleVersion) the page was rendered from: another one makes it stale. */
+  version: string;
+  status: number;
+  body: string;
+  etag: string;
+}
+
+/** The strong ETag of a document's bytes. */
+export const etagOf = (body: string) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * Rendered article pages by id, kept while the article's modified_at is unchanged: a request then costs
+ * one narrow row read (id -> modified_at, withdrawn_at) instead of the full row, the HTML render and the
+ * hash. Every change of anything public bumps modified_at, so a stale page is never served. Bounded LRU.
+ */
+export class ArticlePageCache {
+  private readonly pages = new Map<string, CachedPage>();
+
+  constructor(private readonly maxEntries = 5_000) {}
+
+  get(id: string, version: string): CachedPage | undefined {
+    const page = this.pages.get(id);
+    if (!page || page.version !== version) return undefined;
+    // Map order is insertion order: re-inserting marks it most recently used.
+    this.pages.delete(id);
+    this.pages.set(id, page);
+    return page;
+  }
+
+  set(id: string, page: CachedPage): void {
+    this.pages.delete(id);
+    this.pages.set(id, page);
+    if (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
+  }
+}

@@ -1,0 +1,32 @@
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request } from 'express';
+import type { Pool } from '@journal/db';
+import type { FileStorage } from '@journal/storage';
+import { findArticle } from '../repositories/article-reads.repository';
+
+/** `/articles/{id}/galley.pdf`: the PDF of a live article, streamed from storage (`citation_pdf_url`). */
+export function galleyDownloadRoutes(deps: { pool: Pool; storage: FileStorage }): Router {
+  const router = Router();
+  router.get('/articles/:id/galley.pdf', async (req: Request<{ id: string }>, res) => {
+    const article = await findArticle(deps.pool, req.params.id);
+    if (!article?.galleyKey || article.withdrawnAt) {
+      res
+        .status(article?.withdrawnAt ? 410 : 404)
+        .type('text/plain')
+        .set('Cache-Control', 'no-cache')
+        .send(article?.withdrawnAt ? 'This article has been withdrawn\n' : 'Not found\n');
+      return;
+    }
+    const body = await deps.storage.get(article.galleyKey);
+    res.status(200).set({
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(article.galleySize),
+      'Content-Disposition': `inline; filename="${article.doi.replace(/[^\w.-]+/g, '_')}.pdf"`,
+      // The key changes with every upload, so the URL's bytes change only with it: short life, revalidate.
+      'Cache-Control': 'public, max-age=300',
+      ETag: `"${article.galleyKey.replace(/[^\w.-]+/g, '_')}"`,
+    });
+    await pipeline(body, res);
+  });
+  return router;
+}

@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import type { TokenVerifier } from '@journal/auth';
+import type { Pool } from '@journal/db';
+import type { DecisionsService } from './domain/decisions.service';
+import type { InvitationsService } from './domain/invitations.service';
+import type { ReviewerAccessService } from './domain/reviewer-access.service';
+import { adminReviewRoutes } from './routes/admin-review.routes';
+import { internalRoutes } from './routes/internal.routes';
+import { reviewerRoutes } from './routes/reviewer.routes';
+
+/** Builds the service's HTTP surface from its use cases; never listens, never reads env. */
+export function createRouters(deps: {
+  pool: Pool;
+  verifier: TokenVerifier;
+  invitations: InvitationsService;
+  decisions: DecisionsService;
+  reviewers: ReviewerAccessService;
+}): { publicRouter: Router; internalRouter: Router } {
+  return {
+    publicRouter: Router().use(adminReviewRoutes(deps), reviewerRoutes(deps)),
+    internalRouter: internalRoutes(deps),
+  };
+}

@@ -1,0 +1,114 @@
+import type { Redis } from 'ioredis';
+import type { TokenVerifier } from '@journal/auth';
+import { pingDatabase, type Pool } from '@journal/db';
+import { OutboxRelay, type EventBus, type OutboxRelayOptions } from '@journal/events';
+import type { InternalClient, ServiceInstance } from '@journal/http';
+import type { Logger } from '@journal/logger';
+import { createRouters } from './app';
+import { SubmissionClient } from './clients/submission.client';
+import { DecisionsService } from './domain/decisions.service';
+import { InvitationsService } from './domain/invitations.service';
+import { ReviewerAccessService } from './domain/reviewer-access.service';
+import { BullMqReminderScheduler } from './reminders/bullmq.reminder-scheduler';
+import { InProcessReminderScheduler } from './reminders/in-process.reminder-scheduler';
+import { ReminderService } from './reminders/reminder.service';
+import type { ReminderScheduler } from './reminders/reminder-scheduler.port';
+import { SCHEMA } from './schema';
+
+export interface ReviewServiceDeps {
+  logger: Logger;
+  pool: Pool;
+  bus: EventBus;
+  verifier: TokenVerifier;
+  /** Internal client of the submission service (papers, files, statuses). */
+  submission: Pick<InternalClient, 'json' | 'stream'>;
+  /** With Redis, reminders are BullMQ delayed jobs; without, in-process timers. */
+  redis?: Redis;
+  redisPrefix?: string;
+  /** REVIEW_REMINDER_DAYS (default 3). */
+  reminderDays?: number;
+  /** The clock for due dates, link expiry and reminders (tests move it). */
+  clock?: () => Date;
+  /** Tests hand in their own scheduler. */
+  scheduler?: ReminderScheduler;
+  relay?: Pick<OutboxRelayOptions, 'pollIntervalMs' | 'maxRowFailures'>;
+}
+
+export interface ReviewService extends ServiceInstance {
+  reminders: ReminderService;
+}
+
+/** The review service: reviewer invitations, reviewer links, reports, decisions, reminders (issue 12). */
+export async function createReviewService(deps: ReviewServiceDeps): Promise<ReviewService> {
+  const logger = deps.logger.child({ service: 'review' });
+  const clock = deps.clock ?? (() => new Date());
+  const relay = new OutboxRelay({ pool: deps.pool, schema: SCHEMA, bus: deps.bus, logger, ...deps.relay });
+  const kick = () => relay.kick();
+  const submissions = new SubmissionClient(deps.submission);
+  const scheduler =
+    deps.scheduler ??
+    (deps.redis
+      ? new BullMqReminderScheduler({
+          redis: deps.redis,
+          prefix: `${deps.redisPrefix ?? 'journal'}:bull`,
+          clock,
+          logger,
+        })
+      : new InProcessReminderScheduler({ clock, logger }));
+  const reminders = new ReminderService({
+    pool: deps.pool,
+    scheduler,
+    submissions,
+    reminderDays: deps.reminderDays ?? 3,
+    logger,
+    afterCommit: kick,
+  });
+  const afterAssignmentChange = () => kick();
+  const invitations = new InvitationsService({
+    pool: deps.pool,
+    submissions,
+    clock,
+    afterCommit: (assignment) => {
+      kick();
+      reminders
+        .plan(assignment)
+        .catch((err: unknown) => logger.error({ err }, 'could not schedule reminders'));
+    },
+  });
+  const reviewers = new ReviewerAccessService({
+    pool: deps.pool,
+    submissions,
+    clock,
+    afterCommit: afterAssignmentChange,
+  });
+  const decisions = new DecisionsService({ pool: deps.pool, submissions, afterCommit: kick });
+  const routers = createRouters({
+    pool: deps.pool,
+    verifier: deps.verifier,
+    invitations,
+    decisions,
+    reviewers,
+  });
+  let started = false;
+
+  return {
+    name: 'review',
+    ...routers,
+    reminders,
+    async start() {
+      if (started) return;
+      started = true;
+      relay.start();
+      await reminders.start();
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await reminders.stop();
+      await relay.stop();
+    },
+    async ready() {
+      await pingDatabase(deps.pool);
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { withTransaction, type Pool } from '@journal/db';
+import { ConflictError, NotFoundError } from '@journal/errors';
+import type { SubmissionClient } from '../clients/submission.client';
+import { assignmentContext, recordReviewEvent } from '../events/review-events.publisher';
+import {
+  findAssignment,
+  insertAssignment,
+  insertLinkToken,
+  listAssignments,
+  updateAssignmentState,
+} from '../repositories/assignments.repository';
+import { lockAndBumpVersion, reviewerNumber } from '../repositories/review-submissions.repository';
+import { parseInvitation } from './invitation-input';
+import { hashLinkToken, linkExpiry, newLinkToken } from './link-token';
+import { assignmentView } from './review.views';
+import type { Assignment } from './review.types';
+import { isUuid } from './ids';
+
+export const INVITE_MESSAGES = {
+  author: 'A reviewer cannot be an author of the paper',
+  twice: 'This reviewer is already invited for this round',
+  status: 'Reviewers can only be invited while the paper is Submitted or Under Review',
+  notFound: 'Invitation not found',
+  alreadyCancelled: 'This invitation is already cancelled',
+  reported: 'A review whose report is in cannot be cancelled',
+} as const;
+
+/** Editors invite reviewers and cancel invitations; notification asks here for each mail's link token. */
+export class InvitationsService {
+  constructor(
+    private readonly deps: {
+      pool: Pool;
+      submissions: SubmissionClient;
+      clock: () => Date;
+      afterCommit: (assignment: Assignment) => void;
+    },
+  ) {}
+
+  async invite(submissionId: string, body: unknown, adminEmail: string) {
+    const input = parseInvitation(body, this.deps.clock().toISOString().slice(0, 10));
+    if (!isUuid(submissionId)) throw new NotFoundError('Submission not found');
+    const paper = await this.deps.submissions.snapshot(submissionId);
+    const authors = [paper.author_email, ...paper.co_authors.map((c) => c.email)].map((e) => e.toLowerCase());
+    if (authors.includes(input.reviewerEmail)) throw new ConflictError(INVITE_MESSAGES.author);
+    if (paper.status !== 'submitted' && paper.status !== 'under_review')
+      throw new ConflictError(INVITE_MESSAGES.status);
+    const round = paper.current_version;
+    const assignment = await withTransaction(this.deps.pool, async (client) => {
+      await lockAndBumpVersion(client, submissionId); // serialises invitations of this submission
+      const live = (await listAssignments(client, submissionId)).some(
+        (a) =>
+          a.round === round &&
+          a.reviewerEmail.toLowerCase() === input.reviewerEmail &&
+          a.state !== 'cancelled' &&
+          a.state !== 'declined',
+      );
+      if (live) throw new ConflictError(INVITE_MESSAGES.twice);
+      const created = await insertAssignment(client, {
+        id: randomUUID(),
+        submissionId,
+        round,
+        reviewerEmail: input.reviewerEmail,
+        givenNames: input.givenNames,
+        familyName: input.familyName,
+        reviewerNumber: await reviewerNumber(client, submissionId, input.reviewerEmail),
+        dueDate: input.dueDate,
+        expiresAt: linkExpiry(input.dueDate),
+        invitedBy: adminEmail,
+      });
+      await recordReviewEvent(client, 'review.reviewer_invited.v1', submissionId, {
+        ...assignmentContext(created, { paperTitle: paper.paper_title, journalName: paper.journal_name }),
+        invitedBy: adminEmail,
+        invitedAt: created.invitedAt.toISOString(),
+      });
+      return created;
+    });
+    this.deps.afterCommit(assignment);
+    return assignmentView(assignment);
+  }
+
+  async cancel(submissionId: string, assignmentId: string) {
+    if (!isUuid(submissionId) || !isUuid(assignmentId)) throw new NotFoundError(INVITE_MESSAGES.notFound);
+    const paper = await this.deps.submissions.snapshot(submissionId);
+    const assignment = await withTransaction(this.deps.pool, async (client) => {
+      const current = await findAssignment(client, assignmentId, true);
+      if (!current || current.submissionId !== submissionId)
+        throw new NotFoundError(INVITE_MESSAGES.notFound);
+      if (current.state === 'cancelled') throw new ConflictError(INVITE_MESSAGES.alreadyCancelled);
+      if (current.state === 'report_submitted') throw new ConflictError(INVITE_MESSAGES.reported);
+      const cancelled = await updateAssignmentState(client, assignmentId, 'cancelled');
+      await recordReviewEvent(client, 'review.invitation_cancelled.v1', submissionId, {
+        ...assignmentContext(cancelled, { paperTitle: paper.paper_title, journalName: paper.journal_name }),
+        cancelledAt: cancelled.cancelledAt!.toISOString(),
+      });
+      return cancelled;
+    });
+    this.deps.afterCommit(assignment);
+    return assignmentView(assignment);
+  }
+
+  /**
+   * A fresh link token for a mail about the assignment (invitation, reminder); only its hash is kept.
+   * 404 once the assignment is cancelled or expired: such a mail is not worth sending.
+   */
+  async issueLinkToken(assignmentId: string): Promise<string> {
+    if (!isUuid(assignmentId)) throw new NotFoundError(INVITE_MESSAGES.notFound);
+    const assignment = await findAssignment(this.deps.pool, assignmentId);
+    if (!assignment || assignment.state === 'cancelled' || assignment.expiresAt <= this.deps.clock())
+      throw new NotFoundError(INVITE_MESSAGES.notFound);
+    const token = newLinkToken();
+    await insertLinkToken(this.deps.pool, assignmentId, hashLinkToken(token));
+    return token;
+  }
+}

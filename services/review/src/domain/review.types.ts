@@ -1,0 +1,73 @@
+import type { EditorDecision, ReviewRecommendation } from '@journal/events';
+
+export type AssignmentState = 'invited' | 'accepted' | 'declined' | 'cancelled' | 'report_submitted';
+
+export interface Assignment {
+  id: string;
+  submissionId: string;
+  round: number;
+  reviewerEmail: string;
+  givenNames: string;
+  familyName: string;
+  reviewerNumber: number;
+  state: AssignmentState;
+  dueDate: string;
+  expiresAt: Date;
+  invitedBy: string;
+  invitedAt: Date;
+  respondedAt: Date | null;
+  declineReason: string | null;
+  cancelledAt: Date | null;
+  reportSubmittedAt: Date | null;
+}
+
+export interface Report {
+  id: string;
+  assignmentId: string;
+  submissionId: string;
+  round: number;
+  recommendation: ReviewRecommendation;
+  commentsToAuthor: string;
+  commentsToEditor: string | null;
+  submittedAt: Date;
+}
+
+export interface Decision {
+  id: string;
+  submissionId: string;
+  round: number;
+  decision: EditorDecision;
+  message: string;
+  decidedBy: string;
+  decidedAt: Date;
+  comments: { reviewer: string; commentsToAuthor: string }[];
+}
+
+/** What the submission service tells us of a paper (GET /internal/submissions/:id). */
+export interface SubmissionSnapshot {
+  id: string;
+  author_id: string;
+  author_email: string;
+  given_names: string;
+  family_name: string;
+  paper_title: string;
+  abstract: string;
+  keywords: string[];
+  co_authors: {
+    given_names: string;
+    family_name: string;
+    email: string;
+    affiliation: string | null;
+    orcid: string | null;
+  }[];
+  journal_id: string;
+  journal_name: string;
+  status: string;
+  file: { size: number; content_type: string; original_name: string; extension: string } | null;
+  current_version: number;
+  revision_open: boolean;
+}
+
+export const reviewerLabel = (n: number) => `Reviewer ${n}`;
+export const manuscriptId = (submissionId: string) =>
+  `MS-${submissionId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;

@@ -1,0 +1,91 @@
+import type { Assignment, Decision, Report, SubmissionSnapshot } from './review.types';
+import { manuscriptId, reviewerLabel } from './review.types';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** An assignment as editors see it (never shown to authors). */
+export function assignmentView(a: Assignment) {
+  return {
+    id: a.id,
+    submission_id: a.submissionId,
+    round: a.round,
+    reviewer: { email: a.reviewerEmail, given_names: a.givenNames, family_name: a.familyName },
+    state: a.state,
+    due_date: a.dueDate,
+    invited_at: a.invitedAt.toISOString(),
+    responded_at: iso(a.respondedAt),
+    decline_reason: a.declineReason,
+    cancelled_at: iso(a.cancelledAt),
+    report_submitted_at: iso(a.reportSubmittedAt),
+    invited_by: a.invitedBy,
+    reviewer_number: a.reviewerNumber,
+  };
+}
+
+export function reportView(r: Report, a: Assignment) {
+  return {
+    id: r.id,
+    assignment_id: r.assignmentId,
+    round: r.round,
+    reviewer_number: a.reviewerNumber,
+    reviewer: { email: a.reviewerEmail, given_names: a.givenNames, family_name: a.familyName },
+    recommendation: r.recommendation,
+    comments_to_author: r.commentsToAuthor,
+    comments_to_editor: r.commentsToEditor,
+    submitted_at: r.submittedAt.toISOString(),
+  };
+}
+
+export function decisionView(d: Decision) {
+  return {
+    id: d.id,
+    round: d.round,
+    decision: d.decision,
+    message: d.message,
+    decided_by: d.decidedBy,
+    decided_at: d.decidedAt.toISOString(),
+    comments: d.comments.map((c) => ({ reviewer: c.reviewer, comments_to_author: c.commentsToAuthor })),
+  };
+}
+
+/**
+ * What the link's holder may see (double-blind): the paper without any author's name, email,
+ * affiliation or ORCID iD, and the current version under a neutral file name.
+ */
+export function reviewerView(a: Assignment, paper: SubmissionSnapshot, report: Report | undefined) {
+  return {
+    state: a.state,
+    round: a.round,
+    due_date: a.dueDate,
+    expires_at: a.expiresAt.toISOString(),
+    reviewer_label: reviewerLabel(a.reviewerNumber),
+    submission: {
+      id: paper.id,
+      manuscript_id: manuscriptId(paper.id),
+      paper_title: paper.paper_title,
+      abstract: paper.abstract,
+      keywords: paper.keywords,
+      journal_id: paper.journal_id,
+      journal_name: paper.journal_name,
+    },
+    file: paper.file
+      ? {
+          name: neutralFileName(paper.id, paper.current_version, paper.file.extension),
+          version: paper.current_version,
+          size: paper.file.size,
+        }
+      : null,
+    report: report
+      ? {
+          recommendation: report.recommendation,
+          comments_to_author: report.commentsToAuthor,
+          comments_to_editor: report.commentsToEditor,
+          submitted_at: report.submittedAt.toISOString(),
+        }
+      : null,
+  };
+}
+
+export function neutralFileName(submissionId: string, version: number, extension: string): string {
+  return `manuscript-${submissionId}-v${version}.${extension || 'bin'}`;
+}

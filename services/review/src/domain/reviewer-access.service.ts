@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { withTransaction, type Pool, type PoolClient } from '@journal/db';
+import { AppError, ConflictError } from '@journal/errors';
+import type { SubmissionClient } from '../clients/submission.client';
+import { assignmentContext, recordReviewEvent, type PaperLabel } from '../events/review-events.publisher';
+import {
+  findAssignment,
+  findAssignmentByTokenHash,
+  updateAssignmentState,
+} from '../repositories/assignments.repository';
+import { findReportOf, insertReport } from '../repositories/reports.repository';
+import { hashLinkToken, looksLikeLinkToken } from './link-token';
+import { parseDeclineReason, parseReport } from './report-input';
+import { neutralFileName, reviewerView } from './review.views';
+import type { Assignment } from './review.types';
+
+import { PEER_REVIEW_ACTOR } from '@journal/events';
+
+export { PEER_REVIEW_ACTOR };
+
+export const REVIEWER_MESSAGES = {
+  unknown: 'This review link is not valid.',
+  cancelled: 'This review invitation has been cancelled.',
+  expired: 'This review link has expired.',
+  acceptFirst: 'Please accept the invitation before submitting a report',
+  acceptBeforeDownload: 'Please accept the invitation before downloading the manuscript',
+  declined: 'This invitation has already been declined',
+  accepted: 'This invitation has already been accepted',
+  reported: 'A report has already been submitted for this review',
+  accept: 'Thank you for accepting this review',
+  decline: 'You have declined this review',
+  report: 'Thank you, your report has been submitted',
+} as const;
+
+const linkError = (code: string, message: string) => new AppError(message, 404, code);
+
+/** Everything a reviewer does with the link: the link is the key, no account. */
+export class ReviewerAccessService {
+  constructor(
+    private readonly deps: {
+      pool: Pool;
+      submissions: SubmissionClient;
+      clock: () => Date;
+      afterCommit: (assignment: Assignment) => void;
+    },
+  ) {}
+
+  /** The assignment the token opens, or a 404 that says why (unknown, cancelled, expired). */
+  async resolve(token: string): Promise<Assignment> {
+    const assignment = looksLikeLinkToken(token)
+      ? await findAssignmentByTokenHash(this.deps.pool, hashLinkToken(token))
+      : undefined;
+    if (!assignment) throw linkError('REVIEW_LINK_UNKNOWN', REVIEWER_MESSAGES.unknown);
+    if (assignment.state === 'cancelled')
+      throw linkError('REVIEW_LINK_CANCELLED', REVIEWER_MESSAGES.cancelled);
+    if (assignment.expiresAt <= this.deps.clock())
+      throw linkError('REVIEW_LINK_EXPIRED', REVIEWER_MESSAGES.expired);
+    return assignment;
+  }
+
+  async view(token: string) {
+    const assignment = await this.resolve(token);
+    return this.viewOf(assignment);
+  }
+
+  async accept(token: string) {
+    const { assignment: a } = await this.transition(
+      token,
+      (current) => {
+        if (current.state === 'declined') throw new ConflictError(REVIEWER_MESSAGES.declined);
+        if (current.state !== 'invited') throw new ConflictError(REVIEWER_MESSAGES.accepted);
+      },
+      async (client, current, paper) => {
+        const accepted = await updateAssignmentState(client, current.id, 'accepted');
+        await recordReviewEvent(client, 'review.reviewer_accepted.v1', current.submissionId, {
+          ...assignmentContext(accepted, paper),
+          respondedAt: accepted.respondedAt!.toISOString(),
+        });
+        return accepted;
+      },
+    );
+    // An acceptance starts the review: the submission service moves a `submitted` paper to `under_review`
+    // as an ordinary status change and leaves any other status alone (so only the first one counts).
+    await this.deps.submissions.startReview(a.submissionId, PEER_REVIEW_ACTOR);
+    return this.viewOf(a);
+  }
+
+  async decline(token: string, body: unknown) {
+    const reason = parseDeclineReason(body);
+    const { assignment } = await this.transition(
+      token,
+      (current) => {
+        if (current.state === 'declined') throw new ConflictError(REVIEWER_MESSAGES.declined);
+        if (current.state !== 'invited') throw new ConflictError(REVIEWER_MESSAGES.accepted);
+      },
+      async (client, current, paper) => {
+        const declined = await updateAssignmentState(client, current.id, 'declined', {
+          declineReason: reason,
+        });
+        await recordReviewEvent(client, 'review.reviewer_declined.v1', current.submissionId, {
+          ...assignmentContext(declined, paper),
+          reason,
+          respondedAt: declined.respondedAt!.toISOString(),
+        });
+        return declined;
+      },
+    );
+    return this.viewOf(assignment);
+  }
+
+  async report(token: string, body: unknown) {
+    const input = parseReport(body);
+    const { assignment } = await this.transition(
+      token,
+      (current) => {
+        if (current.state === 'report_submitted') throw new ConflictError(REVIEWER_MESSAGES.reported);
+        if (current.state !== 'accepted') throw new ConflictError(REVIEWER_MESSAGES.acceptFirst);
+      },
+      async (client, current, paper) => {
+        const report = await insertReport(client, {
+          id: randomUUID(),
+          assignmentId: current.id,
+          submissionId: current.submissionId,
+          round: current.round,
+          ...input,
+        });
+        const done = await updateAssignmentState(client, current.id, 'report_submitted');
+        await recordReviewEvent(client, 'review.report_submitted.v1', current.submissionId, {
+          ...assignmentContext(done, paper),
+          reportId: report.id,
+          reviewerNumber: done.reviewerNumber,
+          recommendation: report.recommendation,
+          submittedAt: report.submittedAt.toISOString(),
+        });
+        return done;
+      },
+    );
+    return this.viewOf(assignment);
+  }
+
+  /** The current version's bytes under a neutral name; only once the invitation is accepted. */
+  async file(token: string) {
+    const assignment = await this.resolve(token);
+    if (assignment.state !== 'accepted' && assignment.state !== 'report_submitted')
+      throw new ConflictError(REVIEWER_MESSAGES.acceptBeforeDownload);
+    const paper = await this.deps.submissions.snapshot(assignment.submissionId);
+    if (!paper.file) throw new AppError('No file is attached to this submission', 404, 'NOT_FOUND');
+    const response = await this.deps.submissions.version(paper.id, paper.current_version);
+    return {
+      response,
+      fileName: neutralFileName(paper.id, paper.current_version, paper.file.extension),
+    };
+  }
+
+  private async viewOf(assignment: Assignment) {
+    const paper = await this.deps.submissions.snapshot(assignment.submissionId);
+    return reviewerView(assignment, paper, await findReportOf(this.deps.pool, assignment.id));
+  }
+
+  /** Resolves the token, then checks and changes the locked assignment in one transaction. */
+  private async transition(
+    token: string,
+    check: (current: Assignment) => void,
+    change: (client: PoolClient, current: Assignment, paper: PaperLabel) => Promise<Assignment>,
+  ): Promise<{ assignment: Assignment }> {
+    const resolved = await this.resolve(token);
+    const snapshot = await this.deps.submissions.snapshot(resolved.submissionId);
+    const paper = { paperTitle: snapshot.paper_title, journalName: snapshot.journal_name };
+    const assignment = await withTransaction(this.deps.pool, async (client) => {
+      const current = (await findAssignment(client, resolved.id, true))!;
+      if (current.state === 'cancelled')
+        throw linkError('REVIEW_LINK_CANCELLED', REVIEWER_MESSAGES.cancelled);
+      check(current);
+      return change(client, current, paper);
+    });
+    this.deps.afterCommit(assignment);
+    return { assignment };
+  }
+}

@@ -1,0 +1,43 @@
+import type { Queryable } from '@journal/db';
+import type { Decision } from '../domain/review.types';
+
+interface DecisionRow {
+  id: string;
+  submission_id: string;
+  round: number;
+  decision: Decision['decision'];
+  message: string;
+  decided_by: string;
+  decided_at: Date;
+  comments: Decision['comments'];
+}
+
+const COLUMNS = 'id, submission_id, round, decision, message, decided_by, decided_at, comments';
+
+const toDecision = (r: DecisionRow): Decision => ({
+  id: r.id,
+  submissionId: r.submission_id,
+  round: r.round,
+  decision: r.decision,
+  message: r.message,
+  decidedBy: r.decided_by,
+  decidedAt: r.decided_at,
+  comments: r.comments,
+});
+
+export async function insertDecision(db: Queryable, d: Omit<Decision, 'decidedAt'>): Promise<Decision> {
+  const { rows } = await db.query<DecisionRow>(
+    `INSERT INTO review.decisions (id, submission_id, round, decision, message, decided_by, comments)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+    [d.id, d.submissionId, d.round, d.decision, d.message, d.decidedBy, JSON.stringify(d.comments)],
+  );
+  return toDecision(rows[0]!);
+}
+
+export async function listDecisions(db: Queryable, submissionId: string): Promise<Decision[]> {
+  const { rows } = await db.query<DecisionRow>(
+    `SELECT ${COLUMNS} FROM review.decisions WHERE submission_id = $1 ORDER BY decided_at, id`,
+    [submissionId],
+  );
+  return rows.map(toDecision);
+}

@@ -1,0 +1,53 @@
+import type { Queryable } from '@journal/db';
+import type { Report } from '../domain/review.types';
+
+interface ReportRow {
+  id: string;
+  assignment_id: string;
+  submission_id: string;
+  round: number;
+  recommendation: Report['recommendation'];
+  comments_to_author: string;
+  comments_to_editor: string | null;
+  submitted_at: Date;
+}
+
+const COLUMNS =
+  'id, assignment_id, submission_id, round, recommendation, comments_to_author, comments_to_editor, submitted_at';
+
+const toReport = (r: ReportRow): Report => ({
+  id: r.id,
+  assignmentId: r.assignment_id,
+  submissionId: r.submission_id,
+  round: r.round,
+  recommendation: r.recommendation,
+  commentsToAuthor: r.comments_to_author,
+  commentsToEditor: r.comments_to_editor,
+  submittedAt: r.submitted_at,
+});
+
+export async function insertReport(db: Queryable, r: Omit<Report, 'submittedAt'>): Promise<Report> {
+  const { rows } = await db.query<ReportRow>(
+    `INSERT INTO review.reports (id, assignment_id, submission_id, round, recommendation, comments_to_author,
+       comments_to_editor) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+    [r.id, r.assignmentId, r.submissionId, r.round, r.recommendation, r.commentsToAuthor, r.commentsToEditor],
+  );
+  return toReport(rows[0]!);
+}
+
+export async function findReportOf(db: Queryable, assignmentId: string): Promise<Report | undefined> {
+  const { rows } = await db.query<ReportRow>(
+    `SELECT ${COLUMNS} FROM review.reports WHERE assignment_id = $1`,
+    [assignmentId],
+  );
+  return rows[0] ? toReport(rows[0]) : undefined;
+}
+
+export async function listReports(db: Queryable, submissionId: string, round?: number): Promise<Report[]> {
+  const { rows } = await db.query<ReportRow>(
+    `SELECT ${COLUMNS} FROM review.reports WHERE submission_id = $1 AND ($2::int IS NULL OR round = $2)
+      ORDER BY submitted_at, id`,
+    [submissionId, round ?? null],
+  );
+  return rows.map(toReport);
+}

@@ -1,0 +1,43 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request, type Response } from 'express';
+import { REVIEWER_MESSAGES, type ReviewerAccessService } from '../domain/reviewer-access.service';
+
+/** The reviewer's link: `/api/reviews/{token}`, no account (docs/api.md, "Reviewers"). */
+export function reviewerRoutes(deps: { reviewers: ReviewerAccessService }): Router {
+  const router = Router();
+  type TokenRequest = Request<{ token: string }>;
+
+  router.get('/api/reviews/:token', async (req: TokenRequest, res: Response) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ success: true, review: await deps.reviewers.view(req.params.token) });
+  });
+
+  router.get('/api/reviews/:token/file', async (req: TokenRequest, res: Response) => {
+    const { response, fileName } = await deps.reviewers.file(req.params.token);
+    res.setHeader('Content-Type', response.headers.get('content-type') ?? 'application/octet-stream');
+    const length = response.headers.get('content-length');
+    if (length) res.setHeader('Content-Length', length);
+    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    await pipeline(Readable.fromWeb(response.body! as import('node:stream/web').ReadableStream), res);
+  });
+
+  router.post('/api/reviews/:token/accept', async (req: TokenRequest, res: Response) => {
+    const review = await deps.reviewers.accept(req.params.token);
+    res.json({ success: true, message: REVIEWER_MESSAGES.accept, review });
+  });
+
+  router.post('/api/reviews/:token/decline', async (req: TokenRequest, res: Response) => {
+    const review = await deps.reviewers.decline(req.params.token, req.body);
+    res.json({ success: true, message: REVIEWER_MESSAGES.decline, review });
+  });
+
+  router.post('/api/reviews/:token/report', async (req: TokenRequest, res: Response) => {
+    const review = await deps.reviewers.report(req.params.token, req.body);
+    res.status(201).json({ success: true, message: REVIEWER_MESSAGES.report, review });
+  });
+
+  return router;
+}

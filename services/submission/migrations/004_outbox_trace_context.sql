@@ -1,0 +1,8 @@
+-- Up Migration
+
+-- The W3C trace context of the change travels with its event (DDL of @journal/events outboxDdl('submission');
+-- libs/events/test/outbox-ddl.test.ts checks the result matches). Null when tracing is off.
+ALTER TABLE submission.outbox ADD COLUMN IF NOT EXISTS trace_context text;
+
+-- Down Migration
+ALTER TABLE submission.outbox DROP COLUMN IF EXISTS trace_context;

@@ -1,0 +1,27 @@
+import type { PoolClient } from '@journal/db';
+import type { SubmissionStatus } from '@journal/events';
+import { recordEvents, submissionStatusChanged } from '../events/submission-events.publisher';
+import { appendStatusHistory } from '../repositories/status-history.repository';
+import { updateSubmissionStatus } from '../repositories/submissions.repository';
+import type { SubmissionRecord } from './submission.types';
+
+/**
+ * One status change inside the caller's transaction (the row is locked): new status, history entry and
+ * `submission.status_changed.v1`. Admins, authors and peer review all change statuses through this.
+ */
+export async function changeStatusIn(
+  client: PoolClient,
+  current: SubmissionRecord,
+  next: SubmissionStatus,
+  actorEmail: string,
+): Promise<SubmissionRecord> {
+  const updated = await updateSubmissionStatus(client, current.id, next);
+  await appendStatusHistory(client, current.id, {
+    fromStatus: current.status,
+    toStatus: next,
+    changedBy: actorEmail,
+    changedAt: updated.updatedAt,
+  });
+  await recordEvents(client, [submissionStatusChanged(updated, current.status, actorEmail)]);
+  return updated;
+}
