@@ -83,12 +83,10 @@ function coAuthorScenario(mode: 'in-process' | 'bullmq') {
     const messageIds = new Set(scenario.smtp().mails.map((mail) => mail.messageId));
     expect(messageIds.size).toBe(9);
 
-    const rows = await scenario
-      .db()
-      .pool.query<{
-        kind: string;
-        n: number;
-      }>(`SELECT kind, count(*)::int AS n FROM notification.mails WHERE status = 'sent' GROUP BY 1 ORDER BY 1`);
+    const rows = await scenario.db().pool.query<{
+      kind: string;
+      n: number;
+    }>(`SELECT kind, count(*)::int AS n FROM notification.mails WHERE status = 'sent' GROUP BY 1 ORDER BY 1`);
     expect(rows.rows).toEqual([
       { kind: 'co-author-notice', n: 6 },
       { kind: 'status-change', n: 2 },
