@@ -183,6 +183,11 @@ describeWith('docker-compose', 'docker-compose.yml', () => {
     );
   });
 
+  test('every platform process serves /metrics on its container address, reachable only inside the network', () => {
+    for (const name of platform) expect([name, effectiveEnv(name).METRICS_HOST]).toEqual([name, '0.0.0.0']);
+    // Publishing is checked by the test above: only the gateway, mail UI and MinIO console reach the host.
+  });
+
   test('platform containers run hardened: read-only root, no capabilities, keys mounted read-only', () => {
     for (const name of platform) {
       const service = services[name];

@@ -9,11 +9,11 @@ import { scrapeGauge } from './scrape-gauge';
 
 export const loginAttempts = new Counter<'kind' | 'outcome'>({
   name: `${METRIC_PREFIX}logins_total`,
-  help: 'Password sign-in attempts by kind (author, admin) and outcome (succeeded, failed, throttled).',
+  help: 'Sign-in attempts by kind (author and admin with a password, google: an author with Google) and outcome (succeeded, failed, throttled).',
   labelNames: ['kind', 'outcome'],
   registers: [registry],
 });
-export type LoginKind = 'author' | 'admin';
+export type LoginKind = 'author' | 'admin' | 'google';
 export type LoginOutcome = 'succeeded' | 'failed' | 'throttled';
 
 export const uploads = new Counter<'outcome' | 'reason'>({
@@ -97,7 +97,7 @@ export async function countLogin<T>(kind: LoginKind, attempt: Promise<T>): Promi
 
 // Known label combinations start at 0, so rates and alerts see a series before the first event.
 for (const final of ['true', 'false']) mailsFailed.inc({ final }, 0);
-for (const kind of ['author', 'admin'] as const)
+for (const kind of ['author', 'admin', 'google'] as const)
   for (const outcome of ['succeeded', 'failed', 'throttled'] as const)
     loginAttempts.inc({ kind, outcome }, 0);
 uploads.inc({ outcome: 'accepted', reason: 'none' }, 0);

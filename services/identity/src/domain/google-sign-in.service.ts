@@ -1,4 +1,5 @@
 import { ConflictError, NotFoundError } from '@journal/errors';
+import { countLogin } from '@journal/metrics';
 import { withTransaction } from '@journal/db';
 import { isUniqueViolation } from '../repositories/pg-errors';
 import { usersRepository as users, type UserRow } from '../repositories/users.repository';
@@ -47,21 +48,25 @@ export function createGoogleSignInService(deps: DomainDeps, verifier: GoogleToke
     });
   }
 
+  async function signInWith(verifier: GoogleTokenVerifier, credential: string) {
+    const identity = await verifier.verify(credential);
+    let user: UserRow;
+    try {
+      user = await findOrCreate(identity);
+    } catch (error) {
+      // Two first sign-ins at once: the loser finds what the winner created.
+      if (!isUniqueViolation(error)) throw error;
+      user = await findOrCreate(identity);
+    }
+    return { ...(await deps.sessions.open('author', user)), user };
+  }
+
   return {
     enabled: verifier !== undefined,
 
     async signIn(credential: string): Promise<{ token: string; refreshToken: string; user: UserRow }> {
       if (!verifier) throw new NotFoundError(GOOGLE_DISABLED);
-      const identity = await verifier.verify(credential);
-      let user: UserRow;
-      try {
-        user = await findOrCreate(identity);
-      } catch (error) {
-        // Two first sign-ins at once: the loser finds what the winner created.
-        if (!isUniqueViolation(error)) throw error;
-        user = await findOrCreate(identity);
-      }
-      return { ...(await deps.sessions.open('author', user)), user };
+      return countLogin('google', signInWith(verifier, credential));
     },
   };
 }

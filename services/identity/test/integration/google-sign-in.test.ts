@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { loginAttempts } from '@journal/metrics';
 import {
   freshIp,
   registration,
@@ -198,5 +199,19 @@ describe('Google sign-in disabled or unreachable', () => {
       await other.close();
       await down.close();
     }
+  });
+});
+
+describe('journal_logins_total{kind="google"}', () => {
+  const googleLogins = async (outcome: string) =>
+    (await loginAttempts.get()).values.find((v) => v.labels.kind === 'google' && v.labels.outcome === outcome)
+      ?.value ?? 0;
+
+  it('counts a Google sign-in that succeeded and one whose token was refused', async () => {
+    const [succeeded, failed] = [await googleLogins('succeeded'), await googleLogins('failed')];
+    expect((await signIn(googleToken(googleKey, person()))).status).toBe(200);
+    expect((await signIn(googleToken(attackerKey, person()))).status).toBe(401);
+    expect(await googleLogins('succeeded')).toBe(succeeded + 1);
+    expect(await googleLogins('failed')).toBe(failed + 1);
   });
 });
