@@ -14,6 +14,7 @@ export const SubmissionDetailPage = lazy(
 export const ReviewInvitationPage = lazy(() => import('../features/review/review-invitation.page'));
 export const JournalsDirectoryPage = lazy(() => import('../features/catalogue/journals-directory.page'));
 export const JournalArchivePage = lazy(() => import('../features/publishing/journal-archive.page'));
+export const ArticlePage = lazy(() => import('../features/publishing/article.page'));
 export const JournalPage = lazy(() => import('../features/journals/journal.page'));
 export const BooksPage = lazy(() => import('../features/catalogue/books.page'));
 export const DatabasesPage = lazy(() => import('../features/catalogue/databases.page'));
