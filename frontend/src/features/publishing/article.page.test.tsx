@@ -46,6 +46,7 @@ const article = (overrides: Partial<ArticleDetail> = {}): ArticleDetail => ({
       { given: 'Leon', family: 'Moisseiff' },
     ],
     issued: { 'date-parts': [[2026, 5, 7]] },
+    keyword: 'flutter, bridges',
     DOI,
     URL: 'http://localhost/articles/a7',
   },
@@ -172,6 +173,11 @@ describe('Cite this article', () => {
     expect(bibtex).toContain('title = {Suspension bridges under wind load}');
     expect(ris).toContain('TY  - JOUR');
     expect(ris).toContain(`DO  - ${DOI}`);
+    expect(ris.split('\n').filter((line) => /^(KW|ID) /.test(line))).toEqual([
+      'ID  - Ammann2026',
+      'KW  - flutter',
+      'KW  - bridges',
+    ]);
 
     const download = within(section).getByRole('link', { name: 'Download BibTeX' });
     expect(download).toHaveAttribute('download', '10.5555_ce.2026.00007.bib');

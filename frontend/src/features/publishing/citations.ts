@@ -25,10 +25,27 @@ async function loadCite() {
   return core.Cite;
 }
 
+/** RIS allows 20 characters of ID: a short key ("Hodgkin2026") rather than a cut-off DOI. */
+function citationKey(item: CslItem): string {
+  const author = (item.author as { family?: string }[] | undefined)?.[0]?.family ?? 'article';
+  const year = (item.issued as { 'date-parts'?: number[][] } | undefined)?.['date-parts']?.[0]?.[0] ?? '';
+  const family = author.normalize('NFKD').replace(/[^A-Za-z0-9]/g, '') || 'article';
+  return `${family.slice(0, 16)}${year}`;
+}
+
+/**
+ * The API's item, tuned for the formatters: keywords "a, b" become "a,b" because citation-js splits
+ * them on commas only (RIS would get " b"), and the id becomes a short key.
+ */
+function forFormatting(item: CslItem): CslItem {
+  const keyword = typeof item.keyword === 'string' ? item.keyword.replace(/\s*,\s*/g, ',') : item.keyword;
+  return { ...item, id: citationKey(item), keyword };
+}
+
 /** APA 7 reference, BibTeX entry and RIS record of one CSL-JSON item. */
 export async function formatCitations(item: CslItem): Promise<Citations> {
   const Cite = await loadCite();
-  const cite = new Cite([item]);
+  const cite = new Cite([forFormatting(item)]);
   return {
     apa: cite.format('bibliography', { format: 'text', template: 'apa', lang: 'en-US' }).trim(),
     bibtex: cite.format('bibtex', { format: 'text' }).trim(),
