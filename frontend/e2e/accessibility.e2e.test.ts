@@ -1,12 +1,12 @@
 // axe-core on every route (SPEC section 2 route table), signed-in screens included: no serious or
 // critical violation, at desktop and phone widths.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeWith, makeTxt, registerAuthor } from '@journal/testing';
+import { describeWith, makeTxt, registerAuthor, signInAdmin, siteJson } from '@journal/testing';
 import { JOURNAL_IDS } from '../src/content/journal.types';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { reviewLinkFor } from './support/mails';
-import { prepareContext, uniqueEmail } from './support/pages';
+import { eventually, prepareContext, uniqueEmail } from './support/pages';
 import { inviteThroughApi, seedPaper, type SeededPaper } from './support/peer-review';
 import { startE2ESite, type E2ESite } from './support/site';
 
@@ -61,6 +61,23 @@ async function seedSubmission(e2e: E2ESite, paperTitle: string) {
   if (submitted.status !== 201) throw new Error(`seeding a submission failed: HTTP ${submitted.status}`);
 }
 
+/** One published article (issue 13): its page, the archive and 'Latest articles' are audited with it. */
+async function publishArticle(e2e: E2ESite): Promise<SeededPaper> {
+  const paper = await seedPaper(e2e.site, `Axe Published Article ${Date.now().toString(36)}`);
+  const admin = await signInAdmin(e2e.site);
+  const status = await siteJson(e2e.site, 'PUT', `/api/admin/submissions/${paper.id}/status`, admin, {
+    status: 'published',
+    email: e2e.site.adminEmail,
+  });
+  if (status.status !== 200) throw new Error(`publishing failed: HTTP ${status.status}`);
+  await eventually(
+    'the article is public',
+    async () => (await fetch(`${e2e.site.baseUrl}/api/articles/${paper.id}`)).status === 200,
+    15_000,
+  );
+  return paper;
+}
+
 describeWith('browser', 'accessibility (axe-core, browser)', () => {
   let e2e: E2ESite;
   let browser: Browser;
@@ -70,12 +87,14 @@ describeWith('browser', 'accessibility (axe-core, browser)', () => {
   // accepts its invitation), and their mailed links.
   let reviewed: SeededPaper;
   const reviewLinks: Record<string, string> = {};
+  let published: SeededPaper;
 
   beforeAll(async () => {
     e2e = await startE2ESite();
     browser = await launchBrowser();
     await seedSubmission(e2e, seededTitle);
     reviewed = await seedPaper(e2e.site, `Axe Reviewed Paper ${Date.now().toString(36)}`);
+    published = await publishArticle(e2e);
     for (const viewport of ['desktop', 'phone']) {
       const email = uniqueEmail(`axe-reviewer-${viewport}`);
       await inviteThroughApi(e2e.site, reviewed.id, {
@@ -110,6 +129,19 @@ describeWith('browser', 'accessibility (axe-core, browser)', () => {
       await page.goto(route);
       await settle(page);
       await audit(page, route);
+    });
+
+    it('the article page (taken over by the SPA), the journal archive and Latest articles', async () => {
+      await page.goto(`/articles/${published.id}`);
+      await page.getByRole('button', { name: 'Copy BibTeX' }).waitFor({ timeout: 15_000 });
+      await audit(page, '/articles/:id');
+      await page.goto('/journals/applied-science/articles');
+      await page.getByRole('link', { name: published.title }).waitFor();
+      await audit(page, '/journals/:id/articles');
+      await page.goto('/journals/applied-science');
+      await page.getByRole('list', { name: 'Latest articles of Applied Science' }).waitFor();
+      await settle(page);
+      await audit(page, '/journals/:id with Latest articles');
     });
 
     it('the cookie banner', async () => {

@@ -107,6 +107,9 @@ describeWith('postgres', 'publishing through the gateway', () => {
 
     const res = await fetch(`${site.baseUrl}/articles/${paperId}`);
     expect(res.headers.get('etag')).toBeTruthy();
+    // The SPA takes the page over through the gateway's loader: same-origin module scripts only, and
+    // the embedded JSON and JSON-LD are data, which no CSP blocks.
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
     const head = readHead(await res.text());
     const doi = `10.5555/as.${year}.00001`;
     expect(head.title).toBe(`${title} | Applied Science`);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
+import { spaLoaderRoute } from './spa-loader';
 
 /**
  * The build writes a gzip -9 copy of every script and stylesheet (`x.js.gz`); send it when the browser
@@ -23,12 +24,15 @@ const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <body><main><h1>The site is running</h1><p>The web app has not been built yet: run <code>npm run build</code>.</p></main></body></html>`;
 
 /**
- * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and any
- * non-API GET falls back to index.html so client-side routes survive a reload.
+ * Serves the built SPA: hashed assets cached for a year, everything else revalidated, the loader other
+ * services' pages start the SPA with, and any non-API GET falls back to index.html so client-side
+ * routes survive a reload.
  */
 export function spaRoutes(staticDir: string): Router {
   const router = Router();
   const indexFile = path.join(staticDir, 'index.html');
+  // Server-rendered pages of other services (the article page) start the SPA through this stable URL.
+  router.get('/spa-loader.js', spaLoaderRoute(indexFile));
   router.use('/assets', precompressedAssets(path.join(staticDir, 'assets')));
   router.use(
     '/assets',

@@ -1,12 +1,34 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { QueryProvider } from '../../api/query-client';
 import { useRuntimeConfig } from '../../api/runtime-config';
 import { JOURNALS } from '../../content/journals.content';
 import { renderAt, stubScrolling } from '../../test-utils/render-at.test-util';
+import { fetchJournalArticles, type ArticleSummary } from '../publishing/articles.api';
 import JournalPage from './journal.page';
 
 jest.mock('../../api/runtime-config', () => ({ useRuntimeConfig: jest.fn() }));
+jest.mock('../publishing/articles.api', () => ({
+  ...jest.requireActual('../publishing/articles.api'),
+  fetchJournalArticles: jest.fn(),
+}));
 const mockedConfig = jest.mocked(useRuntimeConfig);
+const mockedArticles = jest.mocked(fetchJournalArticles);
+
+const summary = (n: number): ArticleSummary => ({
+  id: `a${n}`,
+  doi: `10.5555/ce.2026.0000${n}`,
+  doi_url: `https://doi.org/10.5555/ce.2026.0000${n}`,
+  url: `http://localhost/articles/a${n}`,
+  title: `Bridge ${n}`,
+  authors: [
+    { given_names: 'Othmar', family_name: 'Ammann', orcid: null },
+    { given_names: 'Leon', family_name: 'Moisseiff', orcid: null },
+  ],
+  journal: { id: 'civil-engineering', name: 'Civil Engineering' },
+  published_at: `2026-05-0${n}T12:00:00.000Z`,
+  snippet: '',
+});
 
 const EMPTY = 'Editorial Board will be updated soon.';
 const LJM_EMPTY = 'Editor-in-Chief and Editorial Board will be updated soon.';
@@ -29,6 +51,11 @@ let scrollTo: jest.Mock;
 
 beforeEach(() => {
   scrollTo = stubScrolling();
+  mockedArticles.mockReset();
+  mockedArticles.mockResolvedValue({
+    articles: [],
+    pagination: { page: 1, pageSize: 20, totalItems: 0, totalPages: 0 },
+  });
   mockedConfig.mockReturnValue({
     config: {
       googleClientId: null,
@@ -183,19 +210,21 @@ describe('JournalPage', () => {
       );
     }
     render(
-      <MemoryRouter initialEntries={['/journals/civil-engineering']}>
-        <Routes>
-          <Route
-            path="/journals/:journalId"
-            element={
-              <>
-                <JournalPage />
-                <NextJournal />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>,
+      <QueryProvider>
+        <MemoryRouter initialEntries={['/journals/civil-engineering']}>
+          <Routes>
+            <Route
+              path="/journals/:journalId"
+              element={
+                <>
+                  <JournalPage />
+                  <NextJournal />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </QueryProvider>,
     );
     await screen.findByRole('heading', { level: 2, name: 'About Us' });
     const sections = () => screen.getByRole('navigation', { name: 'Journal sections' });
@@ -214,6 +243,36 @@ describe('JournalPage', () => {
       'location',
     );
     expect(within(sections()).getByRole('link', { name: 'Aim & Scope' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('lists the five newest articles under Latest articles, linking each and the archive', async () => {
+    mockedArticles.mockResolvedValue({
+      articles: [7, 6, 5, 4, 3, 2, 1].map(summary),
+      pagination: { page: 1, pageSize: 20, totalItems: 7, totalPages: 1 },
+    });
+    await openJournal('civil-engineering');
+    const list = await screen.findByRole('list', { name: 'Latest articles of Civil Engineering' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(within(items[0]!).getByRole('link', { name: 'Bridge 7' })).toHaveAttribute('href', '/articles/a7');
+    expect(items[0]).toHaveTextContent('Othmar Ammann, Leon Moisseiff · 2026-05-07');
+    expect(screen.queryByRole('link', { name: 'Bridge 2' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'All articles of Civil Engineering' })).toHaveAttribute(
+      'href',
+      '/journals/civil-engineering/articles',
+    );
+    expect(mockedArticles).toHaveBeenCalledWith('civil-engineering', 1);
+    // After the SPEC sections, before the call to submit.
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles.slice(-2)).toEqual(['Latest articles', 'Ready to share your research?']);
+  });
+
+  it('says briefly when the journal has published nothing yet', async () => {
+    await openJournal('education');
+    expect(
+      await screen.findByText('No articles have been published in this journal yet.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^All articles/ })).toBeNull();
   });
 
   it('redirects an unknown journal to the home page', () => {

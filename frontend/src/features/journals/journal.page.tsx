@@ -1,4 +1,5 @@
-// Journal landing page (/journals/{id}): header, sticky section nav, About Us, Editorial Board, Aim and Scope.
+// Journal landing page (/journals/{id}): header, sticky section nav, About Us, Editorial Board, Aim and Scope,
+// then the latest published articles (issue 13).
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { PageLoader } from '../../components/ui/page-loader.component';
@@ -10,6 +11,7 @@ import { AimAndScope } from './aim-and-scope.component';
 import { EditorialBoard } from './editorial-board.component';
 import { JournalHeader } from './journal-header.component';
 import { JournalNav } from './journal-nav.component';
+import { LatestArticles } from './latest-articles.component';
 import type { JournalSectionId } from './section-scroll';
 import '../../styles/journal.css';
 
@@ -86,6 +88,7 @@ function JournalLandingView({ journal, loaded }: { journal: JournalSummary; load
                 {scope}
               </>
             )}
+            <LatestArticles journal={journal} />
             <div className="journal-submit">
               <h2 className="journal-submit__title">Ready to share your research?</h2>
               <p>Submit your manuscript to {journal.fullName} for peer review.</p>

@@ -14,10 +14,13 @@ import {
   type AdminArticle,
   type CrossrefDepositView,
 } from './publishing-admin.api';
+import { PublishButton } from './publish-button.component';
 import './publishing.css';
 
 export const NOT_PUBLISHED_TEXT =
   'This paper has not been published yet. Set its status to Published to create the article.';
+/** After Publish now, how often to look for the article the publishing service creates from the event. */
+const AWAIT_ARTICLE_MS = 1_000;
 const MAX_GALLEY_BYTES = 50 * 1024 * 1024;
 
 const DEPOSIT_LABELS: Record<CrossrefDepositView['status'], string> = {
@@ -43,6 +46,7 @@ export function ArticlePublishingPanel({ submissionId }: { submissionId: string 
   const token = admin?.token ?? '';
   const client = useQueryClient();
   const key = ['admin-article', submissionId];
+  const [awaitingArticle, setAwaitingArticle] = useState(false);
   const article = useQuery({
     queryKey: key,
     queryFn: () => fetchAdminArticle(submissionId, token),
@@ -50,11 +54,13 @@ export function ArticlePublishingPanel({ submissionId }: { submissionId: string 
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
     // Deposits move on their own (retries): poll while one is open.
     refetchInterval: (query) =>
-      query.state.data?.article.crossref.deposits.some((d) =>
-        ['queued', 'depositing', 'failed'].includes(d.status),
-      )
-        ? 5_000
-        : false,
+      awaitingArticle && !query.state.data
+        ? AWAIT_ARTICLE_MS
+        : query.state.data?.article.crossref.deposits.some((d) =>
+              ['queued', 'depositing', 'failed'].includes(d.status),
+            )
+          ? 5_000
+          : false,
   });
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const onSaved = (text: string) => (updated: AdminArticle) => {
@@ -100,6 +106,16 @@ export function ArticlePublishingPanel({ submissionId }: { submissionId: string 
             ? NOT_PUBLISHED_TEXT
             : serverMessageOr(article.error, 'The article could not be loaded.')}
         </p>
+        {notPublished && admin && (
+          <PublishButton
+            submissionId={submissionId}
+            admin={admin}
+            onPublished={() => {
+              setAwaitingArticle(true);
+              void client.invalidateQueries({ queryKey: key });
+            }}
+          />
+        )}
       </section>
     );
   }

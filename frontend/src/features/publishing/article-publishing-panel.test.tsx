@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
+import { updateSubmissionStatus } from '../../api/admin.api';
 import { ApiError } from '../../api/api-error';
 import { QueryProvider } from '../../api/query-client';
 import { storedAdmin } from '../admin/admin-access';
@@ -20,6 +21,7 @@ jest.mock('./publishing-admin.api', () => ({
   downloadCrossrefXml: jest.fn(),
 }));
 jest.mock('../admin/admin-access', () => ({ storedAdmin: jest.fn() }));
+jest.mock('../../api/admin.api', () => ({ updateSubmissionStatus: jest.fn() }));
 
 const ARTICLE: AdminArticle = {
   id: 's1',
@@ -68,6 +70,20 @@ it('says the paper is not published yet when there is no article', async () => {
     .mockRejectedValue(new ApiError(404, 'Not Found', { message: 'Article not found' }));
   renderPanel();
   expect(await screen.findByText(NOT_PUBLISHED_TEXT)).toBeTruthy();
+});
+
+it('publishes the paper with Publish now and shows the article once the service has created it', async () => {
+  jest
+    .mocked(fetchAdminArticle)
+    .mockRejectedValueOnce(new ApiError(404, 'Not Found', { message: 'Article not found' }))
+    .mockRejectedValueOnce(new ApiError(404, 'Not Found', { message: 'Article not found' }))
+    .mockResolvedValue({ article: ARTICLE, licences: ['CC BY 4.0'] });
+  jest.mocked(updateSubmissionStatus).mockResolvedValue({ success: true } as never);
+  renderPanel();
+  await userEvent.click(await screen.findByRole('button', { name: 'Publish now' }));
+  expect(updateSubmissionStatus).toHaveBeenCalledWith('s1', 'published', 'admin@journal.local', 't');
+  // The article is created from the status event a moment later: the panel looks again until it is there.
+  expect(await screen.findByRole('link', { name: ARTICLE.doi }, { timeout: 5_000 })).toBeTruthy();
 });
 
 it('shows the DOI, the dead deposit with its answer, and saves a new licence', async () => {

@@ -18,10 +18,53 @@ export interface ArticleList {
   pagination: { page: number; pageSize: number; totalItems: number; totalPages: number };
 }
 
+/** One page of a journal's archive; 'Latest articles' reads page 1 under the same key. */
+export const journalArticlesKey = (journalId: string, page: number) =>
+  ['journal-articles', journalId, page] as const;
+
 /** A journal's live articles, newest first (no query text: the archive order). */
 export async function fetchJournalArticles(journalId: string, page: number): Promise<ArticleList> {
   const answer = await apiRequest<{ success: boolean; data: ArticleList }>(
     `/articles${toQuery({ journal: journalId, page })}`,
   );
   return answer.data;
+}
+
+/** One author of an article, in citation order. */
+export interface ArticleAuthor {
+  given_names: string;
+  family_name: string;
+  affiliation: string | null;
+  orcid: string | null;
+}
+
+/** CSL-JSON of one item (docs/api.md): what citation-js formats APA, BibTeX and RIS from. */
+export type CslItem = Record<string, unknown> & { DOI: string; title: string };
+
+/** One article as `GET /api/articles/{id}` answers it and the server page embeds it (`#article-data`). */
+export interface ArticleDetail {
+  id: string;
+  doi: string;
+  doi_url: string;
+  url: string;
+  title: string;
+  abstract: string;
+  keywords: string[];
+  authors: ArticleAuthor[];
+  journal: { id: string; name: string };
+  received_at: string;
+  accepted_at: string | null;
+  published_at: string;
+  licence: string;
+  licence_url: string;
+  galley: { size: number | null; url: string } | null;
+  csl: CslItem;
+}
+
+/** A live article; 404 (unknown) and 410 (withdrawn) arrive as ApiError with that status. */
+export async function fetchArticle(articleId: string): Promise<ArticleDetail> {
+  const answer = await apiRequest<{ success: boolean; article: ArticleDetail }>(
+    `/articles/${encodeURIComponent(articleId)}`,
+  );
+  return answer.article;
 }

@@ -5,7 +5,10 @@ import { QueryProvider } from '../../api/query-client';
 import { fetchJournalArticles, type ArticleSummary } from './articles.api';
 import JournalArchivePage from './journal-archive.page';
 
-jest.mock('./articles.api', () => ({ fetchJournalArticles: jest.fn() }));
+jest.mock('./articles.api', () => ({
+  ...jest.requireActual('./articles.api'),
+  fetchJournalArticles: jest.fn(),
+}));
 
 const article = (n: number): ArticleSummary => ({
   id: `a${n}`,

@@ -4,11 +4,9 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { serverMessageOr } from '../../api/client';
 import { Spinner } from '../../components/ui/spinner.component';
 import { findJournal } from '../../content/journals.content';
-import { fetchJournalArticles, type ArticleSummary } from './articles.api';
+import { authorsLine, publishedDay } from './article-format';
+import { fetchJournalArticles, journalArticlesKey } from './articles.api';
 import './publishing.css';
-
-const authorsLine = (a: ArticleSummary) =>
-  a.authors.map((p) => `${p.given_names} ${p.family_name}`.trim()).join(', ');
 
 export default function JournalArchivePage() {
   const { journalId } = useParams();
@@ -16,7 +14,7 @@ export default function JournalArchivePage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const journal = findJournal(journalId);
   const list = useQuery({
-    queryKey: ['journal-articles', journalId, page],
+    queryKey: journalArticlesKey(journalId ?? '', page),
     queryFn: () => fetchJournalArticles(journalId!, page),
     enabled: Boolean(journal),
   });
@@ -48,7 +46,7 @@ export default function JournalArchivePage() {
                 </h2>
                 <p>{authorsLine(a)}</p>
                 <p>
-                  Published {a.published_at.slice(0, 10)} · DOI <a href={a.doi_url}>{a.doi}</a>
+                  Published {publishedDay(a)} · DOI <a href={a.doi_url}>{a.doi}</a>
                 </p>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { articleDetailJson } from './article.json';
 import { fullName, type Article } from './article.types';
 import { doiUrl } from './doi';
 import { licenceUrl } from './licences';
@@ -127,11 +128,25 @@ ${article.keywords.length ? `<p class="keywords">Keywords: ${article.keywords.ma
 </main>`;
 }
 
-const page = (head: string, body: string) =>
-  `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n${head}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+/**
+ * The SPA's loader, served by the gateway from the SPA build (see gateway spa.routes.ts): a stable URL,
+ * so this service needs nothing from that build. Without it (no build) the page still reads as it is.
+ */
+export const SPA_LOADER_PATH = '/spa-loader.js';
+
+/**
+ * The body sits in the SPA's `#root`, whose content `createRoot` replaces once the SPA has loaded;
+ * `data` (the article JSON) sits after it, out of React's way, so the SPA renders without a request.
+ */
+const page = (head: string, body: string, data?: unknown) =>
+  `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n${head}\n</head>\n<body>\n<div id="root">\n${body}\n</div>\n${
+    data === undefined
+      ? ''
+      : `<script id="article-data" type="application/json">${scriptJson(data)}</script>\n`
+  }<script type="module" src="${SPA_LOADER_PATH}"></script>\n</body>\n</html>\n`;
 
 export function articlePage(article: Article, links: PublicLinks): string {
-  return page(articleHead(article, links), articleBody(article, links));
+  return page(articleHead(article, links), articleBody(article, links), articleDetailJson(article, links));
 }
 
 export const WITHDRAWN_NOTICE = 'This article has been withdrawn and is no longer available.';

@@ -4,6 +4,7 @@ import { requireAdmin, type TokenVerifier } from '@journal/auth';
 import type { Pool } from '@journal/db';
 import { NotFoundError, validate } from '@journal/errors';
 import type { FileStorage } from '@journal/storage';
+import { articleJson } from '../domain/article.json';
 import type { Article } from '../domain/article.types';
 import { LICENCE_CODES, licenceUrl, isLicence } from '../domain/licences';
 import type { PublicLinks } from '../domain/public-links';
@@ -12,7 +13,7 @@ import { receiveGalley } from '../galley/receive-galley';
 import { findArticle } from '../repositories/article-reads.repository';
 import { replaceGalley, setLicence } from '../repositories/article-editing.repository';
 import { depositsOf } from '../repositories/crossref-deposits.repository';
-import { ARTICLE_NOT_FOUND_MESSAGE, articleJson } from './articles-api.routes';
+import { ARTICLE_NOT_FOUND_MESSAGE } from './articles-api.routes';
 
 export interface AdminArticlesDeps {
   pool: Pool;

@@ -5,7 +5,7 @@ import { AppError, NotFoundError, validate } from '@journal/errors';
 import { findJournal } from '@journal/journals';
 import type { Article } from '../domain/article.types';
 import { CITATION_FORMATS, CITATION_MEDIA, formatCitation } from '../domain/citation.formats';
-import { doiUrl } from '../domain/doi';
+import { articleDetailJson, articleJson } from '../domain/article.json';
 import type { PublicLinks } from '../domain/public-links';
 import { findArticle } from '../repositories/article-reads.repository';
 import { SEARCH_PAGE_SIZE, searchArticles } from '../repositories/article-search.repository';
@@ -27,30 +27,6 @@ const searchQuery = z.object({
 const citationQuery = z.object({
   format: z.enum(CITATION_FORMATS, { error: `format must be one of ${CITATION_FORMATS.join(', ')}` }),
 });
-
-/** The article as JSON (snake_case like the rest of the API). */
-export function articleJson(article: Article, links: PublicLinks) {
-  return {
-    id: article.id,
-    doi: article.doi,
-    doi_url: doiUrl(article.doi),
-    url: links.article(article.id),
-    title: article.title,
-    abstract: article.abstract,
-    keywords: article.keywords,
-    authors: article.authors.map((a) => ({
-      given_names: a.givenNames,
-      family_name: a.familyName,
-      affiliation: a.affiliation,
-      orcid: a.orcid,
-    })),
-    journal: { id: article.journalId, name: article.journalName },
-    received_at: article.receivedAt.toISOString(),
-    accepted_at: article.acceptedAt?.toISOString() ?? null,
-    published_at: article.publishedAt.toISOString(),
-    licence: article.licence,
-  };
-}
 
 class GoneError extends AppError {
   constructor() {
@@ -99,7 +75,7 @@ export function articlesApiRoutes(deps: { pool: Pool; links: PublicLinks }): Rou
 
   router.get('/api/articles/:id', async (req: Request<{ id: string }>, res) => {
     const article = await liveArticle(deps.pool, req.params.id);
-    res.json({ success: true, article: articleJson(article, deps.links) });
+    res.json({ success: true, article: articleDetailJson(article, deps.links) });
   });
 
   router.get('/api/articles/:id/citation', async (req: Request<{ id: string }>, res) => {

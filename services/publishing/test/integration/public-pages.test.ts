@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { describeWith } from '@journal/testing';
 import { parseXml, readHead, texts } from '../support/article-head';
 import {
@@ -72,6 +73,26 @@ describeWith('postgres', 'publishing: article pages, search, citations, sitemap,
       'Alan Turing',
     ]);
     expect(head.body).toContain('https://doi.org/10.5555/as.2026.00001');
+  });
+
+  it('hands the page to the SPA: body in #root, the API JSON embedded safely, the loader script', async () => {
+    const html = await (await fetch(`${h.baseUrl}/articles/${helix.id}`)).text();
+    const { document } = new JSDOM(html).window;
+    expect(document.querySelector('#root > main#article h1')?.textContent).toBe(helix.title);
+    const embedded = document.getElementById('article-data');
+    expect(embedded?.getAttribute('type')).toBe('application/json');
+    // The title's `<` must not reach the script element raw (it could close it).
+    expect(html).not.toContain('<Configuration>');
+    expect(html).toContain('\\u003cConfiguration>');
+    const api = (await (await fetch(`${h.baseUrl}/api/articles/${helix.id}`)).json()) as { article: unknown };
+    expect(JSON.parse(embedded!.textContent!)).toEqual(api.article);
+    expect(api.article).toMatchObject({
+      licence_url: 'https://creativecommons.org/licenses/by/4.0/',
+      galley: null,
+      csl: { DOI: '10.5555/as.2026.00001', title: helix.title, type: 'article-journal' },
+    });
+    const loader = document.querySelector('script[type="module"]');
+    expect(loader?.getAttribute('src')).toBe('/spa-loader.js');
   });
 
   it('sends ETag and Cache-Control and answers 304 to a matching If-None-Match', async () => {

@@ -1,0 +1,57 @@
+// 'Latest articles' on the journal landing page (issue 13): the five newest articles and the way to the
+// archive. It adds to the SPEC sections, changing none of them; see docs/product-decisions.md for what
+// it says when nothing is published yet.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../components/ui/spinner.component';
+import type { JournalSummary } from '../../content/journal.types';
+import { authorsLine, publishedDay } from '../publishing/article-format';
+import { fetchJournalArticles, journalArticlesKey } from '../publishing/articles.api';
+
+export const LATEST_ARTICLES_COUNT = 5;
+export const NO_ARTICLES_TEXT = 'No articles have been published in this journal yet.';
+
+export function LatestArticles({ journal }: { journal: JournalSummary }) {
+  // The archive's first page (newest first): one request, shared with /journals/{id}/articles.
+  const list = useQuery({
+    queryKey: journalArticlesKey(journal.id, 1),
+    queryFn: () => fetchJournalArticles(journal.id, 1),
+  });
+  const latest = list.data?.articles.slice(0, LATEST_ARTICLES_COUNT) ?? [];
+
+  return (
+    <section id="latest-articles" className="journal-section" aria-labelledby="latest-articles-title">
+      <h2 id="latest-articles-title" className="journal-section__title">
+        Latest articles
+      </h2>
+      {list.isPending && (
+        <p className="journal-latest__note" aria-busy="true">
+          <Spinner size="small" /> Loading articles…
+        </p>
+      )}
+      {list.isError && <p className="journal-latest__note">The latest articles could not be loaded.</p>}
+      {list.data && latest.length === 0 && <p className="journal-latest__note">{NO_ARTICLES_TEXT}</p>}
+      {latest.length > 0 && (
+        <>
+          <ol className="journal-latest" aria-label={`Latest articles of ${journal.name}`}>
+            {latest.map((article) => (
+              <li key={article.id} className="journal-latest__item">
+                {/* A full page load: the article page is rendered on the server, then the SPA takes over. */}
+                <a className="journal-latest__title" href={`/articles/${article.id}`}>
+                  {article.title}
+                </a>
+                <span className="journal-latest__meta">
+                  {authorsLine(article)} ·{' '}
+                  <time dateTime={publishedDay(article)}>{publishedDay(article)}</time>
+                </span>
+              </li>
+            ))}
+          </ol>
+          <p>
+            <Link to={`/journals/${journal.id}/articles`}>All articles of {journal.name}</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,200 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { QueryProvider } from '../../api/query-client';
+import { ARTICLE_DATA_ELEMENT_ID } from './article-data';
+import ArticlePage from './article.page';
+import { fetchArticle, type ArticleDetail } from './articles.api';
+
+jest.mock('./articles.api', () => ({ fetchArticle: jest.fn() }));
+
+// citation-js reads the page's fetch and Headers when it loads (for remote inputs this page never
+// uses); jsdom has neither, and the page must not reach the network in a test anyway.
+const scope = globalThis as unknown as Record<string, unknown>;
+scope.fetch ??= () => Promise.reject(new Error('no network in tests'));
+scope.Headers ??= class {};
+
+const DOI = '10.5555/ce.2026.00007';
+
+const article = (overrides: Partial<ArticleDetail> = {}): ArticleDetail => ({
+  id: 'a7',
+  doi: DOI,
+  doi_url: `https://doi.org/${DOI}`,
+  url: 'http://localhost/articles/a7',
+  title: 'Suspension bridges under wind load',
+  abstract: 'Aeroelastic flutter of long-span decks.\nMeasured in a wind tunnel.',
+  keywords: ['flutter', 'bridges'],
+  authors: [
+    { given_names: 'Othmar', family_name: 'Ammann', affiliation: 'ETH Zürich', orcid: '0000-0002-1694-233X' },
+    { given_names: 'Leon', family_name: 'Moisseiff', affiliation: null, orcid: null },
+  ],
+  journal: { id: 'civil-engineering', name: 'Civil Engineering' },
+  received_at: '2026-03-01T10:00:00.000Z',
+  accepted_at: '2026-04-02T10:00:00.000Z',
+  published_at: '2026-05-07T12:00:00.000Z',
+  licence: 'CC BY 4.0',
+  licence_url: 'https://creativecommons.org/licenses/by/4.0/',
+  galley: { size: 1024, url: 'http://localhost/articles/a7/galley.pdf' },
+  csl: {
+    id: DOI,
+    type: 'article-journal',
+    title: 'Suspension bridges under wind load',
+    'container-title': 'Civil Engineering',
+    author: [
+      { given: 'Othmar', family: 'Ammann' },
+      { given: 'Leon', family: 'Moisseiff' },
+    ],
+    issued: { 'date-parts': [[2026, 5, 7]] },
+    keyword: 'flutter, bridges',
+    DOI,
+    URL: 'http://localhost/articles/a7',
+  },
+  ...overrides,
+});
+
+function embed(data: unknown) {
+  const script = document.createElement('script');
+  script.id = ARTICLE_DATA_ELEMENT_ID;
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(data);
+  document.body.append(script);
+}
+
+const renderAt = (id: string) =>
+  render(
+    <QueryProvider>
+      <MemoryRouter initialEntries={[`/articles/${id}`]}>
+        <Routes>
+          <Route path="/articles/:articleId" element={<ArticlePage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryProvider>,
+  );
+
+afterEach(() => {
+  document.getElementById(ARTICLE_DATA_ELEMENT_ID)?.remove();
+  jest.mocked(fetchArticle).mockReset();
+});
+
+it('shows the article the server embedded, without asking the API', async () => {
+  embed(article());
+  renderAt('a7');
+  expect(screen.getByRole('heading', { level: 1, name: 'Suspension bridges under wind load' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Civil Engineering' })).toHaveAttribute(
+    'href',
+    '/journals/civil-engineering',
+  );
+  const authors = within(screen.getByRole('list', { name: 'Authors' })).getAllByRole('listitem');
+  expect(authors.map((li) => li.textContent)).toEqual([
+    'Othmar AmmannETH ZürichORCID 0000-0002-1694-233X',
+    'Leon Moisseiff',
+  ]);
+  expect(screen.getByRole('link', { name: /ORCID iD of Othmar Ammann/ })).toHaveAttribute(
+    'href',
+    'https://orcid.org/0000-0002-1694-233X',
+  );
+  expect(screen.getByText('Measured in a wind tunnel.')).toBeTruthy();
+  expect(screen.getByText('flutter')).toBeTruthy();
+  expect(screen.getByText('1 March 2026')).toBeTruthy();
+  expect(screen.getByText('2 April 2026')).toBeTruthy();
+  expect(screen.getByText('7 May 2026')).toBeTruthy();
+  expect(screen.getByRole('link', { name: `https://doi.org/${DOI}` })).toHaveAttribute(
+    'href',
+    `https://doi.org/${DOI}`,
+  );
+  expect(screen.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute(
+    'href',
+    'https://creativecommons.org/licenses/by/4.0/',
+  );
+  expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+    'href',
+    'http://localhost/articles/a7/galley.pdf',
+  );
+  expect(fetchArticle).not.toHaveBeenCalled();
+  // Let the lazily loaded citations settle inside act (the first import of citation-js takes a while).
+  await screen.findByRole('heading', { name: 'BibTeX' }, { timeout: 15_000 });
+});
+
+it('fetches the article when the embedded one is another article, and has no PDF link without a galley', async () => {
+  embed(article({ id: 'other', title: 'Another article' }));
+  jest.mocked(fetchArticle).mockResolvedValue(article({ galley: null }));
+  renderAt('a7');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Suspension bridges under wind load' }),
+  ).toBeTruthy();
+  expect(fetchArticle).toHaveBeenCalledWith('a7');
+  expect(screen.queryByText('Another article')).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
+  await screen.findByRole('heading', { name: 'BibTeX' }, { timeout: 15_000 });
+});
+
+it('shows the withdrawal notice for a withdrawn article (410)', async () => {
+  jest
+    .mocked(fetchArticle)
+    .mockRejectedValue(
+      new ApiError(410, 'Gone', { success: false, message: 'This article has been withdrawn' }),
+    );
+  renderAt('a7');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This article has been withdrawn and is no longer available.',
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Article withdrawn' })).toBeTruthy();
+});
+
+it('says "Article not found." for an unknown id (404)', async () => {
+  jest
+    .mocked(fetchArticle)
+    .mockRejectedValue(new ApiError(404, 'Not Found', { success: false, message: 'Article not found' }));
+  renderAt('nope');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Article not found.' })).toBeTruthy();
+});
+
+describe('Cite this article', () => {
+  let writeText: jest.Mock;
+  beforeEach(() => {
+    writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  });
+
+  it('formats APA, BibTeX and RIS with citation-js, each with the DOI, copyable and downloadable', async () => {
+    embed(article());
+    renderAt('a7');
+    const section = screen.getByRole('region', { name: 'Cite this article' });
+    await within(section).findByRole('heading', { name: 'BibTeX' }, { timeout: 15_000 });
+    const texts = [...section.querySelectorAll('pre')].map((pre) => pre.textContent ?? '');
+    expect(texts).toHaveLength(3);
+    const [apa, bibtex, ris] = texts as [string, string, string];
+    expect(apa).toBe(
+      `Ammann, O., & Moisseiff, L. (2026). Suspension bridges under wind load. Civil Engineering. https://doi.org/${DOI}`,
+    );
+    expect(bibtex).toMatch(/^@article\{/);
+    expect(bibtex).toContain(`doi = {${DOI}}`);
+    expect(bibtex).toContain('title = {Suspension bridges under wind load}');
+    expect(ris).toContain('TY  - JOUR');
+    expect(ris).toContain(`DO  - ${DOI}`);
+    expect(ris.split('\n').filter((line) => /^(KW|ID) /.test(line))).toEqual([
+      'ID  - Ammann2026',
+      'KW  - flutter',
+      'KW  - bridges',
+    ]);
+
+    const download = within(section).getByRole('link', { name: 'Download BibTeX' });
+    expect(download).toHaveAttribute('download', '10.5555_ce.2026.00007.bib');
+    expect(decodeURIComponent(download.getAttribute('href')!)).toContain(`doi = {${DOI}}`);
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Copy BibTeX' }));
+    expect(writeText).toHaveBeenCalledWith(bibtex);
+    const statuses = within(section).getAllByRole('status');
+    await waitFor(() => expect(statuses.map((s) => s.textContent)).toContain('Copied'));
+  });
+
+  it('says when the clipboard refuses', async () => {
+    writeText.mockRejectedValue(new Error('denied'));
+    embed(article());
+    renderAt('a7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy RIS' }, { timeout: 15_000 }));
+    expect(await screen.findByText('Could not copy: select the text and copy it.')).toBeTruthy();
+    await act(async () => undefined);
+  });
+});

@@ -1,0 +1,126 @@
+// /articles/:articleId: the public article. The server sends the page first (crawlers and reference
+// managers read its head and body without JavaScript); this page then takes over #root, with the data
+// the server embedded, and adds what needs a browser: citations formatted by citation-js, Copy buttons.
+import { Link, useParams } from 'react-router-dom';
+import { isApiError, serverMessageOr } from '../../api/client';
+import { Spinner } from '../../components/ui/spinner.component';
+import { ArticleAuthors } from './article-authors.component';
+import type { ArticleDetail } from './articles.api';
+import { CiteArticle } from './cite-article.component';
+import { useArticle } from './use-article.hook';
+import './article.css';
+
+export const ARTICLE_NOT_FOUND_TEXT = 'Article not found.';
+/** The server's 410 page says the same (services/publishing article-page.view.ts WITHDRAWN_NOTICE). */
+export const ARTICLE_WITHDRAWN_TEXT = 'This article has been withdrawn and is no longer available.';
+
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+function ArticleDate({ label, iso }: { label: string; iso: string | null }) {
+  if (!iso) return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        <time dateTime={iso.slice(0, 10)}>{longDate(iso)}</time>
+      </dd>
+    </>
+  );
+}
+
+function ArticleView({ article }: { article: ArticleDetail }) {
+  return (
+    <article className="article">
+      <p className="article__journal">
+        <Link to={`/journals/${article.journal.id}`}>{article.journal.name}</Link>
+      </p>
+      <h1 className="article__title">{article.title}</h1>
+      <ArticleAuthors authors={article.authors} />
+      <dl className="article__facts">
+        <ArticleDate label="Received" iso={article.received_at} />
+        <ArticleDate label="Accepted" iso={article.accepted_at} />
+        <ArticleDate label="Published" iso={article.published_at} />
+        <dt>DOI</dt>
+        <dd>
+          <a href={article.doi_url}>{article.doi_url}</a>
+        </dd>
+        <dt>Licence</dt>
+        <dd>
+          <a className="article__licence" href={article.licence_url} rel="license">
+            {article.licence}
+          </a>
+        </dd>
+      </dl>
+      {article.galley && (
+        <p>
+          <a className="btn btn-primary" href={article.galley.url} type="application/pdf">
+            Download PDF
+          </a>
+        </p>
+      )}
+      {article.abstract && (
+        <section className="article__abstract" aria-labelledby="abstract-title">
+          <h2 id="abstract-title">Abstract</h2>
+          {article.abstract.split(/\n+/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </section>
+      )}
+      {article.keywords.length > 0 && (
+        <section aria-labelledby="keywords-title">
+          <h2 id="keywords-title">Keywords</h2>
+          <ul className="article__keywords">
+            {article.keywords.map((keyword) => (
+              <li key={keyword}>{keyword}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <CiteArticle article={article} />
+    </article>
+  );
+}
+
+export default function ArticlePage() {
+  const articleId = useParams().articleId ?? '';
+  const article = useArticle(articleId);
+
+  if (article.data) return <ArticleView article={article.data} />;
+  if (article.isPending) {
+    return (
+      <div className="article" aria-busy="true">
+        <p>
+          <Spinner size="small" /> Loading article…
+        </p>
+      </div>
+    );
+  }
+  const status = isApiError(article.error) ? article.error.status : 0;
+  return (
+    <div className="article">
+      {status === 410 ? (
+        <>
+          <h1 className="article__title">Article withdrawn</h1>
+          <p role="alert" className="article__notice">
+            {ARTICLE_WITHDRAWN_TEXT}
+          </p>
+        </>
+      ) : status === 404 ? (
+        <h1 className="article__title">{ARTICLE_NOT_FOUND_TEXT}</h1>
+      ) : (
+        <p role="alert" className="article__error">
+          {serverMessageOr(
+            article.error,
+            'The article could not be loaded. Please check your connection and reload the page.',
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
