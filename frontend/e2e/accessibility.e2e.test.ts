@@ -26,10 +26,24 @@ const PUBLIC_ROUTES = [
   '/footer',
 ];
 
-/** Lets skeletons, delayed cards and lazy chunks settle before the audit. */
+/**
+ * Waits for what the page is still loading: lazy route chunks (the page loader), skeletons and busy regions
+ * (catalogue cards, the admin table), the journal page's delayed flag and web fonts; then two frames so the
+ * last render is painted. Condition-based rather than a fixed pause: the audit sees the settled page as soon
+ * as it is there, and a page that never settles fails here instead of being audited half-drawn.
+ */
 async function settle(page: Page) {
   await page.waitForLoadState('load');
-  await page.waitForTimeout(1000);
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.page-loader, .skeleton, [aria-busy="true"], [data-loaded="false"]') &&
+      document.fonts.status === 'loaded',
+    undefined,
+    { timeout: 15_000, polling: 50 },
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 async function audit(page: Page, route: string) {
@@ -142,6 +156,13 @@ describeWith('browser', 'accessibility (axe-core, browser)', () => {
       await page.getByRole('list', { name: 'Latest articles of Applied Science' }).waitFor();
       await settle(page);
       await audit(page, '/journals/:id with Latest articles');
+    });
+
+    it('the audit itself finds a violation when there is one', async () => {
+      const tab = await context.newPage();
+      await tab.setContent('<html lang="en"><body><main><img src="/missing.png"></main></body></html>');
+      expect((await seriousViolations(tab)).map((finding) => finding.id)).toContain('image-alt');
+      await tab.close();
     });
 
     it('the cookie banner', async () => {
