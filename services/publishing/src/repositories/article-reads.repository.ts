@@ -19,6 +19,25 @@ export async function findArticle(db: Queryable, id: string): Promise<Article | 
   return rows[0];
 }
 
+const VERSION_OF = (table: string) => `(extract(epoch FROM ${table}.modified_at) * 1000000)::bigint::text`;
+
+/** The article with its page-cache version (see articleVersion), in one read: what a page-cache miss needs. */
+export async function findArticleWithVersion(
+  db: Queryable,
+  id: string,
+): Promise<{ article: Article; version: string } | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const { rows } = await db.query<Article & { cache_version: string }>({
+    name: 'publishing-article-with-version',
+    text: `SELECT ${ARTICLE_COLUMNS}, ${VERSION_OF('a')} AS cache_version FROM publishing.articles a WHERE a.id = $1`,
+    values: [id],
+  });
+  const row = rows[0];
+  if (!row) return undefined;
+  const { cache_version: version, ...article } = row;
+  return { article, version };
+}
+
 /**
  * The article's version for the page cache: its modified_at to the microsecond (any public change bumps
  * it); undefined for an unknown or malformed id. Reads one narrow row through the primary key.
@@ -27,7 +46,7 @@ export async function articleVersion(db: Queryable, id: string): Promise<string 
   if (!UUID.test(id)) return undefined;
   const { rows } = await db.query<{ v: string }>({
     name: 'publishing-article-version',
-    text: `SELECT (extract(epoch FROM modified_at) * 1000000)::bigint::text AS v FROM publishing.articles WHERE id = $1`,
+    text: `SELECT ${VERSION_OF('publishing.articles')} AS v FROM publishing.articles WHERE id = $1`,
     values: [id],
   });
   return rows[0]?.v;

@@ -22,6 +22,10 @@ export class ArticlePageCache {
 
   constructor(private readonly maxEntries = 5_000) {}
 
+  has(id: string): boolean {
+    return this.pages.has(id);
+  }
+
   get(id: string, version: string): CachedPage | undefined {
     const page = this.pages.get(id);
     if (!page || page.version !== version) return undefined;

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import type { Pool } from '@journal/db';
 import { articlePage, notFoundPage, withdrawnPage } from '../domain/article-page.view';
 import type { PublicLinks } from '../domain/public-links';
-import { articleVersion, findArticle } from '../repositories/article-reads.repository';
+import { articleVersion, findArticleWithVersion } from '../repositories/article-reads.repository';
 import { ArticlePageCache, etagOf } from './article-page.cache';
 import { sendCacheable } from './cacheable-response';
 
@@ -20,22 +20,18 @@ export function articlePagesRoutes(deps: {
     res.status(404).type('html').set('Cache-Control', 'no-cache').send(notFoundPage());
 
   router.get('/articles/:id', async (req: Request<{ id: string }>, res) => {
-    const version = await articleVersion(deps.pool, req.params.id);
-    if (version === undefined) return notFound(res);
-    let page = cache.get(req.params.id, version);
+    const { id } = req.params;
+    // A page in the cache costs one narrow read to check it is current; without one, a single full read.
+    let page = cache.has(id) ? cache.get(id, (await articleVersion(deps.pool, id)) ?? '') : undefined;
     if (!page) {
-      const article = await findArticle(deps.pool, req.params.id);
-      if (!article) return notFound(res);
+      const found = await findArticleWithVersion(deps.pool, id);
+      if (!found) return notFound(res);
+      const { article, version } = found;
       const body = article.withdrawnAt
         ? withdrawnPage(article, deps.links)
         : articlePage(article, deps.links);
-      page = {
-        version,
-        status: article.withdrawnAt ? 410 : 200,
-        body,
-        etag: etagOf(body),
-      };
-      cache.set(req.params.id, page);
+      page = { version, status: article.withdrawnAt ? 410 : 200, body, etag: etagOf(body) };
+      cache.set(id, page);
     }
     sendCacheable(req, res, page.body, { type: HTML, status: page.status, etag: page.etag });
   });
