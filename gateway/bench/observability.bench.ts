@@ -119,6 +119,8 @@ async function main(): Promise<void> {
       await prepare('on', {
         OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
         OTEL_BSP_SCHEDULE_DELAY: '1000',
+        // Every trace recorded by default; BENCH_OTEL_SAMPLER_ARG=0.1 measures a sampled production setting.
+        OTEL_TRACES_SAMPLER_ARG: process.env.BENCH_OTEL_SAMPLER_ARG ?? '1',
       }),
     );
     console.log(
@@ -127,7 +129,7 @@ async function main(): Promise<void> {
         .map((l) => l.toFixed(1))
         .join(
           ' / ',
-        )}; ${SUBMISSIONS} submissions per site, ${ROUNDS} rounds x ${REQUESTS} requests, concurrency ${CONCURRENCY}`,
+        )}; "on" records ${Number(process.env.BENCH_OTEL_SAMPLER_ARG ?? 1) * 100}% of traces; ${SUBMISSIONS} submissions per site, ${ROUNDS} rounds x ${REQUESTS} requests, concurrency ${CONCURRENCY}`,
     );
     const results = new Map<string, { latencies: number[]; ms: number; count: number; cpu: number }>();
     for (const [name, make] of Object.entries(scenarios)) {
