@@ -6,7 +6,7 @@ import { JOURNAL_IDS } from '../src/content/journal.types';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { reviewLinkFor } from './support/mails';
-import { eventually, prepareContext, uniqueEmail } from './support/pages';
+import { eventually, prepareContext, settle, uniqueEmail } from './support/pages';
 import { inviteThroughApi, seedPaper, type SeededPaper } from './support/peer-review';
 import { startE2ESite, type E2ESite } from './support/site';
 
@@ -25,26 +25,6 @@ const PUBLIC_ROUTES = [
   '/admin-login',
   '/footer',
 ];
-
-/**
- * Waits for what the page is still loading: lazy route chunks (the page loader), skeletons and busy regions
- * (catalogue cards, the admin table), the journal page's delayed flag and web fonts; then two frames so the
- * last render is painted. Condition-based rather than a fixed pause: the audit sees the settled page as soon
- * as it is there, and a page that never settles fails here instead of being audited half-drawn.
- */
-async function settle(page: Page) {
-  await page.waitForLoadState('load');
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.page-loader, .skeleton, [aria-busy="true"], [data-loaded="false"]') &&
-      document.fonts.status === 'loaded',
-    undefined,
-    { timeout: 15_000, polling: 50 },
-  );
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-}
 
 async function audit(page: Page, route: string) {
   const found = await seriousViolations(page);

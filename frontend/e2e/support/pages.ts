@@ -16,6 +16,26 @@ export async function prepareContext(
   }
 }
 
+/**
+ * Waits for what the page is still loading: lazy route chunks (the page loader), skeletons and busy regions
+ * (catalogue cards, the admin table), the journal page's delayed flag and web fonts; then two frames so the
+ * last render is painted. Condition-based rather than a fixed pause: the audit sees the settled page as soon
+ * as it is there, and a page that never settles fails here instead of being audited half-drawn.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.page-loader, .skeleton, [aria-busy="true"], [data-loaded="false"]') &&
+      document.fonts.status === 'loaded',
+    undefined,
+    { timeout: 15_000, polling: 50 },
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 export async function textOf(page: Page, selector: string): Promise<string> {
   return ((await page.locator(selector).first().textContent()) ?? '').trim();
 }

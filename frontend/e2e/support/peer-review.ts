@@ -8,15 +8,22 @@ export interface SeededPaper {
   author: { email: string; givenNames: string; familyName: string; password: string; token: string };
 }
 
-/** An author registered through the API and one .txt paper with an abstract and a keyword. */
-export async function seedPaper(site: RunningSite, title: string): Promise<SeededPaper> {
-  const author = {
+/**
+ * One .txt paper with an abstract and a keyword, by an author registered through the API (or by `existing`,
+ * an author an earlier call returned, for a second paper of the same person).
+ */
+export async function seedPaper(
+  site: RunningSite,
+  title: string,
+  existing?: SeededPaper['author'],
+): Promise<SeededPaper> {
+  const author = existing ?? {
     email: uniqueEmail('pr-author'),
     givenNames: 'Dorothy',
     familyName: 'Hodgkin',
     password: 'a-long-enough-password',
   };
-  const token = await registerAuthor(site, author);
+  const token = existing?.token ?? (await registerAuthor(site, author));
   const form = new FormData();
   form.set('userEmail', author.email);
   form.set('journalName', 'Applied Science');

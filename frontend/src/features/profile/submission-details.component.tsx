@@ -1,8 +1,18 @@
 import { orcidUrl } from '@journal/metadata';
 import type { AuthorSubmission } from '../../api/profile.api';
 
-/** Abstract, keywords and co-authors of one submission card (issue 11); nothing when none was given. */
-export function SubmissionDetails({ submission }: { submission: AuthorSubmission }) {
+/**
+ * Abstract, keywords and co-authors of one submission card (issue 11); nothing when none was given.
+ * `headingLevel` follows the heading it sits under: h4 under a card's h3, h3 under the admin page's h2.
+ */
+export function SubmissionDetails({
+  submission,
+  headingLevel = 4,
+}: {
+  submission: AuthorSubmission;
+  headingLevel?: 3 | 4;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const keywords = submission.keywords ?? [];
   const coAuthors = submission.co_authors ?? [];
   if (!submission.abstract && keywords.length === 0 && coAuthors.length === 0) return null;
@@ -10,13 +20,13 @@ export function SubmissionDetails({ submission }: { submission: AuthorSubmission
     <div className="submission-card__details">
       {submission.abstract && (
         <div>
-          <h4>Abstract</h4>
+          <Heading>Abstract</Heading>
           <p className="submission-card__abstract">{submission.abstract}</p>
         </div>
       )}
       {keywords.length > 0 && (
         <div>
-          <h4>Keywords</h4>
+          <Heading>Keywords</Heading>
           <ul className="submission-card__keywords" aria-label="Keywords">
             {keywords.map((keyword) => (
               <li key={keyword}>{keyword}</li>
@@ -26,7 +36,7 @@ export function SubmissionDetails({ submission }: { submission: AuthorSubmission
       )}
       {coAuthors.length > 0 && (
         <div>
-          <h4>Co-authors</h4>
+          <Heading>Co-authors</Heading>
           <ol className="submission-card__co-authors">
             {coAuthors.map((coAuthor) => (
               <li key={coAuthor.email}>

@@ -8,6 +8,7 @@ import { authorsLine, publishedDay } from './article-format';
 import { fetchJournalArticles, journalArticlesKey } from './articles.api';
 import './publishing.css';
 
+// Inside the layout's <main>: a <div>, not a second main landmark.
 export default function JournalArchivePage() {
   const { journalId } = useParams();
   const [params, setParams] = useSearchParams();
@@ -22,7 +23,7 @@ export default function JournalArchivePage() {
   const goTo = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
 
   return (
-    <main className="archive">
+    <div className="archive">
       <p>
         <Link to={`/journals/${journal.id}`}>{journal.name}</Link>
       </p>
@@ -74,6 +75,6 @@ export default function JournalArchivePage() {
           </nav>
         </>
       )}
-    </main>
+    </div>
   );
 }

@@ -28,7 +28,7 @@ export function SubmissionMetadata({ submission }: { submission: SubmissionSumma
           </div>
         )}
       </dl>
-      <SubmissionDetails submission={submission} />
+      <SubmissionDetails submission={submission} headingLevel={3} />
     </>
   );
 }
