@@ -139,6 +139,8 @@ export async function createNotificationService(deps: NotificationDeps): Promise
     realtime,
     attach: (server) => realtime.attach(server),
     async start() {
+      // Notices this instance relays must reach the others from its first event on.
+      await realtime.ready();
       await mailQueue.start(
         createMailSender({
           pool: deps.pool,

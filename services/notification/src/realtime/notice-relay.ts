@@ -17,6 +17,11 @@ export interface NoticeRelayOptions {
 }
 
 export interface NoticeRelay {
+  /**
+   * Resolves once the reader knows where the stream ends: every notice published after that reaches
+   * onNotice. Readiness waits for it, so no socket is accepted (and no event consumed) before then.
+   */
+  readonly ready: Promise<void>;
   /** Resolves once Redis has the notices (one round trip); rejects when one could not be stored (the caller retries). */
   publish(messages: readonly StatusUpdateBroadcast[]): Promise<void>;
   close(): Promise<void>;
@@ -37,6 +42,8 @@ export function startNoticeRelay(options: NoticeRelayOptions): NoticeRelay {
   const reader = redis.duplicate({ connectionName: `${streamKey}:reader` });
   reader.on('error', (err: Error) => logger.warn({ err: err.message }, 'notice relay redis error'));
   const stopped = new AbortController();
+  let markReady!: () => void;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
 
   const handle = (fields: string[]) => {
     // Entries are written as ['notice', json]: no search through the field list.
@@ -49,12 +56,15 @@ export function startNoticeRelay(options: NoticeRelayOptions): NoticeRelay {
   };
 
   const loop = (async () => {
-    // Resolved on the first successful round, so a notice added before the first read is not skipped.
+    // The tail as the relay starts: what was published before belongs to instances that were there then.
     let lastId: string | undefined;
     let failures = 0;
     while (!stopped.signal.aborted) {
       try {
-        lastId ??= ((await reader.xrevrange(streamKey, '+', '-', 'COUNT', 1))[0]?.[0] ?? '0-0') as string;
+        if (lastId === undefined) {
+          lastId = ((await reader.xrevrange(streamKey, '+', '-', 'COUNT', 1))[0]?.[0] ?? '0-0') as string;
+          markReady();
+        }
         const reply = (await reader.xread(
           'COUNT',
           500,
@@ -80,6 +90,7 @@ export function startNoticeRelay(options: NoticeRelayOptions): NoticeRelay {
   })();
 
   return {
+    ready,
     async publish(messages) {
       if (messages.length === 0) return;
       if (messages.length === 1) {
@@ -97,6 +108,7 @@ export function startNoticeRelay(options: NoticeRelayOptions): NoticeRelay {
       stopped.abort();
       reader.disconnect(); // ends a blocking XREAD at once
       await loop;
+      markReady(); // nothing more will be read: nobody waits on a relay that is gone
     },
   };
 }

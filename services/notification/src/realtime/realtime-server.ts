@@ -56,6 +56,8 @@ export interface Realtime {
    * clustered, so an instance that missed the revocation message still drops them.
    */
   disconnectSession(sid: string): Promise<void>;
+  /** Resolves once notices from other instances reach this one (the notice stream's tail is known). */
+  ready(): Promise<void>;
   /** Sockets connected to this instance. */
   localSocketCount(): number;
   /** Refuses new sockets, closes this instance's connections, leaves the adapter. Never closes the HTTP server. */
@@ -165,6 +167,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     async notifyStatusUpdates(messages) {
       await emitNotices(messages);
     },
+    ready: async () => relay?.ready,
     localSocketCount: () => io.of('/').sockets.size,
     async close() {
       if (closing) return;

@@ -67,8 +67,8 @@ describeWith('redis', 'notice relay: status notices between instances on a Redis
     const a: string[] = [];
     const b: string[] = [];
     const publisher = relay(a);
-    relay(b);
-    await sleep(100); // both readers at the tail
+    const other = relay(b);
+    await Promise.all([publisher.ready, other.ready]); // both readers at the tail
     const expected = Array.from({ length: 20 }, (_, n) => `event-${n}`);
     for (let n = 0; n < 20; n++) await publisher.publish([notice(n)]);
     await waitFor('20 notices on both', () => a.length >= 20 && b.length >= 20);
@@ -79,10 +79,10 @@ describeWith('redis', 'notice relay: status notices between instances on a Redis
 
   it('a reader cut off from Redis gets what was published meanwhile, once, when it is back', async () => {
     const received: string[] = [];
-    relay(received);
+    const reader = relay(received);
     const publisher = startNoticeRelay({ redis: client(), streamKey, logger, onNotice: () => undefined });
     relays.push(publisher);
-    await sleep(100);
+    await Promise.all([reader.ready, publisher.ready]);
     const admin = client();
     const expected: string[] = [];
     for (let round = 0; round < 3; round++) {
@@ -105,8 +105,7 @@ describeWith('redis', 'notice relay: status notices between instances on a Redis
     const publisher = relay(earlier);
     await publisher.publish([notice(900)]);
     const later: string[] = [];
-    relay(later);
-    await sleep(200);
+    await relay(later).ready;
     await publisher.publish([notice(901)]);
     await waitFor('the later notice', () => later.length >= 1);
     await sleep(300);
