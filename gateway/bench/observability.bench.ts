@@ -47,7 +47,16 @@ function percentile(sorted: number[], p: number): number {
 
 async function prepare(label: Site['label'], env: Record<string, string>): Promise<Site> {
   const db = await createTestDatabase({ prefix: `bench_obs_${label}` });
-  const site = await startSite({ databaseUrl: db.url, env: { LOG_LEVEL: 'warn', ...env } });
+  // BENCH_CPU_PROF_DIR=<dir>: a V8 CPU profile of each site (<dir>/off, <dir>/on; scripts/cpu-profile-top.ts).
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
+  const site = await startSite({
+    databaseUrl: db.url,
+    env: { LOG_LEVEL: 'warn', ...env },
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}/${label}`] : [],
+    // BENCH_NODE=<path>: run both sites on another Node.js (the production image's), e.g. to see what
+    // AsyncLocalStorage costs there.
+    nodePath: process.env.BENCH_NODE,
+  });
   const email = `bench.${label}@authors.test`;
   const token = await registerAuthor(site, {
     email,
@@ -117,14 +126,19 @@ async function main(): Promise<void> {
     sites.push(await prepare('off', { METRICS_ENABLED: 'false' }));
     sites.push(
       await prepare('on', {
-        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
-        OTEL_BSP_SCHEDULE_DELAY: '1000',
-        // Every trace recorded by default; BENCH_OTEL_SAMPLER_ARG=0.1 measures a sampled production setting.
-        OTEL_TRACES_SAMPLER_ARG: process.env.BENCH_OTEL_SAMPLER_ARG ?? '1',
+        // BENCH_TRACING=off: the "on" site with metrics only, to tell the two costs apart.
+        ...(process.env.BENCH_TRACING === 'off'
+          ? {}
+          : {
+              OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+              OTEL_BSP_SCHEDULE_DELAY: '1000',
+              // Every trace recorded by default; BENCH_OTEL_SAMPLER_ARG=0.1 measures a sampled production setting.
+              OTEL_TRACES_SAMPLER_ARG: process.env.BENCH_OTEL_SAMPLER_ARG ?? '1',
+            }),
       }),
     );
     console.log(
-      `machine: ${os.cpus().length} cores, load average ${os
+      `sites on Node.js ${process.env.BENCH_NODE ? `at ${process.env.BENCH_NODE}` : process.version}; machine: ${os.cpus().length} cores, load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(

@@ -14,6 +14,10 @@ export interface SiteOptions {
   /** `npm-start` runs the real `npm start` entry (scripts/start.mjs); default runs the server entry. */
   entry?: 'npm-start' | 'server';
   env?: Record<string, string>;
+  /** Node flags before the entry (benchmarks: `--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
+  /** Another Node.js binary for the site (benchmarks); this process's by default. */
+  nodePath?: string;
   readyTimeoutMs?: number;
 }
 
@@ -59,10 +63,12 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   }
   const adminEmail = 'admin@journal.test';
   const adminPassword = 'admin-password-for-tests';
-  const args =
-    options.entry === 'npm-start'
+  const args = [
+    ...(options.nodeArgs ?? []),
+    ...(options.entry === 'npm-start'
       ? [path.join(repoRoot, 'scripts', 'start.mjs')]
-      : ['--import', 'tsx', path.join(repoRoot, 'gateway', 'src', 'embedded.main.ts')];
+      : ['--import', 'tsx', path.join(repoRoot, 'gateway', 'src', 'embedded.main.ts')]),
+  ];
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     PORT: String(port),
@@ -76,7 +82,11 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(options.nodePath ?? process.execPath, args, {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let printed = '';
   child.stdout!.on('data', (chunk) => (printed += chunk));
   child.stderr!.on('data', (chunk) => (printed += chunk));

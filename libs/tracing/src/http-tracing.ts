@@ -5,22 +5,25 @@ import { tracingEnabled } from './tracing-state';
 
 /**
  * Express middleware: a SERVER span per request, child of the caller's W3C `traceparent` (the gateway,
- * another service), named by method and route template once the route is known. The request and
- * response emitters are bound to the span's context, so handlers after body parsing still see it.
+ * another service), named by method and route template once the route is known. The rest of the chain
+ * runs in the span's context, body parsing included (raw-body runs its callback in the caller's async
+ * scope). The request and response emitters are not bound to the context: that wraps every listener
+ * added to them and cost more CPU than the span itself (docs/performance.md).
  * `routeOf` gives the template (libs/metrics routeTemplateOf). Off: passes straight through.
  */
 export function traceRequests(routeOf: (req: Request, res: Response) => string) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!tracingEnabled()) return next();
-    const parent = propagation.extract(context.active(), req.headers);
+    // Most public requests carry no trace context: nothing to parse then.
+    const parent = req.headers.traceparent
+      ? propagation.extract(context.active(), req.headers)
+      : context.active();
     const span = tracer().startSpan(
       `${req.method} ${req.path}`,
       { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method } },
       parent,
     );
     const ctx = trace.setSpan(parent, span);
-    context.bind(ctx, req);
-    context.bind(ctx, res);
     res.once('close', () => {
       const route = routeOf(req, res);
       span.updateName(`${req.method} ${route}`);

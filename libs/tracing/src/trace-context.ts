@@ -9,12 +9,12 @@ import {
   type Context,
   type Span,
 } from '@opentelemetry/api';
-import { tracingEnabled } from './tracing-state';
+import { activeTracer, tracingEnabled } from './tracing-state';
 
 export const TRACER_NAME = 'journal';
 
 export function tracer() {
-  return trace.getTracer(TRACER_NAME);
+  return activeTracer();
 }
 
 /** The W3C traceparent of the active span, or undefined (tracing off, or no span). */

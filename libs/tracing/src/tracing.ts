@@ -12,7 +12,8 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { observeEvents } from '@journal/events';
 import { setLogContext } from '@journal/logger';
 import { eventTracing } from './event-tracing';
-import { setTracingEnabled } from './tracing-state';
+import { setActiveTracer } from './tracing-state';
+import { TRACER_NAME } from './trace-context';
 
 export interface TracingSettings {
   /** `service.name` of every span (OTEL_SERVICE_NAME, else the process name). */
@@ -57,7 +58,7 @@ export function initTracing(settings: TracingSettings): Tracing {
     spanProcessors: [processor],
   });
   provider.register(); // AsyncLocalStorage context manager, W3C trace context + baggage propagator
-  setTracingEnabled(true);
+  setActiveTracer(provider.getTracer(TRACER_NAME));
   const stopObserving = observeEvents(eventTracing);
   setLogContext(() => {
     const span = trace.getSpanContext(context.active());
@@ -66,8 +67,8 @@ export function initTracing(settings: TracingSettings): Tracing {
   return {
     enabled: true,
     async shutdown() {
-      setTracingEnabled(false);
       stopObserving();
+      setActiveTracer(undefined);
       setLogContext(undefined);
       await provider.shutdown().catch(() => undefined);
       trace.disable();

@@ -137,7 +137,9 @@ async function main(): Promise<void> {
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await bus.close();
-    await db.drop();
+    // BENCH_KEEP_DB=1 leaves the seeded database for EXPLAIN sessions (its URL is printed).
+    if (process.env.BENCH_KEEP_DB === '1') console.log(`database kept: ${db.url}`);
+    else await db.drop();
   }
   console.log(
     failed
