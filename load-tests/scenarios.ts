@@ -73,7 +73,37 @@ export interface SocketScenario {
   thresholds: Thresholds;
 }
 
-export type Scenario = HttpScenario | SocketScenario;
+/**
+ * The full status-change path (issue 16): PUT through the gateway -> admin -> submission transaction ->
+ * outbox relay -> bus -> notification consumer -> notice stream -> socket, swept over arrival rates. Each
+ * rate sends a fixed number of changes open loop and reports the latency percentiles, lost and duplicated
+ * deliveries and the notification processes' CPU per change (read from /proc, so this scenario runs only
+ * against a cluster on this machine and has no k6 script).
+ */
+export interface PipelineScenario {
+  kind: 'pipeline';
+  name: string;
+  description: string;
+  budget: 'pipeline';
+  /** Author sockets only: an admin socket would receive every change and measure the admin room instead. */
+  sockets: number;
+  fixtures: Fixtures;
+  /** Arrival rates of the sweep, changes per second (`--rates`). */
+  ratesPerSecond: number[];
+  /** Status changes sent at each rate (`--changes`). */
+  changesPerRate: number;
+  /** Changes sent before the sweep, not measured: connections, prepared statements, JIT. */
+  warmupChanges: number;
+  statuses: string[];
+  /** A delivery not seen within this time after its PUT counts as lost. */
+  deliveryTimeoutMs: number;
+  /** The sweep names the highest rate whose p99 stays within this, with nothing lost or duplicated. */
+  p99GoalMs: number;
+}
+
+/** The scenarios k6 runs too (k6/*.js), one script each. */
+export type SharedScenario = HttpScenario | SocketScenario;
+export type Scenario = SharedScenario | PipelineScenario;
 
 /** The budgets of issue 6 (docs/performance.md): every scenario's thresholds derive from these. */
 export const budgets = {
@@ -112,7 +142,7 @@ const writeThresholds: Thresholds = {
   p99Ms: budgets.write.p99Ms,
 };
 
-export const scenarios: Scenario[] = [
+export const scenarios: SharedScenario[] = [
   {
     kind: 'http',
     name: 'browse-public',
@@ -303,10 +333,36 @@ export const scenarios: Scenario[] = [
   },
 ];
 
+/**
+ * Scenarios only the local runner knows: they read the cluster's processes from /proc, which k6 on
+ * another host cannot, so they stay out of `scenarios` (and out of k6/scenarios.generated.js). They run
+ * only when named: `npm run load -- --scenario status-pipeline`.
+ */
+export const localScenarios: PipelineScenario[] = [
+  {
+    kind: 'pipeline',
+    name: 'status-pipeline',
+    description:
+      'Status changes through the gateway at a sweep of rates while 1,000 author sockets listen; latency from the PUT to the socket event, consumer CPU per change',
+    budget: 'pipeline',
+    sockets: 1000,
+    // 1,000 submissions, changed in turn: at 500 changes/s a submission changes every 2 s, far apart
+    // from its previous change (see pipeline-scenario.ts on why that matters). Submissions are cheap to
+    // create; authors are not (two argon2 hashes each), so 200 authors with 5 sockets each.
+    fixtures: { authors: 200, submissionsPerAuthor: 5, admin: true },
+    ratesPerSecond: [50, 100, 200, 300, 400, 500],
+    changesPerRate: 2000,
+    warmupChanges: 100,
+    statuses,
+    deliveryTimeoutMs: 5000,
+    p99GoalMs: 100,
+  },
+];
+
 export function scenarioByName(name: string): Scenario {
-  const found = scenarios.find((s) => s.name === name);
-  if (!found)
-    throw new Error(`unknown scenario "${name}"; known: ${scenarios.map((s) => s.name).join(', ')}`);
+  const all: Scenario[] = [...scenarios, ...localScenarios];
+  const found = all.find((s) => s.name === name);
+  if (!found) throw new Error(`unknown scenario "${name}"; known: ${all.map((s) => s.name).join(', ')}`);
   return found;
 }
 

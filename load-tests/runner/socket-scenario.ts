@@ -24,7 +24,7 @@ interface PendingChange {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function connect(baseUrl: string, token: string, timeoutMs: number): Promise<Socket> {
+export function connect(baseUrl: string, token: string, timeoutMs: number): Promise<Socket> {
   return new Promise((resolve, reject) => {
     // WebSocket only: one long-lived connection per socket, as the SPA uses first (docs/api.md).
     const socket = io(baseUrl, {
@@ -51,7 +51,7 @@ function connect(baseUrl: string, token: string, timeoutMs: number): Promise<Soc
   });
 }
 
-async function join(
+export async function join(
   socket: Socket,
   event: 'join-user-room' | 'join-admin-room',
   email: string,

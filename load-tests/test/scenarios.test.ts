@@ -1,5 +1,12 @@
 // The scenario definitions are complete and consistent with the budgets of issue 6.
-import { budgets, scenarios, type HttpScenario, type SocketScenario } from '../scenarios';
+import {
+  budgets,
+  localScenarios,
+  scenarioByName,
+  scenarios,
+  type HttpScenario,
+  type SocketScenario,
+} from '../scenarios';
 
 const contextVariables = ['authorEmail', 'adminEmail', 'unique', 'uniqueEmail', 'asset'];
 const placeholders = (text: string) => [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1] as string);
@@ -83,5 +90,21 @@ describe('load scenarios', () => {
         'GET /api/admin/dashboard/stats',
       ]),
     );
+  });
+
+  test("the status-pipeline sweep is local only and spaces each submission's changes", () => {
+    const sweep = scenarioByName('status-pipeline');
+    expect(localScenarios).toEqual([sweep]);
+    expect(scenarios.map((s) => s.name)).not.toContain('status-pipeline'); // no k6 script: it reads /proc
+    if (sweep.kind !== 'pipeline') throw new Error('status-pipeline is a pipeline scenario');
+    expect(sweep.sockets).toBe(1000);
+    expect(sweep.changesPerRate).toBe(2000);
+    expect(sweep.p99GoalMs).toBe(100);
+    expect(sweep.fixtures.admin).toBe(true);
+    expect(sweep.ratesPerSecond).toEqual([...sweep.ratesPerSecond].sort((a, b) => a - b));
+    // At the highest default rate a submission changes again only after a full second.
+    const submissions = sweep.fixtures.authors * sweep.fixtures.submissionsPerAuthor;
+    expect(submissions / Math.max(...sweep.ratesPerSecond)).toBeGreaterThanOrEqual(1);
+    expect(sweep.sockets % sweep.fixtures.authors).toBe(0); // the same number of sockets per author
   });
 });

@@ -1,0 +1,164 @@
+// Which processes to measure for the status-pipeline scenario: the cluster under test, found from its
+// gateway. `npm run start:cluster` (scripts/cluster/cluster-plan.ts) launches every service as
+// `node --import tsx <repo>/<entry>` with its own PORT, and gives the gateway the services' URLs
+// (ADMIN_URL, SUBMISSION_URL, NOTIFICATION_URL). So: the process running the gateway's entry with PORT =
+// BASE_URL's port, then each process running a service's entry with the PORT of the gateway's URL for it.
+// Another cluster or a bench on the same machine runs the same entries on other ports and is left out.
+// When the environments cannot be read, the command lines alone decide, and only if they are unambiguous.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { MeasuredProcess } from './proc-cpu';
+
+export interface ProcessEntry {
+  pid: number;
+  args: string[];
+  /** Undefined when /proc/<pid>/environ cannot be read (another user's process). */
+  env?: Record<string, string>;
+}
+
+/** The entry points of the status-change path, as scripts/cluster/cluster-plan.ts names them. */
+export const PIPELINE_ENTRIES = {
+  notification: 'services/notification/src/main.ts',
+  gateway: 'gateway/src/main.ts',
+  admin: 'services/admin/src/main.ts',
+  submission: 'services/submission/src/main.ts',
+} as const;
+export type PipelineRole = keyof typeof PIPELINE_ENTRIES;
+
+/** The gateway's variable holding each service's URL(s). */
+const URL_VARIABLE: Record<Exclude<PipelineRole, 'gateway'>, string> = {
+  notification: 'NOTIFICATION_URL',
+  admin: 'ADMIN_URL',
+  submission: 'SUBMISSION_URL',
+};
+
+/** /proc/<pid>/cmdline and /proc/<pid>/environ: NUL-separated, usually NUL-terminated. */
+export function splitNul(text: string): string[] {
+  const parts = text.split('\0');
+  if (parts[parts.length - 1] === '') parts.pop();
+  return parts;
+}
+
+export function parseEnviron(text: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const entry of splitNul(text)) {
+    const eq = entry.indexOf('=');
+    if (eq > 0) env[entry.slice(0, eq)] = entry.slice(eq + 1);
+  }
+  return env;
+}
+
+/** Every process whose command line can be read (kernel threads have none). */
+export function listProcesses(procRoot = '/proc'): ProcessEntry[] {
+  const entries: ProcessEntry[] = [];
+  for (const name of readdirSync(procRoot)) {
+    if (!/^\d+$/.test(name)) continue;
+    let args: string[];
+    try {
+      args = splitNul(readFileSync(path.join(procRoot, name, 'cmdline'), 'utf8'));
+    } catch {
+      continue; // exited meanwhile
+    }
+    if (args.length === 0) continue;
+    let env: Record<string, string> | undefined;
+    try {
+      env = parseEnviron(readFileSync(path.join(procRoot, name, 'environ'), 'utf8'));
+    } catch {
+      env = undefined; // EACCES for other users' processes
+    }
+    entries.push({ pid: Number(name), args, ...(env ? { env } : {}) });
+  }
+  return entries;
+}
+
+export function runsEntry(entry: ProcessEntry, script: string): boolean {
+  return entry.args.some((arg) => arg === script || arg.endsWith(`/${script}`));
+}
+
+/** Ports of a comma-separated URL list (`http://127.0.0.1:3004,http://127.0.0.1:3005`). */
+export function portsOfUrls(list: string | undefined): number[] {
+  if (!list) return [];
+  return list
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean)
+    .map((u) => {
+      const url = new URL(u);
+      return Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+    });
+}
+
+export interface Discovery {
+  processes: MeasuredProcess[];
+  /** How they were found, and what could not be: printed with the results. */
+  notes: string[];
+}
+
+/**
+ * The processes of the cluster whose gateway listens on `gatewayPort`. `consumerPids` replaces the
+ * discovered notification processes (the consumers whose CPU per change the sweep reports).
+ */
+export function discoverPipelineProcesses(
+  processes: ProcessEntry[],
+  gatewayPort: number,
+  consumerPids?: number[],
+): Discovery {
+  const found: MeasuredProcess[] = [];
+  const notes: string[] = [];
+  const roles: Array<Exclude<PipelineRole, 'gateway'>> = consumerPids
+    ? ['admin', 'submission']
+    : ['notification', 'admin', 'submission'];
+  if (consumerPids) {
+    for (const pid of consumerPids)
+      found.push({ role: 'notification', label: 'notification (--consumer-pids)', pid });
+    notes.push(`consumers from --consumer-pids: ${consumerPids.join(', ')}`);
+  }
+
+  const gateways = processes.filter((p) => runsEntry(p, PIPELINE_ENTRIES.gateway));
+  const gateway = gateways.filter((p) => p.env?.PORT === String(gatewayPort));
+  if (gateway.length === 1) {
+    const gw = gateway[0] as ProcessEntry;
+    found.push({ role: 'gateway', label: `gateway :${gatewayPort}`, pid: gw.pid });
+    for (const role of roles) {
+      const ports = portsOfUrls(gw.env?.[URL_VARIABLE[role]]);
+      if (ports.length === 0) notes.push(`the gateway (pid ${gw.pid}) has no ${URL_VARIABLE[role]}`);
+      for (const port of ports) {
+        const match = processes.filter(
+          (p) => runsEntry(p, PIPELINE_ENTRIES[role]) && p.env?.PORT === String(port),
+        );
+        if (match.length === 1)
+          found.push({ role, label: `${role} :${port}`, pid: (match[0] as ProcessEntry).pid });
+        else
+          notes.push(
+            `${match.length} processes run ${PIPELINE_ENTRIES[role]} with PORT=${port}; not measured`,
+          );
+      }
+    }
+    notes.push(`found from the gateway's environment (pid ${gw.pid}, PORT=${gatewayPort})`);
+    return { processes: found, notes };
+  }
+
+  // No readable environment names the gateway: fall back to command lines, if they name one cluster.
+  if (gateways.length !== 1) {
+    notes.push(
+      `${gateways.length} processes run ${PIPELINE_ENTRIES.gateway} and none could be matched to port ${gatewayPort} ` +
+        'by its environment; only --consumer-pids are measured',
+    );
+    return { processes: found, notes };
+  }
+  found.push({
+    role: 'gateway',
+    label: 'gateway (by command line)',
+    pid: gateways[0]!.pid,
+  });
+  for (const role of roles) {
+    const match = processes.filter((p) => runsEntry(p, PIPELINE_ENTRIES[role]));
+    if (role !== 'notification' && match.length > 1) {
+      notes.push(`${match.length} processes run ${PIPELINE_ENTRIES[role]}; not measured`);
+      continue;
+    }
+    for (const p of match) found.push({ role, label: `${role} (by command line)`, pid: p.pid });
+  }
+  notes.push('found by command line only (environments unreadable): check the pids');
+  return { processes: found, notes };
+}

@@ -1,0 +1,117 @@
+// Finding the cluster's processes from its gateway: two clusters on one machine, unreadable
+// environments, pids given by hand, and the /proc files themselves.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  discoverPipelineProcesses,
+  listProcesses,
+  parseEnviron,
+  portsOfUrls,
+  splitNul,
+  type ProcessEntry,
+} from '../runner/process-discovery';
+
+const node = (pid: number, entry: string, env?: Record<string, string>): ProcessEntry => ({
+  pid,
+  args: ['/usr/bin/node', '--import', 'tsx', `/repo/${entry}`],
+  ...(env ? { env } : {}),
+});
+
+/** One cluster as scripts/cluster/cluster-plan.ts starts it, its services from `base`. */
+const cluster = (pidBase: number, gatewayPort: number, base: number): ProcessEntry[] => [
+  node(pidBase, 'gateway/src/main.ts', {
+    PORT: String(gatewayPort),
+    ADMIN_URL: `http://127.0.0.1:${base + 3}`,
+    SUBMISSION_URL: `http://127.0.0.1:${base + 2}`,
+    NOTIFICATION_URL: `http://127.0.0.1:${base + 4},http://127.0.0.1:${base + 5}`,
+  }),
+  node(pidBase + 1, 'services/identity/src/main.ts', { PORT: String(base + 1) }),
+  node(pidBase + 2, 'services/submission/src/main.ts', { PORT: String(base + 2) }),
+  node(pidBase + 3, 'services/admin/src/main.ts', { PORT: String(base + 3) }),
+  node(pidBase + 4, 'services/notification/src/main.ts', { PORT: String(base + 4) }),
+  node(pidBase + 5, 'services/notification/src/main.ts', { PORT: String(base + 5) }),
+];
+const others: ProcessEntry[] = [
+  { pid: 1, args: ['/sbin/init'] },
+  node(2, 'scripts/start-cluster.ts', { PORT: '8080' }),
+];
+
+describe('process discovery', () => {
+  test('parses /proc cmdline and environ', () => {
+    expect(splitNul('node\0--import\0tsx\0main.ts\0')).toEqual(['node', '--import', 'tsx', 'main.ts']);
+    expect(parseEnviron('PORT=8080\0URL=http://x/?a=b\0EMPTY=\0junk\0')).toEqual({
+      PORT: '8080',
+      URL: 'http://x/?a=b',
+      EMPTY: '',
+    });
+    expect(portsOfUrls('http://127.0.0.1:3004, http://127.0.0.1:3005')).toEqual([3004, 3005]);
+    expect(portsOfUrls('http://localhost')).toEqual([80]);
+    expect(portsOfUrls(undefined)).toEqual([]);
+  });
+
+  test("finds the processes of the cluster behind the gateway's port, not another cluster's", () => {
+    const all = [...others, ...cluster(100, 8080, 3000), ...cluster(200, 18100, 18100)];
+    const found = discoverPipelineProcesses(all, 18100);
+    expect(found.processes).toEqual([
+      { role: 'gateway', label: 'gateway :18100', pid: 200 },
+      { role: 'notification', label: 'notification :18104', pid: 204 },
+      { role: 'notification', label: 'notification :18105', pid: 205 },
+      { role: 'admin', label: 'admin :18103', pid: 203 },
+      { role: 'submission', label: 'submission :18102', pid: 202 },
+    ]);
+    expect(found.notes.join('\n')).toContain("gateway's environment (pid 200, PORT=18100)");
+    expect(discoverPipelineProcesses(all, 8080).processes.map((p) => p.pid)).toEqual([
+      100, 104, 105, 103, 102,
+    ]);
+  });
+
+  test('--consumer-pids replace the notification processes', () => {
+    const found = discoverPipelineProcesses([...others, ...cluster(100, 8080, 3000)], 8080, [77]);
+    expect(found.processes.filter((p) => p.role === 'notification')).toEqual([
+      { role: 'notification', label: 'notification (--consumer-pids)', pid: 77 },
+    ]);
+    expect(found.processes.map((p) => p.role)).toEqual(['notification', 'gateway', 'admin', 'submission']);
+  });
+
+  test('without environments, command lines decide only when they name one cluster', () => {
+    const blind = (entries: ProcessEntry[]) => entries.map(({ pid, args }) => ({ pid, args }));
+    const one = discoverPipelineProcesses(blind(cluster(100, 8080, 3000)), 8080);
+    expect(one.processes.map((p) => [p.role, p.pid])).toEqual([
+      ['gateway', 100],
+      ['notification', 104],
+      ['notification', 105],
+      ['admin', 103],
+      ['submission', 102],
+    ]);
+    expect(one.notes.join('\n')).toContain('command line only');
+    const two = discoverPipelineProcesses(
+      blind([...cluster(100, 8080, 3000), ...cluster(200, 18100, 18100)]),
+      8080,
+    );
+    expect(two.processes).toEqual([]);
+    expect(two.notes.join('\n')).toContain('2 processes run gateway/src/main.ts');
+  });
+
+  test('reads processes from a /proc tree', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'proc-'));
+    try {
+      const add = (name: string, cmdline: string, environ?: string) => {
+        mkdirSync(path.join(root, name));
+        writeFileSync(path.join(root, name, 'cmdline'), cmdline);
+        if (environ !== undefined) writeFileSync(path.join(root, name, 'environ'), environ);
+      };
+      add('42', 'node\0--import\0tsx\0/r/gateway/src/main.ts\0', 'PORT=8080\0');
+      add('43', 'node\0/r/services/notification/src/main.ts\0'); // environ unreadable
+      add('7', ''); // a kernel thread
+      add('self', 'ignored\0');
+      const listed = listProcesses(root).sort((a, b) => a.pid - b.pid);
+      expect(listed).toEqual([
+        { pid: 42, args: ['node', '--import', 'tsx', '/r/gateway/src/main.ts'], env: { PORT: '8080' } },
+        { pid: 43, args: ['node', '/r/services/notification/src/main.ts'] },
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
