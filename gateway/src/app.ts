@@ -13,7 +13,12 @@ import { spaRoutes } from './routes/spa.routes';
 
 export type ServiceRouting =
   | { mode: 'in-process'; instances: ServiceInstance[] }
-  | { mode: 'proxy'; targets: ServiceTargets };
+  | {
+      mode: 'proxy';
+      targets: ServiceTargets;
+      /** Connections kept per upstream (default 1,024); more concurrent requests wait for one. */
+      upstreamMaxSockets?: number;
+    };
 
 export interface GatewayOptions {
   logger: Logger;
@@ -51,7 +56,12 @@ export function createGatewayApp(options: GatewayOptions): Gateway {
 
   let onUpgrade: Gateway['onUpgrade'];
   if (options.routing.mode === 'proxy') {
-    const proxy = proxyRoutes(options.routing.targets, options.logger);
+    const proxy = proxyRoutes(
+      options.routing.targets,
+      options.logger,
+      undefined,
+      options.routing.upstreamMaxSockets,
+    );
     app.use(proxy.handler);
     onUpgrade = proxy.onUpgrade;
   } else {

@@ -305,3 +305,61 @@ describe('gateway proxy mode', () => {
     });
   });
 });
+
+describe('gateway proxy mode with every upstream connection busy', () => {
+  const servers: Server[] = [];
+  const seen: { requestId: unknown; body: unknown }[] = [];
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    // A slow upstream behind one connection: every other request waits in the agent's queue while its
+    // body already streams, the case where the proxy's headers used to be set too late and killed the process.
+    const upstream = express();
+    upstream.use(express.json());
+    upstream.all(/.*/, (req, res) => {
+      seen.push({ requestId: req.headers['x-request-id'], body: req.body });
+      setTimeout(() => res.json({ ok: true }), 30);
+    });
+    const upstreamServer = createServer(upstream);
+    servers.push(upstreamServer);
+    const target = await listen(upstreamServer);
+    const gateway = createGatewayApp({
+      logger,
+      staticDir,
+      runtime,
+      rateLimitPerMinute: 0,
+      routing: {
+        mode: 'proxy',
+        targets: { identity: target, submission: target, admin: target, notification: target },
+        upstreamMaxSockets: 1,
+      },
+    });
+    const gatewayServer = createServer(gateway.app);
+    servers.push(gatewayServer);
+    baseUrl = await listen(gatewayServer);
+  });
+
+  afterAll(async () => {
+    for (const server of servers.reverse()) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('queues PUTs with bodies and forwards each with its request id', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        fetch(`${baseUrl}/api/admin/submissions/s${i}/status`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', 'x-request-id': `queued-${i}` },
+          body: JSON.stringify({ status: 'accepted', n: i }),
+        }).then((res) => res.status),
+      ),
+    );
+    expect(answers).toEqual(Array(8).fill(200));
+    expect(seen.map((s) => s.requestId).sort()).toEqual(
+      Array.from({ length: 8 }, (_, i) => `queued-${i}`).sort(),
+    );
+    expect(seen.map((s) => (s.body as { n: number }).n).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+});

@@ -4,9 +4,9 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { Router, type RequestHandler } from 'express';
 import type { Logger } from '@journal/logger';
 import { setRouteTemplate } from '@journal/metrics';
-import { injectTraceHeaders } from '@journal/tracing';
 import { isPublishingPath } from '@journal/publishing';
 import { isReviewPath } from '@journal/review';
+import { forwardRequestContext } from './forward-headers';
 import { createSocketProxy } from './socket-balancer.routes';
 import type { SocketBalancerOptions } from './socket-balancer';
 
@@ -42,8 +42,8 @@ export function ownerOf(pathname: string): Owner | undefined {
  * Reused upstream connections. Without an agent http-proxy sends `Connection: close` upstream, and the
  * upstream's `Connection: close` then closes the client's connection too: two TCP handshakes per request.
  */
-export function upstreamAgent(): Agent {
-  return new Agent({ keepAlive: true, maxSockets: 1024, maxFreeSockets: 64, scheduling: 'lifo' });
+export function upstreamAgent(maxSockets = 1024): Agent {
+  return new Agent({ keepAlive: true, maxSockets, maxFreeSockets: 64, scheduling: 'lifo' });
 }
 
 export function notificationTargets(targets: ServiceTargets): string[] {
@@ -54,7 +54,13 @@ export function notificationTargets(targets: ServiceTargets): string[] {
  * Distributed mode: one streaming proxy per service (bodies are not parsed here, so uploads stream
  * through); `/socket.io/` goes through the sticky balancer, WebSocket upgrades included.
  */
-export function proxyRoutes(targets: ServiceTargets, logger: Logger, socketOptions?: SocketBalancerOptions) {
+export function proxyRoutes(
+  targets: ServiceTargets,
+  logger: Logger,
+  socketOptions?: SocketBalancerOptions,
+  /** Connections kept per upstream service (requests beyond it wait for one). */
+  upstreamMaxSockets?: number,
+) {
   const owners: HttpOwner[] = ['identity', 'submission', 'admin'];
   if (targets.publishing) owners.push('publishing');
   if (targets.review) owners.push('review');
@@ -63,16 +69,11 @@ export function proxyRoutes(targets: ServiceTargets, logger: Logger, socketOptio
       owner,
       createProxyMiddleware<IncomingMessage>({
         target: targets[owner]!,
-        agent: upstreamAgent(),
+        agent: upstreamAgent(upstreamMaxSockets),
         changeOrigin: false,
         xfwd: true,
         proxyTimeout: 60_000,
         on: {
-          proxyReq: (proxyReq, req) => {
-            const id = (req as IncomingMessage & { id?: string }).id;
-            if (id) proxyReq.setHeader('x-request-id', id);
-            injectTraceHeaders((name, value) => proxyReq.setHeader(name, value));
-          },
           error: (err, _req, res) => {
             logger.warn({ err, service: owner }, 'upstream unavailable');
             if ('writeHead' in res && !res.headersSent) {
@@ -90,7 +91,7 @@ export function proxyRoutes(targets: ServiceTargets, logger: Logger, socketOptio
     ]),
   ) as Partial<Record<HttpOwner, ReturnType<typeof createProxyMiddleware>>>;
   const sockets = createSocketProxy(notificationTargets(targets), logger, {
-    agent: upstreamAgent,
+    agent: () => upstreamAgent(upstreamMaxSockets),
     ...socketOptions,
   });
 
@@ -104,6 +105,7 @@ export function proxyRoutes(targets: ServiceTargets, logger: Logger, socketOptio
     const proxy = proxies[owner];
     if (!proxy) return next(); // publishing or review not deployed: its paths fall through to the SPA / 404
     setRouteTemplate(res, `proxy ${owner}`); // the upstream's own histogram has the route template
+    forwardRequestContext(req);
     return proxy(req, res, next);
   };
   const onUpgrade = (req: IncomingMessage, socket: Socket, head: Buffer) => {

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from '@journal/logger';
+import { forwardRequestContext } from './forward-headers';
 import { SocketBalancer, type BalancerNode, type Route, type SocketBalancerOptions } from './socket-balancer';
 
 export const NODE_COOKIE = 'io_node';
@@ -79,10 +80,6 @@ export function createSocketProxy(
         ws: false,
         proxyTimeout: 60_000,
         on: {
-          proxyReq: (proxyReq, req) => {
-            const id = (req as MarkedRequest).id;
-            if (id) proxyReq.setHeader('x-request-id', id);
-          },
           proxyRes: (proxyRes, req) => {
             const marked = req as MarkedRequest;
             if (!marked[HANDSHAKE]) return;
@@ -113,6 +110,7 @@ export function createSocketProxy(
   const handler: RequestHandler = (req, res, next) => {
     const route = balancer.route(sidOf(req), cookieValue(req.headers.cookie, NODE_COOKIE));
     if (route.isNew) (req as MarkedRequest)[HANDSHAKE] = route.node;
+    forwardRequestContext(req);
     return proxies.get(route.node.id)!(req, res, next);
   };
 
