@@ -11,7 +11,7 @@ import request from 'supertest';
 import type { ServiceInstance } from '@journal/http';
 import { createLogger } from '@journal/logger';
 import { createGatewayApp } from '../src/app';
-import { ownerOf } from '../src/routes/proxy.routes';
+import { ownerOf, type ServiceTargets } from '../src/routes/proxy.routes';
 
 const logger = createLogger('gateway-test', { level: 'silent' });
 const runtime = { googleClientId: null, mainAdminEmail: 'admin@example.org', publisherName: 'Test Press' };
@@ -26,6 +26,18 @@ async function listen(server: Server): Promise<string> {
 }
 
 let staticDir: string;
+
+/** The gateway in proxy mode in front of the given upstreams, rate limit off. */
+function proxyGateway(targets: ServiceTargets, upstreamMaxSockets?: number) {
+  return createGatewayApp({
+    logger,
+    staticDir,
+    runtime,
+    rateLimitPerMinute: 0,
+    routing: { mode: 'proxy', targets, upstreamMaxSockets },
+  });
+}
+
 beforeAll(async () => {
   staticDir = await mkdtemp(path.join(os.tmpdir(), 'spa-'));
   await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>SPA shell</title>');
@@ -208,13 +220,7 @@ describe('gateway proxy mode', () => {
       }),
       publishing: await make('publishing'),
     };
-    const gateway = createGatewayApp({
-      logger,
-      staticDir,
-      runtime,
-      rateLimitPerMinute: 0,
-      routing: { mode: 'proxy', targets },
-    });
+    const gateway = proxyGateway(targets);
     gatewayServer = createServer(gateway.app);
     gatewayServer.on('upgrade', gateway.onUpgrade!);
     baseUrl = await listen(gatewayServer);
@@ -282,20 +288,12 @@ describe('gateway proxy mode', () => {
   });
 
   it('answers 503 JSON when a service is down', async () => {
-    const down = createGatewayApp({
-      logger,
-      staticDir,
-      runtime,
-      rateLimitPerMinute: 0,
-      routing: {
-        mode: 'proxy',
-        targets: {
-          identity: 'http://127.0.0.1:9',
-          submission: 'http://127.0.0.1:9',
-          admin: 'http://127.0.0.1:9',
-          notification: 'http://127.0.0.1:9',
-        },
-      },
+    const nowhere = 'http://127.0.0.1:9';
+    const down = proxyGateway({
+      identity: nowhere,
+      submission: nowhere,
+      admin: nowhere,
+      notification: nowhere,
     });
     const res = await request(down.app).get('/api/admin/submissions');
     expect(res.status).toBe(503);
@@ -323,17 +321,10 @@ describe('gateway proxy mode with every upstream connection busy', () => {
     const upstreamServer = createServer(upstream);
     servers.push(upstreamServer);
     const target = await listen(upstreamServer);
-    const gateway = createGatewayApp({
-      logger,
-      staticDir,
-      runtime,
-      rateLimitPerMinute: 0,
-      routing: {
-        mode: 'proxy',
-        targets: { identity: target, submission: target, admin: target, notification: target },
-        upstreamMaxSockets: 1,
-      },
-    });
+    const gateway = proxyGateway(
+      { identity: target, submission: target, admin: target, notification: target },
+      1,
+    );
     const gatewayServer = createServer(gateway.app);
     servers.push(gatewayServer);
     baseUrl = await listen(gatewayServer);
