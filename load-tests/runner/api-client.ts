@@ -1,4 +1,4 @@
-// The few API calls the fixtures need (docs/api.md), with errors that say which call failed.
+// The few API calls the fixtures and scenarios need (docs/api.md), with errors that say which call failed.
 import { randomUUID } from 'node:crypto';
 import { multipartBody } from './templates';
 
@@ -62,3 +62,16 @@ export function createApiClient(baseUrl: string, timeoutMs = 15_000): ApiClient 
     },
   };
 }
+
+/** The admin's status change of one submission (PUT /api/admin/submissions/:id/status), as scenarios send it. */
+export const putStatus = (
+  api: ApiClient,
+  submissionId: string,
+  status: string,
+  admin: { email: string; token: string },
+): Promise<unknown> =>
+  api.putJson(
+    `/api/admin/submissions/${encodeURIComponent(submissionId)}/status`,
+    { status, email: admin.email },
+    admin.token,
+  );

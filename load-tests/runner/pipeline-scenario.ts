@@ -14,7 +14,7 @@
 import os from 'node:os';
 import type { Socket } from 'socket.io-client';
 import type { PipelineScenario } from '../scenarios';
-import type { ApiClient } from './api-client';
+import { putStatus, type ApiClient } from './api-client';
 import { inBatches, type FixtureSet } from './fixtures';
 import { cpuBetween, snapshotCpu, type MeasuredProcess } from './proc-cpu';
 import {
@@ -164,19 +164,13 @@ export async function runPipelineScenario(
       lastAt = sentAt;
       const change = tracker.send(target.submissionId, next, sentAt, target.sockets);
       inFlight.push(
-        api
-          .putJson(
-            `/api/admin/submissions/${encodeURIComponent(target.submissionId)}/status`,
-            { status: next, email: admin.email },
-            admin.token,
-          )
-          .then(
-            () => void putLatencies.push(performance.now() - sentAt),
-            (error: Error) => {
-              tracker.refuse(change);
-              putErrors[errorKey(error)] = (putErrors[errorKey(error)] ?? 0) + 1;
-            },
-          ),
+        putStatus(api, target.submissionId, next, admin).then(
+          () => void putLatencies.push(performance.now() - sentAt),
+          (error: Error) => {
+            tracker.refuse(change);
+            putErrors[errorKey(error)] = (putErrors[errorKey(error)] ?? 0) + 1;
+          },
+        ),
       );
     }
     await Promise.all(inFlight);

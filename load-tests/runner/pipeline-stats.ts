@@ -2,13 +2,17 @@
 // delivery belongs to which change, what was lost, late or duplicated, and which rate met the goal.
 import { percentile } from './stats';
 
-/** `--rates 100,200,300`: positive changes per second, each once. */
-export function parseRates(text: string): number[] {
-  const rates = text
+/** `1, 2,,3` -> [1, 2, 3]; a part that is not a number becomes NaN, for the caller to reject. */
+const commaSeparatedNumbers = (text: string): number[] =>
+  text
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '')
     .map(Number);
+
+/** `--rates 100,200,300`: positive changes per second, each once. */
+export function parseRates(text: string): number[] {
+  const rates = commaSeparatedNumbers(text);
   if (rates.length === 0) throw new Error('--rates needs at least one rate, e.g. --rates 50,100,200');
   for (const rate of rates)
     if (!(Number.isFinite(rate) && rate > 0 && rate <= 10_000))
@@ -21,11 +25,7 @@ export function parseRates(text: string): number[] {
 
 /** `--consumer-pids 123,456`. */
 export function parsePids(text: string): number[] {
-  const pids = text
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .map(Number);
+  const pids = commaSeparatedNumbers(text);
   if (pids.length === 0 || !pids.every((pid) => Number.isInteger(pid) && pid > 0))
     throw new Error(`--consumer-pids must be process ids separated by commas, got "${text}"`);
   return pids;

@@ -2,7 +2,7 @@
 // `submission-status-updated` event. Every expected delivery that does not arrive in time is an error.
 import { io, type Socket } from 'socket.io-client';
 import type { SocketScenario } from '../scenarios';
-import type { ApiClient } from './api-client';
+import { putStatus, type ApiClient } from './api-client';
 import { inBatches, type Author, type FixtureSet } from './fixtures';
 import type { ScenarioResult } from './stats';
 
@@ -146,12 +146,7 @@ export async function runSocketScenario(
       pending.set(`${target.submissionId}:${next}`, change);
       result.total += change.expected;
       inFlight.push(
-        api
-          .putJson(
-            `/api/admin/submissions/${encodeURIComponent(target.submissionId)}/status`,
-            { status: next, email: admin.email },
-            admin.token,
-          )
+        putStatus(api, target.submissionId, next, admin)
           .then(() => {
             result.outcomes['PUT ok'] = (result.outcomes['PUT ok'] ?? 0) + 1;
           })

@@ -2,17 +2,14 @@
 // author's room gets `submission-status-updated` with the change's time, like services/notification):
 // one author's notices come twice, one author's never, one submission's PUT fails. The consumer whose
 // CPU is read is this process. Bounded: two rates of 12 changes, 8 sockets, about 3 s.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Server } from 'socket.io';
 import { localScenarios, type PipelineScenario } from '../scenarios';
 import { createApiClient } from '../runner/api-client';
 import { formatPipelineReport } from '../runner/pipeline-report';
 import { runPipelineScenario } from '../runner/pipeline-scenario';
+import { startFakeStatusServer, userRoom, type FakeStatusServer } from './support/fake-status-server';
 
 describe('status-pipeline sweep engine', () => {
-  let server: http.Server;
-  let io: Server;
+  let server: FakeStatusServer;
   let baseUrl: string;
   let faults = true;
   let changeCounter = 0;
@@ -24,57 +21,24 @@ describe('status-pipeline sweep engine', () => {
   ]);
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      const match = /^\/api\/admin\/submissions\/([^/]+)\/status$/.exec(req.url ?? '');
-      if (req.method !== 'PUT' || !match || req.headers.authorization !== 'Bearer admin') {
-        res.statusCode = 404;
-        return res.end();
-      }
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        const id = match[1] as string;
-        const { status } = JSON.parse(body) as { status: string };
-        if (faults && id === 's4') {
-          res.statusCode = 500;
-          return res.end('{"success":false}');
-        }
-        const notice = {
-          id,
-          status,
-          updatedAt: `2026-01-01T00:00:00.${String(++changeCounter).padStart(3, '0')}Z`,
-        };
-        setTimeout(() => {
-          const room = `user:${owner.get(id)}`;
-          if (faults && id === 's3') return; // never delivered
-          io.to(room).emit('submission-status-updated', notice);
-          if (faults && id === 's2') io.to(room).emit('submission-status-updated', notice); // twice
-        }, 5);
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ success: true }));
-      });
+    server = await startFakeStatusServer({
+      owner,
+      delayMs: 5,
+      refuses: (id) => faults && id === 's4',
+      notice: (id, status) => ({
+        id,
+        status,
+        updatedAt: `2026-01-01T00:00:00.${String(++changeCounter).padStart(3, '0')}Z`,
+      }),
+      emits: (id, email) => {
+        if (faults && id === 's3') return []; // never delivered
+        if (faults && id === 's2') return [[userRoom(email)], [userRoom(email)]]; // twice
+        return [[userRoom(email)]];
+      },
     });
-    io = new Server(server, { path: '/socket.io/' });
-    io.use((socket, next) =>
-      String((socket.handshake.auth as { token?: string }).token ?? '').startsWith('author:')
-        ? next()
-        : next(new Error('unauthorized')),
-    );
-    io.on('connection', (socket) => {
-      const token = String((socket.handshake.auth as { token?: string }).token);
-      socket.on('join-user-room', (email: string, ack: (a: unknown) => void) => {
-        if (token !== `author:${email}`) return ack({ success: false, message: 'not yours' });
-        void socket.join(`user:${email}`);
-        ack({ success: true });
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    baseUrl = server.baseUrl;
   });
-  afterAll(async () => {
-    io.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => server.close());
 
   const scenario: PipelineScenario = {
     ...(localScenarios.find((s) => s.name === 'status-pipeline') as PipelineScenario),

@@ -1,16 +1,18 @@
 // The socket engine against a stand-in of the notification contract on loopback (Socket.IO with the
 // same auth, rooms, acks and event as services/notification): deliveries are timed from the PUT, and a
 // socket that never gets its event is an error. Bounded: 2 s of status changes, 60 sockets.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Server } from 'socket.io';
 import { scenarioByName, type SocketScenario } from '../scenarios';
 import { createApiClient } from '../runner/api-client';
 import { runSocketScenario, socketsPerAuthor } from '../runner/socket-scenario';
+import {
+  adminRoom,
+  startFakeStatusServer,
+  userRoom,
+  type FakeStatusServer,
+} from './support/fake-status-server';
 
 describe('socket scenario engine', () => {
-  let server: http.Server;
-  let io: Server;
+  let server: FakeStatusServer;
   let baseUrl: string;
   let mutedAuthor = '';
   const owner = new Map<string, string>([
@@ -19,52 +21,16 @@ describe('socket scenario engine', () => {
   ]);
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      const match = /^\/api\/admin\/submissions\/([^/]+)\/status$/.exec(req.url ?? '');
-      if (req.method !== 'PUT' || !match || req.headers.authorization !== 'Bearer admin') {
-        res.statusCode = 404;
-        return res.end();
-      }
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        const id = match[1] as string;
-        const { status } = JSON.parse(body) as { status: string };
-        setTimeout(() => {
-          const author = owner.get(id) ?? '';
-          const rooms = author === mutedAuthor ? ['admins'] : [`user:${author}`, 'admins'];
-          io.to(rooms).emit('submission-status-updated', { id, status, paperTitle: 'P', journalName: 'J' });
-        }, 10);
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ success: true }));
-      });
+    server = await startFakeStatusServer({
+      owner,
+      delayMs: 10,
+      adminSockets: true,
+      notice: (id, status) => ({ id, status, paperTitle: 'P', journalName: 'J' }),
+      emits: (_id, author) => [author === mutedAuthor ? [adminRoom] : [userRoom(author), adminRoom]],
     });
-    io = new Server(server, { path: '/socket.io/' });
-    io.use((socket, next) => {
-      const token = String((socket.handshake.auth as { token?: string }).token ?? '');
-      if (token === 'admin' || token.startsWith('author:')) return next();
-      return next(new Error('unauthorized'));
-    });
-    io.on('connection', (socket) => {
-      const token = String((socket.handshake.auth as { token?: string }).token);
-      socket.on('join-user-room', (email: string, ack: (a: unknown) => void) => {
-        if (token !== `author:${email}`) return ack({ success: false, message: 'not yours' });
-        void socket.join(`user:${email}`);
-        ack({ success: true });
-      });
-      socket.on('join-admin-room', (_email: string, ack: (a: unknown) => void) => {
-        if (token !== 'admin') return ack({ success: false, message: 'not admin' });
-        void socket.join('admins');
-        ack({ success: true });
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    baseUrl = server.baseUrl;
   });
-  afterAll(async () => {
-    io.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => server.close());
 
   const scenario: SocketScenario = {
     ...(scenarioByName('status-sockets') as SocketScenario),
