@@ -13,7 +13,7 @@
 # why tsx is a runtime dependency of the root package (see docs/adr/0005-container-images.md).
 # Production builds may pin the base by digest: --build-arg NODE_IMAGE=node@sha256:<digest>.
 
-ARG NODE_IMAGE=node:20.20.2-bookworm-slim
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 ARG NPM_VERSION=11.19.1
 
 # ---- deps: the full dependency tree (dev included), cached on the manifests only --------------
