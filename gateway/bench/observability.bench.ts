@@ -41,6 +41,21 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s ticks
 }
 
+/**
+ * Resolves once the process has used under 5 % of a core over 200 ms (its consumers and relay have caught
+ * up), or after 10 s.
+ */
+async function untilIdle(pid: number): Promise<void> {
+  const deadline = performance.now() + 10_000;
+  let last = cpuMs(pid);
+  while (performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = cpuMs(pid);
+    if (now - last < 10) return;
+    last = now;
+  }
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
@@ -156,6 +171,9 @@ async function main(): Promise<void> {
           const pid = sites[i]!.site.process.pid!;
           const cpuBefore = cpuMs(pid);
           const r = await load(REQUESTS, requests[i]!);
+          // A status change's events are consumed after its PUT answered: wait for that work, so it counts
+          // in this round and not in the other site's next one.
+          await untilIdle(pid);
           const cpu = cpuMs(pid) - cpuBefore;
           const key = `${name}/${sites[i]!.label}`;
           const sum = results.get(key) ?? { latencies: [], ms: 0, count: 0, cpu: 0 };
