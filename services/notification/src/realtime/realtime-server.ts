@@ -56,7 +56,10 @@ export interface Realtime {
    * clustered, so an instance that missed the revocation message still drops them.
    */
   disconnectSession(sid: string): Promise<void>;
-  /** Resolves once notices from other instances reach this one (the notice stream's tail is known). */
+  /**
+   * Resolves once other instances reach this one: the notice stream's tail is known and the Socket.IO
+   * adapter's subscriptions are in place (a revoked session's sockets here are then cut from anywhere).
+   */
   ready(): Promise<void>;
   /** Sockets connected to this instance. */
   localSocketCount(): number;
@@ -68,9 +71,11 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const { logger, keyPrefix: prefix } = options;
   const clients: Redis[] = [];
   let adapter: ReturnType<typeof createAdapter> | undefined;
+  let subscriber: Redis | undefined;
   if (options.redis) {
     const pub = options.redis.duplicate();
     const sub = options.redis.duplicate();
+    subscriber = sub;
     for (const client of [pub, sub]) {
       client.on('error', (err: Error) => logger.warn({ err: err.message }, 'socket.io adapter redis error'));
       clients.push(client);
@@ -167,7 +172,12 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     async notifyStatusUpdates(messages) {
       await emitNotices(messages);
     },
-    ready: async () => relay?.ready,
+    async ready() {
+      await relay?.ready;
+      // The adapter queued its SUBSCRIBEs on this connection when it was created; a PING answered after them
+      // means Redis has them, so another instance's disconnect or broadcast request now reaches this one.
+      await subscriber?.ping();
+    },
     localSocketCount: () => io.of('/').sockets.size,
     async close() {
       if (closing) return;

@@ -97,6 +97,7 @@ export async function startInstance(options: InstanceOptions): Promise<RunningIn
     beforeListen: (server) => service.attach(server),
   });
   if (options.start) await service.start();
+  else await service.realtime.ready(); // start() waits for it too
   return {
     name: options.name,
     url: `http://127.0.0.1:${running.port}`,
