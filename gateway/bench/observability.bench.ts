@@ -3,11 +3,11 @@
 // the admin list and status changes are measured in alternating rounds on each, same load. Prints
 // throughput, p95 and the site process's CPU time per request side by side; budget: "on" costs at most
 // 5% more CPU per request than "off" (docs/performance.md). Exits 1 over it.
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import {
   createTestDatabase,
+  processCpuMs,
   registerAuthor,
   signInAdmin,
   siteJson,
@@ -15,6 +15,7 @@ import {
   startSite,
   type RunningSite,
   type TestDatabase,
+  waitUntilIdle,
 } from '@journal/testing';
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 200);
@@ -37,23 +38,9 @@ interface Site {
  * what else the machine runs, so it is the figure the budget is judged on.
  */
 function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s ticks
-}
-
-/**
- * Resolves once the process has used under 5 % of a core over 200 ms (its consumers and relay have caught
- * up), or after 10 s.
- */
-async function untilIdle(pid: number): Promise<void> {
-  const deadline = performance.now() + 10_000;
-  let last = cpuMs(pid);
-  while (performance.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const now = cpuMs(pid);
-    if (now - last < 10) return;
-    last = now;
-  }
+  const ms = processCpuMs(pid);
+  if (ms === undefined) throw new Error(`no CPU time for pid ${pid}: the site is gone`);
+  return ms;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -173,7 +160,8 @@ async function main(): Promise<void> {
           const r = await load(REQUESTS, requests[i]!);
           // A status change's events are consumed after its PUT answered: wait for that work, so it counts
           // in this round and not in the other site's next one.
-          await untilIdle(pid);
+          // Idle: under 5 % of a core over 200 ms (its consumers and relay have caught up), or 10 s passed.
+          await waitUntilIdle([pid], { sampleMs: 200, idleCpuMsPerSecond: 50, maxMs: 10_000 });
           const cpu = cpuMs(pid) - cpuBefore;
           const key = `${name}/${sites[i]!.label}`;
           const sum = results.get(key) ?? { latencies: [], ms: 0, count: 0, cpu: 0 };

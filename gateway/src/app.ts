@@ -56,12 +56,9 @@ export function createGatewayApp(options: GatewayOptions): Gateway {
 
   let onUpgrade: Gateway['onUpgrade'];
   if (options.routing.mode === 'proxy') {
-    const proxy = proxyRoutes(
-      options.routing.targets,
-      options.logger,
-      undefined,
-      options.routing.upstreamMaxSockets,
-    );
+    const proxy = proxyRoutes(options.routing.targets, options.logger, {
+      upstreamMaxSockets: options.routing.upstreamMaxSockets,
+    });
     app.use(proxy.handler);
     onUpgrade = proxy.onUpgrade;
   } else {

@@ -12,6 +12,7 @@
 // measured; the tracker counts any change sent while its submission's previous one still awaited
 // deliveries ("overlapped"), so a loss that might be such a merge is visible as one.
 import os from 'node:os';
+import { waitUntilIdle, type IdleOptions, type IdleOutcome } from '@journal/testing';
 import type { Socket } from 'socket.io-client';
 import type { PipelineScenario } from '../scenarios';
 import { putStatus, type ApiClient } from './api-client';
@@ -27,14 +28,7 @@ import {
 import { connect, join, socketsPerAuthor } from './socket-scenario';
 import { percentile } from './stats';
 
-export interface SettleOptions {
-  /** Length of one CPU sample of the consumers. */
-  sampleMs: number;
-  /** The consumers count as idle when a sample used at most this much CPU per second (all together). */
-  idleCpuMsPerSecond: number;
-  /** Give up waiting after this long (the rate is then marked unsettled). */
-  maxMs: number;
-}
+export type SettleOptions = Omit<IdleOptions, 'procRoot'>;
 
 export interface PipelineRunOptions {
   baseUrl: string;
@@ -122,22 +116,15 @@ export async function runPipelineScenario(
   const disconnects = new Map<string, number>();
 
   /** Waits until the consumers are idle (their mails of the previous changes written, say). */
-  const settle = async (): Promise<{ settled: boolean; idleCpuMsPerSecond: number }> => {
-    const deadline = performance.now() + settleOptions.maxMs;
-    let last = Number.NaN;
-    do {
-      const before = snapshotCpu(consumers, procRoot);
-      await sleep(settleOptions.sampleMs);
-      const used = cpuBetween(consumers, 'notification', before, snapshotCpu(consumers, procRoot));
-      if (Number.isNaN(used)) {
-        // Its CPU cannot be summed any more (the rates after this show none); the latencies still count.
-        log('  a consumer process exited or restarted: its CPU is no longer measured');
-        return { settled: false, idleCpuMsPerSecond: Number.NaN };
-      }
-      last = (used * 1000) / settleOptions.sampleMs;
-      if (last <= settleOptions.idleCpuMsPerSecond) return { settled: true, idleCpuMsPerSecond: last };
-    } while (performance.now() < deadline);
-    return { settled: false, idleCpuMsPerSecond: last };
+  const settle = async (): Promise<IdleOutcome> => {
+    const outcome = await waitUntilIdle(
+      consumers.map((p) => p.pid),
+      { ...settleOptions, procRoot },
+    );
+    // Its CPU cannot be summed any more (the rates after this show none); the latencies still count.
+    if (Number.isNaN(outcome.cpuMsPerSecond))
+      log('  a consumer process exited or restarted: its CPU is no longer measured');
+    return outcome;
   };
 
   /** Sends `count` changes at `rate` per second on schedule; resolves when all are delivered or overdue. */
@@ -201,7 +188,7 @@ export async function runPipelineScenario(
     log("  waiting for the consumers to be idle (the fixtures' mails)");
     const idle = await settle();
     result.notes.push(
-      `consumers idle at ${idle.idleCpuMsPerSecond.toFixed(0)} ms CPU/s before the sweep${idle.settled ? '' : ' (still busy after the wait)'}`,
+      `consumers idle at ${idle.cpuMsPerSecond.toFixed(0)} ms CPU/s before the sweep${idle.settled ? '' : ' (still busy after the wait)'}`,
     );
     if (scenario.warmupChanges > 0) {
       const warmupRate = Math.min(...options.rates);

@@ -1,35 +1,13 @@
-// CPU time from /proc/<pid>/stat lines, and sums per role that refuse a process that changed under them.
+// CPU sums per role between /proc snapshots, which refuse a process that changed under them.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cpuBetween, parseStat, readTimes, snapshotCpu, type MeasuredProcess } from '../runner/proc-cpu';
+import { cpuBetween, snapshotCpu, type MeasuredProcess } from '../runner/proc-cpu';
 
 /** A stat line as the kernel writes it, with utime, stime and starttime in ticks. */
 const statLine = (pid: number, comm: string, utime: number, stime: number, start: number) =>
   `${pid} (${comm}) S 1 ${pid} ${pid} 0 -1 4194560 2841 0 0 0 ${utime} ${stime} 0 0 20 0 11 0 ${start} ` +
   '1204797440 21340 18446744073709551615 1 1 0 0 0 0 0 16781312 17922 0 0 0 17 1 0 0 0 0 0\n';
-
-describe('parseStat', () => {
-  test('reads utime + stime (fields 14 and 15) in 1/100 s as ms, and the start time (field 22)', () => {
-    expect(parseStat(statLine(4242, 'node', 1234, 56, 98765))).toEqual({ cpuMs: 12900, startTicks: 98765 });
-  });
-
-  test('a command name with spaces and parentheses does not shift the fields', () => {
-    expect(parseStat(statLine(7, 'MainThread) (x y', 3, 4, 5))).toEqual({ cpuMs: 70, startTicks: 5 });
-  });
-
-  test('refuses lines without the fields', () => {
-    expect(() => parseStat('garbage')).toThrow('not a /proc/<pid>/stat line');
-    expect(() => parseStat('12 (node) S 1 2 3')).toThrow('no utime/stime/starttime');
-  });
-
-  test('reads this process from the real /proc', () => {
-    if (process.platform !== 'linux') return;
-    const times = readTimes(process.pid);
-    expect(times?.cpuMs).toBeGreaterThan(0);
-    expect(readTimes(2 ** 22 + 1)).toBeUndefined(); // above pid_max: never a process
-  });
-});
 
 describe('CPU per role between snapshots', () => {
   let procRoot: string;

@@ -54,13 +54,14 @@ export function notificationTargets(targets: ServiceTargets): string[] {
  * Distributed mode: one streaming proxy per service (bodies are not parsed here, so uploads stream
  * through); `/socket.io/` goes through the sticky balancer, WebSocket upgrades included.
  */
-export function proxyRoutes(
-  targets: ServiceTargets,
-  logger: Logger,
-  socketOptions?: SocketBalancerOptions,
-  /** Connections kept per upstream service (requests beyond it wait for one). */
-  upstreamMaxSockets?: number,
-) {
+export interface ProxyOptions {
+  socket?: SocketBalancerOptions;
+  /** Connections kept per upstream service (default 1,024); requests beyond it wait for one. */
+  upstreamMaxSockets?: number;
+}
+
+export function proxyRoutes(targets: ServiceTargets, logger: Logger, options: ProxyOptions = {}) {
+  const { upstreamMaxSockets } = options;
   const owners: HttpOwner[] = ['identity', 'submission', 'admin'];
   if (targets.publishing) owners.push('publishing');
   if (targets.review) owners.push('review');
@@ -92,7 +93,7 @@ export function proxyRoutes(
   ) as Partial<Record<HttpOwner, ReturnType<typeof createProxyMiddleware>>>;
   const sockets = createSocketProxy(notificationTargets(targets), logger, {
     agent: () => upstreamAgent(upstreamMaxSockets),
-    ...socketOptions,
+    ...options.socket,
   });
 
   const handler: RequestHandler = (req, res, next) => {

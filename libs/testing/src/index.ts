@@ -8,3 +8,12 @@ export { siteJson, registerAuthor, signInAdmin, readUntil } from './site-client'
 export { startPrometheus, type PrometheusServer, type ScrapeTarget } from './prometheus-server';
 export { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from './otlp-receiver';
 export { eventually } from './eventually';
+export {
+  parseStat,
+  processCpuMs,
+  readTimes,
+  waitUntilIdle,
+  type IdleOptions,
+  type IdleOutcome,
+  type ProcessTimes,
+} from './process-cpu';

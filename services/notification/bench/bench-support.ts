@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import Redis from 'ioredis';
+
+/** CPU time (user + system) a process has used, from /proc (Linux; undefined elsewhere). */
+export { processCpuMs as cpuMs } from '@journal/testing';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -8,16 +10,6 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** CPU time (user + system) a process has used, from /proc (Linux; undefined elsewhere). */
-export function cpuMs(pid: number | undefined): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime in 100 Hz ticks
-  } catch {
-    return undefined;
-  }
 }
 
 export async function redisAnswers(url: string): Promise<boolean> {
