@@ -21,7 +21,7 @@ import { assertLoopback } from './runner/loopback';
 import { formatPipelineReport } from './runner/pipeline-report';
 import { runPipelineScenario, type PipelineResult } from './runner/pipeline-scenario';
 import { highestRateWithin, parsePids, parseRates } from './runner/pipeline-stats';
-import { discoverPipelineProcesses, listProcesses } from './runner/process-discovery';
+import { discoverPipelineProcesses, listProcesses, portsOfUrls } from './runner/process-discovery';
 import { formatReport } from './runner/report';
 import { runSocketScenario } from './runner/socket-scenario';
 import { summarize, type ScenarioResult, type Summary } from './runner/stats';
@@ -145,9 +145,8 @@ async function runSweep(
   },
 ): Promise<PipelineResult> {
   const { log } = options;
-  const url = new URL(options.baseUrl);
-  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
-  const discovery = discoverPipelineProcesses(listProcesses(), port, options.consumerPids);
+  const [port] = portsOfUrls(options.baseUrl);
+  const discovery = discoverPipelineProcesses(listProcesses(), port!, options.consumerPids);
   for (const p of discovery.processes) log(`  measuring CPU of ${p.label}, pid ${p.pid}`);
   for (const note of discovery.notes) log(`  ${note}`);
   if (!discovery.processes.some((p) => p.role === 'notification'))
