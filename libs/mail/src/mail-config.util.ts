@@ -37,3 +37,10 @@ export function assertSender(from: string): void {
     );
   }
 }
+
+/**
+ * Message defaults both transports share. textEncoding: nodemailer otherwise counts every letter of each
+ * text part and header with regular expressions to choose between quoted-printable and base64, a large
+ * part of its cost per mail; quoted-printable is valid for any text and readable in the raw message.
+ */
+export const MESSAGE_DEFAULTS = { textEncoding: 'quoted-printable' } as const;

@@ -1,7 +1,7 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Mailer, MailMessage, SendResult } from './mailer.port';
-import { assertSender, assertValidSmtpUrl } from './mail-config.util';
+import { MESSAGE_DEFAULTS, assertSender, assertValidSmtpUrl } from './mail-config.util';
 
 export interface SmtpMailerOptions {
   /** smtp://user:pass@host:port or smtps://... ; nodemailer query options (e.g. `?tls.rejectUnauthorized=false`) pass through. */
@@ -29,7 +29,7 @@ export class SmtpMailer implements Mailer {
         logger: false,
         debug: false,
       }),
-      { from: options.from },
+      { ...MESSAGE_DEFAULTS, from: options.from },
     );
   }
 

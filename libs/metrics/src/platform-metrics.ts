@@ -46,7 +46,7 @@ export const socketsConnected = new Gauge({
 
 export const noticesEmitted = new Counter<'event'>({
   name: `${METRIC_PREFIX}socketio_notices_emitted_total`,
-  help: "Notices this process emitted to its Socket.IO rooms (the author's and the admins'), by event name.",
+  help: "Notices this process emitted to its Socket.IO rooms (the author's and the admins') holding a socket here, by event name.",
   labelNames: ['event'],
   registers: [registry],
 });

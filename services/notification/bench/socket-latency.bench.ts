@@ -35,6 +35,8 @@ import { cpuMs, cpuProfileWindow, percentile, redisAnswers, sleep } from './benc
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR;
+/** 'consumer': the mail worker runs in the consumer's process, as in the default topology. */
+const MAIL_WORKER = process.env.BENCH_MAIL_WORKER ?? 'separate';
 
 interface Scenario {
   name: 'pipeline' | 'scale';
@@ -78,6 +80,15 @@ async function unsentMails(pool: Pool): Promise<number> {
   return rows[0]!.n;
 }
 
+/** Mails sent for the changes published since `since` (the rate's own, not the warm-up's). */
+async function sentMails(pool: Pool, since: Date): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM notification.mails WHERE status = 'sent' AND created_at >= $1`,
+    [since],
+  );
+  return rows[0]!.n;
+}
+
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 const loadAverage = () =>
   os
@@ -107,15 +118,40 @@ async function runScenario(scenario: Scenario): Promise<boolean> {
       JWT_PUBLIC_KEY: keys.publicKeyPem,
       MAIL_DIR: mailDir,
       LIFETIME_MS: '1800000',
+      // Production timings (the child's defaults are the fault tests' short ones): background work per
+      // second (reclaim scans, reconciler passes, blocking-read timeouts) counts in the CPU per change.
+      BUS_CLAIM_IDLE_MS: '30000',
+      BUS_BLOCK_MS: '2000',
+      MAIL_SENDING_LEASE_MS: '120000',
+      MAIL_RECONCILE_INTERVAL_MS: '60000',
+      MAIL_RECONCILE_GRACE_MS: '60000',
       ...(PROFILE_DIR ? { CPU_PROF_DIR: PROFILE_DIR } : {}),
+      // Batching knobs, to compare settings (the service's defaults when unset).
+      ...Object.fromEntries(
+        ['NOTIFICATION_READ_LINGER_MS', 'NOTIFICATION_CONSUMERS'].flatMap((name) =>
+          process.env[name] ? [[name, process.env[name]!]] : [],
+        ),
+      ),
     };
-    const [consumer, socketHost] = await Promise.all([
-      startChildInstance({ ...env, START: 'true' }),
+    // The mail worker in a process of its own (NOTIFICATION_MAIL_WORKER=false on the consumer), so the
+    // consumer's CPU is its event work and the worker's is the mails'; BENCH_MAIL_WORKER=consumer runs the
+    // worker inside the consumer (the default topology) and counts both there.
+    const separateWorker = MAIL_WORKER !== 'consumer';
+    const [consumer, socketHost, mailWorker] = await Promise.all([
+      startChildInstance({
+        ...env,
+        START: 'true',
+        ...(separateWorker ? { NOTIFICATION_MAIL_WORKER: 'false' } : {}),
+      }),
       startChildInstance({ ...env, START: 'false' }),
+      separateWorker
+        ? startChildInstance({ ...env, START: 'true', NOTIFICATION_CONSUMERS: '0' })
+        : Promise.resolve(undefined),
     ]);
     cleanups.push(
       () => consumer.stop(),
       () => socketHost.stop(),
+      async () => mailWorker?.stop(),
     );
     const publisher = createEventBus({
       kind: 'redis',
@@ -157,10 +193,13 @@ async function runScenario(scenario: Scenario): Promise<boolean> {
     for (let i = 0; i < 200; i++) await publisher.publish([statusChangedEvent(authors[i % authors.length]!)]);
     await sleep(2_000);
 
+    const consumerColumn = separateWorker
+      ? 'consumer CPU per change'
+      : 'consumer CPU per change, mail included';
     console.log(
-      '| rate | consumer CPU per change | p50 | p95 | p99 | max | lost | duplicated | load average |',
+      `| rate | ${consumerColumn} | mail worker CPU per mail | p50 | p95 | p99 | max | lost | duplicated | load average |`,
     );
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const rate of scenario.rates) {
       sentAt.clear();
       received.clear();
@@ -171,7 +210,13 @@ async function runScenario(scenario: Scenario): Promise<boolean> {
       const stopProfile = PROFILE_DIR
         ? await cpuProfileWindow(consumer.process, `consumer-${scenario.name}-${rate}`)
         : undefined;
+      const stopMailProfile =
+        PROFILE_DIR && mailWorker
+          ? await cpuProfileWindow(mailWorker.process, `mail-worker-${scenario.name}-${rate}`)
+          : undefined;
       const cpuBefore = cpuMs(consumer.process.pid);
+      const mailCpuBefore = mailWorker ? cpuMs(mailWorker.process.pid) : undefined;
+      const runStartedAt = new Date();
       const interval = 1000 / rate;
       const runStarted = performance.now();
       for (const [i, event] of events.entries()) {
@@ -187,18 +232,26 @@ async function runScenario(scenario: Scenario): Promise<boolean> {
       const mailsDue = performance.now() + 120_000;
       while ((await unsentMails(db.pool)) > 0 && performance.now() < mailsDue) await sleep(100);
       const cpuAfter = cpuMs(consumer.process.pid);
+      const mailCpuAfter = mailWorker ? cpuMs(mailWorker.process.pid) : undefined;
+      const mails = await sentMails(db.pool, runStartedAt);
       const profile = await stopProfile?.();
+      const mailProfile = await stopMailProfile?.();
       const sorted = [...latencies].sort((x, y) => x - y);
       const lost = scenario.changes - received.size;
       const duplicated = [...received.values()].reduce((sum, n) => sum + n - 1, 0);
       const cpu =
         cpuBefore === undefined || cpuAfter === undefined ? NaN : (cpuAfter - cpuBefore) / scenario.changes;
+      const mailCpu =
+        mailCpuBefore === undefined || mailCpuAfter === undefined || mails === 0
+          ? NaN
+          : (mailCpuAfter - mailCpuBefore) / mails;
       const p99 = percentile(sorted, 99);
       console.log(
-        `| ${rate}/s | ${fmt(cpu)} | ${fmt(percentile(sorted, 50))} | ${fmt(percentile(sorted, 95))} | ${fmt(p99)} | ` +
+        `| ${rate}/s | ${fmt(cpu)} | ${separateWorker ? fmt(mailCpu) : 'in the consumer'} | ${fmt(percentile(sorted, 50))} | ${fmt(percentile(sorted, 95))} | ${fmt(p99)} | ` +
           `${fmt(sorted[sorted.length - 1] ?? NaN)} | ${lost} | ${duplicated} | ${loadAverage()} |`,
       );
       if (profile) console.log(`  consumer CPU profile: ${profile}`);
+      if (mailProfile) console.log(`  mail worker CPU profile: ${mailProfile}`);
       const p99Budget = scenario.p99BudgetMs(rate);
       const cpuBudget = scenario.cpuBudgetMs(rate);
       const misses = [

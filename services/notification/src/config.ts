@@ -18,6 +18,18 @@ export const notificationConfigSchema = baseConfigSchema.extend({
   /** A mail left 'sending' this long is taken to belong to a dead worker and is tried again. */
   MAIL_SENDING_LEASE_MS: z.coerce.number().int().positive().default(120_000),
   MAIL_RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+  /**
+   * After a read that did not fill a batch, the event consumers wait this long before reading again, so
+   * events close together share one transaction; 0 reads again at once (docs/performance.md, issue 16).
+   */
+  NOTIFICATION_READ_LINGER_MS: z.coerce.number().int().min(0).max(1_000).default(50),
+  /** Competing event consumers in this process (0: none, e.g. a mail worker deployment). */
+  NOTIFICATION_CONSUMERS: z.coerce.number().int().min(0).max(32).default(1),
+  /** false: this process sends no mail; its mails wait in the shared queue for the processes that do. */
+  NOTIFICATION_MAIL_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 export type NotificationConfig = ReturnType<typeof loadConfig>;

@@ -20,7 +20,8 @@ import type { ReviewLinkTokens, VerificationTokens } from './mail/mail-jobs-for-
 import { BullMqMailQueue, type BullMqMailQueueOptions } from './mail/bullmq.mail-queue';
 import { InProcessMailQueue } from './mail/in-process.mail-queue';
 import { startMailReconciler, type MailReconciler } from './mail/mail-reconciler';
-import { createMailSender } from './mail/mail-sender';
+import { createMailBatchSender } from './mail/mail-batch-sender';
+import { createMailAttempt, createMailSender, type MailSenderDeps } from './mail/mail-sender';
 import { resolveMailRetry, type MailQueue } from './mail/mail-queue.port';
 import { createRealtime, type Realtime } from './realtime/realtime-server';
 import { mailStatusRoutes } from './routes/mail-status.routes';
@@ -68,11 +69,20 @@ export interface NotificationDeps {
   /** processed_events retention (default 7 days). */
   processedEventsRetentionMs?: number;
   /**
-   * Competing consumers of the group inside this instance. Handling waits mostly on Postgres and Redis
-   * round trips, so a few in flight multiply throughput; a live notice never goes back to an older
-   * status (submission_versions), but two mails about one paper may leave in either order.
+   * Competing consumers of the group inside this instance (default 1; 0: none, a mail worker or socket host
+   * only). One consumer batches best: with its read linger, events close together share one transaction
+   * (docs/performance.md). A live notice never goes back to an older status (submission_versions), but
+   * with several consumers two mails about one paper may leave in either order.
    */
   consumers?: number;
+  /**
+   * Run the mail worker here (default true). false (needs Redis): this instance's consumers queue their
+   * mails in the shared BullMQ queue for the instances whose worker runs (a mail worker deployment of its
+   * own, e.g. NOTIFICATION_CONSUMERS=0).
+   */
+  mailWorker?: boolean;
+  /** Per consumer, the wait after a small read (SubscribeOptions.lingerMs; default 50 ms). */
+  readLingerMs?: number;
 }
 
 export interface NotificationService extends ServiceInstance {
@@ -116,6 +126,17 @@ export async function createNotificationService(deps: NotificationDeps): Promise
     messageIdDomain: 'journal.local',
     ...deps.mailDelivery,
   };
+  const senderDeps: MailSenderDeps = {
+    pool: deps.pool,
+    mailer: deps.mailer,
+    logger,
+    templates: deps.settings,
+    maxAttempts: resolveMailRetry(deps.mailQueue).attempts,
+    sendingLeaseMs: delivery.sendingLeaseMs,
+  };
+  const mailWorker = deps.mailWorker ?? true;
+  if (!mailWorker && !deps.redis)
+    throw new Error('a notification instance without a mail worker needs Redis: its mails go to the queue');
   const handler = createNotificationEventHandler({
     pool: deps.pool,
     mailQueue,
@@ -141,16 +162,17 @@ export async function createNotificationService(deps: NotificationDeps): Promise
     async start() {
       // Notices this instance relays must reach the others from its first event on.
       await realtime.ready();
-      await mailQueue.start(
-        createMailSender({
-          pool: deps.pool,
-          mailer: deps.mailer,
-          logger,
-          templates: deps.settings,
-          maxAttempts: resolveMailRetry(deps.mailQueue).attempts,
-          sendingLeaseMs: delivery.sendingLeaseMs,
-        }),
-      );
+      if (mailWorker)
+        await mailQueue.start(
+          createMailSender(senderDeps),
+          createMailBatchSender({
+            pool: deps.pool,
+            logger,
+            attempt: createMailAttempt(senderDeps),
+            sendingLeaseMs: delivery.sendingLeaseMs,
+            retry: (mailId, attemptsMade) => mailQueue.enqueueRetry(mailId, attemptsMade),
+          }),
+        );
       reconciler ??= startMailReconciler({
         pool: deps.pool,
         queue: mailQueue,
@@ -165,7 +187,7 @@ export async function createNotificationService(deps: NotificationDeps): Promise
         retentionMs: deps.processedEventsRetentionMs,
         logger,
       });
-      const consumers = Math.max(1, deps.consumers ?? 4);
+      const consumers = Math.max(0, deps.consumers ?? 1);
       for (let i = 0; i < consumers; i++)
         subscriptions.push(
           await subscribe(deps.bus, {
@@ -173,18 +195,26 @@ export async function createNotificationService(deps: NotificationDeps): Promise
             types: HANDLED_EVENT_TYPES,
             handler: (event) => handler([event]),
             batchHandler: handler,
+            lingerMs: deps.readLingerMs ?? 50,
           }),
         );
-      subscriptions.push(
-        await subscribe(deps.bus, {
-          group: PUBLICATION_GROUP,
-          types: PUBLICATION_EVENT_TYPES,
-          handler: (event) => handler([event]),
-          batchHandler: handler,
-        }),
-      );
+      if (consumers > 0)
+        subscriptions.push(
+          await subscribe(deps.bus, {
+            group: PUBLICATION_GROUP,
+            types: PUBLICATION_EVENT_TYPES,
+            handler: (event) => handler([event]),
+            batchHandler: handler,
+          }),
+        );
       logger.info(
-        { consumers, mailQueue: mailQueue.kind, mailer: deps.mailer.kind, redisAdapter: Boolean(deps.redis) },
+        {
+          consumers,
+          mailWorker,
+          mailQueue: mailQueue.kind,
+          mailer: deps.mailer.kind,
+          redisAdapter: Boolean(deps.redis),
+        },
         'notification consumers started',
       );
     },

@@ -36,6 +36,9 @@ runStandalone(() => {
           reconcileIntervalMs: config.MAIL_RECONCILE_INTERVAL_MS,
           reconcileGraceMs: config.MAIL_RECONCILE_INTERVAL_MS,
         },
+        readLingerMs: config.NOTIFICATION_READ_LINGER_MS,
+        consumers: config.NOTIFICATION_CONSUMERS,
+        mailWorker: config.NOTIFICATION_MAIL_WORKER,
         processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
       });
       return { instance };

@@ -27,8 +27,10 @@ function portFree(port: number): Promise<boolean> {
 /** A base port whose next PROCESS_COUNT ports are free (BASE_PORT of the launcher). */
 export async function freePortRange(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    // Ranges 100 apart, so two clusters of parallel test files never share a port.
-    const base = 20_000 + Math.floor(Math.random() * 400) * 100;
+    // Ranges 100 apart, so two clusters of parallel test files never share a port; all below Linux's
+    // ephemeral range (32768 and up), where the many outgoing connections of a cluster run could take a
+    // port between this check and the process binding it (seen: a metrics listener's EADDRINUSE).
+    const base = 20_000 + Math.floor(Math.random() * 120) * 100;
     const offsets = [...Array.from({ length: PROCESS_COUNT }, (_, i) => i), ...EXTRA_PORTS];
     const free = await Promise.all(offsets.map((offset) => portFree(base + offset)));
     if (free.every(Boolean)) return base;

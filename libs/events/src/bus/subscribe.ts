@@ -16,6 +16,8 @@ export interface EventSubscription<T extends EventType> {
    * only the bad one is retried and dead-lettered.
    */
   batchHandler?: (events: EventOf<T>[]) => Promise<void>;
+  /** With batchHandler: see SubscribeOptions.lingerMs. */
+  lingerMs?: number;
 }
 
 /**
@@ -39,6 +41,7 @@ export function subscribe<T extends EventType>(
       await options.handler(event as EventOf<T>);
     },
     ...(options.batchHandler && {
+      lingerMs: options.lingerMs,
       batchHandler: async (envelopes) => {
         const events = envelopes.map(parseEvent).filter((event) => types.includes(event.type));
         if (events.length > 0) await options.batchHandler!(events as EventOf<T>[]);

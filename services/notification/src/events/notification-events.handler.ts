@@ -91,7 +91,8 @@ function noticeFor(event: NotificationEvent, announced: ReadonlySet<string>): St
 
 export interface NotificationHandlerDeps {
   pool: Pool;
-  mailQueue: MailQueue;
+  /** Takes the committed mail rows of a batch, as one job, for their first attempt. */
+  mailQueue: Pick<MailQueue, 'enqueueMany'>;
   realtime: Realtime;
   logger: Logger;
   verificationTokens: VerificationTokens;
@@ -104,9 +105,9 @@ export interface NotificationHandlerDeps {
 /**
  * One consumer group for every event this service reacts to, handled in batches (one event is a batch of
  * one). handleBatchOnce records the event ids in the same transaction as the effects, so a redelivered event
- * does nothing. Each mail becomes a notification.mails row in that transaction and is queued after COMMIT (a
- * job lost in between is re-queued by the reconciler from the row); the socket broadcasts come last, just
- * before COMMIT, in one round trip.
+ * does nothing. Each mail becomes a notification.mails row in that transaction, and the batch's mails are
+ * queued as one job after COMMIT (a job lost in between is re-queued by the reconciler from the rows); the
+ * socket broadcasts come last, just before COMMIT, in one round trip.
  */
 export function createNotificationEventHandler(deps: NotificationHandlerDeps) {
   return async (events: NotificationEvent[]): Promise<void> => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type Redis from 'ioredis';
 import type { Logger } from '@journal/logger';
@@ -7,12 +8,28 @@ import {
   QUEUE_ATTEMPTS_MARGIN,
   mailRetryDelay,
   resolveMailRetry,
+  type MailBatchProcessor,
   type MailJobProcessor,
   type MailQueue,
   type MailRetrySettings,
 } from './mail-queue.port';
 
 export const MAIL_QUEUE_NAME = 'mail';
+const BATCH_JOB = 'mail-batch';
+
+/** The first attempt of the mails of one batch of events (MailBatchProcessor). */
+interface MailBatchJobData {
+  mailIds: string[];
+  traceparent?: string;
+}
+
+/** A job names its row only (no recipient or token in Redis). */
+interface MailJobData {
+  mailId: string;
+  traceparent?: string;
+  /** Failed attempts made before this job (in a batch job), where its backoff goes on from. */
+  priorAttempts?: number;
+}
 
 export interface BullMqMailQueueOptions extends Partial<MailRetrySettings> {
   /** Duplicated for the queue and the worker; the caller keeps and closes the original. */
@@ -56,23 +73,26 @@ export class BullMqMailQueue implements MailQueue {
     await this.queue.add('mail', { mailId, traceparent: currentTraceparent() }, this.jobOptions(mailId));
   }
 
-  /** One addBulk (a single MULTI) for the mails of a batch. */
+  /** One job for the mails of a batch (its id derived from theirs, so the same batch queued twice is one job). */
   async enqueueMany(mailIds: readonly string[]): Promise<void> {
     if (mailIds.length === 0) return;
     if (mailIds.length === 1) return this.enqueue(mailIds[0]!);
-    await this.queue.addBulk(
-      mailIds.map((mailId) => ({
-        name: 'mail',
-        data: { mailId, traceparent: currentTraceparent() },
-        opts: this.jobOptions(mailId),
-      })),
-    );
+    const jobId = `batch-${createHash('sha256')
+      .update([...mailIds].sort().join(','))
+      .digest('hex')
+      .slice(0, 32)}`;
+    const data: MailBatchJobData = { mailIds: [...mailIds], traceparent: currentTraceparent() };
+    await this.queue.add(BATCH_JOB, data, this.jobOptions(jobId));
   }
 
-  private jobOptions(mailId: string) {
+  private async enqueueEach(mailIds: readonly string[]): Promise<void> {
+    for (const mailId of mailIds) await this.enqueue(mailId);
+  }
+
+  private jobOptions(jobId: string) {
     const keepSeconds = this.options.keepCompletedSeconds ?? 7 * 24 * 3600;
     return {
-      jobId: mailId,
+      jobId,
       attempts: this.retry.attempts + QUEUE_ATTEMPTS_MARGIN,
       backoff: { type: 'capped' },
       removeOnComplete: { age: keepSeconds },
@@ -81,14 +101,28 @@ export class BullMqMailQueue implements MailQueue {
   }
 
   async requeue(mailId: string): Promise<void> {
-    const job = await this.queue.getJob(mailId);
-    if (job) {
-      const state = await job.getState();
-      // Waiting, delayed or active: it will run. Finished: a new attempt needs a fresh job.
-      if (state !== 'completed' && state !== 'failed' && state !== 'unknown') return;
-      await job.remove();
-    }
+    if (await this.holdsRunnableJob(mailId)) return;
     await this.enqueue(mailId);
+  }
+
+  async enqueueRetry(mailId: string, attemptsMade: number): Promise<void> {
+    if (await this.holdsRunnableJob(mailId)) return;
+    const data: MailJobData = { mailId, traceparent: currentTraceparent(), priorAttempts: attemptsMade };
+    await this.queue.add('mail', data, {
+      ...this.jobOptions(mailId),
+      delay: mailRetryDelay(this.retry, attemptsMade),
+    });
+  }
+
+  /** A job for the row that will still run (waiting, delayed or active); a finished one is removed. */
+  private async holdsRunnableJob(mailId: string): Promise<boolean> {
+    const job = await this.queue.getJob(mailId);
+    if (!job) return false;
+    const state = await job.getState();
+    if (state !== 'completed' && state !== 'failed' && state !== 'unknown') return true;
+    // Finished: a new attempt needs a fresh job under the same id.
+    await job.remove();
+    return false;
   }
 
   /**
@@ -109,13 +143,18 @@ export class BullMqMailQueue implements MailQueue {
     }
   }
 
-  async start(processor: MailJobProcessor): Promise<void> {
+  async start(processor: MailJobProcessor, batch?: MailBatchProcessor): Promise<void> {
     if (this.worker) return;
     // Blocking commands must wait through reconnects, hence maxRetriesPerRequest: null for the worker.
     this.workerConnection = this.connection('mail-worker', { maxRetriesPerRequest: null });
     this.worker = new Worker(
       MAIL_QUEUE_NAME,
-      async (job: Job<{ mailId: string; traceparent?: string }>) => {
+      async (job: Job<MailJobData | MailBatchJobData>) => {
+        if ('mailIds' in job.data) {
+          const { mailIds, traceparent } = job.data;
+          // Without a batch processor, the batch becomes a job per mail.
+          return batch ? batch(mailIds, traceparent) : this.enqueueEach(mailIds);
+        }
         try {
           await processor(job.data.mailId, job.data.traceparent);
         } catch (err) {
@@ -129,7 +168,11 @@ export class BullMqMailQueue implements MailQueue {
         concurrency: this.options.concurrency ?? 2,
         lockDuration: this.options.lockDurationMs ?? 30_000,
         stalledInterval: this.options.stalledIntervalMs ?? 30_000,
-        settings: { backoffStrategy: (attemptsMade: number) => mailRetryDelay(this.retry, attemptsMade) },
+        settings: {
+          // Attempts made in a batch job before this job existed count too (enqueueRetry).
+          backoffStrategy: (attemptsMade: number, _type?: string, _err?: Error, job?: { data?: unknown }) =>
+            mailRetryDelay(this.retry, attemptsMade + ((job?.data as MailJobData)?.priorAttempts ?? 0)),
+        },
       },
     );
     const { logger } = this.options;

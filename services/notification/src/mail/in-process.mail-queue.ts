@@ -5,6 +5,7 @@ import {
   QUEUE_ATTEMPTS_MARGIN,
   mailRetryDelay,
   resolveMailRetry,
+  type MailBatchProcessor,
   type MailJobProcessor,
   type MailQueue,
   type MailRetrySettings,
@@ -14,6 +15,8 @@ interface QueuedJob {
   id: string;
   attempt: number;
   traceparent?: string;
+  /** A batch job's mails (MailBatchProcessor); `id` is then the first of them. */
+  mailIds?: string[];
 }
 
 export interface InProcessMailQueueOptions extends Partial<MailRetrySettings> {
@@ -33,6 +36,7 @@ export class InProcessMailQueue implements MailQueue {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly retry: MailRetrySettings;
   private processor: MailJobProcessor | undefined;
+  private batchProcessor: MailBatchProcessor | undefined;
   private running: Promise<void> | null = null;
   private closed = false;
 
@@ -48,12 +52,28 @@ export class InProcessMailQueue implements MailQueue {
     this.pump();
   }
 
-  async enqueueMany(mailIds: readonly string[]): Promise<void> {
-    for (const mailId of mailIds) await this.enqueue(mailId);
+  async enqueueRetry(mailId: string, attemptsMade: number): Promise<void> {
+    if (this.closed) throw new Error('mail queue is closed');
+    if (this.active.has(mailId)) return;
+    this.active.add(mailId);
+    this.schedule({ id: mailId, attempt: attemptsMade, traceparent: currentTraceparent() });
   }
 
-  requeueMany(mailIds: readonly string[]): Promise<void> {
-    return this.enqueueMany(mailIds);
+  /** One job for the mails of a batch; mails already waiting or running here are left to their job. */
+  async enqueueMany(mailIds: readonly string[]): Promise<void> {
+    if (this.closed) throw new Error('mail queue is closed');
+    const fresh = [...new Set(mailIds)].filter((id) => !this.active.has(id));
+    if (fresh.length <= 1) {
+      for (const mailId of fresh) await this.enqueue(mailId);
+      return;
+    }
+    for (const id of fresh) this.active.add(id);
+    this.waiting.push({ id: fresh[0]!, mailIds: fresh, attempt: 0, traceparent: currentTraceparent() });
+    this.pump();
+  }
+
+  async requeueMany(mailIds: readonly string[]): Promise<void> {
+    for (const mailId of mailIds) await this.enqueue(mailId);
   }
 
   /** Finished jobs are forgotten here, so requeue is enqueue. */
@@ -61,8 +81,9 @@ export class InProcessMailQueue implements MailQueue {
     return this.enqueue(mailId);
   }
 
-  async start(processor: MailJobProcessor): Promise<void> {
+  async start(processor: MailJobProcessor, batch?: MailBatchProcessor): Promise<void> {
     this.processor = processor;
+    this.batchProcessor = batch;
     this.pump();
   }
 
@@ -107,6 +128,7 @@ export class InProcessMailQueue implements MailQueue {
   }
 
   private async run(job: QueuedJob, processor: MailJobProcessor): Promise<void> {
+    if (job.mailIds) return this.runBatch({ ...job, mailIds: job.mailIds });
     job.attempt += 1;
     try {
       await processor(job.id, job.traceparent);
@@ -122,14 +144,39 @@ export class InProcessMailQueue implements MailQueue {
         this.options.logger.error(log, 'mail given up');
         return;
       }
-      const delay = mailRetryDelay(this.retry, job.attempt);
+      const delay = this.schedule(job);
       this.options.logger.warn({ ...log, retryInMs: delay }, 'mail attempt failed; will retry');
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        this.waiting.push(job);
-        this.pump();
-      }, delay);
-      this.timers.add(timer);
     }
+  }
+
+  /**
+   * A batch job: its mails' first attempts together. Without a batch processor, or when the batch fails as a
+   * whole (Postgres), each mail continues as a job of its own, with the usual retries.
+   */
+  private async runBatch(job: QueuedJob & { mailIds: string[] }): Promise<void> {
+    try {
+      if (!this.batchProcessor) throw new Error('no batch processor');
+      await this.batchProcessor(job.mailIds, job.traceparent);
+      for (const id of job.mailIds) this.active.delete(id);
+    } catch (err) {
+      if (this.batchProcessor)
+        this.options.logger.warn(
+          { mails: job.mailIds.length, err: err instanceof Error ? err.message : String(err) },
+          'mail batch failed; its mails are retried one by one',
+        );
+      for (const id of job.mailIds) this.waiting.push({ id, attempt: 0, traceparent: job.traceparent });
+    }
+  }
+
+  /** Puts the job back after the backoff for the attempts it has made; returns the delay. */
+  private schedule(job: QueuedJob): number {
+    const delay = mailRetryDelay(this.retry, job.attempt);
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.waiting.push(job);
+      this.pump();
+    }, delay);
+    this.timers.add(timer);
+    return delay;
   }
 }

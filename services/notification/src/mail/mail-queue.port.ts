@@ -6,6 +6,12 @@ import { backoffDelay } from '@journal/events';
  */
 export type MailJobProcessor = (mailId: string, traceparent?: string) => Promise<void>;
 
+/**
+ * Runs the first attempt of the mails of one batch of events (one job). A mail that fails is given a job of
+ * its own (enqueueRetry); a throw means nothing could be recorded (Postgres) and the whole job is retried.
+ */
+export type MailBatchProcessor = (mailIds: readonly string[], traceparent?: string) => Promise<void>;
+
 export interface MailRetrySettings {
   /** First retry delay; doubles on every further attempt up to maxDelayMs. */
   backoffMs: number;
@@ -71,14 +77,22 @@ export interface MailQueue {
   readonly kind: 'bullmq' | 'in-process';
   /** Schedules a row's mail (a job id it already holds is ignored). */
   enqueue(mailId: string): Promise<void>;
-  /** enqueue for the mails of a batch of events, in one round trip where the queue allows it. */
+  /**
+   * One job for the mails of a batch of events (its worker claims and marks them together); a single mail's
+   * job is enqueue's, under the row's id.
+   */
   enqueueMany(mailIds: readonly string[]): Promise<void>;
+  /**
+   * Schedules the next attempt of a row whose first `attemptsMade` attempts failed in another job (a
+   * batch job): after the backoff for that many attempts, and continuing that backoff.
+   */
+  enqueueRetry(mailId: string, attemptsMade: number): Promise<void>;
   /** Makes sure a job will run for this row: re-adds one the queue lost or already finished (reconciler, resend). */
   requeue(mailId: string): Promise<void>;
   /** requeue for many rows (the reconciler's pass): the queue's state of all of them in one round trip. */
   requeueMany(mailIds: readonly string[]): Promise<void>;
-  /** Starts the worker side. */
-  start(processor: MailJobProcessor): Promise<void>;
+  /** Starts the worker side; without `batch`, a batch job runs `processor` for each of its mails in turn. */
+  start(processor: MailJobProcessor, batch?: MailBatchProcessor): Promise<void>;
   /** Stops taking jobs, waits for the ones running, releases connections. */
   close(): Promise<void>;
   /** Throws when the queue's store cannot be reached. */

@@ -3,7 +3,7 @@ import type { Logger } from '@journal/logger';
 import type { Mailer } from '@journal/mail';
 import { mailsFailed, mailsSent } from '@journal/metrics';
 import { contextFromTraceparent, SpanKind, withSpan } from '@journal/tracing';
-import { claimMail, markMailFailed, markMailSent } from '../repositories/mails.repository';
+import { claimMail, markMailFailed, markMailSent, type MailRow } from '../repositories/mails.repository';
 import { mailJobSchema } from './mail-job';
 import { MailGivenUpError, type MailJobProcessor } from './mail-queue.port';
 import { renderMail } from './render-mail';
@@ -40,21 +40,21 @@ function isPermanent(err: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+/** What one SMTP attempt on a claimed row came to; a failure is already recorded on the row. */
+export type MailAttemptOutcome =
+  | { kind: 'sent' }
+  | { kind: 'failed'; dead: boolean; answer: string; error: unknown };
+
+/** One attempt on a row this worker has claimed ('sending'); the caller records 'sent'. */
+export type MailAttempt = (row: MailRow) => Promise<MailAttemptOutcome>;
+
 /**
- * The worker's job processor, one SMTP attempt per call. The row is claimed ('sending', committed) before the
- * send and marked 'sent' right after the server accepted, so a job that runs twice finds the row finished or
- * busy and sends nothing. The one window left (the worker dies after the server accepted and before 'sent'
- * is committed) resends after the lease with the same Message-ID: docs/adr/0010-durable-mail.md.
+ * Renders and sends a claimed row once. A failure is recorded at once ('failed', or 'dead' for a permanent
+ * refusal, the last allowed attempt or content that no longer renders); success is left to the caller, so
+ * a batch of sends is marked 'sent' in one statement.
  */
-export function createMailSender(deps: MailSenderDeps): MailJobProcessor {
-  const sendOnce = async (id: string) => {
-    const claim = await claimMail(deps.pool, id, deps.sendingLeaseMs);
-    if (claim.kind === 'busy') throw new MailBusyError(id);
-    if (claim.kind !== 'claimed') {
-      deps.logger.info({ mailId: id, state: claim.kind }, 'mail already finished; skipping job');
-      return;
-    }
-    const row = claim.row;
+export function createMailAttempt(deps: MailSenderDeps): MailAttempt {
+  return async (row) => {
     try {
       const job = mailJobSchema.parse(row.content);
       const rendered = renderMail(job, deps.templates);
@@ -67,21 +67,49 @@ export function createMailSender(deps: MailSenderDeps): MailJobProcessor {
           'X-Journal-Mail-Kind': row.kind,
         },
       });
+      return { kind: 'sent' };
     } catch (err) {
       const answer = smtpAnswer(err);
       const dead = isPermanent(err) || row.attempts >= deps.maxAttempts || !isRenderable(row.content);
-      await markMailFailed(deps.pool, id, answer, dead);
+      await markMailFailed(deps.pool, row.id, answer, dead);
       mailsFailed.inc({ final: String(dead) });
       deps.logger.warn(
-        { mailId: id, kind: row.kind, attempt: row.attempts, dead, err: answer },
+        { mailId: row.id, kind: row.kind, attempt: row.attempts, dead, err: answer },
         'mail not sent',
       );
-      if (dead) throw new MailGivenUpError(answer);
-      throw err;
+      return { kind: 'failed', dead, answer, error: err };
+    }
+  };
+}
+
+/** Counts and logs the rows a worker has just marked 'sent'. */
+export function recordMailsSent(logger: Logger, rows: readonly MailRow[]): void {
+  mailsSent.inc(rows.length);
+  for (const row of rows) logger.info({ mailId: row.id, kind: row.kind, attempt: row.attempts }, 'mail sent');
+}
+
+/**
+ * The queue's job processor, one SMTP attempt per call. The row is claimed ('sending', committed) before the
+ * send and marked 'sent' right after the server accepted, so a job that runs twice finds the row finished or
+ * busy and sends nothing. The one window left (the worker dies after the server accepted and before 'sent'
+ * is committed) resends after the lease with the same Message-ID: docs/adr/0010-durable-mail.md.
+ */
+export function createMailSender(deps: MailSenderDeps): MailJobProcessor {
+  const attempt = createMailAttempt(deps);
+  const sendOnce = async (id: string) => {
+    const claim = await claimMail(deps.pool, id, deps.sendingLeaseMs);
+    if (claim.kind === 'busy') throw new MailBusyError(id);
+    if (claim.kind !== 'claimed') {
+      deps.logger.info({ mailId: id, state: claim.kind }, 'mail already finished; skipping job');
+      return;
+    }
+    const outcome = await attempt(claim.row);
+    if (outcome.kind === 'failed') {
+      if (outcome.dead) throw new MailGivenUpError(outcome.answer);
+      throw outcome.error;
     }
     await markMailSent(deps.pool, id);
-    mailsSent.inc();
-    deps.logger.info({ mailId: id, kind: row.kind, attempt: row.attempts }, 'mail sent');
+    recordMailsSent(deps.logger, [claim.row]);
   };
   // One span per attempt, child of the consumer that queued the mail (its trace context rode the job).
   return (id, traceparent) =>

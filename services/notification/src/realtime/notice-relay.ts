@@ -11,7 +11,7 @@ export interface NoticeRelayOptions {
   /** Called for every notice on the stream, this instance's own included. */
   onNotice(message: StatusUpdateBroadcast): void;
   logger: Logger;
-  /** Entries kept (approximately): how far behind an instance may fall and still catch up. */
+  /** Entries (batches of notices) kept, approximately: how far behind an instance may fall and still catch up. */
   maxLen?: number;
   blockMs?: number;
 }
@@ -45,14 +45,20 @@ export function startNoticeRelay(options: NoticeRelayOptions): NoticeRelay {
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
+  // An entry holds a batch's notices (['notices', json array]); ['notice', json] is one notice, as written
+  // before batching (an older instance in a rolling update).
   const handle = (fields: string[]) => {
-    // Entries are written as ['notice', json]: no search through the field list.
-    const json = fields[0] === 'notice' ? fields[1] : fields[fields.indexOf('notice') + 1];
+    const [name, json] = fields;
+    let notices: StatusUpdateBroadcast[];
     try {
-      options.onNotice(JSON.parse(json ?? '') as StatusUpdateBroadcast);
+      const parsed: unknown = JSON.parse(json ?? '');
+      notices = (name === 'notices' ? parsed : [parsed]) as StatusUpdateBroadcast[];
+      if (!Array.isArray(notices)) throw new Error(`field ${name} is not a list`);
     } catch (err) {
       logger.warn({ err: (err as Error).message }, 'unreadable notice skipped');
+      return;
     }
+    for (const notice of notices) options.onNotice(notice);
   };
 
   const loop = (async () => {
@@ -93,16 +99,8 @@ export function startNoticeRelay(options: NoticeRelayOptions): NoticeRelay {
     ready,
     async publish(messages) {
       if (messages.length === 0) return;
-      if (messages.length === 1) {
-        await redis.xadd(streamKey, 'MAXLEN', '~', maxLen, '*', 'notice', JSON.stringify(messages[0]));
-        return;
-      }
-      const pipeline = redis.pipeline();
-      for (const message of messages)
-        pipeline.xadd(streamKey, 'MAXLEN', '~', maxLen, '*', 'notice', JSON.stringify(message));
-      const results = await pipeline.exec();
-      const failed = results?.find(([err]) => err);
-      if (!results || failed) throw failed?.[0] ?? new Error('notice pipeline aborted');
+      // One entry for the batch: one XADD to write, and one entry for every other instance to read and parse.
+      await redis.xadd(streamKey, 'MAXLEN', '~', maxLen, '*', 'notices', JSON.stringify(messages));
     },
     async close() {
       stopped.abort();

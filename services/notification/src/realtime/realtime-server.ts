@@ -98,6 +98,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const deliverLocally = (message: StatusUpdateBroadcast) => {
     if (!delivered.add(message.eventId)) return;
     const rooms = message.authorId ? [userRoom(message.authorId), ADMINS_ROOM] : [ADMINS_ROOM];
+    // Most notices have nobody here (the author's socket is on one instance, if any): skip encoding them.
+    const local = io.of('/').adapter.rooms;
+    if (!rooms.some((room) => local.has(room))) return;
     // The payload matches its event name by construction (notify's signature).
     (io.local.to(rooms).emit as (event: string, payload: unknown) => boolean)(
       message.event ?? 'submission-status-updated',

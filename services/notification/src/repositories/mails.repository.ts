@@ -62,6 +62,10 @@ export async function insertMails(
   return ids;
 }
 
+/** The claimable rows' condition: queued or failed, or sending under a lapsed lease ($2 ms). */
+const CLAIMABLE = `(status IN ('queued', 'failed')
+  OR (status = 'sending' AND sending_started_at < now() - make_interval(secs => $2::double precision / 1000)))`;
+
 /**
  * Takes a row for one send attempt: queued or failed rows, and sending rows whose worker went silent for
  * `leaseMs` (it died; whether its SMTP server accepted the mail is unknown, see docs/adr/0010-durable-mail.md). Committed at
@@ -70,8 +74,7 @@ export async function insertMails(
 export async function claimMail(pool: Pool, id: string, leaseMs: number): Promise<MailClaim> {
   const { rows } = await pool.query<MailRow>(
     `UPDATE notification.mails SET status = 'sending', attempts = attempts + 1, sending_started_at = now(), updated_at = now()
-     WHERE id = $1 AND (status IN ('queued', 'failed')
-       OR (status = 'sending' AND sending_started_at < now() - make_interval(secs => $2::double precision / 1000)))
+     WHERE id = $1 AND ${CLAIMABLE}
      RETURNING ${COLUMNS}`,
     [id, leaseMs],
   );
@@ -83,6 +86,22 @@ export async function claimMail(pool: Pool, id: string, leaseMs: number): Promis
   const status = found.rows[0]?.status;
   if (!status) return { kind: 'missing' };
   return status === 'sending' ? { kind: 'busy' } : { kind: 'finished' };
+}
+
+/**
+ * claimMail for the mails of a batch in one statement: returns the rows taken, in the order of `ids`. A row
+ * not returned is finished, busy or missing, and whoever holds it sends it (or already did).
+ */
+export async function claimMails(pool: Pool, ids: readonly string[], leaseMs: number): Promise<MailRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await pool.query<MailRow>(
+    `UPDATE notification.mails SET status = 'sending', attempts = attempts + 1, sending_started_at = now(), updated_at = now()
+     WHERE id = ANY($1::uuid[]) AND ${CLAIMABLE}
+     RETURNING ${COLUMNS}`,
+    [ids, leaseMs],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function markMailSent(pool: Queryable, id: string): Promise<void> {

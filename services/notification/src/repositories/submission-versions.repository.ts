@@ -28,6 +28,20 @@ export async function advanceSubmissionVersions(
     return [result.rowCount === 1];
   }
   const ids = [...new Set(changes.map((c) => c.submissionId))].sort();
+  if (ids.length === changes.length) {
+    // One change per submission (the usual batch): the conditional upsert decides and records each in one
+    // statement, rows taken in id order; the rows it returns are the changes that are newest.
+    const sorted = [...changes].sort((a, b) => (a.submissionId < b.submissionId ? -1 : 1));
+    const { rows } = await client.query<{ submission_id: string }>(
+      `INSERT INTO notification.submission_versions AS v (submission_id, version)
+       SELECT * FROM unnest($1::text[], $2::int[])
+       ON CONFLICT (submission_id) DO UPDATE SET version = EXCLUDED.version WHERE v.version < EXCLUDED.version
+       RETURNING submission_id`,
+      [sorted.map((c) => c.submissionId), sorted.map((c) => c.version)],
+    );
+    const advanced = new Set(rows.map((r) => r.submission_id));
+    return changes.map((c) => advanced.has(c.submissionId));
+  }
   const { rows } = await client.query<{ submission_id: string; version: number }>(
     `INSERT INTO notification.submission_versions AS v (submission_id, version) SELECT unnest($1::text[]), 0
      ON CONFLICT (submission_id) DO UPDATE SET version = v.version RETURNING submission_id, version`,

@@ -37,6 +37,13 @@ export interface InstanceOptions {
   mailQueue?: MailQueueTuning;
   mailDelivery?: MailDeliveryTuning;
   claimIdleMs?: number;
+  /** XREADGROUP BLOCK of the consumers (500 ms unless set). */
+  blockMs?: number;
+  /** The consumers' wait after a short read (the service's default when unset). */
+  readLingerMs?: number;
+  /** Event consumers (the service's default when unset; 0: none) and whether the mail worker runs here. */
+  consumers?: number;
+  mailWorker?: boolean;
   /** Defaults to a silent logger (TEST_LOG_LEVEL raises it). */
   logger?: Logger;
 }
@@ -69,7 +76,7 @@ export async function startInstance(options: InstanceOptions): Promise<RunningIn
       retry: { initialDelayMs: 50, maxDelayMs: 1_000 },
       redis: {
         prefix: options.busPrefix,
-        blockMs: 500,
+        blockMs: options.blockMs ?? 500,
         claimIdleMs: options.claimIdleMs ?? 5_000,
         closeTimeoutMs: 5_000,
       },
@@ -87,6 +94,9 @@ export async function startInstance(options: InstanceOptions): Promise<RunningIn
     settings: TEST_SETTINGS,
     mailQueue: { backoffMs: 200, ...options.mailQueue },
     mailDelivery: options.mailDelivery,
+    readLingerMs: options.readLingerMs,
+    consumers: options.consumers,
+    mailWorker: options.mailWorker,
   });
   const app = createServiceApp({ logger, instances: [service], internalToken: TEST_INTERNAL_TOKEN });
   const running = await runServer({

@@ -29,6 +29,8 @@ export interface RedisConsumerDeps {
   types: Set<string>;
   handler: EventHandler;
   batchHandler?: BatchHandler;
+  /** See SubscribeOptions.lingerMs. */
+  lingerMs?: number;
   policy: RetryPolicy;
   logger: EventsLogger;
   settings: RedisConsumerSettings;
@@ -53,6 +55,11 @@ export class RedisConsumer {
   private stopping = false;
   /** After an error, re-read this consumer's own pending entries (id 0) before new ones (>). */
   private readOwnBacklog = true;
+  /** When the last batch was read, and the recent arrival rate (events per ms) that sets the linger. */
+  private lastReadAt = 0;
+  private arrivalsPerMs = 0;
+  /** Entries handled whose XACK goes out with the next read (one round trip for both). */
+  private unacked: Message[] = [];
   /** Entries per stream already reported as trimmed before this group read them. */
   private readonly reportedTrimmed = new Map<string, number>();
 
@@ -80,6 +87,12 @@ export class RedisConsumer {
     timeout.abort();
     for (const timer of this.keepalives) clearInterval(timer);
     this.keepalives.clear();
+    await this.d.groupOps.ackMany(this.unacked.splice(0)).catch((err: unknown) => {
+      this.d.logger.warn(
+        { err: errorMessage(err) },
+        'handled entries left unacknowledged; redelivered later',
+      );
+    });
     if (finished) {
       await this.d.groupOps.forgetConsumerIfIdle(this.d.streams).catch((err: unknown) => {
         this.d.logger.debug({ err: errorMessage(err) }, 'could not remove idle consumer');
@@ -103,8 +116,10 @@ export class RedisConsumer {
           await this.reportTrimmedBehind();
           nextClaimAt = Date.now() + this.d.settings.claimIntervalMs;
         }
-        await this.processBatch(await this.read());
+        const messages = await this.read();
+        await this.processBatch(messages);
         failures = 0;
+        await this.linger(messages.length);
       } catch (err) {
         if (this.stopping) break;
         failures += 1;
@@ -122,12 +137,30 @@ export class RedisConsumer {
     }
   }
 
+  /**
+   * After a small batch (under a tenth of a full one), lets the next events gather (SubscribeOptions.lingerMs):
+   * for as long as the recent arrival rate needs to bring that many, at most lingerMs. At 100 events/s that
+   * is the whole linger; at 1,000/s a few milliseconds, so heavy load adds almost no latency.
+   */
+  private async linger(read: number): Promise<void> {
+    const now = Date.now();
+    const elapsed = Math.max(1, now - this.lastReadAt);
+    const perMs = read / elapsed;
+    this.arrivalsPerMs = this.lastReadAt === 0 ? perMs : 0.7 * this.arrivalsPerMs + 0.3 * perMs;
+    this.lastReadAt = now;
+    const lingerMs = this.d.batchHandler ? (this.d.lingerMs ?? 0) : 0;
+    const target = Math.max(2, Math.floor(this.d.settings.batchSize / 10));
+    if (lingerMs <= 0 || read === 0 || read >= target || this.readOwnBacklog || this.arrivalsPerMs <= 0)
+      return;
+    const wait = Math.min(lingerMs, target / this.arrivalsPerMs);
+    if (wait >= 1) await abortableSleep(wait, this.controller.signal);
+  }
+
   private async read(): Promise<Message[]> {
     const { streams, settings, groupOps } = this.d;
     const ids = streams.map(() => (this.readOwnBacklog ? '0' : '>'));
     const block = this.readOwnBacklog ? [] : ['BLOCK', settings.blockMs];
-    const reply = await this.d.reader.call(
-      'XREADGROUP',
+    const args = [
       'GROUP',
       groupOps.group,
       groupOps.consumer,
@@ -137,10 +170,42 @@ export class RedisConsumer {
       'STREAMS',
       ...streams,
       ...ids,
-    );
+    ];
+    const reply = this.unacked.length
+      ? await this.ackAndRead(args)
+      : await this.d.reader.call('XREADGROUP', ...args);
     const messages = flattenReadReply(reply);
     if (this.readOwnBacklog && messages.length === 0) this.readOwnBacklog = false;
     return messages;
+  }
+
+  /**
+   * The last batch's XACKs and the next XREADGROUP in one pipeline on the reader connection: a write and a
+   * round trip less per batch. Entries whose XACK failed are kept for the next read (until then they are
+   * only pending longer; a redelivery would find them handled).
+   */
+  private async ackAndRead(readArgs: (string | number)[]): Promise<unknown> {
+    const acks = this.unacked.splice(0);
+    const byStream = new Map<string, string[]>();
+    for (const { stream, id } of acks) byStream.set(stream, [...(byStream.get(stream) ?? []), id]);
+    const pipeline = this.d.reader.pipeline();
+    for (const [stream, ids] of byStream) pipeline.xack(stream, this.d.groupOps.group, ...ids);
+    pipeline.call('XREADGROUP', ...readArgs);
+    const results = await pipeline.exec().catch((err: unknown) => {
+      this.unacked.unshift(...acks);
+      throw err;
+    });
+    if (!results) {
+      this.unacked.unshift(...acks);
+      throw new Error('read pipeline aborted');
+    }
+    const streamsAcked = [...byStream.keys()];
+    results.slice(0, -1).forEach(([err], i) => {
+      if (err) this.unacked.push(...acks.filter((m) => m.stream === streamsAcked[i]));
+    });
+    const [readError, reply] = results[results.length - 1]!;
+    if (readError) throw readError;
+    return reply;
   }
 
   /**
@@ -232,7 +297,7 @@ export class RedisConsumer {
       clearInterval(keepalive);
       this.keepalives.delete(keepalive);
     }
-    await this.d.groupOps.ackMany(done);
+    this.unacked.push(...done);
   }
 
   /** While entries are being handled, resets their idle time so no other consumer reclaims them. */

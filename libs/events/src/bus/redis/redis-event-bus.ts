@@ -91,6 +91,7 @@ export class RedisEventBus implements InspectableEventBus {
       types: new Set(opts.types),
       handler: opts.handler,
       batchHandler: opts.batchHandler,
+      lingerMs: opts.lingerMs,
       policy: this.policy,
       logger: this.logger,
       settings: this.settings,
