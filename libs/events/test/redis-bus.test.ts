@@ -143,6 +143,54 @@ describeWith('redis', 'RedisEventBus specifics', () => {
     expect(handled[0]).toEqual(good);
   });
 
+  it('lingers after a small read so events close together come as one batch; the first is not held', async () => {
+    const bus = newBus();
+    const batches: { versions: number[]; at: number }[] = [];
+    const single: number[] = [];
+    await bus.subscribe({
+      group: 'linger',
+      types: [TYPE],
+      lingerMs: 300,
+      handler: async (e) => void single.push(e.version),
+      batchHandler: async (events) =>
+        void batches.push({ versions: events.map((e) => e.version), at: Date.now() }),
+    });
+    await delay(100);
+    const published = Date.now();
+    await bus.publish([createEvent(TYPE, 'a', 1, {})]);
+    // The next four arrive during the linger that follows the first event's small read.
+    for (let version = 2; version <= 5; version++) {
+      await delay(20);
+      await bus.publish([createEvent(TYPE, 'a', version, {})]);
+    }
+    await waitFor(() => [...single, ...batches.flatMap((b) => b.versions)].length === 5, 'all five events');
+    // The first one alone went through `handler` (a read of one), at once.
+    expect(single).toEqual([1]);
+    expect(batches.map((b) => b.versions)).toEqual([[2, 3, 4, 5]]);
+    expect(batches[0]!.at - published).toBeGreaterThanOrEqual(250);
+    // Handled entries are acknowledged (with the next read, or at stop).
+    await waitFor(async () => (await pendingCount('linger')) === 0, 'no pending entries');
+  });
+
+  it('acknowledges what it handled when it stops, though the next read never came', async () => {
+    const bus = newBus({ blockMs: 10_000 });
+    const handled: number[] = [];
+    const sub = await bus.subscribe({
+      group: 'ack-at-stop',
+      types: [TYPE],
+      lingerMs: 5_000,
+      handler: async (e) => void handled.push(e.version),
+      batchHandler: async (events) => void handled.push(...events.map((e) => e.version)),
+    });
+    await delay(500); // a quiet spell: the event after it is followed by the whole linger
+    await bus.publish([createEvent(TYPE, 'a', 1, {})]);
+    await waitFor(() => handled.length === 1, 'the event');
+    await delay(200);
+    expect(await pendingCount('ack-at-stop')).toBe(1); // its XACK waits for the next read, 5 s away
+    await sub.stop();
+    expect(await pendingCount('ack-at-stop')).toBe(0);
+  });
+
   it('stops at once even while blocked in XREADGROUP', async () => {
     const bus = newBus({ blockMs: 10_000 });
     const sub = await bus.subscribe({ group: 'g', types: [TYPE], handler: async () => undefined });

@@ -12,11 +12,12 @@ import { startNoticeRelay, type NoticeRelay } from './notice-relay';
 import { RecentIds } from './recent-ids';
 import { closeOnExpiry, SESSION_EXPIRED } from './session-expiry';
 import { socketAuth } from './socket-auth.middleware';
-import type {
-  NoticeEvent,
-  RealtimeServer,
-  ServerToClientEvents,
-  StatusUpdateBroadcast,
+import {
+  NOTICE_EVENTS,
+  type NoticeEvent,
+  type RealtimeServer,
+  type ServerToClientEvents,
+  type StatusUpdateBroadcast,
 } from './socket.types';
 
 export const SOCKET_PATH = '/socket.io/';
@@ -95,6 +96,8 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   // A consumer that emitted and then died before its COMMIT has its event handled again by another one;
   // remembering delivered event ids turns that second emission into a no-op on every instance.
   const delivered = new RecentIds(100_000);
+  // Every series from the start, at 0: an instance whose rooms have had no notice yet still exports them.
+  for (const event of NOTICE_EVENTS) noticesEmitted.inc({ event }, 0);
   const deliverLocally = (message: StatusUpdateBroadcast) => {
     if (!delivered.add(message.eventId)) return;
     const rooms = message.authorId ? [userRoom(message.authorId), ADMINS_ROOM] : [ADMINS_ROOM];

@@ -59,7 +59,12 @@ export interface StatusUpdateBroadcast {
   payload: StatusUpdatePayload | DecisionNoticePayload | RevisionNoticePayload;
 }
 
-export type NoticeEvent = 'submission-status-updated' | 'decision-recorded' | 'revision-submitted';
+export const NOTICE_EVENTS = [
+  'submission-status-updated',
+  'decision-recorded',
+  'revision-submitted',
+] as const;
+export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 
 /** None: instances exchange notices through the notice stream, not Socket.IO. */
 type InterServerEvents = Record<string, never>;

@@ -88,22 +88,6 @@ export async function claimMail(pool: Pool, id: string, leaseMs: number): Promis
   return status === 'sending' ? { kind: 'busy' } : { kind: 'finished' };
 }
 
-/**
- * claimMail for the mails of a batch in one statement: returns the rows taken, in the order of `ids`. A row
- * not returned is finished, busy or missing, and whoever holds it sends it (or already did).
- */
-export async function claimMails(pool: Pool, ids: readonly string[], leaseMs: number): Promise<MailRow[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await pool.query<MailRow>(
-    `UPDATE notification.mails SET status = 'sending', attempts = attempts + 1, sending_started_at = now(), updated_at = now()
-     WHERE id = ANY($1::uuid[]) AND ${CLAIMABLE}
-     RETURNING ${COLUMNS}`,
-    [ids, leaseMs],
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 export async function markMailSent(pool: Queryable, id: string): Promise<void> {
   await pool.query(
     `UPDATE notification.mails SET status = 'sent', sent_at = now(), updated_at = now(), last_error = NULL WHERE id = $1`,

@@ -77,6 +77,22 @@ describeWith('redis', 'notice relay: status notices between instances on a Redis
     expect(b).toEqual(expected);
   });
 
+  it("writes a batch's notices as one entry, and still reads the one-notice entries of older instances", async () => {
+    const received: string[] = [];
+    const publisher = relay(received);
+    await publisher.ready;
+    const before = await client().xlen(streamKey);
+    await publisher.publish([notice(40), notice(41), notice(42)]);
+    expect((await client().xlen(streamKey)) - before).toBe(1);
+    // As an instance from before batching wrote them: ['notice', one notice].
+    await client().xadd(streamKey, '*', 'notice', JSON.stringify(notice(43)));
+    await client().xadd(streamKey, '*', 'notices', 'not json');
+    await publisher.publish([notice(44)]);
+    await waitFor('the five notices', () => received.length >= 5);
+    await sleep(300);
+    expect(received).toEqual(['event-40', 'event-41', 'event-42', 'event-43', 'event-44']);
+  });
+
   it('a reader cut off from Redis gets what was published meanwhile, once, when it is back', async () => {
     const received: string[] = [];
     const reader = relay(received);
