@@ -1,9 +1,13 @@
 /**
  * Live-notice latency and consumer cost: a status change event published on the Redis Streams bus ->
- * `submission-status-updated` received by its author's socket. Instances A and B run as child processes
- * (as in cluster mode); A consumes (event handling, durable mail rows, the mail worker writing .eml files),
- * B only holds sockets, so a notice to a socket on B crosses instances on the notice stream. The sockets
- * (socket.io-client) and the publisher live in this process. Two scenarios (BENCH_SCENARIO picks one):
+ * `submission-status-updated` received by its author's socket. Instances run as child processes (as in
+ * cluster mode, with production timings): A consumes (event handling, durable mail rows, one mail job per
+ * batch), B only holds sockets, so a notice to a socket on B crosses instances on the notice stream, and C
+ * is the mail worker (NOTIFICATION_MAIL_WORKER=false on A, no consumers on C), writing .eml files, so the
+ * consumer's CPU and the mail's are measured apart; BENCH_MAIL_WORKER=consumer runs the worker in A (the
+ * default topology) and counts both there. The sockets (socket.io-client) and the publisher live in this
+ * process. NOTIFICATION_READ_LINGER_MS and NOTIFICATION_CONSUMERS, when set, reach A (to compare settings).
+ * Two scenarios (BENCH_SCENARIO picks one):
  *
  * - pipeline (issue 16): 1,000 sockets, all on B; BENCH_CHANGES (5,000) changes at each of BENCH_RATES
  *   (100, 500, 1,000 per second, open loop). Goals: at 1,000/s p99 <= 100 ms, nothing lost or duplicated;
@@ -11,7 +15,8 @@
  * - scale (issue 10): 10,000 sockets, half on A, half on B; 1,000 changes at 50/s. Goal: p99 <= 250 ms,
  *   nothing lost or duplicated.
  *
- * Per rate it prints consumer CPU per change (until its status mails are written too), p50, p95, p99, max, lost and duplicated, and the load average.
+ * Per rate it prints consumer CPU per change, the mail worker's CPU per mail (both until the status mails are
+ * written), p50, p95, p99, max, lost and duplicated, and the load average.
  * BENCH_CPU_PROF_DIR=<dir> also writes a V8 CPU profile of the consumer per rate (scripts/cpu-profile-top.ts).
  * Exit code 1 when a goal is missed.
  *
