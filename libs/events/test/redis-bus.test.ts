@@ -143,52 +143,77 @@ describeWith('redis', 'RedisEventBus specifics', () => {
     expect(handled[0]).toEqual(good);
   });
 
-  it('lingers after a small read so events close together come as one batch; the first is not held', async () => {
+  it('lingers when events arrive close together, so they share batches', async () => {
     const bus = newBus();
-    const batches: { versions: number[]; at: number }[] = [];
-    const single: number[] = [];
+    const calls: number[] = [];
     await bus.subscribe({
       group: 'linger',
       types: [TYPE],
-      lingerMs: 300,
-      handler: async (e) => void single.push(e.version),
-      batchHandler: async (events) =>
-        void batches.push({ versions: events.map((e) => e.version), at: Date.now() }),
+      lingerMs: 200,
+      handler: async () => void calls.push(1),
+      batchHandler: async (events) => void calls.push(events.length),
     });
-    await delay(100);
-    const published = Date.now();
-    await bus.publish([createEvent(TYPE, 'a', 1, {})]);
-    // The next four arrive during the linger that follows the first event's small read.
-    for (let version = 2; version <= 5; version++) {
-      await delay(20);
+    // 200 events/s: about 40 arrive within the linger, well over the four that make waiting worth it.
+    for (let version = 1; version <= 60; version++) {
       await bus.publish([createEvent(TYPE, 'a', version, {})]);
+      await delay(5);
     }
-    await waitFor(() => [...single, ...batches.flatMap((b) => b.versions)].length === 5, 'all five events');
-    // The first one alone went through `handler` (a read of one), at once.
-    expect(single).toEqual([1]);
-    expect(batches.map((b) => b.versions)).toEqual([[2, 3, 4, 5]]);
-    expect(batches[0]!.at - published).toBeGreaterThanOrEqual(250);
-    // Handled entries are acknowledged (with the next read, or at stop).
+    await waitFor(() => calls.reduce((sum, n) => sum + n, 0) === 60, 'all sixty events');
+    expect(calls.length).toBeLessThan(20);
+    expect(Math.max(...calls)).toBeGreaterThanOrEqual(5);
     await waitFor(async () => (await pendingCount('linger')) === 0, 'no pending entries');
   });
 
-  it('acknowledges what it handled when it stops, though the next read never came', async () => {
+  it('does not linger when events are sparse: each is handled at once', async () => {
+    const bus = newBus();
+    const delays: number[] = [];
+    const sentAt = new Map<number, number>();
+    const record = (version: number) => delays.push(Date.now() - sentAt.get(version)!);
+    await bus.subscribe({
+      group: 'sparse',
+      types: [TYPE],
+      lingerMs: 400,
+      handler: async (e) => record(e.version),
+      batchHandler: async (events) => events.forEach((e) => record(e.version)),
+    });
+    await delay(100);
+    // Six events/s: about two within the 400 ms linger, under the four that make waiting worth it.
+    for (let version = 1; version <= 6; version++) {
+      sentAt.set(version, Date.now());
+      await bus.publish([createEvent(TYPE, 'a', version, {})]);
+      await delay(160);
+    }
+    await waitFor(() => delays.length === 6, 'all six events');
+    expect(Math.max(...delays)).toBeLessThan(250);
+  });
+
+  it('leaves nothing pending once it stops, though its last acknowledgement waited for a read', async () => {
     const bus = newBus({ blockMs: 10_000 });
-    const handled: number[] = [];
+    let handled = 0;
     const sub = await bus.subscribe({
       group: 'ack-at-stop',
       types: [TYPE],
       lingerMs: 5_000,
-      handler: async (e) => void handled.push(e.version),
-      batchHandler: async (events) => void handled.push(...events.map((e) => e.version)),
+      handler: async () => void (handled += 1),
+      batchHandler: async (events) => void (handled += events.length),
     });
-    await delay(500); // a quiet spell: the event after it is followed by the whole linger
-    await bus.publish([createEvent(TYPE, 'a', 1, {})]);
-    await waitFor(() => handled.length === 1, 'the event');
-    await delay(200);
-    expect(await pendingCount('ack-at-stop')).toBe(1); // its XACK waits for the next read, 5 s away
+    for (let version = 1; version <= 30; version++) {
+      await bus.publish([createEvent(TYPE, 'a', version, {})]);
+      await delay(5);
+    }
+    await waitFor(() => handled === 30, 'the thirty events');
     await sub.stop();
     expect(await pendingCount('ack-at-stop')).toBe(0);
+    // Nothing comes again to the group's next consumer.
+    let again = 0;
+    const next = await newBus().subscribe({
+      group: 'ack-at-stop',
+      types: [TYPE],
+      handler: async () => void (again += 1),
+    });
+    await delay(700);
+    await next.stop();
+    expect(again).toBe(0);
   });
 
   it('stops at once even while blocked in XREADGROUP', async () => {

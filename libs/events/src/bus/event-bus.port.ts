@@ -19,11 +19,12 @@ export interface SubscribeOptions {
   /** Optional fast path for several events read together (a stream read, a Kafka batch, a queue drain). */
   batchHandler?: BatchHandler;
   /**
-   * With a batchHandler: after a small read (under a tenth of a batch), wait this long before reading again,
-   * so events arriving close together are handled (one transaction, one acknowledgement) together. The
-   * first event after a quiet spell is still handled at once, and under heavy load reads are large and
-   * nobody waits; in between each event waits at most this long. Redis Streams honours it; Kafka batches
-   * by its fetch settings and the in-memory bus drains its queue, so they ignore it.
+   * With a batchHandler: after a small read (under a tenth of a batch), wait up to this long before reading
+   * again, so events arriving close together are handled (one transaction, one acknowledgement) together.
+   * The wait follows the arrival rate: none when fewer than four events would arrive in it (low rates keep
+   * their latency, the first event after a quiet spell included), a few milliseconds under heavy load.
+   * Redis Streams honours it; Kafka batches by its fetch settings and the in-memory bus drains its queue,
+   * so they ignore it.
    */
   lingerMs?: number;
 }

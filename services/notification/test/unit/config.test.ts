@@ -26,6 +26,32 @@ describe('notification config', () => {
     ).toBe('kafka');
   });
 
+  it('runs one consumer with a 50 ms linger and the mail worker by default; the roles can be split', () => {
+    expect(loadConfig(base)).toMatchObject({
+      NOTIFICATION_CONSUMERS: 1,
+      NOTIFICATION_READ_LINGER_MS: 50,
+      NOTIFICATION_MAIL_WORKER: true,
+    });
+    expect(
+      loadConfig({
+        ...base,
+        NOTIFICATION_CONSUMERS: '0',
+        NOTIFICATION_READ_LINGER_MS: '0',
+        NOTIFICATION_MAIL_WORKER: 'false',
+      }),
+    ).toMatchObject({
+      NOTIFICATION_CONSUMERS: 0,
+      NOTIFICATION_READ_LINGER_MS: 0,
+      NOTIFICATION_MAIL_WORKER: false,
+    });
+    for (const bad of [
+      { NOTIFICATION_CONSUMERS: '-1' },
+      { NOTIFICATION_READ_LINGER_MS: '5000' },
+      { NOTIFICATION_MAIL_WORKER: 'no' },
+    ])
+      expect(() => loadConfig({ ...base, ...bad })).toThrow(Object.keys(bad)[0]);
+  });
+
   it('lists every bad key at once', () => {
     try {
       loadConfig({ PORT: 'abc', SMTP_URL: 'nope', INTERNAL_TOKEN: 'short' });
