@@ -168,7 +168,7 @@ describeWith('redis', 'RedisEventBus specifics', () => {
     const bus = newBus();
     const delays: number[] = [];
     const sentAt = new Map<number, number>();
-    const record = (version: number) => delays.push(Date.now() - sentAt.get(version)!);
+    const record = (version: number) => void delays.push(Date.now() - sentAt.get(version)!);
     await bus.subscribe({
       group: 'sparse',
       types: [TYPE],
