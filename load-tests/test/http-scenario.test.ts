@@ -46,9 +46,11 @@ describe('HTTP scenario engine', () => {
     };
     const result = await runHttpScenario(scenario, { baseUrl, fixtures, durationSeconds: 2 });
 
-    // autocannon grants each connection a quota per one-second window, windows opening at 0, 1 and 2 s.
+    // autocannon grants each connection a quota per one-second window, windows opening at 0, 1 and 2 s; on a
+    // loaded machine the run can end late and open one more (seen in CI: 132 requests in 3.x s), so the
+    // bound is the rate times the windows the run really opened.
     expect(result.total).toBeGreaterThanOrEqual(60);
-    expect(result.total).toBeLessThanOrEqual(3 * 40);
+    expect(result.total).toBeLessThanOrEqual(40 * (Math.floor(result.durationSeconds) + 1));
     expect(result.errors).toBe(result.outcomes[500]);
     expect(result.errors / result.total).toBeGreaterThan(0.1);
     expect(result.errors / result.total).toBeLessThan(0.45);
