@@ -28,6 +28,7 @@ import {
   AUTHORS_CONSUMER_GROUP,
   IDENTITY_EVENT_TYPES,
 } from '../services/submission/src/events/identity-events.handler';
+import { productionSampleRatio } from '../gateway/bench/support/production-sampling';
 import { schemaProblems, type K8sObject } from './support/k8s-schema';
 import { byKind, find, renderOverlay } from './support/kustomize';
 import { repoRoot } from './support/tools';
@@ -122,6 +123,8 @@ describeWith('kubectl', 'prod overlay: metrics, alerts, dashboard, event-driven 
     const config = (find(objects, 'ConfigMap', 'journal-config') as any).data;
     expect(config).toMatchObject({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' });
     expect(config.OTEL_EXPORTER_OTLP_ENDPOINT).toMatch(/^http:\/\/.+:4318$/);
+    // The ratio the observability bench judges tracing's cost at (gateway/bench/support/production-sampling.ts).
+    expect(config.OTEL_TRACES_SAMPLER_ARG).toBe(String(productionSampleRatio()));
   });
 
   test('the PrometheusRule carries the five alerts of the runbook', () => {

@@ -2,27 +2,37 @@
 // OTLP to a receiver here) and metrics on, one with both off (METRICS_ENABLED=false, no OTLP endpoint);
 // the admin list and status changes are measured in alternating rounds on each, same load. Prints
 // throughput, p95 and the site process's CPU time per request side by side; budget: "on" costs at most
-// 5% more CPU per request than "off" (docs/performance.md). Exits 1 over it.
+// 5% more CPU per request than "off", on the production runtime and at production's share of traces
+// (docs/performance.md). Exits 1 over it.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import {
   createTestDatabase,
-  processCpuMs,
+  processOnCpuMs,
   registerAuthor,
   signInAdmin,
   siteJson,
   startOtlpReceiver,
   startSite,
+  type OtlpReceiver,
   type RunningSite,
   type TestDatabase,
   waitUntilIdle,
 } from '@journal/testing';
+import { productionNode, type NodeRuntime } from './support/production-node';
+import { productionSampleRatio } from './support/production-sampling';
+import { judgeRounds, percentile, type RoundPair } from './support/paired-rounds';
 
-const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 200);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 60);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 16);
+// Requests per site and round: BENCH_REQUESTS, else each scenario's own (about half a second of load).
+const REQUESTS = process.env.BENCH_REQUESTS ? Number(process.env.BENCH_REQUESTS) : undefined;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const BUDGET = 0.05;
+// Tracing as production runs it: the prod overlay's share of traces; BENCH_OTEL_SAMPLER_ARG=1 records every one.
+const SAMPLE_RATIO = process.env.BENCH_OTEL_SAMPLER_ARG
+  ? Number(process.env.BENCH_OTEL_SAMPLER_ARG)
+  : productionSampleRatio();
 const STATUSES = ['under_review', 'accepted', 'rejected', 'submitted'];
 
 interface Site {
@@ -34,30 +44,24 @@ interface Site {
 }
 
 /**
- * CPU time (ms) a process has used, from /proc: unlike throughput and latency it hardly moves with
- * what else the machine runs, so it is the figure the budget is judged on.
+ * Nanosecond on-CPU time of the site's threads (schedstat): unlike throughput and latency it hardly
+ * moves with what else the machine runs, so it is the figure the budget is judged on.
  */
 function cpuMs(pid: number): number {
-  const ms = processCpuMs(pid);
+  const ms = processOnCpuMs(pid);
   if (ms === undefined) throw new Error(`no CPU time for pid ${pid}: the site is gone`);
   return ms;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-async function prepare(label: Site['label'], env: Record<string, string>): Promise<Site> {
+async function prepare(label: Site['label'], env: Record<string, string>, node: NodeRuntime): Promise<Site> {
   const db = await createTestDatabase({ prefix: `bench_obs_${label}` });
   // BENCH_CPU_PROF_DIR=<dir>: a V8 CPU profile of each site (<dir>/off, <dir>/on; scripts/cpu-profile-top.ts).
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
   const site = await startSite({
     databaseUrl: db.url,
     env: { LOG_LEVEL: 'warn', ...env },
-    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}/${label}`] : [],
-    // BENCH_NODE=<path>: run both sites on another Node.js (the production image's), e.g. to see what
-    // AsyncLocalStorage costs there.
-    nodePath: process.env.BENCH_NODE,
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}/${node.version}/${label}`] : [],
+    nodePath: node.path,
   });
   const email = `bench.${label}@authors.test`;
   const token = await registerAuthor(site, {
@@ -98,109 +102,168 @@ async function load(count: number, request: (i: number) => Promise<void>) {
   return { latencies, ms: performance.now() - started };
 }
 
-const scenarios = {
-  'admin list': (s: Site) => async (i: number) => {
-    const res = await fetch(
-      `${s.site.baseUrl}/api/admin/submissions?email=${encodeURIComponent(s.site.adminEmail)}&page=${1 + (i % 5)}&limit=10&sortBy=submission_date&sortOrder=desc`,
-      { headers: { authorization: `Bearer ${s.admin}` } },
-    );
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`admin list ${res.status}`);
+interface Scenario {
+  requests: number;
+  /** Work the request leaves behind (event consumers, mail): waited for, so it counts in its own round. */
+  drains: boolean;
+  make(s: Site): (i: number) => Promise<void>;
+}
+
+const scenarios: Record<string, Scenario> = {
+  'admin list': {
+    requests: 400,
+    drains: false,
+    make: (s) => async (i) => {
+      const res = await fetch(
+        `${s.site.baseUrl}/api/admin/submissions?email=${encodeURIComponent(s.site.adminEmail)}&page=${1 + (i % 5)}&limit=10&sortBy=submission_date&sortOrder=desc`,
+        { headers: { authorization: `Bearer ${s.admin}` } },
+      );
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`admin list ${res.status}`);
+    },
   },
-  'status change': (s: Site) => {
-    let round = 0;
-    return async (i: number) => {
-      // Every submission moves through the statuses in turn, so each request is a real change.
-      const id = s.ids[i % s.ids.length]!;
-      const status = STATUSES[(Math.floor(i / s.ids.length) + round) % STATUSES.length]!;
-      if (i === 0) round += 1;
-      const res = await siteJson(s.site, 'PUT', `/api/admin/submissions/${id}/status`, s.admin, { status });
-      if (res.status !== 200) throw new Error(`status change ${res.status} ${JSON.stringify(res.body)}`);
-    };
+  'status change': {
+    requests: 120,
+    drains: true,
+    make: (s) => {
+      let round = 0;
+      return async (i) => {
+        // Every submission moves through the statuses in turn, so each request is a real change.
+        const id = s.ids[i % s.ids.length]!;
+        const status = STATUSES[(Math.floor(i / s.ids.length) + round) % STATUSES.length]!;
+        if (i === 0) round += 1;
+        const res = await siteJson(s.site, 'PUT', `/api/admin/submissions/${id}/status`, s.admin, { status });
+        if (res.status !== 200) throw new Error(`status change ${res.status} ${JSON.stringify(res.body)}`);
+      };
+    },
   },
 };
 
-async function main(): Promise<void> {
-  const receiver = await startOtlpReceiver();
+// BENCH_SCENARIO=<name>: only that scenario ('admin list' or 'status change'), e.g. to profile it alone.
+const measured = Object.entries(scenarios).filter(
+  ([name]) => !process.env.BENCH_SCENARIO || name === process.env.BENCH_SCENARIO,
+);
+
+/** One round of `scenario` on one site: CPU ms per request, latencies, wall time. */
+async function round(site: Site, scenario: Scenario, request: (i: number) => Promise<void>) {
+  const pid = site.site.process.pid!;
+  const before = cpuMs(pid);
+  const count = REQUESTS ?? scenario.requests;
+  const r = await load(count, request);
+  // A status change's events are consumed after its PUT answered: wait for that work, so it counts in
+  // this round and not in the other site's next one. Idle: under 5 % of a core over 200 ms, or 10 s passed.
+  if (scenario.drains) await waitUntilIdle([pid], { sampleMs: 200, idleCpuMsPerSecond: 50, maxMs: 10_000 });
+  return { cpuPerRequest: (cpuMs(pid) - before) / count, ...r };
+}
+
+/** Both sites on one runtime, every scenario; returns how many scenarios went over the budget. */
+async function measureOn(node: NodeRuntime, judged: boolean, receiver: OtlpReceiver): Promise<number> {
   const sites: Site[] = [];
   let over = 0;
   try {
-    sites.push(await prepare('off', { METRICS_ENABLED: 'false' }));
+    sites.push(await prepare('off', { METRICS_ENABLED: 'false' }, node));
     sites.push(
-      await prepare('on', {
-        // BENCH_TRACING=off: the "on" site with metrics only, to tell the two costs apart.
-        ...(process.env.BENCH_TRACING === 'off'
-          ? {}
-          : {
-              OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
-              OTEL_BSP_SCHEDULE_DELAY: '1000',
-              // Every trace recorded by default; BENCH_OTEL_SAMPLER_ARG=0.1 measures a sampled production setting.
-              OTEL_TRACES_SAMPLER_ARG: process.env.BENCH_OTEL_SAMPLER_ARG ?? '1',
-            }),
-      }),
+      await prepare(
+        'on',
+        // BENCH_TRACING=off: the "on" site with metrics only, to tell the two costs apart. BENCH_AA=1:
+        // observability off on both sites, an A/A run that shows the bench's own noise.
+        // BENCH_METRICS=off: tracing only.
+        process.env.BENCH_AA === '1'
+          ? { METRICS_ENABLED: 'false' }
+          : process.env.BENCH_TRACING === 'off'
+            ? {}
+            : {
+                ...(process.env.BENCH_METRICS === 'off' ? { METRICS_ENABLED: 'false' } : {}),
+                OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+                OTEL_BSP_SCHEDULE_DELAY: '1000',
+                OTEL_TRACES_SAMPLER_ARG: String(SAMPLE_RATIO),
+              },
+        node,
+      ),
     );
+    const spansBefore = receiver.spans().length;
     console.log(
-      `sites on Node.js ${process.env.BENCH_NODE ? `at ${process.env.BENCH_NODE}` : process.version}; machine: ${os.cpus().length} cores, load average ${os
+      `\nsites on Node.js ${node.version} (${node.origin})${judged ? ', the production runtime: judged' : ': for information, not judged'}; load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
-        .join(
-          ' / ',
-        )}; "on" records ${Number(process.env.BENCH_OTEL_SAMPLER_ARG ?? 1) * 100}% of traces; ${SUBMISSIONS} submissions per site, ${ROUNDS} rounds x ${REQUESTS} requests, concurrency ${CONCURRENCY}`,
+        .join(' / ')}`,
     );
-    const results = new Map<string, { latencies: number[]; ms: number; count: number; cpu: number }>();
-    for (const [name, make] of Object.entries(scenarios)) {
-      const requests = sites.map((s) => make(s));
-      // Warm-up, then alternating rounds (off first, then on first) so drift in machine load evens out.
-      for (const i of sites.keys()) await load(50, requests[i]!);
-      for (let round = 0; round < ROUNDS; round++) {
-        const order = round % 2 === 0 ? [0, 1] : [1, 0];
-        for (const i of order) {
-          const pid = sites[i]!.site.process.pid!;
-          const cpuBefore = cpuMs(pid);
-          const r = await load(REQUESTS, requests[i]!);
-          // A status change's events are consumed after its PUT answered: wait for that work, so it counts
-          // in this round and not in the other site's next one.
-          // Idle: under 5 % of a core over 200 ms (its consumers and relay have caught up), or 10 s passed.
-          await waitUntilIdle([pid], { sampleMs: 200, idleCpuMsPerSecond: 50, maxMs: 10_000 });
-          const cpu = cpuMs(pid) - cpuBefore;
-          const key = `${name}/${sites[i]!.label}`;
-          const sum = results.get(key) ?? { latencies: [], ms: 0, count: 0, cpu: 0 };
-          sum.cpu += cpu;
-          sum.latencies.push(...r.latencies);
-          sum.ms += r.ms;
-          sum.count += REQUESTS;
-          results.set(key, sum);
-        }
-      }
-    }
     console.log(
-      `\n${'scenario'.padEnd(16)} ${'off req/s'.padStart(10)} ${'on req/s'.padStart(10)} ${'off p95'.padStart(9)} ${'on p95'.padStart(9)} ${'off cpu/req'.padStart(12)} ${'on cpu/req'.padStart(11)} ${'cpu'.padStart(7)}  budget: cpu per request +${BUDGET * 100}%`,
+      `${'scenario'.padEnd(14)} ${'req/s off/on'.padStart(13)} ${'p95 off / on'.padStart(18)} ${'cpu/req off / on'.padStart(19)} ${'cpu: paired median'.padStart(19)} ${'(quartiles)'.padStart(17)} ${'pooled'.padStart(7)}`,
     );
-    for (const name of Object.keys(scenarios)) {
-      const [off, on] = (['off', 'on'] as const).map((label) => {
-        const r = results.get(`${name}/${label}`)!;
-        return {
-          rps: (r.count / r.ms) * 1000,
-          cpu: r.cpu / r.count,
-          p95: percentile(
-            r.latencies.sort((a, b) => a - b),
-            95,
-          ),
-        };
-      });
-      const cpuUp = on!.cpu / off!.cpu - 1;
-      const bad = cpuUp > BUDGET;
-      if (bad) over += 1;
+    for (const [name, scenario] of measured) {
+      const requests = sites.map((s) => scenario.make(s));
+      // Warm-up (the JIT, the pools), then rounds in pairs, off first and on first in turn, so drift in
+      // the machine's speed falls on both; each pair gives one ratio, and the budget is judged on their median.
+      for (const i of sites.keys()) await load(100, requests[i]!);
+      const pairs: RoundPair[] = [];
+      const latencies: [number[], number[]] = [[], []];
+      const wallMs = [0, 0];
+      for (let r = 0; r < ROUNDS; r++) {
+        const order = r % 2 === 0 ? [0, 1] : [1, 0];
+        const cpu = [0, 0];
+        for (const i of order) {
+          const result = await round(sites[i]!, scenario, requests[i]!);
+          cpu[i] = result.cpuPerRequest;
+          latencies[i]!.push(...result.latencies);
+          wallMs[i]! += result.ms;
+        }
+        pairs.push({ off: cpu[0]!, on: cpu[1]! });
+      }
+      const verdict = judgeRounds(pairs, BUDGET);
+      if (judged && !verdict.withinBudget) over += 1;
+      const rps = wallMs.map((ms) => ((ROUNDS * (REQUESTS ?? scenario.requests)) / ms) * 1000);
+      const p95 = latencies.map((l) => percentile(l, 95));
+      const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
       console.log(
-        `${name.padEnd(16)} ${off!.rps.toFixed(0).padStart(10)} ${on!.rps.toFixed(0).padStart(10)} ${`${off!.p95.toFixed(1)} ms`.padStart(9)} ${`${on!.p95.toFixed(1)} ms`.padStart(9)} ${`${off!.cpu.toFixed(2)} ms`.padStart(12)} ${`${on!.cpu.toFixed(2)} ms`.padStart(11)} ${`${cpuUp >= 0 ? '+' : ''}${(cpuUp * 100).toFixed(1)}%`.padStart(7)}  ${bad ? 'OVER BUDGET' : 'ok'}`,
+        `${name.padEnd(14)} ${`${rps[0]!.toFixed(0)} / ${rps[1]!.toFixed(0)}`.padStart(13)} ${`${p95[0]!.toFixed(1)} / ${p95[1]!.toFixed(1)} ms`.padStart(18)} ${`${verdict.offMs.toFixed(3)} / ${verdict.onMs.toFixed(3)} ms`.padStart(19)} ${pct(verdict.median).padStart(19)} ${`${pct(verdict.lowerQuartile)} .. ${pct(verdict.upperQuartile)}`.padStart(17)} ${pct(verdict.pooled).padStart(7)}  ${judged ? (verdict.withinBudget ? 'ok' : 'OVER BUDGET') : '-'}`,
       );
     }
-    console.log(`spans exported by the "on" site: ${receiver.spans().length}`);
+    console.log(`spans exported by the "on" site: ${receiver.spans().length - spansBefore}`);
   } finally {
     for (const s of sites) {
       await s.site.stop();
       await s.db.drop();
     }
+  }
+  return over;
+}
+
+async function main(): Promise<void> {
+  // BENCH_NODE=<path>: both sites on that Node only, judged. Otherwise the production image's Node
+  // (judged) and, when it is another version, this machine's (printed for comparison).
+  const runtimes: { node: NodeRuntime; judged: boolean }[] = [];
+  const current: NodeRuntime = {
+    path: process.execPath,
+    version: process.versions.node,
+    origin: 'this machine',
+  };
+  if (process.env.BENCH_NODE) {
+    const { execFileSync } = await import('node:child_process');
+    const version = execFileSync(process.env.BENCH_NODE, ['-p', 'process.versions.node'], {
+      encoding: 'utf8',
+    }).trim();
+    runtimes.push({ node: { path: process.env.BENCH_NODE, version, origin: 'BENCH_NODE' }, judged: true });
+  } else {
+    const production = productionNode();
+    if ('unavailable' in production) {
+      console.log(
+        `the production runtime is not available here (${production.unavailable}): judging this machine's`,
+      );
+      runtimes.push({ node: current, judged: true });
+    } else {
+      runtimes.push({ node: production, judged: true });
+      if (production.version !== current.version) runtimes.push({ node: current, judged: false });
+    }
+  }
+  console.log(
+    `machine: ${os.cpus().length} cores; "on" records ${SAMPLE_RATIO * 100}% of traces${process.env.BENCH_OTEL_SAMPLER_ARG ? ' (BENCH_OTEL_SAMPLER_ARG)' : ", the prod overlay's share"}; ${SUBMISSIONS} submissions per site, ${ROUNDS} rounds per site and scenario (${REQUESTS ?? measured.map(([name, s]) => `${name} ${s.requests}`).join(', ')} requests each), concurrency ${CONCURRENCY}; budget: cpu per request +${BUDGET * 100}% (median of the paired rounds)`,
+  );
+  const receiver = await startOtlpReceiver();
+  let over = 0;
+  try {
+    for (const { node, judged } of runtimes) over += await measureOn(node, judged, receiver);
+  } finally {
     await receiver.close();
   }
   console.log(

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { performance } from 'node:perf_hooks';
 import { Histogram } from 'prom-client';
 import { METRIC_PREFIX, metricsEnabled, registry } from './registry';
 
@@ -30,18 +31,39 @@ export function routeTemplateOf(req: Request, res: Response): string {
   return 'unmatched';
 }
 
+type Observer = { observe(seconds: number): void };
+/** One bound child per label set: prom-client otherwise builds and checks a label object per observation. */
+const observers = new Map<string, Observer>();
+
+/**
+ * Records one finished request. The cache is as bounded as the labels: methods outside the standard
+ * ones are OTHER, and routes are templates.
+ */
+export function recordRequest(method: string, route: string, statusCode: number, seconds: number): void {
+  const label = METHODS.has(method) ? method : 'OTHER';
+  const statusClass = `${Math.floor(statusCode / 100)}xx`;
+  const key = `${label} ${statusClass} ${route}`;
+  let observer = observers.get(key);
+  if (!observer) {
+    observer = httpRequestDuration.labels(label, route, statusClass);
+    observers.set(key, observer);
+  }
+  observer.observe(seconds);
+}
+
 /** Express middleware: one histogram observation per request, when its response ends (or the client leaves). */
 export function httpMetrics() {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!metricsEnabled()) return next();
-    const end = httpRequestDuration.startTimer();
-    res.once('close', () => {
-      end({
-        method: METHODS.has(req.method) ? req.method : 'OTHER',
-        route: routeTemplateOf(req, res),
-        status_class: `${Math.floor(res.statusCode / 100)}xx`,
-      });
-    });
+    const started = performance.now();
+    res.once('close', () =>
+      recordRequest(
+        req.method,
+        routeTemplateOf(req, res),
+        res.statusCode,
+        (performance.now() - started) / 1000,
+      ),
+    );
     next();
   };
 }

@@ -1,6 +1,12 @@
 export { registry, enableDefaultMetrics, metricsEnabled, setMetricsEnabled, METRIC_PREFIX } from './registry';
 export { scrapeGauge, type Sample } from './scrape-gauge';
-export { httpMetrics, httpRequestDuration, routeTemplateOf, setRouteTemplate } from './http-metrics';
+export {
+  httpMetrics,
+  httpRequestDuration,
+  recordRequest,
+  routeTemplateOf,
+  setRouteTemplate,
+} from './http-metrics';
 export * from './platform-metrics';
 export {
   watchEvents,

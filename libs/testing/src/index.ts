@@ -17,3 +17,4 @@ export {
   type IdleOutcome,
   type ProcessTimes,
 } from './process-cpu';
+export { parseSchedstat, processOnCpuMs } from './thread-cpu';

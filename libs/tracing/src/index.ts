@@ -4,9 +4,10 @@ export {
   contextFromTraceparent,
   currentTraceparent,
   injectTraceHeaders,
+  runInContext,
   submissionAttributes,
   withSpan,
   SpanKind,
 } from './trace-context';
-export { traceRequests } from './http-tracing';
+export { endRequestSpan, startRequestSpan, traceRequests } from './http-tracing';
 export { eventTracing } from './event-tracing';

@@ -76,3 +76,8 @@ export async function withSpan<T>(
 }
 
 export { SpanKind };
+
+/** Runs `fn` with `ctx` active (a request's span context, from startRequestSpan). */
+export function runInContext<T>(ctx: Context, fn: () => T): T {
+  return context.with(ctx, fn);
+}

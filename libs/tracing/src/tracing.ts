@@ -1,10 +1,13 @@
 import { context, propagation, trace } from '@opentelemetry/api';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
+  AlwaysOffSampler,
+  AlwaysOnSampler,
   BatchSpanProcessor,
   ParentBasedSampler,
   SimpleSpanProcessor,
   TraceIdRatioBasedSampler,
+  type Sampler,
   type SpanExporter,
 } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
@@ -28,6 +31,13 @@ export interface TracingSettings {
   batchDelayMs?: number;
   /** Tests: export to this exporter (e.g. InMemorySpanExporter), synchronously, instead of OTLP. */
   exporter?: SpanExporter;
+}
+
+/** The ratio sampler hashes every new trace id; at 1 and 0 the answer is known without it. */
+function rootSampler(ratio: number): Sampler {
+  if (ratio >= 1) return new AlwaysOnSampler();
+  if (ratio <= 0) return new AlwaysOffSampler();
+  return new TraceIdRatioBasedSampler(ratio);
 }
 
 export interface Tracing {
@@ -54,7 +64,7 @@ export function initTracing(settings: TracingSettings): Tracing {
       });
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': settings.serviceName }),
-    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(settings.sampleRatio ?? 1) }),
+    sampler: new ParentBasedSampler({ root: rootSampler(settings.sampleRatio ?? 1) }),
     spanProcessors: [processor],
   });
   provider.register(); // AsyncLocalStorage context manager, W3C trace context + baggage propagator

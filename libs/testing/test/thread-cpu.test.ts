@@ -1,0 +1,48 @@
+// On-CPU time from the scheduler's per-thread schedstat files.
+import { spawn } from 'node:child_process';
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseSchedstat, processOnCpuMs } from '../src/thread-cpu';
+
+describe('parseSchedstat', () => {
+  test('reads the first field, nanoseconds on a CPU', () => {
+    expect(parseSchedstat('176150043 6827192 393\n')).toBe(176150043);
+  });
+
+  test('refuses a line without it', () => {
+    expect(() => parseSchedstat('garbage')).toThrow('not a schedstat line');
+    expect(() => parseSchedstat('-5 1 1')).toThrow('not a schedstat line');
+  });
+});
+
+describe('processOnCpuMs', () => {
+  test('sums the threads of a process (a fake /proc)', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'schedstat-'));
+    for (const [tid, ns] of [
+      ['100', 1_500_000],
+      ['101', 250_000],
+    ] as const) {
+      await mkdir(path.join(root, '100', 'task', tid), { recursive: true });
+      await writeFile(path.join(root, '100', 'task', tid, 'schedstat'), `${ns} 0 1\n`);
+    }
+    expect(processOnCpuMs(100, root)).toBeCloseTo(1.75, 6);
+    expect(processOnCpuMs(101, root)).toBeUndefined();
+  });
+
+  test('follows a busy process on the real /proc, below a millisecond of resolution', async () => {
+    if (process.platform !== 'linux') return;
+    const busy = spawn(process.execPath, ['-e', 'const end = Date.now() + 5_000; while (Date.now() < end);']);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const first = processOnCpuMs(busy.pid!);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const second = processOnCpuMs(busy.pid!);
+      expect(first).toBeGreaterThan(0);
+      expect(second! - first!).toBeGreaterThan(50);
+      expect(Number.isInteger(second)).toBe(false); // not whole 10 ms ticks
+    } finally {
+      busy.kill();
+    }
+  });
+});
