@@ -83,13 +83,15 @@ export function observeRequests(): RequestHandler {
   return (req, res, next) => {
     const metrics = metricsEnabled();
     const traced = startRequestSpan(req);
-    if (!metrics && !traced) return next();
-    const started = performance.now();
-    res.once('close', () => {
-      const route = routeTemplateOf(req, res);
-      if (metrics) recordRequest(req.method, route, res.statusCode, (performance.now() - started) / 1000);
-      if (traced) endRequestSpan(traced.span, req, res, route);
-    });
+    const span = traced?.span;
+    if (metrics || span) {
+      const started = performance.now();
+      res.once('close', () => {
+        const route = routeTemplateOf(req, res);
+        if (metrics) recordRequest(req.method, route, res.statusCode, (performance.now() - started) / 1000);
+        if (span) endRequestSpan(span, req, res, route);
+      });
+    }
     if (traced) runInContext(traced.context, next);
     else next();
   };

@@ -3,6 +3,7 @@ import type { EventObserver } from '@journal/events';
 import {
   contextFromTraceparent,
   currentTraceparent,
+  droppedTrace,
   submissionAttributes,
   tracer,
   withSpan,
@@ -11,13 +12,17 @@ import {
 /**
  * Tracing at the event hooks (libs/events): the outbox row keeps the writer's trace context; the relay
  * publishes each event in a PRODUCER span, child of that context, and the envelope leaves with the
- * producer span's context; each handler attempt runs in a CONSUMER span, child of the envelope's.
+ * producer span's context; each handler attempt runs in a CONSUMER span, child of the envelope's. An
+ * unsampled trace gets no spans, only its context carried along.
  */
 export const eventTracing: EventObserver = {
   traceparent: () => currentTraceparent(),
   async publish(schema, events, publish) {
-    const spans = events.map((event) =>
-      tracer().startSpan(
+    const spans = events.map((event) => {
+      const parent = contextFromTraceparent(event.traceparent);
+      // An unsampled trace records no child: the event keeps its writer's context as it is.
+      if (droppedTrace(parent)) return undefined;
+      return tracer().startSpan(
         `publish ${event.type}`,
         {
           kind: SpanKind.PRODUCER,
@@ -29,17 +34,19 @@ export const eventTracing: EventObserver = {
             ...submissionAttributes(event.payload),
           },
         },
-        contextFromTraceparent(event.traceparent),
-      ),
-    );
+        parent,
+      );
+    });
     const stamped = events.map((event, i) => {
-      const traceparent = currentTraceparent(trace.setSpan(context.active(), spans[i]!));
+      const span = spans[i];
+      if (!span) return event;
+      const traceparent = currentTraceparent(trace.setSpan(context.active(), span));
       return traceparent ? { ...event, traceparent } : event;
     });
     try {
       await publish(stamped);
     } finally {
-      for (const span of spans) span.end();
+      for (const span of spans) span?.end();
     }
   },
   consume(group, event, handle) {

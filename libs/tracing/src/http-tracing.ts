@@ -8,19 +8,22 @@ import {
   type Context,
   type Span,
 } from '@opentelemetry/api';
-import { tracer } from './trace-context';
+import { droppedTrace, tracer } from './trace-context';
 import { tracingEnabled } from './tracing-state';
 
 /**
  * A SERVER span for a request, child of the caller's W3C `traceparent` (the gateway, another service),
- * and the context to run the rest of the chain in. Undefined with tracing off.
+ * and the context to run the rest of the chain in; no span under a caller's unsampled trace. Undefined
+ * with tracing off.
  */
-export function startRequestSpan(req: Request): { span: Span; context: Context } | undefined {
+export function startRequestSpan(req: Request): { span?: Span; context: Context } | undefined {
   if (!tracingEnabled()) return undefined;
   // Most public requests carry no trace context: nothing to parse then.
   const parent = req.headers.traceparent
     ? propagation.extract(context.active(), req.headers)
     : context.active();
+  // A caller's unsampled trace: no span (none would be recorded), its context carries on.
+  if (droppedTrace(parent)) return { context: parent };
   const span = tracer().startSpan(
     req.method,
     { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method } },
@@ -55,7 +58,8 @@ export function traceRequests(routeOf: (req: Request, res: Response) => string) 
   return (req: Request, res: Response, next: NextFunction): void => {
     const started = startRequestSpan(req);
     if (!started) return next();
-    res.once('close', () => endRequestSpan(started.span, req, res, routeOf(req, res)));
+    const { span } = started;
+    if (span) res.once('close', () => endRequestSpan(span, req, res, routeOf(req, res)));
     context.with(started.context, next);
   };
 }

@@ -3,6 +3,7 @@ export { tracingEnabled } from './tracing-state';
 export {
   contextFromTraceparent,
   currentTraceparent,
+  droppedTrace,
   injectTraceHeaders,
   runInContext,
   submissionAttributes,

@@ -5,6 +5,7 @@ import {
   SpanKind,
   SpanStatusCode,
   trace,
+  TraceFlags,
   type Attributes,
   type Context,
   type Span,
@@ -23,6 +24,15 @@ export function currentTraceparent(ctx: Context = context.active()): string | un
   const carrier: Record<string, string> = {};
   propagation.inject(ctx, carrier);
   return carrier.traceparent;
+}
+
+/**
+ * The context belongs to a trace its root chose not to record: the parent-based sampler records no
+ * child of it, so no span need be made (the W3C sampled flag is off).
+ */
+export function droppedTrace(ctx: Context): boolean {
+  const parent = trace.getSpanContext(ctx);
+  return parent !== undefined && (parent.traceFlags & TraceFlags.SAMPLED) === 0;
 }
 
 /** A context whose parent is the given traceparent (the root context when there is none). */
@@ -56,6 +66,9 @@ export async function withSpan<T>(
 ): Promise<T> {
   if (!tracingEnabled()) return fn(undefined);
   const parent = options.parent ?? context.active();
+  // Under a caller that was not sampled the sampler drops every child: the parent's context is all the
+  // work needs to carry on (most traces, at production's 10 %).
+  if (droppedTrace(parent)) return options.parent ? context.with(parent, () => fn(undefined)) : fn(undefined);
   const span = tracer().startSpan(
     name,
     { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes },

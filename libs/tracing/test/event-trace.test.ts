@@ -4,7 +4,7 @@ import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trac
 import { MemoryEventBus, OutboxRelay, outboxDdl, subscribe, writeOutbox } from '@journal/events';
 import { statusChanged } from '../../events/test/helpers/outbox-fixtures';
 import { createTestDatabase, describeWith, type TestDatabase } from '@journal/testing';
-import { initTracing, SpanKind, traceRequests, withSpan, type Tracing } from '../src';
+import { currentTraceparent, initTracing, SpanKind, traceRequests, withSpan, type Tracing } from '../src';
 
 const SCHEMA = 'traced';
 const CALLER_TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
@@ -37,6 +37,7 @@ describeWith('postgres', 'tracing across HTTP, the outbox, the bus and a consume
   async function run(submissionId: string, headers: Record<string, string>) {
     const bus = new MemoryEventBus();
     const relay = new OutboxRelay({ pool: db.pool, schema: SCHEMA, bus, pollIntervalMs: 50 });
+    const seen: { insideConsumer?: string } = {};
     const handled = new Promise<void>((resolve) => {
       void subscribe(bus, {
         group: 'traced.consumer',
@@ -45,7 +46,9 @@ describeWith('postgres', 'tracing across HTTP, the outbox, the bus and a consume
           await withSpan(
             'socket.io emit submission-status-updated',
             { kind: SpanKind.PRODUCER, attributes: { 'journal.submission_id': event.payload.submissionId } },
-            async () => undefined,
+            async () => {
+              seen.insideConsumer = currentTraceparent();
+            },
           );
           resolve();
         },
@@ -74,6 +77,7 @@ describeWith('postgres', 'tracing across HTTP, the outbox, the bus and a consume
     await handled;
     await relay.stop();
     await bus.close();
+    return seen;
   }
 
   test('one trace from the caller through the row, the relay and the consumer; the id is an attribute', async () => {
@@ -110,6 +114,20 @@ describeWith('postgres', 'tracing across HTTP, the outbox, the bus and a consume
       expect(span.attributes['journal.submission_id']).toBe(submissionId);
       expect(span.name).not.toContain(submissionId);
     }
+  });
+
+  test("a caller's unsampled trace: no spans anywhere, its context travels through the row to the consumer", async () => {
+    tracing = initTracing({ serviceName: 'test', exporter });
+    const submissionId = '2d9f6c52-6f0e-4a47-9d8a-5b2f5b9f3d13';
+    const unsampled = `00-${CALLER_TRACE}-${CALLER_SPAN}-00`;
+    const seen = await run(submissionId, { traceparent: unsampled });
+    const row = await db.pool.query<{ trace_context: string | null }>(
+      `SELECT trace_context FROM ${SCHEMA}.outbox WHERE aggregate_id = $1`,
+      [submissionId],
+    );
+    expect(row.rows[0]!.trace_context).toBe(unsampled);
+    expect(seen.insideConsumer).toBe(unsampled); // what the consumer's work (emit, mail job) passes on
+    expect(exporter.getFinishedSpans()).toEqual([]);
   });
 
   test('tracing off: no spans, nothing stored with the row, requests pass through', async () => {
