@@ -92,7 +92,7 @@ export function observeRequests(): RequestHandler {
         if (span) endRequestSpan(span, req, res, route);
       });
     }
-    if (traced) runInContext(traced.context, next);
+    if (traced?.context) runInContext(traced.context, next);
     else next();
   };
 }

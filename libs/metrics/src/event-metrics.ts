@@ -1,6 +1,7 @@
+import { performance } from 'node:perf_hooks';
 import type { Pool } from 'pg';
 import { Counter, Histogram } from 'prom-client';
-import { observeEvents, type EventObserver } from '@journal/events';
+import { observeEvents, type DeliveryEvent, type EventObserver } from '@journal/events';
 import { METRIC_PREFIX, metricsEnabled, registry } from './registry';
 import { scrapeGauge } from './scrape-gauge';
 
@@ -77,6 +78,24 @@ async function outboxBacklog(pool: Pool, schema: string): Promise<{ pending: num
   return { pending: Number(rows[0]?.pending ?? 0), age: rows[0]?.age ?? 0 };
 }
 
+// Bound children per consumer group (a handful per process): every consumed event observes one of each,
+// and prom-client otherwise builds and checks a label object per call.
+const durations = new Map<string, { observe(seconds: number): void }>();
+const counters = new Map<string, { inc(): void }>();
+
+function durationOf(group: string) {
+  let child = durations.get(group);
+  if (!child) durations.set(group, (child = consumerHandleDuration.labels(group)));
+  return child;
+}
+
+function counterOf(group: string, outcome: DeliveryEvent) {
+  const key = `${group} ${outcome}`;
+  let child = counters.get(key);
+  if (!child) counters.set(key, (child = consumerEvents.labels(group, outcome)));
+  return child;
+}
+
 /**
  * Counts what the event machinery does (libs/events hooks) and reads its backlogs at scrape time:
  * outbox rows of every relay in this process, and the pending entries and lag of every group it
@@ -115,15 +134,15 @@ export function watchEvents(options: { backlog?: BacklogReader; onError?: (error
       );
     },
     async consume(group, _event, handle) {
-      const end = consumerHandleDuration.startTimer({ group });
+      const started = performance.now();
       try {
         await handle();
       } finally {
-        end();
+        durationOf(group).observe((performance.now() - started) / 1000);
       }
     },
     delivered(group, _event, outcome) {
-      consumerEvents.inc({ group, outcome });
+      counterOf(group, outcome).inc();
     },
   };
   for (const gauge of [outboxPending, outboxOldestAge, consumerPending, consumerLag])

@@ -13,17 +13,17 @@ import { tracingEnabled } from './tracing-state';
 
 /**
  * A SERVER span for a request, child of the caller's W3C `traceparent` (the gateway, another service),
- * and the context to run the rest of the chain in; no span under a caller's unsampled trace. Undefined
- * with tracing off.
+ * and the context to run the rest of the chain in (none when the active one stays); no span under a
+ * caller's unsampled trace. Undefined with tracing off.
  */
-export function startRequestSpan(req: Request): { span?: Span; context: Context } | undefined {
+export function startRequestSpan(req: Request): { span?: Span; context?: Context } | undefined {
   if (!tracingEnabled()) return undefined;
   // Most public requests carry no trace context: nothing to parse then.
-  const parent = req.headers.traceparent
-    ? propagation.extract(context.active(), req.headers)
-    : context.active();
-  // A caller's unsampled trace: no span (none would be recorded), its context carries on.
-  if (droppedTrace(parent)) return { context: parent };
+  const active = context.active();
+  const parent = req.headers.traceparent ? propagation.extract(active, req.headers) : active;
+  // A caller's unsampled trace: no span (none would be recorded), its context carries on; nothing to
+  // enter when it is already the active one (an app the gateway calls in-process).
+  if (droppedTrace(parent)) return { context: parent === active ? undefined : parent };
   const span = tracer().startSpan(
     req.method,
     { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method } },
@@ -60,6 +60,7 @@ export function traceRequests(routeOf: (req: Request, res: Response) => string) 
     if (!started) return next();
     const { span } = started;
     if (span) res.once('close', () => endRequestSpan(span, req, res, routeOf(req, res)));
-    context.with(started.context, next);
+    if (started.context) context.with(started.context, next);
+    else next();
   };
 }
