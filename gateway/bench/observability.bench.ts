@@ -24,7 +24,7 @@ import { productionSampleRatio } from './support/production-sampling';
 import { judgeRounds, percentile, type RoundPair } from './support/paired-rounds';
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 60);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 16);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 // Requests per site and round: BENCH_REQUESTS, else each scenario's own (about half a second of load).
 const REQUESTS = process.env.BENCH_REQUESTS ? Number(process.env.BENCH_REQUESTS) : undefined;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
