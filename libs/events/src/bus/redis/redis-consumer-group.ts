@@ -48,12 +48,7 @@ export class RedisConsumerGroup {
   /** One XACK per stream for all of its entries, pipelined: a batch costs one round trip. */
   async ackMany(entries: readonly { stream: string; id: string }[]): Promise<void> {
     if (entries.length === 0) return;
-    const byStream = new Map<string, string[]>();
-    for (const { stream, id } of entries) {
-      const ids = byStream.get(stream);
-      if (ids) ids.push(id);
-      else byStream.set(stream, [id]);
-    }
+    const byStream = idsByStream(entries);
     if (byStream.size === 1) {
       const [stream, ids] = byStream.entries().next().value!;
       await this.commands.xack(stream, this.group, ...ids);
@@ -158,4 +153,15 @@ export class RedisConsumerGroup {
 function infoField(reply: unknown[], name: string): unknown {
   const at = reply.indexOf(name);
   return at >= 0 && at % 2 === 0 ? reply[at + 1] : undefined;
+}
+
+/** Entry ids grouped by their stream, in order: one XACK per stream. */
+export function idsByStream(entries: readonly { stream: string; id: string }[]): Map<string, string[]> {
+  const byStream = new Map<string, string[]>();
+  for (const { stream, id } of entries) {
+    const ids = byStream.get(stream);
+    if (ids) ids.push(id);
+    else byStream.set(stream, [id]);
+  }
+  return byStream;
 }

@@ -7,7 +7,7 @@ import { deliverWithRetry } from '../deliver-with-retry';
 import type { BatchHandler, EventHandler } from '../event-bus.port';
 import { backoffDelay, type RetryPolicy } from '../retry-policy';
 import { decodeEvent, flattenReadReply } from './redis-codec';
-import type { RedisConsumerGroup } from './redis-consumer-group';
+import { idsByStream, type RedisConsumerGroup } from './redis-consumer-group';
 
 export interface RedisConsumerSettings {
   batchSize: number;
@@ -191,8 +191,7 @@ export class RedisConsumer {
    */
   private async ackAndRead(readArgs: (string | number)[]): Promise<unknown> {
     const acks = this.unacked.splice(0);
-    const byStream = new Map<string, string[]>();
-    for (const { stream, id } of acks) byStream.set(stream, [...(byStream.get(stream) ?? []), id]);
+    const byStream = idsByStream(acks);
     const pipeline = this.d.reader.pipeline();
     for (const [stream, ids] of byStream) pipeline.xack(stream, this.d.groupOps.group, ...ids);
     pipeline.call('XREADGROUP', ...readArgs);
