@@ -1,9 +1,9 @@
 import type { Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
 import { contextFromTraceparent, SpanKind, withSpan } from '@journal/tracing';
-import { claimMail, markMailSent } from '../repositories/mails.repository';
+import { claimMail } from '../repositories/mails.repository';
 import type { MailBatchProcessor } from './mail-queue.port';
-import { recordMailsSent, type MailAttempt } from './mail-sender';
+import type { MailAttempt } from './mail-sender';
 
 export interface MailBatchSenderDeps {
   pool: Pool;
@@ -30,10 +30,7 @@ export function createMailBatchSender(deps: MailBatchSenderDeps): MailBatchProce
         const claim = await claimMail(deps.pool, id, deps.sendingLeaseMs);
         if (claim.kind !== 'claimed') return; // its holder sends it, or it is done
         const outcome = await deps.attempt(claim.row);
-        if (outcome.kind === 'sent') {
-          await markMailSent(deps.pool, id);
-          recordMailsSent(deps.logger, [claim.row]);
-        } else if (!outcome.dead) {
+        if (outcome.kind === 'failed' && !outcome.dead) {
           await deps.retry(id, claim.row.attempts).catch((err: unknown) =>
             // The row stays 'failed'; the reconciler queues it once its grace has passed.
             deps.logger.warn(

@@ -45,13 +45,13 @@ export type MailAttemptOutcome =
   | { kind: 'sent' }
   | { kind: 'failed'; dead: boolean; answer: string; error: unknown };
 
-/** One attempt on a row this worker has claimed ('sending'); the caller records 'sent'. */
+/** One attempt on a row this worker has claimed ('sending'), its outcome recorded on the row. */
 export type MailAttempt = (row: MailRow) => Promise<MailAttemptOutcome>;
 
 /**
- * Renders and sends a claimed row once. A failure is recorded at once ('failed', or 'dead' for a permanent
- * refusal, the last allowed attempt or content that no longer renders); success is left to the caller, so
- * a batch of sends is marked 'sent' in one statement.
+ * Renders and sends a claimed row once, and records the outcome at once: 'sent' as soon as the server
+ * accepted, else 'failed' (or 'dead' for a permanent refusal, the last allowed attempt or content that no
+ * longer renders).
  */
 export function createMailAttempt(deps: MailSenderDeps): MailAttempt {
   return async (row) => {
@@ -67,7 +67,6 @@ export function createMailAttempt(deps: MailSenderDeps): MailAttempt {
           'X-Journal-Mail-Kind': row.kind,
         },
       });
-      return { kind: 'sent' };
     } catch (err) {
       const answer = smtpAnswer(err);
       const dead = isPermanent(err) || row.attempts >= deps.maxAttempts || !isRenderable(row.content);
@@ -79,13 +78,11 @@ export function createMailAttempt(deps: MailSenderDeps): MailAttempt {
       );
       return { kind: 'failed', dead, answer, error: err };
     }
+    await markMailSent(deps.pool, row.id);
+    mailsSent.inc();
+    deps.logger.info({ mailId: row.id, kind: row.kind, attempt: row.attempts }, 'mail sent');
+    return { kind: 'sent' };
   };
-}
-
-/** Counts and logs the rows a worker has just marked 'sent'. */
-export function recordMailsSent(logger: Logger, rows: readonly MailRow[]): void {
-  mailsSent.inc(rows.length);
-  for (const row of rows) logger.info({ mailId: row.id, kind: row.kind, attempt: row.attempts }, 'mail sent');
 }
 
 /**
@@ -108,8 +105,6 @@ export function createMailSender(deps: MailSenderDeps): MailJobProcessor {
       if (outcome.dead) throw new MailGivenUpError(outcome.answer);
       throw outcome.error;
     }
-    await markMailSent(deps.pool, id);
-    recordMailsSent(deps.logger, [claim.row]);
   };
   // One span per attempt, child of the consumer that queued the mail (its trace context rode the job).
   return (id, traceparent) =>

@@ -62,10 +62,6 @@ export async function insertMails(
   return ids;
 }
 
-/** The claimable rows' condition: queued or failed, or sending under a lapsed lease ($2 ms). */
-const CLAIMABLE = `(status IN ('queued', 'failed')
-  OR (status = 'sending' AND sending_started_at < now() - make_interval(secs => $2::double precision / 1000)))`;
-
 /**
  * Takes a row for one send attempt: queued or failed rows, and sending rows whose worker went silent for
  * `leaseMs` (it died; whether its SMTP server accepted the mail is unknown, see docs/adr/0010-durable-mail.md). Committed at
@@ -74,7 +70,8 @@ const CLAIMABLE = `(status IN ('queued', 'failed')
 export async function claimMail(pool: Pool, id: string, leaseMs: number): Promise<MailClaim> {
   const { rows } = await pool.query<MailRow>(
     `UPDATE notification.mails SET status = 'sending', attempts = attempts + 1, sending_started_at = now(), updated_at = now()
-     WHERE id = $1 AND ${CLAIMABLE}
+     WHERE id = $1 AND (status IN ('queued', 'failed')
+       OR (status = 'sending' AND sending_started_at < now() - make_interval(secs => $2::double precision / 1000)))
      RETURNING ${COLUMNS}`,
     [id, leaseMs],
   );
