@@ -19,7 +19,7 @@ import {
   type TestDatabase,
   waitUntilIdle,
 } from '@journal/testing';
-import { productionNode, type NodeRuntime } from './support/production-node';
+import { nodeAt, productionNode, type NodeRuntime } from './support/production-node';
 import { productionSampleRatio } from './support/production-sampling';
 import { judgeRounds, percentile, type RoundPair } from './support/paired-rounds';
 
@@ -156,31 +156,30 @@ async function round(site: Site, scenario: Scenario, request: (i: number) => Pro
   return { cpuPerRequest: (cpuMs(pid) - before) / count, ...r };
 }
 
+/**
+ * The "on" site's settings: metrics (unless BENCH_METRICS=off) and traces exported to the receiver
+ * (unless BENCH_TRACING=off). BENCH_AA=1: observability off here too, an A/A run that shows the bench's
+ * own noise.
+ */
+function onSiteEnv(receiver: OtlpReceiver): Record<string, string> {
+  if (process.env.BENCH_AA === '1') return { METRICS_ENABLED: 'false' };
+  const env: Record<string, string> = process.env.BENCH_METRICS === 'off' ? { METRICS_ENABLED: 'false' } : {};
+  if (process.env.BENCH_TRACING === 'off') return env;
+  return {
+    ...env,
+    OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+    OTEL_BSP_SCHEDULE_DELAY: '1000',
+    OTEL_TRACES_SAMPLER_ARG: String(SAMPLE_RATIO),
+  };
+}
+
 /** Both sites on one runtime, every scenario; returns how many scenarios went over the budget. */
 async function measureOn(node: NodeRuntime, judged: boolean, receiver: OtlpReceiver): Promise<number> {
   const sites: Site[] = [];
   let over = 0;
   try {
     sites.push(await prepare('off', { METRICS_ENABLED: 'false' }, node));
-    sites.push(
-      await prepare(
-        'on',
-        // BENCH_TRACING=off: the "on" site with metrics only, to tell the two costs apart. BENCH_AA=1:
-        // observability off on both sites, an A/A run that shows the bench's own noise.
-        // BENCH_METRICS=off: tracing only.
-        process.env.BENCH_AA === '1'
-          ? { METRICS_ENABLED: 'false' }
-          : process.env.BENCH_TRACING === 'off'
-            ? {}
-            : {
-                ...(process.env.BENCH_METRICS === 'off' ? { METRICS_ENABLED: 'false' } : {}),
-                OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
-                OTEL_BSP_SCHEDULE_DELAY: '1000',
-                OTEL_TRACES_SAMPLER_ARG: String(SAMPLE_RATIO),
-              },
-        node,
-      ),
-    );
+    sites.push(await prepare('on', onSiteEnv(receiver), node));
     const spansBefore = receiver.spans().length;
     console.log(
       `\nsites on Node.js ${node.version} (${node.origin})${judged ? ', the production runtime: judged' : ': for information, not judged'}; load average ${os
@@ -239,11 +238,7 @@ async function main(): Promise<void> {
     origin: 'this machine',
   };
   if (process.env.BENCH_NODE) {
-    const { execFileSync } = await import('node:child_process');
-    const version = execFileSync(process.env.BENCH_NODE, ['-p', 'process.versions.node'], {
-      encoding: 'utf8',
-    }).trim();
-    runtimes.push({ node: { path: process.env.BENCH_NODE, version, origin: 'BENCH_NODE' }, judged: true });
+    runtimes.push({ node: nodeAt(process.env.BENCH_NODE, 'BENCH_NODE'), judged: true });
   } else {
     const production = productionNode();
     if ('unavailable' in production) {

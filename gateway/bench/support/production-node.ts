@@ -22,8 +22,10 @@ export function productionNodeVersion(dockerfile = path.join(repoRoot, 'Dockerfi
   return match[1]!;
 }
 
-function versionOf(binary: string): string {
-  return execFileSync(binary, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
+/** The Node.js at `binary`, its version asked of it. */
+export function nodeAt(binary: string, origin: string): NodeRuntime {
+  const version = execFileSync(binary, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
+  return { path: binary, version, origin };
 }
 
 /**
@@ -54,7 +56,7 @@ export function productionNode(): NodeRuntime | { unavailable: string } {
       };
     }
   }
-  const found = versionOf(binary);
-  if (found !== version) return { unavailable: `${binary} is Node ${found}, not ${version}` };
-  return { path: binary, version, origin: 'npm registry, node_modules/.cache' };
+  const found = nodeAt(binary, 'npm registry, node_modules/.cache');
+  if (found.version !== version) return { unavailable: `${binary} is Node ${found.version}, not ${version}` };
+  return found;
 }
