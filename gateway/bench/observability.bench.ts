@@ -182,7 +182,7 @@ async function measureOn(node: NodeRuntime, judged: boolean, receiver: OtlpRecei
     sites.push(await prepare('on', onSiteEnv(receiver), node));
     const spansBefore = receiver.spans().length;
     console.log(
-      `\nsites on Node.js ${node.version} (${node.origin})${judged ? ', the production runtime: judged' : ': for information, not judged'}; load average ${os
+      `\nsites on Node.js ${node.version} (${node.origin})${judged ? ', judged' : ', for information, not judged'}; load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' / ')}`,
