@@ -208,6 +208,11 @@ async function measureOn(node: NodeRuntime, judged: boolean, receiver: OtlpRecei
           wallMs[i]! += result.ms;
         }
         pairs.push({ off: cpu[0]!, on: cpu[1]! });
+        // BENCH_PAIRS=1: each pair as it ends, to see drift over a run (a site slowing as it ages).
+        if (process.env.BENCH_PAIRS === '1')
+          console.log(
+            `  ${name} round ${r + 1}: off ${cpu[0]!.toFixed(3)} ms, on ${cpu[1]!.toFixed(3)} ms (${((cpu[1]! / cpu[0]! - 1) * 100).toFixed(1)}%)`,
+          );
       }
       const verdict = judgeRounds(pairs, BUDGET);
       if (judged && !verdict.withinBudget) over += 1;

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { Pool } from 'pg';
-import { Counter, Histogram } from 'prom-client';
+import { Counter } from 'prom-client';
 import { observeEvents, type DeliveryEvent, type EventObserver } from '@journal/events';
+import { BucketHistogram, type Observer } from './bucket-histogram';
 import { METRIC_PREFIX, metricsEnabled, registry } from './registry';
 import { scrapeGauge } from './scrape-gauge';
 
@@ -12,7 +13,7 @@ export const consumerEvents = new Counter<'group' | 'outcome'>({
   registers: [registry],
 });
 
-export const consumerHandleDuration = new Histogram<'group'>({
+export const consumerHandleDuration = new BucketHistogram<'group'>({
   name: `${METRIC_PREFIX}consumer_handle_duration_seconds`,
   help: 'Time one handler attempt took, per consumer group.',
   labelNames: ['group'],
@@ -80,12 +81,12 @@ async function outboxBacklog(pool: Pool, schema: string): Promise<{ pending: num
 
 // Bound children per consumer group (a handful per process): every consumed event observes one of each,
 // and prom-client otherwise builds and checks a label object per call.
-const durations = new Map<string, { observe(seconds: number): void }>();
+const durations = new Map<string, Observer>();
 const counters = new Map<string, { inc(): void }>();
 
 function durationOf(group: string) {
   let child = durations.get(group);
-  if (!child) durations.set(group, (child = consumerHandleDuration.labels(group)));
+  if (!child) durations.set(group, (child = consumerHandleDuration.labels({ group })));
   return child;
 }
 

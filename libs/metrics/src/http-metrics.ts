@@ -1,9 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import { performance } from 'node:perf_hooks';
-import { Histogram } from 'prom-client';
+import { BucketHistogram, type Observer } from './bucket-histogram';
 import { METRIC_PREFIX, metricsEnabled, registry } from './registry';
 
-export const httpRequestDuration = new Histogram<'method' | 'route' | 'status_class'>({
+export const httpRequestDuration = new BucketHistogram<'method' | 'route' | 'status_class'>({
   name: `${METRIC_PREFIX}http_server_request_duration_seconds`,
   help: 'HTTP requests served, by method, route template and status class (2xx..5xx).',
   labelNames: ['method', 'route', 'status_class'],
@@ -11,7 +11,10 @@ export const httpRequestDuration = new Histogram<'method' | 'route' | 'status_cl
   registers: [registry],
 });
 
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** The method label's values: the standard methods, and OTHER for any other a client sends. */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'OTHER'] as const;
+const METHOD_INDEX = new Map<string, number>(METHODS.map((method, i) => [method, i]));
+const OTHER = METHODS.length - 1;
 
 /** Set by a handler that serves a path without an Express route (the gateway's proxy, the SPA). */
 export function setRouteTemplate(res: Response, template: string): void {
@@ -31,22 +34,27 @@ export function routeTemplateOf(req: Request, res: Response): string {
   return 'unmatched';
 }
 
-type Observer = { observe(seconds: number): void };
-/** One bound child per label set: prom-client otherwise builds and checks a label object per observation. */
-const observers = new Map<string, Observer>();
-
 /**
- * Records one finished request. The cache is as bounded as the labels: methods outside the standard
- * ones are OTHER, and routes are templates.
+ * Per route template, the bound observer of each method and status class, keyed by a number: the request
+ * path builds no label object and no key string. As bounded as the labels: routes are templates.
  */
+const observersByRoute = new Map<string, Map<number, Observer>>();
+
+/** Records one finished request (methods outside the standard ones count as OTHER). */
 export function recordRequest(method: string, route: string, statusCode: number, seconds: number): void {
-  const label = METHODS.has(method) ? method : 'OTHER';
-  const statusClass = `${Math.floor(statusCode / 100)}xx`;
-  const key = `${label} ${statusClass} ${route}`;
-  let observer = observers.get(key);
+  const methodIndex = METHOD_INDEX.get(method) ?? OTHER;
+  const statusClass = Math.floor(statusCode / 100);
+  const slot = methodIndex * 10 + statusClass;
+  let observers = observersByRoute.get(route);
+  if (!observers) observersByRoute.set(route, (observers = new Map()));
+  let observer = observers.get(slot);
   if (!observer) {
-    observer = httpRequestDuration.labels(label, route, statusClass);
-    observers.set(key, observer);
+    observer = httpRequestDuration.labels({
+      method: METHODS[methodIndex]!,
+      route,
+      status_class: `${statusClass}xx`,
+    });
+    observers.set(slot, observer);
   }
   observer.observe(seconds);
 }

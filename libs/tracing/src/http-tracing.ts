@@ -8,8 +8,9 @@ import {
   type Context,
   type Span,
 } from '@opentelemetry/api';
+import { newRequestTrace } from './root-sampling';
 import { droppedTrace, tracer } from './trace-context';
-import { tracingEnabled } from './tracing-state';
+import { activeRootSampler, tracingEnabled } from './tracing-state';
 
 /**
  * A SERVER span for a request, child of the caller's W3C `traceparent` (the gateway, another service),
@@ -24,10 +25,17 @@ export function startRequestSpan(req: Request): { span?: Span; context?: Context
   // A caller's unsampled trace: no span (none would be recorded), its context carries on; nothing to
   // enter when it is already the active one (an app the gateway calls in-process).
   if (droppedTrace(parent)) return { context: parent === active ? undefined : parent };
+  let startIn = parent;
+  if (!trace.getSpanContext(parent)) {
+    // A new trace: one not recorded needs only its ids, in the context the rest of the chain runs in.
+    const started = newRequestTrace(activeRootSampler(), parent);
+    if (!started.recorded) return { context: trace.setSpan(parent, started.span) };
+    startIn = started.parent;
+  }
   const span = tracer().startSpan(
     req.method,
     { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method } },
-    parent,
+    startIn,
   );
   return { span, context: trace.setSpan(parent, span) };
 }

@@ -1,13 +1,10 @@
 import { context, propagation, trace } from '@opentelemetry/api';
 import { resourceFromAttributes } from '@opentelemetry/resources';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import {
-  AlwaysOffSampler,
-  AlwaysOnSampler,
   BatchSpanProcessor,
   ParentBasedSampler,
   SimpleSpanProcessor,
-  TraceIdRatioBasedSampler,
-  type Sampler,
   type SpanExporter,
 } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
@@ -15,6 +12,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { observeEvents } from '@journal/events';
 import { setLogContext } from '@journal/logger';
 import { eventTracing } from './event-tracing';
+import { RootSampler } from './root-sampling';
 import { setActiveTracer } from './tracing-state';
 import { TRACER_NAME } from './trace-context';
 
@@ -31,13 +29,6 @@ export interface TracingSettings {
   batchDelayMs?: number;
   /** Tests: export to this exporter (e.g. InMemorySpanExporter), synchronously, instead of OTLP. */
   exporter?: SpanExporter;
-}
-
-/** The ratio sampler hashes every new trace id; at 1 and 0 the answer is known without it. */
-function rootSampler(ratio: number): Sampler {
-  if (ratio >= 1) return new AlwaysOnSampler();
-  if (ratio <= 0) return new AlwaysOffSampler();
-  return new TraceIdRatioBasedSampler(ratio);
 }
 
 export interface Tracing {
@@ -62,13 +53,16 @@ export function initTracing(settings: TracingSettings): Tracing {
     : new BatchSpanProcessor(new OTLPTraceExporter({ url }), {
         scheduledDelayMillis: settings.batchDelayMs ?? 5_000,
       });
+  const rootSampler = new RootSampler(settings.sampleRatio ?? 1);
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': settings.serviceName }),
-    sampler: new ParentBasedSampler({ root: rootSampler(settings.sampleRatio ?? 1) }),
+    sampler: new ParentBasedSampler({ root: rootSampler }),
     spanProcessors: [processor],
   });
-  provider.register(); // AsyncLocalStorage context manager, W3C trace context + baggage propagator
-  setActiveTracer(provider.getTracer(TRACER_NAME));
+  // AsyncLocalStorage context manager; W3C trace context alone (the default adds W3C baggage, which
+  // nothing here sets, at a cost on every internal call and every request that carries a traceparent).
+  provider.register({ propagator: new W3CTraceContextPropagator() });
+  setActiveTracer({ tracer: provider.getTracer(TRACER_NAME), rootSampler });
   const stopObserving = observeEvents(eventTracing);
   setLogContext(() => {
     const span = trace.getSpanContext(context.active());

@@ -40,6 +40,36 @@ export function observeEvents(observer: EventObserver): () => void {
   };
 }
 
+// The wrapping hooks nest the observers, the last registered outermost, by recursion over an index rather
+// than by composing closures in a loop: tsx (esbuild keepNames) names every closure assigned to a
+// variable with Object.defineProperty, a cost each event would pay per observer.
+
+function publishFrom(
+  index: number,
+  schema: string,
+  events: EventEnvelope[],
+  publish: (events: EventEnvelope[]) => Promise<void>,
+): Promise<void> {
+  for (let i = index; i >= 0; i--) {
+    const o = observers[i]!;
+    if (o.publish) return o.publish(schema, events, (list) => publishFrom(i - 1, schema, list, publish));
+  }
+  return publish(events);
+}
+
+function consumeFrom(
+  index: number,
+  group: string,
+  event: EventEnvelope,
+  handle: () => Promise<void>,
+): Promise<void> {
+  for (let i = index; i >= 0; i--) {
+    const o = observers[i]!;
+    if (o.consume) return o.consume(group, event, () => consumeFrom(i - 1, group, event, handle));
+  }
+  return handle();
+}
+
 /** The hooks as libs/events calls them. */
 export const eventHooks = {
   traceparent(): string | undefined {
@@ -58,13 +88,7 @@ export const eventHooks = {
     events: EventEnvelope[],
     publish: (events: EventEnvelope[]) => Promise<void>,
   ): Promise<void> {
-    let current = publish;
-    for (const o of observers) {
-      if (!o.publish) continue;
-      const next = current;
-      current = (list) => o.publish!(schema, list, next);
-    }
-    return current(events);
+    return publishFrom(observers.length - 1, schema, events, publish);
   },
   published(schema: string, count: number): void {
     if (count > 0) for (const o of observers) o.published?.(schema, count);
@@ -73,13 +97,7 @@ export const eventHooks = {
     for (const o of observers) o.subscribed?.(group, types);
   },
   consume(group: string, event: EventEnvelope, handle: () => Promise<void>): Promise<void> {
-    let run = handle;
-    for (const o of observers) {
-      if (!o.consume) continue;
-      const next = run;
-      run = () => o.consume!(group, event, next);
-    }
-    return run();
+    return consumeFrom(observers.length - 1, group, event, handle);
   },
   delivered(group: string, event: EventEnvelope, outcome: DeliveryEvent): void {
     for (const o of observers) o.delivered?.(group, event, outcome);
