@@ -1,6 +1,7 @@
 // The observability bench's verdict from paired rounds: each pair ran the same load on the "off" and the
-// "on" site back to back, so a slow spell of the machine lands on both halves of a pair and cancels in
-// its ratio; the median of the ratios then ignores the odd pair one half of which a spell did hit.
+// "on" site at the same time, so a slow spell of the machine lands on both halves of a pair and cancels
+// in its ratio; the median of the ratios then ignores the odd pair one half of which a lump of work (a
+// major garbage collection) did hit.
 
 export interface RoundPair {
   /** CPU ms per request on the site with observability off, and on. */

@@ -1,4 +1,4 @@
-import { context, SpanKind, trace } from '@opentelemetry/api';
+import { SpanKind, trace } from '@opentelemetry/api';
 import type { EventObserver } from '@journal/events';
 import {
   contextFromTraceparent,
@@ -8,6 +8,7 @@ import {
   tracer,
   withSpan,
 } from './trace-context';
+import { activeContext } from './tracing-state';
 
 /**
  * Tracing at the event hooks (libs/events): the outbox row keeps the writer's trace context; the relay
@@ -40,7 +41,7 @@ export const eventTracing: EventObserver = {
     const stamped = events.map((event, i) => {
       const span = spans[i];
       if (!span) return event;
-      const traceparent = currentTraceparent(trace.setSpan(context.active(), span));
+      const traceparent = currentTraceparent(trace.setSpan(activeContext(), span));
       return traceparent ? { ...event, traceparent } : event;
     });
     try {

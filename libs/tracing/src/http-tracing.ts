@@ -1,16 +1,14 @@
 import type { NextFunction, Request, Response } from 'express';
-import {
-  context,
-  propagation,
-  SpanKind,
-  SpanStatusCode,
-  trace,
-  type Context,
-  type Span,
-} from '@opentelemetry/api';
+import { SpanKind, SpanStatusCode, trace, type Context, type Span } from '@opentelemetry/api';
 import { newRequestTrace } from './root-sampling';
 import { droppedTrace, tracer } from './trace-context';
-import { activeRootSampler, tracingEnabled } from './tracing-state';
+import {
+  activeContext,
+  activeRootSampler,
+  extractContext,
+  tracingEnabled,
+  withContext,
+} from './tracing-state';
 
 /**
  * A SERVER span for a request, child of the caller's W3C `traceparent` (the gateway, another service),
@@ -20,8 +18,8 @@ import { activeRootSampler, tracingEnabled } from './tracing-state';
 export function startRequestSpan(req: Request): { span?: Span; context?: Context } | undefined {
   if (!tracingEnabled()) return undefined;
   // Most public requests carry no trace context: nothing to parse then.
-  const active = context.active();
-  const parent = req.headers.traceparent ? propagation.extract(active, req.headers) : active;
+  const active = activeContext();
+  const parent = req.headers.traceparent ? extractContext(active, req.headers) : active;
   // A caller's unsampled trace: no span (none would be recorded), its context carries on; nothing to
   // enter when it is already the active one (an app the gateway calls in-process).
   if (droppedTrace(parent)) return { context: parent === active ? undefined : parent };
@@ -68,7 +66,7 @@ export function traceRequests(routeOf: (req: Request, res: Response) => string) 
     if (!started) return next();
     const { span } = started;
     if (span) res.once('close', () => endRequestSpan(span, req, res, routeOf(req, res)));
-    if (started.context) context.with(started.context, next);
+    if (started.context) withContext(started.context, next);
     else next();
   };
 }

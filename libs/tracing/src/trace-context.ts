@@ -1,6 +1,4 @@
 import {
-  context,
-  propagation,
   ROOT_CONTEXT,
   SpanKind,
   SpanStatusCode,
@@ -10,7 +8,14 @@ import {
   type Context,
   type Span,
 } from '@opentelemetry/api';
-import { activeTracer, tracingEnabled } from './tracing-state';
+import {
+  activeContext,
+  activeTracer,
+  extractContext,
+  injectContext,
+  tracingEnabled,
+  withContext,
+} from './tracing-state';
 
 export const TRACER_NAME = 'journal';
 
@@ -19,10 +24,10 @@ export function tracer() {
 }
 
 /** The W3C traceparent of the active span, or undefined (tracing off, or no span). */
-export function currentTraceparent(ctx: Context = context.active()): string | undefined {
+export function currentTraceparent(ctx: Context = activeContext()): string | undefined {
   if (!tracingEnabled() || !trace.getSpanContext(ctx)) return undefined;
   const carrier: Record<string, string> = {};
-  propagation.inject(ctx, carrier);
+  injectContext(ctx, carrier);
   return carrier.traceparent;
 }
 
@@ -37,15 +42,15 @@ export function droppedTrace(ctx: Context): boolean {
 
 /** A context whose parent is the given traceparent (the root context when there is none). */
 export function contextFromTraceparent(traceparent: string | undefined): Context {
-  if (!traceparent) return ROOT_CONTEXT;
-  return propagation.extract(ROOT_CONTEXT, { traceparent });
+  if (!traceparent || !tracingEnabled()) return ROOT_CONTEXT;
+  return extractContext(ROOT_CONTEXT, { traceparent });
 }
 
 /** Adds the active trace context to outgoing headers (internal calls, the gateway's proxy). */
 export function injectTraceHeaders(setHeader: (name: string, value: string) => void): void {
   if (!tracingEnabled()) return;
   const carrier: Record<string, string> = {};
-  propagation.inject(context.active(), carrier);
+  injectContext(activeContext(), carrier);
   for (const [name, value] of Object.entries(carrier)) setHeader(name, value);
 }
 
@@ -65,17 +70,17 @@ export async function withSpan<T>(
   fn: (span: Span | undefined) => Promise<T>,
 ): Promise<T> {
   if (!tracingEnabled()) return fn(undefined);
-  const parent = options.parent ?? context.active();
+  const parent = options.parent ?? activeContext();
   // Under a caller that was not sampled the sampler drops every child: the parent's context is all the
   // work needs to carry on (most traces, at production's 10 %).
-  if (droppedTrace(parent)) return options.parent ? context.with(parent, () => fn(undefined)) : fn(undefined);
+  if (droppedTrace(parent)) return options.parent ? withContext(parent, () => fn(undefined)) : fn(undefined);
   const span = tracer().startSpan(
     name,
     { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes },
     parent,
   );
   try {
-    return await context.with(trace.setSpan(parent, span), () => fn(span));
+    return await withContext(trace.setSpan(parent, span), () => fn(span));
   } catch (error) {
     span.recordException(error as Error);
     span.setStatus({
@@ -92,5 +97,5 @@ export { SpanKind };
 
 /** Runs `fn` with `ctx` active (a request's span context, from startRequestSpan). */
 export function runInContext<T>(ctx: Context, fn: () => T): T {
-  return context.with(ctx, fn);
+  return withContext(ctx, fn);
 }

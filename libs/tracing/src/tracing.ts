@@ -8,12 +8,13 @@ import {
   type SpanExporter,
 } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { observeEvents } from '@journal/events';
 import { setLogContext } from '@journal/logger';
 import { eventTracing } from './event-tracing';
 import { RootSampler } from './root-sampling';
-import { setActiveTracer } from './tracing-state';
+import { activeContext, setActiveTracing } from './tracing-state';
 import { TRACER_NAME } from './trace-context';
 
 export interface TracingSettings {
@@ -59,20 +60,23 @@ export function initTracing(settings: TracingSettings): Tracing {
     sampler: new ParentBasedSampler({ root: rootSampler }),
     spanProcessors: [processor],
   });
-  // AsyncLocalStorage context manager; W3C trace context alone (the default adds W3C baggage, which
-  // nothing here sets, at a cost on every internal call and every request that carries a traceparent).
-  provider.register({ propagator: new W3CTraceContextPropagator() });
-  setActiveTracer({ tracer: provider.getTracer(TRACER_NAME), rootSampler });
+  // The AsyncLocalStorage context manager (the SDK's default), and W3C trace context alone: the default
+  // propagator adds W3C baggage, which nothing here sets, at a cost on every internal call and every
+  // request that carries a traceparent.
+  const contextManager = new AsyncLocalStorageContextManager();
+  const propagator = new W3CTraceContextPropagator();
+  provider.register({ contextManager, propagator });
+  setActiveTracing({ tracer: provider.getTracer(TRACER_NAME), rootSampler, contextManager, propagator });
   const stopObserving = observeEvents(eventTracing);
   setLogContext(() => {
-    const span = trace.getSpanContext(context.active());
+    const span = trace.getSpanContext(activeContext());
     return span ? { trace_id: span.traceId, span_id: span.spanId } : undefined;
   });
   return {
     enabled: true,
     async shutdown() {
       stopObserving();
-      setActiveTracer(undefined);
+      setActiveTracing(undefined);
       setLogContext(undefined);
       await provider.shutdown().catch(() => undefined);
       trace.disable();
