@@ -181,7 +181,11 @@ function onSiteEnv(receiver: OtlpReceiver): Record<string, string> {
  * rounds include it in proportion to their length. prom-client's 10 ms event loop sampling showed here.
  */
 async function idleCost(sites: Site[]): Promise<string> {
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  // Seeding leaves work behind (its events, its mails): idle starts when that is done.
+  await waitUntilIdle(
+    sites.map((s) => s.site.process.pid!),
+    { sampleMs: 500, idleCpuMsPerSecond: 30, maxMs: 20_000 },
+  );
   const before = sites.map((s) => cpuMs(s.site.process.pid!));
   await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
   const perSecond = sites.map((s, i) => ((cpuMs(s.site.process.pid!) - before[i]!) / IDLE_MS) * 1000);
