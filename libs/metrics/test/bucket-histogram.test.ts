@@ -11,16 +11,21 @@ const OBSERVATIONS: [string, string, number][] = [
   ['GET', 'a "quoted" \\ route\n', 0.01], // label values are escaped by the registry
 ];
 
+/** The same histogram for both implementations. */
+function requestHistogram(registry: Registry) {
+  return {
+    name: 'test_request_duration_seconds',
+    help: 'Requests.',
+    labelNames: ['method', 'route'] as ('method' | 'route')[],
+    buckets: BUCKETS,
+    registers: [registry],
+  };
+}
+
 /** prom-client's own Histogram, given the same observations, is the reference exposition. */
 async function reference(): Promise<{ text: string; json: unknown }> {
   const registry = new Registry();
-  const histogram = new Histogram({
-    name: 'test_request_duration_seconds',
-    help: 'Requests.',
-    labelNames: ['method', 'route'],
-    buckets: BUCKETS,
-    registers: [registry],
-  });
+  const histogram = new Histogram(requestHistogram(registry));
   for (const [method, route, seconds] of OBSERVATIONS) histogram.labels(method, route).observe(seconds);
   // Its JSON carries an empty exemplar slot per value (exemplars are off); the rest must match.
   const json = (await registry.getMetricsAsJSON()).map((metric) => ({
@@ -36,13 +41,7 @@ async function reference(): Promise<{ text: string; json: unknown }> {
 describe('BucketHistogram', () => {
   it('exposes exactly what prom-client’s Histogram exposes for the same observations', async () => {
     const registry = new Registry();
-    const histogram = new BucketHistogram({
-      name: 'test_request_duration_seconds',
-      help: 'Requests.',
-      labelNames: ['method', 'route'],
-      buckets: BUCKETS,
-      registers: [registry],
-    });
+    const histogram = new BucketHistogram(requestHistogram(registry));
     for (const [method, route, seconds] of OBSERVATIONS) histogram.labels({ method, route }).observe(seconds);
     const expected = await reference();
     expect(await registry.metrics()).toBe(expected.text);
