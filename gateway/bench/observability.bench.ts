@@ -21,6 +21,7 @@ import {
   waitUntilIdle,
 } from '@journal/testing';
 import { nodeAt, productionNode, type NodeRuntime } from './support/production-node';
+import { productionLogLevel } from './support/production-log-level';
 import { productionSampleRatio } from './support/production-sampling';
 import { judgeRounds, percentile, type RoundPair } from './support/paired-rounds';
 
@@ -37,6 +38,9 @@ const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 10_000);
 const SAMPLE_RATIO = process.env.BENCH_OTEL_SAMPLER_ARG
   ? Number(process.env.BENCH_OTEL_SAMPLER_ARG)
   : productionSampleRatio();
+// Both sites log as production does (k8s/base/config.yaml: a line per request, with trace ids when tracing
+// is on); BENCH_LOG_LEVEL=warn leaves the request lines out.
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? productionLogLevel();
 const STATUSES = ['under_review', 'accepted', 'rejected', 'submitted'];
 
 interface Site {
@@ -63,7 +67,7 @@ async function prepare(label: Site['label'], env: Record<string, string>, node: 
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
   const site = await startSite({
     databaseUrl: db.url,
-    env: { LOG_LEVEL: 'warn', ...env },
+    env: { LOG_LEVEL, ...env },
     nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}/${node.version}/${label}`] : [],
     nodePath: node.path,
   });
@@ -305,7 +309,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(
-    `machine: ${os.cpus().length} cores; "on" records ${SAMPLE_RATIO * 100}% of traces${process.env.BENCH_OTEL_SAMPLER_ARG ? ' (BENCH_OTEL_SAMPLER_ARG)' : ", the prod overlay's share"}; ${SUBMISSIONS} submissions per site, ${SITE_PAIRS} pairs of sites (1 for a runtime not judged), each ${ROUNDS} rounds per scenario (${REQUESTS ?? measured.map(([name, s]) => `${name} ${s.requests}`).join(', ')} requests each), concurrency ${CONCURRENCY} per site; budget: cpu per request +${BUDGET * 100}% (median of the paired rounds)`,
+    `machine: ${os.cpus().length} cores; "on" records ${SAMPLE_RATIO * 100}% of traces${process.env.BENCH_OTEL_SAMPLER_ARG ? ' (BENCH_OTEL_SAMPLER_ARG)' : ", the prod overlay's share"}; sites log at ${LOG_LEVEL}${process.env.BENCH_LOG_LEVEL ? ' (BENCH_LOG_LEVEL)' : ", production's level"}; ${SUBMISSIONS} submissions per site, ${SITE_PAIRS} pairs of sites (1 for a runtime not judged), each ${ROUNDS} rounds per scenario (${REQUESTS ?? measured.map(([name, s]) => `${name} ${s.requests}`).join(', ')} requests each), concurrency ${CONCURRENCY} per site; budget: cpu per request +${BUDGET * 100}% (median of the paired rounds)`,
   );
   const receiver = await startOtlpReceiver();
   let over = 0;
