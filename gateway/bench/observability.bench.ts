@@ -224,9 +224,10 @@ async function measurePair(
       const requests = sites.map((s) => scenario.make(s));
       const result = results.get(name) ?? { pairs: [], latencies: [[], []], wallMs: [0, 0], requests: 0 };
       results.set(name, result);
-      await Promise.all(sites.map((site, i) => round(site, scenario, requests[i]!))); // the JIT, the pools
+      const bothAtOnce = () => Promise.all(sites.map((site, i) => round(site, scenario, requests[i]!)));
+      await bothAtOnce(); // warm-up: the JIT, the pools
       for (let r = 0; r < ROUNDS; r++) {
-        const [off, on] = await Promise.all(sites.map((site, i) => round(site, scenario, requests[i]!)));
+        const [off, on] = await bothAtOnce();
         result.pairs.push({ off: off!.cpuPerRequest, on: on!.cpuPerRequest });
         [off!, on!].forEach((side, i) => {
           result.latencies[i]!.push(...side.latencies);
