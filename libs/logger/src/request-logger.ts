@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pinoHttp from 'pino-http';
-import type { Logger } from 'pino';
+import { stdSerializers, type Logger } from 'pino';
+import { redactingSerializer } from './secret-redaction';
 
 const REQUEST_ID_HEADER = 'x-request-id';
 const SECRET_QUERY = /([?&](?:token|credential)=)[^&]*/gi;
@@ -37,6 +38,8 @@ export function requestLogger(logger: Logger) {
         url: redactUrl(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      // pino-http's own error serializer, not the logger's: searched for secrets the same way.
+      err: redactingSerializer(stdSerializers.err),
     },
   });
 }
