@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
-import { SpanKind, SpanStatusCode, trace, type Context, type Span } from '@opentelemetry/api';
+import { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Context, type Span } from '@opentelemetry/api';
 import { newRequestTrace } from './root-sampling';
 import { droppedTrace, tracer } from './trace-context';
+import { parseTraceparent } from './traceparent-codec';
 import {
   activeContext,
   activeRootSampler,
@@ -17,9 +18,15 @@ import {
  */
 export function startRequestSpan(req: Request): { span?: Span; context?: Context } | undefined {
   if (!tracingEnabled()) return undefined;
-  // Most public requests carry no trace context: nothing to parse then.
+  // Most public requests carry no trace context: nothing to parse then. A service's request from another
+  // carries a traceparent alone, on the root context: the value another reader parsed may serve.
   const active = activeContext();
-  const parent = req.headers.traceparent ? extractContext(active, req.headers) : active;
+  const { traceparent, tracestate } = req.headers;
+  const parent = !traceparent
+    ? active
+    : typeof traceparent === 'string' && tracestate === undefined && active === ROOT_CONTEXT
+      ? parseTraceparent(traceparent)
+      : extractContext(active, req.headers);
   // A caller's unsampled trace: no span (none would be recorded), its context carries on; nothing to
   // enter when it is already the active one (an app the gateway calls in-process).
   if (droppedTrace(parent)) return { context: parent === active ? undefined : parent };

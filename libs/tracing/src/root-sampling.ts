@@ -9,11 +9,11 @@ import {
 import {
   AlwaysOffSampler,
   AlwaysOnSampler,
-  RandomIdGenerator,
   TraceIdRatioBasedSampler,
   type Sampler,
   type SamplingResult,
 } from '@opentelemetry/sdk-trace-base';
+import { randomIds } from './random-ids';
 
 /**
  * Set on the parent context of a root span whose trace was chosen to be recorded before the span was
@@ -58,8 +58,6 @@ export class RootSampler implements Sampler {
   }
 }
 
-const ids = new RandomIdGenerator();
-
 /**
  * A request that starts a trace: the draw is made first, so that most requests (at production's 10 %)
  * never enter the SDK's span path (attribute checks, the sampler, a debug log call per span). One not
@@ -76,8 +74,8 @@ export function newRequestTrace(
   return {
     recorded: false,
     span: trace.wrapSpanContext({
-      traceId: ids.generateTraceId(),
-      spanId: ids.generateSpanId(),
+      traceId: randomIds.generateTraceId(),
+      spanId: randomIds.generateSpanId(),
       traceFlags: TraceFlags.NONE,
     }),
   };

@@ -8,14 +8,8 @@ import {
   type Context,
   type Span,
 } from '@opentelemetry/api';
-import {
-  activeContext,
-  activeTracer,
-  extractContext,
-  injectContext,
-  tracingEnabled,
-  withContext,
-} from './tracing-state';
+import { formatTraceparent, parseTraceparent } from './traceparent-codec';
+import { activeContext, activeTracer, tracingEnabled, withContext } from './tracing-state';
 
 export const TRACER_NAME = 'journal';
 
@@ -25,10 +19,9 @@ export function tracer() {
 
 /** The W3C traceparent of the active span, or undefined (tracing off, or no span). */
 export function currentTraceparent(ctx: Context = activeContext()): string | undefined {
-  if (!tracingEnabled() || !trace.getSpanContext(ctx)) return undefined;
-  const carrier: Record<string, string> = {};
-  injectContext(ctx, carrier);
-  return carrier.traceparent;
+  if (!tracingEnabled()) return undefined;
+  const spanContext = trace.getSpanContext(ctx);
+  return spanContext ? formatTraceparent(ctx, spanContext) : undefined;
 }
 
 /**
@@ -43,15 +36,18 @@ export function droppedTrace(ctx: Context): boolean {
 /** A context whose parent is the given traceparent (the root context when there is none). */
 export function contextFromTraceparent(traceparent: string | undefined): Context {
   if (!traceparent || !tracingEnabled()) return ROOT_CONTEXT;
-  return extractContext(ROOT_CONTEXT, { traceparent });
+  return parseTraceparent(traceparent);
 }
 
 /** Adds the active trace context to outgoing headers (internal calls, the gateway's proxy). */
 export function injectTraceHeaders(setHeader: (name: string, value: string) => void): void {
   if (!tracingEnabled()) return;
-  const carrier: Record<string, string> = {};
-  injectContext(activeContext(), carrier);
-  for (const [name, value] of Object.entries(carrier)) setHeader(name, value);
+  const ctx = activeContext();
+  const spanContext = trace.getSpanContext(ctx);
+  const traceparent = spanContext && formatTraceparent(ctx, spanContext);
+  if (!traceparent) return;
+  setHeader('traceparent', traceparent);
+  if (spanContext.traceState) setHeader('tracestate', spanContext.traceState.serialize());
 }
 
 /** Attributes every span about a submission carries: the id as an attribute, never in the span name. */

@@ -13,6 +13,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { observeEvents } from '@journal/events';
 import { setLogContext } from '@journal/logger';
 import { eventTracing } from './event-tracing';
+import { randomIds } from './random-ids';
 import { RootSampler } from './root-sampling';
 import { activeContext, setActiveTracing } from './tracing-state';
 import { TRACER_NAME } from './trace-context';
@@ -58,6 +59,7 @@ export function initTracing(settings: TracingSettings): Tracing {
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': settings.serviceName }),
     sampler: new ParentBasedSampler({ root: rootSampler }),
+    idGenerator: randomIds,
     spanProcessors: [processor],
   });
   // The AsyncLocalStorage context manager (the SDK's default), and W3C trace context alone: the default

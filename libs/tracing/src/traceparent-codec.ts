@@ -1,0 +1,36 @@
+import { ROOT_CONTEXT, type Context, type SpanContext } from '@opentelemetry/api';
+import { extractContext, injectContext } from './tracing-state';
+
+/**
+ * The W3C `traceparent` of a status change is read many times over: by the outbox relay, by each
+ * consumer group, by the mail job, and by every service an internal call reaches. Each value is parsed
+ * once and each span context written once; the propagator does both (these only remember its answers).
+ * Contexts and span contexts are immutable, so a remembered one can be handed to any number of readers.
+ */
+const PARSED_LIMIT = 256;
+const parsed = new Map<string, Context>();
+const formatted = new WeakMap<SpanContext, string>();
+
+/** The context a `traceparent` value carries, on the root context (an invalid value gives the root). */
+export function parseTraceparent(traceparent: string): Context {
+  let ctx = parsed.get(traceparent);
+  if (ctx === undefined) {
+    ctx = extractContext(ROOT_CONTEXT, { traceparent });
+    // Bounded whatever callers send: the oldest value goes first.
+    if (parsed.size >= PARSED_LIMIT) parsed.delete(parsed.keys().next().value!);
+    parsed.set(traceparent, ctx);
+  }
+  return ctx;
+}
+
+/** The `traceparent` of `spanContext`, the span context of `ctx`; undefined for an invalid one. */
+export function formatTraceparent(ctx: Context, spanContext: SpanContext): string | undefined {
+  let traceparent = formatted.get(spanContext);
+  if (traceparent === undefined) {
+    const carrier: Record<string, string> = {};
+    injectContext(ctx, carrier);
+    traceparent = carrier.traceparent;
+    if (traceparent !== undefined) formatted.set(spanContext, traceparent);
+  }
+  return traceparent;
+}
