@@ -9,10 +9,10 @@ import {
 } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { observeEvents } from '@journal/events';
 import { setLogContext } from '@journal/logger';
 import { eventTracing } from './event-tracing';
+import { OffThreadOtlpExporter } from './off-thread-exporter';
 import { randomIds } from './random-ids';
 import { RootSampler } from './root-sampling';
 import { activeContext, setActiveTracing } from './tracing-state';
@@ -52,7 +52,7 @@ export function initTracing(settings: TracingSettings): Tracing {
 
   const processor = settings.exporter
     ? new SimpleSpanProcessor(settings.exporter)
-    : new BatchSpanProcessor(new OTLPTraceExporter({ url }), {
+    : new BatchSpanProcessor(new OffThreadOtlpExporter(url!), {
         scheduledDelayMillis: settings.batchDelayMs ?? 5_000,
       });
   const rootSampler = new RootSampler(settings.sampleRatio ?? 1);
