@@ -67,7 +67,7 @@ function redactFields(fields: Record<string, unknown>, depth: number): Record<st
  *
  * Written here rather than pino's `redact` option: that one parses each path again for every field of
  * every line, which made the trace ids on each line cost about as much as the rest of the line
- * (docs/adr/0021-log-redaction-by-field-name.md).
+ * (docs/adr/0021-cheaper-log-lines-and-warm-bench-sites.md).
  */
 export function redactSecrets<T>(value: T, depth = 0): T {
   if (typeof value !== 'object' || value === null) return value;
