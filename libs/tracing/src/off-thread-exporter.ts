@@ -23,6 +23,7 @@ export class OffThreadOtlpExporter implements SpanExporter {
   private readonly pending = new Map<number, (result: ExportResult) => void>();
   private drained: (() => void)[] = [];
   private stopped?: Promise<void>;
+  private exited = false;
 
   constructor(url: string) {
     this.worker = new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: { url } });
@@ -31,12 +32,16 @@ export class OffThreadOtlpExporter implements SpanExporter {
       if (reply.kind === 'export')
         this.settle(reply.id, reply.ok ? { code: ExportResultCode.SUCCESS } : failed(reply.error));
     });
-    this.worker.on('error', (error) => {
-      for (const id of [...this.pending.keys()]) this.settle(id, failed(error.message));
+    this.worker.on('error', (error) => this.failPending(error.message));
+    // A worker that is gone answers nothing: what was handed over fails, and so does what comes next.
+    this.worker.once('exit', () => {
+      this.exited = true;
+      this.failPending('the export worker has stopped');
     });
   }
 
   export(spans: ReadableSpan[], resultCallback: (result: ExportResult) => void): void {
+    if (this.exited) return resultCallback(failed('the export worker has stopped'));
     const body = JsonTraceSerializer.serializeRequest(spans);
     if (!body) return resultCallback(failed('the spans could not be serialized'));
     const id = ++this.nextId;
@@ -54,14 +59,20 @@ export class OffThreadOtlpExporter implements SpanExporter {
   shutdown(): Promise<void> {
     this.stopped ??= (async () => {
       await this.forceFlush();
-      const done = new Promise<void>((resolve) =>
-        this.worker.on('message', (reply: ExportReply) => reply.kind === 'shutdown' && resolve()),
-      );
+      if (this.exited) return;
+      const done = new Promise<void>((resolve) => {
+        this.worker.on('message', (reply: ExportReply) => reply.kind === 'shutdown' && resolve());
+        this.worker.once('exit', () => resolve());
+      });
       this.worker.postMessage({ kind: 'shutdown' } satisfies ExportRequest);
       await done;
       await this.worker.terminate();
     })();
     return this.stopped;
+  }
+
+  private failPending(message: string): void {
+    for (const id of [...this.pending.keys()]) this.settle(id, failed(message));
   }
 
   private settle(id: number, result: ExportResult): void {

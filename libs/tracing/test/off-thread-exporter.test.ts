@@ -60,3 +60,14 @@ describe('span export from a worker thread', () => {
     }
   });
 });
+
+describe('span export when the worker thread is gone', () => {
+  it('fails what it is handed at once and still shuts down', async () => {
+    const exporter = new OffThreadOtlpExporter('http://127.0.0.1:9/v1/traces');
+    await exporter['worker'].terminate();
+    const result = await new Promise<ExportResult>((resolve) => exporter.export([], resolve));
+    expect(result.code).toBe(ExportResultCode.FAILED);
+    expect(result.error?.message).toMatch(/worker has stopped/);
+    await expect(exporter.shutdown()).resolves.toBeUndefined();
+  });
+});
