@@ -1,15 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Context, type Span } from '@opentelemetry/api';
+import { SpanKind, SpanStatusCode, trace, type Context, type Span } from '@opentelemetry/api';
 import { newRequestTrace } from './root-sampling';
 import { droppedTrace, tracer } from './trace-context';
-import { parseTraceparent } from './traceparent-codec';
-import {
-  activeContext,
-  activeRootSampler,
-  extractContext,
-  tracingEnabled,
-  withContext,
-} from './tracing-state';
+import { extractRequestContext } from './traceparent-codec';
+import { activeContext, activeRootSampler, tracingEnabled, withContext } from './tracing-state';
 
 /**
  * A SERVER span for a request, child of the caller's W3C `traceparent` (the gateway, another service),
@@ -18,15 +12,9 @@ import {
  */
 export function startRequestSpan(req: Request): { span?: Span; context?: Context } | undefined {
   if (!tracingEnabled()) return undefined;
-  // Most public requests carry no trace context: nothing to parse then. A service's request from another
-  // carries a traceparent alone, on the root context: the value another reader parsed may serve.
+  // Most public requests carry no trace context: nothing to parse then.
   const active = activeContext();
-  const { traceparent, tracestate } = req.headers;
-  const parent = !traceparent
-    ? active
-    : typeof traceparent === 'string' && tracestate === undefined && active === ROOT_CONTEXT
-      ? parseTraceparent(traceparent)
-      : extractContext(active, req.headers);
+  const parent = req.headers.traceparent ? extractRequestContext(active, req.headers) : active;
   // A caller's unsampled trace: no span (none would be recorded), its context carries on; nothing to
   // enter when it is already the active one (an app the gateway calls in-process).
   if (droppedTrace(parent)) return { context: parent === active ? undefined : parent };

@@ -6,6 +6,7 @@ import {
   convertLegacyHttpOptions,
   createOtlpHttpExportDelegate,
 } from '@opentelemetry/otlp-exporter-base/node-http';
+import { ExportResultCode } from '@opentelemetry/core';
 import { JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
 import type { ExportRequest, ExportReply } from './off-thread-exporter';
 
@@ -30,7 +31,7 @@ parentPort!.on('message', (request: ExportRequest) => {
     const reply: ExportReply = {
       kind: 'export',
       id: request.id,
-      ok: result.code === 0,
+      ok: result.code === ExportResultCode.SUCCESS,
       error: result.error?.message,
     };
     parentPort!.postMessage(reply);

@@ -23,6 +23,18 @@ export function parseTraceparent(traceparent: string): Context {
   return ctx;
 }
 
+/**
+ * The context of an incoming request's trace headers, on `active`. A request from another service
+ * carries a traceparent alone and starts on the root context: that is the value parsed above, which
+ * the relay or a consumer may already have parsed. Anything else goes to the propagator as it is.
+ */
+export function extractRequestContext(active: Context, headers: Record<string, unknown>): Context {
+  const { traceparent, tracestate } = headers;
+  return typeof traceparent === 'string' && tracestate === undefined && active === ROOT_CONTEXT
+    ? parseTraceparent(traceparent)
+    : extractContext(active, headers);
+}
+
 /** The `traceparent` of `spanContext`, the span context of `ctx`; undefined for an invalid one. */
 export function formatTraceparent(ctx: Context, spanContext: SpanContext): string | undefined {
   let traceparent = formatted.get(spanContext);
