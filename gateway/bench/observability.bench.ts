@@ -9,7 +9,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import {
   createTestDatabase,
-  processOnCpuMs,
+  processThreadCpuMs,
   registerAuthor,
   signInAdmin,
   siteJson,
@@ -26,9 +26,11 @@ import { productionSampleRatio } from './support/production-sampling';
 import { judgeRounds, percentile, type RoundPair } from './support/paired-rounds';
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 60);
-// Pairs of fresh sites, one after the other, and rounds per pair and scenario.
-const SITE_PAIRS = Number(process.env.BENCH_SITE_PAIRS ?? 4);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+// Pairs of fresh sites, one after the other, and rounds per pair and scenario. A pair's processes keep
+// their own speed for life (their ratio alone lands 3-4 points either side of the true one), so the
+// verdict needs many pairs more than many rounds (docs/performance.md).
+const SITE_PAIRS = Number(process.env.BENCH_SITE_PAIRS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 // Requests per site and round: BENCH_REQUESTS, else each scenario's own (about half a second of load).
 const REQUESTS = process.env.BENCH_REQUESTS ? Number(process.env.BENCH_REQUESTS) : undefined;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -56,13 +58,25 @@ interface Site {
 }
 
 /**
- * Nanosecond on-CPU time of the site's threads (schedstat): unlike throughput and latency it hardly
- * moves with what else the machine runs, so it is the figure the budget is judged on.
+ * Nanosecond on-CPU time of the site's threads (schedstat), by kind of thread: unlike throughput and
+ * latency it hardly moves with what else the machine runs, so its sum is the figure the budget is judged
+ * on; the kinds (main thread, V8's helpers, libuv's pool, the span export worker) say where a change went.
  */
+function threadCpuMs(pid: number): Map<string, number> {
+  const byKind = processThreadCpuMs(pid);
+  if (byKind === undefined) throw new Error(`no CPU time for pid ${pid}: the site is gone`);
+  return byKind;
+}
+
+const sum = (byKind: Map<string, number>) => [...byKind.values()].reduce((a, b) => a + b, 0);
+
 function cpuMs(pid: number): number {
-  const ms = processOnCpuMs(pid);
-  if (ms === undefined) throw new Error(`no CPU time for pid ${pid}: the site is gone`);
-  return ms;
+  return sum(threadCpuMs(pid));
+}
+
+/** Adds after - before, kind by kind, into `into`. */
+function addThreadCpu(into: Map<string, number>, before: Map<string, number>, after: Map<string, number>) {
+  for (const [kind, ms] of after) into.set(kind, (into.get(kind) ?? 0) + ms - (before.get(kind) ?? 0));
 }
 
 async function prepare(label: Site['label'], env: Record<string, string>, node: NodeRuntime): Promise<Site> {
@@ -156,16 +170,18 @@ const measured = Object.entries(scenarios).filter(
   ([name]) => !process.env.BENCH_SCENARIO || name === process.env.BENCH_SCENARIO,
 );
 
-/** One round of `scenario` on one site: CPU ms per request, latencies, wall time. */
+/** One round of `scenario` on one site: CPU ms per request (in all and by kind of thread), latencies, wall time. */
 async function round(site: Site, scenario: Scenario, request: (i: number) => Promise<void>) {
   const pid = site.site.process.pid!;
-  const before = cpuMs(pid);
+  const before = threadCpuMs(pid);
   const count = REQUESTS ?? scenario.requests;
   const r = await load(count, request);
   // A status change's events are consumed after its PUT answered: wait for that work, so it counts in
   // this round and not in the other site's next one. Idle: under 5 % of a core over 200 ms, or 10 s passed.
   if (scenario.drains) await waitUntilIdle([pid], { sampleMs: 200, idleCpuMsPerSecond: 50, maxMs: 10_000 });
-  return { cpuPerRequest: (cpuMs(pid) - before) / count, ...r };
+  const byThread = new Map<string, number>();
+  addThreadCpu(byThread, before, threadCpuMs(pid));
+  return { cpuPerRequest: sum(byThread) / count, byThread, ...r };
 }
 
 /**
@@ -202,6 +218,8 @@ async function idleCost(sites: Site[]): Promise<string> {
 
 interface ScenarioResult {
   pairs: RoundPair[];
+  /** CPU ms by kind of thread over the measured rounds, off and on. */
+  byThread: [Map<string, number>, Map<string, number>];
   latencies: [number[], number[]];
   wallMs: [number, number];
   requests: number;
@@ -226,7 +244,13 @@ async function measurePair(
     if (showIdle) console.log(await idleCost(sites));
     for (const [name, scenario] of measured) {
       const requests = sites.map((s) => scenario.make(s));
-      const result = results.get(name) ?? { pairs: [], latencies: [[], []], wallMs: [0, 0], requests: 0 };
+      const result: ScenarioResult = results.get(name) ?? {
+        pairs: [],
+        byThread: [new Map(), new Map()],
+        latencies: [[], []],
+        wallMs: [0, 0],
+        requests: 0,
+      };
       results.set(name, result);
       const bothAtOnce = () => Promise.all(sites.map((site, i) => round(site, scenario, requests[i]!)));
       const warmUntil = performance.now() + WARMUP_MS;
@@ -238,6 +262,7 @@ async function measurePair(
         result.pairs.push({ off: off!.cpuPerRequest, on: on!.cpuPerRequest });
         [off!, on!].forEach((side, i) => {
           result.latencies[i]!.push(...side.latencies);
+          addThreadCpu(result.byThread[i]!, new Map(), side.byThread);
           result.wallMs[i]! += side.ms;
         });
         result.requests += REQUESTS ?? scenario.requests;
@@ -255,6 +280,16 @@ async function measurePair(
       await s.db.drop();
     }
   }
+}
+
+/** Each kind of thread's CPU ms per request on both sites, the largest first. */
+function threadBreakdown(result: ScenarioResult): string {
+  const [off, on] = result.byThread;
+  const kinds = [...new Set([...off.keys(), ...on.keys()])].sort(
+    (a, b) => (on.get(b) ?? 0) - (on.get(a) ?? 0),
+  );
+  const perRequest = (ms: number | undefined) => ((ms ?? 0) / result.requests).toFixed(3);
+  return kinds.map((kind) => `${kind} ${perRequest(off.get(kind))} / ${perRequest(on.get(kind))}`).join(', ');
 }
 
 const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
@@ -288,6 +323,7 @@ async function measureOn(node: NodeRuntime, judged: boolean, receiver: OtlpRecei
     console.log(
       `${name.padEnd(14)} ${`${rps[0]!.toFixed(0)} / ${rps[1]!.toFixed(0)}`.padStart(13)} ${`${p95[0]!.toFixed(1)} / ${p95[1]!.toFixed(1)} ms`.padStart(18)} ${`${verdict.offMs.toFixed(3)} / ${verdict.onMs.toFixed(3)} ms`.padStart(19)} ${pct(verdict.median).padStart(19)} ${`${pct(verdict.lowerQuartile)} .. ${pct(verdict.upperQuartile)}`.padStart(17)} ${pct(verdict.pooled).padStart(7)}  ${judged ? (verdict.withinBudget ? 'ok' : 'OVER BUDGET') : '-'}`,
     );
+    console.log(`  cpu/req by thread, off / on: ${threadBreakdown(result)}`);
   }
   console.log(`spans exported by the "on" sites: ${receiver.spans().length - spansBefore}`);
   return over;

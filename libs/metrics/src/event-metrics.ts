@@ -79,22 +79,31 @@ async function outboxBacklog(pool: Pool, schema: string): Promise<{ pending: num
   return { pending: Number(rows[0]?.pending ?? 0), age: rows[0]?.age ?? 0 };
 }
 
-// Bound children per consumer group (a handful per process): every consumed event observes one of each,
-// and prom-client otherwise builds and checks a label object per call.
-const durations = new Map<string, Observer>();
-const counters = new Map<string, { inc(): void }>();
+/**
+ * A consumer group's bound children (a handful of groups per process): every consumed event observes a
+ * duration and counts an outcome, and prom-client otherwise builds and checks a label object per call.
+ */
+class GroupMetrics {
+  readonly duration: Observer;
+  private readonly outcomes = new Map<DeliveryEvent, { inc(): void }>();
 
-function durationOf(group: string) {
-  let child = durations.get(group);
-  if (!child) durations.set(group, (child = consumerHandleDuration.labels({ group })));
-  return child;
+  constructor(private readonly group: string) {
+    this.duration = consumerHandleDuration.labels({ group });
+  }
+
+  outcome(outcome: DeliveryEvent): { inc(): void } {
+    let child = this.outcomes.get(outcome);
+    if (!child) this.outcomes.set(outcome, (child = consumerEvents.labels(this.group, outcome)));
+    return child;
+  }
 }
 
-function counterOf(group: string, outcome: DeliveryEvent) {
-  const key = `${group} ${outcome}`;
-  let child = counters.get(key);
-  if (!child) counters.set(key, (child = consumerEvents.labels(group, outcome)));
-  return child;
+const groups = new Map<string, GroupMetrics>();
+
+function metricsOf(group: string): GroupMetrics {
+  let metrics = groups.get(group);
+  if (!metrics) groups.set(group, (metrics = new GroupMetrics(group)));
+  return metrics;
 }
 
 /**
@@ -139,11 +148,11 @@ export function watchEvents(options: { backlog?: BacklogReader; onError?: (error
       try {
         await handle();
       } finally {
-        durationOf(group).observe((performance.now() - started) / 1000);
+        metricsOf(group).duration.observe((performance.now() - started) / 1000);
       }
     },
     delivered(group, _event, outcome) {
-      counterOf(group, outcome).inc();
+      metricsOf(group).outcome(outcome).inc();
     },
   };
   for (const gauge of [outboxPending, outboxOldestAge, consumerPending, consumerLag])

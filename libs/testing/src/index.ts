@@ -17,4 +17,4 @@ export {
   type IdleOutcome,
   type ProcessTimes,
 } from './process-cpu';
-export { parseSchedstat, processOnCpuMs } from './thread-cpu';
+export { parseSchedstat, processOnCpuMs, processThreadCpuMs, threadKind } from './thread-cpu';

@@ -12,12 +12,13 @@ export function parseSchedstat(line: string): number {
 }
 
 /**
- * Milliseconds (fractional) the threads of `pid` alive now have spent on a CPU, or undefined when the
- * process is gone or the kernel keeps no schedstat. A thread that exited takes its time with it: compare
- * readings of a process whose threads live as long as it does (Node's main thread, V8's platform workers
- * and libuv's pool do).
+ * Milliseconds (fractional) on a CPU of the threads of `pid` alive now, by kind of thread (the thread's
+ * name without a trailing number: `MainThread`, `V8Worker`, `libuv-worker`, `WorkerThread`), or
+ * undefined when the process is gone or the kernel keeps no schedstat. A thread that exited takes its
+ * time with it: compare readings of a process whose threads live as long as it does (Node's main
+ * thread, V8's platform workers and libuv's pool do).
  */
-export function processOnCpuMs(pid: number, procRoot = '/proc'): number | undefined {
+export function processThreadCpuMs(pid: number, procRoot = '/proc'): Map<string, number> | undefined {
   const tasks = path.join(procRoot, String(pid), 'task');
   let tids: string[];
   try {
@@ -25,10 +26,12 @@ export function processOnCpuMs(pid: number, procRoot = '/proc'): number | undefi
   } catch {
     return undefined;
   }
-  let ns = 0;
+  const byKind = new Map<string, number>();
   for (const tid of tids) {
     try {
-      ns += parseSchedstat(readFileSync(path.join(tasks, tid, 'schedstat'), 'utf8'));
+      const ns = parseSchedstat(readFileSync(path.join(tasks, tid, 'schedstat'), 'utf8'));
+      const kind = threadKind(readFileSync(path.join(tasks, tid, 'comm'), 'utf8'));
+      byKind.set(kind, (byKind.get(kind) ?? 0) + ns / 1e6);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' || code === 'ESRCH') continue; // that thread just exited
@@ -36,5 +39,19 @@ export function processOnCpuMs(pid: number, procRoot = '/proc'): number | undefi
       return undefined;
     }
   }
-  return ns / 1e6;
+  return byKind;
+}
+
+/** A thread's kind from its name (comm): numbers, `#` and spaces at its end dropped. */
+export function threadKind(comm: string): string {
+  return comm.trim().replace(/[\s#0-9]+$/, '') || 'unnamed';
+}
+
+/** Milliseconds (fractional) on a CPU of all the threads of `pid` alive now (processThreadCpuMs summed). */
+export function processOnCpuMs(pid: number, procRoot = '/proc'): number | undefined {
+  const byKind = processThreadCpuMs(pid, procRoot);
+  if (!byKind) return undefined;
+  let ms = 0;
+  for (const value of byKind.values()) ms += value;
+  return ms;
 }

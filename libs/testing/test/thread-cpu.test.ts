@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseSchedstat, processOnCpuMs } from '../src/thread-cpu';
+import { parseSchedstat, processOnCpuMs, processThreadCpuMs, threadKind } from '../src/thread-cpu';
 
 describe('parseSchedstat', () => {
   test('reads the first field, nanoseconds on a CPU', () => {
@@ -25,9 +25,36 @@ describe('processOnCpuMs', () => {
     ] as const) {
       await mkdir(path.join(root, '100', 'task', tid), { recursive: true });
       await writeFile(path.join(root, '100', 'task', tid, 'schedstat'), `${ns} 0 1\n`);
+      await writeFile(path.join(root, '100', 'task', tid, 'comm'), tid === '100' ? 'node\n' : 'V8Worker\n');
     }
     expect(processOnCpuMs(100, root)).toBeCloseTo(1.75, 6);
     expect(processOnCpuMs(101, root)).toBeUndefined();
+  });
+
+  test('splits the time by kind of thread', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'schedstat-'));
+    for (const [tid, name, ns] of [
+      ['200', 'MainThread', 4_000_000],
+      ['201', 'V8Worker', 1_000_000],
+      ['202', 'V8Worker', 500_000],
+      ['203', 'libuv-worker', 250_000],
+    ] as const) {
+      await mkdir(path.join(root, '200', 'task', tid), { recursive: true });
+      await writeFile(path.join(root, '200', 'task', tid, 'schedstat'), `${ns} 0 1\n`);
+      await writeFile(path.join(root, '200', 'task', tid, 'comm'), `${name}\n`);
+    }
+    expect(Object.fromEntries(processThreadCpuMs(200, root)!)).toEqual({
+      MainThread: 4,
+      V8Worker: 1.5,
+      'libuv-worker': 0.25,
+    });
+  });
+
+  test('names a kind of thread without its number', () => {
+    expect(threadKind('V8Worker\n')).toBe('V8Worker');
+    expect(threadKind('worker #12')).toBe('worker');
+    expect(threadKind('pool-3')).toBe('pool-');
+    expect(threadKind('17')).toBe('unnamed');
   });
 
   test('follows a busy process on the real /proc, below a millisecond of resolution', async () => {

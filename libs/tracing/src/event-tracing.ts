@@ -8,7 +8,7 @@ import {
   tracer,
   withSpan,
 } from './trace-context';
-import { activeContext } from './tracing-state';
+import { activeContext, withContext } from './tracing-state';
 
 /**
  * Tracing at the event hooks (libs/events): the outbox row keeps the writer's trace context; the relay
@@ -51,11 +51,15 @@ export const eventTracing: EventObserver = {
     }
   },
   consume(group, event, handle) {
+    const parent = contextFromTraceparent(event.traceparent);
+    // Most events belong to an unsampled trace: the handler runs in its context, with nothing built for
+    // a span that would not be recorded.
+    if (droppedTrace(parent)) return withContext(parent, handle);
     return withSpan(
       `consume ${event.type}`,
       {
         kind: SpanKind.CONSUMER,
-        parent: contextFromTraceparent(event.traceparent),
+        parent,
         attributes: {
           'messaging.operation.type': 'process',
           'messaging.consumer.group.name': group,
@@ -63,7 +67,7 @@ export const eventTracing: EventObserver = {
           ...submissionAttributes(event.payload),
         },
       },
-      () => handle(),
+      handle,
     );
   },
 };

@@ -1,4 +1,4 @@
-import { ROOT_CONTEXT, type Context, type SpanContext } from '@opentelemetry/api';
+import { ROOT_CONTEXT, trace, type Context, type SpanContext } from '@opentelemetry/api';
 import { extractContext, injectContext } from './tracing-state';
 
 /**
@@ -16,6 +16,10 @@ export function parseTraceparent(traceparent: string): Context {
   let ctx = parsed.get(traceparent);
   if (ctx === undefined) {
     ctx = extractContext(ROOT_CONTEXT, { traceparent });
+    // The service that reads it writes it again (into its outbox rows, its own calls): as it came, when
+    // that is how the propagator would write it.
+    const spanContext = trace.getSpanContext(ctx);
+    if (spanContext && traceparent === w3cTraceparent(spanContext)) formatted.set(spanContext, traceparent);
     // Bounded whatever callers send: the oldest value goes first.
     if (parsed.size >= PARSED_LIMIT) parsed.delete(parsed.keys().next().value!);
     parsed.set(traceparent, ctx);
@@ -45,4 +49,9 @@ export function formatTraceparent(ctx: Context, spanContext: SpanContext): strin
     if (traceparent !== undefined) formatted.set(spanContext, traceparent);
   }
   return traceparent;
+}
+
+/** The W3C trace context propagator's form of a span context's traceparent (version 00). */
+function w3cTraceparent({ traceId, spanId, traceFlags }: SpanContext): string {
+  return `00-${traceId}-${spanId}-0${Number(traceFlags || 0).toString(16)}`;
 }

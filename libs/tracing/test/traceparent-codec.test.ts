@@ -47,6 +47,16 @@ describe('traceparent values read and written many times', () => {
     expect(currentTraceparent(ROOT_CONTEXT)).toBeUndefined();
   });
 
+  it('writes a value of a later W3C version as this version does, whatever came in', () => {
+    // Version 01 and an extra field parse (the spec's forward compatibility); what goes out is version 00.
+    const later = '01-0af7651916cd43dd8448eb211c80319d-b7ad6b7169203331-01-extra';
+    expect(currentTraceparent(contextFromTraceparent(later))).toBe(
+      '00-0af7651916cd43dd8448eb211c80319d-b7ad6b7169203331-01',
+    );
+    const padded = ' 00-0af7651916cd43dd8448eb211c80319e-b7ad6b7169203331-00';
+    expect(currentTraceparent(contextFromTraceparent(padded))).toBe(padded.trim());
+  });
+
   it('stays bounded and correct when callers send many distinct values', () => {
     const values = Array.from(
       { length: 1000 },
