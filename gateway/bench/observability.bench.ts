@@ -9,6 +9,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import {
   createTestDatabase,
+  processOnCpuMs,
   processThreadCpuMs,
   registerAuthor,
   signInAdmin,
@@ -58,26 +59,29 @@ interface Site {
 }
 
 /**
- * Nanosecond on-CPU time of the site's threads (schedstat), by kind of thread: unlike throughput and
- * latency it hardly moves with what else the machine runs, so its sum is the figure the budget is judged
- * on; the kinds (main thread, V8's helpers, libuv's pool, the span export worker) say where a change went.
+ * Nanosecond on-CPU time of the site's threads (schedstat): unlike throughput and latency it hardly
+ * moves with what else the machine runs, so it is the figure the budget is judged on.
  */
+function cpuMs(pid: number): number {
+  const ms = processOnCpuMs(pid);
+  if (ms === undefined) throw new Error(`no CPU time for pid ${pid}: the site is gone`);
+  return ms;
+}
+
+/** The same by kind of thread (main thread, V8's helpers, libuv's pool, the span export worker). */
 function threadCpuMs(pid: number): Map<string, number> {
   const byKind = processThreadCpuMs(pid);
   if (byKind === undefined) throw new Error(`no CPU time for pid ${pid}: the site is gone`);
   return byKind;
 }
 
+/** Adds `more`, kind by kind, into `into` (a negative `sign` takes it away). */
+function addThreadCpu(into: Map<string, number>, more: Map<string, number>, sign = 1): Map<string, number> {
+  for (const [kind, ms] of more) into.set(kind, (into.get(kind) ?? 0) + sign * ms);
+  return into;
+}
+
 const sum = (byKind: Map<string, number>) => [...byKind.values()].reduce((a, b) => a + b, 0);
-
-function cpuMs(pid: number): number {
-  return sum(threadCpuMs(pid));
-}
-
-/** Adds after - before, kind by kind, into `into`. */
-function addThreadCpu(into: Map<string, number>, before: Map<string, number>, after: Map<string, number>) {
-  for (const [kind, ms] of after) into.set(kind, (into.get(kind) ?? 0) + ms - (before.get(kind) ?? 0));
-}
 
 async function prepare(label: Site['label'], env: Record<string, string>, node: NodeRuntime): Promise<Site> {
   const db = await createTestDatabase({ prefix: `bench_obs_${label}` });
@@ -179,8 +183,7 @@ async function round(site: Site, scenario: Scenario, request: (i: number) => Pro
   // A status change's events are consumed after its PUT answered: wait for that work, so it counts in
   // this round and not in the other site's next one. Idle: under 5 % of a core over 200 ms, or 10 s passed.
   if (scenario.drains) await waitUntilIdle([pid], { sampleMs: 200, idleCpuMsPerSecond: 50, maxMs: 10_000 });
-  const byThread = new Map<string, number>();
-  addThreadCpu(byThread, before, threadCpuMs(pid));
+  const byThread = addThreadCpu(threadCpuMs(pid), before, -1); // a fresh reading, less the one before
   return { cpuPerRequest: sum(byThread) / count, byThread, ...r };
 }
 
@@ -262,7 +265,7 @@ async function measurePair(
         result.pairs.push({ off: off!.cpuPerRequest, on: on!.cpuPerRequest });
         [off!, on!].forEach((side, i) => {
           result.latencies[i]!.push(...side.latencies);
-          addThreadCpu(result.byThread[i]!, new Map(), side.byThread);
+          addThreadCpu(result.byThread[i]!, side.byThread);
           result.wallMs[i]! += side.ms;
         });
         result.requests += REQUESTS ?? scenario.requests;

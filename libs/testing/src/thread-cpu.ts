@@ -12,46 +12,53 @@ export function parseSchedstat(line: string): number {
 }
 
 /**
- * Milliseconds (fractional) on a CPU of the threads of `pid` alive now, by kind of thread (the thread's
- * name without a trailing number: `MainThread`, `V8Worker`, `libuv-worker`, `WorkerThread`), or
- * undefined when the process is gone or the kernel keeps no schedstat. A thread that exited takes its
- * time with it: compare readings of a process whose threads live as long as it does (Node's main
- * thread, V8's platform workers and libuv's pool do).
+ * Nanoseconds on a CPU of each thread of `pid` alive now, handed to `visit` with the thread's folder;
+ * false when the process is gone or the kernel keeps no schedstat. A thread that exited takes its time
+ * with it: compare readings of a process whose threads live as long as it does (Node's main thread,
+ * V8's platform workers and libuv's pool do).
  */
-export function processThreadCpuMs(pid: number, procRoot = '/proc'): Map<string, number> | undefined {
+function visitThreads(pid: number, procRoot: string, visit: (taskDir: string, ns: number) => void): boolean {
   const tasks = path.join(procRoot, String(pid), 'task');
   let tids: string[];
   try {
     tids = readdirSync(tasks);
   } catch {
-    return undefined;
+    return false;
   }
-  const byKind = new Map<string, number>();
   for (const tid of tids) {
     try {
-      const ns = parseSchedstat(readFileSync(path.join(tasks, tid, 'schedstat'), 'utf8'));
-      const kind = threadKind(readFileSync(path.join(tasks, tid, 'comm'), 'utf8'));
-      byKind.set(kind, (byKind.get(kind) ?? 0) + ns / 1e6);
+      const taskDir = path.join(tasks, tid);
+      visit(taskDir, parseSchedstat(readFileSync(path.join(taskDir, 'schedstat'), 'utf8')));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' || code === 'ESRCH') continue; // that thread just exited
       if (code === undefined) throw error; // a malformed line
-      return undefined;
+      return false;
     }
   }
-  return byKind;
+  return true;
+}
+
+/** Milliseconds (fractional) on a CPU of all the threads of `pid` alive now, or undefined (visitThreads). */
+export function processOnCpuMs(pid: number, procRoot = '/proc'): number | undefined {
+  let ns = 0;
+  return visitThreads(pid, procRoot, (_, threadNs) => (ns += threadNs)) ? ns / 1e6 : undefined;
+}
+
+/**
+ * processOnCpuMs by kind of thread: the thread's name without a trailing number (`MainThread`,
+ * `V8Worker`, `libuv-worker`, `WorkerThread`).
+ */
+export function processThreadCpuMs(pid: number, procRoot = '/proc'): Map<string, number> | undefined {
+  const byKind = new Map<string, number>();
+  const read = visitThreads(pid, procRoot, (taskDir, ns) => {
+    const kind = threadKind(readFileSync(path.join(taskDir, 'comm'), 'utf8'));
+    byKind.set(kind, (byKind.get(kind) ?? 0) + ns / 1e6);
+  });
+  return read ? byKind : undefined;
 }
 
 /** A thread's kind from its name (comm): numbers, `#` and spaces at its end dropped. */
 export function threadKind(comm: string): string {
   return comm.trim().replace(/[\s#0-9]+$/, '') || 'unnamed';
-}
-
-/** Milliseconds (fractional) on a CPU of all the threads of `pid` alive now (processThreadCpuMs summed). */
-export function processOnCpuMs(pid: number, procRoot = '/proc'): number | undefined {
-  const byKind = processThreadCpuMs(pid, procRoot);
-  if (!byKind) return undefined;
-  let ms = 0;
-  for (const value of byKind.values()) ms += value;
-  return ms;
 }

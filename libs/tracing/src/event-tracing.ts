@@ -8,7 +8,7 @@ import {
   tracer,
   withSpan,
 } from './trace-context';
-import { activeContext, withContext } from './tracing-state';
+import { activeContext } from './tracing-state';
 
 /**
  * Tracing at the event hooks (libs/events): the outbox row keeps the writer's trace context; the relay
@@ -51,21 +51,17 @@ export const eventTracing: EventObserver = {
     }
   },
   consume(group, event, handle) {
-    const parent = contextFromTraceparent(event.traceparent);
-    // Most events belong to an unsampled trace: the handler runs in its context, with nothing built for
-    // a span that would not be recorded.
-    if (droppedTrace(parent)) return withContext(parent, handle);
     return withSpan(
       `consume ${event.type}`,
       {
         kind: SpanKind.CONSUMER,
-        parent,
-        attributes: {
+        parent: contextFromTraceparent(event.traceparent),
+        attributes: () => ({
           'messaging.operation.type': 'process',
           'messaging.consumer.group.name': group,
           'messaging.message.id': event.id,
           ...submissionAttributes(event.payload),
-        },
+        }),
       },
       handle,
     );

@@ -58,11 +58,12 @@ export function submissionAttributes(payload: unknown): Attributes {
 
 /**
  * Runs `fn` in a span (child of `parent`, else of the active span). Errors mark the span and propagate.
- * With tracing off it only runs `fn`.
+ * With tracing off it only runs `fn`. Attributes given as a function are gathered only for a span that
+ * is made: most work runs under an unsampled trace, or with tracing off.
  */
 export async function withSpan<T>(
   name: string,
-  options: { kind?: SpanKind; attributes?: Attributes; parent?: Context },
+  options: { kind?: SpanKind; attributes?: Attributes | (() => Attributes); parent?: Context },
   fn: (span: Span | undefined) => Promise<T>,
 ): Promise<T> {
   if (!tracingEnabled()) return fn(undefined);
@@ -70,9 +71,13 @@ export async function withSpan<T>(
   // Under a caller that was not sampled the sampler drops every child: the parent's context is all the
   // work needs to carry on (most traces, at production's 10 %).
   if (droppedTrace(parent)) return options.parent ? withContext(parent, () => fn(undefined)) : fn(undefined);
+  const { attributes } = options;
   const span = tracer().startSpan(
     name,
-    { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes },
+    {
+      kind: options.kind ?? SpanKind.INTERNAL,
+      attributes: typeof attributes === 'function' ? attributes() : attributes,
+    },
     parent,
   );
   try {
