@@ -52,8 +52,22 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`site did not become healthy within ${timeoutMs} ms:\n${output()}`);
 }
 
-/** Boots the whole site (embedded mode) as a child process on a free port. */
+/**
+ * Boots the whole site (embedded mode) as a child process on free ports. A port found free can be taken
+ * by another test's process before the site binds it: a site that could not listen starts again on
+ * other ports (three tries).
+ */
 export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startSiteOnFreePorts(options);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startSiteOnFreePorts(options: SiteOptions): Promise<RunningSite> {
   const port = await freePort();
   const metricsPort = await freePort();
   let dataDir = options.dataDir;
