@@ -53,6 +53,21 @@ describe('event observers around a publish and a consume', () => {
     expect(published).toEqual(['ba', 'ba']);
   });
 
+  it('hands the innermost wrapper the handler itself', async () => {
+    const handle = async () => undefined;
+    const received: unknown[] = [];
+    removals.push(
+      observeEvents({
+        consume: (_group, _event, inner) => {
+          received.push(inner);
+          return inner();
+        },
+      }),
+    );
+    await eventHooks.consume('mail', event, handle);
+    expect(received).toEqual([handle]);
+  });
+
   it('without observers runs the handler and the publish directly, and a failure propagates', async () => {
     let ran = 0;
     await eventHooks.consume('mail', event, async () => {

@@ -86,7 +86,8 @@ export function observeRequests(): RequestHandler {
     const span = traced?.span;
     if (metrics || span) {
       const started = performance.now();
-      res.once('close', () => {
+      // `on`, not `once`: a response closes once, and once() wraps each listener in a bound function.
+      res.on('close', () => {
         const route = routeTemplateOf(req, res);
         if (metrics) recordRequest(req.method, route, res.statusCode, (performance.now() - started) / 1000);
         if (span) endRequestSpan(span, req, res, route);

@@ -1,4 +1,4 @@
-import type { Metric, Registry } from 'prom-client';
+import { BoundMetric, type BoundMetricOptions, type Sample } from './bound-metric';
 
 /** One label set's bucket counts (not cumulative), sum and count. */
 class Series {
@@ -37,103 +37,54 @@ export interface Observer {
   observe(value: number): void;
 }
 
-/**
- * A Prometheus histogram for the per-request and per-event paths: a caller binds a label set once
- * (`labels`) and each observation is a bucket scan and two additions. prom-client's Histogram checks
- * and hashes the label set on every observation, even through a bound child, which profiles showed as
- * its largest cost per request (docs/performance.md). Registered in a prom-client registry and
- * exposed by it like any of its own metrics.
- */
-export class BucketHistogram<L extends string> {
+/** A Prometheus histogram whose label sets are bound once (BoundMetric): an observation is a bucket scan and two additions. */
+export class BucketHistogram<L extends string> extends BoundMetric<L, Series> {
   readonly type = 'histogram';
-  readonly aggregator = 'sum';
-  private readonly series = new Map<string, Series>();
   private readonly upperBounds: readonly number[];
 
-  constructor(
-    readonly options: {
-      name: string;
-      help: string;
-      labelNames: readonly L[];
-      buckets: readonly number[];
-      registers: Registry[];
-    },
-  ) {
+  constructor(options: BoundMetricOptions<L> & { buckets: readonly number[] }) {
     if (options.labelNames.includes('le' as L)) throw new Error('le is a reserved label name');
+    super(options);
     this.upperBounds = [...options.buckets].sort((a, b) => a - b);
-    for (const registry of options.registers) registry.registerMetric(this as unknown as Metric);
-  }
-
-  get name(): string {
-    return this.options.name;
-  }
-
-  get help(): string {
-    return this.options.help;
   }
 
   /** The observer of one label set, made on first use and kept: bind it once, observe it often. */
   labels(values: Readonly<Record<L, string>>): Observer {
-    const key = this.options.labelNames.map((name) => values[name]).join('\u0000');
-    let series = this.series.get(key);
-    if (!series) {
-      const labels: Record<string, string> = {};
-      for (const name of this.options.labelNames) labels[name] = String(values[name]);
-      series = new Series(labels, this.upperBounds);
-      this.series.set(key, series);
-    }
-    return series;
+    return this.bind(values);
   }
 
-  /** Zeroes every series; observers already bound keep counting into theirs. */
-  reset(): void {
-    for (const series of this.series.values()) series.reset();
+  protected makeSeries(labels: Readonly<Record<string, string>>): Series {
+    return new Series(labels, this.upperBounds);
   }
 
-  /** What the registry formats: cumulative buckets with `le`, `_sum` and `_count` per label set. */
-  getForPromString() {
-    const { name, help } = this.options;
-    const values: {
-      value: number;
-      labels: Record<string, string | number>;
-      sharedLabels: Readonly<Record<string, string>>;
-      metricName: string;
-    }[] = [];
-    for (const series of this.series.values()) {
-      let cumulative = 0;
-      this.upperBounds.forEach((bound, i) => {
-        cumulative += series.counts[i]!;
-        values.push({
-          value: cumulative,
-          labels: { le: bound },
-          sharedLabels: series.labels,
-          metricName: `${name}_bucket`,
-        });
+  protected resetSeries(series: Series): void {
+    series.reset();
+  }
+
+  /** Cumulative buckets with `le`, `_sum` and `_count`. */
+  protected samplesOf(series: Series): Sample[] {
+    const { name } = this;
+    const samples: Sample[] = [];
+    let cumulative = 0;
+    this.upperBounds.forEach((bound, i) => {
+      cumulative += series.counts[i]!;
+      samples.push({
+        value: cumulative,
+        labels: { le: bound },
+        sharedLabels: series.labels,
+        metricName: `${name}_bucket`,
       });
-      values.push(
-        {
-          value: series.count,
-          labels: { le: '+Inf' },
-          sharedLabels: series.labels,
-          metricName: `${name}_bucket`,
-        },
-        { value: series.sum, labels: {}, sharedLabels: series.labels, metricName: `${name}_sum` },
-        { value: series.count, labels: {}, sharedLabels: series.labels, metricName: `${name}_count` },
-      );
-    }
-    return { name, help, type: this.type, aggregator: this.aggregator, values };
-  }
-
-  /** The registry's JSON form (getMetricsAsJSON): each value with all its labels. */
-  get() {
-    const data = this.getForPromString();
-    return {
-      ...data,
-      values: data.values.map(({ value, labels, sharedLabels, metricName }) => ({
-        value,
-        metricName,
-        labels: { ...sharedLabels, ...labels },
-      })),
-    };
+    });
+    samples.push(
+      {
+        value: series.count,
+        labels: { le: '+Inf' },
+        sharedLabels: series.labels,
+        metricName: `${name}_bucket`,
+      },
+      { value: series.sum, labels: {}, sharedLabels: series.labels, metricName: `${name}_sum` },
+      { value: series.count, labels: {}, sharedLabels: series.labels, metricName: `${name}_count` },
+    );
+    return samples;
   }
 }

@@ -99,6 +99,8 @@ describe('consumer outcomes', () => {
       expect(await value('journal_consumer_events_total', { group, outcome: 'failed' })).toBe(2);
       expect(await value('journal_consumer_events_total', { group, outcome: 'retried' })).toBe(1);
       expect(await value('journal_consumer_events_total', { group, outcome: 'dead_lettered' })).toBe(1);
+      // One duration per attempt, handled or failed: 1 + 2.
+      expect(await value('journal_consumer_handle_duration_seconds', { group })).toBe(3);
     } finally {
       stop();
       await bus.close();

@@ -59,18 +59,33 @@ export function submissionAttributes(payload: unknown): Attributes {
 /**
  * Runs `fn` in a span (child of `parent`, else of the active span). Errors mark the span and propagate.
  * With tracing off it only runs `fn`. Attributes given as a function are gathered only for a span that
- * is made: most work runs under an unsampled trace, or with tracing off.
+ * is made: most work runs under an unsampled trace, or with tracing off. Only a span that is made pays
+ * for an async wrapper: otherwise `fn`'s own promise is returned.
  */
-export async function withSpan<T>(
+export function withSpan<T>(
   name: string,
   options: { kind?: SpanKind; attributes?: Attributes | (() => Attributes); parent?: Context },
   fn: (span: Span | undefined) => Promise<T>,
 ): Promise<T> {
-  if (!tracingEnabled()) return fn(undefined);
-  const parent = options.parent ?? activeContext();
-  // Under a caller that was not sampled the sampler drops every child: the parent's context is all the
-  // work needs to carry on (most traces, at production's 10 %).
-  if (droppedTrace(parent)) return options.parent ? withContext(parent, () => fn(undefined)) : fn(undefined);
+  try {
+    if (!tracingEnabled()) return fn(undefined);
+    const parent = options.parent ?? activeContext();
+    // Under a caller that was not sampled the sampler drops every child: the parent's context is all the
+    // work needs to carry on (most traces, at production's 10 %).
+    if (droppedTrace(parent))
+      return options.parent ? withContext(parent, () => fn(undefined)) : fn(undefined);
+    return inSpan(name, options, parent, fn);
+  } catch (error) {
+    return Promise.reject(error); // a throw before fn's promise, as an async function would report it
+  }
+}
+
+async function inSpan<T>(
+  name: string,
+  options: { kind?: SpanKind; attributes?: Attributes | (() => Attributes) },
+  parent: Context,
+  fn: (span: Span | undefined) => Promise<T>,
+): Promise<T> {
   const { attributes } = options;
   const span = tracer().startSpan(
     name,

@@ -8,20 +8,26 @@ import { extractContext, injectContext } from './tracing-state';
  * Contexts and span contexts are immutable, so a remembered one can be handed to any number of readers.
  */
 const PARSED_LIMIT = 256;
-const parsed = new Map<string, Context>();
+/** Values parsed lately, in two generations: when the newer fills, it becomes the older and the older goes. */
+let parsed = new Map<string, Context>();
+let parsedBefore = new Map<string, Context>();
 const formatted = new WeakMap<SpanContext, string>();
 
 /** The context a `traceparent` value carries, on the root context (an invalid value gives the root). */
 export function parseTraceparent(traceparent: string): Context {
-  let ctx = parsed.get(traceparent);
+  let ctx = parsed.get(traceparent) ?? parsedBefore.get(traceparent);
   if (ctx === undefined) {
     ctx = extractContext(ROOT_CONTEXT, { traceparent });
     // The service that reads it writes it again (into its outbox rows, its own calls): as it came, when
     // that is how the propagator would write it.
     const spanContext = trace.getSpanContext(ctx);
     if (spanContext && traceparent === w3cTraceparent(spanContext)) formatted.set(spanContext, traceparent);
-    // Bounded whatever callers send: the oldest value goes first.
-    if (parsed.size >= PARSED_LIMIT) parsed.delete(parsed.keys().next().value!);
+    // Bounded whatever callers send (at most twice the limit), without deleting entry by entry: a Map
+    // walks past the holes of deleted entries to find its first.
+    if (parsed.size >= PARSED_LIMIT) {
+      parsedBefore = parsed;
+      parsed = new Map();
+    }
     parsed.set(traceparent, ctx);
   }
   return ctx;

@@ -1,7 +1,13 @@
+import { performance } from 'node:perf_hooks';
 import type { EventEnvelope } from '../envelope';
 import { errorMessage } from '../logger';
 import { eventHooks } from '../observability/event-observer';
-import { deliverWithRetry, type DeliveryContext, type DeliveryOutcome } from './deliver-with-retry';
+import {
+  deliverWithRetry,
+  secondsSince,
+  type DeliveryContext,
+  type DeliveryOutcome,
+} from './deliver-with-retry';
 import type { BatchHandler, EventHandler } from './event-bus.port';
 
 /**
@@ -21,16 +27,19 @@ export async function deliverBatch(
 ): Promise<DeliveryOutcome[]> {
   if (handlers.batchHandler && events.length > 1) {
     try {
-      // Each event's consume hook wraps the one batch call (every event gets its span and duration, as one
-      // delivered alone would), and each is counted handled: observers see batches like single events.
+      // Each event's consume hook wraps the one batch call (every event gets its span, and the call's
+      // duration, as one delivered alone would), and each is counted handled: observers see batches like
+      // single events.
       const batchHandler = handlers.batchHandler;
       let run = () => batchHandler(events);
       for (const event of events) {
         const inner = run;
         run = () => eventHooks.consume(ctx.group, event, inner);
       }
+      const started = performance.now();
       await run();
-      for (const event of events) eventHooks.delivered(ctx.group, event, 'handled');
+      const seconds = secondsSince(started);
+      for (const event of events) eventHooks.delivered(ctx.group, event, 'handled', seconds);
       return events.map(() => ({ kind: 'handled', attempts: 1 }));
     } catch (err) {
       ctx.logger.warn(

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { EventEnvelope } from '../envelope';
 import { errorMessage, type EventsLogger } from '../logger';
 import { eventHooks } from '../observability/event-observer';
@@ -24,6 +25,10 @@ export interface DeliveryContext {
   beforeRetry?: () => Promise<boolean>;
 }
 
+export function secondsSince(started: number): number {
+  return (performance.now() - started) / 1000;
+}
+
 /**
  * Runs the handler until it succeeds, retrying in place with exponential backoff. Retrying in place
  * (instead of moving on and coming back) keeps the per-aggregate order of the stream.
@@ -36,14 +41,15 @@ export async function deliverWithRetry(
   let attempts = ctx.previousAttempts ?? 0;
   for (;;) {
     attempts += 1;
+    const started = performance.now();
     try {
       await eventHooks.consume(ctx.group, event, () => handler(event));
-      eventHooks.delivered(ctx.group, event, 'handled');
+      eventHooks.delivered(ctx.group, event, 'handled', secondsSince(started));
       return { kind: 'handled', attempts };
     } catch (err) {
       const error = errorMessage(err);
       const log = { eventId: event.id, type: event.type, group: ctx.group, attempt: attempts, err: error };
-      eventHooks.delivered(ctx.group, event, 'failed');
+      eventHooks.delivered(ctx.group, event, 'failed', secondsSince(started));
       if (attempts >= ctx.policy.maxAttempts) {
         ctx.logger.error(log, 'event handler failed; giving up (dead letter)');
         eventHooks.delivered(ctx.group, event, 'dead_lettered');

@@ -23,20 +23,28 @@ export interface EventObserver {
   published?(schema: string, count: number): void;
   /** A service subscribed a consumer group (backlog gauges read its streams or topics). */
   subscribed?(group: string, types: readonly string[]): void;
-  /** One attempt of a consumer's handler: wraps it (spans, duration). */
+  /** One attempt of a consumer's handler: wraps it (spans). */
   consume?(group: string, event: EventEnvelope, handle: () => Promise<void>): Promise<void>;
-  /** What became of one attempt (failed, then retried or dead_lettered) or of the event (handled). */
-  delivered?(group: string, event: EventEnvelope, outcome: DeliveryEvent): void;
+  /**
+   * What became of one attempt (failed, then retried or dead_lettered) or of the event (handled). For
+   * `handled` and `failed`, `seconds` is how long the attempt took, the wrapping hooks included (a batch
+   * handled in one call: that call's time, for each of its events).
+   */
+  delivered?(group: string, event: EventEnvelope, outcome: DeliveryEvent, seconds?: number): void;
 }
 
 const observers: EventObserver[] = [];
+/** The observers with a consume hook: an event pays for a wrapper only where one wraps. */
+let consumers: EventObserver[] = [];
 
 /** Registers an observer for this process; returns its removal. */
 export function observeEvents(observer: EventObserver): () => void {
   observers.push(observer);
+  consumers = observers.filter((o) => o.consume);
   return () => {
     const index = observers.indexOf(observer);
     if (index >= 0) observers.splice(index, 1);
+    consumers = observers.filter((o) => o.consume);
   };
 }
 
@@ -58,16 +66,16 @@ function publishFrom(
 }
 
 function consumeFrom(
+  list: EventObserver[],
   index: number,
   group: string,
   event: EventEnvelope,
   handle: () => Promise<void>,
 ): Promise<void> {
-  for (let i = index; i >= 0; i--) {
-    const o = observers[i]!;
-    if (o.consume) return o.consume(group, event, () => consumeFrom(i - 1, group, event, handle));
-  }
-  return handle();
+  if (index < 0) return handle();
+  // The innermost wrapper gets the handler itself, not a closure that comes back here to find it.
+  const inner = index === 0 ? handle : () => consumeFrom(list, index - 1, group, event, handle);
+  return list[index]!.consume!(group, event, inner);
 }
 
 /** The hooks as libs/events calls them. */
@@ -97,9 +105,11 @@ export const eventHooks = {
     for (const o of observers) o.subscribed?.(group, types);
   },
   consume(group: string, event: EventEnvelope, handle: () => Promise<void>): Promise<void> {
-    return consumeFrom(observers.length - 1, group, event, handle);
+    // The list as it is now: an observer removed meanwhile (a shutdown) replaces it, never changes it.
+    const list = consumers;
+    return consumeFrom(list, list.length - 1, group, event, handle);
   },
-  delivered(group: string, event: EventEnvelope, outcome: DeliveryEvent): void {
-    for (const o of observers) o.delivered?.(group, event, outcome);
+  delivered(group: string, event: EventEnvelope, outcome: DeliveryEvent, seconds?: number): void {
+    for (const o of observers) o.delivered?.(group, event, outcome, seconds);
   },
 };
