@@ -1,5 +1,4 @@
 import {
-  ROOT_CONTEXT,
   SpanKind,
   SpanStatusCode,
   trace,
@@ -8,6 +7,7 @@ import {
   type Context,
   type Span,
 } from '@opentelemetry/api';
+import { EMPTY_CONTEXT } from './linked-context';
 import { formatTraceparent, parseTraceparent } from './traceparent-codec';
 import { activeContext, activeTracer, tracingEnabled, withContext } from './tracing-state';
 
@@ -33,9 +33,9 @@ export function droppedTrace(ctx: Context): boolean {
   return parent !== undefined && (parent.traceFlags & TraceFlags.SAMPLED) === 0;
 }
 
-/** A context whose parent is the given traceparent (the root context when there is none). */
+/** A context whose parent is the given traceparent (the empty context when there is none). */
 export function contextFromTraceparent(traceparent: string | undefined): Context {
-  if (!traceparent || !tracingEnabled()) return ROOT_CONTEXT;
+  if (!traceparent || !tracingEnabled()) return EMPTY_CONTEXT;
   return parseTraceparent(traceparent);
 }
 

@@ -1,4 +1,5 @@
-import { ROOT_CONTEXT, trace, type Context, type SpanContext } from '@opentelemetry/api';
+import { isSpanContextValid, trace, type Context, type SpanContext } from '@opentelemetry/api';
+import { EMPTY_CONTEXT } from './linked-context';
 import { extractContext, injectContext } from './tracing-state';
 
 /**
@@ -13,11 +14,11 @@ let parsed = new Map<string, Context>();
 let parsedBefore = new Map<string, Context>();
 const formatted = new WeakMap<SpanContext, string>();
 
-/** The context a `traceparent` value carries, on the root context (an invalid value gives the root). */
+/** The context a `traceparent` value carries, on the empty context (an invalid value gives it bare). */
 export function parseTraceparent(traceparent: string): Context {
   let ctx = parsed.get(traceparent) ?? parsedBefore.get(traceparent);
   if (ctx === undefined) {
-    ctx = extractContext(ROOT_CONTEXT, { traceparent });
+    ctx = extractContext(EMPTY_CONTEXT, { traceparent });
     // The service that reads it writes it again (into its outbox rows, its own calls): as it came, when
     // that is how the propagator would write it.
     const spanContext = trace.getSpanContext(ctx);
@@ -35,12 +36,12 @@ export function parseTraceparent(traceparent: string): Context {
 
 /**
  * The context of an incoming request's trace headers, on `active`. A request from another service
- * carries a traceparent alone and starts on the root context: that is the value parsed above, which
+ * carries a traceparent alone and starts on the empty context: that is the value parsed above, which
  * the relay or a consumer may already have parsed. Anything else goes to the propagator as it is.
  */
 export function extractRequestContext(active: Context, headers: Record<string, unknown>): Context {
   const { traceparent, tracestate } = headers;
-  return typeof traceparent === 'string' && tracestate === undefined && active === ROOT_CONTEXT
+  return typeof traceparent === 'string' && tracestate === undefined && active === EMPTY_CONTEXT
     ? parseTraceparent(traceparent)
     : extractContext(active, headers);
 }
@@ -49,9 +50,14 @@ export function extractRequestContext(active: Context, headers: Record<string, u
 export function formatTraceparent(ctx: Context, spanContext: SpanContext): string | undefined {
   let traceparent = formatted.get(spanContext);
   if (traceparent === undefined) {
-    const carrier: Record<string, string> = {};
-    injectContext(ctx, carrier);
-    traceparent = carrier.traceparent;
+    if (spanContext.traceState === undefined && isSpanContextValid(spanContext)) {
+      // What the propagator writes for it, without its lookups and carrier (a new trace's ids, per request).
+      traceparent = w3cTraceparent(spanContext);
+    } else {
+      const carrier: Record<string, string> = {};
+      injectContext(ctx, carrier);
+      traceparent = carrier.traceparent;
+    }
     if (traceparent !== undefined) formatted.set(spanContext, traceparent);
   }
   return traceparent;

@@ -1,12 +1,12 @@
 import {
   defaultTextMapGetter,
   defaultTextMapSetter,
-  ROOT_CONTEXT,
   type Context,
   type ContextManager,
   type TextMapPropagator,
   type Tracer,
 } from '@opentelemetry/api';
+import { EMPTY_CONTEXT } from './linked-context';
 import type { RootSampler } from './root-sampling';
 
 /** What initTracing registered, for the per-request paths. */
@@ -44,9 +44,9 @@ export function activeRootSampler(): RootSampler {
   return current().rootSampler;
 }
 
-/** The active context (the root context while tracing is off). */
+/** The active context (the empty context while tracing is off). */
 export function activeContext(): Context {
-  return active ? active.contextManager.active() : ROOT_CONTEXT;
+  return active ? active.contextManager.active() : EMPTY_CONTEXT;
 }
 
 /** Runs `fn` with `ctx` active; only called where tracingEnabled() holds. */

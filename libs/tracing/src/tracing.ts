@@ -8,10 +8,10 @@ import {
   type SpanExporter,
 } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
-import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { observeEvents } from '@journal/events';
 import { setLogContext } from '@journal/logger';
 import { eventTracing } from './event-tracing';
+import { LinkedContextManager } from './linked-context';
 import { OffThreadOtlpExporter } from './off-thread-exporter';
 import { randomIds } from './random-ids';
 import { RootSampler } from './root-sampling';
@@ -62,10 +62,10 @@ export function initTracing(settings: TracingSettings): Tracing {
     idGenerator: randomIds,
     spanProcessors: [processor],
   });
-  // The AsyncLocalStorage context manager (the SDK's default), and W3C trace context alone: the default
-  // propagator adds W3C baggage, which nothing here sets, at a cost on every internal call and every
-  // request that carries a traceparent.
-  const contextManager = new AsyncLocalStorageContextManager();
+  // The AsyncLocalStorage context manager (the SDK's default), deriving cheaper contexts (linked-context.ts),
+  // and W3C trace context alone: the default propagator adds W3C baggage, which nothing here sets, at a
+  // cost on every internal call and every request that carries a traceparent.
+  const contextManager = new LinkedContextManager();
   const propagator = new W3CTraceContextPropagator();
   provider.register({ contextManager, propagator });
   setActiveTracing({ tracer: provider.getTracer(TRACER_NAME), rootSampler, contextManager, propagator });

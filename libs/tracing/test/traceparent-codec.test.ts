@@ -8,6 +8,7 @@ import {
   runInContext,
   type Tracing,
 } from '../src';
+import { EMPTY_CONTEXT } from '../src/linked-context';
 
 const SAMPLED = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
 const UNSAMPLED = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-00';
@@ -35,10 +36,10 @@ describe('traceparent values read and written many times', () => {
     expect(trace.getSpanContext(contextFromTraceparent(UNSAMPLED))?.traceFlags).toBe(TraceFlags.NONE);
   });
 
-  it('gives the root context for a value that is not a traceparent, and for none', () => {
+  it('gives the empty context for a value that is not a traceparent, and for none', () => {
     for (const bad of ['', 'garbage', '00-00000000000000000000000000000000-b7ad6b7169203331-01', '00-xyz-01'])
       expect(trace.getSpanContext(contextFromTraceparent(bad))).toBeUndefined();
-    expect(contextFromTraceparent(undefined)).toBe(ROOT_CONTEXT);
+    expect(contextFromTraceparent(undefined)).toBe(EMPTY_CONTEXT);
   });
 
   it('writes back exactly the value it read, sampled or not', () => {
