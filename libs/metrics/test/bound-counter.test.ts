@@ -1,5 +1,6 @@
 import { Counter, Registry } from 'prom-client';
 import { BoundCounter } from '../src/bound-counter';
+import { exposition } from './registry-exposition';
 
 const INCREMENTS: [string, string, number][] = [
   ['mail', 'handled', 1],
@@ -23,14 +24,7 @@ async function reference(): Promise<{ text: string; json: unknown }> {
   const registry = new Registry();
   const counter = new Counter(outcomes(registry));
   for (const [group, outcome, by] of INCREMENTS) counter.inc({ group, outcome }, by);
-  const json = (await registry.getMetricsAsJSON()).map((metric) => ({
-    ...metric,
-    values: metric.values.map((value) => {
-      const { exemplar: _none, ...rest } = value as typeof value & { exemplar?: unknown };
-      return rest;
-    }),
-  }));
-  return { text: await registry.metrics(), json };
+  return exposition(registry);
 }
 
 describe('BoundCounter', () => {

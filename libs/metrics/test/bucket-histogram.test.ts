@@ -1,5 +1,6 @@
 import { Histogram, Registry } from 'prom-client';
 import { BucketHistogram } from '../src/bucket-histogram';
+import { exposition } from './registry-exposition';
 
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const OBSERVATIONS: [string, string, number][] = [
@@ -27,15 +28,7 @@ async function reference(): Promise<{ text: string; json: unknown }> {
   const registry = new Registry();
   const histogram = new Histogram(requestHistogram(registry));
   for (const [method, route, seconds] of OBSERVATIONS) histogram.labels(method, route).observe(seconds);
-  // Its JSON carries an empty exemplar slot per value (exemplars are off); the rest must match.
-  const json = (await registry.getMetricsAsJSON()).map((metric) => ({
-    ...metric,
-    values: metric.values.map((value) => {
-      const { exemplar: _none, ...rest } = value as typeof value & { exemplar?: unknown };
-      return rest;
-    }),
-  }));
-  return { text: await registry.metrics(), json };
+  return exposition(registry);
 }
 
 describe('BucketHistogram', () => {
