@@ -9,7 +9,6 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import {
   createTestDatabase,
-  processOnCpuMs,
   processThreadCpuMs,
   registerAuthor,
   signInAdmin,
@@ -59,16 +58,10 @@ interface Site {
 }
 
 /**
- * Nanosecond on-CPU time of the site's threads (schedstat): unlike throughput and latency it hardly
- * moves with what else the machine runs, so it is the figure the budget is judged on.
+ * Nanosecond on-CPU time of the site's threads (schedstat), by kind of thread (main thread, V8's helpers,
+ * libuv's pool, the span export worker): unlike throughput and latency it hardly moves with what else the
+ * machine runs, so it is the figure the budget is judged on.
  */
-function cpuMs(pid: number): number {
-  const ms = processOnCpuMs(pid);
-  if (ms === undefined) throw new Error(`no CPU time for pid ${pid}: the site is gone`);
-  return ms;
-}
-
-/** The same by kind of thread (main thread, V8's helpers, libuv's pool, the span export worker). */
 function threadCpuMs(pid: number): Map<string, number> {
   const byKind = processThreadCpuMs(pid);
   if (byKind === undefined) throw new Error(`no CPU time for pid ${pid}: the site is gone`);
@@ -82,6 +75,7 @@ function addThreadCpu(into: Map<string, number>, more: Map<string, number>, sign
 }
 
 const sum = (byKind: Map<string, number>) => [...byKind.values()].reduce((a, b) => a + b, 0);
+const cpuMs = (pid: number) => sum(threadCpuMs(pid));
 
 async function prepare(label: Site['label'], env: Record<string, string>, node: NodeRuntime): Promise<Site> {
   const db = await createTestDatabase({ prefix: `bench_obs_${label}` });

@@ -1,4 +1,4 @@
-import { BoundMetric, type BoundMetricOptions, type Sample } from './bound-metric';
+import { BoundMetric, type Sample } from './bound-metric';
 
 /** One label set's count. */
 class CounterSeries {
@@ -20,10 +20,6 @@ export interface Incrementer {
 /** A Prometheus counter whose label sets are bound once (BoundMetric): each `inc` is one addition. */
 export class BoundCounter<L extends string> extends BoundMetric<L, CounterSeries> {
   readonly type = 'counter';
-
-  constructor(options: BoundMetricOptions<L>) {
-    super(options);
-  }
 
   /** The incrementer of one label set; a new one starts at 0 and is exported from then on. */
   labels(values: Readonly<Record<L, string>>): Incrementer {

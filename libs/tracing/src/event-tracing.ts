@@ -66,6 +66,7 @@ export const eventTracing: EventObserver = {
   consume(group, event, handle) {
     const parent = contextFromTraceparent(event.traceparent);
     // An unsampled trace (most events): the handler runs in the writer's context, with no span to make.
+    // Checked here, not left to withSpan, so that no options or attributes are built per event.
     if (droppedTrace(parent)) return withContext(parent, handle);
     return withSpan(
       `consume ${event.type}`,

@@ -59,8 +59,10 @@ export function submissionAttributes(payload: unknown): Attributes {
 /**
  * Runs `fn` in a span (child of `parent`, else of the active span). Errors mark the span and propagate.
  * With tracing off it only runs `fn`. Attributes given as a function are gathered only for a span that
- * is made: most work runs under an unsampled trace, or with tracing off. Only a span that is made pays
- * for an async wrapper: otherwise `fn`'s own promise is returned.
+ * is made: most work runs under an unsampled trace, or with tracing off. (Under tsx an arrow written in
+ * an object literal is renamed with Object.defineProperty each time it is made: for a few attributes the
+ * object itself costs less.) Only a span that is made pays for an async wrapper: otherwise `fn`'s own
+ * promise is returned.
  */
 export function withSpan<T>(
   name: string,

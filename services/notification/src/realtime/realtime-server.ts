@@ -129,7 +129,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       `socket.io emit ${events.size === 1 ? [...events][0] : 'notices'}`,
       {
         kind: SpanKind.PRODUCER,
-        attributes: () => ({ 'journal.submission_id': only, 'journal.notices': messages.length }),
+        attributes: { 'journal.submission_id': only, 'journal.notices': messages.length },
       },
       async () => {
         for (const message of messages) deliverLocally(message);
