@@ -1,18 +1,17 @@
 import type { Pool } from 'pg';
-import { observeEvents, type DeliveryEvent, type EventObserver } from '@journal/events';
-import { BoundCounter, type Incrementer } from './bound-counter';
-import { BucketHistogram, type Observer } from './bucket-histogram';
+import { Counter, Histogram } from 'prom-client';
+import { observeEvents, type EventObserver } from '@journal/events';
 import { METRIC_PREFIX, metricsEnabled, registry } from './registry';
 import { scrapeGauge } from './scrape-gauge';
 
-export const consumerEvents = new BoundCounter<'group' | 'outcome'>({
+export const consumerEvents = new Counter<'group' | 'outcome'>({
   name: `${METRIC_PREFIX}consumer_events_total`,
   help: 'Event deliveries per consumer group: handled, failed (an attempt threw), retried, dead_lettered.',
   labelNames: ['group', 'outcome'],
   registers: [registry],
 });
 
-export const consumerHandleDuration = new BucketHistogram<'group'>({
+export const consumerHandleDuration = new Histogram<'group'>({
   name: `${METRIC_PREFIX}consumer_handle_duration_seconds`,
   help: 'Time one handler attempt took, per consumer group.',
   labelNames: ['group'],
@@ -20,7 +19,7 @@ export const consumerHandleDuration = new BucketHistogram<'group'>({
   registers: [registry],
 });
 
-export const outboxPublished = new BoundCounter<'schema'>({
+export const outboxPublished = new Counter<'schema'>({
   name: `${METRIC_PREFIX}outbox_published_events_total`,
   help: 'Outbox rows the relay published (and marked sent), per service schema.',
   labelNames: ['schema'],
@@ -79,33 +78,6 @@ async function outboxBacklog(pool: Pool, schema: string): Promise<{ pending: num
 }
 
 /**
- * A consumer group's bound children (a handful of groups per process): every consumed event observes a
- * duration and counts an outcome with no label object or key built per event.
- */
-class GroupMetrics {
-  readonly duration: Observer;
-  private readonly outcomes = new Map<DeliveryEvent, Incrementer>();
-
-  constructor(private readonly group: string) {
-    this.duration = consumerHandleDuration.labels({ group });
-  }
-
-  outcome(outcome: DeliveryEvent): Incrementer {
-    let child = this.outcomes.get(outcome);
-    if (!child) this.outcomes.set(outcome, (child = consumerEvents.labels({ group: this.group, outcome })));
-    return child;
-  }
-}
-
-const groups = new Map<string, GroupMetrics>();
-
-function metricsOf(group: string): GroupMetrics {
-  let metrics = groups.get(group);
-  if (!metrics) groups.set(group, (metrics = new GroupMetrics(group)));
-  return metrics;
-}
-
-/**
  * Counts what the event machinery does (libs/events hooks) and reads its backlogs at scrape time:
  * outbox rows of every relay in this process, and the pending entries and lag of every group it
  * subscribed (when the bus has a backlog reader: Redis Streams, Kafka). Returns the removal.
@@ -126,7 +98,7 @@ export function watchEvents(options: { backlog?: BacklogReader; onError?: (error
       );
     },
     published(schema, count) {
-      outboxPublished.labels({ schema }).inc(count); // once per relay batch: the lookup is cheap enough
+      outboxPublished.inc({ schema }, count);
     },
     subscribed(group, types) {
       const reader = options.backlog;
@@ -142,12 +114,10 @@ export function watchEvents(options: { backlog?: BacklogReader; onError?: (error
         ),
       );
     },
-    // The attempt's duration comes with its outcome: metrics wrap no handler (a wrapper per event and
-    // group cost a promise and a closure more than the span's).
+    // The attempt's duration comes with its outcome, so metrics need no wrapper around the handler.
     delivered(group, _event, outcome, seconds) {
-      const metrics = metricsOf(group);
-      if (seconds !== undefined) metrics.duration.observe(seconds);
-      metrics.outcome(outcome).inc();
+      if (seconds !== undefined) consumerHandleDuration.observe({ group }, seconds);
+      consumerEvents.inc({ group, outcome });
     },
   };
   for (const gauge of [outboxPending, outboxOldestAge, consumerPending, consumerLag])

@@ -1,9 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import { performance } from 'node:perf_hooks';
-import { BucketHistogram, type Observer } from './bucket-histogram';
+import { Histogram } from 'prom-client';
 import { METRIC_PREFIX, metricsEnabled, registry } from './registry';
 
-export const httpRequestDuration = new BucketHistogram<'method' | 'route' | 'status_class'>({
+export const httpRequestDuration = new Histogram<'method' | 'route' | 'status_class'>({
   name: `${METRIC_PREFIX}http_server_request_duration_seconds`,
   help: 'HTTP requests served, by method, route template and status class (2xx..5xx).',
   labelNames: ['method', 'route', 'status_class'],
@@ -11,10 +11,8 @@ export const httpRequestDuration = new BucketHistogram<'method' | 'route' | 'sta
   registers: [registry],
 });
 
-/** The method label's values: the standard methods, and OTHER for any other a client sends. */
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'OTHER'] as const;
-const METHOD_INDEX = new Map<string, number>(METHODS.map((method, i) => [method, i]));
-const OTHER = METHODS.length - 1;
+/** The method label's values: the standard methods; any other a client sends counts as OTHER. */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** Set by a handler that serves a path without an Express route (the gateway's proxy, the SPA). */
 export function setRouteTemplate(res: Response, template: string): void {
@@ -34,29 +32,16 @@ export function routeTemplateOf(req: Request, res: Response): string {
   return 'unmatched';
 }
 
-/**
- * Per route template, the bound observer of each method and status class, keyed by a number: the request
- * path builds no label object and no key string. As bounded as the labels: routes are templates.
- */
-const observersByRoute = new Map<string, Map<number, Observer>>();
-
 /** Records one finished request (methods outside the standard ones count as OTHER). */
 export function recordRequest(method: string, route: string, statusCode: number, seconds: number): void {
-  const methodIndex = METHOD_INDEX.get(method) ?? OTHER;
-  const statusClass = Math.floor(statusCode / 100);
-  const slot = methodIndex * 10 + statusClass;
-  let observers = observersByRoute.get(route);
-  if (!observers) observersByRoute.set(route, (observers = new Map()));
-  let observer = observers.get(slot);
-  if (!observer) {
-    observer = httpRequestDuration.labels({
-      method: METHODS[methodIndex]!,
+  httpRequestDuration.observe(
+    {
+      method: METHODS.has(method) ? method : 'OTHER',
       route,
-      status_class: `${statusClass}xx`,
-    });
-    observers.set(slot, observer);
-  }
-  observer.observe(seconds);
+      status_class: `${Math.floor(statusCode / 100)}xx`,
+    },
+    seconds,
+  );
 }
 
 /** Express middleware: one histogram observation per request, when its response ends (or the client leaves). */
