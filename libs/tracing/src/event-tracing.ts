@@ -1,51 +1,25 @@
-import { SpanKind, trace, type Span } from '@opentelemetry/api';
-import type { EventEnvelope, EventObserver } from '@journal/events';
+import { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import type { EventObserver } from '@journal/events';
 import {
   contextFromTraceparent,
   currentTraceparent,
-  droppedTrace,
   submissionAttributes,
   tracer,
   withSpan,
 } from './trace-context';
-import { activeContext, withContext } from './tracing-state';
-
-/** Publishes the envelopes stamped with their PRODUCER spans' contexts; ends the spans after. */
-async function publishInSpans(
-  events: EventEnvelope[],
-  spans: (Span | undefined)[],
-  publish: (events: EventEnvelope[]) => Promise<void>,
-): Promise<void> {
-  const stamped = events.map((event, i) => {
-    const span = spans[i];
-    if (!span) return event;
-    const traceparent = currentTraceparent(trace.setSpan(activeContext(), span));
-    return traceparent ? { ...event, traceparent } : event;
-  });
-  try {
-    await publish(stamped);
-  } finally {
-    for (const span of spans) span?.end();
-  }
-}
 
 /**
  * Tracing at the event hooks (libs/events): the outbox row keeps the writer's trace context; the relay
  * publishes each event in a PRODUCER span, child of that context, and the envelope leaves with the
- * producer span's context; each handler attempt runs in a CONSUMER span, child of the envelope's. An
- * unsampled trace gets no spans, only its context carried along.
+ * producer span's traceparent; each handler attempt runs in a CONSUMER span, child of the envelope's.
+ * The context travels through the propagator (inject into and extract from a carrier object), sampled
+ * or not, so an unsampled trace keeps its trace id end to end.
  */
 export const eventTracing: EventObserver = {
   traceparent: () => currentTraceparent(),
-  publish(schema, events, publish) {
-    let spans: (Span | undefined)[] | undefined;
-    for (let i = 0; i < events.length; i++) {
-      const event = events[i]!;
-      const parent = contextFromTraceparent(event.traceparent);
-      // An unsampled trace records no child: the event keeps its writer's context as it is.
-      if (droppedTrace(parent)) continue;
-      spans ??= new Array<Span | undefined>(events.length);
-      spans[i] = tracer().startSpan(
+  async publish(schema, events, publish) {
+    const spans = events.map((event) =>
+      tracer().startSpan(
         `publish ${event.type}`,
         {
           kind: SpanKind.PRODUCER,
@@ -57,28 +31,34 @@ export const eventTracing: EventObserver = {
             ...submissionAttributes(event.payload),
           },
         },
-        parent,
-      );
+        contextFromTraceparent(event.traceparent),
+      ),
+    );
+    const stamped = events.map((event, i) => {
+      const traceparent = currentTraceparent(trace.setSpan(ROOT_CONTEXT, spans[i]!));
+      return traceparent ? { ...event, traceparent } : event;
+    });
+    try {
+      await publish(stamped);
+    } catch (error) {
+      for (const span of spans) span.setStatus({ code: SpanStatusCode.ERROR, message: String(error) });
+      throw error;
+    } finally {
+      for (const span of spans) span.end();
     }
-    // Every event unsampled (most batches): the envelopes leave as they are, without a wrapper.
-    return spans ? publishInSpans(events, spans, publish) : publish(events);
   },
   consume(group, event, handle) {
-    const parent = contextFromTraceparent(event.traceparent);
-    // An unsampled trace (most events): the handler runs in the writer's context, with no span to make.
-    // Checked here, not left to withSpan, so that no options or attributes are built per event.
-    if (droppedTrace(parent)) return withContext(parent, handle);
     return withSpan(
       `consume ${event.type}`,
       {
         kind: SpanKind.CONSUMER,
-        parent,
-        attributes: {
+        parent: contextFromTraceparent(event.traceparent),
+        attributes: () => ({
           'messaging.operation.type': 'process',
           'messaging.consumer.group.name': group,
           'messaging.message.id': event.id,
           ...submissionAttributes(event.payload),
-        },
+        }),
       },
       handle,
     );

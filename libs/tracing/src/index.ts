@@ -3,7 +3,6 @@ export { tracingEnabled } from './tracing-state';
 export {
   contextFromTraceparent,
   currentTraceparent,
-  droppedTrace,
   injectTraceHeaders,
   runInContext,
   submissionAttributes,

@@ -1,22 +1,19 @@
 import { context, propagation, trace } from '@opentelemetry/api';
-import { resourceFromAttributes } from '@opentelemetry/resources';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { NodeSDK } from '@opentelemetry/sdk-node';
 import {
   BatchSpanProcessor,
   ParentBasedSampler,
   SimpleSpanProcessor,
+  TraceIdRatioBasedSampler,
   type SpanExporter,
 } from '@opentelemetry/sdk-trace-base';
-import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { observeEvents } from '@journal/events';
 import { setLogContext } from '@journal/logger';
 import { eventTracing } from './event-tracing';
-import { LinkedContextManager } from './linked-context';
-import { OffThreadOtlpExporter } from './off-thread-exporter';
-import { randomIds } from './random-ids';
-import { RootSampler } from './root-sampling';
-import { activeContext, setActiveTracing } from './tracing-state';
-import { TRACER_NAME } from './trace-context';
+import { setTracingEnabled } from './tracing-state';
 
 export interface TracingSettings {
   /** `service.name` of every span (OTEL_SERVICE_NAME, else the process name). */
@@ -40,9 +37,11 @@ export interface Tracing {
 }
 
 /**
- * Starts tracing for this process when an exporter is configured (OTLP endpoint or a test exporter):
- * the SDK with W3C trace context, spans at the event hooks, trace_id/span_id on every log line.
- * Without one nothing is registered: the API stays a no-op and the middlewares pass through.
+ * Starts the OpenTelemetry NodeSDK for this process when an exporter is configured (OTLP endpoint or a
+ * test exporter): batched OTLP/HTTP export, ParentBased(TraceIdRatioBased) sampling, W3C trace context,
+ * the AsyncLocalStorage context manager; spans at the event hooks and trace_id/span_id on every log
+ * line. No auto-instrumentation (ADR 0016). Without an exporter nothing is registered: the API stays a
+ * no-op and the middlewares pass through.
  */
 export function initTracing(settings: TracingSettings): Tracing {
   const url =
@@ -50,37 +49,39 @@ export function initTracing(settings: TracingSettings): Tracing {
     (settings.endpoint ? `${settings.endpoint.replace(/\/$/, '')}/v1/traces` : undefined);
   if (!url && !settings.exporter) return { enabled: false, shutdown: async () => undefined };
 
-  const processor = settings.exporter
+  const spanProcessor = settings.exporter
     ? new SimpleSpanProcessor(settings.exporter)
-    : new BatchSpanProcessor(new OffThreadOtlpExporter(url!), {
+    : new BatchSpanProcessor(new OTLPTraceExporter({ url }), {
         scheduledDelayMillis: settings.batchDelayMs ?? 5_000,
       });
-  const rootSampler = new RootSampler(settings.sampleRatio ?? 1);
-  const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': settings.serviceName }),
-    sampler: new ParentBasedSampler({ root: rootSampler }),
-    idGenerator: randomIds,
-    spanProcessors: [processor],
+  const sdk = new NodeSDK({
+    serviceName: settings.serviceName,
+    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(settings.sampleRatio ?? 1) }),
+    spanProcessors: [spanProcessor],
+    contextManager: new AsyncLocalStorageContextManager(),
+    // W3C trace context alone: nothing here sets baggage, the SDK's default adds its propagator.
+    textMapPropagator: new W3CTraceContextPropagator(),
+    // Traces only: log lines stay on stdout (with trace ids), metrics stay with prom-client. An empty
+    // list keeps the SDK from starting its default OTLP log exporter.
+    logRecordProcessors: [],
+    instrumentations: [],
   });
-  // The AsyncLocalStorage context manager (the SDK's default), deriving cheaper contexts (linked-context.ts),
-  // and W3C trace context alone: the default propagator adds W3C baggage, which nothing here sets, at a
-  // cost on every internal call and every request that carries a traceparent.
-  const contextManager = new LinkedContextManager();
-  const propagator = new W3CTraceContextPropagator();
-  provider.register({ contextManager, propagator });
-  setActiveTracing({ tracer: provider.getTracer(TRACER_NAME), rootSampler, contextManager, propagator });
+  sdk.start();
+  setTracingEnabled(true);
   const stopObserving = observeEvents(eventTracing);
   setLogContext(() => {
-    const span = trace.getSpanContext(activeContext());
+    const span = trace.getSpanContext(context.active());
     return span ? { trace_id: span.traceId, span_id: span.spanId } : undefined;
   });
   return {
     enabled: true,
     async shutdown() {
       stopObserving();
-      setActiveTracing(undefined);
+      setTracingEnabled(false);
       setLogContext(undefined);
-      await provider.shutdown().catch(() => undefined);
+      await sdk.shutdown().catch(() => undefined);
+      // Unregisters the global provider, context manager and propagator, so a later initTracing
+      // (tests) registers its own.
       trace.disable();
       context.disable();
       propagation.disable();

@@ -1,15 +1,14 @@
 import express from 'express';
 import request from 'supertest';
-import { ROOT_CONTEXT, SamplingDecision, SpanKind, type Attributes, type Link } from '@opentelemetry/api';
+import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { currentTraceparent, initTracing, injectTraceHeaders, traceRequests, type Tracing } from '../src';
-import { newRequestTrace, RootSampler } from '../src/root-sampling';
 
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-0([01])$/;
 
 /**
- * New traces are drawn at the configured ratio before any span is made (startRequestSpan), and what is
- * not recorded still has W3C ids that reach the handler, its log lines and its outgoing calls.
+ * New traces are recorded at the configured ratio (ParentBased(TraceIdRatioBased)), and what is not
+ * recorded still has W3C ids that reach the handler, its log lines and its outgoing calls.
  */
 describe('sampling the traces that requests start', () => {
   let tracing: Tracing | undefined;
@@ -23,7 +22,7 @@ describe('sampling the traces that requests start', () => {
   /** `count` requests without a traceparent; each answers the traceparent its handler sends onwards. */
   async function requestsAt(sampleRatio: number, count: number) {
     exporter = new InMemorySpanExporter();
-    tracing = initTracing({ serviceName: 'root-sampling-test', exporter, sampleRatio });
+    tracing = initTracing({ serviceName: 'sampling-test', exporter, sampleRatio });
     const app = express();
     app.use(traceRequests(() => '/work'));
     app.get('/work', (_req, res) => {
@@ -69,36 +68,5 @@ describe('sampling the traces that requests start', () => {
     const answers = await requestsAt(1, 20);
     expect(answers.every((a) => TRACEPARENT.exec(a.active ?? '')?.[3] === '1')).toBe(true);
     expect(exporter.getFinishedSpans()).toHaveLength(20);
-  });
-});
-
-describe('RootSampler', () => {
-  const args: [string, string, SpanKind, Attributes, Link[]] = [
-    '0af7651916cd43dd8448eb211c80319c',
-    'GET',
-    SpanKind.SERVER,
-    {},
-    [],
-  ];
-
-  it('records a trace the request path drew, and draws other new traces at its ratio', () => {
-    const sampler = new RootSampler(0);
-    const drawn = newRequestTrace(new RootSampler(1e-9), ROOT_CONTEXT);
-    expect(drawn.recorded).toBe(false);
-    expect(sampler.shouldSample(ROOT_CONTEXT, ...args).decision).toBe(SamplingDecision.NOT_RECORD);
-    const recorded = newRequestTrace(new RootSampler(0.999999999), ROOT_CONTEXT);
-    expect(recorded.recorded).toBe(true);
-    if (!recorded.recorded) return;
-    expect(sampler.shouldSample(recorded.parent, ...args).decision).toBe(SamplingDecision.RECORD_AND_SAMPLED);
-  });
-
-  it('keeps the trace id ratio for traces started elsewhere', () => {
-    expect(new RootSampler(1).shouldSample(ROOT_CONTEXT, ...args).decision).toBe(
-      SamplingDecision.RECORD_AND_SAMPLED,
-    );
-    const half = new RootSampler(0.5);
-    // The trace id ratio sampler decides by the id: the same id, the same answer every time.
-    const kept = half.shouldSample(ROOT_CONTEXT, ...args).decision;
-    for (let i = 0; i < 5; i++) expect(half.shouldSample(ROOT_CONTEXT, ...args).decision).toBe(kept);
   });
 });
