@@ -3,8 +3,8 @@
 // the admin list and status changes are measured in rounds that load both at once, the same load, on
 // several pairs of fresh sites. Prints throughput, p95 and the site process's CPU time per request side
 // by side; budget: "on" costs at most
-// 5% more CPU per request than "off", on the production runtime and at production's share of traces
-// (docs/performance.md). Exits 1 over it.
+// 8% more CPU per request than "off", on the production runtime and at production's share of traces
+// (ADR 0024, docs/performance.md). Exits 1 over it.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import {
@@ -34,10 +34,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 // Requests per site and round: BENCH_REQUESTS, else each scenario's own (about half a second of load).
 const REQUESTS = process.env.BENCH_REQUESTS ? Number(process.env.BENCH_REQUESTS) : undefined;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const BUDGET = 0.05;
+const BUDGET = 0.08;
 // Load before each scenario's measured rounds, long enough for several span batches to be exported: a
 // site's first exports and its JIT's first choices are over by then, as they are in a production process
-// that has run for a minute (ADR 0021). BENCH_WARMUP_MS=0: one warm-up round only.
+// that has run for a minute (ADRs 0021, 0024). BENCH_WARMUP_MS=0: one warm-up round only.
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 40_000);
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 10_000);
 // Tracing as production runs it: the prod overlay's share of traces; BENCH_OTEL_SAMPLER_ARG=1 records every one.
