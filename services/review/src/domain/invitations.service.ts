@@ -16,6 +16,7 @@ import { hashLinkToken, linkExpiry, newLinkToken } from './link-token';
 import { assignmentView } from './review.views';
 import type { Assignment } from './review.types';
 import { isUuid } from './ids';
+import { isAuthorOf } from './mailbox';
 
 export const INVITE_MESSAGES = {
   author: 'A reviewer cannot be an author of the paper',
@@ -41,8 +42,7 @@ export class InvitationsService {
     const input = parseInvitation(body, this.deps.clock().toISOString().slice(0, 10));
     if (!isUuid(submissionId)) throw new NotFoundError('Submission not found');
     const paper = await this.deps.submissions.snapshot(submissionId);
-    const authors = [paper.author_email, ...paper.co_authors.map((c) => c.email)].map((e) => e.toLowerCase());
-    if (authors.includes(input.reviewerEmail)) throw new ConflictError(INVITE_MESSAGES.author);
+    if (isAuthorOf(input.reviewerEmail, paper)) throw new ConflictError(INVITE_MESSAGES.author);
     if (paper.status !== 'submitted' && paper.status !== 'under_review')
       throw new ConflictError(INVITE_MESSAGES.status);
     const round = paper.current_version;
