@@ -72,6 +72,7 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
   const review = new PeerReviewService({
     pool: deps.pool,
     storage: deps.storage,
+    logger,
     afterCommit,
     discardFile: (file) => papers.discard(file),
   });
