@@ -347,6 +347,16 @@ describeWith(['postgres', 'redis'], 'peer review hardening through the gateway (
             : await reviewer('POST', token, suffix, suffix === '/decline' ? {} : undefined);
         expect([late.status, late.body.message]).toEqual([409, ROUND_CLOSED]);
       }
+      const tooLate = await json('POST', `/api/admin/submissions/${paperId}/reviewers`, admin, {
+        reviewerEmail: 'round.late@example.net',
+        givenNames: 'Too',
+        familyName: 'Late',
+        dueDate: new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10),
+      });
+      expect([tooLate.status, tooLate.body.message]).toEqual([
+        409,
+        'This round has been decided: invite reviewers for the revised version once it is in',
+      ]);
       const closedView = (await reviewer('GET', r2.token)).body.review;
       expect(closedView).toMatchObject({ state: 'invited', round_closed: true, file: null });
       const r2File = await download(r2.token);

@@ -10,6 +10,7 @@ import {
   listAssignments,
   updateAssignmentState,
 } from '../repositories/assignments.repository';
+import { findRoundDecision } from '../repositories/decisions.repository';
 import { lockAndBumpVersion, reviewerNumber } from '../repositories/review-submissions.repository';
 import { parseInvitation } from './invitation-input';
 import { hashLinkToken, linkExpiry, newLinkToken } from './link-token';
@@ -25,6 +26,7 @@ export const INVITE_MESSAGES = {
   notFound: 'Invitation not found',
   alreadyCancelled: 'This invitation is already cancelled',
   reported: 'A review whose report is in cannot be cancelled',
+  decided: 'This round has been decided: invite reviewers for the revised version once it is in',
 } as const;
 
 /** Editors invite reviewers and cancel invitations; notification asks here for each mail's link token. */
@@ -48,6 +50,9 @@ export class InvitationsService {
     const round = paper.current_version;
     const assignment = await withTransaction(this.deps.pool, async (client) => {
       await lockAndBumpVersion(client, submissionId); // serialises invitations of this submission
+      // A decided round takes no new reviewers: their link would be closed from the start (issue 26).
+      if (await findRoundDecision(client, submissionId, round))
+        throw new ConflictError(INVITE_MESSAGES.decided);
       const live = (await listAssignments(client, submissionId)).some(
         (a) =>
           a.round === round &&
