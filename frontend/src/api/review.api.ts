@@ -6,6 +6,8 @@ import type { AssignmentState, Recommendation } from './peer-review.types';
 export interface ReviewInvitation {
   state: AssignmentState | string;
   round?: number;
+  /** The round is decided or the paper left review: no more responses (issue 26). */
+  round_closed?: boolean;
   due_date: string;
   expires_at?: string;
   submission: {
@@ -17,6 +19,7 @@ export interface ReviewInvitation {
     journal_id?: string;
     journal_name: string;
   };
+  /** The round's version; null once the link no longer serves it. */
   file: { name: string; version: number; size: number } | null;
   report?: {
     recommendation: string;

@@ -14,7 +14,8 @@ const REVIEWER = { reviewerEmail: 'maurice@reviewers.test', givenNames: 'Maurice
 /**
  * Issue 12 with every service its own process (scripts/cluster: review, submission, admin, notification
  * instances, gateway on Postgres and Redis): the round trip from invitation to acceptance, with the
- * reviewer's link read from the mail a notification instance wrote.
+ * reviewer's link read from the mail a notification instance wrote; and a decision that outlives the
+ * submission service (issue 26).
  */
 describeWith(
   ['postgres', 'redis', 'redis-server'],
@@ -124,5 +125,82 @@ describeWith(
       expect(JSON.stringify(final)).not.toContain('Not for the author.');
       expect(JSON.stringify(final)).not.toContain(REVIEWER.reviewerEmail);
     }, 120_000);
+
+    it('a decision committed while the submission service is down answers 201 and is applied once it is back (issue 26)', async () => {
+      const paperId = await journalClient(tc.url).submit(author, 'Decided While Submission Was Down');
+      const pool = tc.db.pool;
+      const key = 'decided-while-down';
+      const decide = async () => {
+        const res = await fetch(`${tc.url}/api/admin/submissions/${paperId}/decision`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${admin}`,
+            'content-type': 'application/json',
+            'idempotency-key': key,
+          },
+          body: JSON.stringify({ decision: 'reject', message: 'Outside the scope of the journal.' }),
+        });
+        return { status: res.status, text: await res.text() };
+      };
+      const count = async (sql: string) => (await pool.query<{ n: number }>(sql, [paperId])).rows[0]!.n;
+      const lock = await pool.connect();
+      try {
+        // The paper's row locked: the submission service reads it for the review service, but applying the
+        // decision waits; it is killed there, after the review service committed the decision.
+        await lock.query('BEGIN');
+        await lock.query('SELECT 1 FROM submission.submissions WHERE id = $1 FOR UPDATE', [paperId]);
+        const pending = decide();
+        await readUntil(
+          async () =>
+            (await count('SELECT count(*)::int AS n FROM review.decisions WHERE submission_id = $1')) === 1 &&
+            (
+              await pool.query(
+                `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'submission' AND wait_event_type = 'Lock'`,
+              )
+            ).rowCount! >= 1,
+          Boolean,
+          'a committed decision whose application waits in the submission service',
+        );
+        tc.cluster.kill('submission', 'SIGKILL');
+        await tc.cluster.process('submission').waitExit();
+        await lock.query('ROLLBACK');
+        const first = await pending;
+        expect(first.status).toBe(201);
+        expect(JSON.parse(first.text)).toMatchObject({
+          success: true,
+          decision: { decision: 'reject', round: 1 },
+          submission: null,
+        });
+        // The client retries (it may not have seen the answer): the same answer, no second decision.
+        const retried = await decide();
+        expect([retried.status, retried.text]).toEqual([201, first.text]);
+        expect(await count('SELECT count(*)::int AS n FROM review.decisions WHERE submission_id = $1')).toBe(
+          1,
+        );
+        expect(
+          (await pool.query('SELECT status FROM submission.submissions WHERE id = $1', [paperId])).rows[0]
+            .status,
+        ).toBe('submitted');
+      } finally {
+        lock.release();
+      }
+
+      await tc.cluster.restart('submission');
+      // The decision's event applies it (a delivery the killed consumer held comes back once it idles).
+      const applied = async () =>
+        (await pool.query('SELECT status FROM submission.submissions WHERE id = $1', [paperId])).rows[0]
+          .status;
+      for (let i = 0; i < 90 && (await applied()) !== 'rejected'; i++)
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await applied()).toBe('rejected');
+      expect(
+        await count('SELECT count(*)::int AS n FROM submission.decisions WHERE submission_id = $1'),
+      ).toBe(1);
+      expect(
+        await count(
+          `SELECT count(*)::int AS n FROM submission.status_history WHERE submission_id = $1 AND to_status = 'rejected'`,
+        ),
+      ).toBe(1);
+    }, 150_000);
   },
 );

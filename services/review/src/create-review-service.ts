@@ -81,7 +81,7 @@ export async function createReviewService(deps: ReviewServiceDeps): Promise<Revi
     clock,
     afterCommit: afterAssignmentChange,
   });
-  const decisions = new DecisionsService({ pool: deps.pool, submissions, afterCommit: kick });
+  const decisions = new DecisionsService({ pool: deps.pool, submissions, logger, afterCommit: kick });
   const routers = createRouters({
     pool: deps.pool,
     verifier: deps.verifier,

@@ -29,6 +29,11 @@ import {
   reviewEventsHandler,
   reviewerAcceptedHandler,
 } from './events/review-events.handler';
+import {
+  REVIEWERS_CONSUMER_GROUP,
+  REVIEWER_EVENT_TYPES,
+  reviewerEventsHandler,
+} from './events/reviewer-events.handler';
 import { PeerReviewService } from './review/peer-review.service';
 import { identityDirectory } from './identity/identity-directory';
 import { SCHEMA } from './schema';
@@ -72,6 +77,7 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
   const review = new PeerReviewService({
     pool: deps.pool,
     storage: deps.storage,
+    logger,
     afterCommit,
     discardFile: (file) => papers.discard(file),
   });
@@ -79,6 +85,7 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
   let subscription: Subscription | undefined;
   let decisions: Subscription | undefined;
   let reviewStarts: Subscription | undefined;
+  let reviewers: Subscription | undefined;
   let purge: { stop(): Promise<void> } | undefined;
   const sweeper = new StorageSweeper({ storage: deps.storage, db: deps.pool, logger, ...deps.sweeper });
 
@@ -103,6 +110,11 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
         types: ACCEPTANCE_EVENT_TYPES,
         handler: reviewerAcceptedHandler(review),
       });
+      reviewers ??= await subscribe(deps.bus, {
+        group: REVIEWERS_CONSUMER_GROUP,
+        types: REVIEWER_EVENT_TYPES,
+        handler: reviewerEventsHandler(deps.pool),
+      });
       purge ??= startProcessedEventsPurge({
         pool: deps.pool,
         schema: SCHEMA,
@@ -118,6 +130,8 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
       decisions = undefined;
       await reviewStarts?.stop();
       reviewStarts = undefined;
+      await reviewers?.stop();
+      reviewers = undefined;
       await purge?.stop();
       purge = undefined;
       await relay.stop();

@@ -179,6 +179,26 @@ describe('ReviewInvitationPage', () => {
     await screen.findByRole('button', { name: 'Accept invitation' });
   });
 
+  it('says the round is closed: no answer or report; the reviewed version stays downloadable when served', async () => {
+    mockedFetch.mockResolvedValue({
+      success: true,
+      review: review('invited', { round_closed: true, file: null }),
+    });
+    await openPage();
+    expect(screen.getByRole('heading', { name: 'This review round is closed' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download manuscript' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the download of the reviewed version in a closed round, without the report form', async () => {
+    mockedFetch.mockResolvedValue({ success: true, review: review('accepted', { round_closed: true }) });
+    await openPage();
+    expect(screen.getByRole('heading', { name: 'This review round is closed' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Review report' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download manuscript' })).toBeInTheDocument();
+    expect(screen.getByText('manuscript-s1-v1.docx')).toBeInTheDocument();
+  });
+
   it('downloads the manuscript under its neutral name', async () => {
     const user = userEvent.setup();
     const url = URL as unknown as { createObjectURL: unknown; revokeObjectURL: unknown };

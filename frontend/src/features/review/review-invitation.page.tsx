@@ -57,6 +57,8 @@ function Invitation({
 }) {
   const [justAccepted, setJustAccepted] = useState(false);
   const paper = invitation.submission;
+  // A decided round, or a paper out of review, takes no more answers or reports (issue 26).
+  const open = invitation.round_closed !== true;
   const keywords = paper.keywords ?? [];
   return (
     <div className="review-page">
@@ -93,7 +95,7 @@ function Invitation({
         )}
       </section>
 
-      {invitation.state === 'invited' && (
+      {open && invitation.state === 'invited' && (
         <InvitationResponse
           token={token}
           onAnswered={(next) => {
@@ -102,13 +104,22 @@ function Invitation({
           }}
         />
       )}
-      {invitation.state === 'accepted' && (
+      {open && invitation.state === 'accepted' && (
         <>
           <FormMessage success={justAccepted ? REVIEW_MESSAGES.accepted : null} />
           <ManuscriptDownload token={token} fileName={invitation.file?.name} />
           <section className="review-card" aria-label="Report">
             <ReportForm token={token} onReported={onChanged} />
           </section>
+        </>
+      )}
+      {!open && (invitation.state === 'invited' || invitation.state === 'accepted') && (
+        <>
+          <StateNotice title={REVIEW_MESSAGES.closedTitle} text={REVIEW_MESSAGES.closedText} />
+          {/* After a revisions decision the reviewer keeps the version they reviewed. */}
+          {invitation.state === 'accepted' && invitation.file && (
+            <ManuscriptDownload token={token} fileName={invitation.file.name} />
+          )}
         </>
       )}
       {invitation.state === 'declined' && (

@@ -14,4 +14,7 @@ export const REVIEW_MESSAGES = {
   alreadyReported: 'A report for this invitation has already been submitted.',
   cancelledText: 'The editor cancelled this invitation; no report is needed.',
   downloadFailed: 'Failed to download the manuscript. Please try again.',
+  closedTitle: 'This review round is closed',
+  closedText:
+    'The editor has decided on this round, or the paper is no longer in review, so no response or report is needed. Thank you.',
 } as const;

@@ -35,6 +35,15 @@ export class SubmissionClient {
     return submission;
   }
 
+  /** Every stored version's number, original name and size (the editors' detail page reads the same). */
+  async versions(id: string): Promise<{ number: number; name: string; size: number }[]> {
+    const { versions } = await this.http.json<{ versions: { number: number; name: string; size: number }[] }>(
+      'GET',
+      `/submissions/${encodeURIComponent(id)}/versions`,
+    );
+    return versions;
+  }
+
   /** The bytes of one version (headers: content-type, content-length, x-file-extension). */
   version(id: string, number: number): Promise<Response> {
     return this.http.stream(`/submissions/${encodeURIComponent(id)}/versions/${number}/file`);

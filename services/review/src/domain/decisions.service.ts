@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { withTransaction, type Pool } from '@journal/db';
-import { ConflictError, NotFoundError, ValidationError, assertSafeText } from '@journal/errors';
+import { withTransaction, type Pool, type PoolClient } from '@journal/db';
+import { AppError, ConflictError, NotFoundError, ValidationError, assertSafeText } from '@journal/errors';
 import { EDITOR_DECISIONS, type EditorDecision } from '@journal/events';
+import type { Logger } from '@journal/logger';
 import type { SubmissionClient } from '../clients/submission.client';
 import { recordReviewEvent } from '../events/review-events.publisher';
 import { listAssignments } from '../repositories/assignments.repository';
-import { insertDecision } from '../repositories/decisions.repository';
+import {
+  findDecisionRequest,
+  insertDecisionRequest,
+  storeResponseOnce,
+  type DecisionRequest,
+} from '../repositories/decision-requests.repository';
+import { findDecision, findRoundDecision, insertDecision } from '../repositories/decisions.repository';
 import { listReports } from '../repositories/reports.repository';
+import { lockReviewSubmission } from '../repositories/review-submissions.repository';
+import { IDEMPOTENCY_MESSAGES, requestFingerprint } from './idempotency-key';
 import { decisionView } from './review.views';
-import { reviewerLabel, type Decision } from './review.types';
+import { reviewerLabel, type Decision, type SubmissionSnapshot } from './review.types';
 import { isUuid } from './ids';
 
 export const DECISION_MESSAGES = {
@@ -16,6 +25,7 @@ export const DECISION_MESSAGES = {
   message: 'Please enter a message to the author',
   tooLong: 'The message must be at most 20,000 characters',
   status: 'A decision can only be recorded while the paper is Submitted or Under Review',
+  alreadyDecided: 'A decision has already been recorded for this round',
   recorded: 'Decision recorded',
 } as const;
 
@@ -33,67 +43,151 @@ function parseDecision(body: unknown): { decision: EditorDecision; message: stri
   return { decision: b.decision as EditorDecision, message };
 }
 
+/** How long the answer waits for the submission service to apply the decision before answering anyway. */
+const APPLY_WAIT_MS = 5_000;
+
 /**
- * An editor's decision on the current round: recorded here with its event (the decision letter, the
- * author's profile), then applied by the submission service (status, revision window). Should that call
- * fail, the event applies it later; the decision id makes both arrivals one.
+ * An editor's decision on the current round: one per round, taken under the submission's review row lock,
+ * recorded with its event (the decision letter, the author's profile), then applied by the submission
+ * service (status, revision window). The answer is 201 once the decision is committed: should the direct
+ * call fail or be slow, the event applies it later (the decision id makes both arrivals one). With an
+ * Idempotency-Key, a retried request answers the first request's body.
  */
 export class DecisionsService {
   constructor(
-    private readonly deps: { pool: Pool; submissions: SubmissionClient; afterCommit: () => void },
+    private readonly deps: {
+      pool: Pool;
+      submissions: SubmissionClient;
+      logger: Logger;
+      afterCommit: () => void;
+      applyWaitMs?: number;
+    },
   ) {}
 
-  async decide(submissionId: string, body: unknown, adminEmail: string) {
+  async decide(submissionId: string, body: unknown, adminEmail: string, idempotencyKey?: string) {
     const input = parseDecision(body);
     if (!isUuid(submissionId)) throw new NotFoundError('Submission not found');
+    const request = idempotencyKey
+      ? {
+          key: idempotencyKey,
+          fingerprint: requestFingerprint([input.decision, input.message, adminEmail.toLowerCase()]),
+        }
+      : undefined;
+    if (request) {
+      const earlier = await findDecisionRequest(this.deps.pool, submissionId, request.key);
+      if (earlier) return this.replay(earlier, request.fingerprint);
+    }
     const paper = await this.deps.submissions.snapshot(submissionId);
     if (paper.status !== 'submitted' && paper.status !== 'under_review')
       throw new ConflictError(DECISION_MESSAGES.status);
     const round = paper.current_version;
-    const decision = await withTransaction(this.deps.pool, async (client) => {
-      const reviewers = new Map((await listAssignments(client, submissionId)).map((a) => [a.id, a]));
-      // The letter quotes this round's reports, numbered ('Reviewer 1'), never the comments to the editor.
-      const comments = (await listReports(client, submissionId, round)).map((r) => ({
-        reviewer: reviewerLabel(reviewers.get(r.assignmentId)!.reviewerNumber),
-        commentsToAuthor: r.commentsToAuthor,
-      }));
-      comments.sort((a, b) => a.reviewer.localeCompare(b.reviewer, 'en', { numeric: true }));
-      const recorded: Decision = await insertDecision(client, {
-        id: randomUUID(),
-        submissionId,
-        round,
-        decision: input.decision,
-        message: input.message,
-        decidedBy: adminEmail,
-        comments,
-      });
-      await recordReviewEvent(client, 'review.decision_recorded.v1', submissionId, {
-        decisionId: recorded.id,
-        submissionId,
-        round,
-        decision: recorded.decision,
-        message: recorded.message,
-        decidedBy: adminEmail,
-        decidedAt: recorded.decidedAt.toISOString(),
-        comments,
-        authorId: paper.author_id,
-        authorEmail: paper.author_email,
-        givenNames: paper.given_names,
-        familyName: paper.family_name,
-        coAuthors: paper.co_authors.map((c) => ({
-          givenNames: c.given_names,
-          familyName: c.family_name,
-          email: c.email,
-          affiliation: c.affiliation,
-          orcid: c.orcid,
-        })),
-        paperTitle: paper.paper_title,
-        journalName: paper.journal_name,
-      });
-      return recorded;
+    const outcome = await withTransaction(this.deps.pool, async (client) => {
+      // Every decision and reviewer response of this submission queues here; the checks below see
+      // whatever committed before.
+      await lockReviewSubmission(client, submissionId);
+      if (request) {
+        const earlier = await findDecisionRequest(client, submissionId, request.key);
+        if (earlier) return { earlier };
+      }
+      if (await findRoundDecision(client, submissionId, round))
+        throw new ConflictError(DECISION_MESSAGES.alreadyDecided);
+      const decision = await this.record(client, paper, round, input, adminEmail);
+      if (request) await insertDecisionRequest(client, { submissionId, ...request, decisionId: decision.id });
+      return { decision };
     });
+    if (outcome.earlier) return this.replay(outcome.earlier, request!.fingerprint);
     this.deps.afterCommit();
-    const submission = await this.deps.submissions.applyDecision(decision);
-    return { decision: decisionView(decision), submission };
+    return this.answer(outcome.decision, request?.key);
+  }
+
+  private async record(
+    client: PoolClient,
+    paper: SubmissionSnapshot,
+    round: number,
+    input: { decision: EditorDecision; message: string },
+    adminEmail: string,
+  ): Promise<Decision> {
+    const submissionId = paper.id;
+    const reviewers = new Map((await listAssignments(client, submissionId)).map((a) => [a.id, a]));
+    // The letter quotes this round's reports, numbered ('Reviewer 1'), never the comments to the editor.
+    const comments = (await listReports(client, submissionId, round)).map((r) => ({
+      reviewer: reviewerLabel(reviewers.get(r.assignmentId)!.reviewerNumber),
+      commentsToAuthor: r.commentsToAuthor,
+    }));
+    comments.sort((a, b) => a.reviewer.localeCompare(b.reviewer, 'en', { numeric: true }));
+    const recorded = await insertDecision(client, {
+      id: randomUUID(),
+      submissionId,
+      round,
+      decision: input.decision,
+      message: input.message,
+      decidedBy: adminEmail,
+      comments,
+    });
+    await recordReviewEvent(client, 'review.decision_recorded.v1', submissionId, {
+      decisionId: recorded.id,
+      submissionId,
+      round,
+      decision: recorded.decision,
+      message: recorded.message,
+      decidedBy: adminEmail,
+      decidedAt: recorded.decidedAt.toISOString(),
+      comments,
+      authorId: paper.author_id,
+      authorEmail: paper.author_email,
+      givenNames: paper.given_names,
+      familyName: paper.family_name,
+      coAuthors: paper.co_authors.map((c) => ({
+        givenNames: c.given_names,
+        familyName: c.family_name,
+        email: c.email,
+        affiliation: c.affiliation,
+        orcid: c.orcid,
+      })),
+      paperTitle: paper.paper_title,
+      journalName: paper.journal_name,
+    });
+    return recorded;
+  }
+
+  /** The same key again: the first answer, or 422 when the key came with another request. */
+  private async replay(earlier: DecisionRequest, fingerprint: string): Promise<Record<string, unknown>> {
+    if (earlier.fingerprint !== fingerprint)
+      throw new AppError(IDEMPOTENCY_MESSAGES.reused, 422, 'IDEMPOTENCY_KEY_REUSED');
+    if (earlier.response) return earlier.response;
+    // The first request committed but has not stored its answer (still running, or it died): build it.
+    const decision = (await findDecision(this.deps.pool, earlier.decisionId))!;
+    return this.answer(decision, earlier.key);
+  }
+
+  /** The 201 body: the decision and, when the submission service answered in time, the paper's status. */
+  private async answer(decision: Decision, key: string | undefined): Promise<Record<string, unknown>> {
+    const body = {
+      success: true,
+      message: DECISION_MESSAGES.recorded,
+      decision: decisionView(decision),
+      submission: await this.applyNow(decision),
+    };
+    return key ? storeResponseOnce(this.deps.pool, decision.submissionId, key, body) : body;
+  }
+
+  /** The direct call; null when it fails or takes too long (the event applies the decision then). */
+  private async applyNow(decision: Decision): Promise<{ id: string; status: string } | null> {
+    const call = this.deps.submissions.applyDecision(decision).catch((err: unknown) => {
+      this.deps.logger.warn(
+        { err, decisionId: decision.id, submissionId: decision.submissionId },
+        'decision recorded; the submission service will apply it from the event',
+      );
+      return null;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), this.deps.applyWaitMs ?? APPLY_WAIT_MS);
+    });
+    try {
+      return await Promise.race([call, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }

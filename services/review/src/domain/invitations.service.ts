@@ -10,12 +10,14 @@ import {
   listAssignments,
   updateAssignmentState,
 } from '../repositories/assignments.repository';
+import { findRoundDecision } from '../repositories/decisions.repository';
 import { lockAndBumpVersion, reviewerNumber } from '../repositories/review-submissions.repository';
 import { parseInvitation } from './invitation-input';
 import { hashLinkToken, linkExpiry, newLinkToken } from './link-token';
 import { assignmentView } from './review.views';
 import type { Assignment } from './review.types';
 import { isUuid } from './ids';
+import { isAuthorOf } from './mailbox';
 
 export const INVITE_MESSAGES = {
   author: 'A reviewer cannot be an author of the paper',
@@ -24,6 +26,7 @@ export const INVITE_MESSAGES = {
   notFound: 'Invitation not found',
   alreadyCancelled: 'This invitation is already cancelled',
   reported: 'A review whose report is in cannot be cancelled',
+  decided: 'This round has been decided: invite reviewers for the revised version once it is in',
 } as const;
 
 /** Editors invite reviewers and cancel invitations; notification asks here for each mail's link token. */
@@ -41,13 +44,15 @@ export class InvitationsService {
     const input = parseInvitation(body, this.deps.clock().toISOString().slice(0, 10));
     if (!isUuid(submissionId)) throw new NotFoundError('Submission not found');
     const paper = await this.deps.submissions.snapshot(submissionId);
-    const authors = [paper.author_email, ...paper.co_authors.map((c) => c.email)].map((e) => e.toLowerCase());
-    if (authors.includes(input.reviewerEmail)) throw new ConflictError(INVITE_MESSAGES.author);
+    if (isAuthorOf(input.reviewerEmail, paper)) throw new ConflictError(INVITE_MESSAGES.author);
     if (paper.status !== 'submitted' && paper.status !== 'under_review')
       throw new ConflictError(INVITE_MESSAGES.status);
     const round = paper.current_version;
     const assignment = await withTransaction(this.deps.pool, async (client) => {
       await lockAndBumpVersion(client, submissionId); // serialises invitations of this submission
+      // A decided round takes no new reviewers: their link would be closed from the start (issue 26).
+      if (await findRoundDecision(client, submissionId, round))
+        throw new ConflictError(INVITE_MESSAGES.decided);
       const live = (await listAssignments(client, submissionId)).some(
         (a) =>
           a.round === round &&

@@ -1,5 +1,6 @@
 import type { Assignment, Decision, Report, SubmissionSnapshot } from './review.types';
 import { manuscriptId, reviewerLabel } from './review.types';
+import type { RoundAccess } from './review-round';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -50,12 +51,21 @@ export function decisionView(d: Decision) {
 
 /**
  * What the link's holder may see (double-blind): the paper without any author's name, email,
- * affiliation or ORCID iD, and the current version under a neutral file name.
+ * affiliation or ORCID iD, and the round's version under a neutral file name (null once the link no
+ * longer serves it). `round_closed`: no more responses on this link (the round is decided or the paper
+ * has left review).
  */
-export function reviewerView(a: Assignment, paper: SubmissionSnapshot, report: Report | undefined) {
+export function reviewerView(
+  a: Assignment,
+  paper: SubmissionSnapshot,
+  report: Report | undefined,
+  access: RoundAccess,
+  file: { version: number; extension: string; size: number } | null,
+) {
   return {
     state: a.state,
     round: a.round,
+    round_closed: access.closed,
     due_date: a.dueDate,
     expires_at: a.expiresAt.toISOString(),
     reviewer_label: reviewerLabel(a.reviewerNumber),
@@ -68,11 +78,11 @@ export function reviewerView(a: Assignment, paper: SubmissionSnapshot, report: R
       journal_id: paper.journal_id,
       journal_name: paper.journal_name,
     },
-    file: paper.file
+    file: file
       ? {
-          name: neutralFileName(paper.id, paper.current_version, paper.file.extension),
-          version: paper.current_version,
-          size: paper.file.size,
+          name: neutralFileName(paper.id, file.version, file.extension),
+          version: file.version,
+          size: file.size,
         }
       : null,
     report: report

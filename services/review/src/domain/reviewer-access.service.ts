@@ -8,11 +8,15 @@ import {
   findAssignmentByTokenHash,
   updateAssignmentState,
 } from '../repositories/assignments.repository';
+import { findRoundDecision } from '../repositories/decisions.repository';
 import { findReportOf, insertReport } from '../repositories/reports.repository';
+import { lockReviewSubmission } from '../repositories/review-submissions.repository';
 import { hashLinkToken, looksLikeLinkToken } from './link-token';
+import { isAuthorOf } from './mailbox';
 import { parseDeclineReason, parseReport } from './report-input';
+import { roundAccess, type RoundAccess } from './review-round';
 import { neutralFileName, reviewerView } from './review.views';
-import type { Assignment } from './review.types';
+import type { Assignment, SubmissionSnapshot } from './review.types';
 
 import { PEER_REVIEW_ACTOR } from '@journal/events';
 
@@ -30,6 +34,8 @@ export const REVIEWER_MESSAGES = {
   accept: 'Thank you for accepting this review',
   decline: 'You have declined this review',
   report: 'Thank you, your report has been submitted',
+  closed: 'This review round is closed',
+  author: 'A reviewer cannot be an author of the paper',
 } as const;
 
 const linkError = (code: string, message: string) => new AppError(message, 404, code);
@@ -66,7 +72,8 @@ export class ReviewerAccessService {
   async accept(token: string) {
     const { assignment: a } = await this.transition(
       token,
-      (current) => {
+      (current, snapshot) => {
+        assertNotAuthor(current, snapshot);
         if (current.state === 'declined') throw new ConflictError(REVIEWER_MESSAGES.declined);
         if (current.state !== 'invited') throw new ConflictError(REVIEWER_MESSAGES.accepted);
       },
@@ -112,7 +119,8 @@ export class ReviewerAccessService {
     const input = parseReport(body);
     const { assignment } = await this.transition(
       token,
-      (current) => {
+      (current, snapshot) => {
+        assertNotAuthor(current, snapshot);
         if (current.state === 'report_submitted') throw new ConflictError(REVIEWER_MESSAGES.reported);
         if (current.state !== 'accepted') throw new ConflictError(REVIEWER_MESSAGES.acceptFirst);
       },
@@ -138,29 +146,58 @@ export class ReviewerAccessService {
     return this.viewOf(assignment);
   }
 
-  /** The current version's bytes under a neutral name; only once the invitation is accepted. */
+  /**
+   * The bytes of the assignment's round (never a later version) under a neutral name; only once the
+   * invitation is accepted, and 410 once the link no longer serves it (see roundAccess).
+   */
   async file(token: string) {
     const assignment = await this.resolve(token);
-    if (assignment.state !== 'accepted' && assignment.state !== 'report_submitted')
+    const { paper, access } = await this.accessOf(assignment);
+    if (!access.downloadable) {
+      if (access.closed) throw new AppError(REVIEWER_MESSAGES.closed, 410, 'REVIEW_ROUND_CLOSED');
       throw new ConflictError(REVIEWER_MESSAGES.acceptBeforeDownload);
-    const paper = await this.deps.submissions.snapshot(assignment.submissionId);
+    }
     if (!paper.file) throw new AppError('No file is attached to this submission', 404, 'NOT_FOUND');
-    const response = await this.deps.submissions.version(paper.id, paper.current_version);
-    return {
-      response,
-      fileName: neutralFileName(paper.id, paper.current_version, paper.file.extension),
-    };
+    const response = await this.deps.submissions.version(paper.id, assignment.round);
+    const extension = response.headers.get('x-file-extension') ?? '';
+    return { response, fileName: neutralFileName(paper.id, assignment.round, extension) };
   }
 
   private async viewOf(assignment: Assignment) {
-    const paper = await this.deps.submissions.snapshot(assignment.submissionId);
-    return reviewerView(assignment, paper, await findReportOf(this.deps.pool, assignment.id));
+    const { paper, access } = await this.accessOf(assignment);
+    const file = access.downloadable || !access.closed ? await this.roundFile(assignment, paper) : null;
+    return reviewerView(assignment, paper, await findReportOf(this.deps.pool, assignment.id), access, file);
   }
 
-  /** Resolves the token, then checks and changes the locked assignment in one transaction. */
+  private async accessOf(
+    assignment: Assignment,
+  ): Promise<{ paper: SubmissionSnapshot; access: RoundAccess }> {
+    const paper = await this.deps.submissions.snapshot(assignment.submissionId);
+    const decision = await findRoundDecision(this.deps.pool, assignment.submissionId, assignment.round);
+    return { paper, access: roundAccess(assignment, paper, decision) };
+  }
+
+  /** The round's version as the link shows it: its neutral name, number and size. */
+  private async roundFile(assignment: Assignment, paper: SubmissionSnapshot) {
+    if (!paper.file) return null;
+    if (assignment.round === paper.current_version)
+      return { version: assignment.round, extension: paper.file.extension, size: paper.file.size };
+    const version = (await this.deps.submissions.versions(paper.id)).find(
+      (v) => v.number === assignment.round,
+    );
+    return version
+      ? { version: version.number, extension: extensionOf(version.name), size: version.size }
+      : null;
+  }
+
+  /**
+   * Resolves the token, then checks and changes the locked assignment in one transaction. The submission's
+   * review row is locked too (after the assignment, as cancellation does), so a response and the round's
+   * decision are ordered: a response after the decision finds the round closed.
+   */
   private async transition(
     token: string,
-    check: (current: Assignment) => void,
+    check: (current: Assignment, snapshot: SubmissionSnapshot) => void,
     change: (client: PoolClient, current: Assignment, paper: PaperLabel) => Promise<Assignment>,
   ): Promise<{ assignment: Assignment }> {
     const resolved = await this.resolve(token);
@@ -170,10 +207,23 @@ export class ReviewerAccessService {
       const current = (await findAssignment(client, resolved.id, true))!;
       if (current.state === 'cancelled')
         throw linkError('REVIEW_LINK_CANCELLED', REVIEWER_MESSAGES.cancelled);
-      check(current);
+      await lockReviewSubmission(client, current.submissionId);
+      const decision = await findRoundDecision(client, current.submissionId, current.round);
+      if (roundAccess(current, snapshot, decision).closed) throw new ConflictError(REVIEWER_MESSAGES.closed);
+      check(current, snapshot);
       return change(client, current, paper);
     });
     this.deps.afterCommit(assignment);
     return { assignment };
   }
+}
+
+/** Run again at acceptance and at the report: the authors may have changed since the invitation. */
+function assertNotAuthor(assignment: Assignment, paper: SubmissionSnapshot): void {
+  if (isAuthorOf(assignment.reviewerEmail, paper)) throw new ConflictError(REVIEWER_MESSAGES.author);
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }

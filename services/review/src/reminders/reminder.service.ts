@@ -1,9 +1,11 @@
 import { withTransaction, type Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
 import type { SubmissionClient } from '../clients/submission.client';
+import { roundAccess } from '../domain/review-round';
 import type { Assignment } from '../domain/review.types';
 import { assignmentContext, recordReviewEvent } from '../events/review-events.publisher';
 import { findAssignment, listOpenAssignments } from '../repositories/assignments.repository';
+import { findRoundDecision } from '../repositories/decisions.repository';
 import type { ReminderJob, ReminderScheduler } from './reminder-scheduler.port';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -56,11 +58,17 @@ export class ReminderService {
       await this.deps.scheduler.schedule(job);
   }
 
-  /** Sends the reminder unless the review is over (report in, declined, cancelled) or it went already. */
+  /**
+   * Sends the reminder unless the review is over (report in, declined, cancelled, the round closed) or it
+   * went already.
+   */
   async fire(job: ReminderJob): Promise<boolean> {
     const found = await findAssignment(this.deps.pool, job.assignmentId);
     if (!found || (found.state !== 'invited' && found.state !== 'accepted')) return false;
     const paper = await this.deps.submissions.snapshot(found.submissionId);
+    // A decided round or a paper out of review needs no report any more: no reminder either.
+    const decision = await findRoundDecision(this.deps.pool, found.submissionId, found.round);
+    if (roundAccess(found, paper, decision).closed) return false;
     const sent = await withTransaction(this.deps.pool, async (client) => {
       const current = await findAssignment(client, job.assignmentId, true);
       if (!current || (current.state !== 'invited' && current.state !== 'accepted')) return false;

@@ -34,6 +34,24 @@ export async function insertDecision(db: Queryable, d: Omit<Decision, 'decidedAt
   return toDecision(rows[0]!);
 }
 
+/** The round's one decision (decisions marked superseded predate the one-per-round rule). */
+export async function findRoundDecision(
+  db: Queryable,
+  submissionId: string,
+  round: number,
+): Promise<Decision | undefined> {
+  const { rows } = await db.query<DecisionRow>(
+    `SELECT ${COLUMNS} FROM review.decisions WHERE submission_id = $1 AND round = $2 AND NOT superseded`,
+    [submissionId, round],
+  );
+  return rows[0] ? toDecision(rows[0]) : undefined;
+}
+
+export async function findDecision(db: Queryable, id: string): Promise<Decision | undefined> {
+  const { rows } = await db.query<DecisionRow>(`SELECT ${COLUMNS} FROM review.decisions WHERE id = $1`, [id]);
+  return rows[0] ? toDecision(rows[0]) : undefined;
+}
+
 export async function listDecisions(db: Queryable, submissionId: string): Promise<Decision[]> {
   const { rows } = await db.query<DecisionRow>(
     `SELECT ${COLUMNS} FROM review.decisions WHERE submission_id = $1 ORDER BY decided_at, id`,

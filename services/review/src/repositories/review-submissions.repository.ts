@@ -16,6 +16,19 @@ export async function lockAndBumpVersion(db: Queryable, submissionId: string): P
   return rows[0]!.version;
 }
 
+/**
+ * Locks the submission's review row without bumping its version (created on first use, so a decision on
+ * a paper nobody was invited to, a desk rejection, has its row). Decisions and reviewers' responses take
+ * this lock, so a response and the round's decision never cross.
+ */
+export async function lockReviewSubmission(db: Queryable, submissionId: string): Promise<void> {
+  await db.query(
+    'INSERT INTO review.submissions (submission_id) VALUES ($1) ON CONFLICT (submission_id) DO NOTHING',
+    [submissionId],
+  );
+  await db.query('SELECT 1 FROM review.submissions WHERE submission_id = $1 FOR UPDATE', [submissionId]);
+}
+
 /** The reviewer's number on this submission ('Reviewer 1', …), handed out on first invitation. */
 export async function reviewerNumber(db: Queryable, submissionId: string, email: string): Promise<number> {
   const lower = email.toLowerCase();

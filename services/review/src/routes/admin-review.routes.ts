@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { adminGuard, authOf, type TokenVerifier } from '@journal/auth';
 import type { DecisionsService } from '../domain/decisions.service';
-import { DECISION_MESSAGES } from '../domain/decisions.service';
+import { parseIdempotencyKey } from '../domain/idempotency-key';
 import type { InvitationsService } from '../domain/invitations.service';
 
 /** Editors' review actions on one submission (docs/api.md, "Peer review"). */
@@ -35,8 +35,8 @@ export function adminReviewRoutes(deps: {
     '/api/admin/submissions/:id/decision',
     ...guard,
     async (req: Request<{ id: string }>, res: Response) => {
-      const result = await deps.decisions.decide(req.params.id, req.body, authOf(req).email);
-      res.status(201).json({ success: true, message: DECISION_MESSAGES.recorded, ...result });
+      const key = parseIdempotencyKey(req.headers['idempotency-key']);
+      res.status(201).json(await deps.decisions.decide(req.params.id, req.body, authOf(req).email, key));
     },
   );
 

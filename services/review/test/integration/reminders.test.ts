@@ -5,6 +5,7 @@ import { createLogger } from '@journal/logger';
 import { createTestDatabase, describeWith, type TestDatabase } from '@journal/testing';
 import type { SubmissionClient } from '../../src/clients/submission.client';
 import { insertAssignment, updateAssignmentState } from '../../src/repositories/assignments.repository';
+import { insertDecision } from '../../src/repositories/decisions.repository';
 import { lockAndBumpVersion } from '../../src/repositories/review-submissions.repository';
 import { BullMqReminderScheduler } from '../../src/reminders/bullmq.reminder-scheduler';
 import { InProcessReminderScheduler } from '../../src/reminders/in-process.reminder-scheduler';
@@ -18,9 +19,15 @@ const DUE = '2030-06-20';
 const BEFORE_DUE = new Date('2030-06-17T00:00:00Z').getTime();
 const OVERDUE = new Date('2030-06-21T00:00:00Z').getTime();
 
-/** The paper as the submission service would describe it (only title and journal are read here). */
+/** The paper as the submission service would describe it (title, journal, and that it is in review). */
 const submissions = {
-  snapshot: async (id: string) => ({ id, paper_title: 'Helices', journal_name: 'Applied Science' }),
+  snapshot: async (id: string) => ({
+    id,
+    paper_title: 'Helices',
+    journal_name: 'Applied Science',
+    status: 'under_review',
+    current_version: 1,
+  }),
 } as unknown as SubmissionClient;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -130,6 +137,25 @@ describeWith('postgres', 'review reminders', () => {
       await reminderService.fire({ assignmentId: cancelled.id, kind: 'overdue', at: new Date(OVERDUE) }),
     ).toBe(false);
     expect(await reminders(cancelled.id)).toEqual([]);
+  });
+
+  it('sends nothing once the round is decided (issue 26): the link would only say the round is closed', async () => {
+    const open = await assignment('accepted');
+    await insertDecision(db.pool, {
+      id: randomUUID(),
+      submissionId: open.submissionId,
+      round: 1,
+      decision: 'revisions',
+      message: 'Please revise.',
+      decidedBy: 'admin@example.org',
+      comments: [],
+    });
+    now = OVERDUE + 1000;
+    const reminderService = service(new InProcessReminderScheduler({ clock, logger }));
+    expect(
+      await reminderService.fire({ assignmentId: open.id, kind: 'overdue', at: new Date(OVERDUE) }),
+    ).toBe(false);
+    expect(await reminders(open.id)).toEqual([]);
   });
 
   describeWith('redis', 'as BullMQ delayed jobs', () => {

@@ -10,10 +10,13 @@ import { insertAssignment, updateAssignmentState } from '../../src/repositories/
 import { lockAndBumpVersion } from '../../src/repositories/review-submissions.repository';
 import { MIGRATIONS_DIR, SCHEMA } from '../../src/schema';
 
-/** The paper as the submission service would describe it; these tests never reach the file or status calls. */
+/** The paper as the submission service would describe it (in review, v1); these tests never reach the file. */
 const submissions = {
   snapshot: async (id: string) => ({
     id,
+    author_email: 'rosalind@example.org',
+    co_authors: [],
+    status: 'under_review',
     paper_title: 'Helices',
     abstract: '',
     keywords: [],

@@ -3,12 +3,28 @@ import { withTransaction, type Pool, type PoolClient } from '@journal/db';
 import { ConflictError, ForbiddenError } from '@journal/errors';
 import { AUTHOR_ACTION_MESSAGES, canEditDetails, canWithdraw } from '@journal/metadata';
 import { recordEvents, submissionMetadataUpdated } from '../events/submission-events.publisher';
+import { liveReviewerEmails } from '../repositories/reviewers.repository';
 import { updateSubmissionMetadata } from '../repositories/submissions.repository';
+import { mailboxKey } from './mailbox';
 import { changeStatusIn } from './status-change';
 import { mustFindSubmission } from './find-submission';
 import { parseMetadataChange } from './paper-metadata.input';
 import { authorSubmissionView } from './submission.views';
 import type { SubmissionRecord } from './submission.types';
+
+export const REVIEWER_CO_AUTHOR_MESSAGE =
+  'This person cannot be added as a co-author: they are taking part in the review of this paper. Please contact the editorial office.';
+
+/**
+ * A reviewer of the paper (invited, accepted or reported; not declined or cancelled) cannot become its
+ * co-author (issue 26): the review service checks again at acceptance and at the report, which also covers
+ * an invitation this service has not seen yet.
+ */
+async function refuseReviewersAsCoAuthors(client: PoolClient, id: string, coAuthors: { email: string }[]) {
+  const reviewers = new Set((await liveReviewerEmails(client, id)).map(mailboxKey));
+  if (coAuthors.some((c) => reviewers.has(mailboxKey(c.email))))
+    throw new ConflictError(REVIEWER_CO_AUTHOR_MESSAGE);
+}
 
 /**
  * What the owning author may still do to a submission (issue 11): edit its details while it is
@@ -22,6 +38,7 @@ export class AuthorEditsService {
       if (!canEditDetails(current.status)) throw new ConflictError(AUTHOR_ACTION_MESSAGES.notEditable);
       const change = parseMetadataChange(body, auth.email);
       if (Object.keys(change).length === 0) return current;
+      if (change.coAuthors) await refuseReviewersAsCoAuthors(client, id, change.coAuthors);
       const updated = await updateSubmissionMetadata(client, id, change);
       await recordEvents(client, [submissionMetadataUpdated(updated)]);
       return updated;

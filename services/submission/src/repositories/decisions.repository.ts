@@ -41,6 +41,15 @@ export async function insertDecisionOnce(db: Queryable, d: AuthorDecision): Prom
   return rowCount === 1;
 }
 
+/** Whether another decision of the same round was recorded first (the round's one decision). */
+export async function roundDecidedBefore(db: Queryable, d: AuthorDecision): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'SELECT 1 FROM submission.decisions WHERE submission_id = $1 AND round = $2 AND id <> $3 LIMIT 1',
+    [d.submissionId, d.round, d.id],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
 export async function findDecision(db: Queryable, id: string): Promise<AuthorDecision | undefined> {
   const { rows } = await db.query<DecisionRow>(
     'SELECT id, submission_id, round, decision, message, decided_by, decided_at, comments FROM submission.decisions WHERE id = $1',

@@ -9,9 +9,15 @@ import {
   assertSafeText,
 } from '@journal/errors';
 import type { EditorDecision } from '@journal/events';
+import type { Logger } from '@journal/logger';
 import type { FileStorage } from '@journal/storage';
 import { recordEvents, submissionRevisionSubmitted } from '../events/submission-events.publisher';
-import { findDecision, insertDecisionOnce, type AuthorDecision } from '../repositories/decisions.repository';
+import {
+  findDecision,
+  insertDecisionOnce,
+  roundDecidedBefore,
+  type AuthorDecision,
+} from '../repositories/decisions.repository';
 import {
   findFileVersion,
   insertFileVersion,
@@ -39,6 +45,9 @@ const DECISION_STATUS: Record<EditorDecision, 'accepted' | 'rejected' | 'under_r
   revisions: 'under_review',
 };
 
+/** The statuses a decision may move a paper from: the review service records decisions only in these. */
+const DECIDABLE_STATUSES = new Set(['submitted', 'under_review']);
+
 export interface VersionDownload {
   stream: Readable;
   size: number;
@@ -58,6 +67,7 @@ export class PeerReviewService {
     private readonly deps: {
       pool: Pool;
       storage: FileStorage;
+      logger: Logger;
       afterCommit: () => void;
       discardFile: (file: StoredPaper) => Promise<void>;
     },
@@ -109,7 +119,10 @@ export class PeerReviewService {
 
   /**
    * Records a decision for the author and moves the status; a decision already applied changes nothing.
-   * accept/reject close any open revision window, revisions opens one.
+   * accept/reject close any open revision window, revisions opens one. Only the round's one decision, on
+   * the version under review, moves a paper that is still in review (issue 26): a late, repeated or
+   * contradicting decision (the internal call or its event, in any order) is kept as the author's copy
+   * (its letter went out) but never moves a published, rejected, withdrawn or accepted paper.
    */
   async applyDecision(decision: AuthorDecision) {
     let changed = false;
@@ -117,6 +130,22 @@ export class PeerReviewService {
       const current = await mustFindSubmission(client, decision.submissionId, true);
       if (!(await insertDecisionOnce(client, decision))) return current;
       changed = true;
+      const applies =
+        DECIDABLE_STATUSES.has(current.status) &&
+        decision.round === current.fileVersion &&
+        !(await roundDecidedBefore(client, decision));
+      if (!applies) {
+        this.deps.logger.warn(
+          {
+            decisionId: decision.id,
+            submissionId: current.id,
+            round: decision.round,
+            status: current.status,
+          },
+          'decision kept for the author but not applied: the paper or its round has moved on',
+        );
+        return current;
+      }
       await setOpenRevisionDecision(
         client,
         current.id,
