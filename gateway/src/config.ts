@@ -46,6 +46,11 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   ...realtimeSettingsShape,
   /** Requests per minute per client IP on /api; 0 turns the limit off (load tests from one address). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  /**
+   * Requests per minute per client IP on the public pages outside /api (articles, galleys, /oai, sitemaps,
+   * feeds, SPA pages); 0 turns the limit off (load tests from one address).
+   */
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
 });
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
