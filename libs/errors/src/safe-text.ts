@@ -12,11 +12,11 @@ import { ValidationError } from './app-error';
  */
 export type TextKind = 'single-line' | 'multi-line';
 
-// eslint-disable-next-line no-control-regex
+/* eslint-disable no-control-regex -- control characters are what these classes list */
 const SINGLE_LINE_UNSAFE =
   /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
-// eslint-disable-next-line no-control-regex
 const MULTI_LINE_UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+/* eslint-enable no-control-regex */
 
 /** The first character the rule refuses, as `U+XXXX`; undefined when the text is safe. */
 export function unsafeCharacterIn(value: string, kind: TextKind = 'single-line'): string | undefined {
