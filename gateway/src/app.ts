@@ -5,6 +5,7 @@ import { errorMiddleware, notFoundHandler, rejectMalformedUrl } from '@journal/e
 import { DEFAULT_TRUST_PROXY, observeRequests, type ServiceInstance } from '@journal/http';
 import { requestLogger, type Logger } from '@journal/logger';
 import { setRouteTemplate } from '@journal/metrics';
+import { publicRateLimit } from './middleware/public-rate-limit';
 import { apiRateLimit } from './middleware/rate-limit';
 import { securityHeaders } from './middleware/security-headers';
 import { platformRoutes, type RuntimeConfig } from './routes/platform.routes';
@@ -25,6 +26,11 @@ export interface GatewayOptions {
   staticDir: string;
   runtime: RuntimeConfig;
   rateLimitPerMinute: number;
+  /**
+   * Requests per minute per client address on the public pages outside `/api` (PUBLIC_RATE_LIMIT_PER_MINUTE,
+   * 600 by default in the processes); unset or 0: no limit (tests that build the app themselves).
+   */
+  publicRateLimitPerMinute?: number;
   routing: ServiceRouting;
   /** TRUST_PROXY: whose X-Forwarded-For is believed (rate limits and login throttling count by it). */
   trustProxy?: string;
@@ -53,6 +59,7 @@ export function createGatewayApp(options: GatewayOptions): Gateway {
   app.use(rejectMalformedUrl());
   app.use(platformRoutes(options.runtime));
   app.use('/api', apiRateLimit(options.rateLimitPerMinute));
+  app.use(publicRateLimit(options.publicRateLimitPerMinute ?? 0));
 
   let onUpgrade: Gateway['onUpgrade'];
   if (options.routing.mode === 'proxy') {

@@ -9,6 +9,7 @@ import {
   port,
   urlString,
 } from '@journal/config';
+import { realtimeSettingsShape } from '@journal/notification';
 import { publishingSettingsShape } from '@journal/publishing';
 import { reviewSettingsShape } from '@journal/review';
 
@@ -42,8 +43,14 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   /** The review service (proxy mode); unset there: reviewer links and editors' review actions are not served. */
   REVIEW_URL: urlString.optional(),
   ...reviewSettingsShape,
+  ...realtimeSettingsShape,
   /** Requests per minute per client IP on /api; 0 turns the limit off (load tests from one address). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  /**
+   * Requests per minute per client IP on the public pages outside /api (articles, galleys, /oai, sitemaps,
+   * feeds, SPA pages); 0 turns the limit off (load tests from one address).
+   */
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
 });
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     logger,
     staticDir: config.STATIC_DIR,
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
+    publicRateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE,
     trustProxy: config.TRUST_PROXY,
     runtime: {
       googleClientId: config.GOOGLE_CLIENT_ID ?? null,

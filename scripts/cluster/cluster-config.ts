@@ -41,6 +41,7 @@ export const clusterConfigSchema = z
     S3_REGION: z.string().optional(),
     STATIC_DIR: z.string().optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).optional(),
+    PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).optional(),
     LOG_LEVEL: logLevel,
     /** Traces of every process go to this OTLP/HTTP collector (each process names itself). */
     OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),

@@ -174,6 +174,7 @@ export function planCluster(
       PUBLISHER_NAME: config.PUBLISHER_NAME,
       STATIC_DIR: config.STATIC_DIR,
       RATE_LIMIT_PER_MINUTE: config.RATE_LIMIT_PER_MINUTE,
+      PUBLIC_RATE_LIMIT_PER_MINUTE: config.PUBLIC_RATE_LIMIT_PER_MINUTE,
     }),
   ];
 }

@@ -1,5 +1,8 @@
 import { API_BASE } from './api-base';
+import { safeReturnPath } from './return-path';
 import { getRole, getToken, logout, replaceToken } from './session';
+
+export { safeReturnPath };
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
@@ -42,12 +45,6 @@ export function refreshSession(): Promise<string | null> {
     }
   })();
   return inFlight;
-}
-
-/** Only a path of this site may be returned to (never `//other.site` or a full URL). */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
 }
 
 /**

@@ -108,6 +108,7 @@ export async function composeServices(options: {
     redisPrefix: adapters.redisPrefix,
     settings: { publicUrl: config.publicUrl, publisherName: config.PUBLISHER_NAME },
     processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
+    maxSocketsPerUser: config.NOTIFICATION_MAX_SOCKETS_PER_USER,
   });
   const publishing = await createPublishingService({
     logger,

@@ -3,17 +3,20 @@ import { ValidationError } from './app-error';
 
 /**
  * The one text-safety rule of every service (issue 9): no C0 control character (NUL breaks Postgres text,
- * CR/LF forge header and log lines), no DEL, and no bidi embedding, override or isolate (U+202A-U+202E,
+ * CR/LF forge header and log lines), no DEL, no C1 control (U+0080-U+009F: U+0085 is a line break to
+ * some readers, U+009B a terminal escape), and no bidi embedding, override or isolate (U+202A-U+202E,
  * U+2066-U+2069), which make a name or title display differently from what it is. Multi-line text (an
  * abstract, a message) may hold tab, newline and carriage return; single-line text (names, titles,
- * institution, user agent, search) holds none of them.
+ * institution, user agent, search) holds none of them, nor the other line breaks (U+2028, U+2029) or the
+ * bidi marks (U+200E, U+200F, U+061C) that reorder what follows them on one line (issue 26).
  */
 export type TextKind = 'single-line' | 'multi-line';
 
-// eslint-disable-next-line no-control-regex
-const SINGLE_LINE_UNSAFE = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/u;
-// eslint-disable-next-line no-control-regex
-const MULTI_LINE_UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/u;
+/* eslint-disable no-control-regex -- control characters are what these classes list */
+const SINGLE_LINE_UNSAFE =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+const MULTI_LINE_UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+/* eslint-enable no-control-regex */
 
 /** The first character the rule refuses, as `U+XXXX`; undefined when the text is safe. */
 export function unsafeCharacterIn(value: string, kind: TextKind = 'single-line'): string | undefined {

@@ -24,6 +24,16 @@ describe('the text-safety rule', () => {
     ['\u202e', 'U+202E'],
     ['\u2066', 'U+2066'],
     ['\u2069', 'U+2069'],
+    // Issue 26: C1 controls, the Unicode line and paragraph separators, the bidi marks.
+    ['\u0080', 'U+0080'],
+    ['\u0085', 'U+0085'],
+    ['\u009b', 'U+009B'],
+    ['\u009f', 'U+009F'],
+    ['\u2028', 'U+2028'],
+    ['\u2029', 'U+2029'],
+    ['\u200e', 'U+200E'],
+    ['\u200f', 'U+200F'],
+    ['\u061c', 'U+061C'],
   ])('single-line text refuses %j (%s)', (character, code) => {
     expect(unsafeCharacterIn(`Ada ${character} Lovelace`)).toBe(code);
   });
@@ -33,10 +43,42 @@ describe('the text-safety rule', () => {
     expect(unsafeCharacterIn('para\u0000', 'multi-line')).toBe('U+0000');
     expect(unsafeCharacterIn('para\u000b', 'multi-line')).toBe('U+000B');
     expect(unsafeCharacterIn('para\u202d', 'multi-line')).toBe('U+202D');
+    expect(unsafeCharacterIn('para\u0085', 'multi-line')).toBe('U+0085');
+  });
+
+  it('multi-line text keeps the line separators and bidi marks of right-to-left writing', () => {
+    for (const text of ['first\u2028second\u2029third', 'قال\u200f: نعم', 'a\u200eb\u061cc'])
+      expect(isSafeText(text, 'multi-line')).toBe(true);
+  });
+
+  it('refuses the issue 26 characters in single-line text with the usual message', () => {
+    for (const [character, code] of [
+      ['\u0085', 'U+0085'],
+      ['\u2028', 'U+2028'],
+      ['\u2029', 'U+2029'],
+      ['\u200e', 'U+200E'],
+      ['\u200f', 'U+200F'],
+      ['\u061c', 'U+061C'],
+    ])
+      expect(() => assertSafeText('givenNames', 'Given names', `Ada${character}`)).toThrow(
+        new ValidationError(
+          `Given names contains a control or text-direction character that is not allowed (${code})`,
+        ),
+      );
   });
 
   it('lets every other script, emoji and the harmless marks through', () => {
-    for (const text of ['Zoë Ñúñez', 'محمد', 'שלום', '李小龙', '🔬 Applied', 'a\u200fb', 'Jean\u00a0Luc'])
+    for (const text of [
+      'Zoë Ñúñez',
+      'محمد',
+      'שלום',
+      '李小龙',
+      '🔬 Applied',
+      'a\u200cb',
+      '👩\u200d🔬',
+      'Jean\u00a0Luc',
+      '\u00a0\u00ff',
+    ])
       expect(isSafeText(text)).toBe(true);
   });
 

@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pinoHttp from 'pino-http';
 import { stdSerializers, type Logger } from 'pino';
-import { CENSOR, redactingSerializer } from './secret-redaction';
+import { redactUrl } from './redact-url';
+import { redactingSerializer } from './secret-redaction';
+
+export { redactUrl };
 
 const REQUEST_ID_HEADER = 'x-request-id';
-const SECRET_QUERY = /([?&](?:token|credential)=)[^&]*/gi;
-
-/** Single-use secrets travel in some URLs (verification links); they never reach the logs. */
-export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, `$1${CENSOR}`);
-}
 const SAFE_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 /** Keeps a caller's request id when it looks sane (so ids follow a request across services), else makes one. */

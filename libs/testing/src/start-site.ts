@@ -91,6 +91,8 @@ async function startSiteOnFreePorts(options: SiteOptions): Promise<RunningSite> 
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
     RATE_LIMIT_PER_MINUTE: '0',
+    // Browser tests, benches and screenshots load many pages from one address.
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
     LOG_LEVEL: 'warn',
     ...options.env,
   };

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { baseConfigSchema, loadServiceConfig, mailConfigShape, port, urlString } from '@journal/config';
 
+/** Settings the embedded mode reads too (the gateway's schema spreads them). */
+export const realtimeSettingsShape = {
+  /** Open Socket.IO connections one account may hold per instance; the next gets a connect_error. */
+  NOTIFICATION_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1_000).default(20),
+};
+
 /** Environment of a standalone notification process: the base keys (libs/config) plus its own. */
 export const notificationConfigSchema = baseConfigSchema.extend({
+  ...realtimeSettingsShape,
   PORT: port(3004),
   ...mailConfigShape,
   /** The site URL the mails link to (the gateway's origin, not this process). */

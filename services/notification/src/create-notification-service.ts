@@ -83,6 +83,8 @@ export interface NotificationDeps {
   mailWorker?: boolean;
   /** Per consumer, the wait after a small read (SubscribeOptions.lingerMs; default 50 ms). */
   readLingerMs?: number;
+  /** Open sockets one account may hold on this instance (NOTIFICATION_MAX_SOCKETS_PER_USER, default 20). */
+  maxSocketsPerUser?: number;
 }
 
 export interface NotificationService extends ServiceInstance {
@@ -115,6 +117,7 @@ export async function createNotificationService(deps: NotificationDeps): Promise
     logger,
     redis: deps.redis,
     keyPrefix: prefix,
+    maxSocketsPerUser: deps.maxSocketsPerUser,
   });
   const mailQueue: MailQueue = deps.redis
     ? new BullMqMailQueue({ prefix: `${prefix}:bull`, ...deps.mailQueue, redis: deps.redis, logger })

@@ -4,7 +4,12 @@ import path from 'node:path';
 export const SCHEMA = 'notification';
 export const MIGRATIONS_DIR = path.resolve(__dirname, '..', 'migrations');
 
-export { loadConfig, notificationConfigSchema, type NotificationConfig } from './config';
+export {
+  loadConfig,
+  notificationConfigSchema,
+  realtimeSettingsShape,
+  type NotificationConfig,
+} from './config';
 export {
   createNotificationService,
   type NotificationDeps,

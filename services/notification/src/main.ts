@@ -39,6 +39,7 @@ runStandalone(() => {
         readLingerMs: config.NOTIFICATION_READ_LINGER_MS,
         consumers: config.NOTIFICATION_CONSUMERS,
         mailWorker: config.NOTIFICATION_MAIL_WORKER,
+        maxSocketsPerUser: config.NOTIFICATION_MAX_SOCKETS_PER_USER,
         processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
       });
       return { instance };

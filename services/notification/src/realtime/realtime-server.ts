@@ -12,6 +12,7 @@ import { startNoticeRelay, type NoticeRelay } from './notice-relay';
 import { RecentIds } from './recent-ids';
 import { closeOnExpiry, SESSION_EXPIRED } from './session-expiry';
 import { socketAuth } from './socket-auth.middleware';
+import { DEFAULT_MAX_SOCKETS_PER_USER, limitSocketsPerUser } from './sockets-per-user';
 import {
   NOTICE_EVENTS,
   type NoticeEvent,
@@ -34,6 +35,8 @@ export interface RealtimeOptions {
   redis?: Redis;
   /** The deployment's Redis key prefix: `<prefix>:socket.io` (adapter channels), `<prefix>:notices` (stream). */
   keyPrefix: string;
+  /** Open sockets one account may hold on this instance (default 20); the next is refused. */
+  maxSocketsPerUser?: number;
 }
 
 export interface Realtime {
@@ -142,6 +145,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   let attached = false;
   io.use((_socket, next) => (closing ? next(new Error('server shutting down')) : next()));
   io.use(socketAuth(options.verifier));
+  io.use(limitSocketsPerUser(io, options.maxSocketsPerUser ?? DEFAULT_MAX_SOCKETS_PER_USER));
   io.on('connection', (socket) => {
     socketsConnected.inc();
     socket.once('disconnect', () => socketsConnected.dec());

@@ -63,4 +63,12 @@ describe('notification config', () => {
         expect(message).toContain(key);
     }
   });
+
+  it('caps open sockets per account at 20 unless NOTIFICATION_MAX_SOCKETS_PER_USER says otherwise', () => {
+    expect(loadConfig(base).NOTIFICATION_MAX_SOCKETS_PER_USER).toBe(20);
+    expect(
+      loadConfig({ ...base, NOTIFICATION_MAX_SOCKETS_PER_USER: '5' }).NOTIFICATION_MAX_SOCKETS_PER_USER,
+    ).toBe(5);
+    expect(() => loadConfig({ ...base, NOTIFICATION_MAX_SOCKETS_PER_USER: '0' })).toThrow(ConfigError);
+  });
 });

@@ -8,11 +8,13 @@ const PDF_MAGIC = Buffer.from('%PDF-');
 
 /**
  * Pass-through that checks a galley while it streams to storage: the first bytes must be `%PDF-`, and more
- * than `maxBytes` fails with 413. Failing destroys the pipeline, so storage keeps nothing.
+ * than `maxBytes` fails with 413. Failing destroys the pipeline, so storage keeps nothing. It keeps the
+ * bytes (at most `maxBytes`) for the script check, which needs the whole document.
  */
 export class PdfGalleyInspector extends Transform {
   private bytes = 0;
   private head = Buffer.alloc(0);
+  private readonly chunks: Buffer[] = [];
 
   constructor(private readonly maxBytes = MAX_GALLEY_BYTES) {
     super();
@@ -20,6 +22,11 @@ export class PdfGalleyInspector extends Transform {
 
   get size(): number {
     return this.bytes;
+  }
+
+  /** Everything that passed through. */
+  contents(): Buffer {
+    return Buffer.concat(this.chunks, this.bytes);
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -30,6 +37,7 @@ export class PdfGalleyInspector extends Transform {
       if (!PDF_MAGIC.subarray(0, this.head.length).equals(this.head))
         return callback(new ValidationError(GALLEY_NOT_PDF_MESSAGE));
     }
+    this.chunks.push(chunk);
     callback(null, chunk);
   }
 

@@ -4,6 +4,7 @@ import busboy from 'busboy';
 import { ValidationError } from '@journal/errors';
 import { generateObjectKey, type FileStorage, type PutResult } from '@journal/storage';
 import { MAX_GALLEY_BYTES, PdfGalleyInspector } from './pdf-galley.inspector';
+import { findPdfScript, PDF_SCRIPTS_MESSAGE } from './pdf-scripts';
 
 export const GALLEY_FIELD = 'galley';
 const NO_FILE_MESSAGE = `Send the PDF as the multipart file field "${GALLEY_FIELD}"`;
@@ -64,7 +65,12 @@ export function receiveGalley(
         storage.put(key, inspector, { contentType: 'application/pdf' }),
         pipeline(stream, inspector),
       ]).then(async ([put, piped]) => {
-        if (put.status === 'fulfilled' && piped.status === 'fulfilled') return put.value;
+        if (put.status === 'fulfilled' && piped.status === 'fulfilled') {
+          // Stored whole; a document that would run code in a reader's viewer is removed again.
+          if (!(await findPdfScript(inspector.contents()))) return put.value;
+          await storage.delete(put.value.key);
+          throw new ValidationError(PDF_SCRIPTS_MESSAGE);
+        }
         if (put.status === 'fulfilled') await storage.delete(put.value.key);
         throw put.status === 'rejected' ? put.reason : (piped as PromiseRejectedResult).reason;
       });

@@ -1,3 +1,4 @@
+import { isOaiDay } from './oai-day';
 import { OaiError } from './oai-error';
 import { decodeResumptionToken, type OaiListPosition } from './resumption-token';
 
@@ -36,16 +37,17 @@ export type OaiRequest =
   | { verb: 'ListIdentifiers' | 'ListRecords'; position: OaiListPosition }
   | { verb: 'GetRecord'; identifier: string; metadataPrefix: string };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
-/** A `YYYY-MM-DD` that names a real day (the repository's granularity); finer or malformed dates are refused. */
+/**
+ * A `YYYY-MM-DD` that names a real day of the years 0001-9999 (the repository's granularity); finer,
+ * malformed or out-of-range dates are refused.
+ */
 function parseDay(name: string, value: string): string {
   if (SECONDS.test(value))
     throw new OaiError('badArgument', `${name} has a finer granularity than the repository's (YYYY-MM-DD)`);
-  const date = new Date(`${value}T00:00:00Z`);
-  if (!DAY.test(value) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
-    throw new OaiError('badArgument', `${name} must be a date of the form YYYY-MM-DD`);
+  if (!isOaiDay(value))
+    throw new OaiError('badArgument', `${name} must be a date of the form YYYY-MM-DD (years 0001-9999)`);
   return value;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOaiDay, MAX_OAI_STAMP } from './oai-day';
 import { OaiError } from './oai-error';
 
 /** Where a list harvest stands: its arguments and, after the first page, the last record sent. */
@@ -14,21 +15,25 @@ export interface OaiListPosition {
   completeListSize?: number;
 }
 
-const positionSchema = z.object({
-  metadataPrefix: z.string().min(1),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  until: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  set: z.string().optional(),
-  cursor: z.number().int().nonnegative(),
-  after: z.object({ stamp: z.string().regex(/^\d{1,19}$/), id: z.uuid() }),
-  completeListSize: z.number().int().nonnegative(),
-});
+/** Everything a token carries is checked as its request argument was: a tampered value never reaches SQL. */
+const day = z.string().refine(isOaiDay);
+const positionSchema = z
+  .object({
+    metadataPrefix: z.string().min(1).max(100),
+    from: day.optional(),
+    until: day.optional(),
+    set: z.string().max(100).optional(),
+    cursor: z.number().int().nonnegative(),
+    after: z.object({
+      stamp: z
+        .string()
+        .regex(/^\d{1,18}$/)
+        .refine((stamp) => BigInt(stamp) <= MAX_OAI_STAMP),
+      id: z.uuid(),
+    }),
+    completeListSize: z.number().int().nonnegative(),
+  })
+  .refine((position) => !position.from || !position.until || position.from <= position.until);
 
 /**
  * Tokens carry the whole position (stateless, so any instance continues any harvest, and a harvest

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { Pool } from '@journal/db';
-import { AppError, NotFoundError, validate } from '@journal/errors';
+import { AppError, NotFoundError, safeText, validate } from '@journal/errors';
 import { findJournal } from '@journal/journals';
 import type { Article } from '../domain/article.types';
 import { CITATION_FORMATS, CITATION_MEDIA, formatCitation } from '../domain/citation.formats';
@@ -14,7 +14,8 @@ export const ARTICLE_NOT_FOUND_MESSAGE = 'Article not found';
 export const ARTICLE_WITHDRAWN_MESSAGE = 'This article has been withdrawn';
 
 const searchQuery = z.object({
-  q: z.string().max(200, 'The search text may be at most 200 characters').default(''),
+  // Control characters (NUL breaks Postgres text) are refused like in every other single-line field.
+  q: safeText('The search text').max(200, 'The search text may be at most 200 characters').default(''),
   journal: z.string().optional(),
   page: z.coerce
     .number({ error: 'page must be a whole number from 1' })

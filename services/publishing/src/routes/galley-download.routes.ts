@@ -25,6 +25,8 @@ export function galleyDownloadRoutes(deps: { pool: Pool; storage: FileStorage })
       // The key changes with every upload, so the URL's bytes change only with it: short life, revalidate.
       'Cache-Control': 'public, max-age=300',
       ETag: `"${article.galleyKey.replace(/[^\w.-]+/g, '_')}"`,
+      // Shown inline, but as a sandboxed document: no script runs even if one got past the upload check.
+      'Content-Security-Policy': 'sandbox',
     });
     await pipeline(body, res);
   });
