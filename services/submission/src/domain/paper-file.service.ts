@@ -11,7 +11,12 @@ import {
   paperExtension,
   type PaperExtension,
 } from '../upload/file-type.policy';
+import { ConcurrencyLimit } from '../upload/concurrency-limit';
+import { docxInflationProblem } from '../upload/docx-inflation.check';
 import { PaperContentInspector } from '../upload/paper-content.inspector';
+
+/** Whole-file checks at once (each holds one paper of at most 10 MB in memory). */
+const INFLATION_CHECKS_AT_ONCE = 2;
 
 /** A checked upload that now exists in storage, not yet tied to a submission row. */
 export interface StoredPaper {
@@ -28,6 +33,8 @@ export interface StoredPaper {
  * Either the whole checked file is stored, or nothing is (the storage port's put is all-or-nothing).
  */
 export class PaperFileService {
+  private readonly inflationChecks = new ConcurrencyLimit(INFLATION_CHECKS_AT_ONCE);
+
   constructor(
     private readonly storage: FileStorage,
     private readonly logger: Logger,
@@ -46,6 +53,7 @@ export class PaperFileService {
     pipeline(body, inspector, () => undefined);
     const contentType = PAPER_CONTENT_TYPES[extension];
     const stored = await this.storage.put(generateObjectKey(extension), inspector, { contentType });
+    if (extension === 'docx') await this.refuseZipBomb(stored.key);
     return {
       key: stored.key,
       size: stored.size,
@@ -54,6 +62,20 @@ export class PaperFileService {
       originalName,
       extension,
     };
+  }
+
+  /** Inflates a stored .docx and counts; a bomb is deleted before the refusal is answered. */
+  private async refuseZipBomb(key: string): Promise<void> {
+    let problem: string | undefined;
+    try {
+      problem = await docxInflationProblem(this.storage, key, this.inflationChecks);
+    } catch (error) {
+      await this.storage.delete(key).catch(() => undefined);
+      throw error;
+    }
+    if (!problem) return;
+    await this.storage.delete(key);
+    throw new ValidationError(problem);
   }
 
   /** Removes a stored upload whose submission was refused; never throws (logged instead). */
