@@ -145,7 +145,7 @@ export class ReviewerAccessService {
       throw new ConflictError(REVIEWER_MESSAGES.acceptBeforeDownload);
     const paper = await this.deps.submissions.snapshot(assignment.submissionId);
     if (!paper.file) throw new AppError('No file is attached to this submission', 404, 'NOT_FOUND');
-    const response = await this.deps.submissions.version(paper.id, paper.current_version);
+    const response = await this.deps.submissions.reviewerCopy(paper.id, paper.current_version);
     return {
       response,
       fileName: neutralFileName(paper.id, paper.current_version, paper.file.extension),

@@ -18,6 +18,7 @@ import {
   listFileVersions,
   type FileVersion,
 } from '../repositories/file-versions.repository';
+import { insertPendingReviewerCopy } from '../repositories/reviewer-copies.repository';
 import { listStatusHistory } from '../repositories/status-history.repository';
 import { replaceCurrentFile, setOpenRevisionDecision } from '../repositories/submissions.repository';
 import { mustFindSubmission } from '../domain/find-submission';
@@ -59,6 +60,8 @@ export class PeerReviewService {
       pool: Pool;
       storage: FileStorage;
       afterCommit: () => void;
+      /** Runs after a commit that added a file version (makes the reviewers' copy). */
+      afterNewVersion?: () => void;
       discardFile: (file: StoredPaper) => Promise<void>;
     },
   ) {}
@@ -154,6 +157,7 @@ export class PeerReviewService {
           responseToReviewers: response || null,
         };
         await insertFileVersion(client, id, version);
+        await insertPendingReviewerCopy(client, id, number); // the reviewers' copy, made after the commit
         const updated = await replaceCurrentFile(client, id, file, number);
         const stored = (await findFileVersion(client, id, number))!;
         await recordEvents(client, [
@@ -166,6 +170,7 @@ export class PeerReviewService {
         return { updated, stored };
       });
       this.deps.afterCommit();
+      this.deps.afterNewVersion?.();
       return {
         submission: authorSubmissionView(outcome.updated),
         version: {
