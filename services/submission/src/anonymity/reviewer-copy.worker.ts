@@ -31,6 +31,7 @@ export class ReviewerCopyWorker {
   private readonly inFlight = new Map<string, Promise<void>>();
   private draining?: Promise<void>;
   private again = false;
+  private stopped = false;
   private timer?: NodeJS.Timeout;
 
   constructor(
@@ -38,12 +39,14 @@ export class ReviewerCopyWorker {
   ) {}
 
   start(): void {
+    this.stopped = false;
     this.kick();
     this.timer ??= setInterval(() => this.kick(), this.deps.retryMs ?? REVIEWER_COPY_RETRY_MS);
     this.timer.unref();
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
     this.timer = undefined;
     this.again = false;
@@ -52,6 +55,7 @@ export class ReviewerCopyWorker {
   }
 
   kick(): void {
+    if (this.stopped) return;
     if (this.draining) {
       this.again = true;
       return;
