@@ -32,7 +32,13 @@ export async function measureInflation(
   let total = 0;
   for (const entry of Object.values(zip.files)) {
     if (entry.dir) continue;
-    const compressed = compressedSizeOf(entry);
+    const { compressed, stored } = compressionOf(entry);
+    if (stored) {
+      // A stored entry is its own bytes in the archive: nothing to inflate, its size is what it takes.
+      total += compressed;
+      if (total > limits.maxTotalBytes) return { ok: false, problem: 'too_large', inflatedBytes: total };
+      continue;
+    }
     const outcome = await inflateEntry(entry, (entryBytes, chunk) => {
       total += chunk;
       if (total > limits.maxTotalBytes) return 'too_large';
@@ -45,10 +51,11 @@ export async function measureInflation(
   return { ok: true, inflatedBytes: total };
 }
 
-/** jszip keeps the compressed size it read from the directory on its internal data object. */
-function compressedSizeOf(entry: JSZip.JSZipObject): number {
-  const data = (entry as unknown as { _data?: { compressedSize?: number } })._data;
-  return data?.compressedSize ?? 0;
+/** jszip keeps the compressed size and method it read from the directory on its internal data object. */
+function compressionOf(entry: JSZip.JSZipObject): { compressed: number; stored: boolean } {
+  const data = (entry as unknown as { _data?: { compressedSize?: number; compression?: { magic?: string } } })
+    ._data;
+  return { compressed: data?.compressedSize ?? 0, stored: data?.compression?.magic === '\x00\x00' };
 }
 
 function inflateEntry(

@@ -11,12 +11,8 @@ import {
   paperExtension,
   type PaperExtension,
 } from '../upload/file-type.policy';
-import { ConcurrencyLimit } from '../upload/concurrency-limit';
-import { docxInflationProblem } from '../upload/docx-inflation.check';
+import { DocxInflationCheck } from '../upload/docx-inflation.check';
 import { PaperContentInspector } from '../upload/paper-content.inspector';
-
-/** Whole-file checks at once (each holds one paper of at most 10 MB in memory). */
-const INFLATION_CHECKS_AT_ONCE = 2;
 
 /** A checked upload that now exists in storage, not yet tied to a submission row. */
 export interface StoredPaper {
@@ -33,13 +29,15 @@ export interface StoredPaper {
  * Either the whole checked file is stored, or nothing is (the storage port's put is all-or-nothing).
  */
 export class PaperFileService {
-  private readonly inflationChecks = new ConcurrencyLimit(INFLATION_CHECKS_AT_ONCE);
+  private readonly inflation: DocxInflationCheck;
 
   constructor(
     private readonly storage: FileStorage,
     private readonly logger: Logger,
     private readonly maxBytes = MAX_UPLOAD_BYTES,
-  ) {}
+  ) {
+    this.inflation = new DocxInflationCheck(storage, maxBytes);
+  }
 
   async store(fileName: string | undefined, body: Readable): Promise<StoredPaper> {
     assertSafeText('paperFile', 'File name', fileName);
@@ -53,7 +51,7 @@ export class PaperFileService {
     pipeline(body, inspector, () => undefined);
     const contentType = PAPER_CONTENT_TYPES[extension];
     const stored = await this.storage.put(generateObjectKey(extension), inspector, { contentType });
-    if (extension === 'docx') await this.refuseZipBomb(stored.key);
+    if (extension === 'docx') await this.refuseZipBomb(stored);
     return {
       key: stored.key,
       size: stored.size,
@@ -65,10 +63,11 @@ export class PaperFileService {
   }
 
   /** Inflates a stored .docx and counts; a bomb is deleted before the refusal is answered. */
-  private async refuseZipBomb(key: string): Promise<void> {
+  private async refuseZipBomb(stored: { key: string; size: number }): Promise<void> {
+    const { key } = stored;
     let problem: string | undefined;
     try {
-      problem = await docxInflationProblem(this.storage, key, this.inflationChecks);
+      problem = await this.inflation.problem(stored);
     } catch (error) {
       await this.storage.delete(key).catch(() => undefined);
       throw error;
