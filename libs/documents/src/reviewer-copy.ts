@@ -1,10 +1,8 @@
 import { anonymizeDoc, docText } from './doc/anonymize-doc';
-import { UnreadableDocError } from './doc/word-binary';
-import { anonymizeDocx, DOCX_UNREADABLE_REASON } from './docx/anonymize-docx';
+import { anonymizeDocx } from './docx/anonymize-docx';
 import { docxText } from './docx/docx-text';
 import { emptyText, type TextByPlace } from './places';
 import { findIdentities, type Finding, type Person } from './scan/find-identities';
-import { MalformedXmlError } from './xml';
 
 /** The manuscript formats the platform accepts (services/submission file-type policy). */
 export type ManuscriptFormat = 'doc' | 'docx' | 'txt';
@@ -44,17 +42,11 @@ export async function scanForAuthors(
 ): Promise<ScanResult> {
   try {
     return { findings: findIdentities(await documentText(format, bytes), people) };
-  } catch (error) {
-    if (
-      error instanceof UnreadableDocError ||
-      error instanceof MalformedXmlError ||
-      error instanceof RangeError
-    )
-      return {
-        findings: [],
-        unreadable: `The .${format} file could not be read to look for the authors' names`,
-      };
-    if (format === 'docx') return { findings: [], unreadable: DOCX_UNREADABLE_REASON };
-    throw error;
+  } catch {
+    // A damaged file: the scan cannot vouch for anything (the copy, if any, says why too).
+    return {
+      findings: [],
+      unreadable: `The .${format} file could not be read to look for the authors' names`,
+    };
   }
 }

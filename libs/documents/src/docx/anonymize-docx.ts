@@ -5,7 +5,6 @@ import {
   CP,
   DC,
   EXTENDED_NAMESPACES,
-  MalformedXmlError,
   RELATIONSHIPS,
   W15,
   W_NAMESPACES,
@@ -48,29 +47,25 @@ export const DOCX_UNREADABLE_REASON =
  * and serialized; every other part is copied as it is, so the text and layout stay the same.
  */
 export async function anonymizeDocx(bytes: Uint8Array): Promise<DocxCleaning> {
-  let zip: JSZip;
+  // Any failure (a part that does not parse, an entry that does not inflate to its declared size, a
+  // damaged archive) means the copy cannot be trusted: no copy, with the reason.
   try {
-    zip = await loadPackage(bytes);
-  } catch {
-    return { ok: false, reason: DOCX_UNREADABLE_REASON };
-  }
-  try {
+    const zip = await loadPackage(bytes);
     const rels = await packageRelationships(zip);
     const parts = propertyPartNames(rels);
     await rewrite(zip, parts.core, cleanCoreProperties);
     await rewrite(zip, parts.app, cleanAppProperties);
     await dropCustomProperties(zip, parts.custom, rels);
     for (const name of wordXmlParts(zip)) await rewrite(zip, name, neutralizePeople);
-  } catch (error) {
-    if (error instanceof MalformedXmlError) return { ok: false, reason: DOCX_UNREADABLE_REASON };
-    throw error;
+    const out = await zip.generateAsync({
+      type: 'nodebuffer',
+      compression: 'DEFLATE',
+      compressionOptions: { level: 6 },
+    });
+    return { ok: true, bytes: out };
+  } catch {
+    return { ok: false, reason: DOCX_UNREADABLE_REASON };
   }
-  const out = await zip.generateAsync({
-    type: 'nodebuffer',
-    compression: 'DEFLATE',
-    compressionOptions: { level: 6 },
-  });
-  return { ok: true, bytes: out };
 }
 
 /** Every XML part of the main document's folder (document, comments, headers, footers, notes, people). */
