@@ -233,6 +233,35 @@ describe('reviewer copies of a generated fixture set (.docx and .doc)', () => {
     },
   );
 
+  describeWith('python-docx', 'python-docx opens every .docx copy and reads the same paragraphs', () => {
+    it('opens each copy and its original alike', async () => {
+      const docx = copies.filter((c) => c.format === 'docx').map((c) => c.file);
+      expect(docx.length).toBeGreaterThanOrEqual(16);
+      const script = `
+import docx, json, sys
+out = {}
+for name in sys.argv[2:]:
+    d = docx.Document(sys.argv[1] + "/" + name)
+    out[name] = {"paragraphs": [p.text for p in d.paragraphs], "author": d.core_properties.author,
+                 "headers": [p.text for s in d.sections for p in s.header.paragraphs]}
+print(json.dumps(out))
+`;
+      const originals = docx.map((f) => f.replace('.reviewer.docx', '.docx'));
+      const { stdout } = await run('/usr/bin/python3', ['-c', script, dir, ...docx, ...originals], {
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      const read = JSON.parse(stdout) as Record<
+        string,
+        { paragraphs: string[]; author: string; headers: string[] }
+      >;
+      for (const [i, copy] of docx.entries()) {
+        expect(read[copy]!.paragraphs).toEqual(read[originals[i]!]!.paragraphs);
+        expect(read[copy]!.headers).toEqual(read[originals[i]!]!.headers);
+        expect(read[copy]!.author).toBe('');
+      }
+    });
+  });
+
   describeWith('soffice', 'LibreOffice opens every reviewer copy', () => {
     it('converts each copy to PDF', async () => {
       expect(copies.length).toBeGreaterThanOrEqual(20);

@@ -139,7 +139,8 @@ export const UNAVAILABLE_HINTS: Record<ServiceName, string> = {
   'redis-server': 'redis-server is not on PATH (apt-get install -y redis-server)',
   sh: 'no POSIX shell (sh) on PATH',
   xmllint: 'xmllint is not on PATH (apt-get install -y libxml2-utils)',
-  soffice: 'LibreOffice is not on PATH (apt-get install -y libreoffice-writer-nogui)',
+  soffice:
+    '`soffice --version` did not run (apt-get install -y libreoffice-writer-nogui; an unconfigured install needs dpkg --configure -a)',
   'python-docx': 'python-docx is missing for /usr/bin/python3 (apt-get install -y python3-docx)',
   'oai-harvester': 'oai_pmh or HTTP::OAI is missing (apt-get install -y libhttp-oai-perl)',
   prometheus: 'prometheus is not on PATH (apt-get install -y prometheus)',
