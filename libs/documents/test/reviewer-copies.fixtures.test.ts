@@ -102,9 +102,10 @@ const DOC_FIXTURES: Record<string, DocFixtureSpec> = {
   'tracked-changes': { author: ROSALIND, trackedChanges: true, summary: true, bodyMentions: true },
   comments: { author: GRACE, comments: true, summary: true },
   'associated-strings': { author: ROSALIND, associatedStrings: true },
+  'saved-by': { author: GRACE, savedBy: true, summary: true },
 };
 /** .doc files that name people where the format cannot be rewritten safely: no copy. */
-const UNCLEANABLE_DOCS = new Set(['tracked-changes', 'comments', 'associated-strings']);
+const UNCLEANABLE_DOCS = new Set(['tracked-changes', 'comments', 'associated-strings', 'saved-by']);
 
 const PLACES_OF_TEXT = ['body', 'header', 'footer', 'footnotes', 'comments'] as const;
 const textWithoutProperties = (t: TextByPlace) => PLACES_OF_TEXT.map((p) => `${p}: ${t[p]}`).join('\n');

@@ -39,7 +39,7 @@ export const DOC_UNREADABLE_REASON =
 export const DOC_REVISIONS_REASON =
   'The .doc file has tracked changes or comments whose authors cannot be removed safely from this format';
 export const DOC_ASSOC_REASON =
-  'The .doc file names its author in a place this format cannot be cleaned safely';
+  'The .doc file names its author or who saved it in a place this format cannot be cleaned safely';
 
 export type DocCleaning = { ok: true; bytes: Buffer } | { ok: false; reason: string };
 
@@ -80,9 +80,11 @@ function namedRevisersOrCommenters(doc: OpenedDoc): boolean {
   return names.some((n) => !NEUTRAL_NAMES.has(n.trim().toLowerCase()));
 }
 
+/** Word 97's saved-by list (user names and file paths) or the associated strings name someone. */
 function namedInAssociatedStrings(doc: OpenedDoc): boolean {
   const assoc = sttbStrings(tableSlice(doc.fib, doc.table, FC_LCB.sttbfAssoc));
-  return [assoc[ASSOC_AUTHOR], assoc[ASSOC_LAST_REVISED_BY]].some(
+  const savedBy = sttbStrings(tableSlice(doc.fib, doc.table, FC_LCB.sttbSavedBy));
+  return [assoc[ASSOC_AUTHOR], assoc[ASSOC_LAST_REVISED_BY], ...savedBy].some(
     (n) => n !== undefined && !NEUTRAL_NAMES.has(n.trim().toLowerCase()),
   );
 }
@@ -146,6 +148,7 @@ export function docText(bytes: Uint8Array): TextByPlace {
     sttbStrings(tableSlice(doc.fib, doc.table, FC_LCB.sttbfAssoc)),
     sttbStrings(tableSlice(doc.fib, doc.table, FC_LCB.sttbfRMark)),
     xstStrings(tableSlice(doc.fib, doc.table, FC_LCB.grpXstAtnOwners)),
+    sttbStrings(tableSlice(doc.fib, doc.table, FC_LCB.sttbSavedBy)),
   ])
     appendText(text, 'properties', names.filter((n) => n.trim()).join('\n'));
   return text;

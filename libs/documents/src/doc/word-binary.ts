@@ -12,6 +12,8 @@ export const FC_LCB = {
   clx: 33,
   grpXstAtnOwners: 36,
   sttbfRMark: 51,
+  /** Word 97's list of who saved the file, and where (user names and paths). */
+  sttbSavedBy: 71,
 } as const;
 
 export interface Fib {

@@ -14,6 +14,8 @@ export interface DocFixtureSpec {
   trackedChanges?: boolean;
   /** The FIB's associated strings name the author (SttbfAssoc). */
   associatedStrings?: boolean;
+  /** Word 97's saved-by list names the author and a path (SttbSavedBy). */
+  savedBy?: boolean;
   bodyMentions?: boolean;
 }
 
@@ -102,7 +104,7 @@ function dictionary(entries: [number, string][]): Buffer {
 }
 
 const FIB_PAIRS = 93; // cbRgFcLcb of an nFib 0x00C1 (Word 97) FIB
-const PAIR = { plcfHdd: 11, sttbfAssoc: 32, clx: 33, grpXstAtnOwners: 36, sttbfRMark: 51 };
+const PAIR = { plcfHdd: 11, sttbfAssoc: 32, clx: 33, grpXstAtnOwners: 36, sttbfRMark: 51, sttbSavedBy: 71 };
 
 /**
  * A Word 97 binary document ([MS-DOC]): a FIB, the text as one 8-bit piece, the table stream with the
@@ -209,6 +211,8 @@ export function buildDoc(spec: DocFixtureSpec): Buffer {
     assoc[7] = name;
   }
   put(PAIR.sttbfAssoc, sttb(assoc));
+  if (spec.savedBy)
+    put(PAIR.sttbSavedBy, sttb([a.familyName.toLowerCase(), `C:\\Users\\${a.familyName}\\paper.doc`]));
 
   const container = CFB.utils.cfb_new();
   CFB.utils.cfb_add(container, 'WordDocument', word);
