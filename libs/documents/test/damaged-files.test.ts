@@ -40,4 +40,25 @@ describe('damaged files', () => {
     const { findings } = await scanForAuthors('txt', Buffer.from('By Rosalind Franklin.'), [ROSALIND]);
     expect(findings).toEqual([{ kind: 'name', value: 'Rosalind Franklin', where: 'body', count: 1 }]);
   });
+
+  it('reports names in custom XML parts and in the attached template path as properties', async () => {
+    const zip = await JSZip.loadAsync(await buildDocx({ author: ROSALIND }));
+    zip.file(
+      'customXml/item1.xml',
+      '<CoverPageProperties xmlns="http://schemas.microsoft.com/office/2006/coverPageProps"><CompanyEmail>rosalind@example.org</CompanyEmail></CoverPageProperties>',
+    );
+    zip.file(
+      'word/_rels/settings.xml.rels',
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate" Target="file:///C:/Users/Franklin/Templates/Paper.dotm" TargetMode="External"/></Relationships>',
+    );
+    const { findings } = await scanForAuthors('docx', await zip.generateAsync({ type: 'nodebuffer' }), [
+      ROSALIND,
+    ]);
+    expect(findings).toEqual(
+      expect.arrayContaining([
+        { kind: 'email', value: 'rosalind@example.org', where: 'properties', count: 1 },
+        { kind: 'name', value: 'Franklin', where: 'properties', count: 1 },
+      ]),
+    );
+  });
 });

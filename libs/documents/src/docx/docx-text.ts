@@ -89,9 +89,13 @@ export async function docxText(bytes: Uint8Array): Promise<TextByPlace> {
     appendText(text, place, await externalTargets(zip, name));
   }
   const parts = propertyPartNames(await packageRelationships(zip));
-  for (const name of [parts.core, parts.app, parts.custom]) {
+  // Properties, and where Word keeps more of them: custom XML parts (cover page properties, SharePoint
+  // columns) and the settings' external links (an attached template's path names the user's folder).
+  const customXml = xmlPartNames(zip).filter((n) => /^customXml\/item\d*\.xml$/i.test(n));
+  for (const name of [parts.core, parts.app, parts.custom, ...customXml]) {
     const doc = await readXmlPart(zip, name);
     if (doc) appendText(text, 'properties', propertyText(doc));
   }
+  appendText(text, 'properties', await externalTargets(zip, 'word/settings.xml'));
   return text;
 }
