@@ -81,7 +81,11 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     afterNewVersion,
     discardFile: (file) => papers.discard(file),
   });
-  const edits = new AuthorEditsService({ pool: deps.pool, afterCommit });
+  const edits = new AuthorEditsService({
+    pool: deps.pool,
+    afterCommit,
+    afterAuthorsChanged: afterNewVersion,
+  });
   const review = new PeerReviewService({
     pool: deps.pool,
     storage: deps.storage,

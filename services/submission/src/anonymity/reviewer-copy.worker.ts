@@ -10,7 +10,7 @@ import {
   completeAutomaticCopy,
   findReviewerCopy,
   listUncheckedReviewerCopies,
-  recordEditorScan,
+  recordScan,
 } from '../repositories/reviewer-copies.repository';
 import { readStored } from '../upload/read-stored';
 import { peopleOf } from './people-of';
@@ -109,17 +109,17 @@ export class ReviewerCopyWorker {
     const record = await mustFindSubmission(pool, submissionId);
     const people = peopleOf(record);
 
-    if (copy.source === 'editor' && copy.key) {
-      const format = formatOf(copy.originalName ?? '');
-      const scan = format
-        ? await scanForAuthors(format, await readStored(storage, copy.key), people)
-        : { findings: [] };
-      await recordEditorScan(pool, submissionId, number, copy.key, scan.findings);
-      return;
-    }
-
     const version = await findFileVersion(pool, submissionId, number);
     if (!version) return;
+    if (copy.state !== 'pending') {
+      // A copy in place (an editor's file, or one made before the authors changed): scan it again.
+      const name = copy.key ? (copy.originalName ?? '') : version.originalName;
+      const format = formatOf(name);
+      const bytes = await readStored(storage, copy.key ?? version.key);
+      const scan = format ? await scanForAuthors(format, bytes, people) : { findings: [] };
+      await recordScan(pool, submissionId, number, copy.key, scan.findings);
+      return;
+    }
     const format = formatOf(version.originalName);
     const original = await readStored(storage, version.key);
     const made = format

@@ -119,20 +119,34 @@ export async function completeAutomaticCopy(
   return rowCount === 1;
 }
 
-/** The scan of an editor's file, recorded only if that file is still the one in place. */
-export async function recordEditorScan(
+/**
+ * The scan of a copy already in place (an editor's file, or a rescan after the authors changed),
+ * recorded only if that file is still the one in place and no scan was recorded meanwhile.
+ */
+export async function recordScan(
   db: Queryable,
   submissionId: string,
   version: number,
-  key: string,
+  key: string | null,
   findings: Finding[],
 ): Promise<boolean> {
   const { rowCount } = await db.query(
     `UPDATE submission.reviewer_copies SET findings = $4, updated_at = now()
-      WHERE submission_id = $1 AND version = $2 AND source = 'editor' AND file_key = $3 AND findings IS NULL`,
+      WHERE submission_id = $1 AND version = $2 AND state <> 'pending' AND file_key IS NOT DISTINCT FROM $3
+        AND findings IS NULL`,
     [submissionId, version, key, JSON.stringify(findings)],
   );
   return rowCount === 1;
+}
+
+/** The authors changed (co-authors edited): the current version's scan is made again. */
+export async function resetCurrentScan(db: Queryable, submissionId: string): Promise<void> {
+  await db.query(
+    `UPDATE submission.reviewer_copies rc SET findings = NULL, updated_at = now()
+       FROM submission.submissions s
+      WHERE s.id = $1 AND rc.submission_id = s.id AND rc.version = s.file_version AND rc.state <> 'pending'`,
+    [submissionId],
+  );
 }
 
 /** An editor's anonymous version replaces whatever reviewers would have got for this version. */

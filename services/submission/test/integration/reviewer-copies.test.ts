@@ -51,6 +51,7 @@ describeWith('postgres', 'reviewer copies (submission service)', () => {
     await h.registerAuthor(author);
     original = await buildDocx({
       author: { ...author, email: author.email },
+      coAuthor: { givenNames: 'Grace', familyName: 'Hopper', email: 'grace@example.org' },
       coreProperties: true,
       trackedChanges: true,
       bodyMentions: true,
@@ -75,6 +76,24 @@ describeWith('postgres', 'reviewer copies (submission service)', () => {
       expect.objectContaining({ kind: 'name', value: 'Rosalind Franklin', where: 'body' }),
     );
     expect((await copyRow()).file_key).toMatch(/^papers\//);
+    // Grace is named in the text but is not (yet) a co-author of the submission.
+    expect(seen.findings.some((f: { value: string }) => f.value.includes('Hopper'))).toBe(false);
+  });
+
+  it('a co-author added later is looked for: the copy is scanned again', async () => {
+    const edited = await request(h.app)
+      .put(`/api/registration/submissions/${id}/metadata`)
+      .set('Authorization', `Bearer ${h.tokenFor(author)}`)
+      .send({ coAuthors: [{ givenNames: 'Grace', familyName: 'Hopper', email: 'grace@example.org' }] });
+    expect(edited.status).toBe(200);
+    await eventually(async () => {
+      const seen = await anonymity();
+      expect(seen.checked).toBe(true);
+      expect(seen.findings).toContainEqual(
+        expect.objectContaining({ kind: 'name', value: 'Grace Hopper', where: 'body' }),
+      );
+    });
+    expect(await anonymity()).toMatchObject({ reviewerCopy: { ready: true }, source: 'automatic' });
   });
 
   it('shows checked: false while pending, and makes the copy on demand when a reviewer downloads first', async () => {
