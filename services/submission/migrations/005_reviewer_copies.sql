@@ -17,6 +17,7 @@ CREATE TABLE submission.reviewer_copies (
   reason             text,
   findings           jsonb,
   uploaded_by        text,
+  uploaded_at        timestamptz,
   updated_at         timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (submission_id, version),
   FOREIGN KEY (submission_id, version)

@@ -103,7 +103,7 @@ export class AnonymityService {
               name: copy.originalName ?? '',
               size: copy.size ?? 0,
               uploaded_by: copy.uploadedBy ?? '',
-              uploaded_at: copy.updatedAt.toISOString(),
+              uploaded_at: (copy.uploadedAt ?? copy.updatedAt).toISOString(),
             }
           : null,
     };
@@ -142,7 +142,7 @@ export class AnonymityService {
           size: copy.size,
           type: copy.contentType,
           uploaded_by: copy.uploadedBy,
-          uploaded_at: copy.updatedAt.toISOString(),
+          uploaded_at: (copy.uploadedAt ?? copy.updatedAt).toISOString(),
         },
       };
     } catch (error) {

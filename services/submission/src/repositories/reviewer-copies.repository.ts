@@ -17,6 +17,8 @@ export interface ReviewerCopyRow {
   /** null until scanned. */
   findings: Finding[] | null;
   uploadedBy: string | null;
+  /** When an editor uploaded it (null for automatic copies). */
+  uploadedAt: Date | null;
   updatedAt: Date;
 }
 
@@ -32,6 +34,7 @@ interface Row {
   reason: string | null;
   findings: Finding[] | null;
   uploaded_by: string | null;
+  uploaded_at: Date | null;
   updated_at: Date;
 }
 
@@ -47,6 +50,7 @@ const toCopy = (r: Row): ReviewerCopyRow => ({
   reason: r.reason,
   findings: r.findings,
   uploadedBy: r.uploaded_by,
+  uploadedAt: r.uploaded_at,
   updatedAt: r.updated_at,
 });
 
@@ -164,12 +168,13 @@ export async function putEditorCopy(
 ): Promise<ReviewerCopyRow> {
   const { rows } = await db.query<Row>(
     `INSERT INTO submission.reviewer_copies
-       (submission_id, version, source, state, file_key, file_size, file_type, file_original_name, uploaded_by)
-     VALUES ($1, $2, 'editor', 'ready', $3, $4, $5, $6, $7)
+       (submission_id, version, source, state, file_key, file_size, file_type, file_original_name, uploaded_by,
+        uploaded_at)
+     VALUES ($1, $2, 'editor', 'ready', $3, $4, $5, $6, $7, now())
      ON CONFLICT (submission_id, version) DO UPDATE
        SET source = 'editor', state = 'ready', file_key = EXCLUDED.file_key, file_size = EXCLUDED.file_size,
            file_type = EXCLUDED.file_type, file_original_name = EXCLUDED.file_original_name, reason = NULL,
-           findings = NULL, uploaded_by = EXCLUDED.uploaded_by, updated_at = now()
+           findings = NULL, uploaded_by = EXCLUDED.uploaded_by, uploaded_at = now(), updated_at = now()
      RETURNING *`,
     [
       copy.submissionId,
