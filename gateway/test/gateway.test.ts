@@ -55,6 +55,10 @@ describe('gateway routing table', () => {
     ['/api/users/profile', 'identity'],
     ['/api/admin-auth/login', 'identity'],
     ['/api/admin/submissions', 'admin'],
+    // Issue 26: the editors' anonymous version is an upload, owned by submission; the detail stays admin's.
+    ['/api/admin/submissions/4f0c/anonymous-version', 'submission'],
+    ['/api/admin/submissions/4f0c', 'admin'],
+    ['/api/admin/submissions/4f0c/anonymous-version/extra', 'admin'],
     ['/api/administrator', undefined],
     ['/api/submissions/1', undefined], // no service serves this prefix
     ['/socket.io/', 'notification'],

@@ -77,6 +77,25 @@ export interface EarlierReviewer extends Person {
   rounds: number[];
 }
 
+/** A place where the reviewers' copy still names an author (issue 26). */
+export interface AnonymityFinding {
+  kind: 'name' | 'email' | 'orcid';
+  value: string;
+  where: 'body' | 'header' | 'footer' | 'footnotes' | 'comments' | 'properties';
+  count?: number;
+}
+
+/** What reviewers get of the current version, and which authors' names are left in it. */
+export interface Anonymity {
+  version?: number;
+  /** false while the copy is made and scanned. */
+  checked: boolean;
+  findings: AnonymityFinding[];
+  reviewerCopy: { ready: boolean; reason?: string };
+  source?: 'automatic' | 'editor';
+  anonymous_version?: { name: string; size: number; uploaded_by: string; uploaded_at: string } | null;
+}
+
 export interface SubmissionDetail {
   submission: SubmissionSummary;
   versions: FileVersion[];
@@ -85,6 +104,8 @@ export interface SubmissionDetail {
   reports: ReviewReport[];
   decisions: EditorDecision[];
   review?: { current_round: number; revision_open: boolean; earlier_reviewers: EarlierReviewer[] };
+  /** null when the paper has no file. */
+  anonymity?: Anonymity | null;
 }
 
 export interface DetailResponse {
@@ -151,4 +172,15 @@ export function downloadVersion(id: string, version: number, admin: Admin): Prom
       token: admin.token,
     },
   );
+}
+
+/** An editor's anonymous version of the current version (issue 26): what reviewers get from now on. */
+export function uploadAnonymousVersion(id: string, paperFile: File, admin: Admin): Promise<ActionResponse> {
+  const form = new FormData();
+  form.append('paperFile', paperFile, paperFile.name);
+  return apiRequest(submissionPath(id, '/anonymous-version'), {
+    method: 'POST',
+    body: form,
+    token: admin.token,
+  });
 }

@@ -6,6 +6,7 @@ import type { Logger } from '@journal/logger';
 import { setRouteTemplate } from '@journal/metrics';
 import { isPublishingPath } from '@journal/publishing';
 import { isReviewPath } from '@journal/review';
+import { isSubmissionAdminPath } from '@journal/submission';
 import { forwardRequestContext } from './forward-headers';
 import { createSocketProxy } from './socket-balancer.routes';
 import type { SocketBalancerOptions } from './socket-balancer';
@@ -33,6 +34,8 @@ export function ownerOf(pathname: string): Owner | undefined {
   if (/^\/api\/(registration|users|admin-auth)(\/|$)/.test(pathname)) return 'identity';
   // Before admin: the editors' article routes (/api/admin/articles) belong to publishing.
   if (isPublishingPath(pathname)) return 'publishing';
+  // Before admin: the editors' anonymous version is an upload, owned by submission (issue 26).
+  if (isSubmissionAdminPath(pathname)) return 'submission';
   if (/^\/api\/admin(\/|$)/.test(pathname)) return 'admin';
   if (pathname.startsWith('/socket.io/')) return 'notification';
   return undefined;

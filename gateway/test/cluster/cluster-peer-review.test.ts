@@ -124,6 +124,22 @@ describeWith(
       expect(final.status).toBe('accepted');
       expect(JSON.stringify(final)).not.toContain('Not for the author.');
       expect(JSON.stringify(final)).not.toContain(REVIEWER.reviewerEmail);
+
+      // Issue 26 across processes: the gateway proxies the editor's anonymous version (a multipart
+      // upload) to the submission service, and the round-2 reviewer's download is that file.
+      const anonymous = new FormData();
+      anonymous.set('paperFile', new Blob(['Helical Structures, anonymous\n']), 'anonymous.txt');
+      const uploaded = await fetch(`${tc.url}/api/admin/submissions/${paperId}/anonymous-version`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}` },
+        body: anonymous,
+      });
+      expect(uploaded.status).toBe(201);
+      expect(await (await fetch(`${tc.url}/api/reviews/${link2}/file`)).text()).toBe(
+        'Helical Structures, anonymous\n',
+      );
+      const anonymity = (await call('GET', `/api/admin/submissions/${paperId}`, admin)).body.data.anonymity;
+      expect(anonymity).toMatchObject({ version: 2, source: 'editor', reviewerCopy: { ready: true } });
     }, 120_000);
 
     it('a decision committed while the submission service is down answers 201 and is applied once it is back (issue 26)', async () => {

@@ -1,1 +1,15 @@
-export {};
+export { TEXT_PLACES, type TextPlace, type TextByPlace } from './places';
+export { findIdentities, type Finding, type FindingKind, type Person } from './scan/find-identities';
+export { measureInflation, type InflationLimits, type InflationVerdict } from './zip/inflated-size';
+export { anonymizeDocx, NEUTRAL_AUTHOR, NEUTRAL_INITIALS, type DocxCleaning } from './docx/anonymize-docx';
+export { docxText, wordPartText } from './docx/docx-text';
+export { anonymizeDoc, docText, type DocCleaning } from './doc/anonymize-doc';
+export {
+  makeReviewerCopy,
+  documentText,
+  scanForAuthors,
+  type ManuscriptFormat,
+  type ReviewerCopy,
+  type ScanResult,
+} from './reviewer-copy';
+export { parseXml, serializeXml, MalformedXmlError } from './xml';

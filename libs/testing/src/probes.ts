@@ -17,7 +17,9 @@ export type ServiceName =
   | 'xmllint'
   | 'oai-harvester'
   | 'prometheus'
-  | 'promtool';
+  | 'promtool'
+  | 'soffice'
+  | 'python-docx';
 
 export const SERVICE_NAMES: readonly ServiceName[] = [
   'postgres',
@@ -33,6 +35,8 @@ export const SERVICE_NAMES: readonly ServiceName[] = [
   'oai-harvester',
   'prometheus',
   'promtool',
+  'soffice',
+  'python-docx',
 ];
 
 /** Command-line tools and the arguments that prove each one runs (exit 0). */
@@ -46,6 +50,9 @@ export const TOOL_CHECKS: Partial<Record<ServiceName, [string, string[]]>> = {
   'oai-harvester': ['sh', ['-c', 'command -v oai_pmh && perl -MHTTP::OAI -e 1']],
   prometheus: ['prometheus', ['--version']],
   promtool: ['promtool', ['--version']],
+  // LibreOffice: makes .doc fixtures and proves reviewer copies still open (issue 26).
+  soffice: ['soffice', ['--version']],
+  'python-docx': ['/usr/bin/python3', ['-c', 'import docx']],
 };
 
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -132,6 +139,9 @@ export const UNAVAILABLE_HINTS: Record<ServiceName, string> = {
   'redis-server': 'redis-server is not on PATH (apt-get install -y redis-server)',
   sh: 'no POSIX shell (sh) on PATH',
   xmllint: 'xmllint is not on PATH (apt-get install -y libxml2-utils)',
+  soffice:
+    '`soffice --version` did not run (apt-get install -y libreoffice-writer-nogui; an unconfigured install needs dpkg --configure -a)',
+  'python-docx': 'python-docx is missing for /usr/bin/python3 (apt-get install -y python3-docx)',
   'oai-harvester': 'oai_pmh or HTTP::OAI is missing (apt-get install -y libhttp-oai-perl)',
   prometheus: 'prometheus is not on PATH (apt-get install -y prometheus)',
   promtool: 'promtool is not on PATH (apt-get install -y prometheus, which ships it)',

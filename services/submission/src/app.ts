@@ -1,8 +1,10 @@
 import { Router } from 'express';
 import type { TokenVerifier } from '@journal/auth';
+import type { AnonymityService } from './anonymity/anonymity.service';
 import type { AuthorEditsService } from './domain/author-edits.service';
 import type { PaperFileService } from './domain/paper-file.service';
 import type { SubmissionService } from './domain/submission.service';
+import { anonymousVersionRoutes } from './routes/anonymous-version.routes';
 import { authorSubmissionsRoutes } from './routes/author-submissions.routes';
 import { internalRoutes } from './routes/internal.routes';
 import { submitPaperRoutes } from './routes/submit-paper.routes';
@@ -21,9 +23,15 @@ export function createRouters(deps: {
   edits: AuthorEditsService;
   papers: PaperFileService;
   review: PeerReviewService;
+  anonymity: AnonymityService;
 }): SubmissionRouters {
   return {
-    publicRouter: Router().use(submitPaperRoutes(deps), authorSubmissionsRoutes(deps), revisionsRoutes(deps)),
+    publicRouter: Router().use(
+      submitPaperRoutes(deps),
+      authorSubmissionsRoutes(deps),
+      revisionsRoutes(deps),
+      anonymousVersionRoutes(deps),
+    ),
     internalRouter: internalRoutes(deps),
   };
 }

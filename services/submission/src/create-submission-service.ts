@@ -11,6 +11,8 @@ import {
 import type { InternalClient, ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
 import type { FileStorage } from '@journal/storage';
+import { AnonymityService } from './anonymity/anonymity.service';
+import { ReviewerCopyWorker } from './anonymity/reviewer-copy.worker';
 import { createRouters } from './app';
 import { AuthorEditsService } from './domain/author-edits.service';
 import { AuthorResolver } from './domain/author-resolver';
@@ -58,30 +60,52 @@ export interface SubmissionServiceDeps {
   processedEventsRetentionMs?: number;
   /** Sweeper of abandoned upload files (tests pass a clock or turn the timer off with `enabled: false`). */
   sweeper?: { enabled?: boolean; now?: () => Date; intervalMs?: number };
+  /** How often reviewer copies that failed are tried again (default a minute). */
+  reviewerCopyRetryMs?: number;
 }
 
 /** The submission service: papers, files, statuses and their history (docs/conventions.md). */
 export async function createSubmissionService(deps: SubmissionServiceDeps): Promise<ServiceInstance> {
   const logger = deps.logger.child({ service: 'submission' });
   const relay = new OutboxRelay({ pool: deps.pool, schema: SCHEMA, bus: deps.bus, logger, ...deps.relay });
+  const copies = new ReviewerCopyWorker({
+    pool: deps.pool,
+    storage: deps.storage,
+    logger,
+    retryMs: deps.reviewerCopyRetryMs,
+  });
   const afterCommit = () => relay.kick();
+  // After a commit that added a file version: make the reviewers' copy (issue 26).
+  const afterNewVersion = () => copies.kick();
   const papers = new PaperFileService(deps.storage, logger, deps.maxUploadBytes ?? MAX_UPLOAD_BYTES);
   const submissions = new SubmissionService({
     pool: deps.pool,
     storage: deps.storage,
     authors: new AuthorResolver(deps.pool, identityDirectory(deps.identity)),
     afterCommit,
+    afterNewVersion,
     discardFile: (file) => papers.discard(file),
   });
-  const edits = new AuthorEditsService({ pool: deps.pool, afterCommit });
+  const edits = new AuthorEditsService({
+    pool: deps.pool,
+    afterCommit,
+    afterAuthorsChanged: afterNewVersion,
+  });
   const review = new PeerReviewService({
     pool: deps.pool,
     storage: deps.storage,
     logger,
     afterCommit,
+    afterNewVersion,
     discardFile: (file) => papers.discard(file),
   });
-  const routers = createRouters({ verifier: deps.verifier, submissions, edits, papers, review });
+  const anonymity = new AnonymityService({
+    pool: deps.pool,
+    storage: deps.storage,
+    worker: copies,
+    discardFile: (file) => papers.discard(file),
+  });
+  const routers = createRouters({ verifier: deps.verifier, submissions, edits, papers, review, anonymity });
   let subscription: Subscription | undefined;
   let decisions: Subscription | undefined;
   let reviewStarts: Subscription | undefined;
@@ -94,6 +118,7 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     ...routers,
     async start() {
       relay.start();
+      copies.start();
       if (deps.sweeper?.enabled !== false) sweeper.start();
       subscription ??= await subscribe(deps.bus, {
         group: AUTHORS_CONSUMER_GROUP,
@@ -124,6 +149,7 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     },
     async stop() {
       await sweeper.stop();
+      await copies.stop();
       await subscription?.stop();
       subscription = undefined;
       await decisions?.stop();

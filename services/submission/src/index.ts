@@ -5,3 +5,4 @@ export { createRouters } from './app';
 export { JOURNALS, findJournal, type Journal } from './domain/journals';
 export { MAX_UPLOAD_BYTES } from './upload/file-type.policy';
 export type { SubmissionSnapshot } from './domain/submission.views';
+export { isSubmissionAdminPath } from './routes/submission-paths';

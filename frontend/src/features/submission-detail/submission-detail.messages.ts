@@ -17,7 +17,38 @@ export const DETAIL_MESSAGES = {
   noReports: 'No review reports yet',
   noDecisions: 'No decision yet',
   noMails: 'Every mail for this submission was delivered.',
+  anonymityChecking: "Preparing the reviewers' copy and looking for the authors' names...",
+  anonymityWarning:
+    "The reviewers' copy still names the authors. Check these places before inviting reviewers (inviting is still possible):",
+  anonymityClean: "No author's name, email or ORCID iD was found in the reviewers' copy.",
+  reviewerCopyMissing: 'Reviewers cannot download this manuscript yet:',
+  anonymousVersionHelp:
+    'Upload an anonymous version (DOC, DOCX or TXT, up to 10MB) to give reviewers instead. It is stored as you upload it.',
+  anonymousVersionUploaded: 'Anonymous version uploaded; reviewers now get it.',
+  anonymousVersionFailed: 'Failed to upload the anonymous version. Please try again.',
+  anonymousVersionMissing: 'Please choose a file',
 } as const;
+
+const PLACES: Record<string, string> = {
+  body: 'the body text',
+  header: 'a header',
+  footer: 'a footer',
+  footnotes: 'the foot- or endnotes',
+  comments: 'the comments',
+  properties: 'the document properties',
+};
+const KINDS: Record<string, string> = { name: 'Name', email: 'Email', orcid: 'ORCID iD' };
+
+/** 'Name "Rosalind Franklin" in the body text (2 times)'. */
+export function describeFinding(finding: {
+  kind: string;
+  value: string;
+  where: string;
+  count?: number;
+}): string {
+  const times = finding.count && finding.count > 1 ? ` (${finding.count} times)` : '';
+  return `${KINDS[finding.kind] ?? finding.kind} "${finding.value}" in ${PLACES[finding.where] ?? finding.where}${times}`;
+}
 
 /** 'Reviewer 2: Rosalind Franklin': the number the author sees, and the name only editors see. */
 export function reviewerName(

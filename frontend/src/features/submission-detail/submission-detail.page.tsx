@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner.component';
 import { AdminGate } from '../admin/admin-gate.component';
 import { ADMIN_MESSAGES } from '../admin/admin.messages';
 import { StatusBadge } from '../profile/status-badge.component';
+import { AnonymityPanel } from './anonymity-panel.component';
 import { DecisionForm } from './decision-form.component';
 import { DecisionList } from './decision-list.component';
 import { FileVersions } from './file-versions.component';
@@ -121,6 +122,16 @@ function Detail({ id, admin }: { id: string; admin: Admin }) {
           <Section title="Submission" id="detail-metadata">
             <SubmissionMetadata submission={submission} />
           </Section>
+          {detail.data.anonymity && (
+            <Section title="Anonymity for reviewers" id="detail-anonymity">
+              <AnonymityPanel
+                submissionId={id}
+                admin={admin}
+                anonymity={detail.data.anonymity}
+                onUploaded={refresh}
+              />
+            </Section>
+          )}
           <Section title="Reviewers" id="detail-reviewers">
             <ReviewerAssignments
               submissionId={id}

@@ -8,6 +8,8 @@ import { DETAIL_MESSAGES } from './submission-detail.messages';
 
 class DetailReadError extends Error {}
 
+const ANONYMITY_POLL_MS = 2_000;
+
 async function readDetail(id: string, admin: Admin): Promise<SubmissionDetail> {
   let answer: Awaited<ReturnType<typeof fetchSubmissionDetail>>;
   try {
@@ -32,6 +34,9 @@ export function useSubmissionDetail(id: string, admin: Admin) {
   const detail = useQuery({
     queryKey: queryKeys.submissionDetail(id),
     queryFn: () => readDetail(id, admin),
+    // While the reviewers' copy is made and scanned (issue 26), look again until the warning is known.
+    refetchInterval: (query) =>
+      query.state.data?.anonymity && !query.state.data.anonymity.checked ? ANONYMITY_POLL_MS : false,
   });
   const mails = useQuery({
     queryKey: queryKeys.submissionMails(id),

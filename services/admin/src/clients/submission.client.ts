@@ -39,8 +39,8 @@ export interface SubmissionCommands {
   /** One file version (issue 12: old versions stay downloadable for editors). */
   openVersion(id: string, number: number): Promise<PaperFile>;
   snapshot(id: string): Promise<SubmissionSnapshot & { current_version: number; revision_open: boolean }>;
-  /** Every file version and the status history (the editors' detail page). */
-  versions(id: string): Promise<{ versions: unknown[]; history: unknown[] }>;
+  /** Every file version, the status history and the current version's anonymity (the detail page). */
+  versions(id: string): Promise<{ versions: unknown[]; history: unknown[]; anonymity?: unknown }>;
 }
 
 /** Over `/internal/submissions/*` (docs/conventions.md); upstream 4xx keep their status and message. */

@@ -55,6 +55,8 @@ export class SubmissionDetailService {
       },
       versions: files.versions,
       history: files.history,
+      // What reviewers get of the current version and which authors' names are left in it (issue 26).
+      anonymity: files.anonymity ?? null,
       assignments: review.assignments,
       reports: review.reports,
       decisions: review.decisions,

@@ -44,6 +44,14 @@ export class SubmissionClient {
     return versions;
   }
 
+  /**
+   * What reviewers get of one version (issue 26): the anonymous copy, never the author's file as such;
+   * 409 ANONYMOUS_VERSION_REQUIRED while it waits for an editor's anonymous version. Same headers.
+   */
+  reviewerCopy(id: string, number: number): Promise<Response> {
+    return this.http.stream(`/submissions/${encodeURIComponent(id)}/versions/${number}/reviewer-copy`);
+  }
+
   /** The bytes of one version (headers: content-type, content-length, x-file-extension). */
   version(id: string, number: number): Promise<Response> {
     return this.http.stream(`/submissions/${encodeURIComponent(id)}/versions/${number}/file`);

@@ -158,8 +158,9 @@ export class ReviewerAccessService {
       throw new ConflictError(REVIEWER_MESSAGES.acceptBeforeDownload);
     }
     if (!paper.file) throw new AppError('No file is attached to this submission', 404, 'NOT_FOUND');
-    const response = await this.deps.submissions.version(paper.id, assignment.round);
-    const extension = response.headers.get('x-file-extension') ?? '';
+    // The anonymous copy of the assignment's own round, never a later version (issue 26, items 1 and 4).
+    const response = await this.deps.submissions.reviewerCopy(paper.id, assignment.round);
+    const extension = response.headers.get('x-file-extension') ?? paper.file.extension;
     return { response, fileName: neutralFileName(paper.id, assignment.round, extension) };
   }
 

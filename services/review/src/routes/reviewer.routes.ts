@@ -18,7 +18,13 @@ export function reviewerRoutes(deps: { reviewers: ReviewerAccessService }): Rout
     res.setHeader('Content-Type', response.headers.get('content-type') ?? 'application/octet-stream');
     const length = response.headers.get('content-length');
     if (length) res.setHeader('Content-Length', length);
-    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    // An editor's anonymous version may be of another type than the author's file (.docx for a .doc).
+    const extension = response.headers.get('x-file-extension');
+    const name =
+      extension && /^[a-z0-9]{1,16}$/.test(extension)
+        ? fileName.replace(/\.[^.]*$/, `.${extension}`)
+        : fileName;
+    res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     await pipeline(Readable.fromWeb(response.body! as import('node:stream/web').ReadableStream), res);

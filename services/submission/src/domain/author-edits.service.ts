@@ -4,6 +4,7 @@ import { ConflictError, ForbiddenError } from '@journal/errors';
 import { AUTHOR_ACTION_MESSAGES, canEditDetails, canWithdraw } from '@journal/metadata';
 import { recordEvents, submissionMetadataUpdated } from '../events/submission-events.publisher';
 import { liveReviewerEmails } from '../repositories/reviewers.repository';
+import { resetCurrentScan } from '../repositories/reviewer-copies.repository';
 import { updateSubmissionMetadata } from '../repositories/submissions.repository';
 import { mailboxKey } from './mailbox';
 import { changeStatusIn } from './status-change';
@@ -31,9 +32,17 @@ async function refuseReviewersAsCoAuthors(client: PoolClient, id: string, coAuth
  * submitted, withdraw it while it is submitted or under review. Each change and its event commit together.
  */
 export class AuthorEditsService {
-  constructor(private readonly deps: { pool: Pool; afterCommit: () => void }) {}
+  constructor(
+    private readonly deps: {
+      pool: Pool;
+      afterCommit: () => void;
+      /** After co-authors changed: the reviewers' copy is scanned again for the new names (issue 26). */
+      afterAuthorsChanged?: () => void;
+    },
+  ) {}
 
   async updateMetadata(auth: AuthClaims, id: string, body: unknown) {
+    let authorsChanged = false;
     const record = await this.ownedChange(auth, id, async (client, current) => {
       if (!canEditDetails(current.status)) throw new ConflictError(AUTHOR_ACTION_MESSAGES.notEditable);
       const change = parseMetadataChange(body, auth.email);
@@ -41,8 +50,13 @@ export class AuthorEditsService {
       if (change.coAuthors) await refuseReviewersAsCoAuthors(client, id, change.coAuthors);
       const updated = await updateSubmissionMetadata(client, id, change);
       await recordEvents(client, [submissionMetadataUpdated(updated)]);
+      if (change.coAuthors !== undefined) {
+        await resetCurrentScan(client, id);
+        authorsChanged = true;
+      }
       return updated;
     });
+    if (authorsChanged) this.deps.afterAuthorsChanged?.();
     return authorSubmissionView(record);
   }
 

@@ -11,6 +11,7 @@ import {
   paperExtension,
   type PaperExtension,
 } from '../upload/file-type.policy';
+import { DocxInflationCheck } from '../upload/docx-inflation.check';
 import { PaperContentInspector } from '../upload/paper-content.inspector';
 
 /** A checked upload that now exists in storage, not yet tied to a submission row. */
@@ -28,11 +29,15 @@ export interface StoredPaper {
  * Either the whole checked file is stored, or nothing is (the storage port's put is all-or-nothing).
  */
 export class PaperFileService {
+  private readonly inflation: DocxInflationCheck;
+
   constructor(
     private readonly storage: FileStorage,
     private readonly logger: Logger,
     private readonly maxBytes = MAX_UPLOAD_BYTES,
-  ) {}
+  ) {
+    this.inflation = new DocxInflationCheck(storage, maxBytes);
+  }
 
   async store(fileName: string | undefined, body: Readable): Promise<StoredPaper> {
     assertSafeText('paperFile', 'File name', fileName);
@@ -46,6 +51,7 @@ export class PaperFileService {
     pipeline(body, inspector, () => undefined);
     const contentType = PAPER_CONTENT_TYPES[extension];
     const stored = await this.storage.put(generateObjectKey(extension), inspector, { contentType });
+    if (extension === 'docx') await this.refuseZipBomb(stored);
     return {
       key: stored.key,
       size: stored.size,
@@ -54,6 +60,21 @@ export class PaperFileService {
       originalName,
       extension,
     };
+  }
+
+  /** Inflates a stored .docx and counts; a bomb is deleted before the refusal is answered. */
+  private async refuseZipBomb(stored: { key: string; size: number }): Promise<void> {
+    const { key } = stored;
+    let problem: string | undefined;
+    try {
+      problem = await this.inflation.problem(stored);
+    } catch (error) {
+      await this.storage.delete(key).catch(() => undefined);
+      throw error;
+    }
+    if (!problem) return;
+    await this.storage.delete(key);
+    throw new ValidationError(problem);
   }
 
   /** Removes a stored upload whose submission was refused; never throws (logged instead). */

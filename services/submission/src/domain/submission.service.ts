@@ -7,6 +7,7 @@ import { SUBMISSION_STATUSES, submissionStatusSchema, type SubmissionStatus } fr
 import type { FileStorage } from '@journal/storage';
 import { recordEvents, submissionCreated } from '../events/submission-events.publisher';
 import { insertFileVersion } from '../repositories/file-versions.repository';
+import { insertPendingReviewerCopy } from '../repositories/reviewer-copies.repository';
 import { listDecisions, authorDecisionView } from '../repositories/decisions.repository';
 import { appendStatusHistory, listStatusHistory } from '../repositories/status-history.repository';
 import { insertSubmission, listSubmissionsByAuthor } from '../repositories/submissions.repository';
@@ -29,6 +30,8 @@ export interface SubmissionServiceDeps {
   authors: AuthorResolver;
   /** Runs after a commit that wrote outbox rows (kicks the relay). */
   afterCommit: () => void;
+  /** Runs after a commit that added a file version (makes the reviewers' copy). */
+  afterNewVersion?: () => void;
   /** Removes an upload that did not become a submission. */
   discardFile: (file: StoredPaper) => Promise<void>;
 }
@@ -86,6 +89,8 @@ export class SubmissionService {
             uploadedBy: author.email,
             responseToReviewers: null,
           });
+        // Reviewers get a cleaned copy, made after the commit (issue 26); pending until then.
+        if (created.file) await insertPendingReviewerCopy(client, created.id, 1);
         await appendStatusHistory(client, created.id, {
           fromStatus: null,
           toStatus: created.status,
@@ -96,6 +101,7 @@ export class SubmissionService {
         return created;
       });
       this.deps.afterCommit();
+      if (record.file) this.deps.afterNewVersion?.();
       return authorSubmissionView(record);
     } catch (error) {
       if (file) await this.deps.discardFile(file);

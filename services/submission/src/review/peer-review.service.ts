@@ -24,6 +24,7 @@ import {
   listFileVersions,
   type FileVersion,
 } from '../repositories/file-versions.repository';
+import { insertPendingReviewerCopy } from '../repositories/reviewer-copies.repository';
 import { listStatusHistory } from '../repositories/status-history.repository';
 import { replaceCurrentFile, setOpenRevisionDecision } from '../repositories/submissions.repository';
 import { mustFindSubmission } from '../domain/find-submission';
@@ -69,6 +70,8 @@ export class PeerReviewService {
       storage: FileStorage;
       logger: Logger;
       afterCommit: () => void;
+      /** Runs after a commit that added a file version (makes the reviewers' copy). */
+      afterNewVersion?: () => void;
       discardFile: (file: StoredPaper) => Promise<void>;
     },
   ) {}
@@ -183,6 +186,7 @@ export class PeerReviewService {
           responseToReviewers: response || null,
         };
         await insertFileVersion(client, id, version);
+        await insertPendingReviewerCopy(client, id, number); // the reviewers' copy, made after the commit
         const updated = await replaceCurrentFile(client, id, file, number);
         const stored = (await findFileVersion(client, id, number))!;
         await recordEvents(client, [
@@ -195,6 +199,7 @@ export class PeerReviewService {
         return { updated, stored };
       });
       this.deps.afterCommit();
+      this.deps.afterNewVersion?.();
       return {
         submission: authorSubmissionView(outcome.updated),
         version: {

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { validate } from '@journal/errors';
 import { editorDecisionSchema } from '@journal/events';
+import type { AnonymityService } from '../anonymity/anonymity.service';
 import type { SubmissionService } from '../domain/submission.service';
 import type { PeerReviewService } from '../review/peer-review.service';
 
@@ -22,7 +23,11 @@ const decisionBody = z.object({
   comments: z.array(z.object({ reviewer: z.string(), commentsToAuthor: z.string() })),
 });
 
-export function internalRoutes(deps: { submissions: SubmissionService; review: PeerReviewService }): Router {
+export function internalRoutes(deps: {
+  submissions: SubmissionService;
+  review: PeerReviewService;
+  anonymity: AnonymityService;
+}): Router {
   const router = Router();
 
   // identity -> submission: the author's profile data.
@@ -54,9 +59,16 @@ export function internalRoutes(deps: { submissions: SubmissionService; review: P
     await pipeline(file.stream, res);
   });
 
-  // review -> submission (issue 12): versions and history for the editors' detail page.
+  // review -> submission (issue 12): versions and history for the editors' detail page, with the
+  // current version's anonymity (issue 26).
   router.get('/submissions/:id/versions', async (req, res) => {
-    res.json(await deps.review.versions(req.params.id));
+    const files = await deps.review.versions(req.params.id);
+    const anonymity = await deps.anonymity.view(
+      req.params.id,
+      files.current_version,
+      files.versions.length > 0,
+    );
+    res.json({ ...files, anonymity });
   });
 
   // admin and review -> submission: one stored version's bytes (old versions stay downloadable).
@@ -67,6 +79,18 @@ export function internalRoutes(deps: { submissions: SubmissionService; review: P
     res.setHeader('x-file-extension', file.extension);
     res.setHeader('x-file-version', String(file.number));
     res.setHeader('x-paper-title', encodeURIComponent(file.paperTitle));
+    res.setHeader('cache-control', 'no-store');
+    await pipeline(file.stream, res);
+  });
+
+  // review -> submission (issue 26): what a reviewer downloads for a version, never the original
+  // unless it has nothing to clean; 409 while it waits for an editor's anonymous version.
+  router.get('/submissions/:id/versions/:number/reviewer-copy', async (req, res) => {
+    const file = await deps.anonymity.openReviewerCopy(req.params.id, Number(req.params.number));
+    res.setHeader('content-type', file.contentType);
+    res.setHeader('content-length', String(file.size));
+    res.setHeader('x-file-extension', file.extension);
+    res.setHeader('x-file-version', String(file.number));
     res.setHeader('cache-control', 'no-store');
     await pipeline(file.stream, res);
   });

@@ -5,7 +5,7 @@ export const MAX_DOCX_INFLATED_BYTES = 100 * 1024 * 1024;
 /** Highest compression ratio an entry may declare; real Word parts stay far below it. */
 export const MAX_DOCX_RATIO = 100;
 /** Tiny parts (a few repeated XML tags) may compress better than that without any risk. */
-const RATIO_FLOOR_BYTES = 64 * 1024;
+export const RATIO_FLOOR_BYTES = 64 * 1024;
 
 export const DOCX_MACRO_MESSAGE =
   'Documents with macros cannot be accepted. Please save your paper as a .docx without macros and upload it again';
@@ -19,7 +19,8 @@ const MACRO_PART = /(^|\/)vbaproject\.bin$/i;
 
 /**
  * Why a .docx is refused, judged only from the sizes its central directory declares (nothing is
- * inflated), or undefined when it is acceptable.
+ * inflated), or undefined when it is acceptable. A cheap first look while streaming; the declared
+ * sizes can lie, so a stored .docx is then inflated and counted (docx-inflation.check.ts).
  */
 export function docxArchiveProblem(entries: readonly CentralEntry[]): string | undefined {
   if (entries.some((entry) => MACRO_PART.test(entry.name))) return DOCX_MACRO_MESSAGE;

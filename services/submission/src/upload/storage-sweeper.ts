@@ -42,7 +42,8 @@ export class StorageSweeper {
       if (object.modifiedAt >= cutoff) continue;
       const { rowCount } = await this.deps.db.query(
         `SELECT 1 FROM ${SCHEMA}.submissions WHERE file_key = $1
-         UNION ALL SELECT 1 FROM ${SCHEMA}.file_versions WHERE file_key = $1`,
+         UNION ALL SELECT 1 FROM ${SCHEMA}.file_versions WHERE file_key = $1
+         UNION ALL SELECT 1 FROM ${SCHEMA}.reviewer_copies WHERE file_key = $1`,
         [object.key],
       );
       if (rowCount) continue;

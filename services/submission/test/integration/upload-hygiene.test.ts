@@ -54,6 +54,17 @@ function malformedBodies(): [string, Buffer][] {
   ];
 }
 
+/** One pseudo-random byte in every 30, zeros between: deflates about 14:1, like dense real content. */
+function sparseBytes(length: number): Buffer {
+  const bytes = Buffer.alloc(length);
+  let x = 12345;
+  for (let i = 0; i < length; i += 30) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    bytes[i] = x >>> 24;
+  }
+  return bytes;
+}
+
 describeWith('postgres', 'failed uploads leave nothing behind (issue 9)', () => {
   let h: SubmissionHarness;
   let server: Server;
@@ -173,6 +184,37 @@ describeWith('postgres', 'failed uploads leave nothing behind (issue 9)', () => 
         'a .docx declaring 2 GB once inflated',
         makeDocx('x', 0, [
           { name: 'word/media/huge.bin', data: Buffer.alloc(1024 * 1024, 7), declaredSize: 2_000_000_000 },
+        ]),
+        /more than 100 MB/,
+      ],
+      [
+        // Issue 26, item 10: both the local header and the central directory declare 1,000 bytes (less
+        // than its ~200 kB compressed), so the declared sizes pass; counting what really inflates
+        // refuses it, here by its real ratio as soon as the entry passes 64 KiB.
+        'a .docx under-declaring 200 MB of zeros',
+        makeDocx('x', 0, [
+          {
+            name: 'word/media/zeros.bin',
+            data: Buffer.alloc(200 * 1024 * 1024),
+            deflate: true,
+            declaredSize: 1000,
+          },
+        ]),
+        /compressed more than 100:1/,
+      ],
+      [
+        // 55 MB declared truthfully, then 55 MB declaring 1,000 bytes, both of sparse bytes (about 14:1,
+        // under the ratio limit): the declared total (55 MB) passes; the running count of inflated bytes
+        // passes 100 MB inside the second entry, before its lie could show at its end.
+        'a .docx under-declaring 110 MB at an ordinary ratio',
+        makeDocx('x', 0, [
+          { name: 'word/media/a.bin', data: sparseBytes(55 * 1024 * 1024), deflate: true },
+          {
+            name: 'word/media/b.bin',
+            data: sparseBytes(55 * 1024 * 1024),
+            deflate: true,
+            declaredSize: 1000,
+          },
         ]),
         /more than 100 MB/,
       ],

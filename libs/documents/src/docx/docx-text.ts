@@ -1,0 +1,101 @@
+import type JSZip from 'jszip';
+import type { Document, Element } from '@xmldom/xmldom';
+import { RELATIONSHIPS, W_NAMESPACES, elements } from '../xml';
+import { appendText, emptyText, type TextByPlace, type TextPlace } from '../places';
+import {
+  loadPackage,
+  packageRelationships,
+  propertyPartNames,
+  readXmlPart,
+  xmlPartNames,
+} from './docx-package';
+
+/** Which place a WordprocessingML part's text belongs to; undefined for parts without reader text. */
+export function placeOfWordPart(name: string): TextPlace | undefined {
+  if (name === 'word/document.xml') return 'body';
+  if (/^word\/header\d*\.xml$/i.test(name)) return 'header';
+  if (/^word\/footer\d*\.xml$/i.test(name)) return 'footer';
+  if (/^word\/(footnotes|endnotes)\.xml$/i.test(name)) return 'footnotes';
+  if (/^word\/comments\.xml$/i.test(name)) return 'comments';
+  return undefined;
+}
+
+/**
+ * The text a reader can see or reveal: runs, deleted runs of tracked changes, field codes (a
+ * `mailto:` hides there), tabs and breaks; one line per paragraph.
+ */
+export function wordPartText(doc: Document): string {
+  let out = '';
+  for (const element of elements(doc)) {
+    if (!W_NAMESPACES.has(element.namespaceURI ?? '')) continue;
+    switch (element.localName) {
+      case 't':
+      case 'delText':
+      case 'instrText':
+        out += element.textContent ?? '';
+        break;
+      case 'tab':
+        out += '\t';
+        break;
+      case 'br':
+      case 'cr':
+        out += '\n';
+        break;
+      case 'p':
+        if (out && !out.endsWith('\n')) out += '\n';
+        break;
+    }
+  }
+  return out.trim();
+}
+
+/** One line per property element with text (title, creator, company, custom values...). */
+export function propertyText(doc: Document): string {
+  const lines: string[] = [];
+  for (const element of elements(doc)) {
+    if (hasElementChildren(element)) continue;
+    const text = (element.textContent ?? '').trim();
+    if (text) lines.push(text);
+  }
+  return lines.join('\n');
+}
+
+function hasElementChildren(element: Element): boolean {
+  for (let child = element.firstChild; child; child = child.nextSibling)
+    if (child.nodeType === 1) return true;
+  return false;
+}
+
+/** External link targets of a part (`mailto:`, ORCID URLs), from its relationships part. */
+async function externalTargets(zip: JSZip, part: string): Promise<string> {
+  const slash = part.lastIndexOf('/');
+  const relsName = `${part.slice(0, slash)}/_rels/${part.slice(slash + 1)}.rels`;
+  const rels = await readXmlPart(zip, relsName);
+  if (!rels) return '';
+  return [...elements(rels)]
+    .filter((e) => e.namespaceURI === RELATIONSHIPS && e.getAttribute('TargetMode') === 'External')
+    .map((e) => e.getAttribute('Target') ?? '')
+    .join('\n');
+}
+
+/** A .docx's text by place: body, headers, footers, foot- and endnotes, comments, properties. */
+export async function docxText(bytes: Uint8Array): Promise<TextByPlace> {
+  const zip = await loadPackage(bytes);
+  const text = emptyText();
+  for (const name of xmlPartNames(zip)) {
+    const place = placeOfWordPart(name);
+    if (!place) continue;
+    appendText(text, place, wordPartText((await readXmlPart(zip, name))!));
+    appendText(text, place, await externalTargets(zip, name));
+  }
+  const parts = propertyPartNames(await packageRelationships(zip));
+  // Properties, and where Word keeps more of them: custom XML parts (cover page properties, SharePoint
+  // columns) and the settings' external links (an attached template's path names the user's folder).
+  const customXml = xmlPartNames(zip).filter((n) => /^customXml\/item\d*\.xml$/i.test(n));
+  for (const name of [parts.core, parts.app, parts.custom, ...customXml]) {
+    const doc = await readXmlPart(zip, name);
+    if (doc) appendText(text, 'properties', propertyText(doc));
+  }
+  appendText(text, 'properties', await externalTargets(zip, 'word/settings.xml'));
+  return text;
+}

@@ -1,0 +1,38 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { adminGuard, authOf, type TokenVerifier } from '@journal/auth';
+import { ValidationError, validate } from '@journal/errors';
+import type { AnonymityService } from '../anonymity/anonymity.service';
+import type { PaperFileService, StoredPaper } from '../domain/paper-file.service';
+import { receiveMultipart } from './multipart-upload';
+
+const params = z.object({ id: z.string().max(100) });
+
+/**
+ * `POST /api/admin/submissions/:id/anonymous-version` (issue 26): an editor's anonymous version of the
+ * current version, multipart `paperFile` under the paper upload's type and size rules. The gateway routes
+ * this one admin path here (the submission service owns files and uploads).
+ */
+export function anonymousVersionRoutes(deps: {
+  verifier: TokenVerifier;
+  anonymity: AnonymityService;
+  papers: PaperFileService;
+}): Router {
+  const router = Router();
+  router.post(
+    '/api/admin/submissions/:id/anonymous-version',
+    ...adminGuard(deps.verifier),
+    async (req: Request<{ id: string }>, res: Response) => {
+      const { id } = validate(params, req.params);
+      if (!req.is('multipart/form-data'))
+        throw new ValidationError('Send the anonymous version as multipart/form-data with paperFile');
+      const upload = await receiveMultipart<StoredPaper>(req, {
+        acceptFile: (fileName, stream) => deps.papers.store(fileName, stream),
+        discardFile: (stored) => deps.papers.discard(stored),
+      });
+      const data = await deps.anonymity.uploadAnonymousVersion(authOf(req), id, upload.file);
+      res.status(201).json({ success: true, data });
+    },
+  );
+  return router;
+}
