@@ -47,7 +47,8 @@ const server = spawn(
   ['--import', 'tsx', path.join(root, 'gateway', 'src', 'embedded.main.ts')],
   {
     cwd: root,
-    stdio: 'inherit',
+    // The IPC channel is how the server notices this process died (even of kill -9): it then shuts down.
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: process.env,
   },
 );
