@@ -6,6 +6,7 @@ import { createAdminService } from '@journal/admin';
 import { createHttpSubmissionsReader, createIdentityService } from '@journal/identity';
 import {
   createNotificationService,
+  identityAuthorVerified,
   identityVerificationTokens,
   reviewLinkTokens,
   type NotificationService,
@@ -102,6 +103,7 @@ export async function composeServices(options: {
     verifier,
     revocations: adapters.revocations(),
     verificationTokens: identityVerificationTokens(client),
+    authorVerified: identityAuthorVerified(client),
     reviewLinks: reviewLinkTokens(client),
     mailer: adapters.mailer(),
     redis: adapters.redis('queue'),

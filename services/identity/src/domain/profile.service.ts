@@ -157,7 +157,14 @@ export function createProfileService(deps: DomainDeps, guard: LoginGuard, submis
     async internalUser(id: string) {
       const user = await users.findById(pool, id);
       if (!user) throw new NotFoundError(USER_NOT_FOUND);
-      return { id: user.id, email: user.email, given_names: user.given_names, family_name: user.family_name };
+      return {
+        id: user.id,
+        email: user.email,
+        given_names: user.given_names,
+        family_name: user.family_name,
+        // The notification service holds co-author notices of unverified authors (issue 26 item 7).
+        email_verified: user.email_verified,
+      };
     },
   };
 }
