@@ -9,6 +9,7 @@ import {
   port,
   urlString,
 } from '@journal/config';
+import { registrationSettingsShape } from '@journal/identity';
 import { publishingSettingsShape } from '@journal/publishing';
 import { reviewSettingsShape } from '@journal/review';
 
@@ -44,6 +45,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   ...reviewSettingsShape,
   /** Requests per minute per client IP on /api; 0 turns the limit off (load tests from one address). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  /** Registrations per client address and hour, and the ALTCHA challenge (issue 26 item 7). */
+  ...registrationSettingsShape,
 });
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;

@@ -78,6 +78,7 @@ export async function startTestCluster(
     ADMIN_EMAIL: 'chief.editor@journal.test',
     ADMIN_PASSWORD: 'cluster-admin-password',
     RATE_LIMIT_PER_MINUTE: '0',
+    REGISTRATIONS_PER_HOUR: '0',
     LOG_LEVEL: 'info',
     READY_TIMEOUT_MS: '90000',
     STOP_TIMEOUT_MS: '20000',
