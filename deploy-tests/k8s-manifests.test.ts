@@ -198,8 +198,12 @@ describeWith('kubectl', 'k8s manifests', () => {
       } else {
         expect(challenge ?? 'off').toBe('off');
       }
-      // The other deployments never see the key (restrictedSecrets in the test above checks them all).
+      // Nothing else sees the key.
       expect(config.ALTCHA_HMAC_KEY).toBeUndefined();
+      for (const name of servers.filter((n) => n !== 'identity')) {
+        const others = podSpec(find(objects, 'Deployment', name)).containers[0].env as any[];
+        expect({ name, key: others.some((e) => e.name === 'ALTCHA_HMAC_KEY') }).toEqual({ name, key: false });
+      }
     });
 
     test('HPAs scale gateway, submission, admin, notification, review and publishing on CPU (prod: KEDA the consumers), and those Deployments leave replicas to them', () => {

@@ -37,7 +37,6 @@ export const requiredEnv: Record<ProcessName, string[]> = {
 export const restrictedSecrets: Record<string, ProcessName[]> = {
   JWT_PRIVATE_KEY: ['identity'],
   ADMIN_PASSWORD: ['identity'],
-  ALTCHA_HMAC_KEY: ['identity'],
   S3_SECRET_KEY: ['submission', 'publishing'],
   SMTP_URL: ['notification'],
   DATABASE_URL: ['identity', 'submission', 'admin', 'notification', 'review', 'publishing', 'migrate'],
