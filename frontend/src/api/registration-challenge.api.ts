@@ -7,14 +7,14 @@ const CHALLENGE_PATH = '/registration/challenge';
 export const registrationChallengeUrl = (): string => `${API_BASE}${CHALLENGE_PATH}`;
 
 /**
- * Whether the server asks registrations for a proof-of-work challenge (issue 26 item 7): 200 with a
- * challenge when on, 404 when off. Unknown (no answer) counts as off: the form is then SPEC.md's, and a
- * server that does want a challenge says so in its refusal.
+ * Whether the server asks registrations for a proof-of-work challenge (issue 26 item 7): it answers a
+ * challenge (`{ parameters, signature }`) when on, `{ enabled: false }` when off. No answer counts as off:
+ * the form is then SPEC.md's, and a server that does want a challenge says so in its refusal.
  */
 export async function isRegistrationChallengeOn(): Promise<boolean> {
   try {
-    await apiRequest<unknown>(CHALLENGE_PATH);
-    return true;
+    const answer = await apiRequest<{ parameters?: unknown }>(CHALLENGE_PATH);
+    return typeof answer?.parameters === 'object' && answer.parameters !== null;
   } catch {
     return false;
   }

@@ -46,15 +46,11 @@ export function registrationRoutes(deps: RegistrationRoutesDeps): Router {
     res.json({ success: true, exists, message: exists ? 'Email found' : 'Email not registered' });
   });
 
-  // The registration form's proof-of-work challenge (issue 26 item 7); 404 while it is off, which is how
-  // the SPA knows to show the form as SPEC.md has it.
+  // The registration form's proof-of-work challenge (issue 26 item 7): a challenge when it is on,
+  // `{ enabled: false }` when off (an answer, not a 404: the SPA asks on every registration page).
   router.get('/api/registration/challenge', async (_req, res) => {
     const challenge = await deps.registrationGuard.challenge();
-    if (!challenge) {
-      res.status(404).json({ success: false, message: 'No registration challenge is required' });
-      return;
-    }
-    res.set('cache-control', 'no-store').json(challenge);
+    res.set('cache-control', 'no-store').json(challenge ?? { success: true, enabled: false });
   });
 
   router.post('/api/registration/register', async (req, res) => {
