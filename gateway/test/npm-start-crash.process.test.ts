@@ -130,27 +130,45 @@ describeWith(['postgres', 'sh'], '`npm start` after a crash (issue 26 item 6)', 
       '-c',
       'unix_socket_directories=',
     ];
-    const orphan = spawn(binary, args, {
+    // Started through a shell that exits at once, so the postmaster is adopted by PID 1 like an orphan.
+    const launcher = spawn('/bin/sh', ['-c', '"$0" "$@" >/dev/null 2>&1 &', binary, ...args], {
       detached: true,
       stdio: 'ignore',
       uid: owner.uid,
       gid: owner.gid,
     });
-    orphan.unref();
+    await new Promise((resolve) => launcher.once('exit', resolve));
     const deadline = Date.now() + 20_000;
     const lockFile = path.join(pgDir, 'postmaster.pid');
     while (!(existsSync(lockFile) && readFileSync(lockFile, 'utf8').includes('ready'))) {
       if (Date.now() > deadline) throw new Error('the orphan Postgres did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(postmasterPid(dataDir)).toBe(orphan.pid);
+    const orphan = postmasterPid(dataDir);
+    expect(readFileSync(`/proc/${orphan}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]).toBe('1');
 
     const { site, ms } = await restart(dataDir, 'server');
     running.push(site);
     expect(ms).toBeLessThan(60_000);
-    expect(alive(orphan.pid!)).toBe(false);
+    expect(alive(orphan)).toBe(false);
     await expectLogin(site);
     expect(await site.stop('SIGINT')).toBe(0);
+  }, 120_000);
+
+  it("never takes a running site's database: a second start on the folder fails with the reason", async () => {
+    const { site: first } = await restart(dataDir, 'server');
+    running.push(first);
+    const postgres = postmasterPid(dataDir);
+    const failure = await startSite({ entry: 'server', dataDir, readyTimeoutMs: 60_000 }).then(
+      () => new Error('a second site started on a folder in use'),
+      (error: unknown) => error as Error,
+    );
+    expect(failure.message).toContain(
+      `Could not start: The embedded database under ${path.join(dataDir, 'pg')} is in use by a running site (process ${first.process.pid}).`,
+    );
+    expect(postmasterPid(dataDir)).toBe(postgres);
+    await expectLogin(first);
+    expect(await first.stop('SIGINT')).toBe(0);
   }, 120_000);
 
   it('a start failure prints the real reason, never "undefined"', async () => {

@@ -22,6 +22,8 @@ exit "$code"
 `;
 
 const READY = 'database system is ready to accept connections';
+/** The watchdog's $0, which tells a supervised Postgres' parent apart (orphaned-postgres.ts). */
+export const WATCHDOG_NAME = 'postgres-watchdog';
 
 export interface SupervisedPostgres {
   /** The postmaster's PID. */
@@ -48,7 +50,7 @@ export async function startSupervisedPostgres(options: {
   gid?: number;
   log: (message: string) => void;
 }): Promise<SupervisedPostgres> {
-  const child = spawn('/bin/sh', ['-c', WATCHDOG, 'postgres-watchdog', options.binary, ...options.args], {
+  const child = spawn('/bin/sh', ['-c', WATCHDOG, WATCHDOG_NAME, options.binary, ...options.args], {
     stdio: ['pipe', 'pipe', 'pipe'],
     // Its own process group: Ctrl-C in a terminal reaches the node process only, which stops Postgres
     // after its producers flushed their outboxes.
