@@ -92,7 +92,7 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
   const prefix = deps.redisPrefix ?? 'journal';
   const registrationGuard = createRegistrationGuard({
     counters: deps.redis
-      ? createRedisLoginThrottle(deps.redis, { prefix: `${prefix}:identity:registrations:` })
+      ? createRedisLoginThrottle(deps.redis, { prefix: `${prefix}:identity:` })
       : createMemoryLoginThrottle(),
     perHour: deps.registration?.perHour ?? 0,
     challenge: deps.registration?.challenge
