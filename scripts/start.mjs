@@ -54,4 +54,11 @@ const server = spawn(
 );
 // Ctrl-C reaches the server too (same process group); wait for its clean shutdown instead of dying first.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+server.on('exit', (code, signal) => {
+  // Ctrl-C and SIGTERM are a normal stop; any other signal (kill -9, out of memory) is a crash to report.
+  if (signal && signal !== 'SIGINT' && signal !== 'SIGTERM') {
+    console.error(`The server was killed (${signal}). Run npm start again: it comes back with its data.`);
+    process.exit(1);
+  }
+  process.exit(code ?? 0);
+});

@@ -101,7 +101,9 @@ describeWith(['postgres', 'sh'], '`npm start` after a crash (issue 26 item 6)', 
     const postgres = postmasterPid(dataDir);
     process.kill(server, 'SIGKILL');
     expect(await waitUntilGone(postgres, 10_000)).toBeLessThan(10_000);
-    await site.stop('SIGTERM');
+    // `npm start` reports the crash instead of exiting as after Ctrl-C.
+    expect(await site.stop('SIGTERM')).toBe(1);
+    expect(site.output()).toContain('The server was killed (SIGKILL).');
 
     const { site: again, ms } = await restart(dataDir, 'npm-start');
     running.push(again);
