@@ -51,11 +51,9 @@ function holdScenario(mode: 'in-process' | 'bullmq') {
     await sleep(1_500);
     expect(scenario.smtp().mails).toHaveLength(2);
     for (const c of CO_AUTHORS) expect(sentTo(created, c.email)).toHaveLength(0);
-    const held = await scenario
-      .db()
-      .pool.query<{
-        n: number;
-      }>(`SELECT count(*)::int AS n FROM notification.mails WHERE status = 'held' AND held_for = $1`, [author.sub]);
+    const held = await scenario.db().pool.query<{
+      n: number;
+    }>(`SELECT count(*)::int AS n FROM notification.mails WHERE status = 'held' AND held_for = $1`, [author.sub]);
     expect(held.rows[0]!.n).toBe(6);
 
     // Identity now says verified; the event releases them. A duplicate and a restart change nothing.
