@@ -183,6 +183,29 @@ describeWith('kubectl', 'k8s manifests', () => {
       expect(config.NOTIFICATION_URL).toBe('http://notification:3004');
     });
 
+    test('registration asks for the ALTCHA challenge in prod only, signed with a key from the secret manager (issue 26 item 7)', () => {
+      const env = podSpec(find(objects, 'Deployment', 'identity')).containers[0].env as any[];
+      const config = find(objects, 'ConfigMap', 'journal-config').data as Record<string, string>;
+      const challenge =
+        env.find((e) => e.name === 'REGISTRATION_CHALLENGE')?.value ?? config.REGISTRATION_CHALLENGE;
+      if (overlay === 'prod') {
+        expect(challenge).toBe('altcha');
+        expect(env.find((e) => e.name === 'ALTCHA_HMAC_KEY')?.valueFrom).toEqual({
+          secretKeyRef: { name: 'journal-secrets', key: 'ALTCHA_HMAC_KEY' },
+        });
+        const external = byKind(objects, 'ExternalSecret').map((e) => (e.spec as any).target.name);
+        expect(external).toContain('journal-secrets');
+      } else {
+        expect(challenge ?? 'off').toBe('off');
+      }
+      // Nothing else sees the key.
+      expect(config.ALTCHA_HMAC_KEY).toBeUndefined();
+      for (const name of servers.filter((n) => n !== 'identity')) {
+        const others = podSpec(find(objects, 'Deployment', name)).containers[0].env as any[];
+        expect({ name, key: others.some((e) => e.name === 'ALTCHA_HMAC_KEY') }).toEqual({ name, key: false });
+      }
+    });
+
     test('HPAs scale gateway, submission, admin, notification, review and publishing on CPU (prod: KEDA the consumers), and those Deployments leave replicas to them', () => {
       const hpas = byKind(objects, 'HorizontalPodAutoscaler');
       const byHpa = overlay === 'prod' ? autoscaled.filter((n) => !kedaScaled.includes(n)) : autoscaled;

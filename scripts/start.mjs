@@ -47,10 +47,18 @@ const server = spawn(
   ['--import', 'tsx', path.join(root, 'gateway', 'src', 'embedded.main.ts')],
   {
     cwd: root,
-    stdio: 'inherit',
+    // The IPC channel is how the server notices this process died (even of kill -9): it then shuts down.
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: process.env,
   },
 );
 // Ctrl-C reaches the server too (same process group); wait for its clean shutdown instead of dying first.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+server.on('exit', (code, signal) => {
+  // Ctrl-C and SIGTERM are a normal stop; any other signal (kill -9, out of memory) is a crash to report.
+  if (signal && signal !== 'SIGINT' && signal !== 'SIGTERM') {
+    console.error(`The server was killed (${signal}). Run npm start again: it comes back with its data.`);
+    process.exit(1);
+  }
+  process.exit(code ?? 0);
+});

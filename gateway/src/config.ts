@@ -10,6 +10,7 @@ import {
   urlString,
 } from '@journal/config';
 import { realtimeSettingsShape } from '@journal/notification';
+import { registrationSettingsShape } from '@journal/identity';
 import { publishingSettingsShape } from '@journal/publishing';
 import { reviewSettingsShape } from '@journal/review';
 
@@ -51,6 +52,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
    * feeds, SPA pages); 0 turns the limit off (load tests from one address).
    */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  /** Registrations per client address and hour, and the ALTCHA challenge (issue 26 item 7). */
+  ...registrationSettingsShape,
 });
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;

@@ -7,8 +7,16 @@ import { createGatewayApp } from './app';
 import { loadGatewayConfig } from './config';
 import { resolveAdminCredentials } from './embedded/admin-credentials';
 import { composeServices } from './embedded/compose-services';
+import { describeError } from './embedded/describe-error';
 import { resolveDatabase } from './embedded/embedded-database';
 import { migrateAll } from './embedded/migrate-all';
+
+// Started by `npm start` (scripts/start.mjs) with an IPC channel: when that process dies, even of
+// `kill -9`, the channel closes and the site shuts down as on SIGTERM (its Postgres with it).
+if (process.channel) {
+  process.channel.unref();
+  process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+}
 
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
@@ -80,6 +88,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`Could not start: ${describeError(error)}\n`);
   process.exit(1);
 });

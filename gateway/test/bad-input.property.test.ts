@@ -225,6 +225,7 @@ describeWith('postgres', 'property: bad input never answers 500 and a 4xx change
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: '0',
+      REGISTRATIONS_PER_HOUR: '0',
     });
     services = await composeServices({
       config,

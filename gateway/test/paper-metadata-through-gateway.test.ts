@@ -10,6 +10,7 @@ import {
   type RunningSite,
   type TestDatabase,
 } from '@journal/testing';
+import { verifyByMail } from './support/site-mailbox';
 
 interface CoAuthorView {
   given_names: string;
@@ -152,6 +153,8 @@ describeWith('postgres', 'paper metadata through the gateway', () => {
       });
     const login = async (email: string) =>
       (await json('POST', '/api/registration/login', undefined, { email, password: PASSWORD })).body.token!;
+    // Co-author notices go only for an author who verified their address (issue 26 item 7).
+    await verifyByMail(site, AUTHOR.email);
     author = await login(AUTHOR.email);
     other = await login('other@example.org');
     admin = (

@@ -132,7 +132,7 @@ export async function runHttpScenario(
   result.durationSeconds = (performance.now() - started) / 1000;
   if (result.outcomes[429]) {
     result.notes.push(
-      `${result.outcomes[429]} answers were 429: start the cluster with RATE_LIMIT_PER_MINUTE=0 and PUBLIC_RATE_LIMIT_PER_MINUTE=0 for load tests`,
+      `${result.outcomes[429]} answers were 429: start the cluster with RATE_LIMIT_PER_MINUTE=0, PUBLIC_RATE_LIMIT_PER_MINUTE=0 and REGISTRATIONS_PER_HOUR=0 for load tests`,
     );
   }
   return result;

@@ -42,6 +42,8 @@ export const clusterConfigSchema = z
     STATIC_DIR: z.string().optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).optional(),
     PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).optional(),
+    /** Identity's registrations per client address and hour (0 = off, for load tests); its default when unset. */
+    REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(0).optional(),
     LOG_LEVEL: logLevel,
     /** Traces of every process go to this OTLP/HTTP collector (each process names itself). */
     OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),

@@ -123,6 +123,7 @@ export function planCluster(
       ADMIN_PASSWORD: secrets.admin.password,
       GOOGLE_CLIENT_ID: config.GOOGLE_CLIENT_ID,
       SUBMISSION_URL: url(ports.submission),
+      REGISTRATIONS_PER_HOUR: config.REGISTRATIONS_PER_HOUR,
     }),
     spec('submission', 'submission', ports.submission, {
       ...backend,

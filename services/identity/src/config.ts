@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseConfigSchema, loadServiceConfig, pem, port, urlString } from '@journal/config';
+import { registrationSettingsShape } from './registration/registration-settings';
 
 /** Standalone identity process: the base keys (libs/config) plus its own. The only reader of process.env. */
 const identityEnvSchema = baseConfigSchema.extend({
@@ -15,6 +16,7 @@ const identityEnvSchema = baseConfigSchema.extend({
   GOOGLE_JWKS_URL: urlString.default('https://www.googleapis.com/oauth2/v3/certs'),
   PUBLIC_URL: urlString.optional(),
   SUBMISSION_URL: urlString.optional(),
+  ...registrationSettingsShape,
 });
 
 export type IdentityConfig = ReturnType<typeof loadConfig>;

@@ -29,6 +29,11 @@ import { adminAuthRoutes } from './routes/admin-auth.routes';
 import { internalRoutes } from './routes/internal.routes';
 import { registrationRoutes } from './routes/registration.routes';
 import { usersRoutes } from './routes/users.routes';
+import { createAltchaChallenge } from './registration/altcha-challenge';
+import { createMemoryUsedChallenges } from './registration/memory-used-challenges';
+import { createRedisUsedChallenges } from './registration/redis-used-challenges';
+import { createRegistrationGuard } from './registration/registration-guard';
+import type { RegistrationSettings } from './registration/registration-settings';
 import { SCHEMA } from './schema';
 import { Router } from 'express';
 
@@ -53,6 +58,11 @@ export interface IdentityServiceDeps {
   redis?: Redis;
   /** REDIS_PREFIX: the throttle's keys are `<prefix>:identity:login-failures:<key>`. */
   redisPrefix?: string;
+  /**
+   * Registrations per client address and hour, and the optional ALTCHA challenge (issue 26 item 7);
+   * registrationSettingsOf(config). Unset: neither (tests of other things).
+   */
+  registration?: RegistrationSettings;
   /** Port to the submission service; without one the profile reports submissions as unavailable. */
   submissions?: SubmissionsReader;
   /** Overrides for tests. */
@@ -79,6 +89,21 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
           prefix: `${deps.redisPrefix ?? 'journal'}:identity:login-failures:`,
         })
       : createMemoryLoginThrottle());
+  const prefix = deps.redisPrefix ?? 'journal';
+  const registrationGuard = createRegistrationGuard({
+    counters: deps.redis
+      ? createRedisLoginThrottle(deps.redis, { prefix: `${prefix}:identity:` })
+      : createMemoryLoginThrottle(),
+    perHour: deps.registration?.perHour ?? 0,
+    challenge: deps.registration?.challenge
+      ? createAltchaChallenge(
+          deps.registration.challenge,
+          deps.redis
+            ? createRedisUsedChallenges(deps.redis, `${prefix}:identity:used-challenges:`)
+            : createMemoryUsedChallenges(),
+        )
+      : undefined,
+  });
   const relay = new OutboxRelay({
     pool: deps.pool,
     schema: SCHEMA,
@@ -121,6 +146,7 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
     verifier: deps.verifier,
     sessions,
     registration,
+    registrationGuard,
     profile,
     authorLogin: createAuthorLoginService(domain, guard),
     adminLogin: createAdminLoginService(domain, guard),
@@ -142,7 +168,12 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
       if (deps.admin) await ensureAdmin(deps.admin);
       relay.start();
       logger.info(
-        { google: services.google.enabled, throttle: deps.redis ? 'redis' : 'memory' },
+        {
+          google: services.google.enabled,
+          throttle: deps.redis ? 'redis' : 'memory',
+          registrationsPerHour: deps.registration?.perHour ?? 0,
+          registrationChallenge: registrationGuard.challengeEnabled,
+        },
         'identity service started',
       );
     },

@@ -7,6 +7,11 @@ export {
   type IdentityServiceDeps,
 } from './identity.module';
 export { createApp } from './app';
+export {
+  registrationSettingsOf,
+  registrationSettingsShape,
+  type RegistrationSettings,
+} from './registration/registration-settings';
 export { ensureMainAdmin } from './admin-bootstrap';
 export {
   createHttpSubmissionsReader,

@@ -6,6 +6,7 @@ import {
 } from './adapters/http-submissions.reader';
 import { loadConfig } from './config';
 import { createIdentityService } from './identity.module';
+import { registrationSettingsOf } from './registration/registration-settings';
 
 runStandalone(() => {
   const config = loadConfig();
@@ -30,6 +31,8 @@ runStandalone(() => {
           ? createHttpSubmissionsReader(config.SUBMISSION_URL, config.INTERNAL_TOKEN)
           : unavailableSubmissionsReader,
         outboxMaxRowFailures: config.platform.outboxMaxRowFailures,
+        // Several instances share ALTCHA_HMAC_KEY: a standalone identity never makes one up.
+        registration: registrationSettingsOf(config, { generateKey: false }),
       });
       return { instance, describe: { throttle: redis ? 'redis' : 'memory' } };
     },

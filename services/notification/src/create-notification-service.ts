@@ -14,8 +14,11 @@ import {
   NOTIFICATION_GROUP,
   PUBLICATION_EVENT_TYPES,
   PUBLICATION_GROUP,
+  VERIFICATION_EVENT_TYPES,
+  VERIFICATION_GROUP,
   NOTIFICATION_SCHEMA,
 } from './events/notification-events.handler';
+import type { AuthorVerified } from './events/co-author-hold';
 import type { ReviewLinkTokens, VerificationTokens } from './mail/mail-jobs-for-event';
 import { BullMqMailQueue, type BullMqMailQueueOptions } from './mail/bullmq.mail-queue';
 import { InProcessMailQueue } from './mail/in-process.mail-queue';
@@ -58,6 +61,8 @@ export interface NotificationDeps {
   settings: NotificationSettings;
   /** The token of a verification mail, from identity by the event's reference (events carry no tokens). */
   verificationTokens: VerificationTokens;
+  /** Whether a submitting author's address is verified, from identity (co-author notices wait for it). */
+  authorVerified: AuthorVerified;
   /** Link tokens for reviewers' mails (issue 12), from the review service; without it none are sent. */
   reviewLinks?: ReviewLinkTokens;
   /** REDIS_URL set: BullMQ mail queue, Socket.IO Redis adapter and notice stream; unset: in-process, one instance. */
@@ -146,6 +151,7 @@ export async function createNotificationService(deps: NotificationDeps): Promise
     realtime,
     logger,
     verificationTokens: deps.verificationTokens,
+    authorVerified: deps.authorVerified,
     reviewLinks: deps.reviewLinks,
     messageIdDomain: delivery.messageIdDomain,
   });
@@ -206,6 +212,12 @@ export async function createNotificationService(deps: NotificationDeps): Promise
           await subscribe(deps.bus, {
             group: PUBLICATION_GROUP,
             types: PUBLICATION_EVENT_TYPES,
+            handler: (event) => handler([event]),
+            batchHandler: handler,
+          }),
+          await subscribe(deps.bus, {
+            group: VERIFICATION_GROUP,
+            types: VERIFICATION_EVENT_TYPES,
             handler: (event) => handler([event]),
             batchHandler: handler,
           }),

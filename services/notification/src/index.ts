@@ -20,5 +20,6 @@ export {
 } from './create-notification-service';
 export { SOCKET_PATH } from './realtime/realtime-server';
 export { identityVerificationTokens } from './events/identity-verification-tokens';
+export { identityAuthorVerified } from './events/identity-author-verified';
 export { reviewLinkTokens } from './events/review-link-tokens';
 export type { StatusUpdatePayload } from './realtime/socket.types';

@@ -3,6 +3,7 @@
 import { createInternalClient, runStandalone } from '@journal/http';
 import { loadConfig } from './config';
 import { createNotificationService } from './create-notification-service';
+import { identityAuthorVerified } from './events/identity-author-verified';
 import { identityVerificationTokens } from './events/identity-verification-tokens';
 import { reviewLinkTokens } from './events/review-link-tokens';
 
@@ -12,6 +13,7 @@ runStandalone(() => {
     name: 'notification',
     config,
     async build(adapters, logger) {
+      const identity = createInternalClient(config.IDENTITY_URL, config.INTERNAL_TOKEN);
       const instance = await createNotificationService({
         logger,
         pool: adapters.pool,
@@ -20,9 +22,8 @@ runStandalone(() => {
         redisPrefix: adapters.redisPrefix,
         verifier: adapters.verifier(),
         revocations: adapters.revocations(),
-        verificationTokens: identityVerificationTokens(
-          createInternalClient(config.IDENTITY_URL, config.INTERNAL_TOKEN),
-        ),
+        verificationTokens: identityVerificationTokens(identity),
+        authorVerified: identityAuthorVerified(identity),
         reviewLinks: reviewLinkTokens(createInternalClient(config.REVIEW_URL, config.INTERNAL_TOKEN)),
         mailer: adapters.mailer(),
         settings: { publicUrl: config.PUBLIC_URL, publisherName: config.PUBLISHER_NAME },

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { failedAnswer } from '../../api/api-error';
 import { register } from '../../api/auth.api';
+import { isRegistrationChallengeOn } from '../../api/registration-challenge.api';
 import { AUTH_MESSAGES } from './auth.messages';
 import { checkRegistration, isValidEmail, type RegistrationFields } from './auth.validation';
+import { RegistrationChallenge } from './registration-challenge.component';
 import './auth.css';
 
 /** How long the success message stays before the user is sent to /login. */
@@ -33,11 +35,24 @@ function RegistrationForm({ email }: { email: string }) {
   const [error, setError] = useState<{ text: string; detail?: string } | null>(null);
   const [success, setSuccess] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  // Issue 26 item 7: a proof-of-work check when the server asks for one; otherwise the page is SPEC.md's.
+  const [challengeOn, setChallengeOn] = useState(false);
+  const [altcha, setAltcha] = useState<string | null>(null);
+  const [challengeRound, setChallengeRound] = useState(0);
+  const onSolved = useCallback((payload: string | null) => setAltcha(payload), []);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    let live = true;
+    void isRegistrationChallengeOn().then((on) => live && on && setChallengeOn(true));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const result = checkRegistration(fields);
   const allPass = result.failures.length === 0;
+  const challengeSolved = !challengeOn || altcha !== null;
 
   function update<K extends keyof RegistrationFields>(key: K, value: RegistrationFields[K]) {
     setFields((current) => ({ ...current, [key]: value }));
@@ -60,6 +75,7 @@ function RegistrationForm({ email }: { email: string }) {
         password: fields.password,
         termsAccepted: fields.termsAccepted,
         marketingAccepted: marketing,
+        ...(challengeOn && altcha ? { altcha } : {}),
       });
       if (answer.success) {
         setSuccess(true);
@@ -72,6 +88,11 @@ function RegistrationForm({ email }: { email: string }) {
       setError({ text: AUTH_MESSAGES.registrationFailed, detail: answer.message });
     } catch (err) {
       setError({ text: AUTH_MESSAGES.registrationFailed, detail: failedAnswer(err)?.message });
+    }
+    // A solution is accepted once: a refused attempt needs a fresh challenge.
+    if (challengeOn) {
+      setAltcha(null);
+      setChallengeRound((round) => round + 1);
     }
     setBusy(false);
   }
@@ -188,7 +209,13 @@ function RegistrationForm({ email }: { email: string }) {
             </ul>
           )}
 
-          <button type="submit" className="auth-button" disabled={!allPass || busy || success}>
+          {challengeOn && <RegistrationChallenge key={challengeRound} onSolved={onSolved} />}
+
+          <button
+            type="submit"
+            className="auth-button"
+            disabled={!allPass || !challengeSolved || busy || success}
+          >
             {busy ? 'Creating account...' : 'Create account'}
           </button>
         </form>

@@ -79,6 +79,7 @@ export async function startTestCluster(
     ADMIN_PASSWORD: 'cluster-admin-password',
     RATE_LIMIT_PER_MINUTE: '0',
     PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
+    REGISTRATIONS_PER_HOUR: '0',
     LOG_LEVEL: 'info',
     READY_TIMEOUT_MS: '90000',
     STOP_TIMEOUT_MS: '20000',

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { EventEnvelope } from '../envelope';
 import {
   userEmailChangeRequestedV1,
+  userEmailVerifiedV1,
   userProfileUpdatedV1,
   userRegisteredV1,
 } from './identity-events.contract';
@@ -28,6 +29,7 @@ export const eventContracts = {
   'identity.user.registered.v1': userRegisteredV1,
   'identity.user.profile_updated.v1': userProfileUpdatedV1,
   'identity.user.email_change_requested.v1': userEmailChangeRequestedV1,
+  'identity.user.email_verified.v1': userEmailVerifiedV1,
   'submission.created.v1': submissionCreatedV1,
   'submission.status_changed.v1': submissionStatusChangedV1,
   'submission.author_updated.v1': submissionAuthorUpdatedV1,

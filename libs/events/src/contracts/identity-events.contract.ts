@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, nameField, userIdField } from './contract-fields';
+import { emailField, isoDateTimeField, nameField, userIdField } from './contract-fields';
 
 export const userRegisteredV1 = z.object({
   userId: userIdField,
@@ -32,4 +32,14 @@ export const userEmailChangeRequestedV1 = z.object({
   familyName: nameField,
   /** The pending verification; the token itself never travels in an event. */
   verificationRef: z.guid(),
+});
+
+/**
+ * The account's address is verified (its registration link was opened, or a new address confirmed).
+ * Issue 26 item 7: the notification service holds co-author notices of an unverified author until this.
+ */
+export const userEmailVerifiedV1 = z.object({
+  userId: userIdField,
+  email: emailField,
+  verifiedAt: isoDateTimeField,
 });

@@ -8,3 +8,5 @@ export const USER_NOT_FOUND = 'User not found';
 export const NOT_OWN_ACCOUNT = 'You can only access your own account';
 export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Current password is required to change email';
 export const TOO_MANY_EMAIL_CHANGES = 'Too many verification emails were sent. Please try again in an hour.';
+export const TOO_MANY_MAILS_TO_ADDRESS =
+  'Too many confirmation emails were sent to this address recently. Please try again later.';

@@ -19,6 +19,7 @@ import {
   EMAIL_CHANGE_NEEDS_PASSWORD,
   NOT_OWN_ACCOUNT,
   TOO_MANY_EMAIL_CHANGES,
+  TOO_MANY_MAILS_TO_ADDRESS,
   USER_NOT_FOUND,
   WRONG_CURRENT_PASSWORD,
 } from './messages';
@@ -30,6 +31,8 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 /** Verification mails one account may have sent to new addresses in an hour. */
 export const EMAIL_CHANGE_MAILS_PER_HOUR = 3;
+/** Verification mails one address may receive in an hour, whichever accounts ask (issue 26 item 7). */
+export const CONFIRMATION_MAILS_PER_ADDRESS_PER_HOUR = 3;
 
 export interface ProfileUpdateResult {
   user: UserRow;
@@ -117,6 +120,11 @@ export function createProfileService(deps: DomainDeps, guard: LoginGuard, submis
           // Counted under the row lock, so parallel requests cannot all pass the limit.
           if ((await tokens.countRecentEmailChanges(client, locked.id)) >= EMAIL_CHANGE_MAILS_PER_HOUR)
             throw new TooManyRequestsError(TOO_MANY_EMAIL_CHANGES, 3600);
+          // Per target address too: many throwaway accounts must not flood one stranger's mailbox.
+          await tokens.lockAddress(client, newEmail);
+          const toAddress = await tokens.recentMailsTo(client, newEmail);
+          if (toAddress.count >= CONFIRMATION_MAILS_PER_ADDRESS_PER_HOUR)
+            throw new TooManyRequestsError(TOO_MANY_MAILS_TO_ADDRESS, toAddress.retryAfterSeconds);
           await tokens.supersedePendingEmailChanges(client, locked.id);
           reference = await tokens.insert(client, {
             userId: locked.id,
@@ -157,7 +165,14 @@ export function createProfileService(deps: DomainDeps, guard: LoginGuard, submis
     async internalUser(id: string) {
       const user = await users.findById(pool, id);
       if (!user) throw new NotFoundError(USER_NOT_FOUND);
-      return { id: user.id, email: user.email, given_names: user.given_names, family_name: user.family_name };
+      return {
+        id: user.id,
+        email: user.email,
+        given_names: user.given_names,
+        family_name: user.family_name,
+        // The notification service holds co-author notices of unverified authors (issue 26 item 7).
+        email_verified: user.email_verified,
+      };
     },
   };
 }

@@ -1,6 +1,10 @@
 import { ConflictError } from '@journal/errors';
 import { withTransaction } from '@journal/db';
-import { publishProfileUpdated, publishUserRegistered } from '../events/user-events.publisher';
+import {
+  publishEmailVerified,
+  publishProfileUpdated,
+  publishUserRegistered,
+} from '../events/user-events.publisher';
 import { emailVerificationTokensRepository as tokens } from '../repositories/email-verification-tokens.repository';
 import { isUniqueViolation } from '../repositories/pg-errors';
 import { EMAIL_UNIQUE_INDEX, usersRepository as users, type UserRow } from '../repositories/users.repository';
@@ -61,23 +65,25 @@ export function createRegistrationService(deps: DomainDeps) {
       const outcome = await withTransaction(pool, async (client) => {
         const claim = await tokens.consume(client, hashVerificationToken(rawToken));
         if (!claim) return { verified: false, changed: false };
-        if (claim.purpose === 'registration')
-          return {
-            verified: await users.markEmailVerified(client, claim.user_id, claim.email),
-            changed: false,
-          };
+        if (claim.purpose === 'registration') {
+          const verified = await users.markEmailVerified(client, claim.user_id, claim.email);
+          if (verified) await publishEmailVerified(client, verified);
+          return { verified: verified !== undefined, changed: verified !== undefined };
+        }
         // An email change: the new address becomes the account's only now, if nobody took it meanwhile.
         const taken = await users.findByEmail(client, claim.email);
         if (taken) return { verified: taken.id === claim.user_id, changed: false };
         await users.findById(client, claim.user_id, { forUpdate: true });
         const { user, previous } = await users.changeEmail(client, claim.user_id, claim.email);
         await publishProfileUpdated(client, user, previous);
+        await publishEmailVerified(client, user);
         return { verified: true, changed: true };
       }).catch((error: unknown) => {
         // Registered by someone else between the check and the update: the link proves nothing now.
         if (isUniqueViolation(error, EMAIL_UNIQUE_INDEX)) return { verified: false, changed: false };
         throw error;
       });
+      // `changed`: events were written (a verification, or a new address and its verification).
       if (outcome.changed) deps.eventsWritten();
       return outcome.verified;
     },

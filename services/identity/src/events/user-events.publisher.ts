@@ -62,3 +62,17 @@ export async function publishEmailChangeRequested(
     }),
   ]);
 }
+
+/**
+ * Writes identity.user.email_verified.v1: the account's address is proven (registration link or a
+ * confirmed new address). Held co-author notices are sent on it (issue 26 item 7).
+ */
+export async function publishEmailVerified(client: PoolClient, user: UserRow): Promise<void> {
+  await writeOutbox(client, SCHEMA, [
+    createEvent('identity.user.email_verified.v1', user.id, user.version, {
+      userId: user.id,
+      email: user.email,
+      verifiedAt: new Date().toISOString(),
+    }),
+  ]);
+}

@@ -50,6 +50,29 @@ export const emailVerificationTokensRepository = {
     return Number(rows[0]?.count ?? 0);
   },
 
+  /**
+   * Verification mails sent to `email` in the last hour by any account (registration or email change),
+   * and when the oldest of them leaves the window. Call under lockAddress, so parallel requests from
+   * different accounts are counted one after the other.
+   */
+  async recentMailsTo(db: Queryable, email: string): Promise<{ count: number; retryAfterSeconds: number }> {
+    const { rows } = await db.query<{ count: string; retry: number | null }>(
+      `SELECT count(*) AS count,
+              ceil(extract(epoch FROM min(created_at) + interval '1 hour' - now()))::int AS retry
+       FROM identity.email_verification_tokens
+       WHERE lower(email) = lower($1) AND created_at > now() - interval '1 hour'`,
+      [email],
+    );
+    return { count: Number(rows[0]?.count ?? 0), retryAfterSeconds: Math.max(1, rows[0]?.retry ?? 1) };
+  },
+
+  /** A transaction lock on one address (released at COMMIT or ROLLBACK). */
+  async lockAddress(db: Queryable, email: string): Promise<void> {
+    await db.query(`SELECT pg_advisory_xact_lock(hashtextextended('identity.mail-to:' || lower($1), 0))`, [
+      email,
+    ]);
+  },
+
   /** Only the latest requested address can be confirmed; earlier links stop working (kept for the count). */
   async supersedePendingEmailChanges(db: Queryable, userId: string): Promise<void> {
     await db.query(

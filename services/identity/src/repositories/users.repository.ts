@@ -134,13 +134,17 @@ export const usersRepository = {
     return { user, previous };
   },
 
-  /** Only when the address is still the one the token was issued for. */
-  async markEmailVerified(db: Queryable, id: string, email: string): Promise<boolean> {
-    const result = await db.query(
-      'UPDATE identity.users SET email_verified = true, updated_at = now() WHERE id = $1 AND lower(email) = lower($2)',
+  /**
+   * Only when the address is still the one the token was issued for; the account after the change
+   * (its version bumped: identity.user.email_verified.v1 carries it), undefined otherwise.
+   */
+  async markEmailVerified(db: Queryable, id: string, email: string): Promise<UserRow | undefined> {
+    const { rows } = await db.query<UserRow>(
+      `UPDATE identity.users SET email_verified = true, version = version + 1, updated_at = now()
+       WHERE id = $1 AND lower(email) = lower($2) RETURNING *`,
       [id, email],
     );
-    return (result.rowCount ?? 0) > 0;
+    return rows[0];
   },
 
   /**

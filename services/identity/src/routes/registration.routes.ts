@@ -18,10 +18,16 @@ import { optionalAuth, requireAuthor } from './route-helpers';
 import { readRefreshCookie } from './session-cookie';
 import { mountLogout, sendSession } from './session.routes';
 import type { SessionsService } from '../domain/sessions.service';
+import type { RegistrationGuard } from '../registration/registration-guard';
+import { z } from 'zod';
+
+// The ALTCHA widget's answer travels beside the registration fields (base64 JSON, a few hundred bytes).
+const challengeAnswerSchema = z.object({ altcha: z.string().max(8_000).optional() });
 
 export interface RegistrationRoutesDeps {
   verifier: TokenVerifier;
   registration: RegistrationService;
+  registrationGuard: RegistrationGuard;
   authorLogin: AuthorLoginService;
   google: GoogleSignInService;
   profile: ProfileService;
@@ -40,8 +46,17 @@ export function registrationRoutes(deps: RegistrationRoutesDeps): Router {
     res.json({ success: true, exists, message: exists ? 'Email found' : 'Email not registered' });
   });
 
+  // The registration form's proof-of-work challenge (issue 26 item 7): a challenge when it is on,
+  // `{ enabled: false }` when off (an answer, not a 404: the SPA asks on every registration page).
+  router.get('/api/registration/challenge', async (_req, res) => {
+    const challenge = await deps.registrationGuard.challenge();
+    res.set('cache-control', 'no-store').json(challenge ?? { success: true, enabled: false });
+  });
+
   router.post('/api/registration/register', async (req, res) => {
     const input = validate(registrationSchema, req.body);
+    const { altcha } = validate(challengeAnswerSchema, req.body);
+    await deps.registrationGuard.admit(req.ip, altcha);
     await deps.registration.register(input);
     res.status(201).json({ success: true, message: REGISTRATION_SUCCESS });
   });

@@ -412,6 +412,7 @@ describe('profile details', () => {
       email: author.email,
       given_names: 'Ada',
       family_name: 'Lovelace',
+      email_verified: false,
     });
     expect((await h.http().get(`/internal/users/${author.user.id}`)).status).toBe(401);
     expect(

@@ -7,6 +7,7 @@ import {
   type VerificationTokens,
 } from '../mail/mail-jobs-for-event';
 import type { MailQueue } from '../mail/mail-queue.port';
+import { coAuthorHold, type AuthorVerified } from './co-author-hold';
 import type { Realtime } from '../realtime/realtime-server';
 import { insertMails } from '../repositories/mails.repository';
 import { advanceSubmissionVersions } from '../repositories/submission-versions.repository';
@@ -31,8 +32,13 @@ export const HANDLED_EVENT_TYPES = [
  */
 export const PUBLICATION_GROUP = 'notification.publications';
 export const PUBLICATION_EVENT_TYPES = ['publishing.article_published.v1'] as const;
+/** Verified addresses release held co-author notices (issue 26 item 7); a group of its own, as above. */
+export const VERIFICATION_GROUP = 'notification.verifications';
+export const VERIFICATION_EVENT_TYPES = ['identity.user.email_verified.v1'] as const;
 export type NotificationEvent = EventOf<
-  (typeof HANDLED_EVENT_TYPES)[number] | (typeof PUBLICATION_EVENT_TYPES)[number]
+  | (typeof HANDLED_EVENT_TYPES)[number]
+  | (typeof PUBLICATION_EVENT_TYPES)[number]
+  | (typeof VERIFICATION_EVENT_TYPES)[number]
 >;
 
 export function statusUpdatePayload(event: TypedEvent<'submission.status_changed.v1'>): StatusUpdatePayload {
@@ -96,6 +102,8 @@ export interface NotificationHandlerDeps {
   realtime: Realtime;
   logger: Logger;
   verificationTokens: VerificationTokens;
+  /** Whether a submitting author's address is verified (identity); their co-author notices wait until it is. */
+  authorVerified: AuthorVerified;
   /** Link tokens for reviewers' mails, from the review service. */
   reviewLinks?: ReviewLinkTokens;
   /** Domain of the Message-IDs (`<mail id@domain>`). */
@@ -118,13 +126,17 @@ export function createNotificationEventHandler(deps: NotificationHandlerDeps) {
           fresh.map((event) => mailJobsForEvent(event, deps.verificationTokens, deps.reviewLinks)),
         )
       ).flat();
+      const hold = await coAuthorHold(client, fresh, deps.authorVerified);
       // The effects are out of Postgres (queue, sockets) and the bus acknowledges only after COMMIT returns,
       // so a WAL flush per batch buys nothing but latency (fsync cost ~7 ms on this machine): losing the
       // last records in a Postgres crash matters only if those events are then delivered again, and even
       // then their mail rows are written again under the same ids. Batches with mails keep synchronous
       // commit: a mail row must not vanish after its event was acknowledged.
-      if (jobs.length === 0) await client.query('SET LOCAL synchronous_commit TO OFF');
-      mailIds = await insertMails(client, jobs, deps.messageIdDomain);
+      if (jobs.length === 0 && hold.released.length === 0)
+        await client.query('SET LOCAL synchronous_commit TO OFF');
+      const written = await insertMails(client, jobs, deps.messageIdDomain);
+      await hold.hold(jobs);
+      mailIds = [...written.filter((id) => !hold.held.has(id)), ...hold.released];
       const changes = fresh.filter(
         (event): event is TypedEvent<'submission.status_changed.v1'> =>
           event.type === 'submission.status_changed.v1',

@@ -5,6 +5,7 @@ import {
   type CoAuthorPayload,
   type SubmissionStatus,
 } from '@journal/events';
+import type { AuthorVerified } from '../../src/events/co-author-hold';
 import type { VerificationTokens } from '../../src/mail/mail-jobs-for-event';
 import type { TestUser } from './tokens';
 
@@ -25,6 +26,25 @@ function pendingVerification(token: string): string {
   const reference = randomUUID();
   pendingVerifications.set(reference, token);
   return reference;
+}
+
+/**
+ * Identity's answer to "is this author's address verified" (GET /internal/users/:id). Authors of these tests
+ * are verified unless a test says otherwise (issue 26 item 7 holds the co-author notices of the others).
+ */
+const unverifiedAuthors = new Set<string>();
+export const testAuthorVerified: AuthorVerified = async (userId) => !unverifiedAuthors.has(userId);
+export function setAuthorVerified(userId: string, verified: boolean): void {
+  if (verified) unverifiedAuthors.delete(userId);
+  else unverifiedAuthors.add(userId);
+}
+
+export function emailVerifiedEvent(user: TestUser, version = 2) {
+  return createEvent('identity.user.email_verified.v1', user.sub, version, {
+    userId: user.sub,
+    email: user.email,
+    verifiedAt: new Date().toISOString(),
+  });
 }
 
 export function registeredEvent(user: TestUser, verificationToken = `vt_${randomUUID()}`) {

@@ -11,7 +11,7 @@ import {
   type MailQueueTuning,
   type NotificationService,
 } from '../../src/create-notification-service';
-import { testVerificationTokens } from './events';
+import { testAuthorVerified, testVerificationTokens } from './events';
 
 export const TEST_SETTINGS = {
   publicUrl: 'https://journals.example.org',
@@ -88,6 +88,7 @@ export async function startInstance(options: InstanceOptions): Promise<RunningIn
     verifier: options.verifier,
     revocations: options.revocations,
     verificationTokens: testVerificationTokens,
+    authorVerified: testAuthorVerified,
     mailer: options.mailer,
     redis,
     redisPrefix: options.redisPrefix,
