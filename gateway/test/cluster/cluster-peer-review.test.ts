@@ -107,26 +107,9 @@ describeWith(
       const links = await readUntil(reviewLinks, (found) => found.length === 2, 'second invitation mail');
       const link2 = links[1]!;
       expect((await call('POST', `/api/reviews/${link2}/accept`)).status).toBe(200);
-      expect(
-        (
-          await call('POST', `/api/reviews/${link2}/report`, undefined, {
-            recommendation: 'accept',
-            commentsToAuthor: 'Good now.',
-          })
-        ).status,
-      ).toBe(201);
-      const accepted = await call('POST', `/api/admin/submissions/${paperId}/decision`, admin, {
-        decision: 'accept',
-        message: 'Accepted.',
-      });
-      expect(accepted.body.submission.status).toBe('accepted');
-      const final = await readUntil(profile, (s) => s.decisions.length === 2, 'decisions on the profile');
-      expect(final.status).toBe('accepted');
-      expect(JSON.stringify(final)).not.toContain('Not for the author.');
-      expect(JSON.stringify(final)).not.toContain(REVIEWER.reviewerEmail);
-
       // Issue 26 across processes: the gateway proxies the editor's anonymous version (a multipart
-      // upload) to the submission service, and the round-2 reviewer's download is that file.
+      // upload) to the submission service, and the round-2 reviewer's download is that file (while the
+      // round is open: once decided, the link closes).
       const anonymous = new FormData();
       anonymous.set('paperFile', new Blob(['Helical Structures, anonymous\n']), 'anonymous.txt');
       const uploaded = await fetch(`${tc.url}/api/admin/submissions/${paperId}/anonymous-version`, {
@@ -140,6 +123,24 @@ describeWith(
       );
       const anonymity = (await call('GET', `/api/admin/submissions/${paperId}`, admin)).body.data.anonymity;
       expect(anonymity).toMatchObject({ version: 2, source: 'editor', reviewerCopy: { ready: true } });
+      expect(
+        (
+          await call('POST', `/api/reviews/${link2}/report`, undefined, {
+            recommendation: 'accept',
+            commentsToAuthor: 'Good now.',
+          })
+        ).status,
+      ).toBe(201);
+      const accepted = await call('POST', `/api/admin/submissions/${paperId}/decision`, admin, {
+        decision: 'accept',
+        message: 'Accepted.',
+      });
+      expect(accepted.body.submission.status).toBe('accepted');
+      expect((await fetch(`${tc.url}/api/reviews/${link2}/file`)).status).toBe(410);
+      const final = await readUntil(profile, (s) => s.decisions.length === 2, 'decisions on the profile');
+      expect(final.status).toBe('accepted');
+      expect(JSON.stringify(final)).not.toContain('Not for the author.');
+      expect(JSON.stringify(final)).not.toContain(REVIEWER.reviewerEmail);
     }, 120_000);
 
     it('a decision committed while the submission service is down answers 201 and is applied once it is back (issue 26)', async () => {
