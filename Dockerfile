@@ -34,6 +34,7 @@ COPY libs/mail/package.json libs/mail/
 COPY libs/http/package.json libs/http/
 COPY libs/journals/package.json libs/journals/
 COPY libs/metadata/package.json libs/metadata/
+COPY libs/documents/package.json libs/documents/
 COPY libs/metrics/package.json libs/metrics/
 COPY libs/tracing/package.json libs/tracing/
 COPY libs/testing/package.json libs/testing/
