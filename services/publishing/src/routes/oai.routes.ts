@@ -1,10 +1,10 @@
 import express, { Router, type Request, type Response } from 'express';
 import type { Pool } from '@journal/db';
 import type { PublicLinks } from '../domain/public-links';
-import { OaiError } from '../oai/oai-error';
-import { OaiRepository } from '../oai/oai-repository';
-import { parseOaiRequest } from '../oai/oai-request';
-import { oaiEnvelope, oaiErrorXml } from '../oai/oai-xml';
+import { OaiError } from '../domain/oai/oai-error';
+import { OaiRepository } from '../domain/oai/oai-repository';
+import { parseOaiRequest } from '../domain/oai/oai-request';
+import { oaiEnvelope, oaiErrorXml } from '../domain/oai/oai-xml';
 
 /**
  * OAI-PMH 2.0 at `/oai` (GET with a query, or POST with a form body). Protocol errors are answered
