@@ -177,6 +177,8 @@ describeWith('postgres', 'publishing: article pages, search, citations, sitemap,
     ]);
     expect(texts(articles, 'url > lastmod')[0]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect((await fetch(`${h.baseUrl}/sitemaps/articles-2.xml`)).status).toBe(404);
+    for (const file of ['articles-0.xml', 'articles-01.xml', 'articles-1.xml.gz', 'articles-1234567.xml'])
+      expect((await fetch(`${h.baseUrl}/sitemaps/${file}`)).status).toBe(404);
     const journals = await xmlAt(`${h.baseUrl}/sitemaps/journals.xml`);
     expect(texts(journals, 'url > loc')).toContain(`${h.baseUrl}/journals/civil-engineering`);
     const robots = await (await fetch(`${h.baseUrl}/robots.txt`)).text();
