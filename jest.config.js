@@ -28,6 +28,8 @@ module.exports = {
       transform: { '^.+\\.ts$': swcNode },
       testMatch: ['<rootDir>/{libs,services,gateway,scripts,load-tests,deploy-tests}/**/*.test.ts'],
       testPathIgnorePatterns: ignored,
+      // citation-js (services/publishing) requires node-fetch, ES modules jest cannot require on Node 20.
+      moduleNameMapper: { '^node-fetch$': '<rootDir>/services/publishing/test/support/node-fetch.ts' },
       setupFilesAfterEnv: ['<rootDir>/libs/testing/src/jest/setup-node.ts'],
     },
     {
