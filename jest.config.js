@@ -41,7 +41,6 @@ module.exports = {
       moduleNameMapper: {
         '\\.(css|svg|png|jpg|webp)$': '<rootDir>/frontend/test/file-stub.js',
         '/api-base$': '<rootDir>/frontend/test/api-base-stub.js',
-        '^node-fetch$': '<rootDir>/frontend/src/shims/node-fetch.browser.ts',
       },
       setupFilesAfterEnv: ['<rootDir>/frontend/test/setup-web.ts'],
     },
