@@ -28,6 +28,8 @@ module.exports = {
       transform: { '^.+\\.ts$': swcNode },
       testMatch: ['<rootDir>/{libs,services,gateway,scripts,load-tests,deploy-tests}/**/*.test.ts'],
       testPathIgnorePatterns: ignored,
+      // citation-js (services/publishing) requires node-fetch, ES modules jest cannot require on Node 20.
+      moduleNameMapper: { '^node-fetch$': '<rootDir>/services/publishing/test/support/node-fetch.ts' },
       setupFilesAfterEnv: ['<rootDir>/libs/testing/src/jest/setup-node.ts'],
     },
     {
@@ -39,7 +41,6 @@ module.exports = {
       moduleNameMapper: {
         '\\.(css|svg|png|jpg|webp)$': '<rootDir>/frontend/test/file-stub.js',
         '/api-base$': '<rootDir>/frontend/test/api-base-stub.js',
-        '^node-fetch$': '<rootDir>/frontend/src/shims/node-fetch.browser.ts',
       },
       setupFilesAfterEnv: ['<rootDir>/frontend/test/setup-web.ts'],
     },

@@ -61,8 +61,6 @@ export default defineConfig(({ command, mode }) => {
   return {
     root: __dirname,
     plugins: [react(), precompress()],
-    // citation-js (article page) imports node-fetch for Node only; the browser build gets the page's fetch.
-    resolve: { alias: { 'node-fetch': join(__dirname, 'src/shims/node-fetch.browser.ts') } },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -1,6 +1,6 @@
 // Issue 13 in a real browser: an admin publishes a paper from its detail page, the journal page lists
 // it under 'Latest articles', the archive links to the article page the server renders, the SPA takes
-// that page over, and Copy puts citation-js's BibTeX (with the DOI and title) on the clipboard.
+// that page over, and Copy puts the API's BibTeX (citation-js on the server: DOI, title) on the clipboard.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeWith } from '@journal/testing';
 import { signInAdmin } from './support/accounts';

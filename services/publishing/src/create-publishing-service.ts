@@ -25,7 +25,7 @@ import {
   PUBLISHING_EVENT_TYPES,
   submissionEventsHandler,
 } from './events/submission-events.handler';
-import { SCHEMA } from './schema';
+import { SCHEMA } from './repositories/schema';
 
 export interface PublishingServiceDeps {
   logger: Logger;

@@ -1,4 +1,4 @@
-export { SCHEMA, MIGRATIONS_DIR } from './schema';
+export { SCHEMA, MIGRATIONS_DIR } from './repositories/schema';
 export {
   publishingSettingsOf,
   loadConfig,

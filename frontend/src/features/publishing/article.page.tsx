@@ -1,6 +1,6 @@
 // /articles/:articleId: the public article. The server sends the page first (crawlers and reference
 // managers read its head and body without JavaScript); this page then takes over #root, with the data
-// the server embedded, and adds what needs a browser: citations formatted by citation-js, Copy buttons.
+// the server embedded, and adds what needs a browser: the citations the API formats, Copy buttons.
 import { Link, useParams } from 'react-router-dom';
 import { isApiError, serverMessageOr } from '../../api/client';
 import { Spinner } from '../../components/ui/spinner.component';

@@ -38,7 +38,7 @@ export interface ArticleAuthor {
   orcid: string | null;
 }
 
-/** CSL-JSON of one item (docs/api.md): what citation-js formats APA, BibTeX and RIS from. */
+/** CSL-JSON of one item (docs/api.md): what the API formats the article's citations from. */
 export type CslItem = Record<string, unknown> & { DOI: string; title: string };
 
 /** One article as `GET /api/articles/{id}` answers it and the server page embeds it (`#article-data`). */
@@ -67,4 +67,12 @@ export async function fetchArticle(articleId: string): Promise<ArticleDetail> {
     `/articles/${encodeURIComponent(articleId)}`,
   );
   return answer.article;
+}
+
+/**
+ * One citation of a live article as the API formats it (`GET /api/articles/{id}/citation`): the text
+ * exactly as a reference manager would import it (RIS with CRLF line ends), final line break included.
+ */
+export async function fetchCitation(articleId: string, format: 'apa' | 'bibtex' | 'ris'): Promise<string> {
+  return apiRequest<string>(`/articles/${encodeURIComponent(articleId)}/citation${toQuery({ format })}`);
 }

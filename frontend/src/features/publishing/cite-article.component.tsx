@@ -1,13 +1,14 @@
-// 'Cite this article': APA, BibTeX and RIS formatted in the browser by citation-js from the article's
-// CSL-JSON, each shown, copyable and downloadable.
+// 'Cite this article': APA, BibTeX and RIS as the API formats them (citation-js on the server), each
+// shown, copyable and downloadable.
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../../components/ui/spinner.component';
 import type { ArticleDetail } from './articles.api';
-import { CITATION_FILES, CITATION_STYLES, formatCitations, type CitationStyle } from './citations';
+import { CITATION_FILES, CITATION_STYLES, fetchCitations, type CitationStyle } from './citations';
 import { CopyButton } from './copy-button.component';
 
+/** The file holds the API's text as it came (its final line break and RIS's CRLF included). */
 const downloadHref = (style: CitationStyle, text: string) =>
-  `data:${CITATION_FILES[style].type};charset=utf-8,${encodeURIComponent(`${text}\n`)}`;
+  `data:${CITATION_FILES[style].type};charset=utf-8,${encodeURIComponent(text)}`;
 
 const fileName = (article: ArticleDetail, style: CitationStyle) =>
   `${article.doi.replace(/[^\w.-]+/g, '_')}.${CITATION_FILES[style].extension}`;
@@ -15,7 +16,7 @@ const fileName = (article: ArticleDetail, style: CitationStyle) =>
 export function CiteArticle({ article }: { article: ArticleDetail }) {
   const citations = useQuery({
     queryKey: ['article', article.id, 'citations'],
-    queryFn: () => formatCitations(article.csl),
+    queryFn: () => fetchCitations(article.id),
     staleTime: Infinity,
   });
   return (

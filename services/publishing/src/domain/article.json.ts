@@ -1,5 +1,5 @@
 import type { Article } from './article.types';
-import { cslJson } from './citation.formats';
+import { cslJson } from './citations/csl-item';
 import { doiUrl } from './doi';
 import { licenceUrl } from './licences';
 import type { PublicLinks } from './public-links';
@@ -30,8 +30,8 @@ export function articleJson(article: Article, links: PublicLinks) {
 
 /**
  * One article as `GET /api/articles/{id}` answers it and the article page embeds it for the SPA: the
- * summary plus what only the article page shows (licence link, PDF galley) and the CSL-JSON the
- * browser formats citations from, so the page needs no second request to cite.
+ * summary plus what only the article page shows (licence link, PDF galley) and the CSL-JSON item that
+ * `GET /api/articles/{id}/citation` formats (citation-js) for reference managers and the page's citations.
  */
 export function articleDetailJson(article: Article, links: PublicLinks) {
   return {

@@ -13,7 +13,7 @@ import {
   type StoredSubmission,
   type SubmissionState,
 } from '../repositories/submission-state.repository';
-import { SCHEMA } from '../schema';
+import { SCHEMA } from '../repositories/schema';
 import type { DepositQueue } from '../crossref/deposit-queue.port';
 import { insertDeposit } from '../repositories/crossref-deposits.repository';
 

@@ -9,7 +9,7 @@ import type { Article } from '../domain/article.types';
 import { LICENCE_CODES, licenceUrl, isLicence } from '../domain/licences';
 import type { PublicLinks } from '../domain/public-links';
 import { crossrefDepositXml, type Depositor } from '../crossref/crossref-deposit.xml';
-import { receiveGalley } from '../galley/receive-galley';
+import { receiveGalley } from '../domain/galley/receive-galley';
 import { findArticle } from '../repositories/article-reads.repository';
 import { replaceGalley, setLicence } from '../repositories/article-editing.repository';
 import { depositsOf } from '../repositories/crossref-deposits.repository';

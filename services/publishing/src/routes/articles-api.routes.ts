@@ -4,7 +4,8 @@ import type { Pool } from '@journal/db';
 import { AppError, NotFoundError, safeText, validate } from '@journal/errors';
 import { findJournal } from '@journal/journals';
 import type { Article } from '../domain/article.types';
-import { CITATION_FORMATS, CITATION_MEDIA, formatCitation } from '../domain/citation.formats';
+import { CITATION_FORMATS, CITATION_MEDIA, formatCitation } from '../domain/citations/citation.formats';
+import { cslJson } from '../domain/citations/csl-item';
 import { articleDetailJson, articleJson } from '../domain/article.json';
 import type { PublicLinks } from '../domain/public-links';
 import { findArticle } from '../repositories/article-reads.repository';
@@ -88,7 +89,7 @@ export function articlesApiRoutes(deps: { pool: Pool; links: PublicLinks }): Rou
       'Content-Disposition',
       `inline; filename="${article.doi.replace(/[^\w.-]+/g, '_')}.${media.extension}"`,
     );
-    res.send(formatCitation(format, article, deps.links.article(article.id)));
+    res.send(formatCitation(format, cslJson(article, deps.links.article(article.id))));
   });
   return router;
 }

@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
 import type { Pool } from '@journal/db';
 import { findJournal } from '@journal/journals';
 import {
@@ -24,6 +25,12 @@ export const FEED_SIZE = 50;
 function notFound(res: Response): void {
   res.status(404).type('text/plain').set('Cache-Control', 'no-cache').send('Not found\n');
 }
+
+/** `articles-{n}.xml` (n from 1) names a part of the article sitemap; any other file name is a 404. */
+const articlesPart = z
+  .string()
+  .regex(/^articles-[1-9]\d{0,5}\.xml$/)
+  .transform((file) => Number(file.slice('articles-'.length, -'.xml'.length)));
 
 /**
  * `/sitemap.xml` (one urlset while everything fits in `maxUrls`, else an index of `/sitemaps/journals.xml`
@@ -68,8 +75,8 @@ export function discoveryRoutes(deps: {
   });
 
   router.get('/sitemaps/:file', async (req: Request<{ file: string }>, res) => {
-    const part = /^articles-([1-9]\d{0,5})\.xml$/.exec(req.params.file)?.[1];
-    const entries = part ? await articleEntries((Number(part) - 1) * maxUrls, maxUrls) : [];
+    const part = articlesPart.safeParse(req.params.file);
+    const entries = part.success ? await articleEntries((part.data - 1) * maxUrls, maxUrls) : [];
     if (!entries.length) return notFound(res);
     sendCacheable(req, res, urlset(entries), { type: XML, ...cache });
   });

@@ -1,10 +1,11 @@
 import express, { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
 import type { Pool } from '@journal/db';
 import type { PublicLinks } from '../domain/public-links';
-import { OaiError } from '../oai/oai-error';
-import { OaiRepository } from '../oai/oai-repository';
-import { parseOaiRequest } from '../oai/oai-request';
-import { oaiEnvelope, oaiErrorXml } from '../oai/oai-xml';
+import { OaiError } from '../domain/oai/oai-error';
+import { OaiRepository } from '../domain/oai/oai-repository';
+import { parseOaiRequest } from '../domain/oai/oai-request';
+import { oaiEnvelope, oaiErrorXml } from '../domain/oai/oai-xml';
 
 /**
  * OAI-PMH 2.0 at `/oai` (GET with a query, or POST with a form body). Protocol errors are answered
@@ -26,6 +27,8 @@ export function oaiRoutes(deps: {
     pageSize: deps.oaiPageSize,
   });
   const formBody = express.text({ type: 'application/x-www-form-urlencoded', limit: '16kb' });
+  // Any other body (none, or JSON the host app parsed) carries no arguments: the protocol answers badVerb.
+  const formArguments = z.string().catch('');
 
   const handle = async (req: Request, res: Response, query: string) => {
     const pairs = [...new URLSearchParams(query)];
@@ -45,6 +48,6 @@ export function oaiRoutes(deps: {
       .send(oaiEnvelope(repository.baseUrl, echo, body));
   };
   router.get('/oai', (req, res) => handle(req, res, req.originalUrl.split('?')[1] ?? ''));
-  router.post('/oai', formBody, (req, res) => handle(req, res, typeof req.body === 'string' ? req.body : ''));
+  router.post('/oai', formBody, (req, res) => handle(req, res, formArguments.parse(req.body)));
   return router;
 }

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { describeWith } from '@journal/testing';
-import { scriptActionIn } from '../../src/galley/pdf-script-actions';
-import { scriptNameInBytes } from '../../src/galley/pdf-script-names';
-import { findPdfScript } from '../../src/galley/pdf-scripts';
+import { scriptActionIn } from '../../src/domain/galley/pdf-script-actions';
+import { scriptNameInBytes } from '../../src/domain/galley/pdf-script-names';
+import { findPdfScript } from '../../src/domain/galley/pdf-scripts';
 import {
   created,
   eventually,

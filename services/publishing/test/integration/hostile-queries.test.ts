@@ -1,5 +1,5 @@
 import { describeWith } from '@journal/testing';
-import { encodeResumptionToken } from '../../src/oai/resumption-token';
+import { encodeResumptionToken } from '../../src/domain/oai/resumption-token';
 import {
   created,
   eventually,

@@ -237,4 +237,14 @@ describeWith(['postgres', 'xmllint', 'oai-harvester'], 'publishing: OAI-PMH 2.0'
     });
     expect(await res.text()).toContain('<metadataPrefix>oai_dc</metadataPrefix>');
   });
+
+  it('reads a POST without a form body as no arguments (badVerb, answered 200)', async () => {
+    const res = await fetch(`${h.baseUrl}/oai`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ verb: 'Identify' }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/<error code="badVerb">/);
+  });
 });

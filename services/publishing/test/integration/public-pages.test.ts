@@ -150,8 +150,9 @@ describeWith('postgres', 'publishing: article pages, search, citations, sitemap,
       'AU  - Turing, Alan',
     ]);
     expect(ris).toContain('DO  - 10.5555/as.2026.00001');
+    // citeproc (citation-js's CSL engine) sets the title's straight quotes as typographic ones.
     expect(await (await cite('apa')).text()).toBe(
-      `Franklin, R., Hopper, G., & Turing, A. (2026). ${helix.title}. Applied Science. https://doi.org/10.5555/as.2026.00001\n`,
+      'Franklin, R., Hopper, G., & Turing, A. (2026). Molecular <Configuration> & “Helix” in Sodium Thymonucleate. Applied Science. https://doi.org/10.5555/as.2026.00001\n',
     );
     const csl = (await (await cite('csl')).json()) as { DOI: string; author: { family: string }[] }[];
     expect(csl[0]).toMatchObject({ DOI: '10.5555/as.2026.00001', type: 'article-journal' });
@@ -177,6 +178,8 @@ describeWith('postgres', 'publishing: article pages, search, citations, sitemap,
     ]);
     expect(texts(articles, 'url > lastmod')[0]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect((await fetch(`${h.baseUrl}/sitemaps/articles-2.xml`)).status).toBe(404);
+    for (const file of ['articles-0.xml', 'articles-01.xml', 'articles-1.xml.gz', 'articles-1234567.xml'])
+      expect((await fetch(`${h.baseUrl}/sitemaps/${file}`)).status).toBe(404);
     const journals = await xmlAt(`${h.baseUrl}/sitemaps/journals.xml`);
     expect(texts(journals, 'url > loc')).toContain(`${h.baseUrl}/journals/civil-engineering`);
     const robots = await (await fetch(`${h.baseUrl}/robots.txt`)).text();

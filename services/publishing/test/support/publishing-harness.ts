@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createPrivateKey, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
@@ -10,15 +10,33 @@ import { errorMiddleware } from '@journal/errors';
 import { createEvent, MemoryEventBus, type CoAuthorPayload, type EventEnvelope } from '@journal/events';
 import type { ServiceInstance } from '@journal/http';
 import { Redis } from 'ioredis';
-import type { TokenSigner } from '@journal/auth';
+import {
+  createTokenSigner,
+  createTokenVerifier,
+  generateKeyPair,
+  parsePublicKeys,
+  type TokenSigner,
+  type TokenVerifier,
+} from '@journal/auth';
 import { DiskStorage } from '@journal/storage';
+import { createLogger } from '@journal/logger';
 import { createTestDatabase, DEFAULT_REDIS_URL, type TestDatabase } from '@journal/testing';
-import { silentLogger, testKeys } from '../../../submission/test/support/submission-harness';
 import { PublicLinks } from '../../src/domain/public-links';
 import type { PublishingHandlerSettings } from '../../src/events/submission-events.handler';
 import { createPublishingService, MIGRATIONS_DIR, SCHEMA, type CrossrefDepositSettings } from '../../src';
 
-export { eventually } from '../../../submission/test/support/submission-harness';
+export { eventually } from '@journal/testing';
+
+const silentLogger = createLogger('test', { level: 'silent' });
+
+/** A fresh ES256 key pair: admin tokens signed here are the ones the service under test accepts. */
+function testKeys(): { signer: TokenSigner; verifier: TokenVerifier } {
+  const pair = generateKeyPair();
+  return {
+    signer: createTokenSigner(createPrivateKey(pair.privateKeyPem)),
+    verifier: createTokenVerifier(parsePublicKeys(pair.publicKeyPem)),
+  };
+}
 
 /**
  * The publishing service on a real database, fed by the in-memory bus, its public router served by an

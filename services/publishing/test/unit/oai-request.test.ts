@@ -1,6 +1,6 @@
-import { OaiError } from '../../src/oai/oai-error';
-import { parseOaiRequest } from '../../src/oai/oai-request';
-import { decodeResumptionToken, encodeResumptionToken } from '../../src/oai/resumption-token';
+import { OaiError } from '../../src/domain/oai/oai-error';
+import { parseOaiRequest } from '../../src/domain/oai/oai-request';
+import { decodeResumptionToken, encodeResumptionToken } from '../../src/domain/oai/resumption-token';
 
 const parse = (query: string) => parseOaiRequest([...new URLSearchParams(query)]);
 const codeOf = (query: string) => {

@@ -1,9 +1,9 @@
 import { JOURNALS } from '@journal/journals';
-import type { Article } from '../domain/article.types';
-import { isoDay } from '../domain/article-page.view';
-import { doiUrl } from '../domain/doi';
-import { escapeMarkup as e } from '../domain/markup';
-import type { PublicLinks } from '../domain/public-links';
+import type { Article } from '../article.types';
+import { isoDay } from '../article-page.view';
+import { doiUrl } from '../doi';
+import { escapeMarkup as e } from '../markup';
+import type { PublicLinks } from '../public-links';
 import type { OaiErrorCode } from './oai-error';
 
 const OAI_NS = 'http://www.openarchives.org/OAI/2.0/';

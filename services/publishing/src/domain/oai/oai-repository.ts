@@ -1,7 +1,11 @@
 import type { Pool } from '@journal/db';
-import type { PublicLinks } from '../domain/public-links';
-import { findArticle } from '../repositories/article-reads.repository';
-import { countOaiRecords, earliestDatestamp, oaiRecordsPage } from '../repositories/oai-records.repository';
+import type { PublicLinks } from '../public-links';
+import { findArticle } from '../../repositories/article-reads.repository';
+import {
+  countOaiRecords,
+  earliestDatestamp,
+  oaiRecordsPage,
+} from '../../repositories/oai-records.repository';
 import { OaiError } from './oai-error';
 import type { OaiRequest } from './oai-request';
 import {

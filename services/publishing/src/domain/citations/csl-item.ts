@@ -1,0 +1,22 @@
+import type { Article } from '../article.types';
+
+/** One CSL-JSON item: what `GET /api/articles/{id}` carries as `csl` and the citations are formatted from. */
+export type CslItem = ReturnType<typeof cslJson>;
+
+/** CSL-JSON, the interchange form citation processors (citation-js, Zotero) read. */
+export function cslJson(article: Article, articleUrl: string) {
+  const d = article.publishedAt;
+  return {
+    id: article.doi,
+    type: 'article-journal',
+    title: article.title,
+    'container-title': article.journalName,
+    author: article.authors.map((a) => ({ given: a.givenNames, family: a.familyName })),
+    issued: { 'date-parts': [[d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()]] },
+    DOI: article.doi,
+    URL: articleUrl,
+    abstract: article.abstract || undefined,
+    keyword: article.keywords.length ? article.keywords.join(', ') : undefined,
+    license: article.licence,
+  };
+}

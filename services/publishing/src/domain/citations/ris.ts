@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { Cite } from '@citation-js/core';
+
+const value = z.union([z.string(), z.number()]);
+/** citation-js's JSON representation of RIS records (`format: 'object'`): tag to value or values. */
+const risRecords = z.array(z.record(z.string(), z.union([value, z.array(value)])));
+
+/** `TAG  - value` on one line: a value's own line breaks become spaces. */
+const line = (tag: string, text: string | number) => `${tag}  - ${String(text).replace(/\s+/g, ' ').trim()}`;
+
+/**
+ * The RIS record citation-js maps from the item, each field on one line whatever its length
+ * (citation-js's text output breaks values every 70 characters, and readers take the rest of a long
+ * title for a tag-less line: issue 30), CRLF line ends as the format's readers expect.
+ */
+export function ris(cite: Cite): string {
+  return risRecords
+    .parse(cite.format('ris', { format: 'object' }))
+    .map((record) => {
+      const fields = Object.entries(record).filter(([tag]) => tag !== 'TY');
+      const lines = [
+        line('TY', String(record.TY)),
+        ...fields.flatMap(([tag, values]) => [values].flat().map((v) => line(tag, v))),
+        'ER  - ',
+      ];
+      return `${lines.join('\r\n')}\r\n`;
+    })
+    .join('');
+}
