@@ -3,7 +3,7 @@ import { countLogin } from '@journal/metrics';
 import { withTransaction } from '@journal/db';
 import { isUniqueViolation } from '../repositories/pg-errors';
 import { usersRepository as users, type UserRow } from '../repositories/users.repository';
-import { NAME_MAX } from '../validation/registration.schema';
+import { NAME_MAX } from './registration.input';
 import type { DomainDeps } from './domain-deps';
 import type { GoogleIdentity, GoogleTokenVerifier } from './google-token.port';
 

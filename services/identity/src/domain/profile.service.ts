@@ -10,7 +10,7 @@ import {
 import { publishEmailChangeRequested, publishProfileUpdated } from '../events/user-events.publisher';
 import { emailVerificationTokensRepository as tokens } from '../repositories/email-verification-tokens.repository';
 import { usersRepository as users, type UserRow } from '../repositories/users.repository';
-import type { ProfileUpdateInput } from '../validation/profile-update.schema';
+import type { ProfileUpdateInput } from './profile-update.input';
 import { readAuthorSubmissions } from './author-submissions';
 import type { DomainDeps } from './domain-deps';
 import type { LoginGuard } from './login-guard';

@@ -8,7 +8,7 @@ import {
 import { emailVerificationTokensRepository as tokens } from '../repositories/email-verification-tokens.repository';
 import { isUniqueViolation } from '../repositories/pg-errors';
 import { EMAIL_UNIQUE_INDEX, usersRepository as users, type UserRow } from '../repositories/users.repository';
-import type { RegistrationInput } from '../validation/registration.schema';
+import type { RegistrationInput } from './registration.input';
 import type { DomainDeps } from './domain-deps';
 import { DUPLICATE_EMAIL } from './messages';
 import { hashVerificationToken, newVerificationToken, VERIFICATION_TOKEN_TTL_MS } from './verification-token';

@@ -1,5 +1,5 @@
 import { TooManyRequestsError, UnauthorizedError } from '@journal/errors';
-import { createMemoryLoginThrottle } from '../../src/adapters/memory-login.throttle';
+import { createMemoryLoginThrottle } from '../../src/repositories/memory-login.throttle';
 import { createLoginGuard, LOGIN_LIMITS, loginCounters } from '../../src/domain/login-guard';
 import type { LoginThrottle, ThrottleCounter } from '../../src/domain/login-throttle.port';
 

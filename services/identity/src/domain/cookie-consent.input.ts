@@ -1,4 +1,4 @@
-import { given, isEmail, orderedSchema, safeTextRule, text } from './ordered-rules';
+import { given, isEmail, orderedSchema, safeTextRule, text } from './form-fields';
 
 const optionalText = (max: number) => (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.length <= max);

@@ -1,4 +1,4 @@
-import { given, orderedSchema, safeTextRule, text } from './ordered-rules';
+import { given, orderedSchema, safeTextRule, text } from './form-fields';
 
 export const INSTITUTION_MAX = 200;
 

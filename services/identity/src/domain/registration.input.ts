@@ -1,4 +1,4 @@
-import { given, isEmail, nameRules, orderedSchema, text, type Rule } from './ordered-rules';
+import { given, isEmail, nameRules, orderedSchema, text, type Rule } from './form-fields';
 
 export const NAME_MAX = 100;
 export const PASSWORD_MIN = 12;

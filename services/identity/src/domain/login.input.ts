@@ -1,5 +1,5 @@
-import { isEmail, orderedSchema, text } from './ordered-rules';
-import { INVALID_EMAIL } from './registration.schema';
+import { isEmail, orderedSchema, text } from './form-fields';
+import { INVALID_EMAIL } from './registration.input';
 
 export const emailOnlySchema = orderedSchema(
   [{ field: 'email', message: INVALID_EMAIL, ok: (i) => isEmail(text(i, 'email').trim()) }],

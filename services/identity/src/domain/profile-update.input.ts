@@ -1,6 +1,6 @@
 import { INVALID_ORCID_MESSAGE, normalizeOrcid } from '@journal/metadata';
-import { given, isEmail, nameRules, orderedSchema, text, type Input, type Rule } from './ordered-rules';
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './registration.schema';
+import { given, isEmail, nameRules, orderedSchema, text, type Input, type Rule } from './form-fields';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './registration.input';
 
 /** '' clears the iD (null); a valid iD, bare or as its URL, is kept bare; undefined = invalid. */
 const orcidOf = (raw: string): string | null | undefined =>
