@@ -31,6 +31,24 @@ export interface SessionGrant {
   refreshToken?: string;
 }
 
+/** Whom an access token is for: the account's id, address and names (signed in, ADR 0026). */
+export interface TokenSubject {
+  id: string;
+  email: string;
+  given_names?: string | null;
+  family_name?: string | null;
+}
+
+/** The token's claims for a subject: names ride along so other services need not ask identity for them. */
+const claimsOf = (subject: TokenSubject, role: SubjectKind, sid: string) => ({
+  sub: subject.id,
+  email: subject.email,
+  role,
+  sid,
+  given_names: subject.given_names ?? undefined,
+  family_name: subject.family_name ?? undefined,
+});
+
 export interface SessionsDeps {
   pool: Pool;
   logger: Logger;
@@ -119,12 +137,12 @@ export function createSessionsService(deps: SessionsDeps) {
 
     announce,
 
-    accessToken(claims: { sub: string; email: string; role: SubjectKind; sid: string }): string {
-      return deps.signer.sign(claims);
+    accessToken(subject: TokenSubject, role: SubjectKind, sid: string): string {
+      return deps.signer.sign(claimsOf(subject, role, sid));
     },
 
     /** A refresh: the cookie's session goes on with a new access token for its (still existing) account. */
-    async resume<T extends { id: string; email: string }>(
+    async resume<T extends TokenSubject>(
       kind: SubjectKind,
       refreshToken: string | undefined,
       load: (id: string) => Promise<T | undefined>,
@@ -132,17 +150,17 @@ export function createSessionsService(deps: SessionsDeps) {
       const grant = await this.refresh(kind, refreshToken);
       const subject = await load(grant.subjectId);
       if (!subject) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
-      const token = deps.signer.sign({ sub: subject.id, email: subject.email, role: kind, sid: grant.sid });
+      const token = deps.signer.sign(claimsOf(subject, kind, grant.sid));
       return { token, refreshToken: grant.refreshToken, subject };
     },
 
     /** A login: a new session, its first access token and refresh token. */
     async open(
       kind: SubjectKind,
-      subject: { id: string; email: string },
+      subject: TokenSubject,
     ): Promise<{ token: string; refreshToken: string; sid: string }> {
       const grant = await this.start(kind, subject.id);
-      const token = deps.signer.sign({ sub: subject.id, email: subject.email, role: kind, sid: grant.sid });
+      const token = deps.signer.sign(claimsOf(subject, kind, grant.sid));
       return { token, refreshToken: grant.refreshToken, sid: grant.sid };
     },
   };
