@@ -1,36 +1,33 @@
-import { isEmail, orderedSchema, text } from './form-fields';
+import { formBody, isEmail, text } from './form-fields';
 import { INVALID_EMAIL } from './registration.input';
 
-export const emailOnlySchema = orderedSchema(
-  [{ field: 'email', message: INVALID_EMAIL, ok: (i) => isEmail(text(i, 'email').trim()) }],
-  (i) => ({ email: text(i, 'email').trim() }),
-);
+const email = () =>
+  text()
+    .refine((value) => isEmail(value.trim()), INVALID_EMAIL)
+    .transform((value) => value.trim());
 
-export const loginSchema = orderedSchema(
-  [
-    { field: 'email', message: INVALID_EMAIL, ok: (i) => isEmail(text(i, 'email').trim()) },
-    { field: 'password', message: 'Please enter your password', ok: (i) => text(i, 'password').length > 0 },
-  ],
-  (i) => ({ email: text(i, 'email').trim(), password: text(i, 'password') }),
-);
+export const emailOnlySchema = formBody({ email: email() });
 
-/** services/identity/README.md, admin login: both fields required. */
-export const adminLoginSchema = orderedSchema(
-  [
-    { field: 'email', message: 'Please fill in all fields', ok: (i) => text(i, 'email').trim().length > 0 },
-    { field: 'password', message: 'Please fill in all fields', ok: (i) => text(i, 'password').length > 0 },
-    { field: 'email', message: INVALID_EMAIL, ok: (i) => isEmail(text(i, 'email').trim()) },
-  ],
-  (i) => ({ email: text(i, 'email').trim(), password: text(i, 'password') }),
-);
+export const loginSchema = formBody({
+  email: email(),
+  password: text().refine((value) => value.length > 0, 'Please enter your password'),
+});
 
-export const googleSignInSchema = orderedSchema(
-  [
-    {
-      field: 'credential',
-      message: 'Missing Google credential',
-      ok: (i) => text(i, 'credential').length > 0 && text(i, 'credential').length < 10_000,
-    },
-  ],
-  (i) => ({ credential: text(i, 'credential') }),
-);
+const FILL_IN_ALL = 'Please fill in all fields';
+
+/** services/identity/README.md, admin login: both fields required, then the email's format. */
+export const adminLoginSchema = formBody({
+  email: text()
+    .refine((value) => value.trim().length > 0, FILL_IN_ALL)
+    .transform((value) => value.trim()),
+  password: text().refine((value) => value.length > 0, FILL_IN_ALL),
+}).superRefine((form, ctx) => {
+  if (!isEmail(form.email)) ctx.addIssue({ code: 'custom', message: INVALID_EMAIL, path: ['email'] });
+});
+
+export const googleSignInSchema = formBody({
+  credential: text().refine(
+    (value) => value.length > 0 && value.length < 10_000,
+    'Missing Google credential',
+  ),
+});

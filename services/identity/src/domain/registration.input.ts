@@ -1,51 +1,57 @@
-import { given, isEmail, nameRules, orderedSchema, text, type Rule } from './form-fields';
+import { z } from 'zod';
+import { asText, formBody, inFieldOrder, isEmail, isGiven, nameField, text, value } from './form-fields';
 
 export const NAME_MAX = 100;
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 export const INVALID_EMAIL = 'Enter a valid email address';
 
-const confirmation = (input: Record<string, unknown>) =>
-  given(input, 'confirmPassword') ? input.confirmPassword : input.repeatPassword;
+const fields = formBody({
+  email: text()
+    .refine((value) => isEmail(value.trim()), INVALID_EMAIL)
+    .transform((value) => value.trim()),
+  givenNames: nameField('Please enter your given names', 'Given names', NAME_MAX),
+  familyName: nameField('Please enter your family name', 'Family name', NAME_MAX),
+  // Kept as sent: the confirmation is compared with exactly what came.
+  password: value()
+    .refine(
+      (sent) => asText(sent).length >= PASSWORD_MIN,
+      `Password must be at least ${PASSWORD_MIN} characters`,
+    )
+    .refine(
+      (sent) => asText(sent).length <= PASSWORD_MAX,
+      `Password must be at most ${PASSWORD_MAX} characters`,
+    ),
 
-/** Registration: the exact messages of services/identity/README.md, in that order (repeat password is checked when sent). */
-const rules: Rule[] = [
-  { field: 'email', message: INVALID_EMAIL, ok: (i) => isEmail(text(i, 'email').trim()) },
-  ...nameRules('givenNames', 'Please enter your given names', 'Given names', NAME_MAX),
-  ...nameRules('familyName', 'Please enter your family name', 'Family name', NAME_MAX),
-  {
-    field: 'password',
-    message: `Password must be at least ${PASSWORD_MIN} characters`,
-    ok: (i) => text(i, 'password').length >= PASSWORD_MIN,
-  },
-  {
-    field: 'password',
-    message: `Password must be at most ${PASSWORD_MAX} characters`,
-    ok: (i) => text(i, 'password').length <= PASSWORD_MAX,
-  },
-  {
-    field: 'confirmPassword',
-    message: 'Passwords do not match',
-    ok: (i) => confirmation(i) === undefined || confirmation(i) === null || confirmation(i) === i.password,
-  },
-  {
-    field: 'termsAccepted',
-    message: 'Please accept the terms and conditions',
-    ok: (i) => i.termsAccepted === true,
-  },
-  {
-    field: 'marketingAccepted',
-    message: 'Marketing consent must be true or false',
-    ok: (i) => !given(i, 'marketingAccepted') || typeof i.marketingAccepted === 'boolean',
-  },
-];
+  // The SPA sends confirmPassword; older clients repeatPassword. Checked only when sent.
+  confirmPassword: value(),
+  repeatPassword: value(),
+  termsAccepted: value().refine((value) => value === true, 'Please accept the terms and conditions'),
+  marketingAccepted: value().refine(
+    (value) => !isGiven(value) || typeof value === 'boolean',
+    'Marketing consent must be true or false',
+  ),
+}).superRefine((form, ctx) => {
+  const confirmation = isGiven(form.confirmPassword) ? form.confirmPassword : form.repeatPassword;
+  if (isGiven(confirmation) && confirmation !== form.password)
+    ctx.addIssue({ code: 'custom', message: 'Passwords do not match', path: ['confirmPassword'] });
+});
 
-export const registrationSchema = orderedSchema(rules, (i) => ({
-  email: text(i, 'email').trim(),
-  givenNames: text(i, 'givenNames').trim(),
-  familyName: text(i, 'familyName').trim(),
-  password: text(i, 'password'),
-  marketingAccepted: i.marketingAccepted === true,
+/** Registration: the exact messages of services/identity/README.md, in that order. */
+export const registrationSchema = inFieldOrder(fields, [
+  'email',
+  'givenNames',
+  'familyName',
+  'password',
+  'confirmPassword',
+  'termsAccepted',
+  'marketingAccepted',
+]).transform((form) => ({
+  email: form.email,
+  givenNames: form.givenNames,
+  familyName: form.familyName,
+  password: asText(form.password),
+  marketingAccepted: form.marketingAccepted === true,
 }));
 
-export type RegistrationInput = ReturnType<typeof registrationSchema.parse>;
+export type RegistrationInput = z.output<typeof registrationSchema>;
