@@ -12,19 +12,19 @@ import { createJwksKeySource } from './clients/jwks-key.source';
 import { createMemoryLoginThrottle } from './repositories/memory-login.throttle';
 import { createRedisLoginThrottle } from './repositories/redis-login.throttle';
 import { upsertAdmin, type AdminAccountInput } from './domain/admin-accounts.service';
-import { createAdminLoginService } from './domain/admin-login.service';
-import { createAuthorLoginService } from './domain/author-login.service';
-import { createCookieConsentService } from './domain/cookie-consent.service';
+import { AdminLoginService } from './domain/admin-login.service';
+import { AuthorLoginService } from './domain/author-login.service';
+import { CookieConsentService } from './domain/cookie-consent.service';
 import type { DomainDeps } from './domain/domain-deps';
 import type { GoogleTokenVerifier } from './domain/google-token.port';
-import { createGoogleSignInService } from './domain/google-sign-in.service';
+import { GoogleSignInService } from './domain/google-sign-in.service';
 import { createLoginGuard } from './domain/login-guard';
 import type { LoginThrottle } from './domain/login-throttle.port';
 import type { PasswordHasher } from './domain/password-hasher.port';
-import { createProfileService } from './domain/profile.service';
-import { createRegistrationService } from './domain/registration.service';
-import { createSessionsService } from './domain/sessions.service';
-import { createVerificationLinksService } from './domain/verification-links.service';
+import { ProfileService } from './domain/profile.service';
+import { RegistrationService } from './domain/registration.service';
+import { SessionsService } from './domain/sessions.service';
+import { VerificationLinksService } from './domain/verification-links.service';
 import type { SubmissionsReader } from './domain/submissions-reader.port';
 import { createAltchaChallenge } from './domain/altcha-challenge';
 import { createMemoryUsedChallenges } from './repositories/memory-used-challenges';
@@ -109,7 +109,7 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
     pollIntervalMs: deps.outboxPollIntervalMs,
     maxRowFailures: deps.outboxMaxRowFailures,
   });
-  const sessions = createSessionsService({
+  const sessions = new SessionsService({
     pool: deps.pool,
     logger,
     signer: deps.signer,
@@ -137,19 +137,19 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
       : undefined);
 
   const guard = createLoginGuard(throttle);
-  const registration = createRegistrationService(domain);
-  const profile = createProfileService(domain, guard, deps.submissions ?? unavailableSubmissionsReader);
+  const registration = new RegistrationService(domain);
+  const profile = new ProfileService(domain, guard, deps.submissions ?? unavailableSubmissionsReader);
   const services = {
     verifier: deps.verifier,
     sessions,
     registration,
     registrationGuard,
     profile,
-    authorLogin: createAuthorLoginService(domain, guard),
-    adminLogin: createAdminLoginService(domain, guard),
-    google: createGoogleSignInService(domain, googleVerifier),
-    cookieConsent: createCookieConsentService(deps.pool),
-    verificationLinks: createVerificationLinksService(deps.pool),
+    authorLogin: new AuthorLoginService(domain, guard),
+    adminLogin: new AdminLoginService(domain, guard),
+    google: new GoogleSignInService(domain, googleVerifier),
+    cookieConsent: new CookieConsentService(deps.pool),
+    verificationLinks: new VerificationLinksService(deps.pool),
   };
 
   const ensureAdmin = (input: AdminAccountInput) => upsertAdmin({ pool: deps.pool, hasher, logger }, input);
