@@ -18,7 +18,7 @@ import { CookieConsentService } from './domain/cookie-consent.service';
 import type { DomainDeps } from './domain/domain-deps';
 import type { GoogleTokenVerifier } from './domain/google-token.port';
 import { GoogleSignInService } from './domain/google-sign-in.service';
-import { createLoginGuard } from './domain/login-guard';
+import { LoginGuard } from './domain/login-guard';
 import type { LoginThrottle } from './domain/login-throttle.port';
 import type { PasswordHasher } from './domain/password-hasher.port';
 import { ProfileService } from './domain/profile.service';
@@ -29,7 +29,7 @@ import type { SubmissionsReader } from './domain/submissions-reader.port';
 import { createAltchaChallenge } from './domain/altcha-challenge';
 import { createMemoryUsedChallenges } from './repositories/memory-used-challenges';
 import { createRedisUsedChallenges } from './repositories/redis-used-challenges';
-import { createRegistrationGuard } from './domain/registration-guard';
+import { RegistrationGuard } from './domain/registration-guard';
 import type { RegistrationSettings } from './domain/registration-settings';
 import { SCHEMA } from './repositories/schema';
 
@@ -87,7 +87,7 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
         })
       : createMemoryLoginThrottle());
   const prefix = deps.redisPrefix ?? 'journal';
-  const registrationGuard = createRegistrationGuard({
+  const registrationGuard = new RegistrationGuard({
     counters: deps.redis
       ? createRedisLoginThrottle(deps.redis, { prefix: `${prefix}:identity:` })
       : createMemoryLoginThrottle(),
@@ -136,7 +136,7 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
         })
       : undefined);
 
-  const guard = createLoginGuard(throttle);
+  const guard = new LoginGuard(throttle);
   const registration = new RegistrationService(domain);
   const profile = new ProfileService(domain, guard, deps.submissions ?? unavailableSubmissionsReader);
   const services = {

@@ -14,26 +14,32 @@ const HOUR_SECONDS = 3600;
  * counter (429 with Retry-After when full). The counter lives where the login throttle's do (Redis with
  * several instances, memory in the embedded mode).
  */
-export function createRegistrationGuard(deps: {
-  counters: LoginThrottle;
-  perHour: number;
-  challenge?: RegistrationChallenge;
-}) {
-  return {
-    challengeEnabled: deps.challenge !== undefined,
-    /** A new challenge for the form; undefined when the challenge is off. */
-    challenge: async () => deps.challenge?.create(),
-    async admit(ip: string | undefined, altcha: string | undefined): Promise<void> {
-      if (deps.challenge && !(await deps.challenge.verify(altcha)))
-        throw new ValidationError(CHALLENGE_FAILED);
-      if (deps.perHour <= 0) return;
-      const reservation = await deps.counters.reserve([
-        { key: `registrations:${ip ?? 'unknown'}`, limit: deps.perHour, windowSeconds: HOUR_SECONDS },
-      ]);
-      if (!reservation.granted)
-        throw new TooManyRequestsError(TOO_MANY_REGISTRATIONS, reservation.retryAfterSeconds);
+export class RegistrationGuard {
+  constructor(
+    private readonly deps: {
+      counters: LoginThrottle;
+      perHour: number;
+      challenge?: RegistrationChallenge;
     },
-  };
-}
+  ) {}
 
-export type RegistrationGuard = ReturnType<typeof createRegistrationGuard>;
+  get challengeEnabled(): boolean {
+    return this.deps.challenge !== undefined;
+  }
+
+  /** A new challenge for the form; undefined when the challenge is off. */
+  async challenge() {
+    return this.deps.challenge?.create();
+  }
+
+  async admit(ip: string | undefined, altcha: string | undefined): Promise<void> {
+    if (this.deps.challenge && !(await this.deps.challenge.verify(altcha)))
+      throw new ValidationError(CHALLENGE_FAILED);
+    if (this.deps.perHour <= 0) return;
+    const reservation = await this.deps.counters.reserve([
+      { key: `registrations:${ip ?? 'unknown'}`, limit: this.deps.perHour, windowSeconds: HOUR_SECONDS },
+    ]);
+    if (!reservation.granted)
+      throw new TooManyRequestsError(TOO_MANY_REGISTRATIONS, reservation.retryAfterSeconds);
+  }
+}
