@@ -25,7 +25,7 @@ export const requiredEnv: Record<ProcessName, string[]> = {
     'REVIEW_URL',
   ],
   identity: [...backend, 'JWT_PRIVATE_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SUBMISSION_URL'],
-  submission: [...backend, 'IDENTITY_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'],
+  submission: [...backend, 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'],
   admin: [...backend, 'SUBMISSION_URL', 'REVIEW_URL'],
   notification: [...backend, 'SMTP_URL', 'MAIL_FROM', 'REVIEW_URL'],
   review: [...backend, 'SUBMISSION_URL'],

@@ -127,7 +127,6 @@ export function planCluster(
     }),
     spec('submission', 'submission', ports.submission, {
       ...backend,
-      IDENTITY_URL: url(ports.identity),
       ...storage,
     }),
     spec('admin', 'admin', ports.admin, {

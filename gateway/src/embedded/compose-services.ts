@@ -88,7 +88,6 @@ export async function composeServices(options: {
     bus,
     verifier,
     storage: adapters.storage(),
-    identity: client,
     relay: { maxRowFailures: config.platform.outboxMaxRowFailures },
     processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
   });

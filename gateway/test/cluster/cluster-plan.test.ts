@@ -7,7 +7,6 @@ import { loadConfig as identityConfig } from '@journal/identity';
 import { loadConfig as notificationConfig } from '@journal/notification';
 import { loadConfig as publishingConfig } from '@journal/publishing';
 import { loadConfig as reviewConfig } from '@journal/review';
-import { loadConfig as submissionConfig } from '@journal/submission';
 import { restrictedSecrets } from '../../../deploy-tests/support/process-env';
 import { clusterPorts, loadClusterConfig } from '../../../scripts/cluster/cluster-config';
 import { planCluster, type ProcessSpec } from '../../../scripts/cluster/cluster-plan';
@@ -91,7 +90,8 @@ describe('cluster launcher configuration', () => {
       'gateway',
     ]);
     expect(identityConfig(byName.identity!.env).PORT).toBe(41001);
-    expect(submissionConfig(byName.submission!.env).IDENTITY_URL).toBe('http://127.0.0.1:41001');
+    // The submission service never calls identity (ADR 0026): no edge back from it.
+    expect(byName.submission!.env).not.toHaveProperty('IDENTITY_URL');
     expect(adminConfig(byName.admin!.env).SUBMISSION_URL).toBe('http://127.0.0.1:41002');
     for (const name of ['notification-1', 'notification-2']) {
       const config = notificationConfig(byName[name]!.env);

@@ -19,6 +19,13 @@ export interface AuthClaims {
   role: Role;
   /** The session (refresh family) the token belongs to; revoking it ends every token of it. */
   sid: string;
+  /**
+   * The account's names when the token was signed (identity signs every access token with them), so
+   * a service meeting a user before identity's events reached it names them without calling identity
+   * (ADR 0026). Optional: tokens of tools and tests carry none.
+   */
+  given_names?: string;
+  family_name?: string;
 }
 
 const claimsSchema = z.object({
@@ -26,6 +33,8 @@ const claimsSchema = z.object({
   email: z.string().email(),
   role: z.enum(['author', 'admin']),
   sid: z.string().min(1),
+  given_names: z.string().max(200).optional(),
+  family_name: z.string().max(200).optional(),
 });
 
 export interface TokenSigner {
@@ -35,8 +44,8 @@ export interface TokenSigner {
 
 export function createTokenSigner(privateKey: KeyObject, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): TokenSigner {
   return {
-    sign: ({ sub, email, role, sid }) =>
-      jwt.sign({ email, role, sid: sid ?? randomUUID() }, privateKey, {
+    sign: ({ sub, email, role, sid, given_names, family_name }) =>
+      jwt.sign({ email, role, sid: sid ?? randomUUID(), given_names, family_name }, privateKey, {
         algorithm: ALGORITHM,
         subject: sub,
         issuer: TOKEN_ISSUER,

@@ -20,6 +20,12 @@ describe('tokens', () => {
     expect(verifier.verify(signer.sign(claims))).toEqual(claims);
   });
 
+  it('carries the account names identity signs into access tokens', () => {
+    const named = { ...claims, given_names: 'Ada', family_name: 'Lovelace' };
+    expect(verifier.verify(signer.sign(named))).toEqual(named);
+    expect(verifier.verify(signer.sign(claims))).not.toHaveProperty('given_names');
+  });
+
   it('rejects alg none', () => {
     const unsigned = jwt.sign({ ...claims }, '', {
       algorithm: 'none',

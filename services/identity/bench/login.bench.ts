@@ -20,7 +20,7 @@ import { MemoryEventBus } from '@journal/events';
 import { runServer } from '@journal/http';
 import { createLogger } from '@journal/logger';
 import { createPrivateKey, createPublicKey } from 'node:crypto';
-import { ARGON2_OPTIONS, createApp, MIGRATIONS_DIR, SCHEMA } from '../src';
+import { ARGON2_OPTIONS, createApp, createIdentityService, MIGRATIONS_DIR, SCHEMA } from '../src';
 
 const HASH_BUDGET_MS = { min: 50, max: 250 };
 const PASSWORD = 'benchmark passphrase 42';
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   let running: Awaited<ReturnType<typeof runServer>> | undefined;
   try {
     await runMigrations({ databaseUrl: db.url, schema: SCHEMA, dir: MIGRATIONS_DIR });
-    const { app, service } = await createApp({
+    const service = await createIdentityService({
       logger,
       pool,
       bus,
@@ -85,8 +85,8 @@ async function main(): Promise<void> {
       verifier: createTokenVerifier([createPublicKey(keys.publicKeyPem)], { revocations }),
       revocations,
       publicUrl: 'http://localhost',
-      internalToken: randomBytes(16).toString('hex'),
     });
+    const app = createApp({ service, logger, internalToken: randomBytes(16).toString('hex') });
     await service.start();
     running = await runServer({ handler: app, port: 0, host: '127.0.0.1', logger, cleanup: [service.stop] });
     const base = `http://127.0.0.1:${running.port}`;

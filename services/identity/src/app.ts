@@ -1,17 +1,56 @@
-import type { Express } from 'express';
-import { createServiceApp } from '@journal/http';
-import { createIdentityService, type IdentityService, type IdentityServiceDeps } from './identity.module';
+import { Router, type Express } from 'express';
+import type { TokenVerifier } from '@journal/auth';
+import { createServiceApp, type ServiceInstance } from '@journal/http';
+import type { Logger } from '@journal/logger';
+import type { RegistrationGuard } from './domain/registration-guard';
+import type {
+  AdminLoginService,
+  AuthorLoginService,
+  CookieConsentService,
+  GoogleSignInService,
+  ProfileService,
+  RegistrationService,
+} from './domain/services';
+import type { SessionsService } from './domain/sessions.service';
+import type { VerificationLinksService } from './domain/verification-links.service';
+import { adminAuthRoutes } from './routes/admin-auth.routes';
+import { internalRoutes } from './routes/internal.routes';
+import { registrationRoutes } from './routes/registration.routes';
+import { usersRoutes } from './routes/users.routes';
 
-/** The standalone identity HTTP app (health, public and internal routes); never listens, never reads env. */
-export async function createApp(
-  deps: IdentityServiceDeps & { internalToken: string; trustProxy?: string },
-): Promise<{ app: Express; service: IdentityService }> {
-  const service = await createIdentityService(deps);
-  const app = createServiceApp({
+/** The identity use cases the routes call (built by createIdentityService). */
+export interface IdentityUseCases {
+  verifier: TokenVerifier;
+  sessions: SessionsService;
+  registration: RegistrationService;
+  registrationGuard: RegistrationGuard;
+  profile: ProfileService;
+  authorLogin: AuthorLoginService;
+  adminLogin: AdminLoginService;
+  google: GoogleSignInService;
+  cookieConsent: CookieConsentService;
+  verificationLinks: VerificationLinksService;
+}
+
+/** Builds the service's HTTP surface from its use cases; never listens, never reads env. */
+export function createRouters(deps: IdentityUseCases): { publicRouter: Router; internalRouter: Router } {
+  return {
+    publicRouter: Router().use(registrationRoutes(deps), usersRoutes(deps), adminAuthRoutes(deps)),
+    internalRouter: internalRoutes(deps),
+  };
+}
+
+/** The standalone identity HTTP app (health, public and internal routes) around a composed service; never listens. */
+export function createApp(deps: {
+  service: ServiceInstance;
+  logger: Logger;
+  internalToken: string;
+  trustProxy?: string;
+}): Express {
+  return createServiceApp({
     logger: deps.logger,
-    instances: [service],
+    instances: [deps.service],
     internalToken: deps.internalToken,
     trustProxy: deps.trustProxy,
   });
-  return { app, service };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { baseConfigSchema, loadServiceConfig, pem, port, urlString } from '@journal/config';
-import { registrationSettingsShape } from './registration/registration-settings';
+import { registrationSettingsShape } from './domain/registration-settings';
 
 /** Standalone identity process: the base keys (libs/config) plus its own. The only reader of process.env. */
 const identityEnvSchema = baseConfigSchema.extend({

@@ -1,23 +1,20 @@
-export { SCHEMA, MIGRATIONS_DIR } from './schema';
+export { SCHEMA, MIGRATIONS_DIR } from './repositories/schema';
 export { loadConfig, identityEnvSchema, type IdentityConfig } from './config';
 export {
   createIdentityService,
   GOOGLE_JWKS_DEFAULT,
   type IdentityService,
   type IdentityServiceDeps,
-} from './identity.module';
-export { createApp } from './app';
+} from './create-identity-service';
+export { createApp, createRouters, type IdentityUseCases } from './app';
 export {
   registrationSettingsOf,
   registrationSettingsShape,
   type RegistrationSettings,
-} from './registration/registration-settings';
-export { ensureMainAdmin } from './admin-bootstrap';
-export {
-  createHttpSubmissionsReader,
-  unavailableSubmissionsReader,
-} from './adapters/http-submissions.reader';
-export { createArgon2Hasher, ARGON2_OPTIONS } from './adapters/argon2-password.hasher';
+} from './domain/registration-settings';
+export { ensureMainAdmin } from './domain/admin-bootstrap';
+export { createHttpSubmissionsReader, unavailableSubmissionsReader } from './clients/submission.client';
+export { createArgon2Hasher, ARGON2_OPTIONS } from './domain/argon2-password.hasher';
 export type {
   SubmissionsReader,
   AuthorSubmissions,

@@ -1,12 +1,9 @@
 // Standalone identity process (distributed mode).
 import { runStandalone } from '@journal/http';
-import {
-  createHttpSubmissionsReader,
-  unavailableSubmissionsReader,
-} from './adapters/http-submissions.reader';
+import { createHttpSubmissionsReader, unavailableSubmissionsReader } from './clients/submission.client';
 import { loadConfig } from './config';
-import { createIdentityService } from './identity.module';
-import { registrationSettingsOf } from './registration/registration-settings';
+import { createIdentityService } from './create-identity-service';
+import { registrationSettingsOf } from './domain/registration-settings';
 
 runStandalone(() => {
   const config = loadConfig();

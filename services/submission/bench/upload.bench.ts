@@ -101,9 +101,6 @@ async function main(): Promise<void> {
       bus,
       verifier: createTokenVerifier(parsePublicKeys(keys.publicKeyPem)),
       storage: new DiskStorage({ rootDir: filesDir }),
-      identity: {
-        json: async () => Promise.reject(new Error('identity is not used: the author is projected')),
-      },
     });
     server.on('request', createServiceApp({ logger, instances: [instance], internalToken: randomUUID() }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

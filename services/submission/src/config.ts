@@ -1,9 +1,8 @@
-import { baseConfigSchema, loadServiceConfig, port, urlString } from '@journal/config';
+import { baseConfigSchema, loadServiceConfig, port } from '@journal/config';
 
 /** Environment of a standalone submission process: the base keys (libs/config) plus its own. */
 export const submissionConfigSchema = baseConfigSchema.extend({
   PORT: port(3002),
-  IDENTITY_URL: urlString,
 });
 
 export type SubmissionConfig = ReturnType<typeof loadConfig>;

@@ -8,7 +8,7 @@ import {
   type OutboxRelayOptions,
   type Subscription,
 } from '@journal/events';
-import type { InternalClient, ServiceInstance } from '@journal/http';
+import type { ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
 import type { FileStorage } from '@journal/storage';
 import { AnonymityService } from './anonymity/anonymity.service';
@@ -37,7 +37,6 @@ import {
   reviewerEventsHandler,
 } from './events/reviewer-events.handler';
 import { PeerReviewService } from './review/peer-review.service';
-import { identityDirectory } from './identity/identity-directory';
 import { SCHEMA } from './schema';
 import { MAX_UPLOAD_BYTES } from './upload/file-type.policy';
 import { StorageSweeper } from './upload/storage-sweeper';
@@ -48,8 +47,6 @@ export interface SubmissionServiceDeps {
   bus: EventBus;
   verifier: TokenVerifier;
   storage: FileStorage;
-  /** Internal client of the identity service (`GET /internal/users/:userId`). */
-  identity: Pick<InternalClient, 'json'>;
   /** Relay tuning (tests shorten the poll interval). */
   relay?: Pick<
     OutboxRelayOptions,
@@ -81,7 +78,7 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
   const submissions = new SubmissionService({
     pool: deps.pool,
     storage: deps.storage,
-    authors: new AuthorResolver(deps.pool, identityDirectory(deps.identity)),
+    authors: new AuthorResolver(deps.pool),
     afterCommit,
     afterNewVersion,
     discardFile: (file) => papers.discard(file),

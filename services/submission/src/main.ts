@@ -1,5 +1,5 @@
 // Standalone submission process (distributed mode).
-import { createInternalClient, runStandalone } from '@journal/http';
+import { runStandalone } from '@journal/http';
 import { loadConfig } from './config';
 import { createSubmissionService } from './create-submission-service';
 
@@ -15,7 +15,6 @@ runStandalone(() => {
         bus: adapters.bus,
         storage: adapters.storage(),
         verifier: adapters.verifier(),
-        identity: createInternalClient(config.IDENTITY_URL, config.INTERNAL_TOKEN),
         relay: { maxRowFailures: config.platform.outboxMaxRowFailures },
         processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
       });

@@ -15,8 +15,8 @@ import * as submissionModule from '@journal/submission';
 import type { TokenSigner } from '@journal/auth';
 import {
   eventually,
-  IdentityUsersFake,
   INTERNAL_TOKEN,
+  authorToken,
   newAuthor,
   silentLogger,
   testKeys,
@@ -31,8 +31,8 @@ export const ADMIN_EMAIL = 'editor@journal.local';
 /**
  * The submission and admin services composed as in a deployment, in one process: one database (each
  * service in its own schema), the in-memory bus, disk storage, and the admin reaching the submission
- * service over real HTTP on the internal routes. Identity is not under test: a fake answers the
- * submission service's fallback read, and authors are announced with real registration events.
+ * service over real HTTP on the internal routes. Identity is not under test: authors are announced
+ * with real registration events, and their tokens carry their names as identity's do.
  */
 export interface Platform {
   db: TestDatabase;
@@ -40,7 +40,6 @@ export interface Platform {
   storage: DiskStorage;
   filesDir: string;
   signer: TokenSigner;
-  identity: IdentityUsersFake;
   app: Express;
   server: Server;
   baseUrl: string;
@@ -60,7 +59,6 @@ export async function startPlatform(): Promise<Platform> {
   const bus = new MemoryEventBus({ retry: { initialDelayMs: 20, maxDelayMs: 200 } });
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'admin-platform-files-'));
   const storage = new DiskStorage({ rootDir: filesDir });
-  const identity = new IdentityUsersFake();
 
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -72,7 +70,6 @@ export async function startPlatform(): Promise<Platform> {
     bus,
     verifier,
     storage,
-    identity,
     relay: { pollIntervalMs: 50 },
   });
   const admin = await adminModule.createAdminService({
@@ -97,16 +94,14 @@ export async function startPlatform(): Promise<Platform> {
     storage,
     filesDir,
     signer,
-    identity,
     app,
     server,
     baseUrl,
     submission,
     admin,
     adminToken: signer.sign({ sub: randomUUID(), email: ADMIN_EMAIL, role: 'admin' }),
-    tokenFor: (author) => signer.sign({ sub: author.id, email: author.email, role: 'author' }),
+    tokenFor: (author) => authorToken(signer, author),
     async registerAuthor(author) {
-      identity.users.set(author.id, author);
       await bus.publish([
         createEvent('identity.user.registered.v1', author.id, 1, {
           userId: author.id,

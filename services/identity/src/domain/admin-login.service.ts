@@ -14,37 +14,40 @@ export function adminView(admin: AdminRow) {
 }
 
 /** Administrator login: only rows of identity.admins; authors never get an admin token. */
-export function createAdminLoginService(deps: DomainDeps, guard: LoginGuard) {
-  return {
-    async login(
-      email: string,
-      password: string,
-      ip: string | undefined,
-    ): Promise<{ token: string; refreshToken: string; admin: AdminRow }> {
-      const admin = await countLogin(
-        'admin',
-        guard.attempt({ kind: 'admin', email, ip }, async () => {
-          const found = await admins.findByEmail(deps.pool, email);
-          if (!found) {
-            await deps.hasher.burn(password);
-            return undefined;
-          }
-          return (await deps.hasher.verify(found.password_hash, password)) ? found : undefined;
-        }),
-      );
-      return { ...(await deps.sessions.open('admin', admin)), admin };
-    },
+export class AdminLoginService {
+  constructor(
+    private readonly deps: DomainDeps,
+    private readonly guard: LoginGuard,
+  ) {}
 
-    /** A new access token (and refresh token) for the session of a refresh cookie. */
-    async refresh(refreshToken: string | undefined) {
-      const { subject, ...session } = await deps.sessions.resume('admin', refreshToken, (id) =>
-        admins.findById(deps.pool, id),
-      );
-      return { ...session, admin: subject };
-    },
+  async login(
+    email: string,
+    password: string,
+    ip: string | undefined,
+  ): Promise<{ token: string; refreshToken: string; admin: AdminRow }> {
+    const admin = await countLogin(
+      'admin',
+      this.guard.attempt({ kind: 'admin', email, ip }, async () => {
+        const found = await admins.findByEmail(this.deps.pool, email);
+        if (!found) {
+          await this.deps.hasher.burn(password);
+          return undefined;
+        }
+        return (await this.deps.hasher.verify(found.password_hash, password)) ? found : undefined;
+      }),
+    );
+    return { ...(await this.deps.sessions.open('admin', admin)), admin };
+  }
 
-    async byId(id: string): Promise<AdminRow | undefined> {
-      return admins.findById(deps.pool, id);
-    },
-  };
+  /** A new access token (and refresh token) for the session of a refresh cookie. */
+  async refresh(refreshToken: string | undefined) {
+    const { subject, ...session } = await this.deps.sessions.resume('admin', refreshToken, (id) =>
+      admins.findById(this.deps.pool, id),
+    );
+    return { ...session, admin: subject };
+  }
+
+  async byId(id: string): Promise<AdminRow | undefined> {
+    return admins.findById(this.deps.pool, id);
+  }
 }

@@ -4,34 +4,37 @@ import type { LoginGuard } from './login-guard';
 import { usersRepository as users, type UserRow } from '../repositories/users.repository';
 
 /** Email + password login of authors (admins log in elsewhere and are not authors). */
-export function createAuthorLoginService(deps: DomainDeps, guard: LoginGuard) {
-  return {
-    async login(
-      email: string,
-      password: string,
-      ip: string | undefined,
-    ): Promise<{ token: string; refreshToken: string; user: UserRow }> {
-      const user = await countLogin(
-        'author',
-        guard.attempt({ kind: 'author', email, ip }, async () => {
-          const found = await users.findByEmail(deps.pool, email);
-          if (!found?.password_hash) {
-            // Same cost as a real check, so response time does not tell whether the account exists.
-            await deps.hasher.burn(password);
-            return undefined;
-          }
-          return (await deps.hasher.verify(found.password_hash, password)) ? found : undefined;
-        }),
-      );
-      return { ...(await deps.sessions.open('author', user)), user };
-    },
+export class AuthorLoginService {
+  constructor(
+    private readonly deps: DomainDeps,
+    private readonly guard: LoginGuard,
+  ) {}
 
-    /** A new access token (and refresh token) for the session of a refresh cookie. */
-    async refresh(refreshToken: string | undefined) {
-      const { subject, ...session } = await deps.sessions.resume('author', refreshToken, (id) =>
-        users.findById(deps.pool, id),
-      );
-      return { ...session, user: subject };
-    },
-  };
+  async login(
+    email: string,
+    password: string,
+    ip: string | undefined,
+  ): Promise<{ token: string; refreshToken: string; user: UserRow }> {
+    const user = await countLogin(
+      'author',
+      this.guard.attempt({ kind: 'author', email, ip }, async () => {
+        const found = await users.findByEmail(this.deps.pool, email);
+        if (!found?.password_hash) {
+          // Same cost as a real check, so response time does not tell whether the account exists.
+          await this.deps.hasher.burn(password);
+          return undefined;
+        }
+        return (await this.deps.hasher.verify(found.password_hash, password)) ? found : undefined;
+      }),
+    );
+    return { ...(await this.deps.sessions.open('author', user)), user };
+  }
+
+  /** A new access token (and refresh token) for the session of a refresh cookie. */
+  async refresh(refreshToken: string | undefined) {
+    const { subject, ...session } = await this.deps.sessions.resume('author', refreshToken, (id) =>
+      users.findById(this.deps.pool, id),
+    );
+    return { ...session, user: subject };
+  }
 }

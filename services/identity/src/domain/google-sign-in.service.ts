@@ -3,7 +3,7 @@ import { countLogin } from '@journal/metrics';
 import { withTransaction } from '@journal/db';
 import { isUniqueViolation } from '../repositories/pg-errors';
 import { usersRepository as users, type UserRow } from '../repositories/users.repository';
-import { NAME_MAX } from '../validation/registration.schema';
+import { NAME_MAX } from './registration.input';
 import type { DomainDeps } from './domain-deps';
 import type { GoogleIdentity, GoogleTokenVerifier } from './google-token.port';
 
@@ -14,19 +14,46 @@ export const GOOGLE_DISABLED = 'Google sign-in is not enabled on this server.';
  * same (Google-verified) email, else creates one without a password. Answers like a password login.
  *
  * A newly created Google account emits no identity.user.registered.v1: that contract carries a
- * verification token and Google already verified the address; consumers that need the author before a
- * profile update use GET /internal/users/:userId.
+ * verification token and Google already verified the address. The submission service names such an
+ * author from the access token's names (ADR 0026) until a profile update announces the account.
  */
-export function createGoogleSignInService(deps: DomainDeps, verifier: GoogleTokenVerifier | undefined) {
-  async function findOrCreate(identity: GoogleIdentity): Promise<UserRow> {
-    return withTransaction(deps.pool, async (client) => {
+export class GoogleSignInService {
+  constructor(
+    private readonly deps: DomainDeps,
+    private readonly verifier: GoogleTokenVerifier | undefined,
+  ) {}
+
+  get enabled(): boolean {
+    return this.verifier !== undefined;
+  }
+
+  async signIn(credential: string): Promise<{ token: string; refreshToken: string; user: UserRow }> {
+    if (!this.verifier) throw new NotFoundError(GOOGLE_DISABLED);
+    return countLogin('google', this.signInWith(this.verifier, credential));
+  }
+
+  private async signInWith(verifier: GoogleTokenVerifier, credential: string) {
+    const identity = await verifier.verify(credential);
+    let user: UserRow;
+    try {
+      user = await this.findOrCreate(identity);
+    } catch (error) {
+      // Two first sign-ins at once: the loser finds what the winner created.
+      if (!isUniqueViolation(error)) throw error;
+      user = await this.findOrCreate(identity);
+    }
+    return { ...(await this.deps.sessions.open('author', user)), user };
+  }
+
+  private findOrCreate(identity: GoogleIdentity): Promise<UserRow> {
+    return withTransaction(this.deps.pool, async (client) => {
       const linked = await users.findByGoogleSub(client, identity.sub);
       if (linked) return linked;
       const sameEmail = await users.findByEmail(client, identity.email);
       if (sameEmail) {
         if (sameEmail.google_sub)
           throw new ConflictError('This email is already linked to another Google account.');
-        deps.logger.info(
+        this.deps.logger.info(
           { userId: sameEmail.id, emailWasVerified: sameEmail.email_verified },
           'google account linked to author',
         );
@@ -43,30 +70,8 @@ export function createGoogleSignInService(deps: DomainDeps, verifier: GoogleToke
         termsAcceptedAt: null,
         googleSub: identity.sub,
       });
-      deps.logger.info({ userId: created.id }, 'author created through google sign-in');
+      this.deps.logger.info({ userId: created.id }, 'author created through google sign-in');
       return created;
     });
   }
-
-  async function signInWith(verifier: GoogleTokenVerifier, credential: string) {
-    const identity = await verifier.verify(credential);
-    let user: UserRow;
-    try {
-      user = await findOrCreate(identity);
-    } catch (error) {
-      // Two first sign-ins at once: the loser finds what the winner created.
-      if (!isUniqueViolation(error)) throw error;
-      user = await findOrCreate(identity);
-    }
-    return { ...(await deps.sessions.open('author', user)), user };
-  }
-
-  return {
-    enabled: verifier !== undefined,
-
-    async signIn(credential: string): Promise<{ token: string; refreshToken: string; user: UserRow }> {
-      if (!verifier) throw new NotFoundError(GOOGLE_DISABLED);
-      return countLogin('google', signInWith(verifier, credential));
-    },
-  };
 }

@@ -40,31 +40,29 @@ export function loginCounters(keys: AttemptKeys): { counters: ThrottleCounter[];
  * password is verified (atomically, so 200 parallel guesses check at most 10 passwords); a wrong answer
  * keeps the charge as a failure; a right one takes it back and clears the pair's failures only.
  */
-export function createLoginGuard(throttle: LoginThrottle) {
-  return {
-    /** Runs `check`; undefined means wrong credentials (401 with the one generic message). */
-    async attempt<T>(
-      keys: AttemptKeys,
-      check: () => Promise<T | undefined>,
-      failure = () => new UnauthorizedError(INVALID_CREDENTIALS),
-    ): Promise<T> {
-      const { counters, pairKey } = loginCounters(keys);
-      const reservation = await throttle.reserve(counters);
-      if (!reservation.granted)
-        throw new TooManyRequestsError(TOO_MANY_ATTEMPTS_MESSAGE, reservation.retryAfterSeconds);
-      let result: T | undefined;
-      try {
-        result = await check();
-      } catch (error) {
-        // Not an answer about the password (database down): the attempt does not count.
-        await throttle.release(counters, []);
-        throw error;
-      }
-      if (result === undefined) throw failure();
-      await throttle.release(counters, [pairKey]);
-      return result;
-    },
-  };
-}
+export class LoginGuard {
+  constructor(private readonly throttle: LoginThrottle) {}
 
-export type LoginGuard = ReturnType<typeof createLoginGuard>;
+  /** Runs `check`; undefined means wrong credentials (401 with the one generic message). */
+  async attempt<T>(
+    keys: AttemptKeys,
+    check: () => Promise<T | undefined>,
+    failure = () => new UnauthorizedError(INVALID_CREDENTIALS),
+  ): Promise<T> {
+    const { counters, pairKey } = loginCounters(keys);
+    const reservation = await this.throttle.reserve(counters);
+    if (!reservation.granted)
+      throw new TooManyRequestsError(TOO_MANY_ATTEMPTS_MESSAGE, reservation.retryAfterSeconds);
+    let result: T | undefined;
+    try {
+      result = await check();
+    } catch (error) {
+      // Not an answer about the password (database down): the attempt does not count.
+      await this.throttle.release(counters, []);
+      throw error;
+    }
+    if (result === undefined) throw failure();
+    await this.throttle.release(counters, [pairKey]);
+    return result;
+  }
+}

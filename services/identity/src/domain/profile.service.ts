@@ -10,7 +10,7 @@ import {
 import { publishEmailChangeRequested, publishProfileUpdated } from '../events/user-events.publisher';
 import { emailVerificationTokensRepository as tokens } from '../repositories/email-verification-tokens.repository';
 import { usersRepository as users, type UserRow } from '../repositories/users.repository';
-import type { ProfileUpdateInput } from '../validation/profile-update.schema';
+import type { ProfileUpdateInput } from './profile-update.input';
 import { readAuthorSubmissions } from './author-submissions';
 import type { DomainDeps } from './domain-deps';
 import type { LoginGuard } from './login-guard';
@@ -44,11 +44,118 @@ export interface ProfileUpdateResult {
  * The author's own account: profile, profile changes, institution. Access is by the token's subject;
  * an email sent along must be that account's current address, or the call is refused (403).
  */
-export function createProfileService(deps: DomainDeps, guard: LoginGuard, submissions: SubmissionsReader) {
-  const { pool } = deps;
+export class ProfileService {
+  constructor(
+    private readonly deps: DomainDeps,
+    private readonly guard: LoginGuard,
+    private readonly submissions: SubmissionsReader,
+  ) {}
 
-  async function ownAccount(auth: AuthClaims, email?: string): Promise<UserRow> {
-    const user = await users.findById(pool, auth.sub);
+  async getByEmail(auth: AuthClaims, email: string | undefined) {
+    return this.profileOf(await this.ownAccount(auth, email));
+  }
+
+  async getById(auth: AuthClaims, id: string) {
+    if (id !== auth.sub) throw new ForbiddenError(NOT_OWN_ACCOUNT);
+    return this.profileOf(await this.ownAccount(auth));
+  }
+
+  /**
+   * Names and password change at once; a new address only when the link mailed to it is opened
+   * (confirmEmailChange). Changing either needs the current password; a password change ends every
+   * other session of the account.
+   */
+  async update(
+    auth: AuthClaims,
+    input: ProfileUpdateInput,
+    ip: string | undefined,
+  ): Promise<ProfileUpdateResult> {
+    const before = await this.ownAccount(auth, input.userEmail);
+    const newEmail =
+      input.newEmail !== undefined && !sameEmail(input.newEmail, before.email) ? input.newEmail : undefined;
+    if (newEmail && !input.currentPassword) throw new ValidationError(EMAIL_CHANGE_NEEDS_PASSWORD);
+    if (newEmail && (await users.findByEmail(this.deps.pool, newEmail)))
+      throw new ConflictError(DUPLICATE_EMAIL);
+    if (input.passwordChange || newEmail)
+      await this.checkCurrentPassword(before, input.currentPassword ?? '', ip);
+    const newHash = input.passwordChange ? await this.deps.hasher.hash(input.passwordChange.next) : undefined;
+    const verification = newEmail ? newVerificationToken() : undefined;
+    const unchanged =
+      !newHash &&
+      !newEmail &&
+      input.givenNames === before.given_names &&
+      input.familyName === before.family_name &&
+      (input.orcid === undefined || input.orcid === before.orcid);
+    if (unchanged) return { user: before, emailChanged: false };
+
+    let reference: string | undefined;
+    const { user, endedSessions } = await withTransaction(this.deps.pool, async (client) => {
+      const locked = await users.findById(client, before.id, { forUpdate: true });
+      if (!locked) throw new NotFoundError(USER_NOT_FOUND);
+      // The password checked above must still be the account's (no change slipped in between).
+      if ((newHash || newEmail) && locked.password_hash !== before.password_hash)
+        throw new ValidationError(WRONG_CURRENT_PASSWORD);
+      if (newEmail && verification) {
+        // Counted under the row lock, so parallel requests cannot all pass the limit.
+        if ((await tokens.countRecentEmailChanges(client, locked.id)) >= EMAIL_CHANGE_MAILS_PER_HOUR)
+          throw new TooManyRequestsError(TOO_MANY_EMAIL_CHANGES, 3600);
+        // Per target address too: many throwaway accounts must not flood one stranger's mailbox.
+        await tokens.lockAddress(client, newEmail);
+        const toAddress = await tokens.recentMailsTo(client, newEmail);
+        if (toAddress.count >= CONFIRMATION_MAILS_PER_ADDRESS_PER_HOUR)
+          throw new TooManyRequestsError(TOO_MANY_MAILS_TO_ADDRESS, toAddress.retryAfterSeconds);
+        await tokens.supersedePendingEmailChanges(client, locked.id);
+        reference = await tokens.insert(client, {
+          userId: locked.id,
+          tokenHash: verification.hash,
+          email: newEmail,
+          purpose: 'email_change',
+          expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS),
+        });
+      }
+      const updated = await users.updateProfile(client, locked.id, {
+        givenNames: input.givenNames,
+        familyName: input.familyName,
+        passwordHash: newHash,
+        orcid: input.orcid,
+      });
+      if (newEmail && reference) await publishEmailChangeRequested(client, updated, newEmail, reference);
+      await publishProfileUpdated(client, updated);
+      const ended = newHash ? await this.deps.sessions.endOthers(client, 'author', updated.id, auth.sid) : [];
+      return { user: updated, endedSessions: ended };
+    });
+    this.deps.eventsWritten();
+    await this.deps.sessions.announce(endedSessions);
+    return { user, emailChanged: newEmail !== undefined };
+  }
+
+  async getInstitution(auth: AuthClaims, email: string | undefined): Promise<string | null> {
+    return (await this.ownAccount(auth, email)).institution;
+  }
+
+  async setInstitution(auth: AuthClaims, email: string | undefined, institution: string): Promise<string> {
+    const user = await this.ownAccount(auth, email);
+    const updated = await users.setInstitution(this.deps.pool, user.id, institution);
+    if (!updated) throw new NotFoundError(USER_NOT_FOUND);
+    return updated.institution ?? institution;
+  }
+
+  /** For other services (GET /internal/users/:userId). */
+  async internalUser(id: string) {
+    const user = await users.findById(this.deps.pool, id);
+    if (!user) throw new NotFoundError(USER_NOT_FOUND);
+    return {
+      id: user.id,
+      email: user.email,
+      given_names: user.given_names,
+      family_name: user.family_name,
+      // The notification service holds co-author notices of unverified authors (issue 26 item 7).
+      email_verified: user.email_verified,
+    };
+  }
+
+  private async ownAccount(auth: AuthClaims, email?: string): Promise<UserRow> {
+    const user = await users.findById(this.deps.pool, auth.sub);
     if (!user) throw new NotFoundError(USER_NOT_FOUND);
     // The token's own address counts too: right after a confirmed email change the browser still holds
     // the old one until its next refresh, and the account is chosen by the token's subject anyway.
@@ -57,124 +164,18 @@ export function createProfileService(deps: DomainDeps, guard: LoginGuard, submis
     return user;
   }
 
-  async function profileOf(user: UserRow): Promise<{ user: ProfileUser; submissionsUnavailable: boolean }> {
-    const { result, unavailable } = await readAuthorSubmissions(submissions, user.id, deps.logger);
+  private async profileOf(user: UserRow): Promise<{ user: ProfileUser; submissionsUnavailable: boolean }> {
+    const { result, unavailable } = await readAuthorSubmissions(this.submissions, user.id, this.deps.logger);
     return { user: profileUser(user, result), submissionsUnavailable: unavailable };
   }
 
   /** Checks the current password before anything is written; wrong answers count as failed logins. */
-  async function checkCurrentPassword(user: UserRow, current: string, ip: string | undefined): Promise<void> {
-    await guard.attempt(
+  private async checkCurrentPassword(user: UserRow, current: string, ip: string | undefined): Promise<void> {
+    await this.guard.attempt(
       { kind: 'author', email: user.email, ip },
       async () =>
-        user.password_hash && (await deps.hasher.verify(user.password_hash, current)) ? true : undefined,
+        user.password_hash && (await this.deps.hasher.verify(user.password_hash, current)) ? true : undefined,
       () => new ValidationError(WRONG_CURRENT_PASSWORD),
     );
   }
-
-  return {
-    async getByEmail(auth: AuthClaims, email: string | undefined) {
-      return profileOf(await ownAccount(auth, email));
-    },
-
-    async getById(auth: AuthClaims, id: string) {
-      if (id !== auth.sub) throw new ForbiddenError(NOT_OWN_ACCOUNT);
-      return profileOf(await ownAccount(auth));
-    },
-
-    /**
-     * Names and password change at once; a new address only when the link mailed to it is opened
-     * (confirmEmailChange). Changing either needs the current password; a password change ends every
-     * other session of the account.
-     */
-    async update(
-      auth: AuthClaims,
-      input: ProfileUpdateInput,
-      ip: string | undefined,
-    ): Promise<ProfileUpdateResult> {
-      const before = await ownAccount(auth, input.userEmail);
-      const newEmail =
-        input.newEmail !== undefined && !sameEmail(input.newEmail, before.email) ? input.newEmail : undefined;
-      if (newEmail && !input.currentPassword) throw new ValidationError(EMAIL_CHANGE_NEEDS_PASSWORD);
-      if (newEmail && (await users.findByEmail(pool, newEmail))) throw new ConflictError(DUPLICATE_EMAIL);
-      if (input.passwordChange || newEmail)
-        await checkCurrentPassword(before, input.currentPassword ?? '', ip);
-      const newHash = input.passwordChange ? await deps.hasher.hash(input.passwordChange.next) : undefined;
-      const verification = newEmail ? newVerificationToken() : undefined;
-      const unchanged =
-        !newHash &&
-        !newEmail &&
-        input.givenNames === before.given_names &&
-        input.familyName === before.family_name &&
-        (input.orcid === undefined || input.orcid === before.orcid);
-      if (unchanged) return { user: before, emailChanged: false };
-
-      let reference: string | undefined;
-      const { user, endedSessions } = await withTransaction(pool, async (client) => {
-        const locked = await users.findById(client, before.id, { forUpdate: true });
-        if (!locked) throw new NotFoundError(USER_NOT_FOUND);
-        // The password checked above must still be the account's (no change slipped in between).
-        if ((newHash || newEmail) && locked.password_hash !== before.password_hash)
-          throw new ValidationError(WRONG_CURRENT_PASSWORD);
-        if (newEmail && verification) {
-          // Counted under the row lock, so parallel requests cannot all pass the limit.
-          if ((await tokens.countRecentEmailChanges(client, locked.id)) >= EMAIL_CHANGE_MAILS_PER_HOUR)
-            throw new TooManyRequestsError(TOO_MANY_EMAIL_CHANGES, 3600);
-          // Per target address too: many throwaway accounts must not flood one stranger's mailbox.
-          await tokens.lockAddress(client, newEmail);
-          const toAddress = await tokens.recentMailsTo(client, newEmail);
-          if (toAddress.count >= CONFIRMATION_MAILS_PER_ADDRESS_PER_HOUR)
-            throw new TooManyRequestsError(TOO_MANY_MAILS_TO_ADDRESS, toAddress.retryAfterSeconds);
-          await tokens.supersedePendingEmailChanges(client, locked.id);
-          reference = await tokens.insert(client, {
-            userId: locked.id,
-            tokenHash: verification.hash,
-            email: newEmail,
-            purpose: 'email_change',
-            expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS),
-          });
-        }
-        const updated = await users.updateProfile(client, locked.id, {
-          givenNames: input.givenNames,
-          familyName: input.familyName,
-          passwordHash: newHash,
-          orcid: input.orcid,
-        });
-        if (newEmail && reference) await publishEmailChangeRequested(client, updated, newEmail, reference);
-        await publishProfileUpdated(client, updated);
-        const ended = newHash ? await deps.sessions.endOthers(client, 'author', updated.id, auth.sid) : [];
-        return { user: updated, endedSessions: ended };
-      });
-      deps.eventsWritten();
-      await deps.sessions.announce(endedSessions);
-      return { user, emailChanged: newEmail !== undefined };
-    },
-
-    async getInstitution(auth: AuthClaims, email: string | undefined): Promise<string | null> {
-      return (await ownAccount(auth, email)).institution;
-    },
-
-    async setInstitution(auth: AuthClaims, email: string | undefined, institution: string): Promise<string> {
-      const user = await ownAccount(auth, email);
-      const updated = await users.setInstitution(pool, user.id, institution);
-      if (!updated) throw new NotFoundError(USER_NOT_FOUND);
-      return updated.institution ?? institution;
-    },
-
-    /** For other services (GET /internal/users/:userId). */
-    async internalUser(id: string) {
-      const user = await users.findById(pool, id);
-      if (!user) throw new NotFoundError(USER_NOT_FOUND);
-      return {
-        id: user.id,
-        email: user.email,
-        given_names: user.given_names,
-        family_name: user.family_name,
-        // The notification service holds co-author notices of unverified authors (issue 26 item 7).
-        email_verified: user.email_verified,
-      };
-    },
-  };
 }
-
-export type ProfileService = ReturnType<typeof createProfileService>;

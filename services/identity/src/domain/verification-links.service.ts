@@ -11,15 +11,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * one worthless, so only the latest mailed link verifies, and no token sits in the outbox, a stream or
  * a topic's retention.
  */
-export function createVerificationLinksService(pool: Pool) {
-  return {
-    async tokenFor(reference: string): Promise<{ token: string; email: string }> {
-      const fresh = newVerificationToken();
-      const pending = UUID.test(reference) ? await tokens.rehash(pool, reference, fresh.hash) : undefined;
-      if (!pending) throw new NotFoundError('Verification no longer pending');
-      return { token: fresh.raw, email: pending.email };
-    },
-  };
-}
+export class VerificationLinksService {
+  constructor(private readonly pool: Pool) {}
 
-export type VerificationLinksService = ReturnType<typeof createVerificationLinksService>;
+  async tokenFor(reference: string): Promise<{ token: string; email: string }> {
+    const fresh = newVerificationToken();
+    const pending = UUID.test(reference) ? await tokens.rehash(this.pool, reference, fresh.hash) : undefined;
+    if (!pending) throw new NotFoundError('Verification no longer pending');
+    return { token: fresh.raw, email: pending.email };
+  }
+}

@@ -1,7 +1,7 @@
 import type { PoolClient } from '@journal/db';
 import { createEvent, writeOutbox } from '@journal/events';
 import type { UserRow } from '../repositories/users.repository';
-import { SCHEMA } from '../schema';
+import { SCHEMA } from '../repositories/schema';
 
 /**
  * Writes identity.user.registered.v1 in the caller's transaction. The verification is named by its

@@ -4,7 +4,7 @@ import { UnauthorizedError, validate } from '@journal/errors';
 import { adminView } from '../domain/admin-login.service';
 import { LOGIN_SUCCESS } from '../domain/messages';
 import type { AdminLoginService } from '../domain/services';
-import { adminLoginSchema } from '../validation/login.schema';
+import { adminLoginSchema } from '../domain/login.input';
 import type { SessionsService } from '../domain/sessions.service';
 import { readRefreshCookie } from './session-cookie';
 import { mountLogout, sendSession } from './session.routes';

@@ -10,15 +10,15 @@ import type {
 import type { CookieConsentService } from '../domain/services';
 import { LOGIN_SUCCESS, REGISTRATION_SUCCESS } from '../domain/messages';
 import { sessionUser } from '../domain/user.view';
-import { cookieConsentSchema } from '../validation/cookie-consent.schema';
-import { emailOnlySchema, googleSignInSchema, loginSchema } from '../validation/login.schema';
-import { profileUpdateSchema } from '../validation/profile-update.schema';
-import { registrationSchema } from '../validation/registration.schema';
+import { cookieConsentSchema } from '../domain/cookie-consent.input';
+import { emailOnlySchema, googleSignInSchema, loginSchema } from '../domain/login.input';
+import { profileUpdateSchema } from '../domain/profile-update.input';
+import { registrationSchema } from '../domain/registration.input';
 import { optionalAuth, requireAuthor } from './route-helpers';
 import { readRefreshCookie } from './session-cookie';
 import { mountLogout, sendSession } from './session.routes';
 import type { SessionsService } from '../domain/sessions.service';
-import type { RegistrationGuard } from '../registration/registration-guard';
+import type { RegistrationGuard } from '../domain/registration-guard';
 import { z } from 'zod';
 
 // The ALTCHA widget's answer travels beside the registration fields (base64 JSON, a few hundred bytes).

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { authOf, type TokenVerifier } from '@journal/auth';
 import { validate } from '@journal/errors';
 import type { ProfileService } from '../domain/services';
-import { institutionSchema } from '../validation/institution.schema';
+import { institutionSchema } from '../domain/institution.input';
 import { queryString, requireAuthor } from './route-helpers';
 
 /** `/api/users/*`: the author's own profile and institution. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describeWith, DEFAULT_REDIS_URL } from '@journal/testing';
-import { createRedisLoginThrottle } from '../../src/adapters/redis-login.throttle';
+import { createRedisLoginThrottle } from '../../src/repositories/redis-login.throttle';
 import type { IdentityServiceDeps } from '../../src';
 import type { PasswordHasher } from '../../src/domain/password-hasher.port';
 import {

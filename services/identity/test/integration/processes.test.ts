@@ -18,9 +18,9 @@ afterAll(async () => {
   await db.drop();
 });
 
-describe('npm run admin:create (src/cli/admin-create.ts)', () => {
+describe('npm run admin:create (cli/admin-create.ts)', () => {
   const cli = (args: string[], env: NodeJS.ProcessEnv = { DATABASE_URL: db.url }) =>
-    runTs('src/cli/admin-create.ts', args, env);
+    runTs('cli/admin-create.ts', args, env);
 
   it('creates an administrator with the given password and names, then updates it', async () => {
     const created = await cli([

@@ -15,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from '@journal/testing';
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import {
   createApp,
+  createIdentityService,
   createArgon2Hasher,
   MIGRATIONS_DIR,
   SCHEMA,
@@ -79,19 +80,20 @@ export async function startIdentity(
     handler: async (event) => void published.push(event),
   });
   const submissions = new FakeSubmissionsReader();
-  const { app, service } = await createApp({
-    logger: createLogger('identity-test', { level: 'silent' }),
+  const logger = createLogger('identity-test', { level: 'silent' });
+  const service = await createIdentityService({
+    logger,
     pool: db.pool,
     bus,
     signer,
     verifier,
     publicUrl: 'http://journal.test',
     submissions,
-    internalToken: INTERNAL_TOKEN,
     outboxPollIntervalMs: 50,
     ...overrides,
     revocations,
   });
+  const app = createApp({ service, logger, internalToken: INTERNAL_TOKEN, trustProxy: overrides.trustProxy });
   await service.start();
   return {
     app,

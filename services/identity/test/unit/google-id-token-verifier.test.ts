@@ -1,11 +1,11 @@
 import { ServiceUnavailableError, UnauthorizedError } from '@journal/errors';
 import { createLogger } from '@journal/logger';
-import { createGoogleIdTokenVerifier } from '../../src/adapters/google-id-token.verifier';
+import { createGoogleIdTokenVerifier } from '../../src/clients/google-id-token.verifier';
 import {
   JwksUnavailableError,
   UnknownSigningKeyError,
   type JwksKeySource,
-} from '../../src/adapters/jwks-key.source';
+} from '../../src/clients/jwks-key.source';
 import { googleToken, rsaKey } from '../support/local-jwks';
 
 const key = rsaKey('k1');

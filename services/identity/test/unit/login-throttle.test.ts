@@ -1,6 +1,6 @@
 import { TooManyRequestsError, UnauthorizedError } from '@journal/errors';
-import { createMemoryLoginThrottle } from '../../src/adapters/memory-login.throttle';
-import { createLoginGuard, LOGIN_LIMITS, loginCounters } from '../../src/domain/login-guard';
+import { createMemoryLoginThrottle } from '../../src/repositories/memory-login.throttle';
+import { LoginGuard, LOGIN_LIMITS, loginCounters } from '../../src/domain/login-guard';
 import type { LoginThrottle, ThrottleCounter } from '../../src/domain/login-throttle.port';
 
 const counter = (key: string, limit: number, windowSeconds = 900): ThrottleCounter => ({
@@ -67,7 +67,7 @@ describe('login guard', () => {
 
   it('a wrong answer keeps the charge (it is the failure)', async () => {
     const { throttle, calls } = fakeThrottle();
-    await expect(createLoginGuard(throttle).attempt(keys, async () => undefined)).rejects.toThrow(
+    await expect(new LoginGuard(throttle).attempt(keys, async () => undefined)).rejects.toThrow(
       UnauthorizedError,
     );
     expect(calls).toEqual([expect.stringMatching(/^reserve:/)]);
@@ -75,7 +75,7 @@ describe('login guard', () => {
 
   it('a right answer gives the charge back and clears the pair only', async () => {
     const { throttle, calls } = fakeThrottle();
-    await expect(createLoginGuard(throttle).attempt(keys, async () => 'user')).resolves.toBe('user');
+    await expect(new LoginGuard(throttle).attempt(keys, async () => 'user')).resolves.toBe('user');
     expect(calls[1]).toBe(`release:3:${loginCounters(keys).pairKey}`);
   });
 
@@ -84,14 +84,14 @@ describe('login guard', () => {
     const broken = async () => {
       throw new Error('database down');
     };
-    await expect(createLoginGuard(throttle).attempt(keys, broken)).rejects.toThrow('database down');
+    await expect(new LoginGuard(throttle).attempt(keys, broken)).rejects.toThrow('database down');
     expect(calls[1]).toBe('release:3:');
   });
 
   it('refuses with 429 and Retry-After when a limit is reached, without checking', async () => {
     const { throttle } = fakeThrottle(false);
     const check = jest.fn(async () => 'user');
-    const attempt = createLoginGuard(throttle).attempt(keys, check);
+    const attempt = new LoginGuard(throttle).attempt(keys, check);
     await expect(attempt).rejects.toThrow(TooManyRequestsError);
     await expect(attempt).rejects.toMatchObject({
       retryAfterSeconds: 120,

@@ -1,9 +1,9 @@
 import { ValidationError, validate } from '@journal/errors';
-import { registrationSchema } from '../../src/validation/registration.schema';
-import { profileUpdateSchema } from '../../src/validation/profile-update.schema';
-import { institutionSchema } from '../../src/validation/institution.schema';
-import { cookieConsentSchema } from '../../src/validation/cookie-consent.schema';
-import { adminLoginSchema } from '../../src/validation/login.schema';
+import { registrationSchema } from '../../src/domain/registration.input';
+import { profileUpdateSchema } from '../../src/domain/profile-update.input';
+import { institutionSchema } from '../../src/domain/institution.input';
+import { cookieConsentSchema } from '../../src/domain/cookie-consent.input';
+import { adminLoginSchema } from '../../src/domain/login.input';
 
 const messageOf = (fn: () => unknown) => {
   try {

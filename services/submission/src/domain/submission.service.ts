@@ -57,7 +57,7 @@ export class SubmissionService {
       if (auth.role !== 'author') throw new ForbiddenError('Only authors can submit papers');
       assertSameEmail(auth, claimedEmail(form), 'You can only submit papers for your own account');
       const input = parseSubmissionInput(form, file?.originalName, auth.email);
-      const author = await this.deps.authors.resolve(auth.sub);
+      const author = await this.deps.authors.resolve(auth);
       const record = await withTransaction(this.deps.pool, async (client) => {
         const created = await insertSubmission(client, {
           id: randomUUID(),

@@ -289,9 +289,8 @@ describeWith('postgres', 'POST /api/registration/submit-paper', () => {
     expect((await storedObjects()).length).toBe(before.objects);
   });
 
-  it('reads the author from identity when the registration event has not arrived yet', async () => {
+  it('takes the author from the token when the registration event has not arrived yet', async () => {
     const late = newAuthor({ givenNames: 'Katherine', familyName: 'Johnson' });
-    h.identity.users.set(late.id, late);
     const res = await request(h.app)
       .post('/api/registration/submit-paper')
       .set('Authorization', `Bearer ${h.tokenFor(late)}`)
@@ -302,5 +301,28 @@ describeWith('postgres', 'POST /api/registration/submit-paper', () => {
       [res.body.submission.id],
     );
     expect(rows[0]).toEqual({ given_names: 'Katherine', family_name: 'Johnson' });
+    // Remembered at version 0: identity's events still apply on top of it.
+    const author = await h.db.pool.query(
+      'SELECT given_names, version FROM submission.authors WHERE user_id = $1',
+      [late.id],
+    );
+    expect(author.rows[0]).toEqual({ given_names: 'Katherine', version: 0 });
+  });
+
+  it('answers 401 to a token without names for an author it has not met (the SPA refreshes it)', async () => {
+    const stranger = newAuthor();
+    const res = await request(h.app)
+      .post('/api/registration/submit-paper')
+      .set(
+        'Authorization',
+        `Bearer ${h.signer.sign({ sub: stranger.id, email: stranger.email, role: 'author' })}`,
+      )
+      .send({ userEmail: stranger.email, journalName: 'Management', paperTitle: 'Orbits' });
+    expect(res.status).toBe(401);
+    const { rows } = await h.db.pool.query(
+      'SELECT count(*)::int AS n FROM submission.submissions WHERE author_id = $1',
+      [stranger.id],
+    );
+    expect(rows[0].n).toBe(0);
   });
 });

@@ -12,9 +12,8 @@ import {
   type TokenVerifier,
 } from '@journal/auth';
 import { runMigrations } from '@journal/db';
-import { AppError } from '@journal/errors';
 import { createEvent, MemoryEventBus, subscribe, type EventEnvelope, type EventType } from '@journal/events';
-import { createServiceApp, type InternalClient, type ServiceInstance } from '@journal/http';
+import { createServiceApp, type ServiceInstance } from '@journal/http';
 import { createLogger } from '@journal/logger';
 import { DiskStorage } from '@journal/storage';
 import { createTestDatabase, eventually, type TestDatabase } from '@journal/testing';
@@ -27,30 +26,6 @@ export interface TestAuthor {
   familyName: string;
 }
 
-/**
- * Identity as seen by the submission service's fallback read (`GET /internal/users/:id`), for tests
- * where identity itself is not under test: a map behind the InternalClient.json signature.
- */
-export class IdentityUsersFake implements Pick<InternalClient, 'json'> {
-  readonly users = new Map<string, TestAuthor>();
-  calls = 0;
-
-  async json<T>(method: string, urlPath: string): Promise<T> {
-    this.calls += 1;
-    const match = /^\/users\/([^/]+)$/.exec(urlPath);
-    if (method !== 'GET' || !match)
-      throw new AppError(`No internal route ${method} ${urlPath}`, 404, 'NOT_FOUND');
-    const user = this.users.get(decodeURIComponent(match[1]!));
-    if (!user) throw new AppError('User not found', 404, 'NOT_FOUND');
-    return {
-      id: user.id,
-      email: user.email,
-      given_names: user.givenNames,
-      family_name: user.familyName,
-    } as T;
-  }
-}
-
 export const INTERNAL_TOKEN = randomBytes(24).toString('hex');
 export const silentLogger = createLogger('test', { level: 'silent' });
 
@@ -60,6 +35,17 @@ export function testKeys(): { signer: TokenSigner; verifier: TokenVerifier } {
     signer: createTokenSigner(createPrivateKey(pair.privateKeyPem)),
     verifier: createTokenVerifier(parsePublicKeys(pair.publicKeyPem)),
   };
+}
+
+/** An author's access token as identity signs it: with the account's names (ADR 0026). */
+export function authorToken(signer: TokenSigner, author: TestAuthor): string {
+  return signer.sign({
+    sub: author.id,
+    email: author.email,
+    role: 'author',
+    given_names: author.givenNames,
+    family_name: author.familyName,
+  });
 }
 
 export function newAuthor(overrides: Partial<TestAuthor> = {}): TestAuthor {
@@ -102,7 +88,6 @@ export interface SubmissionHarness {
   filesDir: string;
   signer: TokenSigner;
   verifier: TokenVerifier;
-  identity: IdentityUsersFake;
   instance: ServiceInstance;
   app: Express;
   tokenFor(author: TestAuthor): string;
@@ -121,14 +106,12 @@ export async function startSubmissionHarness(
   const bus = new MemoryEventBus({ retry: { initialDelayMs: 20, maxDelayMs: 200 } });
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'submission-files-'));
   const storage = new DiskStorage({ rootDir: filesDir });
-  const identity = new IdentityUsersFake();
   const instance = await createSubmissionService({
     logger: silentLogger,
     pool: db.pool,
     bus,
     verifier,
     storage,
-    identity,
     relay: { pollIntervalMs: 50 },
     ...(options.maxUploadBytes ? { maxUploadBytes: options.maxUploadBytes } : {}),
   });
@@ -146,13 +129,11 @@ export async function startSubmissionHarness(
     filesDir,
     signer,
     verifier,
-    identity,
     instance,
     app,
-    tokenFor: (author) => signer.sign({ sub: author.id, email: author.email, role: 'author' }),
+    tokenFor: (author) => authorToken(signer, author),
     adminToken: (email = 'admin@journal.local') => signer.sign({ sub: randomUUID(), email, role: 'admin' }),
     async registerAuthor(author, version = 1) {
-      identity.users.set(author.id, author);
       await bus.publish([
         createEvent('identity.user.registered.v1', author.id, version, {
           userId: author.id,

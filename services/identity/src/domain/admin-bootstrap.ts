@@ -1,8 +1,8 @@
 import type { Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
-import { createArgon2Hasher } from './adapters/argon2-password.hasher';
-import { upsertAdmin } from './domain/admin-accounts.service';
-import type { PasswordHasher } from './domain/password-hasher.port';
+import { createArgon2Hasher } from './argon2-password.hasher';
+import { upsertAdmin } from './admin-accounts.service';
+import type { PasswordHasher } from './password-hasher.port';
 
 /**
  * Creates the main administrator from ADMIN_EMAIL / ADMIN_PASSWORD, or brings its password and names

@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import type { PasswordHasher } from '../domain/password-hasher.port';
+import type { PasswordHasher } from './password-hasher.port';
 
 /**
  * argon2id above both OWASP minimums (m=19 MiB t=2, m=46 MiB t=1): m=46 MiB, t=2, p=1. Chosen so a hash

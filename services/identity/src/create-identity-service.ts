@@ -4,38 +4,34 @@ import { pingDatabase, type Pool } from '@journal/db';
 import { OutboxRelay, type EventBus } from '@journal/events';
 import type { ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
-import { createArgon2Hasher } from './adapters/argon2-password.hasher';
-import { createGoogleIdTokenVerifier } from './adapters/google-id-token.verifier';
-import { unavailableSubmissionsReader } from './adapters/http-submissions.reader';
-import { createJwksKeySource } from './adapters/jwks-key.source';
-import { createMemoryLoginThrottle } from './adapters/memory-login.throttle';
-import { createRedisLoginThrottle } from './adapters/redis-login.throttle';
+import { createRouters } from './app';
+import { createArgon2Hasher } from './domain/argon2-password.hasher';
+import { createGoogleIdTokenVerifier } from './clients/google-id-token.verifier';
+import { unavailableSubmissionsReader } from './clients/submission.client';
+import { createJwksKeySource } from './clients/jwks-key.source';
+import { createMemoryLoginThrottle } from './repositories/memory-login.throttle';
+import { createRedisLoginThrottle } from './repositories/redis-login.throttle';
 import { upsertAdmin, type AdminAccountInput } from './domain/admin-accounts.service';
-import { createAdminLoginService } from './domain/admin-login.service';
-import { createAuthorLoginService } from './domain/author-login.service';
-import { createCookieConsentService } from './domain/cookie-consent.service';
+import { AdminLoginService } from './domain/admin-login.service';
+import { AuthorLoginService } from './domain/author-login.service';
+import { CookieConsentService } from './domain/cookie-consent.service';
 import type { DomainDeps } from './domain/domain-deps';
 import type { GoogleTokenVerifier } from './domain/google-token.port';
-import { createGoogleSignInService } from './domain/google-sign-in.service';
-import { createLoginGuard } from './domain/login-guard';
+import { GoogleSignInService } from './domain/google-sign-in.service';
+import { LoginGuard } from './domain/login-guard';
 import type { LoginThrottle } from './domain/login-throttle.port';
 import type { PasswordHasher } from './domain/password-hasher.port';
-import { createProfileService } from './domain/profile.service';
-import { createRegistrationService } from './domain/registration.service';
-import { createSessionsService } from './domain/sessions.service';
-import { createVerificationLinksService } from './domain/verification-links.service';
+import { ProfileService } from './domain/profile.service';
+import { RegistrationService } from './domain/registration.service';
+import { SessionsService } from './domain/sessions.service';
+import { VerificationLinksService } from './domain/verification-links.service';
 import type { SubmissionsReader } from './domain/submissions-reader.port';
-import { adminAuthRoutes } from './routes/admin-auth.routes';
-import { internalRoutes } from './routes/internal.routes';
-import { registrationRoutes } from './routes/registration.routes';
-import { usersRoutes } from './routes/users.routes';
-import { createAltchaChallenge } from './registration/altcha-challenge';
-import { createMemoryUsedChallenges } from './registration/memory-used-challenges';
-import { createRedisUsedChallenges } from './registration/redis-used-challenges';
-import { createRegistrationGuard } from './registration/registration-guard';
-import type { RegistrationSettings } from './registration/registration-settings';
-import { SCHEMA } from './schema';
-import { Router } from 'express';
+import { createAltchaChallenge } from './domain/altcha-challenge';
+import { createMemoryUsedChallenges } from './repositories/memory-used-challenges';
+import { createRedisUsedChallenges } from './repositories/redis-used-challenges';
+import { RegistrationGuard } from './domain/registration-guard';
+import type { RegistrationSettings } from './domain/registration-settings';
+import { SCHEMA } from './repositories/schema';
 
 export const GOOGLE_JWKS_DEFAULT = 'https://www.googleapis.com/oauth2/v3/certs';
 
@@ -79,6 +75,7 @@ export interface IdentityService extends ServiceInstance {
   ensureAdmin(input: AdminAccountInput): ReturnType<typeof upsertAdmin>;
 }
 
+/** The identity service: authors, administrators, sessions, profile, institution, consent (docs/conventions.md). */
 export async function createIdentityService(deps: IdentityServiceDeps): Promise<IdentityService> {
   const logger = deps.logger;
   const hasher = deps.hasher ?? createArgon2Hasher();
@@ -90,7 +87,7 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
         })
       : createMemoryLoginThrottle());
   const prefix = deps.redisPrefix ?? 'journal';
-  const registrationGuard = createRegistrationGuard({
+  const registrationGuard = new RegistrationGuard({
     counters: deps.redis
       ? createRedisLoginThrottle(deps.redis, { prefix: `${prefix}:identity:` })
       : createMemoryLoginThrottle(),
@@ -112,7 +109,7 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
     pollIntervalMs: deps.outboxPollIntervalMs,
     maxRowFailures: deps.outboxMaxRowFailures,
   });
-  const sessions = createSessionsService({
+  const sessions = new SessionsService({
     pool: deps.pool,
     logger,
     signer: deps.signer,
@@ -139,30 +136,27 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
         })
       : undefined);
 
-  const guard = createLoginGuard(throttle);
-  const registration = createRegistrationService(domain);
-  const profile = createProfileService(domain, guard, deps.submissions ?? unavailableSubmissionsReader);
+  const guard = new LoginGuard(throttle);
+  const registration = new RegistrationService(domain);
+  const profile = new ProfileService(domain, guard, deps.submissions ?? unavailableSubmissionsReader);
   const services = {
     verifier: deps.verifier,
     sessions,
     registration,
     registrationGuard,
     profile,
-    authorLogin: createAuthorLoginService(domain, guard),
-    adminLogin: createAdminLoginService(domain, guard),
-    google: createGoogleSignInService(domain, googleVerifier),
-    cookieConsent: createCookieConsentService(deps.pool),
-    verificationLinks: createVerificationLinksService(deps.pool),
+    authorLogin: new AuthorLoginService(domain, guard),
+    adminLogin: new AdminLoginService(domain, guard),
+    google: new GoogleSignInService(domain, googleVerifier),
+    cookieConsent: new CookieConsentService(deps.pool),
+    verificationLinks: new VerificationLinksService(deps.pool),
   };
 
-  const publicRouter = Router();
-  publicRouter.use(registrationRoutes(services), usersRoutes(services), adminAuthRoutes(services));
   const ensureAdmin = (input: AdminAccountInput) => upsertAdmin({ pool: deps.pool, hasher, logger }, input);
 
   return {
     name: 'identity',
-    publicRouter,
-    internalRouter: internalRoutes(services),
+    ...createRouters(services),
     ensureAdmin,
     async start() {
       if (deps.admin) await ensureAdmin(deps.admin);

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createPool, runMigrations } from '@journal/db';
 import { CliDatabaseError, openCliDatabase } from './cli-database';
-import { createArgon2Hasher } from '../adapters/argon2-password.hasher';
-import { upsertAdmin } from '../domain/admin-accounts.service';
-import { isEmail } from '../validation/ordered-rules';
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../validation/registration.schema';
-import { MIGRATIONS_DIR, SCHEMA } from '../schema';
+import { createArgon2Hasher } from '../src/domain/argon2-password.hasher';
+import { upsertAdmin } from '../src/domain/admin-accounts.service';
+import { isEmail } from '../src/domain/form-fields';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../src/domain/registration.input';
+import { MIGRATIONS_DIR, SCHEMA } from '../src/repositories/schema';
 import { promptHidden } from './prompt-hidden';
 
 const USAGE = `Usage: npm run admin:create -- --email <email> [--password <password>] [--given-names <names>] [--family-name <name>]
