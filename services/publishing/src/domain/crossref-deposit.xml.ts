@@ -1,8 +1,8 @@
-import type { Article } from '../domain/article.types';
-import { journalCode } from '../domain/journal-codes';
-import { licenceUrl } from '../domain/licences';
-import { escapeMarkup as e } from '../domain/markup';
-import { orcidUrl } from '../domain/article-page.view';
+import type { Article } from './article.types';
+import { journalCode } from './journal-codes';
+import { licenceUrl } from './licences';
+import { escapeMarkup as e } from './markup';
+import { orcidUrl } from './article-page.view';
 
 export const CROSSREF_NS = 'http://www.crossref.org/schema/5.3.1';
 export const CROSSREF_SCHEMA_LOCATION = 'https://www.crossref.org/schemas/crossref5.3.1.xsd';

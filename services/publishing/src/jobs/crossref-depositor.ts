@@ -4,9 +4,10 @@ import type { CrossrefDepositSettings } from '../config';
 import type { PublicLinks } from '../domain/public-links';
 import { findArticle } from '../repositories/article-reads.repository';
 import { claimDeposit, recordDepositOutcome } from '../repositories/crossref-deposits.repository';
-import { crossrefDepositXml, type Depositor } from './crossref-deposit.xml';
-import { postDeposit } from './crossref-client';
-import { DepositGivenUpError, type DepositJobProcessor } from './deposit-queue.port';
+import { JobGivenUpError, type JobHandler } from '@journal/jobs';
+import { crossrefDepositXml, type Depositor } from '../domain/crossref-deposit.xml';
+import { postDeposit } from '../clients/crossref-client';
+import type { DepositJob } from './deposit-queue';
 
 export interface CrossrefDepositorDeps {
   pool: Pool;
@@ -22,12 +23,12 @@ export interface CrossrefDepositorDeps {
  * refusal or network error throws so the queue retries with backoff; the last allowed attempt marks the row
  * dead (the dead letter the admin sees) and stops the job.
  */
-export function crossrefDepositProcessor(deps: CrossrefDepositorDeps): DepositJobProcessor {
-  return async (depositId) => {
+export function crossrefDepositProcessor(deps: CrossrefDepositorDeps): JobHandler<DepositJob> {
+  return async ({ depositId }) => {
     const claim = await claimDeposit(deps.pool, depositId);
     if (!claim) return; // deposited or dead already: a duplicate job
     const article = await findArticle(deps.pool, claim.articleId);
-    if (!article) throw new DepositGivenUpError(`article ${claim.articleId} is gone`);
+    if (!article) throw new JobGivenUpError(`article ${claim.articleId} is gone`);
     const xml = crossrefDepositXml(article, {
       depositor: deps.depositor,
       registrant: deps.registrant,
@@ -53,7 +54,7 @@ export function crossrefDepositProcessor(deps: CrossrefDepositorDeps): DepositJo
     const dead = claim.attempts >= deps.settings.maxAttempts;
     await recordDepositOutcome(deps.pool, depositId, { status: dead ? 'dead' : 'failed', ...failure });
     const message = `crossref deposit ${depositId} attempt ${claim.attempts} refused: ${failure.error}`;
-    if (dead) throw new DepositGivenUpError(message);
+    if (dead) throw new JobGivenUpError(message);
     throw new Error(message);
   };
 }
