@@ -6,7 +6,7 @@ import type { Assignment } from '../domain/review.types';
 import { assignmentContext, recordReviewEvent } from '../events/review-events.publisher';
 import { findAssignment, listOpenAssignments } from '../repositories/assignments.repository';
 import { findRoundDecision } from '../repositories/decisions.repository';
-import type { ReminderJob, ReminderScheduler } from './reminder-scheduler.port';
+import { scheduleReminder, type ReminderJob, type ReminderQueue } from './reminder-queue';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -32,7 +32,7 @@ export class ReminderService {
   constructor(
     private readonly deps: {
       pool: Pool;
-      scheduler: ReminderScheduler;
+      queue: ReminderQueue;
       submissions: SubmissionClient;
       reminderDays: number;
       logger: Logger;
@@ -41,21 +41,24 @@ export class ReminderService {
   ) {}
 
   async start(): Promise<void> {
-    await this.deps.scheduler.start(async (job) => {
-      await this.fire(job);
-    });
+    await this.deps.queue.process(
+      async (data) => {
+        await this.fire({ ...data, at: new Date(data.at) });
+      },
+      { concurrency: 4 },
+    );
     // Timers of the embedded default do not survive a restart: plan every open assignment again.
     for (const assignment of await listOpenAssignments(this.deps.pool)) await this.plan(assignment);
   }
 
   stop(): Promise<void> {
-    return this.deps.scheduler.stop();
+    return this.deps.queue.close();
   }
 
   async plan(assignment: Assignment): Promise<void> {
     if (assignment.state !== 'invited' && assignment.state !== 'accepted') return;
     for (const job of reminderJobs(assignment, this.deps.reminderDays))
-      await this.deps.scheduler.schedule(job);
+      await scheduleReminder(this.deps.queue, job);
   }
 
   /**
