@@ -1,6 +1,7 @@
 import type { PoolClient } from '@journal/db';
 import type { KnownEvent } from '@journal/events';
-import { mailId, type MailJob } from '../mail/mail-job';
+import type { AuthorVerified } from '../clients/identity-author-verified';
+import { mailId, type MailJob } from '../domain/mail/mail-job';
 import {
   holdMails,
   lockAuthors,
@@ -8,9 +9,6 @@ import {
   releaseHeldMails,
   verifiedAmong,
 } from '../repositories/held-mails.repository';
-
-/** Whether the account's address is verified, asked of identity (GET /internal/users/:id). */
-export type AuthorVerified = (userId: string) => Promise<boolean>;
 
 /** The submitting author of an event that mails co-authors. */
 function coAuthorSender(event: KnownEvent): string | undefined {

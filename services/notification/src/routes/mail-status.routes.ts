@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Pool } from '@journal/db';
 import { ConflictError, NotFoundError, ValidationError } from '@journal/errors';
-import type { MailQueue } from '../mail/mail-queue.port';
+import type { MailQueue } from '../jobs/mail-queue';
 import {
   findMail,
   listSubmissionMails,
@@ -31,7 +31,7 @@ export type MailView = ReturnType<typeof mailView>;
  * `/internal` routes the admin service calls: a submission's failed and dead mails with the last SMTP
  * answer (`?all=true`: every mail), and resending one (back to queued with fresh attempts).
  */
-export function mailStatusRoutes(deps: { pool: Pool; queue: MailQueue }): Router {
+export function mailStatusRoutes(deps: { pool: Pool; queue: Pick<MailQueue, 'requeue'> }): Router {
   const router = Router();
   router.get('/submissions/:id/mails', async (req, res) => {
     // Submission ids are UUIDs; anything else names no submission (and must not reach the query).

@@ -5,11 +5,11 @@ import {
   setAuthorVerified,
   statusChangedEvent,
   submissionCreatedEvent,
-} from '../helpers/events';
-import { mailScenario } from '../helpers/mail-scenario';
-import { header } from '../helpers/smtp-sink';
-import { testUser } from '../helpers/tokens';
-import { sleep, waitFor } from '../helpers/wait-for';
+} from '../support/events';
+import { mailScenario } from '../support/mail-scenario';
+import { header } from '../support/smtp-sink';
+import { testUser } from '../support/tokens';
+import { sleep, waitFor } from '../support/wait-for';
 
 const CO_AUTHORS = ['one', 'two', 'three'].map((name) => ({
   givenNames: name,

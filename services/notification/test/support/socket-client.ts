@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { JoinResult, StatusUpdatePayload } from '../../src/realtime/socket.types';
+import type { JoinResult, StatusUpdatePayload } from '../../src/routes/realtime/socket.types';
 
 export interface TestSocket {
   socket: Socket;

@@ -1,4 +1,4 @@
-import type { MailJob } from './mail-job';
+import type { RenderableMail } from './mail-job';
 import { emailChangeNoticeTemplate } from './templates/email-change-notice.template';
 import { articlePublishedTemplate } from './templates/article-published.template';
 import { coAuthorNoticeTemplate } from './templates/co-author-notice.template';
@@ -13,7 +13,7 @@ import {
   revisionReceivedTemplate,
 } from './templates/peer-review.templates';
 
-export function renderMail(job: MailJob, ctx: TemplateContext): RenderedMail {
+export function renderMail(job: RenderableMail, ctx: TemplateContext): RenderedMail {
   switch (job.kind) {
     case 'verify-email':
       return verifyEmailTemplate(job, ctx);

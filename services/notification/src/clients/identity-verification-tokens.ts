@@ -1,10 +1,16 @@
 import { AppError } from '@journal/errors';
 import type { InternalClient } from '@journal/http';
-import type { VerificationTokens } from '../mail/mail-jobs-for-event';
+
+/**
+ * The token to put in a verification mail, asked of identity by the event's reference (events never
+ * carry it) when the mail is sent; undefined when the verification is no longer pending (used, expired,
+ * superseded).
+ */
+export type VerificationTokens = (reference: string) => Promise<string | undefined>;
 
 /**
  * Asks identity for the token of a pending verification (POST /internal/email-verifications/:ref/token).
- * 404: no longer pending, so no mail; any other failure throws and the event is retried.
+ * 404: no longer pending, so no mail; any other failure throws and the mail attempt is retried.
  */
 export function identityVerificationTokens(identity: InternalClient): VerificationTokens {
   return async (reference) => {

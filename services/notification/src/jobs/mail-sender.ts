@@ -3,22 +3,35 @@ import type { Logger } from '@journal/logger';
 import type { Mailer } from '@journal/mail';
 import { mailsFailed, mailsSent } from '@journal/metrics';
 import { contextFromTraceparent, SpanKind, withSpan } from '@journal/tracing';
-import { claimMail, markMailFailed, markMailSent, type MailRow } from '../repositories/mails.repository';
-import { mailJobSchema } from './mail-job';
-import { MailGivenUpError, type MailJobProcessor } from './mail-queue.port';
-import { renderMail } from './render-mail';
-import type { TemplateContext } from './templates/template.types';
+import { JobGivenUpError } from '@journal/jobs';
+import { mailJobSchema } from '../domain/mail/mail-job';
+import { renderMail } from '../domain/mail/render-mail';
+import type { TemplateContext } from '../domain/mail/templates/template.types';
+import {
+  claimMail,
+  markMailCancelled,
+  markMailFailed,
+  markMailSent,
+  type MailRow,
+} from '../repositories/mails.repository';
+import { withLinkToken, type MailLinkSources } from './mail-links';
+import type { MailJobProcessor } from './mail-queue';
 
 export interface MailSenderDeps {
   pool: Pool;
   mailer: Mailer;
   logger: Logger;
   templates: TemplateContext;
+  /** Identity and review, asked for a mail's link token at send time. */
+  links: MailLinkSources;
   /** SMTP attempts per row before it is dead. */
   maxAttempts: number;
   /** A row left 'sending' this long belongs to a dead worker and may be taken again. */
   sendingLeaseMs: number;
 }
+
+const LINK_GONE =
+  'not sent: its link is no longer valid (verification used or superseded, invitation cancelled or expired)';
 
 /** Thrown for a row another worker is sending right now: the queue tries again later. */
 export class MailBusyError extends Error {
@@ -43,20 +56,28 @@ function isPermanent(err: unknown): boolean {
 /** What one SMTP attempt on a claimed row came to; a failure is already recorded on the row. */
 export type MailAttemptOutcome =
   | { kind: 'sent' }
+  /** Its link is no longer valid: nothing was sent, nor will be. */
+  | { kind: 'cancelled' }
   | { kind: 'failed'; dead: boolean; answer: string; error: unknown };
 
 /** One attempt on a row this worker has claimed ('sending'), its outcome recorded on the row. */
 export type MailAttempt = (row: MailRow) => Promise<MailAttemptOutcome>;
 
 /**
- * Renders and sends a claimed row once, and records the outcome at once: 'sent' as soon as the server
- * accepted, else 'failed' (or 'dead' for a permanent refusal, the last allowed attempt or content that no
- * longer renders).
+ * Fetches the row's link token (if its kind has one), renders and sends the claimed row once, and records
+ * the outcome at once: 'sent' as soon as the server accepted, 'cancelled' when the link is no longer
+ * valid, else 'failed' (or 'dead' for a permanent refusal, the last allowed attempt or content that no
+ * longer renders). The token call runs here, after the claim committed: no transaction is open.
  */
 export function createMailAttempt(deps: MailSenderDeps): MailAttempt {
   return async (row) => {
     try {
-      const job = mailJobSchema.parse(row.content);
+      const job = await withLinkToken(mailJobSchema.parse(row.content), deps.links);
+      if (!job) {
+        await markMailCancelled(deps.pool, row.id, LINK_GONE);
+        deps.logger.info({ mailId: row.id, kind: row.kind }, 'mail cancelled: its link is no longer valid');
+        return { kind: 'cancelled' };
+      }
       const rendered = renderMail(job, deps.templates);
       await deps.mailer.send({
         to: row.recipient,
@@ -102,7 +123,7 @@ export function createMailSender(deps: MailSenderDeps): MailJobProcessor {
     }
     const outcome = await attempt(claim.row);
     if (outcome.kind === 'failed') {
-      if (outcome.dead) throw new MailGivenUpError(outcome.answer);
+      if (outcome.dead) throw new JobGivenUpError(outcome.answer);
       throw outcome.error;
     }
   };

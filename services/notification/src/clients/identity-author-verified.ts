@@ -1,6 +1,8 @@
 import { AppError } from '@journal/errors';
 import type { InternalClient } from '@journal/http';
-import type { AuthorVerified } from './co-author-hold';
+
+/** Whether the account's address is verified, asked of identity (GET /internal/users/:id). */
+export type AuthorVerified = (userId: string) => Promise<boolean>;
 
 /**
  * Asks identity whether an author's address is verified (GET /internal/users/:id). An unknown account

@@ -1,11 +1,11 @@
 import type { Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
 import { listStrandedMails } from '../repositories/mails.repository';
-import type { MailQueue } from './mail-queue.port';
+import type { MailQueue } from './mail-queue';
 
 export interface MailReconcilerOptions {
   pool: Pool;
-  queue: MailQueue;
+  queue: Pick<MailQueue, 'requeueMany'>;
   logger: Logger;
   /** How often unfinished rows are compared with the queue. */
   intervalMs: number;

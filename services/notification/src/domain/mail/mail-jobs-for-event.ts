@@ -1,15 +1,6 @@
 import type { EventPayload, KnownEvent, SubmissionStatus } from '@journal/events';
 import type { MailJob } from './mail-job';
 
-/**
- * The token to put in a verification mail, asked of identity by the event's reference (events never
- * carry it); undefined when the verification is no longer pending (used, expired, superseded).
- */
-export type VerificationTokens = (reference: string) => Promise<string | undefined>;
-
-/** A fresh link token for a reviewer's mail, from the review service; undefined once the link is dead. */
-export type ReviewLinkTokens = (assignmentId: string) => Promise<string | undefined>;
-
 /** One notice per listed co-author (issue 11), each identified by event and recipient (mailKey). */
 function coAuthorNotices(
   eventId: string,
@@ -30,17 +21,15 @@ function coAuthorNotices(
   }));
 }
 
-/** The mails an event causes (none for a profile update: an address change is mailed when requested); co-authors get their own. */
-export async function mailJobsForEvent(
-  event: KnownEvent,
-  tokens: VerificationTokens,
-  reviewLinks: ReviewLinkTokens = async () => undefined,
-): Promise<MailJob[]> {
+/**
+ * The mails an event causes (none for a profile update: an address change is mailed when requested);
+ * co-authors get their own. No call out: a mail with a link names what its token is fetched by (the
+ * verification reference, the assignment), and the mail worker fetches it when it sends (issue 27).
+ */
+export function mailJobsForEvent(event: KnownEvent): MailJob[] {
   switch (event.type) {
     case 'identity.user.registered.v1': {
       const p = event.payload;
-      const verificationToken = await tokens(p.verificationRef);
-      if (!verificationToken) return [];
       return [
         {
           kind: 'verify-email',
@@ -49,7 +38,7 @@ export async function mailJobsForEvent(
           to: p.email,
           givenNames: p.givenNames,
           familyName: p.familyName,
-          verificationToken,
+          verificationRef: p.verificationRef,
         },
       ];
     }
@@ -57,10 +46,14 @@ export async function mailJobsForEvent(
       const p = event.payload;
       const person = { eventId: event.id, givenNames: p.givenNames, familyName: p.familyName };
       const notice: MailJob = { kind: 'email-change-notice', ...person, to: p.email, newEmail: p.newEmail };
-      const verificationToken = await tokens(p.verificationRef);
-      if (!verificationToken) return [notice];
       return [
-        { kind: 'verify-email', reason: 'email-change', ...person, to: p.newEmail, verificationToken },
+        {
+          kind: 'verify-email',
+          reason: 'email-change',
+          ...person,
+          to: p.newEmail,
+          verificationRef: p.verificationRef,
+        },
         notice,
       ];
     }
@@ -103,8 +96,6 @@ export async function mailJobsForEvent(
     case 'review.reviewer_invited.v1':
     case 'review.reminder_due.v1': {
       const p = event.payload;
-      const linkToken = await reviewLinks(p.assignmentId);
-      if (!linkToken) return [];
       const common = {
         eventId: event.id,
         to: p.reviewerEmail,
@@ -114,7 +105,7 @@ export async function mailJobsForEvent(
         paperTitle: p.paperTitle,
         journalName: p.journalName,
         dueDate: p.dueDate,
-        linkToken,
+        assignmentId: p.assignmentId,
       };
       return event.type === 'review.reviewer_invited.v1'
         ? [{ kind: 'review-invitation', ...common }]

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-const CHILD = path.join(__dirname, '..', 'fixtures', 'notification-instance.child.ts');
+const CHILD = path.join(__dirname, 'notification-instance.child.ts');
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 
 export interface ChildInstance {
@@ -13,7 +13,7 @@ export interface ChildInstance {
   stop(timeoutMs?: number): Promise<void>;
 }
 
-/** Forks test/fixtures/notification-instance.child.ts (through tsx) and waits for its ready message. */
+/** Forks test/support/notification-instance.child.ts (through tsx) and waits for its ready message. */
 export function startChildInstance(
   env: Record<string, string>,
   readyTimeoutMs = 30_000,

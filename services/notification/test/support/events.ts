@@ -5,8 +5,8 @@ import {
   type CoAuthorPayload,
   type SubmissionStatus,
 } from '@journal/events';
-import type { AuthorVerified } from '../../src/events/co-author-hold';
-import type { VerificationTokens } from '../../src/mail/mail-jobs-for-event';
+import type { AuthorVerified } from '../../src/clients/identity-author-verified';
+import type { VerificationTokens } from '../../src/clients/identity-verification-tokens';
 import type { TestUser } from './tokens';
 
 const JOURNAL = {
@@ -22,6 +22,8 @@ const JOURNAL = {
 const pendingVerifications = new Map<string, string>();
 export const testVerificationTokens: VerificationTokens = async (reference) =>
   pendingVerifications.get(reference);
+/** What the mail worker of a test instance asks for link tokens (no review links: none in these tests). */
+export const testMailLinks = { verificationTokens: testVerificationTokens };
 function pendingVerification(token: string): string {
   const reference = randomUUID();
   pendingVerifications.set(reference, token);

@@ -16,16 +16,31 @@ const paper = {
   paperTitle: z.string().min(1),
   journalName: z.string().min(1),
 };
-/** A reviewer's mail: the paper (never its authors), the due date and a link token. */
-const reviewerLink = { ...paper, dueDate: z.string(), linkToken: z.string().min(1) };
+/**
+ * A reviewer's mail: the paper (never its authors), the due date and the assignment whose link token the
+ * mail worker asks the review service for when it sends (`linkToken`: rows written before that, issue 27).
+ */
+const reviewerLink = {
+  ...paper,
+  dueDate: z.string(),
+  assignmentId: z.uuid().optional(),
+  linkToken: z.string().min(1).optional(),
+};
+const oneOf = (a: string, b: string) => (job: Record<string, unknown>) =>
+  job[a] !== undefined || job[b] !== undefined;
 
 export const mailJobSchema = z.discriminatedUnion('kind', [
-  z.object({
-    ...base,
-    kind: z.literal('verify-email'),
-    reason: z.enum(['registration', 'email-change']),
-    verificationToken: z.string().min(1),
-  }),
+  z
+    .object({
+      ...base,
+      kind: z.literal('verify-email'),
+      reason: z.enum(['registration', 'email-change']),
+      // The pending verification whose token the mail worker asks identity for when it sends (issue 27);
+      // rows written before that carry the token itself.
+      verificationRef: z.string().min(1).optional(),
+      verificationToken: z.string().min(1).optional(),
+    })
+    .refine(oneOf('verificationRef', 'verificationToken'), 'a verification reference or token'),
   z.object({
     ...base,
     kind: z.literal('email-change-notice'),
@@ -59,19 +74,22 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
     authorName: z.string(),
     newStatus: submissionStatusSchema.optional(),
   }),
-  // Peer review (issue 12). The reviewer's mails carry a link token asked of the review service when the
-  // mail row is written; they never name the paper's authors.
-  z.object({
-    ...base,
-    kind: z.literal('review-invitation'),
-    ...reviewerLink,
-  }),
-  z.object({
-    ...base,
-    kind: z.literal('review-reminder'),
-    reason: z.enum(['before_due', 'overdue']),
-    ...reviewerLink,
-  }),
+  // Peer review (issue 12). The reviewer's mails never name the paper's authors.
+  z
+    .object({
+      ...base,
+      kind: z.literal('review-invitation'),
+      ...reviewerLink,
+    })
+    .refine(oneOf('assignmentId', 'linkToken'), 'an assignment or link token'),
+  z
+    .object({
+      ...base,
+      kind: z.literal('review-reminder'),
+      reason: z.enum(['before_due', 'overdue']),
+      ...reviewerLink,
+    })
+    .refine(oneOf('assignmentId', 'linkToken'), 'an assignment or link token'),
   // To the author and each co-author: the decision, the message, reviewers' comments numbered, never named.
   z.object({
     ...base,
@@ -102,6 +120,14 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
 
 export type MailJob = z.infer<typeof mailJobSchema>;
 export type MailKind = MailJob['kind'];
+
+/** Kinds whose mail carries a link token, fetched by the mail worker just before it renders (issue 27). */
+type LinkKind = 'verify-email' | 'review-invitation' | 'review-reminder';
+/** A mail ready to render: the link token of its kind is there. */
+export type RenderableMail =
+  | Exclude<MailJob, { kind: LinkKind }>
+  | (Extract<MailJob, { kind: 'verify-email' }> & { verificationToken: string })
+  | (Extract<MailJob, { kind: 'review-invitation' | 'review-reminder' }> & { linkToken: string });
 
 /**
  * The mail's row id (and queue job id): a UUID derived from (event, kind, recipient), so a duplicate event
