@@ -8,7 +8,7 @@ import { insertMails } from '../repositories/mails.repository';
 import { advanceSubmissionVersions } from '../repositories/submission-versions.repository';
 import type { Realtime } from '../routes/realtime/realtime-server';
 import type { StatusUpdateBroadcast, StatusUpdatePayload } from '../routes/realtime/socket.types';
-import { coAuthorHold } from './co-author-hold';
+import { askIdentityFirst, coAuthorHold } from './co-author-hold';
 
 export const NOTIFICATION_GROUP = 'notification';
 export const NOTIFICATION_SCHEMA = 'notification';
@@ -114,10 +114,12 @@ export interface NotificationHandlerDeps {
 export function createNotificationEventHandler(deps: NotificationHandlerDeps) {
   return async (events: NotificationEvent[]): Promise<void> => {
     let mailIds: string[] = [];
+    // The only HTTP call of a batch runs before its transaction opens (issue 27).
+    const identityAnswers = await askIdentityFirst(deps.pool, events, deps.authorVerified);
     const handled = await handleBatchOnce(deps.pool, NOTIFICATION_SCHEMA, events, async (client, fresh) => {
       // Mails with a link name what its token is fetched by; the mail worker fetches it (issue 27).
       const jobs = fresh.flatMap((event) => mailJobsForEvent(event));
-      const hold = await coAuthorHold(client, fresh, deps.authorVerified);
+      const hold = await coAuthorHold(client, fresh, identityAnswers);
       // The effects are out of Postgres (queue, sockets) and the bus acknowledges only after COMMIT returns,
       // so a WAL flush per batch buys nothing but latency (fsync cost ~7 ms on this machine): losing the
       // last records in a Postgres crash matters only if those events are then delivered again, and even

@@ -25,7 +25,13 @@ import {
 } from '../support/events';
 import { startInstance, TEST_SETTINGS, type RunningInstance } from '../support/notification-instance';
 import { header, startSmtpSink, type SmtpSink } from '../support/smtp-sink';
-import { deleteRedisKeys, migratedDatabase, REDIS_URL, uniquePrefix } from '../support/test-infra';
+import {
+  deleteRedisKeys,
+  migratedDatabase,
+  REDIS_URL,
+  transactionsWaiting,
+  uniquePrefix,
+} from '../support/test-infra';
 import { testKeys, testUser } from '../support/tokens';
 import { sleep, waitFor } from '../support/wait-for';
 
@@ -314,6 +320,8 @@ describe('mail sender: one send per mail row whatever runs the job', () => {
     const flakyIdentity: MailLinkSources = {
       verificationTokens: async (reference) => {
         asked.push(reference);
+        // The worker asks after its claim committed: no transaction is open (issue 27).
+        expect(await transactionsWaiting(db.pool)).toBe(0);
         if (!identityUp) throw new Error('identity unavailable');
         return 'tok_at_send';
       },

@@ -35,7 +35,15 @@ function pendingVerification(token: string): string {
  * are verified unless a test says otherwise (issue 26 item 7 holds the co-author notices of the others).
  */
 const unverifiedAuthors = new Set<string>();
-export const testAuthorVerified: AuthorVerified = async (userId) => !unverifiedAuthors.has(userId);
+export const testAuthorVerified: AuthorVerified = async (userId) => {
+  await identityProbe?.();
+  return !unverifiedAuthors.has(userId);
+};
+/** Runs as identity is asked, so a test can look at Postgres at that moment. */
+let identityProbe: (() => Promise<void>) | undefined;
+export function onIdentityAsked(probe: (() => Promise<void>) | undefined): void {
+  identityProbe = probe;
+}
 export function setAuthorVerified(userId: string, verified: boolean): void {
   if (verified) unverifiedAuthors.delete(userId);
   else unverifiedAuthors.add(userId);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
-import { runMigrations } from '@journal/db';
+import { runMigrations, type Queryable } from '@journal/db';
 import { DEFAULT_REDIS_URL, createTestDatabase, type TestDatabase } from '@journal/testing';
 import { MIGRATIONS_DIR, SCHEMA } from '../../src';
 
@@ -30,4 +30,16 @@ export async function deleteRedisKeys(prefix: string): Promise<void> {
   } finally {
     await redis.quit();
   }
+}
+
+/**
+ * Sessions of this database with a transaction open and waiting on their client: what an HTTP call made
+ * inside a transaction looks like from Postgres (issue 27: no consumer makes one).
+ */
+export async function transactionsWaiting(pool: Queryable): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid() AND state LIKE 'idle in transaction%'`,
+  );
+  return rows[0]!.n;
 }
