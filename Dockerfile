@@ -31,6 +31,7 @@ COPY libs/auth/package.json libs/auth/
 COPY libs/events/package.json libs/events/
 COPY libs/storage/package.json libs/storage/
 COPY libs/mail/package.json libs/mail/
+COPY libs/jobs/package.json libs/jobs/
 COPY libs/http/package.json libs/http/
 COPY libs/journals/package.json libs/journals/
 COPY libs/metadata/package.json libs/metadata/

@@ -7,7 +7,7 @@ import {
   type RunningSite,
   type TestDatabase,
 } from '@journal/testing';
-import { header, startSmtpSink, type SmtpSink } from '../../services/notification/test/helpers/smtp-sink';
+import { header, startSmtpSink, type SmtpSink } from '../../services/notification/test/support/smtp-sink';
 
 interface Mail {
   id: string;

@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
 import { describeWith } from '@journal/testing';
-import { header, startSmtpSink, type SmtpSink } from '../../../services/notification/test/helpers/smtp-sink';
+import { header, startSmtpSink, type SmtpSink } from '../../../services/notification/test/support/smtp-sink';
 import { committedStatusEvents } from './support/exactly-once';
 import { journalClient, type Author, type JournalClient } from './support/journal-client';
 import { waitFor } from './support/socket-recorder';

@@ -8,9 +8,9 @@
  *
  * Run: npm run fault:smtp   (needs Postgres at DATABASE_URL or 127.0.0.1 and redis-server on PATH)
  */
-import { defaultMailRetry } from '../src/mail/mail-queue.port';
-import { formatCounts, startMailFaultRig } from '../test/helpers/mail-fault-rig';
-import { sleep, waitFor } from '../test/helpers/wait-for';
+import { defaultMailRetry } from '../src/jobs/mail-retry';
+import { formatCounts, startMailFaultRig } from '../test/support/mail-fault-rig';
+import { sleep, waitFor } from '../test/support/wait-for';
 
 const OUTAGE_MS = Number(process.env.FAULT_OUTAGE_MS ?? 300_000);
 const MAILS = Number(process.env.FAULT_MAILS ?? 20);

@@ -31,11 +31,11 @@ import { runMigrations, type Pool } from '@journal/db';
 import { createTestDatabase } from '@journal/testing';
 import { createEventBus } from '@journal/events';
 import { MIGRATIONS_DIR, SCHEMA } from '../src';
-import { statusChangedEvent } from '../test/helpers/events';
-import { startChildInstance } from '../test/helpers/child-instance';
-import { connectSocket, type TestSocket } from '../test/helpers/socket-client';
-import { testKeys, testUser } from '../test/helpers/tokens';
-import { deleteRedisKeys } from '../test/helpers/test-infra';
+import { statusChangedEvent } from '../test/support/events';
+import { startChildInstance } from '../test/support/child-instance';
+import { connectSocket, type TestSocket } from '../test/support/socket-client';
+import { testKeys, testUser } from '../test/support/tokens';
+import { deleteRedisKeys } from '../test/support/test-infra';
 import { cpuMs, cpuProfileWindow, percentile, redisAnswers, sleep } from './bench-support';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

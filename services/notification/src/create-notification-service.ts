@@ -1,5 +1,4 @@
 import type { Server as HttpServer } from 'node:http';
-import { Router } from 'express';
 import type Redis from 'ioredis';
 import type { SessionRevocations, TokenVerifier } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
@@ -18,16 +17,15 @@ import {
   VERIFICATION_GROUP,
   NOTIFICATION_SCHEMA,
 } from './events/notification-events.handler';
-import type { AuthorVerified } from './events/co-author-hold';
-import type { ReviewLinkTokens, VerificationTokens } from './mail/mail-jobs-for-event';
-import { BullMqMailQueue, type BullMqMailQueueOptions } from './mail/bullmq.mail-queue';
-import { InProcessMailQueue } from './mail/in-process.mail-queue';
-import { startMailReconciler, type MailReconciler } from './mail/mail-reconciler';
-import { createMailBatchSender } from './mail/mail-batch-sender';
-import { createMailAttempt, createMailSender, type MailSenderDeps } from './mail/mail-sender';
-import { resolveMailRetry, type MailQueue } from './mail/mail-queue.port';
-import { createRealtime, type Realtime } from './realtime/realtime-server';
-import { mailStatusRoutes } from './routes/mail-status.routes';
+import { createRouters } from './app';
+import type { AuthorVerified } from './clients/identity-author-verified';
+import type { VerificationTokens } from './clients/identity-verification-tokens';
+import type { ReviewLinkTokens } from './clients/review-link-tokens';
+import { createMailBatchSender } from './jobs/mail-batch-sender';
+import { MailQueue, type MailQueueTuning } from './jobs/mail-queue';
+import { startMailReconciler, type MailReconciler } from './jobs/mail-reconciler';
+import { createMailAttempt, createMailSender, type MailSenderDeps } from './jobs/mail-sender';
+import { createRealtime, type Realtime } from './routes/realtime/realtime-server';
 
 export interface NotificationSettings {
   /** PUBLIC_URL: the site origin mails link to. */
@@ -36,7 +34,7 @@ export interface NotificationSettings {
   publisherName: string;
 }
 
-export type MailQueueTuning = Omit<BullMqMailQueueOptions, 'redis' | 'logger'>;
+export type { MailQueueTuning };
 
 /** Durable mail tuning (MAIL_* settings); tests shorten them. */
 export interface MailDeliveryTuning {
@@ -59,11 +57,11 @@ export interface NotificationDeps {
   revocations?: SessionRevocations;
   mailer: Mailer;
   settings: NotificationSettings;
-  /** The token of a verification mail, from identity by the event's reference (events carry no tokens). */
+  /** The token of a verification mail, asked of identity by the mail worker when it sends (events carry none). */
   verificationTokens: VerificationTokens;
   /** Whether a submitting author's address is verified, from identity (co-author notices wait for it). */
   authorVerified: AuthorVerified;
-  /** Link tokens for reviewers' mails (issue 12), from the review service; without it none are sent. */
+  /** Link tokens for reviewers' mails (issue 12), asked of review by the mail worker; without it none are sent. */
   reviewLinks?: ReviewLinkTokens;
   /** REDIS_URL set: BullMQ mail queue, Socket.IO Redis adapter and notice stream; unset: in-process, one instance. */
   redis?: Redis;
@@ -124,9 +122,7 @@ export async function createNotificationService(deps: NotificationDeps): Promise
     keyPrefix: prefix,
     maxSocketsPerUser: deps.maxSocketsPerUser,
   });
-  const mailQueue: MailQueue = deps.redis
-    ? new BullMqMailQueue({ prefix: `${prefix}:bull`, ...deps.mailQueue, redis: deps.redis, logger })
-    : new InProcessMailQueue({ ...deps.mailQueue, logger });
+  const mailQueue = new MailQueue({ prefix: `${prefix}:bull`, ...deps.mailQueue, redis: deps.redis, logger });
   const delivery = {
     sendingLeaseMs: 120_000,
     reconcileIntervalMs: 60_000,
@@ -139,7 +135,8 @@ export async function createNotificationService(deps: NotificationDeps): Promise
     mailer: deps.mailer,
     logger,
     templates: deps.settings,
-    maxAttempts: resolveMailRetry(deps.mailQueue).attempts,
+    links: { verificationTokens: deps.verificationTokens, reviewLinks: deps.reviewLinks },
+    maxAttempts: mailQueue.retry.attempts,
     sendingLeaseMs: delivery.sendingLeaseMs,
   };
   const mailWorker = deps.mailWorker ?? true;
@@ -150,9 +147,7 @@ export async function createNotificationService(deps: NotificationDeps): Promise
     mailQueue,
     realtime,
     logger,
-    verificationTokens: deps.verificationTokens,
     authorVerified: deps.authorVerified,
-    reviewLinks: deps.reviewLinks,
     messageIdDomain: delivery.messageIdDomain,
   });
   const stopGauges = mailGauges(deps.pool, mailQueue);
@@ -163,9 +158,7 @@ export async function createNotificationService(deps: NotificationDeps): Promise
 
   return {
     name: 'notification',
-    // Socket.IO answers /socket.io/ on the server itself (attach); there are no Express routes.
-    publicRouter: Router(),
-    internalRouter: mailStatusRoutes({ pool: deps.pool, queue: mailQueue }),
+    ...createRouters({ pool: deps.pool, mailQueue }),
     realtime,
     attach: (server) => realtime.attach(server),
     async start() {

@@ -18,8 +18,9 @@ export {
   type MailQueueTuning,
   type MailDeliveryTuning,
 } from './create-notification-service';
-export { SOCKET_PATH } from './realtime/realtime-server';
-export { identityVerificationTokens } from './events/identity-verification-tokens';
-export { identityAuthorVerified } from './events/identity-author-verified';
-export { reviewLinkTokens } from './events/review-link-tokens';
-export type { StatusUpdatePayload } from './realtime/socket.types';
+export { createRouters } from './app';
+export { SOCKET_PATH } from './routes/realtime/realtime-server';
+export { identityVerificationTokens } from './clients/identity-verification-tokens';
+export { identityAuthorVerified } from './clients/identity-author-verified';
+export { reviewLinkTokens } from './clients/review-link-tokens';
+export type { StatusUpdatePayload } from './routes/realtime/socket.types';

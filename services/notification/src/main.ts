@@ -3,9 +3,9 @@
 import { createInternalClient, runStandalone } from '@journal/http';
 import { loadConfig } from './config';
 import { createNotificationService } from './create-notification-service';
-import { identityAuthorVerified } from './events/identity-author-verified';
-import { identityVerificationTokens } from './events/identity-verification-tokens';
-import { reviewLinkTokens } from './events/review-link-tokens';
+import { identityAuthorVerified } from './clients/identity-author-verified';
+import { identityVerificationTokens } from './clients/identity-verification-tokens';
+import { reviewLinkTokens } from './clients/review-link-tokens';
 
 runStandalone(() => {
   const config = loadConfig();

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { TokenVerifier } from '@journal/auth';
 import type { Pool } from '@journal/db';
 import type { FileStorage } from '@journal/storage';
-import type { Depositor } from './crossref/crossref-deposit.xml';
+import type { Depositor } from './domain/crossref-deposit.xml';
 import type { PublicLinks } from './domain/public-links';
 import { adminArticlesRoutes } from './routes/admin-articles.routes';
 import { articlePagesRoutes } from './routes/article-pages.routes';

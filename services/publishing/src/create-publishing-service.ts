@@ -13,10 +13,8 @@ import type { Logger } from '@journal/logger';
 import type { FileStorage } from '@journal/storage';
 import type { Redis } from 'ioredis';
 import type { CrossrefDepositSettings } from './config';
-import { BullMqDepositQueue } from './crossref/bullmq.deposit-queue';
-import { crossrefDepositProcessor } from './crossref/crossref-depositor';
-import type { DepositQueue } from './crossref/deposit-queue.port';
-import { InProcessDepositQueue } from './crossref/in-process.deposit-queue';
+import { crossrefDepositProcessor } from './jobs/crossref-depositor';
+import { createDepositQueue, enqueueDeposit, type DepositQueue } from './jobs/deposit-queue';
 import { openDepositIds } from './repositories/crossref-deposits.repository';
 import { createRouters } from './app';
 import { PublicLinks } from './domain/public-links';
@@ -91,16 +89,14 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
   const relay = new OutboxRelay({ pool: deps.pool, schema: SCHEMA, bus: deps.bus, logger, ...deps.relay });
 
   const startDeposits = async (settings: CrossrefDepositSettings): Promise<DepositQueue> => {
-    const retry = { maxAttempts: settings.maxAttempts, backoffMs: settings.backoffMs };
-    const queue: DepositQueue = deps.redis
-      ? new BullMqDepositQueue({
-          ...retry,
-          redis: deps.redis,
-          logger,
-          prefix: `${deps.redisPrefix ?? 'journal'}:bull`,
-        })
-      : new InProcessDepositQueue({ ...retry, logger });
-    await queue.start(
+    const queue = createDepositQueue({
+      maxAttempts: settings.maxAttempts,
+      backoffMs: settings.backoffMs,
+      redis: deps.redis,
+      logger,
+      prefix: `${deps.redisPrefix ?? 'journal'}:bull`,
+    });
+    await queue.process(
       crossrefDepositProcessor({
         pool: deps.pool,
         logger,
@@ -111,7 +107,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
       }),
     );
     // Jobs lost with a stopped process (in-process queue, or between COMMIT and enqueue) run again.
-    for (const id of await openDepositIds(deps.pool)) await queue.enqueue(id);
+    for (const id of await openDepositIds(deps.pool)) await enqueueDeposit(queue, id);
     return queue;
   };
 

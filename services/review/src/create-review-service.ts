@@ -9,10 +9,8 @@ import { SubmissionClient } from './clients/submission.client';
 import { DecisionsService } from './domain/decisions.service';
 import { InvitationsService } from './domain/invitations.service';
 import { ReviewerAccessService } from './domain/reviewer-access.service';
-import { BullMqReminderScheduler } from './reminders/bullmq.reminder-scheduler';
-import { InProcessReminderScheduler } from './reminders/in-process.reminder-scheduler';
-import { ReminderService } from './reminders/reminder.service';
-import type { ReminderScheduler } from './reminders/reminder-scheduler.port';
+import { createReminderQueue, type ReminderQueue } from './jobs/reminder-queue';
+import { ReminderService } from './jobs/reminder.service';
 import { SCHEMA } from './schema';
 
 export interface ReviewServiceDeps {
@@ -29,8 +27,8 @@ export interface ReviewServiceDeps {
   reminderDays?: number;
   /** The clock for due dates, link expiry and reminders (tests move it). */
   clock?: () => Date;
-  /** Tests hand in their own scheduler. */
-  scheduler?: ReminderScheduler;
+  /** Tests hand in their own queue. */
+  reminderQueue?: ReminderQueue;
   relay?: Pick<OutboxRelayOptions, 'pollIntervalMs' | 'maxRowFailures'>;
 }
 
@@ -45,19 +43,17 @@ export async function createReviewService(deps: ReviewServiceDeps): Promise<Revi
   const relay = new OutboxRelay({ pool: deps.pool, schema: SCHEMA, bus: deps.bus, logger, ...deps.relay });
   const kick = () => relay.kick();
   const submissions = new SubmissionClient(deps.submission);
-  const scheduler =
-    deps.scheduler ??
-    (deps.redis
-      ? new BullMqReminderScheduler({
-          redis: deps.redis,
-          prefix: `${deps.redisPrefix ?? 'journal'}:bull`,
-          clock,
-          logger,
-        })
-      : new InProcessReminderScheduler({ clock, logger }));
+  const queue =
+    deps.reminderQueue ??
+    createReminderQueue({
+      redis: deps.redis,
+      prefix: `${deps.redisPrefix ?? 'journal'}:bull`,
+      clock,
+      logger,
+    });
   const reminders = new ReminderService({
     pool: deps.pool,
-    scheduler,
+    queue,
     submissions,
     reminderDays: deps.reminderDays ?? 3,
     logger,

@@ -1,6 +1,7 @@
-import type { PoolClient } from '@journal/db';
+import type { PoolClient, Queryable } from '@journal/db';
 import type { KnownEvent } from '@journal/events';
-import { mailId, type MailJob } from '../mail/mail-job';
+import type { AuthorVerified } from '../clients/identity-author-verified';
+import { mailId, type MailJob } from '../domain/mail/mail-job';
 import {
   holdMails,
   lockAuthors,
@@ -8,9 +9,6 @@ import {
   releaseHeldMails,
   verifiedAmong,
 } from '../repositories/held-mails.repository';
-
-/** Whether the account's address is verified, asked of identity (GET /internal/users/:id). */
-export type AuthorVerified = (userId: string) => Promise<boolean>;
 
 /** The submitting author of an event that mails co-authors. */
 function coAuthorSender(event: KnownEvent): string | undefined {
@@ -20,12 +18,36 @@ function coAuthorSender(event: KnownEvent): string | undefined {
 }
 
 /**
+ * Identity's answer for the co-author senders of a batch not yet known verified here, asked before the
+ * handler's transaction opens (issue 27: no HTTP call inside it). Safe to ask early: `verified_authors`
+ * only grows and is read again under the authors' lock, so an answer is used only for an author still
+ * unknown then, and a verification that lands after it releases what it held.
+ */
+export async function askIdentityFirst(
+  pool: Queryable,
+  events: readonly KnownEvent[],
+  isVerified: AuthorVerified,
+): Promise<ReadonlyMap<string, boolean>> {
+  const senders = [...new Set(events.flatMap((event) => coAuthorSender(event) ?? []))];
+  if (senders.length === 0) return new Map();
+  const known = await verifiedAmong(pool, senders);
+  const answers = new Map<string, boolean>();
+  for (const author of senders) if (!known.has(author)) answers.set(author, await isVerified(author));
+  return answers;
+}
+
+/**
  * Issue 26 item 7: co-author notices carry the submitter's text to addresses nobody confirmed, so they go
  * only once the submitting author has verified their own address. Inside the handler's transaction:
  * verifications release held notices, and notices of authors still unverified are written held.
- * Call `prepare` before the mail rows are written and `hold` after; `held` must not be queued.
+ * `identityAnswers` come from askIdentityFirst; call `hold` after the mail rows are written; `held` must
+ * not be queued.
  */
-export async function coAuthorHold(client: PoolClient, fresh: KnownEvent[], isVerified: AuthorVerified) {
+export async function coAuthorHold(
+  client: PoolClient,
+  fresh: KnownEvent[],
+  identityAnswers: ReadonlyMap<string, boolean>,
+) {
   const verifiedNow = fresh.flatMap((event) =>
     event.type === 'identity.user.email_verified.v1' ? [event.payload.userId] : [],
   );
@@ -45,8 +67,8 @@ export async function coAuthorHold(client: PoolClient, fresh: KnownEvent[], isVe
   const unverified = new Set<string>();
   for (const author of authors) {
     if (known.has(author)) continue;
-    // Not seen verifying here (an account older than this rule, or a Google account): identity knows.
-    if (await isVerified(author)) await recordVerified(client, [author]);
+    // Not seen verifying here (an account older than this rule, or a Google account): identity knew.
+    if (identityAnswers.get(author) === true) await recordVerified(client, [author]);
     else unverified.add(author);
   }
   const held = new Set<string>();

@@ -1,17 +1,14 @@
 import type { Pool } from '@journal/db';
 import { handleBatchOnce, type EventOf, type TypedEvent } from '@journal/events';
 import type { Logger } from '@journal/logger';
-import {
-  mailJobsForEvent,
-  type ReviewLinkTokens,
-  type VerificationTokens,
-} from '../mail/mail-jobs-for-event';
-import type { MailQueue } from '../mail/mail-queue.port';
-import { coAuthorHold, type AuthorVerified } from './co-author-hold';
-import type { Realtime } from '../realtime/realtime-server';
+import type { AuthorVerified } from '../clients/identity-author-verified';
+import { mailJobsForEvent } from '../domain/mail/mail-jobs-for-event';
+import type { MailQueue } from '../jobs/mail-queue';
 import { insertMails } from '../repositories/mails.repository';
 import { advanceSubmissionVersions } from '../repositories/submission-versions.repository';
-import type { StatusUpdateBroadcast, StatusUpdatePayload } from '../realtime/socket.types';
+import type { Realtime } from '../routes/realtime/realtime-server';
+import type { StatusUpdateBroadcast, StatusUpdatePayload } from '../routes/realtime/socket.types';
+import { askIdentityFirst, coAuthorHold } from './co-author-hold';
 
 export const NOTIFICATION_GROUP = 'notification';
 export const NOTIFICATION_SCHEMA = 'notification';
@@ -101,11 +98,8 @@ export interface NotificationHandlerDeps {
   mailQueue: Pick<MailQueue, 'enqueueMany'>;
   realtime: Realtime;
   logger: Logger;
-  verificationTokens: VerificationTokens;
   /** Whether a submitting author's address is verified (identity); their co-author notices wait until it is. */
   authorVerified: AuthorVerified;
-  /** Link tokens for reviewers' mails, from the review service. */
-  reviewLinks?: ReviewLinkTokens;
   /** Domain of the Message-IDs (`<mail id@domain>`). */
   messageIdDomain: string;
 }
@@ -120,13 +114,12 @@ export interface NotificationHandlerDeps {
 export function createNotificationEventHandler(deps: NotificationHandlerDeps) {
   return async (events: NotificationEvent[]): Promise<void> => {
     let mailIds: string[] = [];
+    // The only HTTP call of a batch runs before its transaction opens (issue 27).
+    const identityAnswers = await askIdentityFirst(deps.pool, events, deps.authorVerified);
     const handled = await handleBatchOnce(deps.pool, NOTIFICATION_SCHEMA, events, async (client, fresh) => {
-      const jobs = (
-        await Promise.all(
-          fresh.map((event) => mailJobsForEvent(event, deps.verificationTokens, deps.reviewLinks)),
-        )
-      ).flat();
-      const hold = await coAuthorHold(client, fresh, deps.authorVerified);
+      // Mails with a link name what its token is fetched by; the mail worker fetches it (issue 27).
+      const jobs = fresh.flatMap((event) => mailJobsForEvent(event));
+      const hold = await coAuthorHold(client, fresh, identityAnswers);
       // The effects are out of Postgres (queue, sockets) and the bus acknowledges only after COMMIT returns,
       // so a WAL flush per batch buys nothing but latency (fsync cost ~7 ms on this machine): losing the
       // last records in a Postgres crash matters only if those events are then delivered again, and even

@@ -1,4 +1,4 @@
-import type { PoolClient } from '@journal/db';
+import type { PoolClient, Queryable } from '@journal/db';
 
 /**
  * Serialises the verification event and the submission events of one author (in sorted order, so two
@@ -12,7 +12,7 @@ export async function lockAuthors(client: PoolClient, userIds: Iterable<string>)
     ]);
 }
 
-export async function verifiedAmong(client: PoolClient, userIds: string[]): Promise<Set<string>> {
+export async function verifiedAmong(client: Queryable, userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const { rows } = await client.query<{ user_id: string }>(
     'SELECT user_id FROM notification.verified_authors WHERE user_id = ANY($1::uuid[])',

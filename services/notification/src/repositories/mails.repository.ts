@@ -1,7 +1,7 @@
 import type { Pool, PoolClient, Queryable } from '@journal/db';
-import { mailId, mailSubmissionId, type MailJob } from '../mail/mail-job';
+import { mailId, mailSubmissionId, type MailJob } from '../domain/mail/mail-job';
 
-export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'dead'] as const;
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'dead', 'cancelled'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export interface MailRow {
@@ -102,6 +102,14 @@ export async function markMailFailed(
   await pool.query(
     `UPDATE notification.mails SET status = $3, last_error = $2, updated_at = now() WHERE id = $1 AND status = 'sending'`,
     [id, error.slice(0, 2000), dead ? 'dead' : 'failed'],
+  );
+}
+
+/** The mail's link is no longer valid (issue 27): it is not sent, now or later. */
+export async function markMailCancelled(pool: Queryable, id: string, reason: string): Promise<void> {
+  await pool.query(
+    `UPDATE notification.mails SET status = 'cancelled', last_error = $2, updated_at = now() WHERE id = $1 AND status = 'sending'`,
+    [id, reason],
   );
 }
 

@@ -1,7 +1,8 @@
 import { Router } from 'express';
+import { z } from 'zod';
 import type { Pool } from '@journal/db';
 import { ConflictError, NotFoundError, ValidationError } from '@journal/errors';
-import type { MailQueue } from '../mail/mail-queue.port';
+import type { MailQueue } from '../jobs/mail-queue';
 import {
   findMail,
   listSubmissionMails,
@@ -9,7 +10,9 @@ import {
   type MailRow,
 } from '../repositories/mails.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuid = z.guid();
+/** `?all=true`: every mail; anything else: the failed and dead ones. */
+const listQuery = z.object({ all: z.unknown().optional() }).transform((q) => ({ all: q.all === 'true' }));
 
 /** What admins see of a mail: no body, no token; the recipient is the author's address they already see. */
 function mailView(row: MailRow) {
@@ -31,18 +34,20 @@ export type MailView = ReturnType<typeof mailView>;
  * `/internal` routes the admin service calls: a submission's failed and dead mails with the last SMTP
  * answer (`?all=true`: every mail), and resending one (back to queued with fresh attempts).
  */
-export function mailStatusRoutes(deps: { pool: Pool; queue: MailQueue }): Router {
+export function mailStatusRoutes(deps: { pool: Pool; queue: Pick<MailQueue, 'requeue'> }): Router {
   const router = Router();
   router.get('/submissions/:id/mails', async (req, res) => {
     // Submission ids are UUIDs; anything else names no submission (and must not reach the query).
-    if (!UUID.test(req.params.id)) throw new NotFoundError('Submission not found');
-    const all = req.query.all === 'true';
-    const rows = await listSubmissionMails(deps.pool, req.params.id, all ? undefined : ['failed', 'dead']);
+    const id = uuid.safeParse(req.params.id);
+    if (!id.success) throw new NotFoundError('Submission not found');
+    const { all } = listQuery.parse(req.query);
+    const rows = await listSubmissionMails(deps.pool, id.data, all ? undefined : ['failed', 'dead']);
     res.json({ mails: rows.map(mailView) });
   });
   router.post('/mails/:id/resend', async (req, res) => {
-    const id = req.params.id;
-    if (!UUID.test(id)) throw new ValidationError('Invalid mail id');
+    const parsed = uuid.safeParse(req.params.id);
+    if (!parsed.success) throw new ValidationError('Invalid mail id');
+    const id = parsed.data;
     const row = await requeueMailForResend(deps.pool, id);
     if (!row) {
       const existing = await findMail(deps.pool, id);

@@ -2,14 +2,16 @@ import { type EventEnvelope } from '@journal/events';
 import { describeWith } from '@journal/testing';
 import {
   emailVerifiedEvent,
+  onIdentityAsked,
   setAuthorVerified,
   statusChangedEvent,
   submissionCreatedEvent,
-} from '../helpers/events';
-import { mailScenario } from '../helpers/mail-scenario';
-import { header } from '../helpers/smtp-sink';
-import { testUser } from '../helpers/tokens';
-import { sleep, waitFor } from '../helpers/wait-for';
+} from '../support/events';
+import { mailScenario } from '../support/mail-scenario';
+import { header } from '../support/smtp-sink';
+import { transactionsWaiting } from '../support/test-infra';
+import { testUser } from '../support/tokens';
+import { sleep, waitFor } from '../support/wait-for';
 
 const CO_AUTHORS = ['one', 'two', 'three'].map((name) => ({
   givenNames: name,
@@ -79,9 +81,18 @@ function holdScenario(mode: 'in-process' | 'bullmq') {
     const author = testUser('author', 'verified');
     const created = submissionCreatedEvent(author, 'Verified long ago', undefined, CO_AUTHORS.slice(0, 1));
     const before = scenario.smtp().mails.length;
-    await publisher().publish([created]);
-    await waitFor('two mails', () => scenario.smtp().mails.length >= before + 2, 20_000);
+    // Issue 27: identity is asked while no transaction of the consumer is open.
+    const waitingWhileAsked: number[] = [];
+    onIdentityAsked(async () => void waitingWhileAsked.push(await transactionsWaiting(scenario.db().pool)));
+    try {
+      await publisher().publish([created]);
+      await waitFor('two mails', () => scenario.smtp().mails.length >= before + 2, 20_000);
+    } finally {
+      onIdentityAsked(undefined);
+    }
     expect(sentTo(created, CO_AUTHORS[0]!.email)).toHaveLength(1);
+    expect(waitingWhileAsked.length).toBeGreaterThan(0);
+    expect(waitingWhileAsked.every((n) => n === 0)).toBe(true);
   });
 }
 

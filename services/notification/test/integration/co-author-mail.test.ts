@@ -1,10 +1,10 @@
 import { type EventEnvelope } from '@journal/events';
 import { describeWith } from '@journal/testing';
-import { statusChangedEvent, submissionCreatedEvent, TEST_JOURNAL } from '../helpers/events';
-import { mailScenario } from '../helpers/mail-scenario';
-import { header } from '../helpers/smtp-sink';
-import { testUser } from '../helpers/tokens';
-import { sleep, waitFor } from '../helpers/wait-for';
+import { statusChangedEvent, submissionCreatedEvent, TEST_JOURNAL } from '../support/events';
+import { mailScenario } from '../support/mail-scenario';
+import { header } from '../support/smtp-sink';
+import { testUser } from '../support/tokens';
+import { sleep, waitFor } from '../support/wait-for';
 
 const FROM = 'Test Academic Press <no-reply@example.org>';
 const TITLE = 'Compiling <Everything> & more';

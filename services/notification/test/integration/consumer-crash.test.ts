@@ -3,14 +3,14 @@ import { createEventBus, eventCategory, physicalGroupName, type EventBus } from 
 import { HANDLED_EVENT_TYPES, NOTIFICATION_GROUP } from '../../src/events/notification-events.handler';
 import { createMailer } from '@journal/mail';
 import { describeWith, type TestDatabase } from '@journal/testing';
-import { startChildInstance, type ChildInstance } from '../helpers/child-instance';
-import { statusChangedEvent } from '../helpers/events';
-import { startInstance, type RunningInstance } from '../helpers/notification-instance';
-import { header, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
-import { connectSocket, type TestSocket } from '../helpers/socket-client';
-import { deleteRedisKeys, migratedDatabase, REDIS_URL, uniquePrefix } from '../helpers/test-infra';
-import { testKeys, testUser } from '../helpers/tokens';
-import { sleep, waitFor } from '../helpers/wait-for';
+import { startChildInstance, type ChildInstance } from '../support/child-instance';
+import { statusChangedEvent } from '../support/events';
+import { startInstance, type RunningInstance } from '../support/notification-instance';
+import { header, startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { connectSocket, type TestSocket } from '../support/socket-client';
+import { deleteRedisKeys, migratedDatabase, REDIS_URL, uniquePrefix } from '../support/test-infra';
+import { testKeys, testUser } from '../support/tokens';
+import { sleep, waitFor } from '../support/wait-for';
 
 const EVENTS = 60;
 const BURST = 10;

@@ -9,10 +9,11 @@ import { MemoryEventBus, type EventBus } from '@journal/events';
 import { createMailer } from '@journal/mail';
 import { describeWith, type TestDatabase } from '@journal/testing';
 import { withTransaction } from '@journal/db';
-import { createMailSender, MailBusyError } from '../../src/mail/mail-sender';
-import { MailGivenUpError } from '../../src/mail/mail-queue.port';
+import { createMailSender, MailBusyError } from '../../src/jobs/mail-sender';
+import { JobGivenUpError } from '@journal/jobs';
 import { insertMails } from '../../src/repositories/mails.repository';
-import type { MailJob } from '../../src/mail/mail-job';
+import type { MailJob } from '../../src/domain/mail/mail-job';
+import type { MailLinkSources } from '../../src/jobs/mail-links';
 import {
   emailChangeRequestedEvent,
   profileUpdatedEvent,
@@ -20,12 +21,19 @@ import {
   statusChangedEvent,
   submissionCreatedEvent,
   TEST_JOURNAL,
-} from '../helpers/events';
-import { startInstance, TEST_SETTINGS, type RunningInstance } from '../helpers/notification-instance';
-import { header, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
-import { deleteRedisKeys, migratedDatabase, REDIS_URL, uniquePrefix } from '../helpers/test-infra';
-import { testKeys, testUser } from '../helpers/tokens';
-import { sleep, waitFor } from '../helpers/wait-for';
+  testMailLinks,
+} from '../support/events';
+import { startInstance, TEST_SETTINGS, type RunningInstance } from '../support/notification-instance';
+import { header, startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import {
+  deleteRedisKeys,
+  migratedDatabase,
+  REDIS_URL,
+  transactionsWaiting,
+  uniquePrefix,
+} from '../support/test-infra';
+import { testKeys, testUser } from '../support/tokens';
+import { sleep, waitFor } from '../support/wait-for';
 
 const FROM = 'Test Academic Press <no-reply@example.org>';
 const TITLE = 'Fish & <Chips>: "quoted" results';
@@ -206,12 +214,16 @@ describe('mail sender: one send per mail row whatever runs the job', () => {
     newStatus: 'published',
     changedAt: new Date().toISOString(),
   });
-  const sender = (smtpUrl: string, overrides: { maxAttempts?: number; sendingLeaseMs?: number } = {}) =>
+  const sender = (
+    smtpUrl: string,
+    overrides: { maxAttempts?: number; sendingLeaseMs?: number; links?: MailLinkSources } = {},
+  ) =>
     createMailSender({
       pool: db.pool,
       mailer: createMailer({ smtpUrl, mailDir: '/nonexistent', from: FROM }),
       logger,
       templates: TEST_SETTINGS,
+      links: overrides.links ?? testMailLinks,
       maxAttempts: overrides.maxAttempts ?? 5,
       sendingLeaseMs: overrides.sendingLeaseMs ?? 60_000,
     });
@@ -269,14 +281,14 @@ describe('mail sender: one send per mail row whatever runs the job', () => {
     const busy = await startSmtpSink({ refuse: () => ({ code: 451, message: 'Busy' }) });
     try {
       const permanent = await stored(job());
-      await expect(sender(refusing.url)(permanent)).rejects.toBeInstanceOf(MailGivenUpError);
+      await expect(sender(refusing.url)(permanent)).rejects.toBeInstanceOf(JobGivenUpError);
       expect(await rowOf(permanent)).toMatchObject({ status: 'dead', attempts: 1 });
       expect((await rowOf(permanent)).last_error).toMatch(/^550 .*No such user here/);
 
       const transient = await stored(job());
       const send = sender(busy.url, { maxAttempts: 2 });
-      await expect(send(transient)).rejects.not.toBeInstanceOf(MailGivenUpError);
-      await expect(send(transient)).rejects.toBeInstanceOf(MailGivenUpError);
+      await expect(send(transient)).rejects.not.toBeInstanceOf(JobGivenUpError);
+      await expect(send(transient)).rejects.toBeInstanceOf(JobGivenUpError);
       expect(await rowOf(transient)).toMatchObject({ status: 'dead', attempts: 2 });
       await send(transient); // a late job for a dead row does nothing
       expect(await rowOf(transient)).toMatchObject({ status: 'dead', attempts: 2 });
@@ -284,6 +296,49 @@ describe('mail sender: one send per mail row whatever runs the job', () => {
       await refusing.stop();
       await busy.stop();
     }
+  });
+
+  it('asks for the link token when it sends: none pending is cancelled, identity down is retried', async () => {
+    const verify = (verificationRef: string): MailJob => ({
+      kind: 'verify-email',
+      reason: 'registration',
+      eventId: randomUUID(),
+      to: 'new.author@example.org',
+      givenNames: 'New',
+      familyName: 'Author',
+      verificationRef,
+    });
+    const before = smtp.mails.length;
+    const gone = await stored(verify(randomUUID())); // identity knows no pending verification for it
+    await sender(smtp.url)(gone);
+    await sender(smtp.url)(gone); // a late job for it does nothing
+    expect(smtp.mails.length).toBe(before);
+    expect(await rowOf(gone)).toMatchObject({ status: 'cancelled', attempts: 1 });
+
+    let identityUp = false;
+    const asked: string[] = [];
+    const flakyIdentity: MailLinkSources = {
+      verificationTokens: async (reference) => {
+        asked.push(reference);
+        // The worker asks after its claim committed: no transaction is open (issue 27).
+        expect(await transactionsWaiting(db.pool)).toBe(0);
+        if (!identityUp) throw new Error('identity unavailable');
+        return 'tok_at_send';
+      },
+    };
+    const reference = randomUUID();
+    const id = await stored(verify(reference));
+    expect(asked).toEqual([]); // writing the row asks nobody
+    await expect(sender(smtp.url, { links: flakyIdentity })(id)).rejects.toThrow('identity unavailable');
+    expect(await rowOf(id)).toEqual({ status: 'failed', attempts: 1, last_error: 'identity unavailable' });
+    identityUp = true;
+    await sender(smtp.url, { links: flakyIdentity })(id);
+    expect(asked).toEqual([reference, reference]);
+    expect(smtp.mails.length).toBe(before + 1);
+    expect(links(smtp.mails.at(-1)!)).toContain(
+      `${TEST_SETTINGS.publicUrl}/api/registration/verify-email?token=tok_at_send`,
+    );
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('takes a row left sending by a dead worker only once its lease lapsed', async () => {

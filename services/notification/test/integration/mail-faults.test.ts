@@ -1,9 +1,9 @@
 import { internalAuthHeader } from '@journal/auth';
 import { describeWith } from '@journal/testing';
 import Redis from 'ioredis';
-import { formatCounts, startMailFaultRig, type MailFaultRig } from '../helpers/mail-fault-rig';
-import { TEST_INTERNAL_TOKEN } from '../helpers/notification-instance';
-import { waitFor } from '../helpers/wait-for';
+import { formatCounts, startMailFaultRig, type MailFaultRig } from '../support/mail-fault-rig';
+import { TEST_INTERNAL_TOKEN } from '../support/notification-instance';
+import { waitFor } from '../support/wait-for';
 
 const MAILS = 20;
 /** The SMTP outage of the test; `npm run fault:smtp` runs the real 5 minutes. */

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '@journal/db';
 import type { TestDatabase } from '@journal/testing';
-import { connectSocket } from '../helpers/socket-client';
-import { migratedDatabase } from '../helpers/test-infra';
-import { testKeys, testUser } from '../helpers/tokens';
-import { waitFor } from '../helpers/wait-for';
+import { connectSocket } from '../support/socket-client';
+import { migratedDatabase } from '../support/test-infra';
+import { testKeys, testUser } from '../support/tokens';
+import { waitFor } from '../support/wait-for';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const MAIN = path.join(REPO_ROOT, 'services', 'notification', 'src', 'main.ts');

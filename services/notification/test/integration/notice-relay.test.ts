@@ -1,10 +1,10 @@
 import Redis from 'ioredis';
 import { createLogger } from '@journal/logger';
 import { describeWith } from '@journal/testing';
-import { startNoticeRelay, type NoticeRelay } from '../../src/realtime/notice-relay';
-import type { StatusUpdateBroadcast } from '../../src/realtime/socket.types';
-import { deleteRedisKeys, REDIS_URL, uniquePrefix } from '../helpers/test-infra';
-import { sleep, waitFor } from '../helpers/wait-for';
+import { startNoticeRelay, type NoticeRelay } from '../../src/routes/realtime/notice-relay';
+import type { StatusUpdateBroadcast } from '../../src/routes/realtime/socket.types';
+import { deleteRedisKeys, REDIS_URL, uniquePrefix } from '../support/test-infra';
+import { sleep, waitFor } from '../support/wait-for';
 
 const logger = createLogger('notice-relay-test', { level: 'silent' });
 

@@ -1,8 +1,8 @@
 import { createEvent, type EventEnvelope } from '@journal/events';
 import { describeWith } from '@journal/testing';
-import { mailScenario } from '../helpers/mail-scenario';
-import { header } from '../helpers/smtp-sink';
-import { sleep, waitFor } from '../helpers/wait-for';
+import { mailScenario } from '../support/mail-scenario';
+import { header } from '../support/smtp-sink';
+import { sleep, waitFor } from '../support/wait-for';
 
 const FROM = 'Test Academic Press <no-reply@example.org>';
 const SUBMISSION = '7d4f9a52-2c0e-4f0b-9d57-3f1c2b8e6a10';

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { createEventBus, type EventBus } from '@journal/events';
 import { createMailer } from '@journal/mail';
 import { describeWith, type TestDatabase } from '@journal/testing';
-import { JOIN_MESSAGES } from '../../src/realtime/room-join.handlers';
-import { SESSION_EXPIRED } from '../../src/realtime/session-expiry';
-import { statusChangedEvent } from '../helpers/events';
-import { startInstance, type RunningInstance } from '../helpers/notification-instance';
-import { connectionRefusal, connectSocket, type TestSocket } from '../helpers/socket-client';
-import { deleteRedisKeys, migratedDatabase, REDIS_URL, uniquePrefix } from '../helpers/test-infra';
-import { testKeys, testUser } from '../helpers/tokens';
-import { sleep, waitFor } from '../helpers/wait-for';
+import { JOIN_MESSAGES } from '../../src/routes/realtime/room-join.handlers';
+import { SESSION_EXPIRED } from '../../src/routes/realtime/session-expiry';
+import { statusChangedEvent } from '../support/events';
+import { startInstance, type RunningInstance } from '../support/notification-instance';
+import { connectionRefusal, connectSocket, type TestSocket } from '../support/socket-client';
+import { deleteRedisKeys, migratedDatabase, REDIS_URL, uniquePrefix } from '../support/test-infra';
+import { testKeys, testUser } from '../support/tokens';
+import { sleep, waitFor } from '../support/wait-for';
 
 describeWith('redis', 'notification cluster: two instances, Redis bus and Socket.IO Redis adapter', () => {
   const keys = testKeys();

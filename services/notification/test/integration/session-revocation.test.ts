@@ -9,12 +9,12 @@ import {
 } from '@journal/auth';
 import { createMailer } from '@journal/mail';
 import { describeWith, type TestDatabase } from '@journal/testing';
-import { SESSION_EXPIRED } from '../../src/realtime/session-expiry';
-import { startInstance, type RunningInstance } from '../helpers/notification-instance';
-import { connectionRefusal, connectSocket, type TestSocket } from '../helpers/socket-client';
-import { deleteRedisKeys, migratedDatabase, REDIS_URL, uniquePrefix } from '../helpers/test-infra';
-import { testKeys, testUser } from '../helpers/tokens';
-import { waitFor } from '../helpers/wait-for';
+import { SESSION_EXPIRED } from '../../src/routes/realtime/session-expiry';
+import { startInstance, type RunningInstance } from '../support/notification-instance';
+import { connectionRefusal, connectSocket, type TestSocket } from '../support/socket-client';
+import { deleteRedisKeys, migratedDatabase, REDIS_URL, uniquePrefix } from '../support/test-infra';
+import { testKeys, testUser } from '../support/tokens';
+import { waitFor } from '../support/wait-for';
 
 describeWith('redis', 'a revoked session loses its sockets on every notification instance', () => {
   const keys = testKeys();

@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '@journal/logger';
-import { createRealtime, type Realtime } from '../../src/realtime/realtime-server';
-import { tooManySocketsMessage } from '../../src/realtime/sockets-per-user';
-import { connectionRefusal, connectSocket, type TestSocket } from '../helpers/socket-client';
-import { testKeys, testUser } from '../helpers/tokens';
-import { waitFor } from '../helpers/wait-for';
+import { createRealtime, type Realtime } from '../../src/routes/realtime/realtime-server';
+import { tooManySocketsMessage } from '../../src/routes/realtime/sockets-per-user';
+import { connectionRefusal, connectSocket, type TestSocket } from '../support/socket-client';
+import { testKeys, testUser } from '../support/tokens';
+import { waitFor } from '../support/wait-for';
 
 /**
  * Issue 26, item 9: one token opened 1,000 sockets. A real Socket.IO server with real clients: an

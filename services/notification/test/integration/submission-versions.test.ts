@@ -1,7 +1,7 @@
 import { withTransaction } from '@journal/db';
 import { describeWith, type TestDatabase } from '@journal/testing';
 import { advanceSubmissionVersions } from '../../src/repositories/submission-versions.repository';
-import { migratedDatabase } from '../helpers/test-infra';
+import { migratedDatabase } from '../support/test-infra';
 
 describeWith('postgres', 'advanceSubmissionVersions: newest announced version per submission', () => {
   let db: TestDatabase;

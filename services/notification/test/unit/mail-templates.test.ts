@@ -1,7 +1,7 @@
-import { renderMail } from '../../src/mail/render-mail';
-import { escapeHtml, oneLine } from '../../src/mail/templates/escape-html';
-import { statusLabel, statusShout } from '../../src/mail/templates/status-label';
-import { verificationLink } from '../../src/mail/templates/verify-email.template';
+import { renderMail } from '../../src/domain/mail/render-mail';
+import { escapeHtml, oneLine } from '../../src/domain/mail/templates/escape-html';
+import { statusLabel, statusShout } from '../../src/domain/mail/templates/status-label';
+import { verificationLink } from '../../src/domain/mail/templates/verify-email.template';
 
 const ctx = { publisherName: 'Lumen & Co <Press>', publicUrl: 'https://journals.example.org/' };
 const person = {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createEvent, type KnownEvent } from '@journal/events';
-import { mailJobSchema, type MailJob } from '../../src/mail/mail-job';
-import { mailJobsForEvent } from '../../src/mail/mail-jobs-for-event';
-import { renderMail } from '../../src/mail/render-mail';
+import { mailJobSchema, type MailJob } from '../../src/domain/mail/mail-job';
+import { mailJobsForEvent } from '../../src/domain/mail/mail-jobs-for-event';
+import { renderMail } from '../../src/domain/mail/render-mail';
+import { withLinkToken } from '../../src/jobs/mail-links';
 
 const ctx = { publisherName: 'Lumina Journals', publicUrl: 'https://journals.example.org' };
 const noVerification = async () => undefined;
@@ -23,28 +24,35 @@ const event = (type: string, payload: unknown) =>
 describe('peer review mails (issue 12)', () => {
   it('invitation and reminders carry a fresh link token, and none once the link is dead', async () => {
     const links = async (id: string) => (id === assignment.assignmentId ? 'T'.repeat(43) : undefined);
+    // The event's mail names the assignment; the mail worker asks for the token when it sends (issue 27).
+    const sources = { verificationTokens: noVerification, reviewLinks: links };
     const invited = event('review.reviewer_invited.v1', {
       ...assignment,
       invitedBy: 'editor@example.org',
       invitedAt: new Date().toISOString(),
     });
-    const [invitation] = await mailJobsForEvent(invited, noVerification, links);
+    const [invitation] = mailJobsForEvent(invited);
     expect(mailJobSchema.parse(invitation)).toEqual(invitation);
-    const mail = renderMail(invitation!, ctx);
+    expect(JSON.stringify(invitation)).not.toContain('T'.repeat(43));
+    const mail = renderMail((await withLinkToken(invitation!, sources))!, ctx);
     expect(mail.subject).toBe('Invitation to review "Helices"');
     expect(mail.text).toContain(`https://journals.example.org/review/${'T'.repeat(43)}`);
     expect(mail.text).toContain('2030-01-31');
 
     const overdue = event('review.reminder_due.v1', { ...assignment, kind: 'overdue' });
-    const [reminder] = await mailJobsForEvent(overdue, noVerification, links);
-    expect(renderMail(reminder!, ctx).subject).toBe('Your review of "Helices" is overdue');
+    const [reminder] = mailJobsForEvent(overdue);
+    expect(renderMail((await withLinkToken(reminder!, sources))!, ctx).subject).toBe(
+      'Your review of "Helices" is overdue',
+    );
 
     const dead = event('review.reminder_due.v1', {
       ...assignment,
       assignmentId: randomUUID(),
       kind: 'overdue',
     });
-    expect(await mailJobsForEvent(dead, noVerification, links)).toEqual([]);
+    const [deadMail] = mailJobsForEvent(dead);
+    expect(await withLinkToken(deadMail!, sources)).toBeNull();
+    expect(await withLinkToken(deadMail!, { verificationTokens: noVerification })).toBeNull();
   });
 
   it('the decision letter goes to the author and each co-author and quotes only the numbered comments', async () => {
@@ -76,9 +84,9 @@ describe('peer review mails (issue 12)', () => {
       paperTitle: 'Helices',
       journalName: 'Applied Science',
     });
-    const jobs: MailJob[] = await mailJobsForEvent(decided, noVerification);
+    const jobs: MailJob[] = mailJobsForEvent(decided);
     expect(jobs.map((j) => j.to)).toEqual(['rosalind@example.org', 'grace@example.org']);
-    const letter = renderMail(jobs[1]!, ctx);
+    const letter = renderMail((await withLinkToken(jobs[1]!, { verificationTokens: noVerification }))!, ctx);
     expect(letter.subject).toBe('Decision on "Helices"');
     expect(letter.text).toContain('Dear Grace Hopper,');
     expect(letter.text).toContain('needs revisions before a final decision');

@@ -1,4 +1,4 @@
-import { RecentIds } from '../../src/realtime/recent-ids';
+import { RecentIds } from '../../src/routes/realtime/recent-ids';
 
 describe('RecentIds', () => {
   it('reports an id once and forgets the oldest beyond its capacity', () => {

@@ -14,7 +14,7 @@ import {
   type SubmissionState,
 } from '../repositories/submission-state.repository';
 import { SCHEMA } from '../repositories/schema';
-import type { DepositQueue } from '../crossref/deposit-queue.port';
+import { enqueueDeposit, type DepositQueue } from '../jobs/deposit-queue';
 import { insertDeposit } from '../repositories/crossref-deposits.repository';
 
 export const PUBLISHING_EVENT_TYPES = [
@@ -101,7 +101,7 @@ export function submissionEventsHandler(pool: Pool, settings: PublishingHandlerS
     });
     if (announced) settings.afterCommit();
     // After COMMIT: a job lost in between is queued again from its row at the next start.
-    if (depositId) await settings.deposits!.enqueue(depositId);
+    if (depositId) await enqueueDeposit(settings.deposits!, depositId);
   };
 }
 

@@ -8,7 +8,7 @@ import { articleJson } from '../domain/article.json';
 import type { Article } from '../domain/article.types';
 import { LICENCE_CODES, licenceUrl, isLicence } from '../domain/licences';
 import type { PublicLinks } from '../domain/public-links';
-import { crossrefDepositXml, type Depositor } from '../crossref/crossref-deposit.xml';
+import { crossrefDepositXml, type Depositor } from '../domain/crossref-deposit.xml';
 import { receiveGalley } from '../domain/galley/receive-galley';
 import { findArticle } from '../repositories/article-reads.repository';
 import { replaceGalley, setLicence } from '../repositories/article-editing.repository';

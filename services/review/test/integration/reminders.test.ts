@@ -7,10 +7,8 @@ import type { SubmissionClient } from '../../src/clients/submission.client';
 import { insertAssignment, updateAssignmentState } from '../../src/repositories/assignments.repository';
 import { insertDecision } from '../../src/repositories/decisions.repository';
 import { lockAndBumpVersion } from '../../src/repositories/review-submissions.repository';
-import { BullMqReminderScheduler } from '../../src/reminders/bullmq.reminder-scheduler';
-import { InProcessReminderScheduler } from '../../src/reminders/in-process.reminder-scheduler';
-import { ReminderService } from '../../src/reminders/reminder.service';
-import type { ReminderScheduler } from '../../src/reminders/reminder-scheduler.port';
+import { createReminderQueue, type ReminderQueue } from '../../src/jobs/reminder-queue';
+import { ReminderService } from '../../src/jobs/reminder.service';
 import { MIGRATIONS_DIR, SCHEMA } from '../../src/schema';
 
 const logger = createLogger('review-reminders-test', { level: 'silent' });
@@ -35,7 +33,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Reviewer reminders with a controllable clock, on real Postgres (and Redis for BullMQ): exactly one
  * before the due date and one after it, none once the report is in or the invitation is cancelled, and
- * none twice across a restart (a new scheduler and service planning the same assignments again).
+ * none twice across a restart (a new queue and service planning the same assignments again).
  */
 describeWith('postgres', 'review reminders', () => {
   let db: TestDatabase;
@@ -87,10 +85,10 @@ describeWith('postgres', 'review reminders', () => {
     }
   }
 
-  const service = (scheduler: ReminderScheduler) =>
+  const service = (queue: ReminderQueue) =>
     new ReminderService({
       pool: db.pool,
-      scheduler,
+      queue,
       submissions,
       reminderDays: 3,
       logger,
@@ -102,7 +100,7 @@ describeWith('postgres', 'review reminders', () => {
     const reported = await assignment('accepted');
 
     now = BEFORE_DUE - 150; // the before-due reminder is 150 ms away, the overdue one four days
-    const first = service(new InProcessReminderScheduler({ clock, logger }));
+    const first = service(createReminderQueue({ clock, logger }));
     await first.start();
     await until(() => reminders(open.id), 1);
     await sleep(300);
@@ -113,7 +111,7 @@ describeWith('postgres', 'review reminders', () => {
     // The report is in; then the site restarts after the due date: the new timers see the past jobs at once.
     await updateAssignmentState(db.pool, reported.id, 'report_submitted');
     now = OVERDUE + 1000;
-    const second = service(new InProcessReminderScheduler({ clock, logger }));
+    const second = service(createReminderQueue({ clock, logger }));
     await second.start();
     await until(() => reminders(open.id), 2);
     await sleep(300);
@@ -122,7 +120,7 @@ describeWith('postgres', 'review reminders', () => {
     await second.stop();
 
     // Another restart: everything already went, nothing goes again.
-    const third = service(new InProcessReminderScheduler({ clock, logger }));
+    const third = service(createReminderQueue({ clock, logger }));
     await third.start();
     await sleep(400);
     expect(await reminders(open.id)).toEqual(['before_due', 'overdue']);
@@ -132,7 +130,7 @@ describeWith('postgres', 'review reminders', () => {
   it('sends nothing for a cancelled invitation, even when a job fires', async () => {
     const cancelled = await assignment('cancelled');
     now = OVERDUE + 1000;
-    const reminderService = service(new InProcessReminderScheduler({ clock, logger }));
+    const reminderService = service(createReminderQueue({ clock, logger }));
     expect(
       await reminderService.fire({ assignmentId: cancelled.id, kind: 'overdue', at: new Date(OVERDUE) }),
     ).toBe(false);
@@ -151,7 +149,7 @@ describeWith('postgres', 'review reminders', () => {
       comments: [],
     });
     now = OVERDUE + 1000;
-    const reminderService = service(new InProcessReminderScheduler({ clock, logger }));
+    const reminderService = service(createReminderQueue({ clock, logger }));
     expect(
       await reminderService.fire({ assignmentId: open.id, kind: 'overdue', at: new Date(OVERDUE) }),
     ).toBe(false);
@@ -173,13 +171,13 @@ describeWith('postgres', 'review reminders', () => {
     it('a delayed job sends the reminder once; jobs planned again after a restart send nothing more', async () => {
       const open = await assignment('invited');
       now = BEFORE_DUE - 300;
-      const first = service(new BullMqReminderScheduler({ redis, prefix, clock, logger }));
+      const first = service(createReminderQueue({ redis, prefix, clock, logger }));
       await first.start();
       await until(() => reminders(open.id), 1);
       expect(await reminders(open.id)).toEqual(['before_due']);
       await first.stop();
 
-      const second = service(new BullMqReminderScheduler({ redis, prefix, clock, logger }));
+      const second = service(createReminderQueue({ redis, prefix, clock, logger }));
       await second.start(); // plans the same jobs again: same ids, so BullMQ keeps one of each
       await sleep(800);
       expect(await reminders(open.id)).toEqual(['before_due']);

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { submissionStatusSchema } from '@journal/events';
+
+const base = {
+  /** The event that caused the mail; with `kind` and `to` it identifies the mail (see mailId). */
+  eventId: z.uuid(),
+  to: z.email(),
+  givenNames: z.string(),
+  familyName: z.string(),
+};
+
+/** The paper a peer-review mail is about. */
+const paper = {
+  submissionId: z.string().min(1),
+  paperTitle: z.string().min(1),
+  journalName: z.string().min(1),
+};
+/**
+ * A reviewer's mail: the paper (never its authors), the due date and the assignment whose link token the
+ * mail worker asks the review service for when it sends (`linkToken`: rows written before that, issue 27).
+ */
+const reviewerLink = {
+  ...paper,
+  dueDate: z.string(),
+  assignmentId: z.uuid().optional(),
+  linkToken: z.string().min(1).optional(),
+};
+const oneOf = (a: string, b: string) => (job: Record<string, unknown>) =>
+  job[a] !== undefined || job[b] !== undefined;
+
+export const mailJobSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      ...base,
+      kind: z.literal('verify-email'),
+      reason: z.enum(['registration', 'email-change']),
+      // The pending verification whose token the mail worker asks identity for when it sends (issue 27);
+      // rows written before that carry the token itself.
+      verificationRef: z.string().min(1).optional(),
+      verificationToken: z.string().min(1).optional(),
+    })
+    .refine(oneOf('verificationRef', 'verificationToken'), 'a verification reference or token'),
+  z.object({
+    ...base,
+    kind: z.literal('email-change-notice'),
+    newEmail: z.email(),
+  }),
+  z.object({
+    ...base,
+    kind: z.literal('submission-confirmation'),
+    submissionId: z.string().min(1),
+    paperTitle: z.string().min(1),
+    journalName: z.string().min(1),
+    submittedAt: z.string(),
+  }),
+  z.object({
+    ...base,
+    kind: z.literal('status-change'),
+    submissionId: z.string().min(1),
+    paperTitle: z.string().min(1),
+    journalName: z.string().min(1),
+    oldStatus: submissionStatusSchema,
+    newStatus: submissionStatusSchema,
+    changedAt: z.string(),
+  }),
+  // One per co-author and event (issue 11); `to`, givenNames and familyName are the co-author's.
+  z.object({
+    ...base,
+    kind: z.literal('co-author-notice'),
+    reason: z.enum(['submitted', 'status-change']),
+    paperTitle: z.string().min(1),
+    journalName: z.string().min(1),
+    authorName: z.string(),
+    newStatus: submissionStatusSchema.optional(),
+  }),
+  // Peer review (issue 12). The reviewer's mails never name the paper's authors.
+  z
+    .object({
+      ...base,
+      kind: z.literal('review-invitation'),
+      ...reviewerLink,
+    })
+    .refine(oneOf('assignmentId', 'linkToken'), 'an assignment or link token'),
+  z
+    .object({
+      ...base,
+      kind: z.literal('review-reminder'),
+      reason: z.enum(['before_due', 'overdue']),
+      ...reviewerLink,
+    })
+    .refine(oneOf('assignmentId', 'linkToken'), 'an assignment or link token'),
+  // To the author and each co-author: the decision, the message, reviewers' comments numbered, never named.
+  z.object({
+    ...base,
+    kind: z.literal('decision-letter'),
+    ...paper,
+    decision: z.enum(['accept', 'reject', 'revisions']),
+    message: z.string(),
+    comments: z.array(z.object({ reviewer: z.string(), commentsToAuthor: z.string() })),
+  }),
+  // To the editor who asked for the revision.
+  z.object({
+    ...base,
+    kind: z.literal('revision-received'),
+    ...paper,
+    fileVersion: z.number().int(),
+  }),
+  // To the author and to each co-author once their paper is public (issue 13).
+  z.object({
+    ...base,
+    kind: z.literal('article-published'),
+    submissionId: z.string().min(1),
+    paperTitle: z.string().min(1),
+    journalName: z.string().min(1),
+    doi: z.string().min(1),
+    articleUrl: z.url(),
+  }),
+]);
+
+export type MailJob = z.infer<typeof mailJobSchema>;
+export type MailKind = MailJob['kind'];
+
+/** Kinds whose mail carries a link token, fetched by the mail worker just before it renders (issue 27). */
+type LinkKind = 'verify-email' | 'review-invitation' | 'review-reminder';
+/** A mail ready to render: the link token of its kind is there. */
+export type RenderableMail =
+  | Exclude<MailJob, { kind: LinkKind }>
+  | (Extract<MailJob, { kind: 'verify-email' }> & { verificationToken: string })
+  | (Extract<MailJob, { kind: 'review-invitation' | 'review-reminder' }> & { linkToken: string });
+
+/**
+ * The mail's row id (and queue job id): a UUID derived from (event, kind, recipient), so a duplicate event
+ * maps to the same row and job, and a kind that mails several people per event gets one row each.
+ */
+export function mailId(job: Pick<MailJob, 'kind' | 'eventId' | 'to'>): string {
+  const hex = createHash('sha256')
+    .update(`${job.eventId}\n${job.kind}\n${job.to.toLowerCase()}`)
+    .digest('hex');
+  // Shaped as a version-5-style UUID (name-based) so it fits the uuid column.
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The submission a mail is about (admins list a submission's mails), if any. */
+export function mailSubmissionId(job: MailJob): string | null {
+  return 'submissionId' in job ? job.submissionId : null;
+}

@@ -1,0 +1,172 @@
+import type { EventPayload, KnownEvent, SubmissionStatus } from '@journal/events';
+import type { MailJob } from './mail-job';
+
+/** One notice per listed co-author (issue 11), each identified by event and recipient (mailKey). */
+function coAuthorNotices(
+  eventId: string,
+  p: EventPayload<'submission.created.v1'> | EventPayload<'submission.status_changed.v1'>,
+  newStatus?: SubmissionStatus,
+): MailJob[] {
+  return p.coAuthors.map((coAuthor) => ({
+    kind: 'co-author-notice',
+    reason: newStatus ? 'status-change' : 'submitted',
+    eventId,
+    to: coAuthor.email,
+    givenNames: coAuthor.givenNames,
+    familyName: coAuthor.familyName,
+    paperTitle: p.paperTitle,
+    journalName: p.journalName,
+    authorName: `${p.givenNames} ${p.familyName}`.trim(),
+    ...(newStatus ? { newStatus } : {}),
+  }));
+}
+
+/**
+ * The mails an event causes (none for a profile update: an address change is mailed when requested);
+ * co-authors get their own. No call out: a mail with a link names what its token is fetched by (the
+ * verification reference, the assignment), and the mail worker fetches it when it sends (issue 27).
+ */
+export function mailJobsForEvent(event: KnownEvent): MailJob[] {
+  switch (event.type) {
+    case 'identity.user.registered.v1': {
+      const p = event.payload;
+      return [
+        {
+          kind: 'verify-email',
+          reason: 'registration',
+          eventId: event.id,
+          to: p.email,
+          givenNames: p.givenNames,
+          familyName: p.familyName,
+          verificationRef: p.verificationRef,
+        },
+      ];
+    }
+    case 'identity.user.email_change_requested.v1': {
+      const p = event.payload;
+      const person = { eventId: event.id, givenNames: p.givenNames, familyName: p.familyName };
+      const notice: MailJob = { kind: 'email-change-notice', ...person, to: p.email, newEmail: p.newEmail };
+      return [
+        {
+          kind: 'verify-email',
+          reason: 'email-change',
+          ...person,
+          to: p.newEmail,
+          verificationRef: p.verificationRef,
+        },
+        notice,
+      ];
+    }
+    case 'submission.created.v1': {
+      const p = event.payload;
+      return [
+        {
+          kind: 'submission-confirmation',
+          eventId: event.id,
+          submissionId: p.submissionId,
+          to: p.authorEmail,
+          givenNames: p.givenNames,
+          familyName: p.familyName,
+          paperTitle: p.paperTitle,
+          journalName: p.journalName,
+          submittedAt: p.submittedAt,
+        },
+        ...coAuthorNotices(event.id, p),
+      ];
+    }
+    case 'submission.status_changed.v1': {
+      const p = event.payload;
+      return [
+        {
+          kind: 'status-change',
+          eventId: event.id,
+          submissionId: p.submissionId,
+          to: p.authorEmail,
+          givenNames: p.givenNames,
+          familyName: p.familyName,
+          paperTitle: p.paperTitle,
+          journalName: p.journalName,
+          oldStatus: p.oldStatus,
+          newStatus: p.newStatus,
+          changedAt: p.changedAt,
+        },
+        ...coAuthorNotices(event.id, p, p.newStatus),
+      ];
+    }
+    case 'review.reviewer_invited.v1':
+    case 'review.reminder_due.v1': {
+      const p = event.payload;
+      const common = {
+        eventId: event.id,
+        to: p.reviewerEmail,
+        givenNames: p.reviewerGivenNames,
+        familyName: p.reviewerFamilyName,
+        submissionId: p.submissionId,
+        paperTitle: p.paperTitle,
+        journalName: p.journalName,
+        dueDate: p.dueDate,
+        assignmentId: p.assignmentId,
+      };
+      return event.type === 'review.reviewer_invited.v1'
+        ? [{ kind: 'review-invitation', ...common }]
+        : [{ kind: 'review-reminder', reason: event.payload.kind, ...common }];
+    }
+    case 'review.decision_recorded.v1': {
+      const p = event.payload;
+      const letter = {
+        kind: 'decision-letter' as const,
+        eventId: event.id,
+        submissionId: p.submissionId,
+        paperTitle: p.paperTitle,
+        journalName: p.journalName,
+        decision: p.decision,
+        message: p.message,
+        comments: p.comments,
+      };
+      return [
+        { ...letter, to: p.authorEmail, givenNames: p.givenNames, familyName: p.familyName },
+        ...p.coAuthors.map((c) => ({
+          ...letter,
+          to: c.email,
+          givenNames: c.givenNames,
+          familyName: c.familyName,
+        })),
+      ];
+    }
+    case 'submission.revision_submitted.v1': {
+      const p = event.payload;
+      return p.editorEmails.map((to) => ({
+        kind: 'revision-received' as const,
+        eventId: event.id,
+        to,
+        givenNames: '',
+        familyName: 'Editor',
+        submissionId: p.submissionId,
+        paperTitle: p.paperTitle,
+        journalName: p.journalName,
+        fileVersion: p.fileVersion,
+      }));
+    }
+    case 'publishing.article_published.v1': {
+      const p = event.payload;
+      // One mail per address, even if the author also listed themself as a co-author.
+      const recipients = new Map<string, (typeof p.recipients)[number]>();
+      for (const r of p.recipients)
+        if (!recipients.has(r.email.toLowerCase())) recipients.set(r.email.toLowerCase(), r);
+      return [...recipients.values()].map((r) => ({
+        kind: 'article-published' as const,
+        eventId: event.id,
+        submissionId: p.submissionId,
+        to: r.email,
+        givenNames: r.givenNames,
+        familyName: r.familyName,
+        paperTitle: p.title,
+        journalName: p.journalName,
+        doi: p.doi,
+        articleUrl: p.articleUrl,
+      }));
+    }
+    default:
+      return [];
+  }
+}

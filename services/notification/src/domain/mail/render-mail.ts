@@ -1,0 +1,39 @@
+import type { RenderableMail } from './mail-job';
+import { emailChangeNoticeTemplate } from './templates/email-change-notice.template';
+import { articlePublishedTemplate } from './templates/article-published.template';
+import { coAuthorNoticeTemplate } from './templates/co-author-notice.template';
+import { statusChangeTemplate } from './templates/status-change.template';
+import { submissionConfirmationTemplate } from './templates/submission-confirmation.template';
+import type { RenderedMail, TemplateContext } from './templates/template.types';
+import { verifyEmailTemplate } from './templates/verify-email.template';
+import {
+  decisionLetterTemplate,
+  reviewInvitationTemplate,
+  reviewReminderTemplate,
+  revisionReceivedTemplate,
+} from './templates/peer-review.templates';
+
+export function renderMail(job: RenderableMail, ctx: TemplateContext): RenderedMail {
+  switch (job.kind) {
+    case 'verify-email':
+      return verifyEmailTemplate(job, ctx);
+    case 'submission-confirmation':
+      return submissionConfirmationTemplate(job, ctx);
+    case 'status-change':
+      return statusChangeTemplate(job, ctx);
+    case 'email-change-notice':
+      return emailChangeNoticeTemplate(job, ctx);
+    case 'co-author-notice':
+      return coAuthorNoticeTemplate(job, ctx);
+    case 'review-invitation':
+      return reviewInvitationTemplate(job, ctx);
+    case 'review-reminder':
+      return reviewReminderTemplate(job, ctx);
+    case 'decision-letter':
+      return decisionLetterTemplate(job, ctx);
+    case 'revision-received':
+      return revisionReceivedTemplate(job, ctx);
+    case 'article-published':
+      return articlePublishedTemplate(job, ctx);
+  }
+}

@@ -1,0 +1,33 @@
+import type { ReviewLinkTokens } from '../clients/review-link-tokens';
+import type { VerificationTokens } from '../clients/identity-verification-tokens';
+import type { MailJob, RenderableMail } from '../domain/mail/mail-job';
+
+/** Where the mail worker gets the link tokens of the mails it sends (identity, review). */
+export interface MailLinkSources {
+  verificationTokens: VerificationTokens;
+  /** Without it reviewers' mails are not sent (no review service to ask). */
+  reviewLinks?: ReviewLinkTokens;
+}
+
+/**
+ * The mail with its link token, asked for just before the send, outside any transaction (issue 27): the
+ * event's consumer only wrote what the token is fetched by. null when the link is no longer valid (the
+ * verification used or superseded, the invitation cancelled or expired): nothing to send. A failing call
+ * throws, and the attempt is retried like a refused send.
+ */
+export async function withLinkToken(job: MailJob, sources: MailLinkSources): Promise<RenderableMail | null> {
+  switch (job.kind) {
+    case 'verify-email': {
+      const verificationToken =
+        job.verificationToken ?? (await sources.verificationTokens(job.verificationRef!));
+      return verificationToken ? { ...job, verificationToken } : null;
+    }
+    case 'review-invitation':
+    case 'review-reminder': {
+      const linkToken = job.linkToken ?? (await sources.reviewLinks?.(job.assignmentId!));
+      return linkToken ? { ...job, linkToken } : null;
+    }
+    default:
+      return job;
+  }
+}
