@@ -11,8 +11,8 @@ import {
 import type { InternalClient, ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
 import type { FileStorage } from '@journal/storage';
-import { AnonymityService } from './anonymity/anonymity.service';
-import { ReviewerCopyWorker } from './anonymity/reviewer-copy.worker';
+import { AnonymityService } from './domain/anonymity/anonymity.service';
+import { ReviewerCopyWorker } from './jobs/reviewer-copy.worker';
 import { createRouters } from './app';
 import { AuthorEditsService } from './domain/author-edits.service';
 import { AuthorResolver } from './domain/author-resolver';
@@ -36,11 +36,11 @@ import {
   REVIEWER_EVENT_TYPES,
   reviewerEventsHandler,
 } from './events/reviewer-events.handler';
-import { PeerReviewService } from './review/peer-review.service';
+import { PeerReviewService } from './domain/peer-review/peer-review.service';
 import { identityDirectory } from './identity/identity-directory';
-import { SCHEMA } from './schema';
-import { MAX_UPLOAD_BYTES } from './upload/file-type.policy';
-import { StorageSweeper } from './upload/storage-sweeper';
+import { SCHEMA } from './repositories/schema';
+import { MAX_UPLOAD_BYTES } from './domain/upload/file-type.policy';
+import { StorageSweeper } from './jobs/storage-sweeper';
 
 export interface SubmissionServiceDeps {
   logger: Logger;

@@ -3,7 +3,7 @@ import { assertSafeText, ValidationError } from '@journal/errors';
 import { checkPaperTitle } from '@journal/metadata';
 import { findJournal, type Journal } from './journals';
 import { orRefuse, parseSubmissionMetadata, type PaperMetadata } from './paper-metadata.input';
-import { titleFromFileName } from '../upload/file-type.policy';
+import { titleFromFileName } from './upload/file-type.policy';
 
 export const JOURNAL_REQUIRED_MESSAGE = 'Please select a journal category';
 

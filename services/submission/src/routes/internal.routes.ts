@@ -3,9 +3,9 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { validate } from '@journal/errors';
 import { editorDecisionSchema } from '@journal/events';
-import type { AnonymityService } from '../anonymity/anonymity.service';
+import type { AnonymityService } from '../domain/anonymity/anonymity.service';
 import type { SubmissionService } from '../domain/submission.service';
-import type { PeerReviewService } from '../review/peer-review.service';
+import type { PeerReviewService } from '../domain/peer-review/peer-review.service';
 
 const statusBody = z.object({
   status: z.unknown(),

@@ -11,27 +11,27 @@ import {
 import type { EditorDecision } from '@journal/events';
 import type { Logger } from '@journal/logger';
 import type { FileStorage } from '@journal/storage';
-import { recordEvents, submissionRevisionSubmitted } from '../events/submission-events.publisher';
+import { recordEvents, submissionRevisionSubmitted } from '../../events/submission-events.publisher';
 import {
   findDecision,
   insertDecisionOnce,
   roundDecidedBefore,
   type AuthorDecision,
-} from '../repositories/decisions.repository';
+} from '../../repositories/decisions.repository';
 import {
   findFileVersion,
   insertFileVersion,
   listFileVersions,
   type FileVersion,
-} from '../repositories/file-versions.repository';
-import { insertPendingReviewerCopy } from '../repositories/reviewer-copies.repository';
-import { listStatusHistory } from '../repositories/status-history.repository';
-import { replaceCurrentFile, setOpenRevisionDecision } from '../repositories/submissions.repository';
-import { mustFindSubmission } from '../domain/find-submission';
-import type { StoredPaper } from '../domain/paper-file.service';
-import { changeStatusIn } from '../domain/status-change';
-import { openStoredFile } from '../domain/open-stored-file';
-import { authorSubmissionView, fileExtension, historyView } from '../domain/submission.views';
+} from '../../repositories/file-versions.repository';
+import { insertPendingReviewerCopy } from '../../repositories/reviewer-copies.repository';
+import { listStatusHistory } from '../../repositories/status-history.repository';
+import { replaceCurrentFile, setOpenRevisionDecision } from '../../repositories/submissions.repository';
+import { mustFindSubmission } from '../find-submission';
+import type { StoredPaper } from '../paper-file.service';
+import { changeStatusIn } from '../status-change';
+import { openStoredFile } from '../open-stored-file';
+import { authorSubmissionView, fileExtension, historyView } from '../submission.views';
 
 export const REVISION_SUBMITTED_MESSAGE = 'Revision submitted successfully';
 export const REVISION_NOT_OPEN_MESSAGE = 'A revision can only be uploaded after an editor asks for revisions';
