@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { withTransaction, type Pool, type PoolClient } from '@journal/db';
-import { AppError, ConflictError, NotFoundError, ValidationError, assertSafeText } from '@journal/errors';
+import { AppError, ConflictError, NotFoundError, assertSafeText } from '@journal/errors';
 import { EDITOR_DECISIONS, type EditorDecision } from '@journal/events';
 import type { Logger } from '@journal/logger';
 import type { SubmissionClient } from '../clients/submission.client';
@@ -19,6 +20,7 @@ import { IDEMPOTENCY_MESSAGES, requestFingerprint } from './idempotency-key';
 import { decisionView } from './review.views';
 import { reviewerLabel, type Decision, type SubmissionSnapshot } from './review.types';
 import { isUuid } from './ids';
+import { parseInput } from './parse-input';
 
 export const DECISION_MESSAGES = {
   decision: `Decision must be one of ${EDITOR_DECISIONS.join(', ')}`,
@@ -29,18 +31,18 @@ export const DECISION_MESSAGES = {
   recorded: 'Decision recorded',
 } as const;
 
+const decisionSchema = z.object({
+  decision: z.enum(EDITOR_DECISIONS, { error: DECISION_MESSAGES.decision }),
+  message: z
+    .preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string())
+    .pipe(z.string().min(1, DECISION_MESSAGES.message))
+    .pipe(z.string().max(20_000, DECISION_MESSAGES.tooLong)),
+});
+
 function parseDecision(body: unknown): { decision: EditorDecision; message: string } {
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const fail = (field: string, message: string): never => {
-    throw new ValidationError(message, [{ field, message }]);
-  };
-  if (typeof b.decision !== 'string' || !(EDITOR_DECISIONS as readonly string[]).includes(b.decision))
-    fail('decision', DECISION_MESSAGES.decision);
-  const message = typeof b.message === 'string' ? b.message.trim() : '';
-  if (!message) fail('message', DECISION_MESSAGES.message);
-  if (message.length > 20_000) fail('message', DECISION_MESSAGES.tooLong);
-  assertSafeText('message', 'The message', message, 'multi-line');
-  return { decision: b.decision as EditorDecision, message };
+  const input = parseInput(decisionSchema, body);
+  assertSafeText('message', 'The message', input.message, 'multi-line');
+  return input;
 }
 
 /** How long the answer waits for the submission service to apply the decision before answering anyway. */
