@@ -86,9 +86,9 @@ export class ReviewerAccessService {
         return accepted;
       },
     );
-    // An acceptance starts the review: the submission service moves a `submitted` paper to `under_review`
-    // as an ordinary status change and leaves any other status alone (so only the first one counts).
-    await this.deps.submissions.startReview(a.submissionId, PEER_REVIEW_ACTOR);
+    // An acceptance starts the review through its event only (ADR 0026): the submission service's
+    // `submission.review-starts` group moves a `submitted` paper to `under_review` and leaves any other
+    // status alone (so only the first one counts).
     return this.viewOf(a);
   }
 
