@@ -9,6 +9,7 @@ import { authorSubmissionsRoutes } from './routes/author-submissions.routes';
 import { internalRoutes } from './routes/internal.routes';
 import { submitPaperRoutes } from './routes/submit-paper.routes';
 import { revisionsRoutes } from './routes/revisions.routes';
+import { statusRoutes } from './routes/status.routes';
 import type { PeerReviewService } from './domain/peer-review/peer-review.service';
 
 export interface SubmissionRouters {
@@ -24,6 +25,8 @@ export function createRouters(deps: {
   papers: PaperFileService;
   review: PeerReviewService;
   anonymity: AnonymityService;
+  /** Waits (bounded) until a submission's committed events are published (the status answer). */
+  publishNow: (submissionId: string) => Promise<void>;
 }): SubmissionRouters {
   return {
     publicRouter: Router().use(
@@ -31,6 +34,7 @@ export function createRouters(deps: {
       authorSubmissionsRoutes(deps),
       revisionsRoutes(deps),
       anonymousVersionRoutes(deps),
+      statusRoutes(deps),
     ),
     internalRouter: internalRoutes(deps),
   };

@@ -14,6 +14,7 @@ import type { FileStorage } from '@journal/storage';
 import { AnonymityService } from './domain/anonymity/anonymity.service';
 import { ReviewerCopyWorker } from './jobs/reviewer-copy.worker';
 import { createRouters } from './app';
+import { waitUntilPublished } from './events/wait-until-published';
 import { AuthorEditsService } from './domain/author-edits.service';
 import { AuthorResolver } from './domain/author-resolver';
 import { PaperFileService } from './domain/paper-file.service';
@@ -105,7 +106,16 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     worker: copies,
     discardFile: (file) => papers.discard(file),
   });
-  const routers = createRouters({ verifier: deps.verifier, submissions, edits, papers, review, anonymity });
+  const publishNow = (id: string) => waitUntilPublished(deps.pool, id).then(() => undefined);
+  const routers = createRouters({
+    verifier: deps.verifier,
+    submissions,
+    edits,
+    papers,
+    review,
+    anonymity,
+    publishNow,
+  });
   let subscription: Subscription | undefined;
   let decisions: Subscription | undefined;
   let reviewStarts: Subscription | undefined;
