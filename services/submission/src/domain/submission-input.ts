@@ -27,10 +27,12 @@ export interface SubmissionInput extends PaperMetadata {
   paperTitle: string;
 }
 
+const claimedEmailSchema = z.object({ userEmail: z.string() });
+
 /** The form's userEmail, when it is a string (checked against the token before anything else). */
 export function claimedEmail(raw: unknown): string | undefined {
-  const value = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).userEmail : undefined;
-  return typeof value === 'string' ? value : undefined;
+  const parsed = claimedEmailSchema.safeParse(raw);
+  return parsed.success ? parsed.data.userEmail : undefined;
 }
 
 /**
