@@ -170,11 +170,12 @@ describeWith(['postgres', 'redis'], 'cluster mode end to end (separate processes
           expected: 200,
         },
         {
+          // Status commands go to the submission service now (issue 27); a body-carrying admin request.
           name: 'admin',
-          url: `http://127.0.0.1:${port('admin')}/api/admin/submissions/${submissionId}/status`,
-          method: 'PUT',
+          url: `http://127.0.0.1:${port('admin')}/api/admin/dashboard/stats`,
+          method: 'GET',
           headers: bearer(adminToken),
-          body: json({ status: 'published' }),
+          body: json({ submissionId }),
           expected: 200,
         },
         {

@@ -73,7 +73,7 @@ describeWith(['postgres', 'redis', 'redis-server', 'prometheus'], 'cluster obser
   it('Prometheus scrapes every process and its HTTP API returns non-zero request, outbox, consumer, socket and mail series', async () => {
     const nonZero: Record<string, string> = {
       requests: 'sum(journal_http_server_request_duration_seconds_count{job="gateway"})',
-      'admin status route': `sum(journal_http_server_request_duration_seconds_count{job="admin",route="/api/admin/submissions/:id/status",status_class="2xx"})`,
+      'status route': `sum(journal_http_server_request_duration_seconds_count{job="submission",route="/api/admin/submissions/:id/status",status_class="2xx"})`,
       'outbox published': 'sum(journal_outbox_published_events_total{schema="submission"})',
       'outbox gauge read':
         'count(journal_outbox_pending_rows{schema="submission"}) + count(journal_outbox_oldest_pending_age_seconds)',
@@ -120,15 +120,14 @@ describeWith(['postgres', 'redis', 'redis-server', 'prometheus'], 'cluster obser
       async () => {
         const spans = receiver.spans();
         const root = spans.find(
-          (s) => s.service === 'gateway' && s.name === 'PUT proxy admin' && !s.parentSpanId,
+          (s) => s.service === 'gateway' && s.name === 'PUT proxy submission' && !s.parentSpanId,
         );
         expect(root).toBeDefined();
         trace = spans.filter((s) => s.traceId === root!.traceId);
         const names = new Set(trace.map((s) => `${s.service.replace(/-\d+$/, '')}: ${s.name}`));
         for (const expected of [
-          'gateway: PUT proxy admin',
-          'admin: PUT /api/admin/submissions/:id/status',
-          'submission: PUT /internal/submissions/:id/status',
+          'gateway: PUT proxy submission',
+          'submission: PUT /api/admin/submissions/:id/status',
           'submission: publish submission.status_changed.v1',
           'notification: consume submission.status_changed.v1',
           'notification: socket.io emit submission-status-updated',
@@ -144,7 +143,7 @@ describeWith(['postgres', 'redis', 'redis-server', 'prometheus'], 'cluster obser
     const ids = new Set(trace.map((s) => s.spanId));
     expect(trace.filter((s) => !s.parentSpanId)).toHaveLength(1);
     for (const span of trace) if (span.parentSpanId) expect(ids).toContain(span.parentSpanId);
-    // The chain: gateway -> admin -> submission -> relay -> consumer -> emit.
+    // The chain: gateway -> submission -> relay -> consumer -> emit (issue 27: status commands skip admin).
     const byName = (service: string, name: string) =>
       trace.find((s) => s.service.startsWith(service) && s.name === name)!;
     const parentOf = (span: ReceivedSpan) => trace.find((s) => s.spanId === span.parentSpanId);
@@ -162,7 +161,7 @@ describeWith(['postgres', 'redis', 'redis-server', 'prometheus'], 'cluster obser
   });
 
   it('writes trace_id and span_id on the log lines of a traced request', () => {
-    const lines = tc.logs('admin').filter((line) => typeof line.trace_id === 'string');
+    const lines = tc.logs('submission').filter((line) => typeof line.trace_id === 'string');
     expect(lines.length).toBeGreaterThan(0);
     expect(lines[0]!.span_id).toMatch(/^[0-9a-f]{16}$/);
   });

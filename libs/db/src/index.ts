@@ -8,7 +8,8 @@ export {
   type PoolClient,
   type Queryable,
 } from './pool';
-export { runMigrations, type MigrationOptions } from './migrations';
+export { runMigrations, runPendingMigrations, type MigrationOptions } from './migrations';
+export { MIGRATION_RENAMES, applyMigrationRenames } from './migration-renames';
 export { startEmbeddedPostgres, freePort, type EmbeddedPostgresHandle } from './embedded-postgres';
 export { ensureDatabase } from './ensure-database';
 export {

@@ -1,4 +1,6 @@
+import { Client } from 'pg';
 import { runner } from 'node-pg-migrate';
+import { applyMigrationRenames, MIGRATION_RENAMES } from './migration-renames';
 
 export interface MigrationOptions {
   databaseUrl: string;
@@ -7,13 +9,35 @@ export interface MigrationOptions {
   /** Folder of numbered SQL files (`001_init.sql` with `-- Up Migration` / `-- Down Migration`). */
   dir: string;
   log?: (message: string) => void;
+  /** Recorded names to rewrite first (old -> new); default: this schema's entry of `MIGRATION_RENAMES`. */
+  renames?: Readonly<Record<string, string>>;
 }
 
+const MIGRATIONS_TABLE = 'schema_migrations';
+
 /**
- * Applies pending migrations of one service. node-pg-migrate takes an advisory lock, so two processes
- * starting together do not apply the same migration twice.
+ * Applies pending migrations of one service. Renamed files' recorded names are rewritten first
+ * (`migration-renames.ts`); node-pg-migrate then takes its advisory lock, so two processes starting
+ * together do not apply the same migration twice.
  */
 export async function runMigrations(options: MigrationOptions): Promise<string[]> {
+  const client = new Client({ connectionString: options.databaseUrl });
+  await client.connect();
+  try {
+    await applyMigrationRenames(
+      client,
+      options.schema,
+      MIGRATIONS_TABLE,
+      options.renames ?? MIGRATION_RENAMES[options.schema] ?? {},
+    );
+  } finally {
+    await client.end();
+  }
+  return runPendingMigrations(options);
+}
+
+/** node-pg-migrate alone, names as recorded (what `runMigrations` did before issue 27's renames). */
+export async function runPendingMigrations(options: MigrationOptions): Promise<string[]> {
   const applied = await runner({
     databaseUrl: options.databaseUrl,
     dir: options.dir,
@@ -22,7 +46,7 @@ export async function runMigrations(options: MigrationOptions): Promise<string[]
     createSchema: true,
     migrationsSchema: options.schema,
     createMigrationsSchema: true,
-    migrationsTable: 'schema_migrations',
+    migrationsTable: MIGRATIONS_TABLE,
     checkOrder: true,
     singleTransaction: true,
     log: options.log ?? (() => undefined),

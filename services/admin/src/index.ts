@@ -1,4 +1,4 @@
-export { SCHEMA, MIGRATIONS_DIR } from './schema';
+export { SCHEMA, MIGRATIONS_DIR } from './repositories/schema';
 export { loadConfig, adminConfigSchema, type AdminConfig } from './config';
 export { createAdminService, type AdminServiceDeps } from './create-admin-service';
 export { createRouters } from './app';

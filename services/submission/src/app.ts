@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { TokenVerifier } from '@journal/auth';
-import type { AnonymityService } from './anonymity/anonymity.service';
+import type { AnonymityService } from './domain/anonymity/anonymity.service';
 import type { AuthorEditsService } from './domain/author-edits.service';
 import type { PaperFileService } from './domain/paper-file.service';
 import type { SubmissionService } from './domain/submission.service';
@@ -9,7 +9,8 @@ import { authorSubmissionsRoutes } from './routes/author-submissions.routes';
 import { internalRoutes } from './routes/internal.routes';
 import { submitPaperRoutes } from './routes/submit-paper.routes';
 import { revisionsRoutes } from './routes/revisions.routes';
-import type { PeerReviewService } from './review/peer-review.service';
+import { statusRoutes } from './routes/status.routes';
+import type { PeerReviewService } from './domain/peer-review/peer-review.service';
 
 export interface SubmissionRouters {
   publicRouter: Router;
@@ -24,6 +25,8 @@ export function createRouters(deps: {
   papers: PaperFileService;
   review: PeerReviewService;
   anonymity: AnonymityService;
+  /** Waits (bounded) until a submission's committed events are published (the status answer). */
+  publishNow: (submissionId: string) => Promise<void>;
 }): SubmissionRouters {
   return {
     publicRouter: Router().use(
@@ -31,6 +34,7 @@ export function createRouters(deps: {
       authorSubmissionsRoutes(deps),
       revisionsRoutes(deps),
       anonymousVersionRoutes(deps),
+      statusRoutes(deps),
     ),
     internalRouter: internalRoutes(deps),
   };

@@ -11,9 +11,10 @@ import {
 import type { ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
 import type { FileStorage } from '@journal/storage';
-import { AnonymityService } from './anonymity/anonymity.service';
-import { ReviewerCopyWorker } from './anonymity/reviewer-copy.worker';
+import { AnonymityService } from './domain/anonymity/anonymity.service';
+import { ReviewerCopyWorker } from './jobs/reviewer-copy.worker';
 import { createRouters } from './app';
+import { waitUntilPublished } from './events/wait-until-published';
 import { AuthorEditsService } from './domain/author-edits.service';
 import { AuthorResolver } from './domain/author-resolver';
 import { PaperFileService } from './domain/paper-file.service';
@@ -36,10 +37,10 @@ import {
   REVIEWER_EVENT_TYPES,
   reviewerEventsHandler,
 } from './events/reviewer-events.handler';
-import { PeerReviewService } from './review/peer-review.service';
-import { SCHEMA } from './schema';
-import { MAX_UPLOAD_BYTES } from './upload/file-type.policy';
-import { StorageSweeper } from './upload/storage-sweeper';
+import { PeerReviewService } from './domain/peer-review/peer-review.service';
+import { SCHEMA } from './repositories/schema';
+import { MAX_UPLOAD_BYTES } from './domain/upload/file-type.policy';
+import { StorageSweeper } from './jobs/storage-sweeper';
 
 export interface SubmissionServiceDeps {
   logger: Logger;
@@ -102,7 +103,16 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     worker: copies,
     discardFile: (file) => papers.discard(file),
   });
-  const routers = createRouters({ verifier: deps.verifier, submissions, edits, papers, review, anonymity });
+  const publishNow = (id: string) => waitUntilPublished(deps.pool, id).then(() => undefined);
+  const routers = createRouters({
+    verifier: deps.verifier,
+    submissions,
+    edits,
+    papers,
+    review,
+    anonymity,
+    publishNow,
+  });
   let subscription: Subscription | undefined;
   let decisions: Subscription | undefined;
   let reviewStarts: Subscription | undefined;

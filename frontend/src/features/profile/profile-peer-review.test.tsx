@@ -150,6 +150,29 @@ describe('profile: peer review', () => {
     await screen.findByRole('button', { name: 'Upload revision' });
   });
 
+  it('reloads until the decision is in the profile when its notice comes first (issue 27)', async () => {
+    const before = withSubmission({ ...REVISIONS, decisions: [], revision_open: false });
+    mockedFetch.mockResolvedValue(before);
+    await openProfile();
+    // The author's copy reaches the profile only on the third read after the notice.
+    mockedFetch
+      .mockResolvedValueOnce(before)
+      .mockResolvedValueOnce(before)
+      .mockResolvedValue(withSubmission(REVISIONS));
+    const reads = mockedFetch.mock.calls.length;
+    act(() =>
+      socket.onDecisionRecorded?.({
+        id: 'sub-9',
+        decision: 'revisions',
+        paperTitle: 'Molecular Configuration',
+        journalName: 'Applied Science',
+        decidedAt: '2026-11-20T09:00:00.000Z',
+      }),
+    );
+    await screen.findByRole('button', { name: 'Upload revision' }, { timeout: 3_000 });
+    expect(mockedFetch.mock.calls.length - reads).toBe(3);
+  });
+
   it('leaves the notice of an accept decision to its status update (one notice, not two)', async () => {
     await openProfile();
     act(() =>

@@ -33,7 +33,7 @@ export default function ProfilePage() {
 function AccountOverview() {
   const navigate = useNavigate();
   const session = useSession();
-  const { state, reload } = useProfile();
+  const { state, reload, reloadUntil } = useProfile();
   const [notice, setNotice] = useTimedValue<Notice>(NOTICE_MS);
   const [highlighted, highlight] = useTimedSet(HIGHLIGHT_MS);
   const [editing, setEditing] = useState(false);
@@ -55,9 +55,18 @@ function AccountOverview() {
       const decisionNotice = noticeForDecision(event);
       if (decisionNotice) setNotice(decisionNotice);
       highlight(String(event.id));
-      void reload();
+      const decidedAt = event.decidedAt ? Date.parse(event.decidedAt) : NaN;
+      void reloadUntil((user) =>
+        Number.isNaN(decidedAt)
+          ? true
+          : (user.individual_submissions ?? []).some(
+              (s) =>
+                String(s.id) === String(event.id) &&
+                (s.decisions ?? []).some((d) => Date.parse(d.date) === decidedAt),
+            ),
+      );
     },
-    [setNotice, highlight, reload],
+    [setNotice, highlight, reloadUntil],
   );
   const poll = useCallback(() => void reload(), [reload]);
   const liveMode = useLiveChannel({

@@ -52,5 +52,22 @@ export function useProfile() {
   /** Marks the profile stale and refetches it; the page stays on screen while it does. */
   const reload = useCallback(() => client.invalidateQueries({ queryKey: queryKeys.profileAll }), [client]);
 
-  return { state, reload };
+  /**
+   * Reloads until `seen(profile)` holds, at most `tries` times `pauseMs` apart. A live notice can come
+   * before the data behind it: a decision's notice and the author's copy of the decision come from two
+   * consumers of the same event (issue 27, ADR 0027).
+   */
+  const reloadUntil = useCallback(
+    async (seen: (user: UserProfile) => boolean, tries = 10, pauseMs = 300) => {
+      for (let i = 0; i < tries; i++) {
+        await client.invalidateQueries({ queryKey: queryKeys.profileAll });
+        const user = client.getQueryData<UserProfile>(queryKeys.profile(getEmail()));
+        if (user && seen(user)) return;
+        await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      }
+    },
+    [client],
+  );
+
+  return { state, reload, reloadUntil };
 }

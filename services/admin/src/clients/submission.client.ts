@@ -32,9 +32,9 @@ export interface PaperFile {
   paperTitle: string;
 }
 
-/** What the admin service asks of the submission service, which owns statuses and files. */
+/** What the admin service reads from the submission service, which owns statuses and files (status
+ * commands go to it straight from the gateway, issue 27). */
 export interface SubmissionCommands {
-  changeStatus(id: string, status: string, actorEmail: string): Promise<SubmissionSnapshot>;
   openFile(id: string): Promise<PaperFile>;
   /** One file version (issue 12: old versions stay downloadable for editors). */
   openVersion(id: string, number: number): Promise<PaperFile>;
@@ -46,17 +46,6 @@ export interface SubmissionCommands {
 /** Over `/internal/submissions/*` (docs/conventions.md); upstream 4xx keep their status and message. */
 export function submissionCommands(client: InternalClient): SubmissionCommands {
   return {
-    async changeStatus(id, status, actorEmail) {
-      const body = await client.json<{ submission: SubmissionSnapshot }>(
-        'PUT',
-        `/submissions/${encodeURIComponent(id)}/status`,
-        {
-          status,
-          actorEmail,
-        },
-      );
-      return body.submission;
-    },
     openFile: (id) => openPath(client, `/submissions/${encodeURIComponent(id)}/file`),
     openVersion: (id, number) =>
       openPath(client, `/submissions/${encodeURIComponent(id)}/versions/${number}/file`),

@@ -1,7 +1,7 @@
 import type { Pool } from '@journal/db';
 import { handleOnce, type EventOf } from '@journal/events';
 import { applyAssignmentState, insertDecision } from '../repositories/review-summary.repository';
-import { SCHEMA } from '../schema';
+import { SCHEMA } from '../repositories/schema';
 
 export const REVIEW_SUMMARY_EVENT_TYPES = [
   'review.reviewer_invited.v1',

@@ -2,7 +2,7 @@ import type { Pool } from '@journal/db';
 import { handleOnce, type EventOf, type EventPayload } from '@journal/events';
 import { applyAuthorState, applySubmissionState } from '../repositories/submission-view.repository';
 import { fileExtension } from '../domain/file-extension';
-import { SCHEMA } from '../schema';
+import { SCHEMA } from '../repositories/schema';
 
 export const READ_MODEL_EVENT_TYPES = [
   'submission.created.v1',

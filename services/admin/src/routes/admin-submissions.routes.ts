@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import type { TokenVerifier } from '@journal/auth';
-import { STATUS_UPDATED_MESSAGE, type AdminSubmissionsService } from '../domain/admin-submissions.service';
+import type { AdminSubmissionsService } from '../domain/admin-submissions.service';
 import { parseListingQuery } from '../domain/listing-query';
-import { adminGuard, adminOf } from './admin-guard';
+import { adminGuard } from './admin-guard';
 import { sendDownload } from './send-download';
 
 /** Byte order mark, so spreadsheet programs read the CSV as UTF-8. */
@@ -35,17 +35,6 @@ export function adminSubmissionsRoutes(deps: {
     res.setHeader('Cache-Control', 'no-store');
     await pipeline(Readable.from(withBom(deps.submissions.exportCsv(query))), res);
   });
-
-  router.put(
-    '/api/admin/submissions/:id/status',
-    ...guard,
-    async (req: Request<{ id: string }>, res: Response) => {
-      const body = (req.body ?? {}) as { status?: unknown };
-      const submission = await deps.submissions.changeStatus(req.params.id, body.status, adminOf(req).email);
-      // `data` repeats the row for clients that read the common { success, data } envelope.
-      res.json({ success: true, message: STATUS_UPDATED_MESSAGE, submission, data: submission });
-    },
-  );
 
   router.get(
     '/api/admin/submissions/:id/download',

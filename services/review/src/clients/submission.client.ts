@@ -13,26 +13,21 @@ export class SubmissionClient {
     return submission;
   }
 
-  /** A reviewer accepted: submitted -> under_review, as an admin's change. */
-  async startReview(id: string, actorEmail: string): Promise<void> {
-    await this.http.json('POST', `/submissions/${encodeURIComponent(id)}/review-started`, { actorEmail });
-  }
-
-  async applyDecision(decision: Decision): Promise<{ id: string; status: string }> {
-    const { submission } = await this.http.json<{ submission: { id: string; status: string } }>(
-      'POST',
-      `/submissions/${encodeURIComponent(decision.submissionId)}/decisions`,
-      {
-        id: decision.id,
-        round: decision.round,
-        decision: decision.decision,
-        message: decision.message,
-        decidedBy: decision.decidedBy,
-        decidedAt: decision.decidedAt.toISOString(),
-        comments: decision.comments,
-      },
-    );
-    return submission;
+  /**
+   * The paper's status once the submission service has handled the decision's event; null before that
+   * (404 DECISION_NOT_APPLIED). A read: decisions reach that service only as events (ADR 0027).
+   */
+  async appliedDecision(decision: Decision): Promise<{ id: string; status: string } | null> {
+    try {
+      const { submission } = await this.http.json<{ submission: { id: string; status: string } }>(
+        'GET',
+        `/submissions/${encodeURIComponent(decision.submissionId)}/decisions/${encodeURIComponent(decision.id)}`,
+      );
+      return submission;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'DECISION_NOT_APPLIED') return null;
+      throw error;
+    }
   }
 
   /** Every stored version's number, original name and size (the editors' detail page reads the same). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { withTransaction, type Pool, type PoolClient } from '@journal/db';
-import { AppError, ConflictError, NotFoundError, ValidationError, assertSafeText } from '@journal/errors';
+import { AppError, ConflictError, NotFoundError, assertSafeText } from '@journal/errors';
 import { EDITOR_DECISIONS, type EditorDecision } from '@journal/events';
 import type { Logger } from '@journal/logger';
 import type { SubmissionClient } from '../clients/submission.client';
@@ -19,6 +20,7 @@ import { IDEMPOTENCY_MESSAGES, requestFingerprint } from './idempotency-key';
 import { decisionView } from './review.views';
 import { reviewerLabel, type Decision, type SubmissionSnapshot } from './review.types';
 import { isUuid } from './ids';
+import { parseInput } from './parse-input';
 
 export const DECISION_MESSAGES = {
   decision: `Decision must be one of ${EDITOR_DECISIONS.join(', ')}`,
@@ -29,18 +31,18 @@ export const DECISION_MESSAGES = {
   recorded: 'Decision recorded',
 } as const;
 
+const decisionSchema = z.object({
+  decision: z.enum(EDITOR_DECISIONS, { error: DECISION_MESSAGES.decision }),
+  message: z
+    .preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string())
+    .pipe(z.string().min(1, DECISION_MESSAGES.message))
+    .pipe(z.string().max(20_000, DECISION_MESSAGES.tooLong)),
+});
+
 function parseDecision(body: unknown): { decision: EditorDecision; message: string } {
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const fail = (field: string, message: string): never => {
-    throw new ValidationError(message, [{ field, message }]);
-  };
-  if (typeof b.decision !== 'string' || !(EDITOR_DECISIONS as readonly string[]).includes(b.decision))
-    fail('decision', DECISION_MESSAGES.decision);
-  const message = typeof b.message === 'string' ? b.message.trim() : '';
-  if (!message) fail('message', DECISION_MESSAGES.message);
-  if (message.length > 20_000) fail('message', DECISION_MESSAGES.tooLong);
-  assertSafeText('message', 'The message', message, 'multi-line');
-  return { decision: b.decision as EditorDecision, message };
+  const input = parseInput(decisionSchema, body);
+  assertSafeText('message', 'The message', input.message, 'multi-line');
+  return input;
 }
 
 /** How long the answer waits for the submission service to apply the decision before answering anyway. */
@@ -48,10 +50,10 @@ const APPLY_WAIT_MS = 5_000;
 
 /**
  * An editor's decision on the current round: one per round, taken under the submission's review row lock,
- * recorded with its event (the decision letter, the author's profile), then applied by the submission
- * service (status, revision window). The answer is 201 once the decision is committed: should the direct
- * call fail or be slow, the event applies it later (the decision id makes both arrivals one). With an
- * Idempotency-Key, a retried request answers the first request's body.
+ * recorded with its event, which is the one way it reaches the submission service (status, revision
+ * window, the author's copy; ADR 0027). The answer is 201 once the decision is committed and carries the
+ * paper's status once that service has applied it (null if it has not within a few seconds: the event
+ * still applies it). With an Idempotency-Key, a retried request answers the first request's body.
  */
 export class DecisionsService {
   constructor(
@@ -166,28 +168,30 @@ export class DecisionsService {
       success: true,
       message: DECISION_MESSAGES.recorded,
       decision: decisionView(decision),
-      submission: await this.applyNow(decision),
+      submission: await this.applied(decision),
     };
     return key ? storeResponseOnce(this.deps.pool, decision.submissionId, key, body) : body;
   }
 
-  /** The direct call; null when it fails or takes too long (the event applies the decision then). */
-  private async applyNow(decision: Decision): Promise<{ id: string; status: string } | null> {
-    const call = this.deps.submissions.applyDecision(decision).catch((err: unknown) => {
-      this.deps.logger.warn(
-        { err, decisionId: decision.id, submissionId: decision.submissionId },
-        'decision recorded; the submission service will apply it from the event',
-      );
-      return null;
-    });
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), this.deps.applyWaitMs ?? APPLY_WAIT_MS);
-    });
-    try {
-      return await Promise.race([call, timeout]);
-    } finally {
-      clearTimeout(timer);
+  /**
+   * Waits (up to APPLY_WAIT_MS) until the submission service has handled the decision's event, so the
+   * answer carries the paper's new status and the author's revision window is open when the editor sees
+   * 201; null when it has not by then (it still will: the event stays until handled, ADR 0027).
+   */
+  private async applied(decision: Decision): Promise<{ id: string; status: string } | null> {
+    const deadline = Date.now() + (this.deps.applyWaitMs ?? APPLY_WAIT_MS);
+    for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+      const seen = await this.deps.submissions.appliedDecision(decision).catch((err: unknown) => {
+        this.deps.logger.warn(
+          { err, decisionId: decision.id, submissionId: decision.submissionId },
+          'decision recorded; could not ask whether the submission service has applied it yet',
+        );
+        return null;
+      });
+      if (seen) return seen;
+      const left = deadline - Date.now();
+      if (left <= 0) return null;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
     }
   }
 }

@@ -1,5 +1,7 @@
-import { assertSafeText, ValidationError } from '@journal/errors';
+import { z } from 'zod';
+import { assertSafeText } from '@journal/errors';
 import { REVIEW_RECOMMENDATIONS, type ReviewRecommendation } from '@journal/events';
+import { parseInput } from './parse-input';
 
 export const REPORT_MESSAGES = {
   recommendation: `Recommendation must be one of ${REVIEW_RECOMMENDATIONS.join(', ')}`,
@@ -16,42 +18,37 @@ export interface ReportInput {
   commentsToEditor: string | null;
 }
 
-const fail = (field: string, message: string): never => {
-  throw new ValidationError(message, [{ field, message }]);
-};
+/** A string trimmed; anything else reads as empty (the form sent nothing usable). */
+const trimmedText = z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string());
+
+/** Absent or null is no text; a non-string is refused with `message`; blank becomes null. */
+const optionalText = (max: number, message: string) =>
+  z
+    .union([z.string(), z.null()], { error: message })
+    .optional()
+    .transform((v) => (typeof v === 'string' ? v.trim() || null : null))
+    .refine((v) => v === null || v.length <= max, { message });
+
+const reportSchema = z.object({
+  recommendation: z.enum(REVIEW_RECOMMENDATIONS, { error: REPORT_MESSAGES.recommendation }),
+  commentsToAuthor: trimmedText
+    .pipe(z.string().min(1, REPORT_MESSAGES.commentsMissing))
+    .pipe(z.string().max(MAX_COMMENTS, REPORT_MESSAGES.commentsTooLong)),
+  commentsToEditor: optionalText(MAX_COMMENTS, REPORT_MESSAGES.editorTooLong),
+});
+
+const declineSchema = z.object({ reason: optionalText(2000, REPORT_MESSAGES.reasonTooLong) });
 
 export function parseReport(body: unknown): ReportInput {
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const recommendation = b.recommendation;
-  if (
-    typeof recommendation !== 'string' ||
-    !(REVIEW_RECOMMENDATIONS as readonly string[]).includes(recommendation)
-  )
-    fail('recommendation', REPORT_MESSAGES.recommendation);
-  const toAuthor = typeof b.commentsToAuthor === 'string' ? b.commentsToAuthor.trim() : '';
-  if (!toAuthor) fail('commentsToAuthor', REPORT_MESSAGES.commentsMissing);
-  if (toAuthor.length > MAX_COMMENTS) fail('commentsToAuthor', REPORT_MESSAGES.commentsTooLong);
-  assertSafeText('commentsToAuthor', 'Comments to the author', toAuthor, 'multi-line');
-  let toEditor: string | null = null;
-  if (b.commentsToEditor !== undefined && b.commentsToEditor !== null) {
-    if (typeof b.commentsToEditor !== 'string') fail('commentsToEditor', REPORT_MESSAGES.editorTooLong);
-    toEditor = (b.commentsToEditor as string).trim() || null;
-    if (toEditor && toEditor.length > MAX_COMMENTS) fail('commentsToEditor', REPORT_MESSAGES.editorTooLong);
-    assertSafeText('commentsToEditor', 'Comments to the editor', toEditor, 'multi-line');
-  }
-  return {
-    recommendation: recommendation as ReviewRecommendation,
-    commentsToAuthor: toAuthor,
-    commentsToEditor: toEditor,
-  };
+  const report = parseInput(reportSchema, body);
+  assertSafeText('commentsToAuthor', 'Comments to the author', report.commentsToAuthor, 'multi-line');
+  if (report.commentsToEditor)
+    assertSafeText('commentsToEditor', 'Comments to the editor', report.commentsToEditor, 'multi-line');
+  return report;
 }
 
 export function parseDeclineReason(body: unknown): string | null {
-  const reason = body && typeof body === 'object' ? (body as Record<string, unknown>).reason : undefined;
-  if (reason === undefined || reason === null) return null;
-  if (typeof reason !== 'string') return fail('reason', REPORT_MESSAGES.reasonTooLong);
-  const trimmed = reason.trim();
-  if (trimmed.length > 2000) fail('reason', REPORT_MESSAGES.reasonTooLong);
-  assertSafeText('reason', 'The reason', trimmed, 'multi-line');
-  return trimmed || null;
+  const { reason } = parseInput(declineSchema, body);
+  if (reason) assertSafeText('reason', 'The reason', reason, 'multi-line');
+  return reason;
 }

@@ -38,6 +38,9 @@ export const REVIEWER_MESSAGES = {
   author: 'A reviewer cannot be an author of the paper',
 } as const;
 
+/** How long an acceptance's answer waits for the submission service to start the review. */
+const START_WAIT_MS = 5_000;
+
 const linkError = (code: string, message: string) => new AppError(message, 404, code);
 
 /** Everything a reviewer does with the link: the link is the key, no account. */
@@ -48,6 +51,7 @@ export class ReviewerAccessService {
       submissions: SubmissionClient;
       clock: () => Date;
       afterCommit: (assignment: Assignment) => void;
+      startWaitMs?: number;
     },
   ) {}
 
@@ -70,7 +74,7 @@ export class ReviewerAccessService {
   }
 
   async accept(token: string) {
-    const { assignment: a } = await this.transition(
+    const { assignment: a, snapshot } = await this.transition(
       token,
       (current, snapshot) => {
         assertNotAuthor(current, snapshot);
@@ -86,10 +90,23 @@ export class ReviewerAccessService {
         return accepted;
       },
     );
-    // An acceptance starts the review: the submission service moves a `submitted` paper to `under_review`
-    // as an ordinary status change and leaves any other status alone (so only the first one counts).
-    await this.deps.submissions.startReview(a.submissionId, PEER_REVIEW_ACTOR);
+    // An acceptance starts the review through its event only (ADR 0027): the submission service's
+    // `submission.review-starts` group moves a `submitted` paper to `under_review` and leaves any other
+    // status alone (so only the first one counts). The answer waits for that, as the direct call did.
+    if (snapshot.status === 'submitted') await this.reviewStarted(a.submissionId);
     return this.viewOf(a);
+  }
+
+  /** Until the paper has left `submitted` (at most START_WAIT_MS; the event still applies it later). */
+  private async reviewStarted(submissionId: string): Promise<void> {
+    const deadline = Date.now() + (this.deps.startWaitMs ?? START_WAIT_MS);
+    for (let pause = 10; Date.now() < deadline; pause = Math.min(pause * 2, 200)) {
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(pause, Math.max(0, deadline - Date.now()))),
+      );
+      const paper = await this.deps.submissions.snapshot(submissionId).catch(() => undefined);
+      if (paper && paper.status !== 'submitted') return;
+    }
   }
 
   async decline(token: string, body: unknown) {
@@ -200,7 +217,7 @@ export class ReviewerAccessService {
     token: string,
     check: (current: Assignment, snapshot: SubmissionSnapshot) => void,
     change: (client: PoolClient, current: Assignment, paper: PaperLabel) => Promise<Assignment>,
-  ): Promise<{ assignment: Assignment }> {
+  ): Promise<{ assignment: Assignment; snapshot: SubmissionSnapshot }> {
     const resolved = await this.resolve(token);
     const snapshot = await this.deps.submissions.snapshot(resolved.submissionId);
     const paper = { paperTitle: snapshot.paper_title, journalName: snapshot.journal_name };
@@ -215,7 +232,7 @@ export class ReviewerAccessService {
       return change(client, current, paper);
     });
     this.deps.afterCommit(assignment);
-    return { assignment };
+    return { assignment, snapshot };
   }
 }
 

@@ -25,7 +25,6 @@ const submissions = {
     file: null,
     current_version: 1,
   }),
-  startReview: async () => undefined,
 } as unknown as SubmissionClient;
 
 /**

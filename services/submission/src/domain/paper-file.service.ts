@@ -10,9 +10,9 @@ import {
   cleanOriginalName,
   paperExtension,
   type PaperExtension,
-} from '../upload/file-type.policy';
-import { DocxInflationCheck } from '../upload/docx-inflation.check';
-import { PaperContentInspector } from '../upload/paper-content.inspector';
+} from './upload/file-type.policy';
+import { DocxInflationCheck } from './upload/docx-inflation.check';
+import { PaperContentInspector } from './upload/paper-content.inspector';
 
 /** A checked upload that now exists in storage, not yet tied to a submission row. */
 export interface StoredPaper {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { assertSafeText, ValidationError } from '@journal/errors';
 import {
   checkAbstract,
@@ -30,19 +31,56 @@ export function orRefuse<T>(checked: Checked<T>): T {
 
 const given = (value: unknown) => value !== undefined && value !== null;
 
-function abstractOf(value: unknown): string {
-  if (typeof value !== 'string') throw new ValidationError(ABSTRACT_TYPE_MESSAGE);
-  return orRefuse(checkAbstract(value));
-}
+/**
+ * A field checked by a rule of @journal/metadata (the rules and messages the SPA shares) inside zod;
+ * absent or null is `undefined`, a refusal is a zod issue carrying the rule's message.
+ */
+const field = <T>(rule: (value: unknown) => Checked<T> | string) =>
+  z
+    .unknown()
+    .transform((value, ctx): T | undefined => {
+      if (!given(value)) return undefined;
+      const checked = rule(value);
+      if (typeof checked === 'string') {
+        ctx.addIssue({ code: 'custom', message: checked });
+        return z.NEVER;
+      }
+      if (!checked.ok) {
+        ctx.addIssue({ code: 'custom', message: checked.problem.message });
+        return z.NEVER;
+      }
+      return checked.value;
+    })
+    .optional();
 
-function keywordsOf(value: unknown): string[] {
-  return orRefuse(checkKeywords(Array.isArray(value) ? value : typeof value === 'string' ? value : [value]));
-}
-
+const titleField = field((v) => (typeof v === 'string' ? checkPaperTitle(v) : TITLE_TYPE_MESSAGE));
+const abstractField = field((v) => (typeof v === 'string' ? checkAbstract(v) : ABSTRACT_TYPE_MESSAGE));
+const keywordsField = field((v) => checkKeywords(Array.isArray(v) ? v : typeof v === 'string' ? v : [v]));
 /** Co-authors as a list or, in a multipart form, as its JSON text. */
-function coAuthorsOf(value: unknown, authorEmail: string): CoAuthor[] {
-  const list = typeof value === 'string' ? orRefuse(parseCoAuthorsJson(value)) : value;
-  return orRefuse(checkCoAuthors(list, authorEmail));
+const coAuthorsField = (authorEmail: string) =>
+  field((v) => {
+    if (typeof v !== 'string') return checkCoAuthors(v, authorEmail);
+    const list = parseCoAuthorsJson(v);
+    return list.ok ? checkCoAuthors(list.value, authorEmail) : list;
+  });
+
+const metadataSchema = (authorEmail: string) =>
+  z.object({
+    abstract: abstractField,
+    keywords: keywordsField,
+    coAuthors: coAuthorsField(authorEmail),
+  });
+
+const changeSchema = (authorEmail: string) =>
+  z
+    .object({ paperTitle: titleField }, { error: METADATA_BODY_MESSAGE })
+    .extend(metadataSchema(authorEmail).shape);
+
+/** Parses with the first problem as a 400 carrying only its message (as the SPA shows it). */
+function parseOrRefuse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new ValidationError(parsed.error.issues[0]!.message);
+  return parsed.data;
 }
 
 /** The platform's text rule (docs/security.md) over every metadata field: 400 naming the field. */
@@ -62,10 +100,11 @@ function assertSafeMetadata(change: MetadataChange): MetadataChange {
 
 /** The optional metadata fields of the submission form; absent ones are empty. */
 export function parseSubmissionMetadata(form: Record<string, unknown>, authorEmail: string): PaperMetadata {
+  const fields = parseOrRefuse(metadataSchema(authorEmail), form);
   const metadata = {
-    abstract: given(form.abstract) ? abstractOf(form.abstract) : '',
-    keywords: given(form.keywords) ? keywordsOf(form.keywords) : [],
-    coAuthors: given(form.coAuthors) ? coAuthorsOf(form.coAuthors, authorEmail) : [],
+    abstract: fields.abstract ?? '',
+    keywords: fields.keywords ?? [],
+    coAuthors: fields.coAuthors ?? [],
   };
   assertSafeMetadata(metadata);
   return metadata;
@@ -73,16 +112,9 @@ export function parseSubmissionMetadata(form: Record<string, unknown>, authorEma
 
 /** `PUT .../metadata`: only the fields sent change; each follows the submission form's rules. */
 export function parseMetadataChange(body: unknown, authorEmail: string): MetadataChange {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new ValidationError(METADATA_BODY_MESSAGE);
-  const fields = body as Record<string, unknown>;
+  const fields = parseOrRefuse(changeSchema(authorEmail), body);
   const change: MetadataChange = {};
-  if (given(fields.paperTitle)) {
-    if (typeof fields.paperTitle !== 'string') throw new ValidationError(TITLE_TYPE_MESSAGE);
-    change.paperTitle = orRefuse(checkPaperTitle(fields.paperTitle));
-  }
-  if (given(fields.abstract)) change.abstract = abstractOf(fields.abstract);
-  if (given(fields.keywords)) change.keywords = keywordsOf(fields.keywords);
-  if (given(fields.coAuthors)) change.coAuthors = coAuthorsOf(fields.coAuthors, authorEmail);
+  for (const key of ['paperTitle', 'abstract', 'keywords', 'coAuthors'] as const)
+    if (fields[key] !== undefined) Object.assign(change, { [key]: fields[key] });
   return assertSafeMetadata(change);
 }

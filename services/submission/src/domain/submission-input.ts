@@ -3,7 +3,7 @@ import { assertSafeText, ValidationError } from '@journal/errors';
 import { checkPaperTitle } from '@journal/metadata';
 import { findJournal, type Journal } from './journals';
 import { orRefuse, parseSubmissionMetadata, type PaperMetadata } from './paper-metadata.input';
-import { titleFromFileName } from '../upload/file-type.policy';
+import { titleFromFileName } from './upload/file-type.policy';
 
 export const JOURNAL_REQUIRED_MESSAGE = 'Please select a journal category';
 
@@ -27,10 +27,12 @@ export interface SubmissionInput extends PaperMetadata {
   paperTitle: string;
 }
 
+const claimedEmailSchema = z.object({ userEmail: z.string() });
+
 /** The form's userEmail, when it is a string (checked against the token before anything else). */
 export function claimedEmail(raw: unknown): string | undefined {
-  const value = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).userEmail : undefined;
-  return typeof value === 'string' ? value : undefined;
+  const parsed = claimedEmailSchema.safeParse(raw);
+  return parsed.success ? parsed.data.userEmail : undefined;
 }
 
 /**

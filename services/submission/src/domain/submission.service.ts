@@ -22,6 +22,7 @@ import type { SubmissionRecord } from './submission.types';
 
 export const SUBMITTED_MESSAGE =
   'Paper submitted successfully! You will receive a confirmation email shortly.';
+export const STATUS_UPDATED_MESSAGE = 'Status updated successfully';
 export const INVALID_STATUS_MESSAGE = `Invalid status. Use one of: ${SUBMISSION_STATUSES.join(', ')}`;
 
 export interface SubmissionServiceDeps {
@@ -114,6 +115,11 @@ export class SubmissionService {
    * the current status changes nothing.
    */
   async changeStatus(id: string, status: unknown, actorEmail: string) {
+    return submissionSnapshot((await this.changeStatusOf(id, status, actorEmail)).record);
+  }
+
+  /** Validates the status (the one place, SPEC.md's message) and changes it; the same status changes nothing. */
+  async changeStatusOf(id: string, status: unknown, actorEmail: string) {
     const parsed = submissionStatusSchema.safeParse(status);
     if (!parsed.success) throw new ValidationError(INVALID_STATUS_MESSAGE);
     const next: SubmissionStatus = parsed.data;
@@ -123,7 +129,7 @@ export class SubmissionService {
       return { record: await changeStatusIn(client, current, next, actorEmail), changed: true };
     });
     if (outcome.changed) this.deps.afterCommit();
-    return submissionSnapshot(outcome.record);
+    return outcome;
   }
 
   async snapshot(id: string) {

@@ -77,6 +77,24 @@ export function submissionSnapshot(record: SubmissionRecord) {
 
 export type SubmissionSnapshot = ReturnType<typeof submissionSnapshot>;
 
+/** A submission as the editors' dashboard lists it (docs/api.md; the admin read model's row shape). */
+export function editorListingView(record: SubmissionRecord) {
+  return {
+    id: record.id,
+    submission_date: record.submittedAt.toISOString(),
+    given_names: record.givenNames,
+    family_name: record.familyName,
+    email: record.authorEmail,
+    paper_title: record.paperTitle,
+    ...metadataView(record),
+    journal_name: journalById(record.journalId).name,
+    journal_icon: journalById(record.journalId).icon,
+    status: record.status,
+    file_path: record.file ? `/api/admin/submissions/${record.id}/download` : null,
+    updated_at: record.updatedAt.toISOString(),
+  };
+}
+
 export function fileExtension(originalName: string): string {
   return path.extname(originalName).slice(1).toLowerCase();
 }

@@ -2,7 +2,7 @@ import type { Pool } from '@journal/db';
 import { handleOnce, type EventOf } from '@journal/events';
 import { upsertAuthorIfNewer } from '../repositories/authors.repository';
 import { refreshAuthorOnSubmissions } from '../repositories/submissions.repository';
-import { SCHEMA } from '../schema';
+import { SCHEMA } from '../repositories/schema';
 import { recordEvents, submissionAuthorUpdated } from './submission-events.publisher';
 
 export const IDENTITY_EVENT_TYPES = [

@@ -1,5 +1,5 @@
 import { PEER_REVIEW_ACTOR, type TypedEvent } from '@journal/events';
-import type { PeerReviewService } from '../review/peer-review.service';
+import type { PeerReviewService } from '../domain/peer-review/peer-review.service';
 
 export const REVIEW_EVENT_TYPES = ['review.decision_recorded.v1'] as const;
 export const DECISIONS_CONSUMER_GROUP = 'submission.decisions';

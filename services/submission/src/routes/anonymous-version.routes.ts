@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { adminGuard, authOf, type TokenVerifier } from '@journal/auth';
 import { ValidationError, validate } from '@journal/errors';
-import type { AnonymityService } from '../anonymity/anonymity.service';
+import type { AnonymityService } from '../domain/anonymity/anonymity.service';
 import type { PaperFileService, StoredPaper } from '../domain/paper-file.service';
 import { receiveMultipart } from './multipart-upload';
 

@@ -2,10 +2,9 @@ import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { z } from 'zod';
 import { validate } from '@journal/errors';
-import { editorDecisionSchema } from '@journal/events';
-import type { AnonymityService } from '../anonymity/anonymity.service';
+import type { AnonymityService } from '../domain/anonymity/anonymity.service';
 import type { SubmissionService } from '../domain/submission.service';
-import type { PeerReviewService } from '../review/peer-review.service';
+import type { PeerReviewService } from '../domain/peer-review/peer-review.service';
 
 const statusBody = z.object({
   status: z.unknown(),
@@ -13,16 +12,6 @@ const statusBody = z.object({
 });
 
 /** Service-to-service routes, mounted under /internal behind the INTERNAL_TOKEN check. */
-const decisionBody = z.object({
-  id: z.guid(),
-  round: z.number().int().positive(),
-  decision: editorDecisionSchema,
-  message: z.string(),
-  decidedBy: z.email(),
-  decidedAt: z.iso.datetime({ offset: true }),
-  comments: z.array(z.object({ reviewer: z.string(), commentsToAuthor: z.string() })),
-});
-
 export function internalRoutes(deps: {
   submissions: SubmissionService;
   review: PeerReviewService;
@@ -95,22 +84,10 @@ export function internalRoutes(deps: {
     await pipeline(file.stream, res);
   });
 
-  // review -> submission: a reviewer accepted; submitted becomes under_review.
-  router.post('/submissions/:id/review-started', async (req, res) => {
-    const body = validate(statusBody.pick({ actorEmail: true }), req.body ?? {});
-    res.json({ submission: await deps.review.startReview(req.params.id, body.actorEmail) });
-  });
-
-  // review -> submission: an editor's decision (also delivered as review.decision_recorded.v1).
-  router.post('/submissions/:id/decisions', async (req, res) => {
-    const body = validate(decisionBody, req.body ?? {});
-    res.json({
-      submission: await deps.review.applyDecision({
-        ...body,
-        submissionId: req.params.id,
-        decidedAt: new Date(body.decidedAt),
-      }),
-    });
+  // review -> submission: whether an editor's decision has reached this service yet (ADR 0027: decisions
+  // and review starts arrive only as events; the editor's answer waits on this read, never writes here).
+  router.get('/submissions/:id/decisions/:decisionId', async (req, res) => {
+    res.json({ submission: await deps.review.appliedDecision(req.params.id, req.params.decisionId) });
   });
 
   return router;

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import busboy from 'busboy';
 import { PayloadTooLargeError, ValidationError } from '@journal/errors';
-import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '../upload/file-type.policy';
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '../domain/upload/file-type.policy';
 import type { Readable } from 'node:stream';
 
 export const FILE_FIELD = 'paperFile';

@@ -1,7 +1,10 @@
 import { Router } from 'express';
 import { authOf, requireAuth, type TokenVerifier } from '@journal/auth';
 import type { PaperFileService, StoredPaper } from '../domain/paper-file.service';
-import { REVISION_SUBMITTED_MESSAGE, type PeerReviewService } from '../review/peer-review.service';
+import {
+  REVISION_SUBMITTED_MESSAGE,
+  type PeerReviewService,
+} from '../domain/peer-review/peer-review.service';
 import { receiveMultipart } from './multipart-upload';
 import { ValidationError } from '@journal/errors';
 

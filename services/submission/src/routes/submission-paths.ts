@@ -1,4 +1,7 @@
-/** The one admin path the submission service answers (the gateway routes it here ahead of admin's prefix). */
+/**
+ * The admin paths the submission service answers (the gateway routes them here ahead of admin's prefix):
+ * the editors' anonymous version (issue 26) and status commands (issue 27: straight to the owner).
+ */
 export function isSubmissionAdminPath(pathname: string): boolean {
-  return /^\/api\/admin\/submissions\/[^/]+\/anonymous-version\/?$/.test(pathname);
+  return /^\/api\/admin\/submissions\/[^/]+\/(anonymous-version|status)\/?$/.test(pathname);
 }

@@ -4,8 +4,8 @@ import { ValidationError } from '@journal/errors';
 import { countUpload } from '@journal/metrics';
 import type { PaperFileService, StoredPaper } from '../domain/paper-file.service';
 import { SUBMITTED_MESSAGE, type SubmissionService } from '../domain/submission.service';
-import { FILE_REQUIRED_MESSAGE } from '../upload/file-type.policy';
-import { uploadRefusalReason } from '../upload/upload-refusal';
+import { FILE_REQUIRED_MESSAGE } from '../domain/upload/file-type.policy';
+import { uploadRefusalReason } from '../domain/upload/upload-refusal';
 import { receiveMultipart } from './multipart-upload';
 
 /**

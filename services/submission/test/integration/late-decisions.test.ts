@@ -16,8 +16,9 @@ const internal = `Internal ${INTERNAL_TOKEN}`;
 
 /**
  * Issue 26, items 3 and 4, on the submission side (real Postgres, in-memory bus): a decision moves only a
- * paper in review, on its version under review, as the round's first decision, whether it comes by the
- * review service's internal call or by its event; and a live reviewer cannot become a co-author.
+ * paper in review, on its version under review, as the round's first decision, however often its event
+ * arrives (the one way a decision reaches this service, ADR 0027); and a live reviewer cannot become a
+ * co-author.
  */
 describeWith('postgres', 'submission: late decisions and reviewers as co-authors', () => {
   let h: SubmissionHarness;
@@ -72,11 +73,6 @@ describeWith('postgres', 'submission: late decisions and reviewers as co-authors
     comments: [],
     submissionId,
   });
-  const postDecision = (d: ReturnType<typeof decision>) =>
-    request(h.app)
-      .post(`/internal/submissions/${d.submissionId}/decisions`)
-      .set('Authorization', internal)
-      .send({ ...d, submissionId: undefined });
   const decisionEvent = (d: ReturnType<typeof decision>) =>
     createEvent('review.decision_recorded.v1', d.submissionId, 99, {
       decisionId: d.id,
@@ -96,8 +92,17 @@ describeWith('postgres', 'submission: late decisions and reviewers as co-authors
       journalName: 'Applied Science',
     });
 
+  /** Delivers a decision the one way it arrives (its event) and asks what review asks: the status once kept. */
+  const deliverDecision = async (d: ReturnType<typeof decision>) => {
+    await h.bus.publish([decisionEvent(d)]);
+    await eventually(async () => expect(await copies(d.submissionId)).toContain(d.id));
+    return request(h.app)
+      .get(`/internal/submissions/${d.submissionId}/decisions/${d.id}`)
+      .set('Authorization', internal);
+  };
+
   it.each(['published', 'rejected', 'withdrawn'])(
-    'a late decision (internal call or event) never moves a %s paper',
+    'a late decision (or its redelivery) never moves a %s paper',
     async (status) => {
       const id = await submit(`Late on ${status}`);
       expect((await setStatus(id, 'under_review')).status).toBe(200);
@@ -105,7 +110,7 @@ describeWith('postgres', 'submission: late decisions and reviewers as co-authors
       const before = await historyLength(id);
 
       const direct = decision(id, 'revisions');
-      const answered = await postDecision(direct);
+      const answered = await deliverDecision(direct);
       expect([answered.status, answered.body.submission.status]).toEqual([200, status]);
       const viaEvent = decision(id, 'accept');
       await h.bus.publish([decisionEvent(viaEvent)]);
@@ -120,12 +125,12 @@ describeWith('postgres', 'submission: late decisions and reviewers as co-authors
     const id = await submit('One decision per round');
     expect((await setStatus(id, 'under_review')).status).toBe(200);
     const first = decision(id, 'revisions');
-    expect((await postDecision(first)).body.submission.status).toBe('under_review');
+    expect((await deliverDecision(first)).body.submission.status).toBe('under_review');
     expect((await row(id)).open_revision_decision).toBe(first.id);
 
     await h.bus.publish([decisionEvent(first)]); // the same decision again, by its event
     const contradicting = decision(id, 'accept'); // another decision of round 1
-    expect((await postDecision(contradicting)).body.submission.status).toBe('under_review');
+    expect((await deliverDecision(contradicting)).body.submission.status).toBe('under_review');
     const laterRound = decision(id, 'reject', 2); // a round whose version was never uploaded
     await h.bus.publish([decisionEvent(laterRound)]);
     await eventually(async () => expect(await copies(id)).toContain(laterRound.id));

@@ -4,13 +4,14 @@ import { createEvent, PEER_REVIEW_ACTOR } from '@journal/events';
 import { describeWith } from '@journal/testing';
 import {
   eventually,
+  INTERNAL_TOKEN,
   newAuthor,
   startSubmissionHarness,
   type SubmissionHarness,
   type TestAuthor,
 } from '../support/submission-harness';
 
-/** A reviewer's acceptance as the review service records it (the direct call may have failed). */
+/** A reviewer's acceptance as the review service records it (the one way it starts the review, ADR 0027). */
 function accepted(submissionId: string, respondedAt: Date) {
   return createEvent('review.reviewer_accepted.v1', submissionId, 1, {
     assignmentId: randomUUID(),
@@ -26,7 +27,7 @@ function accepted(submissionId: string, respondedAt: Date) {
   });
 }
 
-describeWith('postgres', 'submission: a reviewer acceptance event starts the review (repair path)', () => {
+describeWith('postgres', 'submission: a reviewer acceptance event starts the review', () => {
   let h: SubmissionHarness;
   let author: TestAuthor;
 
@@ -67,6 +68,26 @@ describeWith('postgres', 'submission: a reviewer acceptance event starts the rev
       { to_status: 'under_review', changed_by: PEER_REVIEW_ACTOR },
     ]);
   });
+
+  it.each(['withdrawn', 'published', 'rejected'])(
+    'an acceptance (or its replay) never moves a %s paper',
+    async (final) => {
+      const id = await submit(`Accepted when ${final}`);
+      const res = await request(h.app)
+        .put(`/internal/submissions/${id}/status`)
+        .set('Authorization', `Internal ${INTERNAL_TOKEN}`)
+        .send({ status: final, actorEmail: 'editor@journal.test' });
+      expect(res.status).toBe(200);
+      const before = await history(id);
+      const event = accepted(id, new Date(Date.now() + 60_000)); // newer than the change: only the status guards
+      await h.bus.publish([event, event]);
+      const marker = await submit(`Marker for ${final}`);
+      await h.bus.publish([accepted(marker, new Date())]);
+      await eventually(async () => expect(await status(marker)).toBe('under_review'));
+      expect(await status(id)).toBe(final);
+      expect(await history(id)).toEqual(before);
+    },
+  );
 
   it("does not undo an editor's later change when an old acceptance arrives late", async () => {
     const id = await submit('Late acceptance');

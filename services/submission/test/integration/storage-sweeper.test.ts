@@ -7,7 +7,7 @@ import { runMigrations } from '@journal/db';
 import { DiskStorage, generateObjectKey } from '@journal/storage';
 import { createTestDatabase, describeWith, type TestDatabase } from '@journal/testing';
 import { MIGRATIONS_DIR, SCHEMA } from '../../src';
-import { StorageSweeper } from '../../src/upload/storage-sweeper';
+import { StorageSweeper } from '../../src/jobs/storage-sweeper';
 import { filesUnder, silentLogger } from '../support/submission-harness';
 
 const HOUR = 3600_000;

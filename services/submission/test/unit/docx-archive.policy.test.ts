@@ -7,8 +7,8 @@ import {
   DOCX_RATIO_MESSAGE,
   DOCX_TOO_LARGE_INFLATED_MESSAGE,
   docxArchiveProblem,
-} from '../../src/upload/docx-archive.policy';
-import { PaperContentInspector } from '../../src/upload/paper-content.inspector';
+} from '../../src/domain/upload/docx-archive.policy';
+import { PaperContentInspector } from '../../src/domain/upload/paper-content.inspector';
 
 const MB = 1024 * 1024;
 const entry = (name: string, compressedSize: number, uncompressedSize: number) => ({

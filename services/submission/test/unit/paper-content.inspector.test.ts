@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Writable } from 'node:stream';
 import { PayloadTooLargeError, ValidationError } from '@journal/errors';
-import { PaperContentInspector } from '../../src/upload/paper-content.inspector';
-import type { PaperExtension } from '../../src/upload/file-type.policy';
+import { PaperContentInspector } from '../../src/domain/upload/paper-content.inspector';
+import type { PaperExtension } from '../../src/domain/upload/file-type.policy';
 import { makeDoc, makeDocx, makeTxt, makeZip } from '@journal/testing';
 
 /** Streams `data` through an inspector in chunks of `chunkSize`; resolves with the bytes passed through. */

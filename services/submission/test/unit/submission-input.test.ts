@@ -1,7 +1,11 @@
 import { ValidationError } from '@journal/errors';
 import { findJournal, JOURNALS } from '../../src/domain/journals';
 import { claimedEmail, parseSubmissionInput } from '../../src/domain/submission-input';
-import { cleanOriginalName, paperExtension, titleFromFileName } from '../../src/upload/file-type.policy';
+import {
+  cleanOriginalName,
+  paperExtension,
+  titleFromFileName,
+} from '../../src/domain/upload/file-type.policy';
 
 describe('submission input', () => {
   it('knows the ten journals by id and by display name, case-insensitively', () => {

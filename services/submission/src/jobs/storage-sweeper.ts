@@ -1,7 +1,7 @@
 import type { Queryable } from '@journal/db';
 import type { Logger } from '@journal/logger';
 import type { FileStorage } from '@journal/storage';
-import { SCHEMA } from '../schema';
+import { SCHEMA } from '../repositories/schema';
 
 /** An upload younger than this may still be on its way to its row (stored first, then inserted). */
 export const SWEEP_MIN_AGE_MS = 60 * 60 * 1000;

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { AuthClaims } from '@journal/auth';
 import { withTransaction, type Pool } from '@journal/db';
 import {
+  AppError,
   ConflictError,
   ForbiddenError,
   NotFoundError,
@@ -11,27 +12,27 @@ import {
 import type { EditorDecision } from '@journal/events';
 import type { Logger } from '@journal/logger';
 import type { FileStorage } from '@journal/storage';
-import { recordEvents, submissionRevisionSubmitted } from '../events/submission-events.publisher';
+import { recordEvents, submissionRevisionSubmitted } from '../../events/submission-events.publisher';
 import {
   findDecision,
   insertDecisionOnce,
   roundDecidedBefore,
   type AuthorDecision,
-} from '../repositories/decisions.repository';
+} from '../../repositories/decisions.repository';
 import {
   findFileVersion,
   insertFileVersion,
   listFileVersions,
   type FileVersion,
-} from '../repositories/file-versions.repository';
-import { insertPendingReviewerCopy } from '../repositories/reviewer-copies.repository';
-import { listStatusHistory } from '../repositories/status-history.repository';
-import { replaceCurrentFile, setOpenRevisionDecision } from '../repositories/submissions.repository';
-import { mustFindSubmission } from '../domain/find-submission';
-import type { StoredPaper } from '../domain/paper-file.service';
-import { changeStatusIn } from '../domain/status-change';
-import { openStoredFile } from '../domain/open-stored-file';
-import { authorSubmissionView, fileExtension, historyView } from '../domain/submission.views';
+} from '../../repositories/file-versions.repository';
+import { insertPendingReviewerCopy } from '../../repositories/reviewer-copies.repository';
+import { listStatusHistory } from '../../repositories/status-history.repository';
+import { replaceCurrentFile, setOpenRevisionDecision } from '../../repositories/submissions.repository';
+import { isUuid, mustFindSubmission } from '../find-submission';
+import type { StoredPaper } from '../paper-file.service';
+import { changeStatusIn } from '../status-change';
+import { openStoredFile } from '../open-stored-file';
+import { authorSubmissionView, fileExtension, historyView } from '../submission.views';
 
 export const REVISION_SUBMITTED_MESSAGE = 'Revision submitted successfully';
 export const REVISION_NOT_OPEN_MESSAGE = 'A revision can only be uploaded after an editor asks for revisions';
@@ -124,7 +125,7 @@ export class PeerReviewService {
    * Records a decision for the author and moves the status; a decision already applied changes nothing.
    * accept/reject close any open revision window, revisions opens one. Only the round's one decision, on
    * the version under review, moves a paper that is still in review (issue 26): a late, repeated or
-   * contradicting decision (the internal call or its event, in any order) is kept as the author's copy
+   * contradicting decision (a redelivered or late event, in any order) is kept as the author's copy
    * (its letter went out) but never moves a published, rejected, withdrawn or accepted paper.
    */
   async applyDecision(decision: AuthorDecision) {
@@ -159,6 +160,23 @@ export class PeerReviewService {
       return changeStatusIn(client, current, next, decision.decidedBy);
     });
     if (changed) this.deps.afterCommit();
+    return { id: record.id, status: record.status };
+  }
+
+  /**
+   * The paper's status once this service has kept the decision (its event was handled, whether or not it
+   * moved the paper); 404 DECISION_NOT_APPLIED before that. The review service waits on it to answer.
+   */
+  async appliedDecision(submissionId: string, decisionId: string) {
+    // The decision first: its copy commits with the status change, so the paper read after it shows it.
+    const decision = isUuid(decisionId) ? await findDecision(this.deps.pool, decisionId) : undefined;
+    const record = await mustFindSubmission(this.deps.pool, submissionId);
+    if (decision?.submissionId !== record.id)
+      throw new AppError(
+        'The decision has not reached the submission service yet',
+        404,
+        'DECISION_NOT_APPLIED',
+      );
     return { id: record.id, status: record.status };
   }
 

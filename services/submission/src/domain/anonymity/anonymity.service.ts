@@ -3,19 +3,19 @@ import type { AuthClaims } from '@journal/auth';
 import { withTransaction, type Pool } from '@journal/db';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '@journal/errors';
 import type { FileStorage } from '@journal/storage';
-import { mustFindSubmission } from '../domain/find-submission';
-import { openStoredFile } from '../domain/open-stored-file';
-import type { StoredPaper } from '../domain/paper-file.service';
-import { fileExtension } from '../domain/submission.views';
-import { findFileVersion } from '../repositories/file-versions.repository';
+import { mustFindSubmission } from '../find-submission';
+import { openStoredFile } from '../open-stored-file';
+import type { StoredPaper } from '../paper-file.service';
+import { fileExtension } from '../submission.views';
+import { findFileVersion } from '../../repositories/file-versions.repository';
 import {
   findReviewerCopy,
   insertPendingReviewerCopy,
   putEditorCopy,
   type ReviewerCopyRow,
-} from '../repositories/reviewer-copies.repository';
+} from '../../repositories/reviewer-copies.repository';
 import { FILE_REQUIRED_MESSAGE } from '../upload/file-type.policy';
-import type { ReviewerCopyWorker } from './reviewer-copy.worker';
+import type { ReviewerCopyWorker } from '../../jobs/reviewer-copy.worker';
 
 export const WAITING_FOR_ANONYMOUS_VERSION = 'This manuscript is waiting for an anonymous version';
 export const PREPARING_MESSAGE = 'The anonymous copy for reviewers is being prepared';

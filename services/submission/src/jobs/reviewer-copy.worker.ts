@@ -12,8 +12,8 @@ import {
   listUncheckedReviewerCopies,
   recordScan,
 } from '../repositories/reviewer-copies.repository';
-import { readStored } from '../upload/read-stored';
-import { peopleOf } from './people-of';
+import { readStored } from '../domain/upload/read-stored';
+import { peopleOf } from '../domain/anonymity/people-of';
 
 /** Pending rows are looked for again this often (a copy that failed, e.g. storage was down). */
 export const REVIEWER_COPY_RETRY_MS = 60_000;

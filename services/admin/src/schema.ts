@@ -1,5 +1,0 @@
-import path from 'node:path';
-
-/** The Postgres schema this service owns. */
-export const SCHEMA = 'admin';
-export const MIGRATIONS_DIR = path.resolve(__dirname, '..', 'migrations');
