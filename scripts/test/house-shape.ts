@@ -1,0 +1,101 @@
+// Reads the house's shape from the code and from docs/architecture.md, for house-shape.test.ts.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const SERVICES = ['identity', 'submission', 'admin', 'notification', 'publishing', 'review'];
+export const TEMPLATE_FOLDERS = ['routes', 'domain', 'repositories', 'events', 'clients', 'jobs'];
+
+export type Call = [from: string, to: string];
+export type ConsumerGroups = Record<string, { service: string; events: string[] }>;
+
+const byPair = (a: Call, b: Call) => a.join('>').localeCompare(b.join('>'));
+
+/** A service calls another when its configuration asks for that service's URL (`REVIEW_URL`, ...). */
+export function internalCallsInCode(root: string): Call[] {
+  const calls: Call[] = [];
+  for (const from of SERVICES) {
+    const config = readFileSync(path.join(root, 'services', from, 'src', 'config.ts'), 'utf8');
+    for (const to of SERVICES)
+      if (to !== from && new RegExp(`\\b${to.toUpperCase()}_URL\\s*:`).test(config)) calls.push([from, to]);
+  }
+  return calls.sort(byPair);
+}
+
+/** The rows of the markdown table that follows `heading`, without its header and separator rows. */
+function tableAfter(markdown: string, heading: string): string[][] {
+  const start = markdown.indexOf(`\n${heading}\n`);
+  if (start < 0) throw new Error(`docs/architecture.md has no "${heading}" section`);
+  const lines = markdown.slice(start + heading.length + 2).split('\n');
+  const first = lines.findIndex((line) => line.startsWith('|'));
+  const rows: string[][] = [];
+  for (const line of lines.slice(first)) {
+    if (!line.startsWith('|')) break;
+    rows.push(
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+  }
+  return rows.slice(2);
+}
+
+const unquote = (cell: string) => cell.replace(/`/g, '').trim();
+
+export function drawnInternalCalls(architecture: string): Call[] {
+  return tableAfter(architecture, '### Internal calls')
+    .map(([from, to]) => [unquote(from!), unquote(to!)] as Call)
+    .sort(byPair);
+}
+
+export function drawnConsumerGroups(architecture: string): ConsumerGroups {
+  const groups: ConsumerGroups = {};
+  for (const [group, service, events] of tableAfter(architecture, '### Event flows'))
+    groups[unquote(group!)] = {
+      service: unquote(service!),
+      events: events!.split(',').map(unquote).filter(Boolean).sort(),
+    };
+  return groups;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+/** `export const NAME = 'value'` and `export const NAME = ['a', 'b'] as const` of a service's source. */
+function stringConstants(files: string[]): Map<string, string | string[]> {
+  const constants = new Map<string, string | string[]>();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, name, value] of text.matchAll(/export const (\w+) = '([^']+)';/g))
+      constants.set(name!, value!);
+    for (const [, name, list] of text.matchAll(/export const (\w+) = \[([^\]]*)\] as const;/g))
+      constants.set(
+        name!,
+        [...list!.matchAll(/'([^']+)'/g)].map((m) => m[1]!),
+      );
+  }
+  return constants;
+}
+
+/** Each `subscribe(bus, { group: G, types: T, ... })` of a service's composition, with G and T resolved. */
+export function consumerGroupsInCode(root: string): ConsumerGroups {
+  const groups: ConsumerGroups = {};
+  for (const service of SERVICES) {
+    const src = path.join(root, 'services', service, 'src');
+    const constants = stringConstants(sourceFiles(src));
+    const composition = readFileSync(path.join(src, `create-${service}-service.ts`), 'utf8');
+    for (const [, groupName, typesName] of composition.matchAll(/group:\s*(\w+),\s*types:\s*(\w+)/g)) {
+      const group = constants.get(groupName!);
+      const events = constants.get(typesName!);
+      if (typeof group !== 'string' || !Array.isArray(events))
+        throw new Error(`${service}: cannot resolve the subscription ${groupName} / ${typesName}`);
+      groups[group] = { service, events: [...events].sort() };
+    }
+  }
+  return groups;
+}
