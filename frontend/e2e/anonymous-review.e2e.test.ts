@@ -2,6 +2,8 @@
 // warns about the author's names left in the reviewers' copy before anyone is invited, and the .docx the
 // reviewer downloads has no author in its properties or tracked changes.
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import JSZip from 'jszip';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeWith, registerAuthor } from '@journal/testing';
@@ -14,6 +16,11 @@ import { dueDateIn } from './support/peer-review';
 import { startE2ESite, type E2ESite } from './support/site';
 
 jest.setTimeout(120_000);
+
+/** Screenshots for people to look at (not compared). */
+function screenshotPath(name: string): string {
+  return path.join(os.tmpdir(), 'journal-e2e-screenshots', `anonymous-review-${name}.png`);
+}
 
 describeWith('browser', 'anonymous reviewer copies (issue 26, browser)', () => {
   let e2e: E2ESite;
@@ -85,6 +92,7 @@ describeWith('browser', 'anonymous reviewer copies (issue 26, browser)', () => {
     expect(text).toContain('Name "Dorothy Hodgkin" in the body text');
     expect(text).toContain(`Email "${author.email}" in the body text`);
     expect(text).toContain('Name "Dorothy Hodgkin" in a header');
+    await warning.screenshot({ path: screenshotPath('editor-warning') });
     await editor.getByRole('region', { name: 'Reviewers' }).getByText('No reviewers invited yet').waitFor();
 
     await editor.getByLabel('Reviewer email').fill(reviewerEmail);
