@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '@journal/errors';
 import { INVALID_ORCID_MESSAGE, normalizeOrcid } from '@journal/metadata';
 
 const orcid = z.union([z.string(), z.null()], { error: INVALID_ORCID_MESSAGE }).transform((value, ctx) => {
@@ -13,13 +14,20 @@ const member = z.object({
     .string({ error: 'Please enter the member’s name' })
     .trim()
     .min(1, 'Please enter the member’s name')
-    .max(200, 'A name must be at most 200 characters'),
+    .max(200, 'A name must be at most 200 characters')
+    .pipe(safeText('Name')),
   roleTitle: z
     .string({ error: 'Please enter the member’s role' })
     .trim()
     .min(1, 'Please enter the member’s role')
-    .max(120, 'A role must be at most 120 characters'),
-  affiliation: z.string({ error: 'The affiliation must be text' }).trim().max(500).default(''),
+    .max(120, 'A role must be at most 120 characters')
+    .pipe(safeText('Role')),
+  affiliation: z
+    .string({ error: 'The affiliation must be text' })
+    .trim()
+    .max(500, 'The affiliation must be at most 500 characters')
+    .pipe(safeText('Affiliation'))
+    .default(''),
   orcid: orcid.optional().transform((value) => value ?? null),
 });
 export type BoardMemberInput = z.infer<typeof member>;

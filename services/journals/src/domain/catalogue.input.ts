@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '@journal/errors';
 
 export const CATALOGUE_KINDS = ['directory', 'books', 'databases', 'platforms'] as const;
 export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
@@ -8,7 +9,8 @@ const text = (label: string, max = 500) =>
     .string({ error: `Please enter the ${label}` })
     .trim()
     .min(1, `Please enter the ${label}`)
-    .max(max, `The ${label} must be at most ${max} characters`);
+    .max(max, `The ${label} must be at most ${max} characters`)
+    .pipe(safeText(`The ${label}`));
 const list = (label: string) =>
   z.array(text(label, 120), { error: `Send the ${label}s as a list` }).max(30, `At most 30 ${label}s`);
 /** Pictures are addresses or the SVG data URLs the seed uses (drawn from a seed, see seed/images.content.ts). */

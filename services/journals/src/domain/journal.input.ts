@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '@journal/errors';
 import { INVALID_ISSN_MESSAGE, normalizeIssn } from './issn';
 import { JOURNAL_ICONS, LICENCES, PUBLICATION_MODELS } from './journal-options';
 
@@ -7,9 +8,13 @@ const text = (label: string, max: number) =>
     .string({ error: `${label} must be text` })
     .trim()
     .min(1, `Please enter the ${label.toLowerCase()}`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .pipe(safeText(label));
 const markdown = (label: string) =>
-  z.string({ error: `${label} must be text` }).max(50_000, `${label} must be at most 50,000 characters`);
+  z
+    .string({ error: `${label} must be text` })
+    .max(50_000, `${label} must be at most 50,000 characters`)
+    .pipe(safeText(label, 'multi-line'));
 
 /** Empty or null clears an ISSN; anything else must pass the check character. */
 const issn = z.union([z.string(), z.null()], { error: INVALID_ISSN_MESSAGE }).transform((value, ctx) => {
@@ -23,10 +28,13 @@ const issn = z.union([z.string(), z.null()], { error: INVALID_ISSN_MESSAGE }).tr
 const fields = {
   name: text('Name', 120),
   fullTitle: text('Full title', 250),
-  abbreviation: text('Abbreviation', 20).regex(
-    /^[A-Za-z0-9][A-Za-z0-9.&-]*$/,
-    'The abbreviation may hold letters, digits, dots, hyphens and &',
-  ),
+  // The pattern admits no control or direction characters, so it needs no safeText.
+  abbreviation: z
+    .string({ error: 'Please enter the abbreviation' })
+    .trim()
+    .min(1, 'Please enter the abbreviation')
+    .max(20, 'Abbreviation must be at most 20 characters')
+    .regex(/^[A-Za-z0-9][A-Za-z0-9.&-]*$/, 'The abbreviation may hold letters, digits, dots, hyphens and &'),
   doiCode: z
     .string({ error: 'Please enter the DOI code' })
     .regex(/^[a-z0-9]{1,20}$/, 'The DOI code must be 1 to 20 lower-case letters or digits'),

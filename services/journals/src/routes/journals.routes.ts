@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { requireAdmin, type TokenVerifier } from '@journal/auth';
-import { validate } from '@journal/errors';
+import { NotFoundError, validate } from '@journal/errors';
 import { boardInput } from '../domain/board.input';
-import type { BoardService } from '../domain/board.service';
+import { JOURNAL_NOT_FOUND, type BoardService } from '../domain/board.service';
 import { receiveCover } from '../domain/cover-image';
 import type { CoversService } from '../domain/covers.service';
-import { createJournalInput, updateJournalInput } from '../domain/journal.input';
+import { createJournalInput, slugField, updateJournalInput } from '../domain/journal.input';
 import { journalDetail, journalSummary } from '../domain/journal.views';
 import type { JournalsService } from '../domain/journals.service';
 import { requireJournalManager } from './journal-access.middleware';
@@ -17,8 +17,12 @@ export interface JournalsRoutesDeps {
   covers: CoversService;
 }
 
-/** A slug that cannot exist is simply an unknown journal (404 from the lookup), never a 400. */
-const slugOf = (raw: unknown) => String(raw);
+/** A slug that cannot exist (bad characters, a NUL byte) is an unknown journal: 404, never a 400 or SQL. */
+function slugOf(raw: unknown): string {
+  const slug = slugField.safeParse(raw);
+  if (!slug.success) throw new NotFoundError(JOURNAL_NOT_FOUND);
+  return slug.data;
+}
 
 /** Journals, their boards and covers: public reads, the administrator's changes. */
 export function journalsRoutes(deps: JournalsRoutesDeps): Router {
