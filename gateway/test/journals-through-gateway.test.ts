@@ -152,6 +152,8 @@ describeWith('postgres', 'journals through the gateway', () => {
         ...NEW_JOURNAL,
         issnOnline: '2049-3630',
         issnPrint: null,
+        icon: '📚',
+        acceptingSubmissions: false,
         doiPrefix: '10.5555',
         defaultLicence: 'CC BY 4.0',
         publicationModel: 'continuous',

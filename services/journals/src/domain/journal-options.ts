@@ -1,12 +1,15 @@
 import { JOURNALS } from '@journal/journals';
 
+/** A new journal's icon until the administrator picks one: books suit any subject. */
+export const DEFAULT_ICON = '📚';
+
 /**
  * The icons the SPA can show for a journal: today's ten plus a few for new subjects. Icons are emoji, so
  * every browser draws them without an image download.
  */
 export const JOURNAL_ICONS: readonly string[] = [
   ...JOURNALS.map((journal) => journal.icon),
-  '📚',
+  DEFAULT_ICON,
   '🧪',
   '🧬',
   '🌍',

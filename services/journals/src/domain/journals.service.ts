@@ -10,7 +10,7 @@ import {
 } from '../repositories/journals.repository';
 import { JOURNAL_NOT_FOUND } from './board.service';
 import type { CreateJournalInput, UpdateJournalInput } from './journal.input';
-import { DEFAULT_LICENCE, JOURNAL_ICONS } from './journal-options';
+import { DEFAULT_ICON, DEFAULT_LICENCE } from './journal-options';
 import type { Journal, JournalChanges } from './journal.types';
 
 const CLASH_MESSAGES = {
@@ -73,7 +73,7 @@ export class JournalsService {
           fullTitle: input.fullTitle,
           abbreviation: input.abbreviation,
           doiCode: input.doiCode,
-          icon: input.icon ?? JOURNAL_ICONS[0]!,
+          icon: input.icon ?? DEFAULT_ICON,
           issnPrint: input.issnPrint ?? null,
           issnOnline: input.issnOnline ?? null,
           description: input.description ?? '',
