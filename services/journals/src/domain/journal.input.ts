@@ -94,12 +94,9 @@ export type CreateJournalInput = z.infer<typeof createJournalInput>;
 
 /** PUT /api/admin/journals/{slug}: any field but the slug; at least one. */
 export const updateJournalInput = z
-  .object({
-    slug: z.never({ error: 'The slug of a journal cannot be changed' }).optional(),
-    ...Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, schema.optional()])),
-  } as { slug: z.ZodOptional<z.ZodNever> } & {
-    [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]>;
-  })
+  .object(fields)
+  .partial()
+  .extend({ slug: z.never({ error: 'The slug of a journal cannot be changed' }).optional() })
   .refine((value) => Object.values(value).some((v) => v !== undefined), {
     message: 'Send at least one field to change',
   });
