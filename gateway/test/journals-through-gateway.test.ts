@@ -1,6 +1,7 @@
 import {
   createTestDatabase,
   describeWith,
+  readUntil,
   registerAuthor,
   signInAdmin,
   siteJson,
@@ -281,6 +282,17 @@ describeWith('postgres', 'journals through the gateway', () => {
         doiCode: 'edu',
         changedFields: ['issnOnline', 'doiPrefix'],
       });
+      // The relay publishes them (the service's start() runs it in the embedded composition).
+      await readUntil(
+        async () =>
+          (
+            await db.pool.query(
+              "SELECT 1 FROM journals.outbox WHERE aggregate_id = 'education' AND sent_at IS NULL",
+            )
+          ).rowCount,
+        (pending) => pending === 0,
+        "education's events published",
+      );
     });
   });
 
