@@ -33,6 +33,7 @@ const platform: ProcessName[] = [
   'notification',
   'review',
   'publishing',
+  'journals',
 ];
 
 describeWith('docker-compose', 'docker-compose.yml', () => {
@@ -67,6 +68,7 @@ describeWith('docker-compose', 'docker-compose.yml', () => {
         'minio-init',
         'notification',
         'review',
+        'journals',
         'postgres',
         'publishing',
         'redis',
@@ -99,17 +101,17 @@ describeWith('docker-compose', 'docker-compose.yml', () => {
   });
 
   test('the platform starts in order: backing services healthy, keys and migrations done', () => {
-    for (const name of ['identity', 'submission', 'admin', 'notification', 'publishing']) {
+    for (const name of ['identity', 'submission', 'admin', 'notification', 'publishing', 'journals']) {
       const deps = services[name]?.depends_on ?? {};
       for (const dep of ['postgres', 'redis', 'kafka']) expect(deps[dep]?.condition).toBe('service_healthy');
       for (const dep of ['keys', 'migrate'])
         expect(deps[dep]?.condition).toBe('service_completed_successfully');
     }
-    for (const name of ['submission', 'publishing'])
+    for (const name of ['submission', 'publishing', 'journals'])
       expect(services[name]?.depends_on?.['minio-init']?.condition).toBe('service_completed_successfully');
     expect(services.notification?.depends_on?.mailpit?.condition).toBe('service_healthy');
     expect(services.migrate?.depends_on?.postgres?.condition).toBe('service_healthy');
-    for (const name of ['identity', 'submission', 'admin', 'notification', 'publishing']) {
+    for (const name of ['identity', 'submission', 'admin', 'notification', 'publishing', 'journals']) {
       expect(services.gateway?.depends_on?.[name]?.condition).toBe('service_healthy');
     }
   });
@@ -144,7 +146,15 @@ describeWith('docker-compose', 'docker-compose.yml', () => {
   });
 
   test('events go through Kafka, service addresses resolve to compose services', () => {
-    for (const name of ['identity', 'submission', 'admin', 'notification', 'review', 'publishing']) {
+    for (const name of [
+      'identity',
+      'submission',
+      'admin',
+      'notification',
+      'review',
+      'publishing',
+      'journals',
+    ]) {
       expect(effectiveEnv(name).EVENT_BUS).toBe('kafka');
       expect(effectiveEnv(name).KAFKA_BROKERS).toBe('kafka:9092');
     }
@@ -155,6 +165,7 @@ describeWith('docker-compose', 'docker-compose.yml', () => {
       NOTIFICATION_URL: 'notification',
       REVIEW_URL: 'review',
       PUBLISHING_URL: 'publishing',
+      JOURNALS_URL: 'journals',
     } as const;
     for (const [key, target] of Object.entries(urls)) {
       expect(effectiveEnv('gateway')[key]).toBe(`http://${target}:${ports[target]}`);
@@ -163,6 +174,7 @@ describeWith('docker-compose', 'docker-compose.yml', () => {
     expect(effectiveEnv('notification').SMTP_URL).toBe('smtp://mailpit:1025');
     expect(effectiveEnv('submission').S3_ENDPOINT).toBe('http://minio:9000');
     expect(effectiveEnv('publishing').S3_ENDPOINT).toBe('http://minio:9000');
+    expect(effectiveEnv('journals').S3_ENDPOINT).toBe('http://minio:9000');
   });
 
   test('two notification replicas; only the gateway, the mail UI and the MinIO console reach the host, on loopback', () => {

@@ -37,6 +37,7 @@ describe('Dockerfile', () => {
       'notification',
       'review',
       'publishing',
+      'journals',
       'migrate',
     ];
     expect(

@@ -17,10 +17,11 @@ const servers = [
   'notification',
   'review',
   'publishing',
+  'journals',
 ] as const;
-const autoscaled = ['gateway', 'submission', 'admin', 'notification', 'review', 'publishing'];
+const autoscaled = ['gateway', 'submission', 'admin', 'notification', 'review', 'publishing', 'journals'];
 /** Event consumers the prod overlay scales with KEDA (deploy-tests/k8s-observability.test.ts); the gateway, and
- * publishing and review (read traffic and editors' requests more than a backlog), keep their CPU HPAs. */
+ * publishing, review and journals (read traffic and editors' requests more than a backlog), keep their CPU HPAs. */
 const kedaScaled = ['submission', 'admin', 'notification'];
 const overlays = { dev: 'k8s/overlays/dev', prod: 'k8s/overlays/prod' } as const;
 const PLACEHOLDER = 'REPLACE_ME';
@@ -206,7 +207,7 @@ describeWith('kubectl', 'k8s manifests', () => {
       }
     });
 
-    test('HPAs scale gateway, submission, admin, notification, review and publishing on CPU (prod: KEDA the consumers), and those Deployments leave replicas to them', () => {
+    test('HPAs scale gateway, submission, admin, notification, review, publishing and journals on CPU (prod: KEDA the consumers), and those Deployments leave replicas to them', () => {
       const hpas = byKind(objects, 'HorizontalPodAutoscaler');
       const byHpa = overlay === 'prod' ? autoscaled.filter((n) => !kedaScaled.includes(n)) : autoscaled;
       expect(hpas.map((h) => (h.spec as any).scaleTargetRef.name).sort()).toEqual([...byHpa].sort());
@@ -328,6 +329,8 @@ describeWith('kubectl', 'k8s manifests', () => {
           'gateway>admin',
           'gateway>notification',
           'gateway>publishing',
+          // journals, catalogues and site pages (issue 28): the gateway only
+          'gateway>journals',
           'admin>submission',
           'identity>submission',
           'submission>identity',
@@ -367,10 +370,18 @@ describeWith('kubectl', 'k8s manifests', () => {
         expect([5432, 6379, 9092, 9000].filter((p) => reaches('publishing', p))).toEqual([
           5432, 6379, 9092, 9000,
         ]);
+        expect([5432, 6379, 9092, 9000].filter((p) => reaches('journals', p))).toEqual([
+          5432, 6379, 9092, 9000,
+        ]);
         expect([5432, 6379, 9092, 9000].filter((p) => reaches('migrate', p))).toEqual([5432]);
         const internet = (name: string, port: number) => egressAllowed(objects, pod(name), 'internet', port);
-        // identity: Google's keys; submission: S3 outside the cluster; publishing: Crossref deposits
-        expect(servers.filter((n) => internet(n, 443))).toEqual(['identity', 'submission', 'publishing']);
+        // identity: Google's keys; submission and journals: S3 outside the cluster; publishing: Crossref deposits
+        expect(servers.filter((n) => internet(n, 443))).toEqual([
+          'identity',
+          'submission',
+          'publishing',
+          'journals',
+        ]);
         expect(servers.filter((n) => internet(n, 587))).toEqual(['notification']);
         expect(internet('migrate', 443)).toBe(false);
         expect(egressAllowed(objects, pod('gateway'), strangerPod, 8080)).toBe(false);

@@ -112,7 +112,7 @@ describeWith('kubectl', 'prod overlay: metrics, alerts, dashboard, event-driven 
       targetLabel: 'app',
     });
     const deployments = byKind(objects, 'Deployment');
-    expect(deployments).toHaveLength(7);
+    expect(deployments).toHaveLength(8);
     for (const d of deployments) {
       const template = (d.spec as any).template;
       for (const [k, v] of Object.entries(spec.selector.matchLabels))
@@ -203,12 +203,12 @@ describeWith('kubectl', 'autoscaling on Redis Streams (EVENT_BUS=redis)', () => 
           expect(Number(t.metadata.pendingEntriesCount)).toBeGreaterThan(0);
         }
       }
-      // KEDA owns the consumers' scaling; the gateway, publishing and review keep their CPU HPAs.
+      // KEDA owns the consumers' scaling; the gateway, journals, publishing and review keep their CPU HPAs.
       expect(
         byKind(objects, 'HorizontalPodAutoscaler')
           .map((h) => h.metadata.name)
           .sort(),
-      ).toEqual(['gateway', 'publishing', 'review']);
+      ).toEqual(['gateway', 'journals', 'publishing', 'review']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

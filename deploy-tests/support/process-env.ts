@@ -8,6 +8,7 @@ export type ProcessName =
   | 'notification'
   | 'review'
   | 'publishing'
+  | 'journals'
   | 'migrate';
 
 const shared = ['NODE_ENV', 'PORT', 'JWT_PUBLIC_KEY', 'INTERNAL_TOKEN', 'PUBLIC_URL'];
@@ -23,6 +24,7 @@ export const requiredEnv: Record<ProcessName, string[]> = {
     'NOTIFICATION_URL',
     'PUBLISHING_URL',
     'REVIEW_URL',
+    'JOURNALS_URL',
   ],
   identity: [...backend, 'JWT_PRIVATE_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SUBMISSION_URL'],
   submission: [...backend, 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'],
@@ -30,6 +32,8 @@ export const requiredEnv: Record<ProcessName, string[]> = {
   notification: [...backend, 'SMTP_URL', 'MAIL_FROM', 'REVIEW_URL'],
   review: [...backend, 'SUBMISSION_URL'],
   publishing: [...backend, 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'],
+  // Cover images go to the shared object storage.
+  journals: [...backend, 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'],
   migrate: ['DATABASE_URL'],
 };
 
@@ -37,9 +41,18 @@ export const requiredEnv: Record<ProcessName, string[]> = {
 export const restrictedSecrets: Record<string, ProcessName[]> = {
   JWT_PRIVATE_KEY: ['identity'],
   ADMIN_PASSWORD: ['identity'],
-  S3_SECRET_KEY: ['submission', 'publishing'],
+  S3_SECRET_KEY: ['submission', 'publishing', 'journals'],
   SMTP_URL: ['notification'],
-  DATABASE_URL: ['identity', 'submission', 'admin', 'notification', 'review', 'publishing', 'migrate'],
+  DATABASE_URL: [
+    'identity',
+    'submission',
+    'admin',
+    'notification',
+    'review',
+    'publishing',
+    'journals',
+    'migrate',
+  ],
 };
 
 export const ports: Record<Exclude<ProcessName, 'migrate'>, number> = {
@@ -50,6 +63,7 @@ export const ports: Record<Exclude<ProcessName, 'migrate'>, number> = {
   notification: 3004,
   review: 3013,
   publishing: 3012,
+  journals: 3014,
 };
 
 export const mainModule: Record<ProcessName, string> = {
@@ -60,5 +74,6 @@ export const mainModule: Record<ProcessName, string> = {
   notification: 'services/notification/src/main.ts',
   review: 'services/review/src/main.ts',
   publishing: 'services/publishing/src/main.ts',
+  journals: 'services/journals/src/main.ts',
   migrate: 'scripts/migrate.ts',
 };

@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     notification: config.NOTIFICATION_URL,
     publishing: config.PUBLISHING_URL,
     review: config.REVIEW_URL,
+    journals: config.JOURNALS_URL,
   };
   const gateway = createGatewayApp({
     logger,

@@ -22,7 +22,7 @@ import { migrateAll } from '../src/embedded/migrate-all';
 /** Raise it for a longer hunt (`PROPERTY_RUNS_PER_ENDPOINT=1000`); by default the runs add up to MIN_REQUESTS. */
 const RUNS_PER_ENDPOINT = Number(process.env.PROPERTY_RUNS_PER_ENDPOINT ?? 0);
 const MIN_REQUESTS = 2_000;
-const SCHEMAS = ['identity', 'submission', 'admin', 'notification'];
+const SCHEMAS = ['identity', 'submission', 'admin', 'notification', 'journals'];
 const ADMIN = { email: 'chief@journal.test', password: 'admin-password-for-property' };
 const BOUNDARY = '----property-boundary-5e2c';
 

@@ -74,6 +74,16 @@ describe('gateway routing table', () => {
     ['/robots.txt', 'publishing'],
     ['/oai', 'publishing'],
     ['/articles', undefined],
+    // Issue 28: journals, catalogues and site pages, and their administration, ahead of the admin prefix.
+    ['/api/journals', 'journals'],
+    ['/api/journals/education/board', 'journals'],
+    ['/api/admin/journals/education/cover', 'journals'],
+    ['/api/catalogue/books', 'journals'],
+    ['/api/admin/catalogue/books/3', 'journals'],
+    ['/api/pages/terms', 'journals'],
+    ['/api/admin/pages/terms', 'journals'],
+    ['/api/journalsx', undefined],
+    ['/api/admin/journalsx', 'admin'],
   ])('%s -> %s', (pathname, owner) => {
     expect(ownerOf(pathname)).toBe(owner);
   });

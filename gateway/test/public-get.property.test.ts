@@ -40,6 +40,13 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
   '/api/reviews/:token': [],
   '/api/reviews/:token/file': [],
   '/spa-loader.js': [],
+  // Issue 28: journals, catalogues and site pages (services/journals).
+  '/api/journals': [],
+  '/api/journals/:slug': [],
+  '/api/journals/:slug/board': [],
+  '/api/journals/:slug/cover': [],
+  '/api/catalogue/:kind': [],
+  '/api/pages/:slug': [],
 };
 
 /** GET routes that need a token: not public, left to the issue 9 property test. */
@@ -339,6 +346,8 @@ describeWith('postgres', 'property: public GET parameters never answer 500 (issu
     ids.journalId = 'applied-science';
     ids.file = 'articles-1.xml';
     ids.token = 'A'.repeat(43);
+    ids.slug = 'applied-science';
+    ids.kind = 'books';
   }, 120_000);
 
   afterAll(async () => {

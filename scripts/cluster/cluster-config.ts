@@ -83,6 +83,8 @@ export interface ClusterPorts {
   publishing: number;
   /** The review service (issue 12), after publishing. */
   review: number;
+  /** The journals service (issue 28), after review. */
+  journals: number;
 }
 
 export interface ClusterConfig extends ClusterEnv {
@@ -103,6 +105,7 @@ export function clusterPorts(
     'admin',
     'publishing',
     'review',
+    'journals',
     ...notification.map((_, i) => `notification-${i + 1}`),
   ];
   return {
@@ -114,6 +117,7 @@ export function clusterPorts(
     notification,
     publishing: service + 12,
     review: service + 13,
+    journals: service + 14,
   };
 }
 

@@ -10,6 +10,7 @@ export type ServiceKind =
   | 'notification'
   | 'publishing'
   | 'review'
+  | 'journals'
   | 'gateway';
 
 export interface ProcessSpec {
@@ -42,6 +43,7 @@ const ENTRIES: Record<ServiceKind, string> = {
   notification: 'services/notification/src/main.ts',
   publishing: 'services/publishing/src/main.ts',
   review: 'services/review/src/main.ts',
+  journals: 'services/journals/src/main.ts',
   gateway: 'gateway/src/main.ts',
 };
 
@@ -160,6 +162,8 @@ export function planCluster(
       SUBMISSION_URL: url(ports.submission),
       REVIEW_REMINDER_DAYS: config.REVIEW_REMINDER_DAYS,
     }),
+    // Covers go to the shared storage, like papers and galleys.
+    spec('journals', 'journals', ports.journals, { ...backend, ...storage }),
     spec('gateway', 'gateway', ports.gateway, {
       ...base,
       HOST: config.HOST,
@@ -169,6 +173,7 @@ export function planCluster(
       NOTIFICATION_URL: ports.notification.map(url).join(','),
       PUBLISHING_URL: url(ports.publishing),
       REVIEW_URL: url(ports.review),
+      JOURNALS_URL: url(ports.journals),
       ADMIN_EMAIL: secrets.admin.email,
       GOOGLE_CLIENT_ID: config.GOOGLE_CLIENT_ID,
       PUBLISHER_NAME: config.PUBLISHER_NAME,

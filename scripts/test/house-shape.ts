@@ -2,7 +2,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-export const SERVICES = ['identity', 'submission', 'admin', 'notification', 'publishing', 'review'];
+export const SERVICES = [
+  'identity',
+  'submission',
+  'admin',
+  'notification',
+  'publishing',
+  'review',
+  'journals',
+];
 export const TEMPLATE_FOLDERS = ['routes', 'domain', 'repositories', 'events', 'clients', 'jobs'];
 
 export type Call = [from: string, to: string];

@@ -15,6 +15,7 @@ import {
   reviewLinkTokens,
   type NotificationService,
 } from '@journal/notification';
+import { createJournalsService } from '@journal/journals-service';
 import { createPublishingService, publishingSettingsOf } from '@journal/publishing';
 import { createReviewService } from '@journal/review';
 import { createSubmissionService } from '@journal/submission';
@@ -23,7 +24,7 @@ import type { AdminCredentials } from './admin-credentials';
 
 export interface ComposedServices {
   instances: ServiceInstance[];
-  /** Consumers before producers (notification, admin, publishing, submission, review, identity). */
+  /** Consumers before producers (notification, admin, publishing, submission, review, journals, identity). */
   startOrder: ServiceInstance[];
   notification: NotificationService;
   internalUrl: string;
@@ -140,20 +141,38 @@ export async function composeServices(options: {
     reminderDays: config.REVIEW_REMINDER_DAYS,
     relay: { maxRowFailures: config.platform.outboxMaxRowFailures },
   });
-  const instances: ServiceInstance[] = [identity, submission, review, admin, notification, publishing];
+  const journals = await createJournalsService({
+    logger,
+    pool,
+    bus,
+    verifier,
+    storage: adapters.storage(),
+    doiPrefix: config.DOI_PREFIX,
+    relay: { maxRowFailures: config.platform.outboxMaxRowFailures },
+  });
+  // Journals before admin: its /api/admin/journals, /catalogue and /pages routes are its own.
+  const instances: ServiceInstance[] = [
+    identity,
+    submission,
+    review,
+    journals,
+    admin,
+    notification,
+    publishing,
+  ];
   logger.info({ adapters: adapters.describe() }, 'embedded services built');
   internal.setHandler(createServiceApp({ logger, instances, internalToken }));
 
   return {
     instances,
-    startOrder: [notification, admin, publishing, submission, review, identity],
+    startOrder: [notification, admin, publishing, submission, review, journals, identity],
     notification,
     internalUrl: internal.url,
     async close() {
       // Producers first: their relays' last flush is handled by the consumers, which stop after them
       // (publishing's article events go to notification, so it stops before notification); only then does
       // the caller stop Postgres (at-least-once on Ctrl-C).
-      for (const instance of [identity, submission, review, publishing, admin, notification]) {
+      for (const instance of [identity, journals, submission, review, publishing, admin, notification]) {
         try {
           await instance.stop();
         } catch (error) {

@@ -2,18 +2,25 @@ import { runMigrations } from '@journal/db';
 import type { Logger } from '@journal/logger';
 import * as admin from '@journal/admin';
 import * as identity from '@journal/identity';
+import * as journals from '@journal/journals-service';
 import * as notification from '@journal/notification';
 import * as publishing from '@journal/publishing';
 import * as review from '@journal/review';
 import * as submission from '@journal/submission';
 
 /** Every service's schema and migration folder, in dependency-free order (schemas are independent). */
-export const SERVICE_MIGRATIONS = [identity, submission, admin, notification, publishing, review].map(
-  (service) => ({
-    schema: service.SCHEMA,
-    dir: service.MIGRATIONS_DIR,
-  }),
-);
+export const SERVICE_MIGRATIONS = [
+  identity,
+  submission,
+  admin,
+  notification,
+  publishing,
+  review,
+  journals,
+].map((service) => ({
+  schema: service.SCHEMA,
+  dir: service.MIGRATIONS_DIR,
+}));
 
 export async function migrateAll(databaseUrl: string, logger: Logger): Promise<void> {
   for (const { schema, dir } of SERVICE_MIGRATIONS) {

@@ -4,6 +4,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { Router, type RequestHandler } from 'express';
 import type { Logger } from '@journal/logger';
 import { setRouteTemplate } from '@journal/metrics';
+import { isJournalsPath } from '@journal/journals-service';
 import { isPublishingPath } from '@journal/publishing';
 import { isReviewPath } from '@journal/review';
 import { isSubmissionAdminPath } from '@journal/submission';
@@ -21,6 +22,8 @@ export interface ServiceTargets {
   publishing?: string;
   /** Reviewer links and the editors' review actions (issue 12); optional like publishing. */
   review?: string;
+  /** Journals, catalogues and site pages (issue 28); optional like publishing. */
+  journals?: string;
 }
 
 type Owner = keyof ServiceTargets;
@@ -29,6 +32,8 @@ type HttpOwner = Exclude<Owner, 'notification'>;
 /** Which service owns a public path (docs/conventions.md); undefined = not a service path. */
 export function ownerOf(pathname: string): Owner | undefined {
   if (isReviewPath(pathname)) return 'review';
+  // Before admin: /api/admin/journals, /api/admin/catalogue and /api/admin/pages belong to journals.
+  if (isJournalsPath(pathname)) return 'journals';
   if (pathname === '/api/registration/submit-paper' || pathname.startsWith('/api/registration/submissions/'))
     return 'submission';
   if (/^\/api\/(registration|users|admin-auth)(\/|$)/.test(pathname)) return 'identity';
@@ -68,6 +73,7 @@ export function proxyRoutes(targets: ServiceTargets, logger: Logger, options: Pr
   const owners: HttpOwner[] = ['identity', 'submission', 'admin'];
   if (targets.publishing) owners.push('publishing');
   if (targets.review) owners.push('review');
+  if (targets.journals) owners.push('journals');
   const proxies = Object.fromEntries(
     owners.map((owner) => [
       owner,
@@ -151,6 +157,7 @@ export function upstreamHealthRoutes(targets: ServiceTargets, timeoutMs = 2_000)
       ['notification', notificationTargets(targets)],
       ...(targets.publishing ? [['publishing', [targets.publishing]] as [Owner, string[]]] : []),
       ...(targets.review ? [['review', [targets.review]] as [Owner, string[]]] : []),
+      ...(targets.journals ? [['journals', [targets.journals]] as [Owner, string[]]] : []),
     ];
     const checked = await Promise.all(
       services.map(async ([service, urls]) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ConfigError } from '@journal/config';
 import { loadConfig as adminConfig } from '@journal/admin';
 import { loadConfig as identityConfig } from '@journal/identity';
+import { loadConfig as journalsConfig } from '@journal/journals-service';
 import { loadConfig as notificationConfig } from '@journal/notification';
 import { loadConfig as publishingConfig } from '@journal/publishing';
 import { loadConfig as reviewConfig } from '@journal/review';
@@ -28,6 +29,7 @@ describe('cluster launcher configuration', () => {
       notification: [3004, 3005],
       publishing: 3012,
       review: 3013,
+      journals: 3014,
       metrics: {
         gateway: 3020,
         identity: 3021,
@@ -35,8 +37,9 @@ describe('cluster launcher configuration', () => {
         admin: 3023,
         publishing: 3024,
         review: 3025,
-        'notification-1': 3026,
-        'notification-2': 3027,
+        journals: 3026,
+        'notification-1': 3027,
+        'notification-2': 3028,
       },
     });
     expect(clusterPorts({ BASE_PORT: 40000, NOTIFICATION_INSTANCES: 3 })).toEqual({
@@ -47,6 +50,7 @@ describe('cluster launcher configuration', () => {
       notification: [40004, 40005, 40006],
       publishing: 40012,
       review: 40013,
+      journals: 40014,
       metrics: {
         gateway: 40020,
         identity: 40021,
@@ -54,9 +58,10 @@ describe('cluster launcher configuration', () => {
         admin: 40023,
         publishing: 40024,
         review: 40025,
-        'notification-1': 40026,
-        'notification-2': 40027,
-        'notification-3': 40028,
+        journals: 40026,
+        'notification-1': 40027,
+        'notification-2': 40028,
+        'notification-3': 40029,
       },
     });
     expect(clusterPorts({ BASE_PORT: 40000, PORT: 9000, NOTIFICATION_INSTANCES: 2 }).gateway).toBe(9000);
@@ -87,6 +92,7 @@ describe('cluster launcher configuration', () => {
       'notification-2',
       'publishing',
       'review',
+      'journals',
       'gateway',
     ]);
     expect(identityConfig(byName.identity!.env).PORT).toBe(41001);
@@ -111,6 +117,9 @@ describe('cluster launcher configuration', () => {
       REVIEW_REMINDER_DAYS: 3,
     });
     expect(byName.gateway!.env.REVIEW_URL).toBe('http://127.0.0.1:41013');
+    expect(journalsConfig(byName.journals!.env)).toMatchObject({ PORT: 41014, DOI_PREFIX: '10.5555' });
+    expect(byName.journals!.env).not.toHaveProperty('SUBMISSION_URL'); // it calls no service
+    expect(byName.gateway!.env.JOURNALS_URL).toBe('http://127.0.0.1:41014');
     expect(adminConfig(byName.admin!.env).REVIEW_URL).toBe('http://127.0.0.1:41013');
     expect(notificationConfig(byName['notification-1']!.env).REVIEW_URL).toBe('http://127.0.0.1:41013');
     // Every process its own /metrics port, apart from every service port; each names its traces.

@@ -112,6 +112,11 @@ describeWith(['postgres', 'redis'], '`npm run start:cluster` (scripts/start-clus
         expect(await ready.json()).toMatchObject({ status: 'ready', failing: [] });
         const config = await (await fetch(`http://127.0.0.1:${base}/api/config`)).json();
         expect(config).toMatchObject({ success: true, data: { mainAdminEmail: 'admin@journal.local' } });
+        // The journals service through the gateway's proxy (JOURNALS_URL): the seeded ten.
+        const journals = (await (await fetch(`http://127.0.0.1:${base}/api/journals`)).json()) as {
+          data: { journals: unknown[] };
+        };
+        expect(journals.data.journals).toHaveLength(10);
 
         // Every service process built its adapters through buildAdapters, from the same shared settings.
         for (const name of [
@@ -122,6 +127,7 @@ describeWith(['postgres', 'redis'], '`npm run start:cluster` (scripts/start-clus
           'notification-2',
           'publishing',
           'review',
+          'journals',
         ])
           expect(run.output()).toMatch(
             new RegExp(
@@ -140,6 +146,7 @@ describeWith(['postgres', 'redis'], '`npm run start:cluster` (scripts/start-clus
             'notification-2',
             'publishing',
             'review',
+            'journals',
             'submission',
           ].sort(),
         );
@@ -169,6 +176,7 @@ describeWith(['postgres', 'redis'], '`npm run start:cluster` (scripts/start-clus
           'notification-2',
           'publishing',
           'review',
+          'journals',
         ]) {
           expect([name, after[name]]).toEqual([name, pids[name]]);
           expect(() => process.kill(pids[name]!, 0)).not.toThrow();
@@ -189,11 +197,12 @@ describeWith(['postgres', 'redis'], '`npm run start:cluster` (scripts/start-clus
         'notification-2',
         'publishing',
         'review',
+        'journals',
       ])
         expect(run.output()).toMatch(new RegExp(`\\[cluster\\] +${name}: exit 0 `));
-      // The six ports from the base up, publishing's at base + 12 and review's at base + 13
-      // (scripts/cluster/cluster-config.ts).
-      const ports = [...Array.from({ length: 6 }, (_, i) => base + i), base + 12, base + 13];
+      // The six ports from the base up, publishing's at base + 12, review's at base + 13 and journals' at
+      // base + 14 (scripts/cluster/cluster-config.ts).
+      const ports = [...Array.from({ length: 6 }, (_, i) => base + i), base + 12, base + 13, base + 14];
       expect(await Promise.all(ports.map(portFree))).toEqual(ports.map(() => true));
     }, 180_000);
   });

@@ -49,6 +49,23 @@ const assignment = {
   dueDate: '2030-01-31',
 };
 
+const journalSnapshot = {
+  slug: 'applied-science',
+  name: 'Applied Science',
+  fullTitle: 'Lumina Journal of Applied Science',
+  abbreviation: 'LJAS',
+  icon: '🔬',
+  description: 'Applied physics, chemistry and biology.',
+  doiCode: 'as',
+  doiPrefix: '10.5555',
+  issnPrint: null,
+  issnOnline: '2049-3630',
+  defaultLicence: 'CC BY 4.0',
+  acceptingSubmissions: true,
+  publicationModel: 'continuous' as const,
+  requiredReviewers: 2,
+};
+
 const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
   'identity.user.registered.v1': {
     userId,
@@ -155,6 +172,8 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
     publishedAt: now,
     recipients: [{ givenNames: 'Ada', familyName: 'Lovelace', email: 'a@example.org' }],
   },
+  'journals.journal_created.v1': { ...journalSnapshot, createdAt: now },
+  'journals.journal_updated.v1': { ...journalSnapshot, changedFields: ['issnOnline'], updatedAt: now },
 };
 
 describe('event contracts', () => {

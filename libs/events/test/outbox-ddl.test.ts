@@ -21,6 +21,12 @@ const CASES = [
     tables: ['outbox', 'outbox_dead_letters', 'processed_events'],
   },
   {
+    service: 'journals',
+    dir: 'journals',
+    ddl: outboxDdl,
+    tables: ['outbox', 'outbox_dead_letters', 'processed_events'],
+  },
+  {
     service: 'review',
     dir: 'review',
     ddl: outboxDdl,

@@ -23,6 +23,7 @@ import {
   reviewerInvitedV1,
 } from './review-events.contract';
 import { articlePublishedV1 } from './publishing-events.contract';
+import { journalCreatedV1, journalUpdatedV1 } from './journals-events.contract';
 
 /** Every integration event type and its payload schema (docs/conventions.md). */
 export const eventContracts = {
@@ -43,6 +44,8 @@ export const eventContracts = {
   'review.reminder_due.v1': reminderDueV1,
   'review.decision_recorded.v1': decisionRecordedV1,
   'publishing.article_published.v1': articlePublishedV1,
+  'journals.journal_created.v1': journalCreatedV1,
+  'journals.journal_updated.v1': journalUpdatedV1,
 } as const;
 
 export type EventType = keyof typeof eventContracts;

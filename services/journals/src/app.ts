@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import type { TokenVerifier } from '@journal/auth';
+import type { BoardService } from './domain/board.service';
+import type { CatalogueService } from './domain/catalogue.service';
+import type { CoversService } from './domain/covers.service';
+import type { JournalsService } from './domain/journals.service';
+import type { PagesService } from './domain/pages.service';
+import { catalogueRoutes } from './routes/catalogue.routes';
+import { fieldErrors } from './routes/field-errors.middleware';
+import { journalsRoutes } from './routes/journals.routes';
+import { pagesRoutes } from './routes/pages.routes';
+
+/** Builds the service's HTTP surface from its use cases; never listens, never reads env. */
+export function createRouters(deps: {
+  verifier: TokenVerifier;
+  journals: JournalsService;
+  boards: BoardService;
+  covers: CoversService;
+  catalogue: CatalogueService;
+  pages: PagesService;
+}): { publicRouter: Router } {
+  return {
+    publicRouter: Router().use(journalsRoutes(deps), catalogueRoutes(deps), pagesRoutes(deps), fieldErrors),
+  };
+}

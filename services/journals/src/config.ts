@@ -1,0 +1,14 @@
+import { baseConfigSchema, loadServiceConfig, port } from '@journal/config';
+import { publishingDoiPrefixShape } from './domain/doi-prefix';
+
+/** Environment of a standalone journals process: the base keys (libs/config) plus its own. */
+export const journalsConfigSchema = baseConfigSchema.extend({
+  PORT: port(3014),
+  ...publishingDoiPrefixShape,
+});
+
+export type JournalsConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  return loadServiceConfig('journals', journalsConfigSchema, env);
+}

@@ -1,0 +1,119 @@
+import { withTransaction, type Pool } from '@journal/db';
+import { ConflictError, NotFoundError } from '@journal/errors';
+import { recordJournalCreated, recordJournalUpdated } from '../events/journal-events.publisher';
+import {
+  findClash,
+  findJournal,
+  insertJournal,
+  listJournals,
+  updateJournal,
+} from '../repositories/journals.repository';
+import { JOURNAL_NOT_FOUND } from './board.service';
+import type { CreateJournalInput, UpdateJournalInput } from './journal.input';
+import { DEFAULT_ICON, DEFAULT_LICENCE } from './journal-options';
+import type { Journal, JournalChanges } from './journal.types';
+
+const CLASH_MESSAGES = {
+  slug: 'A journal with this slug already exists',
+  name: 'A journal with this name already exists',
+  abbreviation: 'A journal with this abbreviation already exists',
+  doiCode: 'A journal with this DOI code already exists',
+} as const;
+
+/** 409 with the clashing field, so the form can point at it. */
+export class JournalClashError extends ConflictError {
+  constructor(readonly field: keyof typeof CLASH_MESSAGES) {
+    super(CLASH_MESSAGES[field]);
+  }
+}
+
+/** The unique index a Postgres unique violation names, as the field it guards (a race past findClash). */
+function clashOf(error: unknown): keyof typeof CLASH_MESSAGES | undefined {
+  const e = error as { code?: string; constraint?: string };
+  if (e?.code !== '23505') return undefined;
+  if (e.constraint === 'journals_pkey') return 'slug';
+  if (e.constraint === 'journals_name_key') return 'name';
+  if (e.constraint === 'journals_abbreviation_key') return 'abbreviation';
+  if (e.constraint === 'journals_doi_code_key') return 'doiCode';
+  return undefined;
+}
+
+async function mapClash<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const field = clashOf(error);
+    throw field ? new JournalClashError(field) : error;
+  }
+}
+
+/** The journals as data (issue 28): list, read, create and change; each change writes its event. */
+export class JournalsService {
+  constructor(private readonly deps: { pool: Pool; defaultDoiPrefix: string }) {}
+
+  list(): Promise<Journal[]> {
+    return listJournals(this.deps.pool);
+  }
+
+  async get(slug: string): Promise<Journal> {
+    const journal = await findJournal(this.deps.pool, slug);
+    if (!journal) throw new NotFoundError(JOURNAL_NOT_FOUND);
+    return journal;
+  }
+
+  async create(input: CreateJournalInput): Promise<Journal> {
+    return mapClash(() =>
+      withTransaction(this.deps.pool, async (client) => {
+        if (await findJournal(client, input.slug)) throw new JournalClashError('slug');
+        const clash = await findClash(client, input);
+        if (clash) throw new JournalClashError(clash);
+        const journal = await insertJournal(client, {
+          slug: input.slug,
+          name: input.name,
+          fullTitle: input.fullTitle,
+          abbreviation: input.abbreviation,
+          doiCode: input.doiCode,
+          icon: input.icon ?? DEFAULT_ICON,
+          issnPrint: input.issnPrint ?? null,
+          issnOnline: input.issnOnline ?? null,
+          description: input.description ?? '',
+          about: input.about ?? '',
+          aimsAndScope: input.aimsAndScope ?? '',
+          authorGuidelines: input.authorGuidelines ?? '',
+          doiPrefix: input.doiPrefix ?? this.deps.defaultDoiPrefix,
+          defaultLicence: input.defaultLicence ?? DEFAULT_LICENCE,
+          // A new journal opens for submissions only when the administrator says so.
+          acceptingSubmissions: input.acceptingSubmissions ?? false,
+          publicationModel: input.publicationModel ?? 'continuous',
+          requiredReviewers: input.requiredReviewers ?? 2,
+        });
+        await recordJournalCreated(client, journal);
+        return journal;
+      }),
+    );
+  }
+
+  /** Applies the fields sent; a value equal to the stored one is no change (no event when nothing changed). */
+  async update(slug: string, input: UpdateJournalInput): Promise<Journal> {
+    const { slug: _slug, ...changes } = input;
+    return mapClash(() =>
+      withTransaction(this.deps.pool, async (client) => {
+        const current = await findJournal(client, slug, true);
+        if (!current) throw new NotFoundError(JOURNAL_NOT_FOUND);
+        const changed = Object.entries(changes).filter(
+          ([key, value]) => value !== undefined && current[key as keyof JournalChanges] !== value,
+        );
+        if (changed.length === 0) return current;
+        const clash = await findClash(client, changes, slug);
+        if (clash) throw new JournalClashError(clash);
+        const journal = await updateJournal(client, slug, Object.fromEntries(changed) as JournalChanges);
+        await recordJournalUpdated(
+          client,
+          journal,
+          changed.map(([key]) => key),
+        );
+        return journal;
+      }),
+    );
+  }
+}

@@ -1,0 +1,34 @@
+import { withTransaction, type Pool } from '@journal/db';
+import { recordJournalCreated } from '../events/journal-events.publisher';
+import { insertBoardMember } from '../repositories/board-members.repository';
+import { insertEntry } from '../repositories/catalogue.repository';
+import { insertJournal } from '../repositories/journals.repository';
+import { upsertPage } from '../repositories/pages.repository';
+import { claimSeed } from '../repositories/seeds.repository';
+import { CATALOGUE_KINDS } from './catalogue.input';
+import { CATALOGUE_SEED } from './seed/catalogue.seed';
+import { seedJournals } from './seed/journals.seed';
+import { SITE_PAGES_SEED } from './seed/site-pages.seed';
+
+export const INITIAL_SEED = 'initial-content';
+
+/**
+ * The first start stores today's content (the journals, boards, catalogues and pages of SPEC.md) in one
+ * transaction, with a `journal_created` event per journal so other services can learn them. It runs
+ * once per database: later edits and deletions are never undone by a restart.
+ */
+export async function seedInitialContent(pool: Pool, doiPrefix: string): Promise<boolean> {
+  return withTransaction(pool, async (client) => {
+    if (!(await claimSeed(client, INITIAL_SEED))) return false;
+    for (const { journal, board } of seedJournals(doiPrefix)) {
+      const stored = await insertJournal(client, journal);
+      for (const [i, member] of board.entries())
+        await insertBoardMember(client, journal.slug, { ...member, orcid: null, position: i + 1 });
+      await recordJournalCreated(client, stored);
+    }
+    for (const kind of CATALOGUE_KINDS)
+      for (const { id, ...data } of CATALOGUE_SEED[kind]) await insertEntry(client, kind, data, id);
+    for (const [slug, page] of Object.entries(SITE_PAGES_SEED)) await upsertPage(client, { slug, ...page });
+    return true;
+  });
+}

@@ -1,0 +1,49 @@
+import type { PoolClient } from '@journal/db';
+import { createEvent, writeOutbox } from '@journal/events';
+import type { Journal } from '../domain/journal.types';
+import { SCHEMA } from '../schema';
+
+/** The journal's fields other services may keep (the contract in libs/events). */
+function snapshot(journal: Journal) {
+  return {
+    slug: journal.slug,
+    name: journal.name,
+    fullTitle: journal.fullTitle,
+    abbreviation: journal.abbreviation,
+    icon: journal.icon,
+    description: journal.description,
+    doiCode: journal.doiCode,
+    doiPrefix: journal.doiPrefix,
+    issnPrint: journal.issnPrint,
+    issnOnline: journal.issnOnline,
+    defaultLicence: journal.defaultLicence,
+    acceptingSubmissions: journal.acceptingSubmissions,
+    publicationModel: journal.publicationModel,
+    requiredReviewers: journal.requiredReviewers,
+  };
+}
+
+/** Writes `journals.journal_created.v1` in the caller's transaction (aggregate = the slug, version 1). */
+export async function recordJournalCreated(client: PoolClient, journal: Journal): Promise<void> {
+  await writeOutbox(client, SCHEMA, [
+    createEvent('journals.journal_created.v1', journal.slug, journal.version, {
+      ...snapshot(journal),
+      createdAt: journal.createdAt,
+    }),
+  ]);
+}
+
+/** Writes `journals.journal_updated.v1` with the snapshot after the change (its bumped version). */
+export async function recordJournalUpdated(
+  client: PoolClient,
+  journal: Journal,
+  changedFields: string[],
+): Promise<void> {
+  await writeOutbox(client, SCHEMA, [
+    createEvent('journals.journal_updated.v1', journal.slug, journal.version, {
+      ...snapshot(journal),
+      changedFields,
+      updatedAt: journal.updatedAt,
+    }),
+  ]);
+}

@@ -1,0 +1,25 @@
+import type { ErrorRequestHandler } from 'express';
+import { ValidationError } from '@journal/errors';
+import { JournalClashError } from '../domain/journals.service';
+
+/**
+ * This service's forms point at the field in error: a 400 carries `field` (the first bad field) and a 409
+ * the field whose value is taken. Everything else goes on to the shared error middleware.
+ */
+export const fieldErrors: ErrorRequestHandler = (err, _req, res, next) => {
+  if (err instanceof ValidationError) {
+    res.status(400).json({
+      success: false,
+      message: err.message,
+      code: err.code,
+      field: err.fieldErrors[0]?.field ?? '',
+      errors: err.fieldErrors,
+    });
+    return;
+  }
+  if (err instanceof JournalClashError) {
+    res.status(409).json({ success: false, message: err.message, code: err.code, field: err.field });
+    return;
+  }
+  next(err);
+};

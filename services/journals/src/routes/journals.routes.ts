@@ -1,0 +1,85 @@
+import { Router } from 'express';
+import { requireAdmin, type TokenVerifier } from '@journal/auth';
+import { NotFoundError, validate } from '@journal/errors';
+import { boardInput } from '../domain/board.input';
+import { JOURNAL_NOT_FOUND, type BoardService } from '../domain/board.service';
+import { receiveCover } from '../domain/cover-image';
+import type { CoversService } from '../domain/covers.service';
+import { createJournalInput, slugField, updateJournalInput } from '../domain/journal.input';
+import { journalDetail, journalSummary } from '../domain/journal.views';
+import type { JournalsService } from '../domain/journals.service';
+import { requireJournalManager } from './journal-access.middleware';
+
+export interface JournalsRoutesDeps {
+  verifier: TokenVerifier;
+  journals: JournalsService;
+  boards: BoardService;
+  covers: CoversService;
+}
+
+/** A slug that cannot exist (bad characters, a NUL byte) is an unknown journal: 404, never a 400 or SQL. */
+function slugOf(raw: unknown): string {
+  const slug = slugField.safeParse(raw);
+  if (!slug.success) throw new NotFoundError(JOURNAL_NOT_FOUND);
+  return slug.data;
+}
+
+/** Journals, their boards and covers: public reads, the administrator's changes. */
+export function journalsRoutes(deps: JournalsRoutesDeps): Router {
+  const router = Router();
+  const manager = requireJournalManager(deps.verifier);
+
+  router.get('/api/journals', async (_req, res) => {
+    const journals = await deps.journals.list();
+    res.json({ success: true, data: { journals: journals.map(journalSummary) } });
+  });
+
+  router.get('/api/journals/:slug', async (req, res) => {
+    const journal = await deps.journals.get(slugOf(req.params.slug));
+    const board = await deps.boards.board(journal.slug);
+    res.json({ success: true, data: { journal: journalDetail(journal, board) } });
+  });
+
+  router.get('/api/journals/:slug/board', async (req, res) => {
+    res.json({ success: true, data: await deps.boards.board(slugOf(req.params.slug)) });
+  });
+
+  router.get('/api/journals/:slug/cover', async (req, res) => {
+    const cover = await deps.covers.open(slugOf(req.params.slug));
+    res.setHeader('Content-Type', cover.contentType);
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    cover.stream.on('error', (err) => res.destroy(err));
+    cover.stream.pipe(res);
+  });
+
+  router.post('/api/admin/journals', requireAdmin(deps.verifier), async (req, res) => {
+    const journal = await deps.journals.create(validate(createJournalInput, req.body ?? {}));
+    const board = await deps.boards.board(journal.slug);
+    res.status(201).json({ success: true, data: { journal: journalDetail(journal, board) } });
+  });
+
+  router.put('/api/admin/journals/:slug', ...manager, async (req, res) => {
+    const slug = slugOf(req.params.slug);
+    await deps.journals.get(slug); // 404 before 400: an unknown journal is not a form error
+    const journal = await deps.journals.update(slug, validate(updateJournalInput, req.body ?? {}));
+    res.json({ success: true, data: { journal: journalDetail(journal, await deps.boards.board(slug)) } });
+  });
+
+  router.put('/api/admin/journals/:slug/board', ...manager, async (req, res) => {
+    const slug = slugOf(req.params.slug);
+    await deps.journals.get(slug);
+    const { members } = validate(boardInput, req.body ?? {});
+    res.json({ success: true, data: await deps.boards.replace(slug, members) });
+  });
+
+  router.put('/api/admin/journals/:slug/cover', ...manager, async (req, res) => {
+    const slug = slugOf(req.params.slug);
+    await deps.journals.get(slug);
+    await deps.covers.replace(slug, await receiveCover(req));
+    const journal = await deps.journals.get(slug);
+    res.json({ success: true, data: { journal: journalDetail(journal, await deps.boards.board(slug)) } });
+  });
+
+  return router;
+}
