@@ -230,7 +230,8 @@ export function discoverClusterProcesses(
     }
     const role = Object.keys(CLUSTER_ENTRIES).find((r) => runsEntry(p, CLUSTER_ENTRIES[r] as string));
     const port = p.env?.PORT ? ` :${p.env.PORT}` : '';
-    found.push({ role: role ?? 'other', label: `${role ?? p.args[0] ?? 'other'}${port}`, pid: p.pid });
+    const name = role ?? `${path.basename(p.args[0] ?? 'other')} (child of ${p.ppid})`;
+    found.push({ role: role ?? 'other', label: `${name}${role ? port : ''}`, pid: p.pid });
   }
   return found;
 }
