@@ -6,6 +6,9 @@ import type { PipelineResult } from './pipeline-scenario';
 const ms = (value: number | undefined, digits = 1) =>
   value !== undefined && Number.isFinite(value) ? value.toFixed(digits) : '-';
 
+/** Postgres and Redis, listed apart from the cluster's processes. */
+const BACKING = ['postgres', 'postgres shared', 'redis'];
+
 /** Column title of a role's CPU per change. */
 const cpuTitle = (role: string) => (role === 'notification' ? 'consumer CPU/change' : `${role} CPU/change`);
 
@@ -23,6 +26,8 @@ export function formatPipelineTable(rows: RateResult[], cpuRoles: string[]): str
     'duplicated',
     'PUT errors',
     ...others.map(cpuTitle),
+    'cluster CPU/change (sum)',
+    ...BACKING.map(cpuTitle),
     'PUT p99 ms',
     'load avg',
   ];
@@ -38,6 +43,8 @@ export function formatPipelineTable(rows: RateResult[], cpuRoles: string[]): str
     String(r.duplicated),
     String(r.putErrors),
     ...others.map((role) => `${ms(r.cpuPerChangeMs[role], 2)} ms`),
+    `${ms(r.clusterCpuPerChangeMs, 2)} ms`,
+    ...BACKING.map((role) => `${ms(r.backingCpuPerChangeMs?.[role], 2)} ms`),
     ms(r.putP99),
     ms(r.loadAverage, 2),
   ]);
@@ -77,7 +84,10 @@ export function formatPipelineReport(result: PipelineResult, p99GoalMs: number):
   for (const note of result.notes) out.push(`  note: ${note}`);
   out.push(
     '  CPU per change: user+system time (/proc/<pid>/stat) over the window from the first PUT until the ' +
-      'consumers were idle again, divided by the changes; consumer = every notification process',
+      'consumers were idle again, divided by the changes; consumer = every notification process; cluster ' +
+      '(sum) = every process of the cluster (the supervisor and all it started), the load generator left ' +
+      "out; postgres = the backends serving the cluster's database, postgres shared = that server's own " +
+      'helpers (shared with its other users), redis = the redis-server of REDIS_URL',
   );
   out.push(formatVerdict(result.rates, p99GoalMs));
   return out.join('\n');

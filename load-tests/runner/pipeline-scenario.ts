@@ -17,11 +17,14 @@ import type { Socket } from 'socket.io-client';
 import type { PipelineScenario } from '../scenarios';
 import { putStatus, type ApiClient } from './api-client';
 import { inBatches, type FixtureSet } from './fixtures';
-import { cpuBetween, snapshotCpu, type MeasuredProcess } from './proc-cpu';
+import { cpuBetween, cpuOfChangingSet, snapshotCpu, type MeasuredProcess } from './proc-cpu';
 import {
   achievedRate,
   ChangeTracker,
+  clusterCpuPerChange,
   latencyFigures,
+  LOAD_GENERATOR,
+  perChangeByRole,
   type RateResult,
   type StatusNotice,
 } from './pipeline-stats';
@@ -38,8 +41,13 @@ export interface PipelineRunOptions {
   sockets?: number;
   rates: number[];
   changes: number;
-  /** The processes whose CPU is read; role 'notification' are the consumers. */
+  /**
+   * The processes whose CPU is read: every process of the cluster (summed per change); role
+   * 'notification' are the consumers.
+   */
   processes: MeasuredProcess[];
+  /** Postgres and Redis processes, listed again at each snapshot (backends come and go); reported apart. */
+  backing?: () => MeasuredProcess[];
   log: (line: string) => void;
   procRoot?: string;
   settle?: Partial<SettleOptions>;
@@ -81,7 +89,13 @@ export async function runPipelineScenario(
   const consumers = processes.filter((p) => p.role === 'notification');
   if (consumers.length === 0)
     throw new Error(`${scenario.name}: no consumer (notification) process to measure`);
-  const cpuRoles = [...new Set(['notification', ...processes.map((p) => p.role)]), 'load generator'];
+  const cpuRoles = [...new Set(['notification', ...processes.map((p) => p.role)]), LOAD_GENERATOR];
+  const snapshotBacking = () => {
+    const listed = options.backing?.() ?? [];
+    const byRole = new Map<string, MeasuredProcess[]>();
+    for (const p of listed) byRole.set(p.role, [...(byRole.get(p.role) ?? []), p]);
+    return new Map([...byRole].map(([role, list]) => [role, snapshotCpu(list, procRoot)]));
+  };
 
   // Socket i belongs to author plan[i]; each author's sockets are its changes' expected receivers.
   const plan = fixtures.authors.flatMap((author, a) => Array.from({ length: spread[a] ?? 0 }, () => a));
@@ -199,12 +213,14 @@ export async function runPipelineScenario(
 
     for (const rate of options.rates) {
       tracker = new ChangeTracker(scenario.deliveryTimeoutMs);
+      const backingBefore = snapshotBacking();
       const cpuBefore = snapshotCpu(processes, procRoot);
       const ownBefore = process.cpuUsage();
       const windowStart = performance.now();
       const sent = await sendChanges(rate, options.changes);
       const settled = await settle();
       const cpuAfter = snapshotCpu(processes, procRoot);
+      const backingAfter = snapshotBacking();
       const own = process.cpuUsage(ownBefore);
       const windowSeconds = (performance.now() - windowStart) / 1000;
       const counts = tracker.result();
@@ -212,15 +228,26 @@ export async function runPipelineScenario(
       const cpuPerChangeMs: Record<string, number> = {};
       for (const role of cpuRoles)
         cpuPerChangeMs[role] =
-          role === 'load generator'
+          role === LOAD_GENERATOR
             ? perChange((own.user + own.system) / 1000)
             : perChange(cpuBetween(processes, role, cpuBefore, cpuAfter));
+      const backingMs: Record<string, number> = {};
+      for (const [role, after] of backingAfter) {
+        const used = cpuOfChangingSet(backingBefore.get(role) ?? new Map(), after);
+        backingMs[role] = used.cpuMs;
+        if (used.exited > 0)
+          result.notes.push(
+            `${rate}/s: ${used.exited} ${role} processes exited in the window (their last CPU is missing)`,
+          );
+      }
       const putErrors = Object.values(sent.putErrors).reduce((a, b) => a + b, 0);
       const row: RateResult = {
         rateAsked: rate,
         rateAchieved: achievedRate(options.changes, sent.firstAt, sent.lastAt),
         changes: options.changes,
         cpuPerChangeMs,
+        clusterCpuPerChangeMs: clusterCpuPerChange(cpuPerChangeMs),
+        backingCpuPerChangeMs: perChangeByRole(backingMs, options.changes),
         ...latencyFigures(counts.latenciesMs),
         lost: counts.lost,
         duplicated: counts.duplicated,
@@ -238,7 +265,8 @@ export async function runPipelineScenario(
       log(
         `  ${rate}/s: achieved ${row.rateAchieved.toFixed(1)}/s, p99 ${row.p99.toFixed(1)} ms, ` +
           `lost ${row.lost}, duplicated ${row.duplicated}, PUT errors ${putErrors}, consumer CPU ` +
-          `${cpuPerChangeMs.notification?.toFixed(2)} ms per change over ${windowSeconds.toFixed(1)} s` +
+          `${cpuPerChangeMs.notification?.toFixed(2)} ms per change, cluster ` +
+          `${row.clusterCpuPerChangeMs.toFixed(2)} ms over ${windowSeconds.toFixed(1)} s` +
           `${settled.settled ? '' : ' (consumers still busy at the end)'}`,
       );
       for (const [message, count] of Object.entries(sent.putErrors))

@@ -202,8 +202,15 @@ export interface RateResult {
   /** Changes sent per second over the sending window (the PUTs' schedule as it was kept). */
   rateAchieved: number;
   changes: number;
-  /** CPU ms per change by role (notification = the consumers, gateway, admin, submission, load generator). */
+  /**
+   * CPU ms per change by role: every process of the cluster (notification = the consumers, gateway,
+   * admin, submission, identity, publishing, review, supervisor) and the load generator.
+   */
   cpuPerChangeMs: Record<string, number>;
+  /** The cluster's processes summed (every role of cpuPerChangeMs but the load generator); NaN if one is. */
+  clusterCpuPerChangeMs: number;
+  /** Postgres (backends of the cluster's database; `postgres shared`: the server's helpers) and Redis. */
+  backingCpuPerChangeMs: Record<string, number>;
   p50: number;
   p95: number;
   p99: number;
@@ -257,4 +264,27 @@ export function highestRateWithin(results: RateResult[], p99GoalMs: number): Rat
 export function achievedRate(count: number, firstAt: number, lastAt: number): number {
   if (count < 2 || !(lastAt > firstAt)) return Number.NaN;
   return ((count - 1) * 1000) / (lastAt - firstAt);
+}
+
+/** The role of the load generator's own CPU: reported, never part of the cluster's sum. */
+export const LOAD_GENERATOR = 'load generator';
+
+/**
+ * CPU ms per change of the cluster: the sum over its roles (the load generator left out). NaN when a
+ * role's figure is NaN (a process exited or restarted in the window: its time is missing).
+ */
+export function clusterCpuPerChange(cpuPerChangeMs: Record<string, number>): number {
+  let total = 0;
+  for (const [role, ms] of Object.entries(cpuPerChangeMs)) if (role !== LOAD_GENERATOR) total += ms;
+  return total;
+}
+
+/** CPU ms per change by role of a set that may change (Postgres backends): ms of each role / changes. */
+export function perChangeByRole(
+  cpuMsByRole: Record<string, number>,
+  changes: number,
+): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(cpuMsByRole).map(([role, ms]) => [role, changes > 0 ? ms / changes : Number.NaN]),
+  );
 }

@@ -44,3 +44,36 @@ export function cpuBetween(
   }
   return total;
 }
+
+export interface ChangingCpu {
+  /** CPU ms the processes used between the snapshots. */
+  cpuMs: number;
+  /** Processes of `before` gone by `after`: their time since `before` is missing from cpuMs. */
+  exited: number;
+  /** Processes that started between the snapshots: all their time counts. */
+  started: number;
+}
+
+/**
+ * CPU ms of a set of processes that may change between two snapshots (Postgres backends come and go): a
+ * process in both counts its difference, one that started meanwhile counts all its time, one that exited
+ * meanwhile is counted as exited (its last moments cannot be read).
+ */
+export function cpuOfChangingSet(before: CpuSnapshot, after: CpuSnapshot): ChangingCpu {
+  let cpuMs = 0;
+  let started = 0;
+  let exited = 0;
+  for (const [pid, b] of after) {
+    const a = before.get(pid);
+    if (a !== undefined && a.startTicks === b.startTicks) cpuMs += b.cpuMs - a.cpuMs;
+    else {
+      cpuMs += b.cpuMs;
+      started += 1;
+    }
+  }
+  for (const [pid, a] of before) {
+    const b = after.get(pid);
+    if (b === undefined || b.startTicks !== a.startTicks) exited += 1;
+  }
+  return { cpuMs, exited, started };
+}

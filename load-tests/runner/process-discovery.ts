@@ -11,6 +11,8 @@ import type { MeasuredProcess } from './proc-cpu';
 
 export interface ProcessEntry {
   pid: number;
+  /** The parent's pid (/proc/<pid>/stat field 4); undefined when it could not be read. */
+  ppid?: number;
   args: string[];
   /** Undefined when /proc/<pid>/environ cannot be read (another user's process). */
   env?: Record<string, string>;
@@ -48,6 +50,18 @@ export function parseEnviron(text: string): Record<string, string> {
   return env;
 }
 
+/** Field 4 of a /proc/<pid>/stat line (after the command name in parentheses, which may hold ')'). */
+export function parentOf(stat: string): number | undefined {
+  const close = stat.lastIndexOf(')');
+  const ppid = Number(
+    stat
+      .slice(close + 1)
+      .trim()
+      .split(/\s+/)[1],
+  );
+  return close >= 0 && Number.isInteger(ppid) && ppid > 0 ? ppid : undefined;
+}
+
 /** Every process whose command line can be read (kernel threads have none). */
 export function listProcesses(procRoot = '/proc'): ProcessEntry[] {
   const entries: ProcessEntry[] = [];
@@ -66,7 +80,18 @@ export function listProcesses(procRoot = '/proc'): ProcessEntry[] {
     } catch {
       env = undefined; // EACCES for other users' processes
     }
-    entries.push({ pid: Number(name), args, ...(env ? { env } : {}) });
+    let ppid: number | undefined;
+    try {
+      ppid = parentOf(readFileSync(path.join(procRoot, name, 'stat'), 'utf8'));
+    } catch {
+      ppid = undefined;
+    }
+    entries.push({
+      pid: Number(name),
+      args,
+      ...(ppid !== undefined ? { ppid } : {}),
+      ...(env ? { env } : {}),
+    });
   }
   return entries;
 }
@@ -161,4 +186,111 @@ export function discoverPipelineProcesses(
   }
   notes.push('found by command line only (environments unreadable): check the pids');
   return { processes: found, notes };
+}
+
+/** Every service entry a cluster runs (scripts/cluster/cluster-plan.ts), by the role it is reported as. */
+const CLUSTER_ENTRIES: Record<string, string> = {
+  ...PIPELINE_ENTRIES,
+  identity: 'services/identity/src/main.ts',
+  publishing: 'services/publishing/src/main.ts',
+  review: 'services/review/src/main.ts',
+};
+
+/** Role of the supervisor (`npm run start:cluster` itself: it pipes the children's logs). */
+export const SUPERVISOR_ROLE = 'supervisor';
+
+/**
+ * Every process of the cluster whose gateway is `gatewayPid`: its parent (the supervisor that started the
+ * cluster) and all the parent's descendants, each with the role of the entry it runs (`identity`,
+ * `review`, ..., `other` for anything else the supervisor started). `known` (the pipeline's processes,
+ * already found) keep their role and label. Empty when the gateway's parent cannot be read.
+ */
+export function discoverClusterProcesses(
+  processes: ProcessEntry[],
+  gatewayPid: number,
+  known: MeasuredProcess[] = [],
+): MeasuredProcess[] {
+  const gateway = processes.find((p) => p.pid === gatewayPid);
+  const supervisor = processes.find((p) => p.pid === gateway?.ppid);
+  if (!supervisor) return [];
+  const children = new Map<number, ProcessEntry[]>();
+  for (const p of processes)
+    if (p.ppid !== undefined) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
+  const found: MeasuredProcess[] = [
+    { role: SUPERVISOR_ROLE, label: `supervisor (start:cluster)`, pid: supervisor.pid },
+  ];
+  const queue = [...(children.get(supervisor.pid) ?? [])];
+  while (queue.length > 0) {
+    const p = queue.shift() as ProcessEntry;
+    queue.push(...(children.get(p.pid) ?? []));
+    const already = known.find((k) => k.pid === p.pid);
+    if (already) {
+      found.push(already);
+      continue;
+    }
+    const role = Object.keys(CLUSTER_ENTRIES).find((r) => runsEntry(p, CLUSTER_ENTRIES[r] as string));
+    const port = p.env?.PORT ? ` :${p.env.PORT}` : '';
+    const name = role ?? `${path.basename(p.args[0] ?? 'other')} (child of ${p.ppid})`;
+    found.push({ role: role ?? 'other', label: `${name}${role ? port : ''}`, pid: p.pid });
+  }
+  return found;
+}
+
+/** What a database URL points at: host port and database name. */
+export function databaseOf(url: string): { port: number; database: string } {
+  const u = new URL(url);
+  return { port: Number(u.port || 5432), database: decodeURIComponent(u.pathname.replace(/^\//, '')) };
+}
+
+/** The port of a postmaster from its arguments (`-p 5433`, `-c port=5433`), else the default 5432. */
+function postmasterPort(args: string[]): number {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '-p' && args[i + 1]) return Number(args[i + 1]);
+    const match = /^port=(\d+)$/.exec(args[i] === '-c' ? (args[i + 1] ?? '') : '');
+    if (match) return Number(match[1]);
+  }
+  return 5432;
+}
+
+/**
+ * The Postgres and Redis processes a cluster uses, found from /proc: the postmaster listening on the
+ * database URL's port, its backends serving that database (`postgres: ... <user> <database> <host>(port)
+ * <state>`: role `postgres`) and its own helpers (checkpointer, WAL writer, ...: role `postgres shared`,
+ * shared with whatever else uses that server); the redis-server listening on the Redis URL's port (role
+ * `redis`). Backends come and go, so the scenario lists these again at every snapshot.
+ */
+export function discoverBackingProcesses(
+  processes: ProcessEntry[],
+  databaseUrl: string | undefined,
+  redisUrl: string | undefined,
+): MeasuredProcess[] {
+  const found: MeasuredProcess[] = [];
+  if (databaseUrl) {
+    const { port, database } = databaseOf(databaseUrl);
+    const postmasters = processes.filter(
+      (p) =>
+        /(^|\/)postgres$/.test(p.args[0] ?? '') && p.args.includes('-D') && postmasterPort(p.args) === port,
+    );
+    for (const pm of postmasters) {
+      found.push({ role: 'postgres shared', label: `postmaster :${port}`, pid: pm.pid });
+      for (const child of processes.filter((p) => p.ppid === pm.pid)) {
+        const title = child.args.join(' ');
+        const words = title.split(/\s+/);
+        const backend = /\(\d+\)|\[local\]/.test(title);
+        if (backend && !words.includes(database)) continue; // another database's client
+        found.push({
+          role: backend ? 'postgres' : 'postgres shared',
+          label: title.slice(0, 60),
+          pid: child.pid,
+        });
+      }
+    }
+  }
+  if (redisUrl) {
+    const port = Number(new URL(redisUrl).port || 6379);
+    for (const p of processes)
+      if (/(^|\/)redis-server( |$)/.test(p.args[0] ?? '') && p.args.join(' ').includes(`:${port}`))
+        found.push({ role: 'redis', label: `redis-server :${port}`, pid: p.pid });
+  }
+  return found;
 }

@@ -3,11 +3,13 @@
 import {
   achievedRate,
   ChangeTracker,
+  clusterCpuPerChange,
   highestRateWithin,
   latencyFigures,
   meetsGoal,
   parsePids,
   parseRates,
+  perChangeByRole,
   type RateResult,
 } from '../runner/pipeline-stats';
 
@@ -116,6 +118,8 @@ const row = (rate: number, over: Partial<RateResult> = {}): RateResult => ({
   rateAchieved: rate,
   changes: 100,
   cpuPerChangeMs: {},
+  clusterCpuPerChangeMs: 0,
+  backingCpuPerChangeMs: {},
   p50: 10,
   p95: 40,
   p99: 80,
@@ -177,5 +181,29 @@ describe('figures', () => {
     const f = latencyFigures(Array.from({ length: 100 }, (_, i) => 100 - i));
     expect(f).toEqual({ p50: 50, p95: 95, p99: 99, max: 100 });
     expect(latencyFigures([]).p99).toBeNaN();
+  });
+});
+
+describe('CPU per change over the whole cluster', () => {
+  test('sums every role of the cluster, the load generator left out', () => {
+    const perRole = {
+      notification: 2.5,
+      gateway: 1,
+      admin: 0.75,
+      submission: 1.25,
+      review: 0.5,
+      'load generator': 9,
+    };
+    expect(clusterCpuPerChange(perRole)).toBe(6);
+    expect(clusterCpuPerChange({ 'load generator': 3 })).toBe(0);
+  });
+
+  test('is NaN when a role could not be measured (a process restarted in the window)', () => {
+    expect(clusterCpuPerChange({ notification: 2, gateway: Number.NaN })).toBeNaN();
+  });
+
+  test('Postgres and Redis per change, by role', () => {
+    expect(perChangeByRole({ postgres: 1500, redis: 250 }, 1000)).toEqual({ postgres: 1.5, redis: 0.25 });
+    expect(perChangeByRole({ postgres: 10 }, 0).postgres).toBeNaN();
   });
 });

@@ -2,7 +2,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cpuBetween, snapshotCpu, type MeasuredProcess } from '../runner/proc-cpu';
+import { cpuBetween, cpuOfChangingSet, snapshotCpu, type MeasuredProcess } from '../runner/proc-cpu';
 
 /** A stat line as the kernel writes it, with utime, stime and starttime in ticks. */
 const statLine = (pid: number, comm: string, utime: number, stime: number, start: number) =>
@@ -50,5 +50,20 @@ describe('CPU per role between snapshots', () => {
     write(11, 120, 100);
     rmSync(path.join(procRoot, '12'), { recursive: true });
     expect(cpuBetween(processes, 'notification', before, snapshotCpu(processes, procRoot))).toBeNaN();
+  });
+
+  test('a set that changes between snapshots (Postgres backends): new ones count whole, gone ones are told', () => {
+    const set = (pids: number[]): MeasuredProcess[] =>
+      pids.map((pid) => ({ role: 'postgres', label: 'b', pid }));
+    write(11, 100); // stays
+    write(12, 200); // exits
+    write(13, 5, 100); // replaced by another process under the same pid
+    const before = snapshotCpu(set([11, 12, 13]), procRoot);
+    write(11, 130);
+    rmSync(path.join(procRoot, '12'), { recursive: true });
+    write(13, 4, 900);
+    write(14, 7, 950); // started in the window
+    const after = snapshotCpu(set([11, 12, 13, 14]), procRoot);
+    expect(cpuOfChangingSet(before, after)).toEqual({ cpuMs: 300 + 40 + 70, exited: 2, started: 2 });
   });
 });

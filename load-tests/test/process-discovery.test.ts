@@ -4,8 +4,11 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  discoverBackingProcesses,
+  discoverClusterProcesses,
   discoverPipelineProcesses,
   listProcesses,
+  parentOf,
   parseEnviron,
   portsOfUrls,
   splitNul,
@@ -113,5 +116,69 @@ describe('process discovery', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  test('every process of the cluster: the supervisor and all it started, not another cluster', () => {
+    const parented = (entries: ProcessEntry[], ppid: number) => entries.map((e) => ({ ...e, ppid }));
+    const all = [
+      ...others,
+      { pid: 90, ppid: 1, args: ['node', '--import', 'tsx', 'scripts/start-cluster.ts'] },
+      ...parented(cluster(100, 8080, 3000), 90),
+      { ...node(106, 'services/review/src/main.ts', { PORT: '3013' }), ppid: 90 },
+      { pid: 107, ppid: 106, args: ['/bin/sh', '-c', 'something'] },
+      { pid: 91, ppid: 1, args: ['node', 'scripts/start-cluster.ts'] },
+      ...parented(cluster(200, 18100, 18100), 91),
+    ];
+    const pipeline = discoverPipelineProcesses(all, 8080).processes;
+    const found = discoverClusterProcesses(all, 100, pipeline);
+    expect(found.map((p) => [p.role, p.pid]).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
+      ['supervisor', 90],
+      ['gateway', 100],
+      ['identity', 101],
+      ['submission', 102],
+      ['admin', 103],
+      ['notification', 104],
+      ['notification', 105],
+      ['review', 106],
+      ['other', 107],
+    ]);
+    expect(found.find((p) => p.pid === 104)?.label).toBe('notification :3004'); // the pipeline's label kept
+    expect(discoverClusterProcesses(all, 999)).toEqual([]); // no such gateway
+  });
+
+  test("Postgres backends of the cluster's database and the redis-server of its URL", () => {
+    const all: ProcessEntry[] = [
+      { pid: 10, ppid: 1, args: ['/usr/lib/postgresql/15/bin/postgres', '-D', '/var/lib/pg'] },
+      { pid: 11, ppid: 10, args: ['postgres: 15/main: checkpointer '] },
+      { pid: 12, ppid: 10, args: ['postgres: 15/main: postgres journal_cluster 127.0.0.1(5100) idle'] },
+      { pid: 13, ppid: 10, args: ['postgres: 15/main: postgres other_db 127.0.0.1(5101) idle'] },
+      { pid: 20, ppid: 1, args: ['/x/bin/postgres', '-D', '/tmp/pg', '-p', '43119'] },
+      { pid: 21, ppid: 20, args: ['postgres: postgres journal_cluster 127.0.0.1(5200) idle'] },
+      { pid: 30, ppid: 1, args: ['redis-server 127.0.0.1:6379'] },
+      { pid: 31, ppid: 1, args: ['redis-server 127.0.0.1:16379'] },
+    ];
+    const found = discoverBackingProcesses(
+      all,
+      'postgres://postgres@127.0.0.1:5432/journal_cluster',
+      'redis://127.0.0.1:16379',
+    );
+    expect(found.map((p) => [p.role, p.pid])).toEqual([
+      ['postgres shared', 10],
+      ['postgres shared', 11],
+      ['postgres', 12],
+      ['redis', 31],
+    ]);
+    expect(discoverBackingProcesses(all, undefined, 'redis://127.0.0.1').map((p) => p.pid)).toEqual([30]);
+    expect(
+      discoverBackingProcesses(all, 'postgres://u@127.0.0.1:43119/journal_cluster', undefined).map(
+        (p) => p.pid,
+      ),
+    ).toEqual([20, 21]);
+  });
+
+  test('the parent pid from a stat line', () => {
+    expect(parentOf('42 (node) S 7 42 42 0 -1')).toBe(7);
+    expect(parentOf('42 (a) b) S 9 42')).toBe(9);
+    expect(parentOf('garbage')).toBeUndefined();
   });
 });

@@ -50,6 +50,8 @@ export const clusterConfigSchema = z
     OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().min(1).optional(),
     /** Where each process's /metrics listens (loopback by default; ports in clusterPorts). */
     METRICS_HOST: z.string().optional(),
+    /** Profile every child: `node --cpu-prof --cpu-prof-dir=<dir>` (a .cpuprofile per process at its stop). */
+    CPU_PROF_DIR: z.string().optional(),
     READY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(90_000),
     STOP_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
     /** First delay before restarting a child that exited unexpectedly; doubles per quick failure. */

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { loadClusterConfig, repoRoot, type ClusterConfig } from './cluster-config';
 import { planCluster, type ProcessSpec, type ServiceKind } from './cluster-plan';
 import { resolveSecrets, type ClusterSecrets } from './cluster-secrets';
@@ -62,7 +63,14 @@ export async function startCluster(
   for (const spec of specs) {
     const managed = new ManagedProcess({
       name: spec.name,
-      args: ['--import', 'tsx', spec.entry],
+      args: [
+        ...(config.CPU_PROF_DIR
+          ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(config.CPU_PROF_DIR, spec.name)}`]
+          : []),
+        '--import',
+        'tsx',
+        spec.entry,
+      ],
       env: { ...spec.env, ...options.extraEnv?.[spec.kind] },
       cwd: repoRoot,
       onLine,

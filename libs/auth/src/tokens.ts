@@ -63,30 +63,64 @@ export interface TokenVerifier {
   verify(token: string, options?: { ignoreExpiration?: boolean }): AuthClaims;
 }
 
+/** How many verified tokens a verifier remembers (an admin's session reuses one token for 15 minutes). */
+export const VERIFIED_TOKEN_CACHE_SIZE = 1_000;
+
 /**
  * Accepts only ES256 tokens from our issuer for our audience, signed by one of `publicKeys`
  * (`alg: none`, HS256 with the public key as secret, expired or foreign tokens are all rejected), and
  * refuses tokens of revoked sessions (logout, password change) before they expire.
+ *
+ * A token whose signature and claims were verified is remembered, by its exact text, until its `exp`
+ * (at most `cacheSize` tokens, the oldest forgotten first): the same token again skips the ES256
+ * verification (~0.3 ms of CPU) and the claims' parse, but is still refused once expired (the same
+ * `now >= exp` rule as jsonwebtoken) and checked against the revocations on every call. Any other text,
+ * a single changed byte included, is verified in full. `ignoreExpiration` (logout) never uses it.
  */
 export function createTokenVerifier(
   publicKeys: KeyObject[],
-  options: { revocations?: SessionRevocations } = {},
+  options: { revocations?: SessionRevocations; cacheSize?: number; now?: () => number } = {},
 ): TokenVerifier {
+  const cacheSize = options.cacheSize ?? VERIFIED_TOKEN_CACHE_SIZE;
+  const now = options.now ?? (() => Date.now());
+  const verified = new Map<string, { claims: AuthClaims; expiresAtMs: number }>();
+  const remember = (token: string, claims: AuthClaims, exp: unknown) => {
+    if (cacheSize <= 0 || typeof exp !== 'number') return;
+    if (verified.size >= cacheSize) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { claims, expiresAtMs: exp * 1000 });
+  };
+  const live = (claims: AuthClaims, ignoreExpiration: boolean): AuthClaims => {
+    if (!ignoreExpiration && options.revocations?.isRevoked(claims.sid))
+      throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
+    return claims;
+  };
   return {
     verify(token, verifyOptions = {}) {
+      const ignoreExpiration = verifyOptions.ignoreExpiration ?? false;
+      if (!ignoreExpiration) {
+        const known = verified.get(token);
+        if (known) {
+          if (now() >= known.expiresAtMs) {
+            verified.delete(token);
+            throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
+          }
+          return live({ ...known.claims }, false);
+        }
+      }
       for (const key of publicKeys) {
         try {
           const payload = jwt.verify(token, key, {
             algorithms: [ALGORITHM],
             issuer: TOKEN_ISSUER,
             audience: TOKEN_AUDIENCE,
-            ignoreExpiration: verifyOptions.ignoreExpiration ?? false,
+            ignoreExpiration,
+            clockTimestamp: Math.floor(now() / 1000),
           });
           const parsed = claimsSchema.safeParse(payload);
           if (!parsed.success) throw new UnauthorizedError('Invalid token claims');
-          if (!verifyOptions.ignoreExpiration && options.revocations?.isRevoked(parsed.data.sid))
-            throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
-          return parsed.data;
+          const claims = live(parsed.data, ignoreExpiration);
+          if (!ignoreExpiration) remember(token, { ...claims }, (payload as jwt.JwtPayload).exp);
+          return claims;
         } catch (error) {
           if (error instanceof jwt.TokenExpiredError) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
           if (error instanceof UnauthorizedError) throw error;

@@ -85,4 +85,46 @@ describe('tokens', () => {
     expect(rotating.verify(newSigner.sign(claims)).sub).toBe('user-1');
     expect(rotating.verify(signer.sign(claims)).sub).toBe('user-1');
   });
+
+  describe('a verified token remembered until it expires', () => {
+    it('answers the same claims again, until exp, then refuses it as expired', () => {
+      let nowMs = Date.now();
+      const clocked = createTokenVerifier(keys.publicKeys, { now: () => nowMs });
+      const token = createTokenSigner(keys.privateKey!, 60).sign(claims);
+      const first = clocked.verify(token);
+      first.email = 'changed@example.org'; // a caller's change does not reach the remembered claims
+      expect(clocked.verify(token)).toEqual(claims);
+      nowMs += 61_000;
+      expect(() => clocked.verify(token)).toThrow('Your session has expired. Please log in again.');
+      expect(() => clocked.verify(token)).toThrow('Your session has expired. Please log in again.');
+    });
+
+    it('still checks the revocations on every call', () => {
+      const revoked = new Set<string>();
+      const withRevocations = createTokenVerifier(keys.publicKeys, {
+        revocations: { isRevoked: (sid: string) => revoked.has(sid) } as never,
+      });
+      const token = signer.sign(claims);
+      expect(withRevocations.verify(token).sid).toBe('session-1');
+      revoked.add('session-1');
+      expect(() => withRevocations.verify(token)).toThrow('Your session has expired. Please log in again.');
+    });
+
+    it('verifies any other text in full: a changed signature is refused after the real token was seen', () => {
+      const token = signer.sign(claims);
+      expect(verifier.verify(token).sub).toBe('user-1');
+      const [head, body, sig] = token.split('.') as [string, string, string];
+      const flipped = `${head}.${body}.${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;
+      expect(() => verifier.verify(flipped)).toThrow('Invalid authentication token');
+      const otherBody = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url');
+      expect(() => verifier.verify(`${head}.${otherBody}.${sig}`)).toThrow('Invalid authentication token');
+    });
+
+    it('keeps at most cacheSize tokens and never remembers for logout (ignoreExpiration)', () => {
+      const small = createTokenVerifier(keys.publicKeys, { cacheSize: 2 });
+      const tokens = ['a', 'b', 'c'].map((sid) => signer.sign({ ...claims, sid }));
+      for (const token of tokens) expect(small.verify(token).sid).toBeDefined();
+      for (const token of tokens) expect(small.verify(token, { ignoreExpiration: true }).sid).toBeDefined();
+    });
+  });
 });

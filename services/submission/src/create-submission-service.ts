@@ -103,7 +103,10 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     worker: copies,
     discardFile: (file) => papers.discard(file),
   });
-  const publishNow = (id: string) => waitUntilPublished(deps.pool, id).then(() => undefined);
+  // Woken by this process's relay when it has published the submission's rows: one outbox read per change.
+  const published = (listener: (aggregateIds: ReadonlySet<string>) => void) => relay.onPublished(listener);
+  const publishNow = (id: string) =>
+    waitUntilPublished(deps.pool, id, 1_000, published).then(() => undefined);
   const routers = createRouters({
     verifier: deps.verifier,
     submissions,

@@ -47,6 +47,7 @@ export class OutboxRelay {
   private failures = 0;
   private nextPurgeAt = 0;
   private wake: ((byKick: boolean) => void) | null = null;
+  private readonly publishedListeners = new Set<(aggregateIds: ReadonlySet<string>) => void>();
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.repo = new OutboxRepository(options.schema);
@@ -74,6 +75,16 @@ export class OutboxRelay {
   kick(): void {
     this.kicked = true;
     this.wake?.(true);
+  }
+
+  /**
+   * Calls `listener` after each COMMIT that marked rows sent, with their aggregates (so a caller waiting
+   * for an aggregate's rows checks the outbox once, when it may be done, instead of polling); returns the
+   * function that removes it. Only this relay's batches: another replica's relay says nothing here.
+   */
+  onPublished(listener: (aggregateIds: ReadonlySet<string>) => void): () => void {
+    this.publishedListeners.add(listener);
+    return () => void this.publishedListeners.delete(listener);
   }
 
   /** Finishes the batch in progress, then tries once more to publish what is pending. Never throws. */
@@ -149,6 +160,10 @@ export class OutboxRelay {
       const parked = await this.repo.markRowFailures(client, own, this.maxRowFailures);
       await client.query('COMMIT');
       eventHooks.published(this.options.schema, sent.length);
+      if (sent.length > 0 && this.publishedListeners.size > 0) {
+        const aggregates = new Set(sent.map((r) => r.aggregate_id));
+        for (const listener of this.publishedListeners) listener(aggregates);
+      }
       for (const failure of own)
         this.logger.warn(
           {

@@ -1,27 +1,65 @@
 import type { Queryable } from '@journal/db';
 import { SCHEMA } from '../repositories/schema';
 
+/** This process's outbox relay telling which aggregates' rows it has just published (OutboxRelay.onPublished). */
+export type PublishedSignal = (listener: (aggregateIds: ReadonlySet<string>) => void) => () => void;
+
 /**
  * Waits until a submission has no unpublished outbox row (the relay, kicked after the commit, sent it), at
  * most `timeoutMs`; resolves either way. The in-process bus marks a row sent only after every consumer
  * handled it, so in the embedded mode the admin read model (fed by events only) already shows a status
  * change when its answer goes out. With a bus that is down the row waits in the outbox and the answer
  * goes after the timeout: the change is committed and its event follows.
+ *
+ * With `published` (this process's relay), the outbox is read when the relay has just published a row of
+ * this submission, usually once per change, and otherwise only every 50-100 ms as a safety net (another
+ * replica's relay may take the row); without it, it is polled from 5 ms on. The outbox decides either way.
  */
 export async function waitUntilPublished(
   db: Queryable,
   aggregateId: string,
   timeoutMs = 1_000,
+  published?: PublishedSignal,
 ): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
-  for (let pause = 5; ; pause = Math.min(pause * 2, 50)) {
-    const { rowCount } = await db.query(
-      `SELECT 1 FROM ${SCHEMA}.outbox WHERE aggregate_id = $1 AND sent_at IS NULL LIMIT 1`,
-      [aggregateId],
-    );
-    if (!rowCount) return true;
-    const left = deadline - Date.now();
-    if (left <= 0) return false;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
+  const pending = async () =>
+    (
+      await db.query(`SELECT 1 FROM ${SCHEMA}.outbox WHERE aggregate_id = $1 AND sent_at IS NULL LIMIT 1`, [
+        aggregateId,
+      ])
+    ).rowCount;
+  if (!published) {
+    for (let pause = 5; ; pause = Math.min(pause * 2, 50)) {
+      if (!(await pending())) return true;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
+    }
+  }
+  let signalled = false;
+  let wake: (() => void) | undefined;
+  const stop = published((aggregateIds) => {
+    if (!aggregateIds.has(aggregateId)) return;
+    signalled = true;
+    wake?.();
+  });
+  try {
+    for (let pause = 50; ; pause = Math.min(pause * 2, 100)) {
+      const left = deadline - Date.now();
+      if (!signalled && left > 0)
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.min(pause, left));
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      wake = undefined;
+      signalled = false;
+      if (!(await pending())) return true;
+      if (deadline - Date.now() <= 0) return false;
+    }
+  } finally {
+    stop();
   }
 }
