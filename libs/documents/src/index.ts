@@ -13,3 +13,9 @@ export {
   type ScanResult,
 } from './reviewer-copy';
 export { parseXml, serializeXml, MalformedXmlError } from './xml';
+export {
+  LOCAL_FILE_HEADER,
+  readCentralDirectory,
+  type CentralEntry,
+  type CentralDirectoryResult,
+} from './zip/central-directory';

@@ -1,4 +1,5 @@
 import JSZip from 'jszip';
+import { readCentralDirectory } from './central-directory';
 
 export interface InflationLimits {
   /** Bytes all entries together may inflate to. */
@@ -29,16 +30,17 @@ export async function measureInflation(
   } catch {
     return { ok: false, problem: 'unreadable', inflatedBytes: 0 };
   }
+  // The compressed sizes the directory declares, read with our own reader (jszip keeps them private).
+  const directory = readCentralDirectory(
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length),
+    bytes.length,
+  );
+  if (!directory.ok) return { ok: false, problem: 'unreadable', inflatedBytes: 0 };
+  const compressedSizes = new Map(directory.entries.map((e) => [e.name, e.compressedSize]));
   let total = 0;
   for (const entry of Object.values(zip.files)) {
     if (entry.dir) continue;
-    const { compressed, stored } = compressionOf(entry);
-    if (stored) {
-      // A stored entry is its own bytes in the archive: nothing to inflate, its size is what it takes.
-      total += compressed;
-      if (total > limits.maxTotalBytes) return { ok: false, problem: 'too_large', inflatedBytes: total };
-      continue;
-    }
+    const compressed = compressedSizes.get(entry.name) ?? 0;
     const outcome = await inflateEntry(entry, (entryBytes, chunk) => {
       total += chunk;
       if (total > limits.maxTotalBytes) return 'too_large';
@@ -49,13 +51,6 @@ export async function measureInflation(
     if (outcome) return { ok: false, problem: outcome, inflatedBytes: total };
   }
   return { ok: true, inflatedBytes: total };
-}
-
-/** jszip keeps the compressed size and method it read from the directory on its internal data object. */
-function compressionOf(entry: JSZip.JSZipObject): { compressed: number; stored: boolean } {
-  const data = (entry as unknown as { _data?: { compressedSize?: number; compression?: { magic?: string } } })
-    ._data;
-  return { compressed: data?.compressedSize ?? 0, stored: data?.compression?.magic === '\x00\x00' };
 }
 
 function inflateEntry(

@@ -1,4 +1,4 @@
-import type { CentralEntry } from './zip-central-directory';
+import type { CentralEntry } from '@journal/documents';
 
 /** Total size the entries of an accepted .docx may declare once inflated. */
 export const MAX_DOCX_INFLATED_BYTES = 100 * 1024 * 1024;

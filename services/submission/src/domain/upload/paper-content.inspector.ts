@@ -7,7 +7,7 @@ import {
   type PaperExtension,
 } from './file-type.policy';
 import { docxArchiveProblem } from './docx-archive.policy';
-import { LOCAL_FILE_HEADER, readCentralDirectory } from './zip-central-directory';
+import { LOCAL_FILE_HEADER, readCentralDirectory } from '@journal/documents';
 
 /** OLE2 / Compound File Binary signature of legacy Word .doc files. */
 export const CFB_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);

@@ -1,4 +1,4 @@
-import { readCentralDirectory } from '../../src/domain/upload/zip-central-directory';
+import { readCentralDirectory } from '../src/zip/central-directory';
 import { makeDocx, makeZip } from '@journal/testing';
 
 describe('readCentralDirectory', () => {
