@@ -23,3 +23,4 @@ export {
   canWithdraw,
 } from './author-actions';
 export { coAuthorFromView, coAuthorView, type CoAuthorView } from './co-author.view';
+export { mailboxKey, sameMailbox } from './mailbox';

@@ -1,4 +1,5 @@
-import { isAuthorOf, mailboxKey } from '../../src/domain/mailbox';
+import { mailboxKey } from '@journal/metadata';
+import { isAuthorOf } from '../../src/domain/mailbox';
 import { roundAccess } from '../../src/domain/review-round';
 
 describe('roundAccess (issue 26): what a review link still allows', () => {

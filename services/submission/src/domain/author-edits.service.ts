@@ -6,7 +6,7 @@ import { recordEvents, submissionMetadataUpdated } from '../events/submission-ev
 import { liveReviewerEmails } from '../repositories/reviewers.repository';
 import { resetCurrentScan } from '../repositories/reviewer-copies.repository';
 import { updateSubmissionMetadata } from '../repositories/submissions.repository';
-import { mailboxKey } from './mailbox';
+import { mailboxKey } from '@journal/metadata';
 import { changeStatusIn } from './status-change';
 import { mustFindSubmission } from './find-submission';
 import { parseMetadataChange } from './paper-metadata.input';
