@@ -38,3 +38,19 @@ export {
   bearerToken,
 } from './middleware';
 export { adminGuard } from './admin-guard';
+export {
+  ADMIN_ACCESS_REQUIRED,
+  ADMINISTRATOR_SCOPE,
+  SUBMISSION_NOT_FOUND,
+  assertInEditorialScope,
+  editorialGuard,
+  editorialJournalsAnswer,
+  editorialScopeOf,
+  inEditorialScope,
+  scopeJournalIds,
+  type EditorialGuardOptions,
+  type EditorialJournal,
+  type EditorialRole,
+  type EditorialRoles,
+  type EditorialScope,
+} from './editorial-guard';

@@ -174,6 +174,29 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
   },
   'journals.journal_created.v1': { ...journalSnapshot, createdAt: now },
   'journals.journal_updated.v1': { ...journalSnapshot, changedFields: ['issnOnline'], updatedAt: now },
+  'journals.member_added.v1': {
+    journalSlug: 'civil-engineering',
+    userId: '0b8f0c2e-4a5b-4c7d-8e9f-0a1b2c3d4e5f',
+    role: 'editor',
+    email: 'grace@example.org',
+    givenNames: 'Grace',
+    familyName: 'Hopper',
+    journalName: 'Civil Engineering',
+    addedAt: now,
+  },
+  'journals.member_removed.v1': {
+    journalSlug: 'civil-engineering',
+    userId: '0b8f0c2e-4a5b-4c7d-8e9f-0a1b2c3d4e5f',
+    role: 'manager',
+    removedAt: now,
+  },
+  'journals.member_invited.v1': {
+    journalSlug: 'civil-engineering',
+    journalName: 'Civil Engineering',
+    email: 'new.editor@example.org',
+    role: 'editor',
+    invitedAt: now,
+  },
 };
 
 describe('event contracts', () => {

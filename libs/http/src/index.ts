@@ -24,3 +24,4 @@ export {
   type Observability,
   type ObservabilityConfig,
 } from './observability';
+export { journalRolesClient } from './journal-roles.client';

@@ -4,10 +4,13 @@ import type { BoardService } from './domain/board.service';
 import type { CatalogueService } from './domain/catalogue.service';
 import type { CoversService } from './domain/covers.service';
 import type { JournalsService } from './domain/journals.service';
+import type { MembersService } from './domain/members.service';
 import type { PagesService } from './domain/pages.service';
 import { catalogueRoutes } from './routes/catalogue.routes';
+import { editorialInternalRoutes, editorialRoutes } from './routes/editorial.routes';
 import { fieldErrors } from './routes/field-errors.middleware';
 import { journalsRoutes } from './routes/journals.routes';
+import { membersRoutes } from './routes/members.routes';
 import { pagesRoutes } from './routes/pages.routes';
 
 /** Builds the service's HTTP surface from its use cases; never listens, never reads env. */
@@ -18,8 +21,17 @@ export function createRouters(deps: {
   covers: CoversService;
   catalogue: CatalogueService;
   pages: PagesService;
-}): { publicRouter: Router } {
+  members: MembersService;
+}): { publicRouter: Router; internalRouter: Router } {
   return {
-    publicRouter: Router().use(journalsRoutes(deps), catalogueRoutes(deps), pagesRoutes(deps), fieldErrors),
+    publicRouter: Router().use(
+      journalsRoutes(deps),
+      membersRoutes(deps),
+      editorialRoutes(deps),
+      catalogueRoutes(deps),
+      pagesRoutes(deps),
+      fieldErrors,
+    ),
+    internalRouter: editorialInternalRoutes(deps),
   };
 }

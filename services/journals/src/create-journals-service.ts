@@ -1,6 +1,13 @@
 import type { TokenVerifier } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
-import { OutboxRelay, type EventBus, type OutboxRelayOptions } from '@journal/events';
+import {
+  OutboxRelay,
+  startProcessedEventsPurge,
+  subscribe,
+  type EventBus,
+  type OutboxRelayOptions,
+  type Subscription,
+} from '@journal/events';
 import type { ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
 import type { FileStorage } from '@journal/storage';
@@ -9,8 +16,14 @@ import { BoardService } from './domain/board.service';
 import { CatalogueService } from './domain/catalogue.service';
 import { CoversService } from './domain/covers.service';
 import { JournalsService } from './domain/journals.service';
+import { MembersService } from './domain/members.service';
 import { PagesService } from './domain/pages.service';
 import { seedInitialContent } from './domain/seed.service';
+import {
+  identityUsersHandler,
+  USERS_CONSUMER_GROUP,
+  USERS_EVENT_TYPES,
+} from './events/identity-users.handler';
 import { SCHEMA } from './schema';
 
 export interface JournalsServiceDeps {
@@ -23,6 +36,8 @@ export interface JournalsServiceDeps {
   /** DOI_PREFIX: a journal's DOI prefix unless it has its own. */
   doiPrefix: string;
   relay?: Pick<OutboxRelayOptions, 'pollIntervalMs' | 'maxRowFailures'>;
+  /** processed_events retention (default 7 days). */
+  processedEventsRetentionMs?: number;
 }
 
 /** The journals service (issue 28): journals, boards, covers, catalogues and site pages as data. */
@@ -38,21 +53,39 @@ export async function createJournalsService(deps: JournalsServiceDeps): Promise<
     covers: new CoversService({ pool: deps.pool, storage: deps.storage, logger }),
     catalogue: new CatalogueService(deps.pool),
     pages: new PagesService(deps.pool),
+    members: new MembersService({ pool: deps.pool, afterCommit: () => relay.kick() }),
   });
-  // Changes are rare: the relay's poll publishes them (no kick after each request is needed).
+  let users: Subscription | undefined;
+  let purge: { stop(): Promise<void> } | undefined;
+  // Journal changes are rare: the relay's poll publishes them; team changes kick it (a removed editor's
+  // sockets are cut as soon as notification reads member_removed).
   let started = false;
   return {
     name: 'journals',
     ...routers,
-    start() {
-      if (started) return Promise.resolve();
+    async start() {
+      if (started) return;
       started = true;
       relay.start();
-      return Promise.resolve();
+      users ??= await subscribe(deps.bus, {
+        group: USERS_CONSUMER_GROUP,
+        types: USERS_EVENT_TYPES,
+        handler: identityUsersHandler(deps.pool, logger, () => relay.kick()),
+      });
+      purge ??= startProcessedEventsPurge({
+        pool: deps.pool,
+        schema: SCHEMA,
+        retentionMs: deps.processedEventsRetentionMs,
+        logger,
+      });
     },
     async stop() {
       if (!started) return;
       started = false;
+      await users?.stop();
+      users = undefined;
+      await purge?.stop();
+      purge = undefined;
       await relay.stop();
     },
     async ready() {

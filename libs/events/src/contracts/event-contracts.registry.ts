@@ -23,7 +23,13 @@ import {
   reviewerInvitedV1,
 } from './review-events.contract';
 import { articlePublishedV1 } from './publishing-events.contract';
-import { journalCreatedV1, journalUpdatedV1 } from './journals-events.contract';
+import {
+  journalCreatedV1,
+  journalUpdatedV1,
+  memberAddedV1,
+  memberInvitedV1,
+  memberRemovedV1,
+} from './journals-events.contract';
 
 /** Every integration event type and its payload schema (docs/conventions.md). */
 export const eventContracts = {
@@ -46,6 +52,9 @@ export const eventContracts = {
   'publishing.article_published.v1': articlePublishedV1,
   'journals.journal_created.v1': journalCreatedV1,
   'journals.journal_updated.v1': journalUpdatedV1,
+  'journals.member_added.v1': memberAddedV1,
+  'journals.member_removed.v1': memberRemovedV1,
+  'journals.member_invited.v1': memberInvitedV1,
 } as const;
 
 export type EventType = keyof typeof eventContracts;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeField } from './contract-fields';
+import { emailField, isoDateTimeField, nameField, userIdField } from './contract-fields';
 
 const issnField = z
   .string()
@@ -34,4 +34,44 @@ export const journalCreatedV1 = journalSnapshotSchema.extend({ createdAt: isoDat
 export const journalUpdatedV1 = journalSnapshotSchema.extend({
   changedFields: z.array(z.string().min(1)).min(1),
   updatedAt: isoDateTimeField,
+});
+
+/** An editorial role in one journal (issue 28 part 3): `manager` (settings, team, board) or `editor`. */
+export const JOURNAL_ROLES = ['manager', 'editor'] as const;
+export const journalRoleSchema = z.enum(JOURNAL_ROLES);
+export type JournalRole = z.infer<typeof journalRoleSchema>;
+
+const membershipFields = {
+  journalSlug: journalSnapshotSchema.shape.slug,
+  userId: userIdField,
+  role: journalRoleSchema,
+};
+
+/**
+ * A registered person got a role in a journal (added by a manager or the administrator, or an invitation
+ * taken up once the invited address was proven). `email`, `givenNames`, `familyName` and `journalName`
+ * name the person and the journal for the notice mail, as the journals service knew them then.
+ */
+export const memberAddedV1 = z.object({
+  ...membershipFields,
+  email: emailField,
+  givenNames: nameField,
+  familyName: nameField,
+  journalName: z.string().min(1),
+  addedAt: isoDateTimeField,
+});
+
+/** A person's role in a journal ended; it stops working on their next request. */
+export const memberRemovedV1 = z.object({ ...membershipFields, removedAt: isoDateTimeField });
+
+/**
+ * An address without a (verified) account was invited to a journal's team: notification mails it an
+ * invitation to register; the role is granted when an account proves that address.
+ */
+export const memberInvitedV1 = z.object({
+  journalSlug: journalSnapshotSchema.shape.slug,
+  journalName: z.string().min(1),
+  email: emailField,
+  role: journalRoleSchema,
+  invitedAt: isoDateTimeField,
 });

@@ -83,4 +83,6 @@ export const decisionRecordedV1 = z.object({
   coAuthors: z.array(coAuthorSchema),
   paperTitle: z.string().min(1),
   journalName: z.string().min(1),
+  /** The paper's journal (its slug): live notices reach that journal's editors. Absent in older events. */
+  journalId: idField.optional(),
 });

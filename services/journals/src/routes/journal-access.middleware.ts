@@ -1,15 +1,26 @@
 import type { RequestHandler } from 'express';
 import { authOf, requireAuth, type TokenVerifier } from '@journal/auth';
 import { ForbiddenError } from '@journal/errors';
-import { canManageJournal } from '../domain/journal-access';
+import { canManageJournal, NOT_ALLOWED_TO_MANAGE } from '../domain/journal-access';
+import type { MembersService } from '../domain/members.service';
 
-/** Signed in, and allowed to manage the journal named by `:slug` (domain/journal-access.ts). */
-export function requireJournalManager(verifier: TokenVerifier): RequestHandler[] {
+/**
+ * Signed in, and allowed to manage the journal named by `:slug` (domain/journal-access.ts): the
+ * administrator's token at once, anyone else after one read of their role in that journal.
+ */
+export function requireJournalManager(
+  verifier: TokenVerifier,
+  members: Pick<MembersService, 'roleIn'>,
+): RequestHandler[] {
   return [
     requireAuth(verifier),
     (req, _res, next) => {
-      if (!canManageJournal(authOf(req), String(req.params.slug))) return next(new ForbiddenError());
-      next();
+      const auth = authOf(req);
+      const role = auth.role === 'admin' ? Promise.resolve(undefined) : members.roleIn(req.params.slug, auth.sub);
+      role.then((roleHere) => {
+        if (!canManageJournal(auth, roleHere)) return next(new ForbiddenError(NOT_ALLOWED_TO_MANAGE));
+        next();
+      }, next);
     },
   ];
 }

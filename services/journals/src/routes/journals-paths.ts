@@ -1,7 +1,7 @@
 /**
  * The public paths this service answers (the gateway routes them here, ahead of the admin prefix):
- * journals, catalogues and site pages, and their administration.
+ * journals, catalogues and site pages, their administration and teams, and `/api/editorial/me`.
  */
 export function isJournalsPath(pathname: string): boolean {
-  return /^\/api\/(admin\/)?(journals|catalogue|pages)(\/|$)/.test(pathname);
+  return /^\/api\/((admin\/)?(journals|catalogue|pages)|editorial)(\/|$)/.test(pathname);
 }

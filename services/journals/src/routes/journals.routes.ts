@@ -8,10 +8,12 @@ import type { CoversService } from '../domain/covers.service';
 import { createJournalInput, slugField, updateJournalInput } from '../domain/journal.input';
 import { journalDetail, journalSummary } from '../domain/journal.views';
 import type { JournalsService } from '../domain/journals.service';
+import type { MembersService } from '../domain/members.service';
 import { requireJournalManager } from './journal-access.middleware';
 
 export interface JournalsRoutesDeps {
   verifier: TokenVerifier;
+  members: Pick<MembersService, 'roleIn'>;
   journals: JournalsService;
   boards: BoardService;
   covers: CoversService;
@@ -27,7 +29,7 @@ function slugOf(raw: unknown): string {
 /** Journals, their boards and covers: public reads, the administrator's changes. */
 export function journalsRoutes(deps: JournalsRoutesDeps): Router {
   const router = Router();
-  const manager = requireJournalManager(deps.verifier);
+  const manager = requireJournalManager(deps.verifier, deps.members);
 
   router.get('/api/journals', async (_req, res) => {
     const journals = await deps.journals.list();

@@ -148,6 +148,7 @@ export class DecisionsService {
       })),
       paperTitle: paper.paper_title,
       journalName: paper.journal_name,
+      journalId: paper.journal_id,
     });
     return recorded;
   }

@@ -1,0 +1,140 @@
+import type { Request, RequestHandler } from 'express';
+import { z } from 'zod';
+import { ForbiddenError, NotFoundError, ValidationError } from '@journal/errors';
+import { assertSameEmail, authOf, requireAuth } from './middleware';
+import type { TokenVerifier } from './tokens';
+
+/** A role in one journal (issue 28): `manager` (settings, team, board) or `editor` (submissions). */
+export type EditorialRole = 'manager' | 'editor';
+
+export interface EditorialJournal {
+  slug: string;
+  name: string;
+  role: EditorialRole;
+}
+
+/** The journals service's answer about one user (`GET /internal/editorial/users/:userId`). */
+export const editorialJournalsAnswer = z.object({
+  journals: z.array(
+    z.object({ slug: z.string().min(1), name: z.string(), role: z.enum(['manager', 'editor']) }),
+  ),
+});
+
+/**
+ * Where a service learns a signed-in user's journal roles: the journals service, which owns them, asked
+ * once per request of a non-administrator (`/internal/editorial/users/:userId`, ADR 0031), so a role
+ * removed or granted counts from the very next request. The administrator's token never asks.
+ */
+export interface EditorialRoles {
+  journalsOf(userId: string): Promise<EditorialJournal[]>;
+}
+
+/** What the caller may see: every journal (the administrator's token), or the journals of their roles. */
+export type EditorialScope =
+  | { administrator: true }
+  | { administrator: false; journals: readonly EditorialJournal[] };
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      editorial?: EditorialScope;
+    }
+  }
+}
+
+export const ADMIN_ACCESS_REQUIRED = 'Administrator access required';
+export const SUBMISSION_NOT_FOUND = 'Submission not found';
+export const ADMINISTRATOR_SCOPE: EditorialScope = Object.freeze({ administrator: true });
+
+/** The caller's scope; only behind editorialGuard. */
+export function editorialScopeOf(req: Request): EditorialScope {
+  if (!req.editorial) throw new ForbiddenError(ADMIN_ACCESS_REQUIRED);
+  return req.editorial;
+}
+
+/** The journal ids (slugs) the scope is limited to; undefined for the administrator (every journal). */
+export function scopeJournalIds(scope: EditorialScope): string[] | undefined {
+  return scope.administrator ? undefined : scope.journals.map((j) => j.slug);
+}
+
+export function inEditorialScope(scope: EditorialScope, journalId: string | null | undefined): boolean {
+  if (scope.administrator) return true;
+  return journalId != null && scope.journals.some((j) => j.slug === journalId);
+}
+
+/**
+ * A submission (or article) of a journal outside the caller's scope does not exist for them: 404 with the
+ * same message an unknown id gets, so nobody learns of another journal's papers by probing ids.
+ */
+export function assertInEditorialScope(
+  req: Request,
+  journalId: string | null | undefined,
+  notFoundMessage = SUBMISSION_NOT_FOUND,
+): void {
+  if (!inEditorialScope(editorialScopeOf(req), journalId)) throw new NotFoundError(notFoundMessage);
+}
+
+export interface EditorialGuardOptions {
+  verifier: TokenVerifier;
+  /** Unset (a standalone service without JOURNALS_URL): only the administrator's token gets in. */
+  roles?: EditorialRoles;
+  /**
+   * For routes about one submission (`:id`): its journal, or undefined when there is no such submission.
+   * Asked for a non-administrator only; a journal outside their scope answers 404 `notFoundMessage`.
+   */
+  submissionJournal?: (submissionId: string) => Promise<string | null | undefined>;
+  notFoundMessage?: string;
+}
+
+/**
+ * The one guard of every `/api/admin/*` route that editors use (issue 28): a valid token; the
+ * administrator's passes at once with every journal in scope (no call: their path is as fast as before);
+ * anyone else is asked about (once per request) and passes with the journals of their roles, or gets 403
+ * when they hold none. The `email` the dashboard sends along (query or JSON body) must be the token's own.
+ */
+export function editorialGuard(options: EditorialGuardOptions): RequestHandler[] {
+  const notFound = options.notFoundMessage ?? SUBMISSION_NOT_FOUND;
+  const scope: RequestHandler = (req, _res, next) => {
+    const auth = authOf(req);
+    if (auth.role === 'admin') {
+      req.editorial = ADMINISTRATOR_SCOPE;
+      return next();
+    }
+    if (!options.roles || auth.role !== 'author') return next(new ForbiddenError(ADMIN_ACCESS_REQUIRED));
+    options.roles.journalsOf(auth.sub).then((journals) => {
+      if (journals.length === 0) return next(new ForbiddenError(ADMIN_ACCESS_REQUIRED));
+      req.editorial = { administrator: false, journals };
+      next();
+    }, next);
+  };
+  const checkEmail: RequestHandler = (req, _res, next) => {
+    const fromQuery = req.query.email;
+    const fromBody =
+      req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>).email : undefined;
+    for (const claimed of [fromQuery, fromBody]) {
+      if (claimed === undefined) continue;
+      if (typeof claimed !== 'string') return next(new ValidationError('email must be given once, as text'));
+      try {
+        assertSameEmail(authOf(req), claimed, 'The email does not match your admin session');
+      } catch (error) {
+        return next(error);
+      }
+    }
+    next();
+  };
+  const guards = [requireAuth(options.verifier), scope, checkEmail];
+  const { submissionJournal } = options;
+  if (!submissionJournal) return guards;
+  const ownSubmission: RequestHandler = (req, _res, next) => {
+    const current = editorialScopeOf(req);
+    if (current.administrator) return next();
+    const id = req.params.id;
+    if (typeof id !== 'string') return next(new NotFoundError(notFound));
+    submissionJournal(id).then((journalId) => {
+      if (!inEditorialScope(current, journalId)) return next(new NotFoundError(notFound));
+      next();
+    }, next);
+  };
+  return [...guards, ownSubmission];
+}

@@ -1,0 +1,38 @@
+import { Router } from 'express';
+import { authOf, requireAuth, type TokenVerifier } from '@journal/auth';
+import { z } from 'zod';
+import { NotFoundError } from '@journal/errors';
+import type { MembersService } from '../domain/members.service';
+
+/**
+ * `GET /api/editorial/me` (any signed-in user): the journals the caller edits or manages (the
+ * administrator: every journal, as manager). The SPA's header and dashboard read it.
+ */
+export function editorialRoutes(deps: { verifier: TokenVerifier; members: MembersService }): Router {
+  const router = Router();
+  router.get('/api/editorial/me', requireAuth(deps.verifier), async (req, res) => {
+    const auth = authOf(req);
+    const administrator = auth.role === 'admin';
+    const journals = administrator ? await deps.members.everyJournal() : await deps.members.journalsOf(auth.sub);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ success: true, data: { administrator, journals } });
+  });
+  return router;
+}
+
+const userIdParam = z.guid();
+
+/**
+ * `GET /internal/editorial/users/:userId` -> `{ journals: [{ slug, name, role }] }`: what every other
+ * service's editorial guard asks, once per request of a non-administrator (ADR 0031). Mounted by the
+ * host under `/internal`, behind the shared INTERNAL_TOKEN.
+ */
+export function editorialInternalRoutes(deps: { members: MembersService }): Router {
+  const router = Router();
+  router.get('/editorial/users/:userId', async (req, res) => {
+    const userId = userIdParam.safeParse(req.params.userId);
+    if (!userId.success) throw new NotFoundError('User not found');
+    res.json({ journals: await deps.members.journalsOf(userId.data) });
+  });
+  return router;
+}
