@@ -125,11 +125,13 @@ export function planCluster(
       ADMIN_PASSWORD: secrets.admin.password,
       GOOGLE_CLIENT_ID: config.GOOGLE_CLIENT_ID,
       SUBMISSION_URL: url(ports.submission),
+      JOURNALS_URL: url(ports.journals),
       REGISTRATIONS_PER_HOUR: config.REGISTRATIONS_PER_HOUR,
     }),
     spec('submission', 'submission', ports.submission, {
       ...backend,
       ...storage,
+      JOURNALS_URL: url(ports.journals),
     }),
     spec('admin', 'admin', ports.admin, {
       ...backend,
@@ -137,6 +139,8 @@ export function planCluster(
       // Any one instance answers a submission's mail status (the rows are in Postgres).
       NOTIFICATION_URL: url(ports.notification[0]!),
       REVIEW_URL: url(ports.review),
+      // Editors' journal roles (issue 28): asked of the journals service on each of their requests.
+      JOURNALS_URL: url(ports.journals),
     }),
     ...ports.notification.map((port, i) =>
       spec(`notification-${i + 1}`, 'notification', port, {
@@ -145,6 +149,7 @@ export function planCluster(
         IDENTITY_URL: url(ports.identity),
         // Reviewers' links: notification asks the review service for a token when it writes the mail.
         REVIEW_URL: url(ports.review),
+        JOURNALS_URL: url(ports.journals),
         SMTP_URL: config.SMTP_URL,
         MAIL_FROM: config.MAIL_FROM,
         PUBLISHER_NAME: config.PUBLISHER_NAME,
@@ -156,11 +161,13 @@ export function planCluster(
       // The Crossref depositor's name and address.
       PUBLISHER_NAME: config.PUBLISHER_NAME,
       ADMIN_EMAIL: secrets.admin.email,
+      JOURNALS_URL: url(ports.journals),
     }),
     spec('review', 'review', ports.review, {
       ...backend,
       SUBMISSION_URL: url(ports.submission),
       REVIEW_REMINDER_DAYS: config.REVIEW_REMINDER_DAYS,
+      JOURNALS_URL: url(ports.journals),
     }),
     // Covers go to the shared storage, like papers and galleys.
     spec('journals', 'journals', ports.journals, { ...backend, ...storage }),

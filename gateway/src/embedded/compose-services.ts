@@ -1,6 +1,12 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Pool } from '@journal/db';
-import { buildAdapters, createInternalClient, createServiceApp, type ServiceInstance } from '@journal/http';
+import {
+  buildAdapters,
+  createInternalClient,
+  createServiceApp,
+  journalRolesClient,
+  type ServiceInstance,
+} from '@journal/http';
 import type { Logger } from '@journal/logger';
 import { createAdminService } from '@journal/admin';
 import {
@@ -65,6 +71,8 @@ export async function composeServices(options: {
 
   const internal = await startInternalListener();
   const client = createInternalClient(internal.url, internalToken);
+  // Editors' journal roles (issue 28): every service asks the journals service per request (ADR 0031).
+  const journalRoles = journalRolesClient(client);
 
   const identity = await createIdentityService({
     logger: logger.child({ service: 'identity' }),
@@ -79,6 +87,7 @@ export async function composeServices(options: {
     admin: { email: options.admin.email, password: options.admin.password },
     google: { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL },
     submissions: createHttpSubmissionsReader(internal.url, internalToken),
+    journalRoles,
     outboxMaxRowFailures: config.platform.outboxMaxRowFailures,
     // One process: without ALTCHA_HMAC_KEY a random key per start signs the challenges.
     registration: registrationSettingsOf(config, { generateKey: true }),
@@ -88,6 +97,7 @@ export async function composeServices(options: {
     pool,
     bus,
     verifier,
+    journalRoles,
     storage: adapters.storage(),
     relay: { maxRowFailures: config.platform.outboxMaxRowFailures },
     processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
@@ -97,6 +107,7 @@ export async function composeServices(options: {
     pool,
     bus,
     verifier,
+    journalRoles,
     submission: client,
     notification: client,
     review: client,
@@ -110,6 +121,7 @@ export async function composeServices(options: {
     revocations: adapters.revocations(),
     verificationTokens: identityVerificationTokens(client),
     authorVerified: identityAuthorVerified(client),
+    journalRoles,
     reviewLinks: reviewLinkTokens(client),
     mailer: adapters.mailer(),
     redis: adapters.redis('queue'),
@@ -126,6 +138,7 @@ export async function composeServices(options: {
     storage: adapters.storage(),
     redis: adapters.redis('queue'),
     redisPrefix: adapters.redisPrefix,
+    journalRoles,
     settings: publishingSettingsOf(config, config.publicUrl),
     relay: { maxRowFailures: config.platform.outboxMaxRowFailures },
     processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
@@ -135,6 +148,7 @@ export async function composeServices(options: {
     pool,
     bus,
     verifier,
+    journalRoles,
     submission: client,
     redis: adapters.redis('queue'),
     redisPrefix: adapters.redisPrefix,
@@ -149,6 +163,7 @@ export async function composeServices(options: {
     storage: adapters.storage(),
     doiPrefix: config.DOI_PREFIX,
     relay: { maxRowFailures: config.platform.outboxMaxRowFailures },
+    processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
   });
   // Journals before admin: its /api/admin/journals, /catalogue and /pages routes are its own.
   const instances: ServiceInstance[] = [

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import type { TokenVerifier } from '@journal/auth';
+import type { EditorialRoles, TokenVerifier } from '@journal/auth';
+import type { Pool } from '@journal/db';
 import type { AdminSubmissionsService } from './domain/admin-submissions.service';
 import type { DashboardService } from './domain/dashboard.service';
 import type { MailStatusQueries } from './clients/notification.client';
@@ -12,6 +13,9 @@ import type { SubmissionDetailService } from './domain/submission-detail.service
 /** The admin service's public routes (`/api/admin/*`); it has no internal routes. Never listens. */
 export function createRouters(deps: {
   verifier: TokenVerifier;
+  /** A non-administrator's journal roles (issue 28); unset: only the administrator's token gets in. */
+  journalRoles?: EditorialRoles;
+  pool: Pool;
   submissions: AdminSubmissionsService;
   dashboard: DashboardService;
   mails?: MailStatusQueries;
@@ -19,10 +23,11 @@ export function createRouters(deps: {
 }): {
   publicRouter: Router;
 } {
+  const access = { verifier: deps.verifier, roles: deps.journalRoles, pool: deps.pool };
   const publicRouter = Router();
-  publicRouter.use(dashboardRoutes(deps));
-  publicRouter.use(adminSubmissionsRoutes(deps));
-  publicRouter.use(submissionMailsRoutes(deps));
-  publicRouter.use(submissionDetailRoutes(deps));
+  publicRouter.use(dashboardRoutes({ ...deps, access }));
+  publicRouter.use(adminSubmissionsRoutes({ ...deps, access }));
+  publicRouter.use(submissionMailsRoutes({ ...deps, access }));
+  publicRouter.use(submissionDetailRoutes({ ...deps, access }));
   return { publicRouter };
 }

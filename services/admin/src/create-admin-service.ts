@@ -1,4 +1,4 @@
-import type { TokenVerifier } from '@journal/auth';
+import type { EditorialRoles, TokenVerifier } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
 import { startProcessedEventsPurge, subscribe, type EventBus, type Subscription } from '@journal/events';
 import type { InternalClient, ServiceInstance } from '@journal/http';
@@ -25,6 +25,8 @@ export interface AdminServiceDeps {
   pool: Pool;
   bus: EventBus;
   verifier: TokenVerifier;
+  /** A non-administrator's journal roles, asked of the journals service per request (issue 28). */
+  journalRoles?: EditorialRoles;
   /** Internal client of the submission service (status commands, file streams). */
   submission: InternalClient;
   /** Internal client of the notification service (mail status of a submission); unset: those routes answer 503. */
@@ -46,6 +48,8 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
   const dashboard = new DashboardService(deps.pool);
   const routers = createRouters({
     verifier: deps.verifier,
+    journalRoles: deps.journalRoles,
+    pool: deps.pool,
     submissions,
     dashboard,
     mails: deps.notification ? mailStatusQueries(deps.notification) : undefined,

@@ -1,5 +1,5 @@
 // Standalone admin process (distributed mode).
-import { createInternalClient, runStandalone } from '@journal/http';
+import { createInternalClient, runStandalone, journalRolesClient } from '@journal/http';
 import { loadConfig } from './config';
 import { createAdminService } from './create-admin-service';
 
@@ -14,6 +14,9 @@ runStandalone(() => {
         pool: adapters.pool,
         bus: adapters.bus,
         verifier: adapters.verifier(),
+        journalRoles: config.JOURNALS_URL
+          ? journalRolesClient(createInternalClient(config.JOURNALS_URL, config.INTERNAL_TOKEN))
+          : undefined,
         submission: createInternalClient(config.SUBMISSION_URL, config.INTERNAL_TOKEN),
         notification: config.NOTIFICATION_URL
           ? createInternalClient(config.NOTIFICATION_URL, config.INTERNAL_TOKEN)

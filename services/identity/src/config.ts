@@ -4,6 +4,8 @@ import { registrationSettingsShape } from './domain/registration-settings';
 
 /** Standalone identity process: the base keys (libs/config) plus its own. The only reader of process.env. */
 const identityEnvSchema = baseConfigSchema.extend({
+  /** The journals service's internal base URL: a non-administrator's journal roles, asked per request (issue 28). */
+  JOURNALS_URL: urlString.optional(),
   PORT: port(3001),
   JWT_PRIVATE_KEY: pem,
   ADMIN_EMAIL: z.email().default('admin@journal.local'),

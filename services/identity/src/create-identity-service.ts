@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { SessionRevocations, TokenSigner, TokenVerifier } from '@journal/auth';
+import type { EditorialRoles, SessionRevocations, TokenSigner, TokenVerifier } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
 import { OutboxRelay, type EventBus } from '@journal/events';
 import type { ServiceInstance } from '@journal/http';
@@ -59,6 +59,11 @@ export interface IdentityServiceDeps {
    * registrationSettingsOf(config). Unset: neither (tests of other things).
    */
   registration?: RegistrationSettings;
+  /**
+   * A user's journal roles (the journals service, issue 28): such an account may sign in on the admin
+   * login. Unset: only administrators sign in there.
+   */
+  journalRoles?: EditorialRoles;
   /** Port to the submission service; without one the profile reports submissions as unavailable. */
   submissions?: SubmissionsReader;
   /** Overrides for tests. */
@@ -146,7 +151,7 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
     registrationGuard,
     profile,
     authorLogin: new AuthorLoginService(domain, guard),
-    adminLogin: new AdminLoginService(domain, guard),
+    adminLogin: new AdminLoginService(domain, guard, deps.journalRoles),
     google: new GoogleSignInService(domain, googleVerifier),
     cookieConsent: new CookieConsentService(deps.pool),
     verificationLinks: new VerificationLinksService(deps.pool),

@@ -1,5 +1,5 @@
 // Standalone identity process (distributed mode).
-import { runStandalone } from '@journal/http';
+import { runStandalone, createInternalClient, journalRolesClient } from '@journal/http';
 import { createHttpSubmissionsReader, unavailableSubmissionsReader } from './clients/submission.client';
 import { loadConfig } from './config';
 import { createIdentityService } from './create-identity-service';
@@ -20,6 +20,9 @@ runStandalone(() => {
         redisPrefix: adapters.redisPrefix,
         signer: adapters.signer(),
         verifier: adapters.verifier(),
+        journalRoles: config.JOURNALS_URL
+          ? journalRolesClient(createInternalClient(config.JOURNALS_URL, config.INTERNAL_TOKEN))
+          : undefined,
         revocations: adapters.revocations(),
         publicUrl: config.PUBLIC_URL,
         admin: { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },

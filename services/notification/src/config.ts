@@ -9,6 +9,8 @@ export const realtimeSettingsShape = {
 
 /** Environment of a standalone notification process: the base keys (libs/config) plus its own. */
 export const notificationConfigSchema = baseConfigSchema.extend({
+  /** The journals service's internal base URL: a non-administrator's journal roles, asked per request (issue 28). */
+  JOURNALS_URL: urlString.optional(),
   ...realtimeSettingsShape,
   PORT: port(3004),
   ...mailConfigShape,

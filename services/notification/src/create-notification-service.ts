@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type Redis from 'ioredis';
-import type { SessionRevocations, TokenVerifier } from '@journal/auth';
+import type { EditorialRoles, SessionRevocations, TokenVerifier } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
 import { startProcessedEventsPurge, subscribe, type EventBus, type Subscription } from '@journal/events';
 import type { ServiceInstance } from '@journal/http';
@@ -16,6 +16,8 @@ import {
   VERIFICATION_EVENT_TYPES,
   VERIFICATION_GROUP,
   NOTIFICATION_SCHEMA,
+  EDITORIAL_EVENT_TYPES,
+  EDITORIAL_GROUP,
 } from './events/notification-events.handler';
 import { createRouters } from './app';
 import type { AuthorVerified } from './clients/identity-author-verified';
@@ -88,6 +90,8 @@ export interface NotificationDeps {
   readLingerMs?: number;
   /** Open sockets one account may hold on this instance (NOTIFICATION_MAX_SOCKETS_PER_USER, default 20). */
   maxSocketsPerUser?: number;
+  /** A non-administrator's journal roles (issue 28): who joins which journals' editorial rooms. */
+  journalRoles?: EditorialRoles;
 }
 
 export interface NotificationService extends ServiceInstance {
@@ -121,6 +125,7 @@ export async function createNotificationService(deps: NotificationDeps): Promise
     redis: deps.redis,
     keyPrefix: prefix,
     maxSocketsPerUser: deps.maxSocketsPerUser,
+    journalRoles: deps.journalRoles,
   });
   const mailQueue = new MailQueue({ prefix: `${prefix}:bull`, ...deps.mailQueue, redis: deps.redis, logger });
   const delivery = {
@@ -211,6 +216,12 @@ export async function createNotificationService(deps: NotificationDeps): Promise
           await subscribe(deps.bus, {
             group: VERIFICATION_GROUP,
             types: VERIFICATION_EVENT_TYPES,
+            handler: (event) => handler([event]),
+            batchHandler: handler,
+          }),
+          await subscribe(deps.bus, {
+            group: EDITORIAL_GROUP,
+            types: EDITORIAL_EVENT_TYPES,
             handler: (event) => handler([event]),
             batchHandler: handler,
           }),

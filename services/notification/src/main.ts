@@ -1,6 +1,6 @@
 // Standalone notification process (distributed mode). runServer closes open WebSockets on SIGTERM, so
 // clients reconnect to another instance while this one finishes its current event.
-import { createInternalClient, runStandalone } from '@journal/http';
+import { createInternalClient, runStandalone, journalRolesClient } from '@journal/http';
 import { loadConfig } from './config';
 import { createNotificationService } from './create-notification-service';
 import { identityAuthorVerified } from './clients/identity-author-verified';
@@ -21,6 +21,9 @@ runStandalone(() => {
         redis: adapters.redis('queue'),
         redisPrefix: adapters.redisPrefix,
         verifier: adapters.verifier(),
+        journalRoles: config.JOURNALS_URL
+          ? journalRolesClient(createInternalClient(config.JOURNALS_URL, config.INTERNAL_TOKEN))
+          : undefined,
         revocations: adapters.revocations(),
         verificationTokens: identityVerificationTokens(identity),
         authorVerified: identityAuthorVerified(identity),

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { TokenVerifier } from '@journal/auth';
+import type { EditorialRoles, TokenVerifier } from '@journal/auth';
 import type { Pool } from '@journal/db';
 import type { FileStorage } from '@journal/storage';
 import type { Depositor } from './domain/crossref-deposit.xml';
@@ -15,6 +15,7 @@ export interface PublishingRouterDeps {
   pool: Pool;
   links: PublicLinks;
   verifier: TokenVerifier;
+  journalRoles?: EditorialRoles;
   storage: FileStorage;
   publisherName: string;
   adminEmail: string;

@@ -77,6 +77,8 @@ export interface CrossrefDepositSettings {
 
 /** Environment of a standalone publishing process: the base keys (libs/config) plus its own. */
 export const publishingConfigSchema = baseConfigSchema.extend({
+  /** The journals service's internal base URL: a non-administrator's journal roles, asked per request (issue 28). */
+  JOURNALS_URL: urlString.optional(),
   PORT: port(3012),
   /** The site's public origin, used in canonical links, sitemaps, feeds and OAI-PMH identifiers. */
   PUBLIC_URL: urlString.default('http://localhost:8080'),

@@ -1,4 +1,4 @@
-import type { TokenVerifier } from '@journal/auth';
+import type { EditorialRoles, TokenVerifier } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
 import {
   OutboxRelay,
@@ -31,6 +31,8 @@ export interface PublishingServiceDeps {
   bus: EventBus;
   /** Verifies admin tokens (`/api/admin/articles`). */
   verifier: TokenVerifier;
+  /** A non-administrator's journal roles, asked of the journals service per request (issue 28). */
+  journalRoles?: EditorialRoles;
   /** Where PDF galleys live (libs/storage). */
   storage: FileStorage;
   /** With REDIS_URL: Crossref deposits go through BullMQ; without, through an in-process queue. */
@@ -75,6 +77,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     pool: deps.pool,
     links,
     verifier: deps.verifier,
+    journalRoles: deps.journalRoles,
     storage: deps.storage,
     publisherName,
     adminEmail,

@@ -1,5 +1,5 @@
 // Standalone publishing process (distributed mode).
-import { runStandalone } from '@journal/http';
+import { runStandalone, createInternalClient, journalRolesClient } from '@journal/http';
 import { loadConfig, publishingSettingsOf } from './config';
 import { createPublishingService } from './create-publishing-service';
 
@@ -14,6 +14,9 @@ runStandalone(() => {
         pool: adapters.pool,
         bus: adapters.bus,
         verifier: adapters.verifier(),
+        journalRoles: config.JOURNALS_URL
+          ? journalRolesClient(createInternalClient(config.JOURNALS_URL, config.INTERNAL_TOKEN))
+          : undefined,
         storage: adapters.storage(),
         redis: adapters.redis('queue'),
         redisPrefix: adapters.redisPrefix,

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import type { TokenVerifier } from '@journal/auth';
+import type { EditorialRoles, TokenVerifier } from '@journal/auth';
+import type { SubmissionClient } from './clients/submission.client';
 import type { Pool } from '@journal/db';
 import type { DecisionsService } from './domain/decisions.service';
 import type { InvitationsService } from './domain/invitations.service';
@@ -12,6 +13,8 @@ import { reviewerRoutes } from './routes/reviewer.routes';
 export function createRouters(deps: {
   pool: Pool;
   verifier: TokenVerifier;
+  journalRoles?: EditorialRoles;
+  submissions: Pick<SubmissionClient, 'snapshot'>;
   invitations: InvitationsService;
   decisions: DecisionsService;
   reviewers: ReviewerAccessService;

@@ -9,6 +9,8 @@ export const reviewSettingsShape = {
 
 /** Environment of a standalone review process: the base keys (libs/config) plus its own. */
 export const reviewConfigSchema = baseConfigSchema.extend({
+  /** The journals service's internal base URL: a non-administrator's journal roles, asked per request (issue 28). */
+  JOURNALS_URL: urlString.optional(),
   PORT: port(3013),
   SUBMISSION_URL: urlString,
   ...reviewSettingsShape,

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { TokenVerifier } from '@journal/auth';
+import type { EditorialRoles, TokenVerifier } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
 import { OutboxRelay, type EventBus, type OutboxRelayOptions } from '@journal/events';
 import type { InternalClient, ServiceInstance } from '@journal/http';
@@ -18,6 +18,8 @@ export interface ReviewServiceDeps {
   pool: Pool;
   bus: EventBus;
   verifier: TokenVerifier;
+  /** A non-administrator's journal roles, asked of the journals service per request (issue 28). */
+  journalRoles?: EditorialRoles;
   /** Internal client of the submission service (papers, files, statuses). */
   submission: Pick<InternalClient, 'json' | 'stream'>;
   /** With Redis, reminders are BullMQ delayed jobs; without, in-process timers. */
@@ -81,6 +83,8 @@ export async function createReviewService(deps: ReviewServiceDeps): Promise<Revi
   const routers = createRouters({
     pool: deps.pool,
     verifier: deps.verifier,
+    journalRoles: deps.journalRoles,
+    submissions,
     invitations,
     decisions,
     reviewers,

@@ -1,5 +1,5 @@
 // Standalone review process (distributed mode).
-import { createInternalClient, runStandalone } from '@journal/http';
+import { createInternalClient, runStandalone, journalRolesClient } from '@journal/http';
 import { loadConfig } from './config';
 import { createReviewService } from './create-review-service';
 
@@ -14,6 +14,9 @@ runStandalone(() => {
         pool: adapters.pool,
         bus: adapters.bus,
         verifier: adapters.verifier(),
+        journalRoles: config.JOURNALS_URL
+          ? journalRolesClient(createInternalClient(config.JOURNALS_URL, config.INTERNAL_TOKEN))
+          : undefined,
         submission: createInternalClient(config.SUBMISSION_URL, config.INTERNAL_TOKEN),
         redis: adapters.redis('queue'),
         redisPrefix: adapters.redisPrefix,

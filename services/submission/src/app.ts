@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import type { TokenVerifier } from '@journal/auth';
+import type { EditorialRoles, TokenVerifier } from '@journal/auth';
+import type { Pool } from '@journal/db';
 import type { AnonymityService } from './domain/anonymity/anonymity.service';
 import type { AuthorEditsService } from './domain/author-edits.service';
 import type { PaperFileService } from './domain/paper-file.service';
@@ -20,6 +21,9 @@ export interface SubmissionRouters {
 /** Builds the service's HTTP surface from its use cases; never listens, never reads env. */
 export function createRouters(deps: {
   verifier: TokenVerifier;
+  /** A non-administrator's journal roles (issue 28); unset: only the administrator edits. */
+  journalRoles?: EditorialRoles;
+  pool: Pool;
   submissions: SubmissionService;
   edits: AuthorEditsService;
   papers: PaperFileService;
@@ -28,13 +32,14 @@ export function createRouters(deps: {
   /** Waits (bounded) until a submission's committed events are published (the status answer). */
   publishNow: (submissionId: string) => Promise<void>;
 }): SubmissionRouters {
+  const access = { verifier: deps.verifier, roles: deps.journalRoles, pool: deps.pool };
   return {
     publicRouter: Router().use(
       submitPaperRoutes(deps),
       authorSubmissionsRoutes(deps),
       revisionsRoutes(deps),
-      anonymousVersionRoutes(deps),
-      statusRoutes(deps),
+      anonymousVersionRoutes({ ...deps, access }),
+      statusRoutes({ ...deps, access }),
     ),
     internalRouter: internalRoutes(deps),
   };

@@ -1,7 +1,9 @@
-import { baseConfigSchema, loadServiceConfig, port } from '@journal/config';
+import { baseConfigSchema, loadServiceConfig, port, urlString } from '@journal/config';
 
 /** Environment of a standalone submission process: the base keys (libs/config) plus its own. */
 export const submissionConfigSchema = baseConfigSchema.extend({
+  /** The journals service's internal base URL: a non-administrator's journal roles, asked per request (issue 28). */
+  JOURNALS_URL: urlString.optional(),
   PORT: port(3002),
 });
 

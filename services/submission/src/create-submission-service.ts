@@ -1,4 +1,4 @@
-import type { TokenVerifier } from '@journal/auth';
+import type { EditorialRoles, TokenVerifier } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
 import {
   OutboxRelay,
@@ -47,6 +47,8 @@ export interface SubmissionServiceDeps {
   pool: Pool;
   bus: EventBus;
   verifier: TokenVerifier;
+  /** A non-administrator's journal roles, asked of the journals service per request (issue 28). */
+  journalRoles?: EditorialRoles;
   storage: FileStorage;
   /** Relay tuning (tests shorten the poll interval). */
   relay?: Pick<
@@ -109,6 +111,8 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     waitUntilPublished(deps.pool, id, 1_000, published).then(() => undefined);
   const routers = createRouters({
     verifier: deps.verifier,
+    journalRoles: deps.journalRoles,
+    pool: deps.pool,
     submissions,
     edits,
     papers,

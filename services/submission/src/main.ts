@@ -1,5 +1,5 @@
 // Standalone submission process (distributed mode).
-import { runStandalone } from '@journal/http';
+import { runStandalone, createInternalClient, journalRolesClient } from '@journal/http';
 import { loadConfig } from './config';
 import { createSubmissionService } from './create-submission-service';
 
@@ -15,6 +15,9 @@ runStandalone(() => {
         bus: adapters.bus,
         storage: adapters.storage(),
         verifier: adapters.verifier(),
+        journalRoles: config.JOURNALS_URL
+          ? journalRolesClient(createInternalClient(config.JOURNALS_URL, config.INTERNAL_TOKEN))
+          : undefined,
         relay: { maxRowFailures: config.platform.outboxMaxRowFailures },
         processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
       });

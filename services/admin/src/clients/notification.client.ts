@@ -18,6 +18,8 @@ export interface MailStatusQueries {
   /** Failed and dead mails of a submission (`all`: every mail). */
   submissionMails(submissionId: string, all: boolean): Promise<SubmissionMail[]>;
   resend(mailId: string): Promise<SubmissionMail>;
+  /** The submission a mail belongs to (null: none); 404 `Mail not found` when there is no such mail. */
+  submissionOfMail(mailId: string): Promise<string | null>;
 }
 
 /** Over `/internal/submissions/:id/mails` and `/internal/mails/:id/resend`; upstream 4xx keep status and message. */
@@ -36,6 +38,13 @@ export function mailStatusQueries(client: InternalClient): MailStatusQueries {
         `/mails/${encodeURIComponent(mailId)}/resend`,
       );
       return body.mail;
+    },
+    async submissionOfMail(mailId) {
+      const body = await client.json<{ submissionId: string | null }>(
+        'GET',
+        `/mails/${encodeURIComponent(mailId)}`,
+      );
+      return body.submissionId;
     },
   };
 }

@@ -17,12 +17,13 @@ const TREND_MONTHS = 12;
 export class DashboardService {
   constructor(private readonly pool: Pool) {}
 
-  async stats(now = new Date()) {
+  /** `scope`: an editor's journals (issue 28), undefined for the administrator (every journal). */
+  async stats(now = new Date(), scope?: readonly string[]) {
     const [counts, journals, recent, trends] = await Promise.all([
-      statusCounts(this.pool),
-      journalCounts(this.pool),
-      recentSubmissions(this.pool, RECENT),
-      monthlyCounts(this.pool, TREND_MONTHS, now),
+      statusCounts(this.pool, scope),
+      journalCounts(this.pool, scope),
+      recentSubmissions(this.pool, RECENT, scope),
+      monthlyCounts(this.pool, TREND_MONTHS, now, scope),
     ]);
     const byStatus = new Map(counts.map((c) => [c.status, c.count]));
     return {
@@ -39,7 +40,7 @@ export class DashboardService {
         .slice(0, TOP_JOURNALS),
       recentSubmissions: recent.map(submissionView),
       monthlyTrends: trends,
-      journals: JOURNALS.map((j) => j.name),
+      journals: JOURNALS.filter((j) => !scope || scope.includes(j.id)).map((j) => j.name),
       statuses: [...SUBMISSION_STATUSES],
     };
   }

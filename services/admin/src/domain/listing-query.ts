@@ -18,6 +18,11 @@ const MAX_SEARCH = 200;
 
 export interface ListingFilters {
   journalId?: string;
+  /**
+   * The caller's journals (an editor's scope, issue 28): only their rows; an empty list matches nothing.
+   * Undefined for the administrator (every journal). Never from the query string.
+   */
+  scope?: readonly string[];
   status?: SubmissionStatus;
   /** Inclusive lower bound: dateFrom at 00:00 UTC. */
   from?: Date;

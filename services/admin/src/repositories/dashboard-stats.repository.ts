@@ -2,25 +2,40 @@ import type { Queryable } from '@journal/db';
 import type { SubmissionRow } from '../domain/submission-row';
 import { COLUMNS } from './submission-listing.repository';
 
-export async function statusCounts(db: Queryable): Promise<{ status: string; count: number }[]> {
+/**
+ * `scope`: an editor's journals (issue 28), undefined for the administrator. The administrator's
+ * statements stay exactly as they were (no extra condition on their path).
+ */
+type Scope = readonly string[] | undefined;
+
+export async function statusCounts(db: Queryable, scope?: Scope): Promise<{ status: string; count: number }[]> {
   const { rows } = await db.query<{ status: string; count: number }>(
-    'SELECT status, sum(count)::bigint AS count FROM admin.submission_counts GROUP BY status',
+    scope
+      ? 'SELECT status, sum(count)::bigint AS count FROM admin.submission_counts WHERE journal_id = ANY($1::text[]) GROUP BY status'
+      : 'SELECT status, sum(count)::bigint AS count FROM admin.submission_counts GROUP BY status',
+    scope ? [[...scope]] : [],
   );
   return rows;
 }
 
-export async function journalCounts(db: Queryable): Promise<{ journal_id: string; count: number }[]> {
+export async function journalCounts(
+  db: Queryable,
+  scope?: Scope,
+): Promise<{ journal_id: string; count: number }[]> {
   const { rows } = await db.query<{ journal_id: string; count: number }>(
-    'SELECT journal_id, sum(count)::bigint AS count FROM admin.submission_counts GROUP BY journal_id HAVING sum(count) > 0',
+    `SELECT journal_id, sum(count)::bigint AS count FROM admin.submission_counts
+      ${scope ? 'WHERE journal_id = ANY($1::text[])' : ''} GROUP BY journal_id HAVING sum(count) > 0`,
+    scope ? [[...scope]] : [],
   );
   return rows;
 }
 
-export async function recentSubmissions(db: Queryable, limit: number): Promise<SubmissionRow[]> {
+export async function recentSubmissions(db: Queryable, limit: number, scope?: Scope): Promise<SubmissionRow[]> {
   const { rows } = await db.query<SubmissionRow>(
     `SELECT ${COLUMNS}
-       FROM admin.submissions ORDER BY submitted_at DESC, id DESC LIMIT $1`,
-    [limit],
+       FROM admin.submissions ${scope ? 'WHERE journal_id = ANY($2::text[])' : ''}
+      ORDER BY submitted_at DESC, id DESC LIMIT $1`,
+    scope ? [limit, [...scope]] : [limit],
   );
   return rows;
 }
@@ -30,6 +45,7 @@ export async function monthlyCounts(
   db: Queryable,
   months: number,
   now: Date,
+  scope?: Scope,
 ): Promise<{ month: string; count: number }[]> {
   const { rows } = await db.query<{ month: string; count: number }>(
     `WITH bounds AS (
@@ -42,8 +58,9 @@ export async function monthlyCounts(
        LEFT JOIN admin.submissions s
          ON s.submitted_at >= series.month AT TIME ZONE 'UTC'
         AND s.submitted_at < (series.month + interval '1 month') AT TIME ZONE 'UTC'
+        ${scope ? 'AND s.journal_id = ANY($3::text[])' : ''}
       GROUP BY series.month ORDER BY series.month`,
-    [now, months],
+    scope ? [now, months, [...scope]] : [now, months],
   );
   return rows;
 }

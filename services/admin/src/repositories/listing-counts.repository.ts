@@ -25,6 +25,7 @@ export function createListingCounts(pool: Pool, maxEntries = 1000): ListingCount
         return Number(await countSubmissionRows(pool, filters));
       const key = JSON.stringify([
         filters.journalId,
+        filters.scope ? [...filters.scope].sort() : null,
         filters.status,
         filters.from,
         filters.until,

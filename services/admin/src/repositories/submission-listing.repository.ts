@@ -30,6 +30,7 @@ function whereClause(filters: ListingFilters, params: unknown[]): string {
     conditions.push(sql(`$${params.length}`));
   };
   if (filters.journalId) add((p) => `journal_id = ${p}`, filters.journalId);
+  if (filters.scope) add((p) => `journal_id = ANY(${p}::text[])`, [...filters.scope]);
   if (filters.status) add((p) => `status = ${p}`, filters.status);
   if (filters.from) add((p) => `submitted_at >= ${p}`, filters.from);
   if (filters.until) add((p) => `submitted_at < ${p}`, filters.until);
@@ -77,6 +78,7 @@ export async function countSubmissionRows(db: Queryable, filters: ListingFilters
   if (!filters.from && !filters.until && !filters.search) {
     const conditions: string[] = [];
     if (filters.journalId) conditions.push(`journal_id = $${params.push(filters.journalId)}`);
+    if (filters.scope) conditions.push(`journal_id = ANY($${params.push([...filters.scope])}::text[])`);
     if (filters.status) conditions.push(`status = $${params.push(filters.status)}`);
     const { rows } = await db.query<{ total: number }>(
       `SELECT coalesce(sum(count), 0)::bigint AS total FROM admin.submission_counts ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`,
@@ -122,4 +124,14 @@ export async function* iterateSubmissionRows(
     const last = rows[rows.length - 1]!;
     after = { key: last.sort_key, id: last.id };
   }
+}
+
+/** The journal of a submission in the read model (an editor's scope check), or undefined when unknown. */
+export async function journalOfSubmission(db: Queryable, id: string): Promise<string | undefined> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  const { rows } = await db.query<{ journal_id: string }>(
+    'SELECT journal_id FROM admin.submissions WHERE id = $1',
+    [id],
+  );
+  return rows[0]?.journal_id;
 }

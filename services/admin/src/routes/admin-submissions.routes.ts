@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
-import type { TokenVerifier } from '@journal/auth';
+import { editorialScopeOf, scopeJournalIds } from '@journal/auth';
 import type { AdminSubmissionsService } from '../domain/admin-submissions.service';
 import { parseListingQuery } from '../domain/listing-query';
-import { adminGuard } from './admin-guard';
+import { dashboardGuard, submissionGuard, type EditorialAccess } from './admin-guard';
 import { sendDownload } from './send-download';
 
 /** Byte order mark, so spreadsheet programs read the CSV as UTF-8. */
@@ -16,19 +16,24 @@ async function* withBom(lines: AsyncIterable<string>): AsyncGenerator<string> {
 }
 
 export function adminSubmissionsRoutes(deps: {
-  verifier: TokenVerifier;
+  access: EditorialAccess;
   submissions: AdminSubmissionsService;
 }): Router {
   const router = Router();
-  const guard = adminGuard(deps.verifier);
+  const guard = dashboardGuard(deps.access);
+  /** The query's filters, limited to the caller's journals (issue 28: an editor never sees others). */
+  const scoped = <Q extends { filters: object }>(req: Request, query: Q): Q => {
+    const scope = scopeJournalIds(editorialScopeOf(req));
+    return scope ? { ...query, filters: { ...query.filters, scope } } : query;
+  };
 
   router.get('/api/admin/submissions', ...guard, async (req, res) => {
-    const data = await deps.submissions.list(parseListingQuery(req.query));
+    const data = await deps.submissions.list(scoped(req, parseListingQuery(req.query)));
     res.json({ success: true, message: 'Submissions retrieved successfully', data });
   });
 
   router.get('/api/admin/submissions/export.csv', ...guard, async (req, res) => {
-    const query = parseListingQuery({ ...req.query, page: undefined, limit: undefined });
+    const query = scoped(req, parseListingQuery({ ...req.query, page: undefined, limit: undefined }));
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="submissions-${day}.csv"`);
@@ -38,7 +43,7 @@ export function adminSubmissionsRoutes(deps: {
 
   router.get(
     '/api/admin/submissions/:id/download',
-    ...guard,
+    ...submissionGuard(deps.access),
     async (req: Request<{ id: string }>, res: Response) => {
       await sendDownload(res, await deps.submissions.download(req.params.id));
     },

@@ -1,12 +1,13 @@
 import { Router } from 'express';
-import type { TokenVerifier } from '@journal/auth';
+import { editorialScopeOf, scopeJournalIds } from '@journal/auth';
 import type { DashboardService } from '../domain/dashboard.service';
-import { adminGuard } from './admin-guard';
+import { dashboardGuard, type EditorialAccess } from './admin-guard';
 
-export function dashboardRoutes(deps: { verifier: TokenVerifier; dashboard: DashboardService }): Router {
+export function dashboardRoutes(deps: { access: EditorialAccess; dashboard: DashboardService }): Router {
   const router = Router();
-  router.get('/api/admin/dashboard/stats', ...adminGuard(deps.verifier), async (_req, res) => {
-    res.json({ success: true, data: await deps.dashboard.stats() });
+  router.get('/api/admin/dashboard/stats', ...dashboardGuard(deps.access), async (req, res) => {
+    const scope = scopeJournalIds(editorialScopeOf(req));
+    res.json({ success: true, data: await deps.dashboard.stats(new Date(), scope) });
   });
   return router;
 }

@@ -1,16 +1,15 @@
 import { Router, type Request, type Response } from 'express';
-import type { TokenVerifier } from '@journal/auth';
 import type { SubmissionDetailService } from '../domain/submission-detail.service';
-import { adminGuard } from './admin-guard';
+import { submissionGuard, type EditorialAccess } from './admin-guard';
 import { sendDownload } from './send-download';
 
 /** `GET /api/admin/submissions/:id` and its file versions (issue 12); after the listing's own paths. */
 export function submissionDetailRoutes(deps: {
-  verifier: TokenVerifier;
+  access: EditorialAccess;
   detail: SubmissionDetailService;
 }): Router {
   const router = Router();
-  const guard = adminGuard(deps.verifier);
+  const guard = submissionGuard(deps.access);
 
   router.get('/api/admin/submissions/:id', ...guard, async (req: Request<{ id: string }>, res: Response) => {
     res.setHeader('Cache-Control', 'no-store');

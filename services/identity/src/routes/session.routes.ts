@@ -18,26 +18,29 @@ export function sendSession(
 
 /**
  * `POST <base>/logout`: ends the presented access token's session (even an expired token names it) and
- * the refresh cookie's; answers 200 either way, so a client can always log out.
+ * the refresh cookie's; answers 200 either way, so a client can always log out. `alsoKinds`: sessions of
+ * other kinds this cookie may hold (the admin login's cookie holds an editor's author session, issue 28).
  */
 export function mountLogout(
   router: Router,
   path: string,
   kind: SubjectKind,
   deps: { verifier: TokenVerifier; sessions: SessionsService },
+  alsoKinds: SubjectKind[] = [],
 ): void {
   router.post(path, async (req, res) => {
     const token = bearerToken(req.headers.authorization);
-    let sid: string | undefined;
+    let claimed: { role: string; sid: string } | undefined;
     if (token) {
       try {
-        const claims = deps.verifier.verify(token, { ignoreExpiration: true });
-        if (claims.role === kind) sid = claims.sid;
+        claimed = deps.verifier.verify(token, { ignoreExpiration: true });
       } catch {
         // A forged or foreign token ends nothing.
       }
     }
-    await deps.sessions.end(kind, sid, readRefreshCookie(req, kind));
+    const cookie = readRefreshCookie(req, kind);
+    for (const subjectKind of [kind, ...alsoKinds])
+      await deps.sessions.end(subjectKind, claimed?.role === subjectKind ? claimed.sid : undefined, cookie);
     clearRefreshCookie(req, res, kind);
     res.json({ success: true, message: 'Logged out' });
   });

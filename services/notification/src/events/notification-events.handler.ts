@@ -32,10 +32,21 @@ export const PUBLICATION_EVENT_TYPES = ['publishing.article_published.v1'] as co
 /** Verified addresses release held co-author notices (issue 26 item 7); a group of its own, as above. */
 export const VERIFICATION_GROUP = 'notification.verifications';
 export const VERIFICATION_EVENT_TYPES = ['identity.user.email_verified.v1'] as const;
+/**
+ * Journal teams (issue 28 part 3): a role's mail, an invitation's mail, and a removed role's sockets cut;
+ * a group of its own, as above.
+ */
+export const EDITORIAL_GROUP = 'notification.editorial';
+export const EDITORIAL_EVENT_TYPES = [
+  'journals.member_added.v1',
+  'journals.member_invited.v1',
+  'journals.member_removed.v1',
+] as const;
 export type NotificationEvent = EventOf<
   | (typeof HANDLED_EVENT_TYPES)[number]
   | (typeof PUBLICATION_EVENT_TYPES)[number]
   | (typeof VERIFICATION_EVENT_TYPES)[number]
+  | (typeof EDITORIAL_EVENT_TYPES)[number]
 >;
 
 export function statusUpdatePayload(event: TypedEvent<'submission.status_changed.v1'>): StatusUpdatePayload {
@@ -55,7 +66,12 @@ function noticeFor(event: NotificationEvent, announced: ReadonlySet<string>): St
   switch (event.type) {
     case 'submission.status_changed.v1':
       return announced.has(event.id)
-        ? { eventId: event.id, authorId: event.payload.authorId, payload: statusUpdatePayload(event) }
+        ? {
+            eventId: event.id,
+            authorId: event.payload.authorId,
+            journalId: event.payload.journalId,
+            payload: statusUpdatePayload(event),
+          }
         : null;
     case 'review.decision_recorded.v1': {
       const p = event.payload;
@@ -63,6 +79,7 @@ function noticeFor(event: NotificationEvent, announced: ReadonlySet<string>): St
         eventId: event.id,
         event: 'decision-recorded',
         authorId: p.authorId,
+        journalId: p.journalId ?? null,
         payload: {
           id: p.submissionId,
           decision: p.decision,
@@ -78,6 +95,7 @@ function noticeFor(event: NotificationEvent, announced: ReadonlySet<string>): St
         eventId: event.id,
         event: 'revision-submitted',
         authorId: null,
+        journalId: p.journalId,
         payload: {
           id: p.submissionId,
           paperTitle: p.paperTitle,
@@ -158,5 +176,9 @@ export function createNotificationEventHandler(deps: NotificationHandlerDeps) {
         deps.logger.info({ eventId: event.id, type: event.type }, 'duplicate event skipped');
     }
     await deps.mailQueue.enqueueMany(mailIds);
+    // A removed role: the person's editorial sockets go now (idempotent, so a redelivery does no harm).
+    for (const event of events)
+      if (event.type === 'journals.member_removed.v1')
+        await deps.realtime.disconnectEditor(event.payload.userId);
   };
 }

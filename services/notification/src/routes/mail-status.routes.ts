@@ -44,6 +44,13 @@ export function mailStatusRoutes(deps: { pool: Pool; queue: Pick<MailQueue, 'req
     const rows = await listSubmissionMails(deps.pool, id.data, all ? undefined : ['failed', 'dead']);
     res.json({ mails: rows.map(mailView) });
   });
+  // Which submission a mail belongs to (null: none), so the admin service can check an editor's scope.
+  router.get('/mails/:id', async (req, res) => {
+    const parsed = uuid.safeParse(req.params.id);
+    const row = parsed.success ? await findMail(deps.pool, parsed.data) : null;
+    if (!row) throw new NotFoundError('Mail not found');
+    res.json({ mail: mailView(row), submissionId: row.submissionId });
+  });
   router.post('/mails/:id/resend', async (req, res) => {
     const parsed = uuid.safeParse(req.params.id);
     if (!parsed.success) throw new ValidationError('Invalid mail id');

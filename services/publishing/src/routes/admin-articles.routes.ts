@@ -1,6 +1,11 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { requireAdmin, type TokenVerifier } from '@journal/auth';
+import {
+  assertInEditorialScope,
+  editorialGuard,
+  type EditorialRoles,
+  type TokenVerifier,
+} from '@journal/auth';
 import type { Pool } from '@journal/db';
 import { NotFoundError, validate } from '@journal/errors';
 import type { FileStorage } from '@journal/storage';
@@ -19,6 +24,8 @@ export interface AdminArticlesDeps {
   pool: Pool;
   links: PublicLinks;
   verifier: TokenVerifier;
+  /** A non-administrator's journal roles (issue 28); unset: only the administrator's token. */
+  journalRoles?: EditorialRoles;
   storage: FileStorage;
   depositor: Depositor;
   registrant: string;
@@ -32,20 +39,22 @@ const licenceBody = z.object({
     .refine(isLicence, { message: `licence must be one of: ${LICENCE_CODES.join(', ')}` }),
 });
 
-async function articleOr404(pool: Pool, id: string): Promise<Article> {
+/** The article, if it exists and is of one of the caller's journals (an editor's scope, issue 28). */
+async function articleOr404(pool: Pool, id: string, req: Request): Promise<Article> {
   const article = await findArticle(pool, id);
   if (!article) throw new NotFoundError(ARTICLE_NOT_FOUND_MESSAGE);
+  assertInEditorialScope(req, article.journalId, ARTICLE_NOT_FOUND_MESSAGE);
   return article;
 }
 
 /**
- * `/api/admin/articles/{id}` (admin token; `{id}` is the submission's id): the article's publishing state
+ * `/api/admin/articles/{id}` (the administrator, or an editor of the article's journal; `{id}` is the submission's id): the article's publishing state
  * for the admin detail page (galley, licence, Crossref deposits), the Crossref XML, and the editor's
  * changes (licence, PDF galley).
  */
 export function adminArticlesRoutes(deps: AdminArticlesDeps): Router {
   const router = Router();
-  router.use('/api/admin/articles', requireAdmin(deps.verifier));
+  router.use('/api/admin/articles', ...editorialGuard({ verifier: deps.verifier, roles: deps.journalRoles }));
 
   const adminJson = async (article: Article) => ({
     ...articleJson(article, deps.links),
@@ -70,14 +79,14 @@ export function adminArticlesRoutes(deps: AdminArticlesDeps): Router {
   });
 
   router.get('/api/admin/articles/:id', async (req: Request<{ id: string }>, res) => {
-    const article = await articleOr404(deps.pool, req.params.id);
+    const article = await articleOr404(deps.pool, req.params.id, req);
     res
       .set('Cache-Control', 'no-store')
       .json({ success: true, article: await adminJson(article), licences: LICENCE_CODES });
   });
 
   router.get('/api/admin/articles/:id/crossref.xml', async (req: Request<{ id: string }>, res) => {
-    const article = await articleOr404(deps.pool, req.params.id);
+    const article = await articleOr404(deps.pool, req.params.id, req);
     const xml = crossrefDepositXml(article, {
       depositor: deps.depositor,
       registrant: deps.registrant,
@@ -89,13 +98,13 @@ export function adminArticlesRoutes(deps: AdminArticlesDeps): Router {
 
   router.put('/api/admin/articles/:id/licence', async (req: Request<{ id: string }>, res) => {
     const { licence } = validate(licenceBody, req.body);
-    await articleOr404(deps.pool, req.params.id);
+    await articleOr404(deps.pool, req.params.id, req);
     await setLicence(deps.pool, req.params.id, licence);
-    res.json({ success: true, article: await adminJson(await articleOr404(deps.pool, req.params.id)) });
+    res.json({ success: true, article: await adminJson(await articleOr404(deps.pool, req.params.id, req)) });
   });
 
   router.put('/api/admin/articles/:id/galley', async (req: Request<{ id: string }>, res) => {
-    await articleOr404(deps.pool, req.params.id);
+    await articleOr404(deps.pool, req.params.id, req);
     const put = await receiveGalley(req, deps.storage);
     const replaced = await replaceGalley(deps.pool, req.params.id, put).catch(async (err: unknown) => {
       await deps.storage.delete(put.key);
@@ -106,15 +115,15 @@ export function adminArticlesRoutes(deps: AdminArticlesDeps): Router {
       throw new NotFoundError(ARTICLE_NOT_FOUND_MESSAGE);
     }
     if (replaced.previousKey) await deps.storage.delete(replaced.previousKey);
-    res.json({ success: true, article: await adminJson(await articleOr404(deps.pool, req.params.id)) });
+    res.json({ success: true, article: await adminJson(await articleOr404(deps.pool, req.params.id, req)) });
   });
 
   router.delete('/api/admin/articles/:id/galley', async (req: Request<{ id: string }>, res) => {
-    await articleOr404(deps.pool, req.params.id); // also refuses a malformed id before any SQL
+    await articleOr404(deps.pool, req.params.id, req); // also refuses a malformed id before any SQL
     const replaced = await replaceGalley(deps.pool, req.params.id, null);
     if (!replaced) throw new NotFoundError(ARTICLE_NOT_FOUND_MESSAGE);
     if (replaced.previousKey) await deps.storage.delete(replaced.previousKey);
-    res.json({ success: true, article: await adminJson(await articleOr404(deps.pool, req.params.id)) });
+    res.json({ success: true, article: await adminJson(await articleOr404(deps.pool, req.params.id, req)) });
   });
   return router;
 }

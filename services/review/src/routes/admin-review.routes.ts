@@ -1,5 +1,7 @@
 import { Router, type Request, type Response } from 'express';
-import { adminGuard, authOf, type TokenVerifier } from '@journal/auth';
+import { authOf, editorialGuard, type EditorialRoles, type TokenVerifier } from '@journal/auth';
+import { AppError } from '@journal/errors';
+import type { SubmissionClient } from '../clients/submission.client';
 import type { DecisionsService } from '../domain/decisions.service';
 import { parseIdempotencyKey } from '../domain/idempotency-key';
 import type { InvitationsService } from '../domain/invitations.service';
@@ -7,11 +9,26 @@ import type { InvitationsService } from '../domain/invitations.service';
 /** Editors' review actions on one submission (docs/api.md, "Peer review"). */
 export function adminReviewRoutes(deps: {
   verifier: TokenVerifier;
+  /** A non-administrator's journal roles (issue 28); unset: only the administrator's token. */
+  journalRoles?: EditorialRoles;
+  submissions: Pick<SubmissionClient, 'snapshot'>;
   invitations: InvitationsService;
   decisions: DecisionsService;
 }): Router {
   const router = Router();
-  const guard = adminGuard(deps.verifier);
+  // The administrator passes without a lookup; an editor only for a paper of their journals (else 404).
+  const guard = editorialGuard({
+    verifier: deps.verifier,
+    roles: deps.journalRoles,
+    submissionJournal: async (id) => {
+      try {
+        return (await deps.submissions.snapshot(id)).journal_id;
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return undefined;
+        throw error;
+      }
+    },
+  });
 
   router.post(
     '/api/admin/submissions/:id/reviewers',

@@ -1,6 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { adminGuard, authOf, type TokenVerifier } from '@journal/auth';
+import { authOf, editorialScopeOf } from '@journal/auth';
+import type { EditorialAccess } from './editorial-access';
+import { submissionGuard } from './editorial-access';
 import { ValidationError, validate } from '@journal/errors';
 import type { AnonymityService } from '../domain/anonymity/anonymity.service';
 import type { PaperFileService, StoredPaper } from '../domain/paper-file.service';
@@ -14,14 +16,14 @@ const params = z.object({ id: z.string().max(100) });
  * this one admin path here (the submission service owns files and uploads).
  */
 export function anonymousVersionRoutes(deps: {
-  verifier: TokenVerifier;
+  access: EditorialAccess;
   anonymity: AnonymityService;
   papers: PaperFileService;
 }): Router {
   const router = Router();
   router.post(
     '/api/admin/submissions/:id/anonymous-version',
-    ...adminGuard(deps.verifier),
+    ...submissionGuard(deps.access),
     async (req: Request<{ id: string }>, res: Response) => {
       const { id } = validate(params, req.params);
       if (!req.is('multipart/form-data'))
@@ -30,7 +32,12 @@ export function anonymousVersionRoutes(deps: {
         acceptFile: (fileName, stream) => deps.papers.store(fileName, stream),
         discardFile: (stored) => deps.papers.discard(stored),
       });
-      const data = await deps.anonymity.uploadAnonymousVersion(authOf(req), id, upload.file);
+      const data = await deps.anonymity.uploadAnonymousVersion(
+        authOf(req),
+        editorialScopeOf(req),
+        id,
+        upload.file,
+      );
       res.status(201).json({ success: true, data });
     },
   );

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import { adminGuard, authOf, type TokenVerifier } from '@journal/auth';
+import { authOf } from '@journal/auth';
+import { submissionGuard, type EditorialAccess } from './editorial-access';
 import { STATUS_UPDATED_MESSAGE, type SubmissionService } from '../domain/submission.service';
 import { editorListingView } from '../domain/submission.views';
 
@@ -10,14 +11,14 @@ import { editorListingView } from '../domain/submission.views';
  * events only) shows it on the next list wherever the bus delivers synchronously (the embedded mode).
  */
 export function statusRoutes(deps: {
-  verifier: TokenVerifier;
+  access: EditorialAccess;
   submissions: SubmissionService;
   publishNow: (submissionId: string) => Promise<void>;
 }): Router {
   const router = Router();
   router.put(
     '/api/admin/submissions/:id/status',
-    ...adminGuard(deps.verifier),
+    ...submissionGuard(deps.access),
     async (req: Request<{ id: string }>, res: Response) => {
       const body = (req.body ?? {}) as { status?: unknown };
       const { record, changed } = await deps.submissions.changeStatusOf(

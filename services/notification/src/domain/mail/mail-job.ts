@@ -116,6 +116,19 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
     doi: z.string().min(1),
     articleUrl: z.url(),
   }),
+  // Issue 28 part 3: a role in a journal's team (to the person), or an invitation to register for one.
+  z.object({
+    ...base,
+    kind: z.literal('editorial-role-granted'),
+    journalName: z.string().min(1),
+    role: z.enum(['manager', 'editor']),
+  }),
+  z.object({
+    ...base,
+    kind: z.literal('editorial-invitation'),
+    journalName: z.string().min(1),
+    role: z.enum(['manager', 'editor']),
+  }),
 ]);
 
 export type MailJob = z.infer<typeof mailJobSchema>;

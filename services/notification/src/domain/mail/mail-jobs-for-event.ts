@@ -166,6 +166,34 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
         articleUrl: p.articleUrl,
       }));
     }
+    case 'journals.member_added.v1': {
+      const p = event.payload;
+      return [
+        {
+          kind: 'editorial-role-granted',
+          eventId: event.id,
+          to: p.email,
+          givenNames: p.givenNames,
+          familyName: p.familyName,
+          journalName: p.journalName,
+          role: p.role,
+        },
+      ];
+    }
+    case 'journals.member_invited.v1': {
+      const p = event.payload;
+      return [
+        {
+          kind: 'editorial-invitation',
+          eventId: event.id,
+          to: p.email,
+          givenNames: '',
+          familyName: '',
+          journalName: p.journalName,
+          role: p.role,
+        },
+      ];
+    }
     default:
       return [];
   }

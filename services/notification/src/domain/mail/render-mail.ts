@@ -7,6 +7,10 @@ import { submissionConfirmationTemplate } from './templates/submission-confirmat
 import type { RenderedMail, TemplateContext } from './templates/template.types';
 import { verifyEmailTemplate } from './templates/verify-email.template';
 import {
+  editorialInvitationTemplate,
+  editorialRoleGrantedTemplate,
+} from './templates/editorial-team.templates';
+import {
   decisionLetterTemplate,
   reviewInvitationTemplate,
   reviewReminderTemplate,
@@ -35,5 +39,9 @@ export function renderMail(job: RenderableMail, ctx: TemplateContext): RenderedM
       return revisionReceivedTemplate(job, ctx);
     case 'article-published':
       return articlePublishedTemplate(job, ctx);
+    case 'editorial-role-granted':
+      return editorialRoleGrantedTemplate(job, ctx);
+    case 'editorial-invitation':
+      return editorialInvitationTemplate(job, ctx);
   }
 }

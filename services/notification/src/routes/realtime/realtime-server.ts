@@ -2,12 +2,12 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type Redis from 'ioredis';
 import { Server } from 'socket.io';
-import type { SessionRevocations, TokenVerifier } from '@journal/auth';
+import type { EditorialRoles, SessionRevocations, TokenVerifier } from '@journal/auth';
 import type { Logger } from '@journal/logger';
 import { noticesEmitted, socketsConnected } from '@journal/metrics';
 import { SpanKind, withSpan } from '@journal/tracing';
 import { registerRoomHandlers } from './room-join.handlers';
-import { ADMINS_ROOM, sessionRoom, userRoom } from './rooms';
+import { ADMINS_ROOM, editorRoom, journalRoom, sessionRoom, userRoom } from './rooms';
 import { startNoticeRelay, type NoticeRelay } from './notice-relay';
 import { RecentIds } from './recent-ids';
 import { closeOnExpiry, SESSION_EXPIRED } from './session-expiry';
@@ -22,6 +22,8 @@ import {
 } from './socket.types';
 
 export const SOCKET_PATH = '/socket.io/';
+/** Sent to an editor's sockets before they are cut because a role of theirs ended (issue 28). */
+export const EDITORIAL_ACCESS_CHANGED = 'Your editorial access has changed';
 
 export interface RealtimeOptions {
   verifier: TokenVerifier;
@@ -37,6 +39,8 @@ export interface RealtimeOptions {
   keyPrefix: string;
   /** Open sockets one account may hold on this instance (default 20); the next is refused. */
   maxSocketsPerUser?: number;
+  /** A non-administrator's journal roles (issue 28): who may join the editorial rooms of which journals. */
+  journalRoles?: EditorialRoles;
 }
 
 export interface Realtime {
@@ -60,6 +64,11 @@ export interface Realtime {
    * clustered, so an instance that missed the revocation message still drops them.
    */
   disconnectSession(sid: string): Promise<void>;
+  /**
+   * Disconnects a person's editorial sockets on every instance (a role of theirs ended, issue 28); the
+   * dashboard reconnects and joins again with the roles they still hold, if any.
+   */
+  disconnectEditor(userId: string): Promise<void>;
   /**
    * Resolves once other instances reach this one: the notice stream's tail is known and the Socket.IO
    * adapter's subscriptions are in place (a revoked session's sockets here are then cut from anywhere).
@@ -104,6 +113,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const deliverLocally = (message: StatusUpdateBroadcast) => {
     if (!delivered.add(message.eventId)) return;
     const rooms = message.authorId ? [userRoom(message.authorId), ADMINS_ROOM] : [ADMINS_ROOM];
+    if (message.journalId) rooms.push(journalRoom(message.journalId));
     // Most notices have nobody here (the author's socket is on one instance, if any): skip encoding them.
     const local = io.of('/').adapter.rooms;
     if (!rooms.some((room) => local.has(room))) return;
@@ -150,7 +160,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     socketsConnected.inc();
     socket.once('disconnect', () => socketsConnected.dec());
     void socket.join(sessionRoom(socket.data.auth.sid));
-    registerRoomHandlers(socket, logger);
+    registerRoomHandlers(socket, logger, options.journalRoles);
     closeOnExpiry(socket, String((socket.handshake.auth as { token?: unknown }).token));
     logger.debug(
       { socketId: socket.id, sub: socket.data.auth.sub, role: socket.data.auth.role },
@@ -164,6 +174,11 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     io.to(room).emit('error', { message: SESSION_EXPIRED });
     io.in(room).disconnectSockets(true);
   };
+  const disconnectEditor = async (userId: string) => {
+    const room = editorRoom(userId);
+    io.to(room).emit('error', { message: EDITORIAL_ACCESS_CHANGED });
+    io.in(room).disconnectSockets(true);
+  };
   const stopListening = options.revocations?.onRevoked((sid) => {
     disconnectSession(sid).catch((err: Error) =>
       logger.warn({ err: err.message, sid }, 'could not disconnect a revoked session'),
@@ -172,6 +187,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
 
   return {
     disconnectSession,
+    disconnectEditor,
     attach(server) {
       io.attach(server);
       attached = true;

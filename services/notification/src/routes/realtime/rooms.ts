@@ -9,3 +9,13 @@ export function userRoom(userId: string): string {
 export function sessionRoom(sid: string): string {
   return `session:${sid}`;
 }
+
+/** The editors and managers of one journal (issue 28): its live notices, beside the administrators' room. */
+export function journalRoom(journalId: string): string {
+  return `journal:${journalId}`;
+}
+
+/** Every editorial socket of one person: a removed role disconnects exactly these. */
+export function editorRoom(userId: string): string {
+  return `editor:${userId}`;
+}

@@ -54,6 +54,8 @@ export interface StatusUpdateBroadcast {
   eventId: string;
   /** null: the admins' room only. */
   authorId: string | null;
+  /** The paper's journal: its editors' room gets the notice too (issue 28). Absent: administrators only. */
+  journalId?: string | null;
   /** The Socket.IO event name; absent in notices written before issue 12 (a status update). */
   event?: NoticeEvent;
   payload: StatusUpdatePayload | DecisionNoticePayload | RevisionNoticePayload;

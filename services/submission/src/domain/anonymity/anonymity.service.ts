@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import type { AuthClaims } from '@journal/auth';
+import { inEditorialScope, SUBMISSION_NOT_FOUND, type AuthClaims, type EditorialScope } from '@journal/auth';
 import { withTransaction, type Pool } from '@journal/db';
-import { AppError, ForbiddenError, NotFoundError, ValidationError } from '@journal/errors';
+import { AppError, NotFoundError, ValidationError } from '@journal/errors';
 import type { FileStorage } from '@journal/storage';
 import { mustFindSubmission } from '../find-submission';
 import { openStoredFile } from '../open-stored-file';
@@ -113,12 +113,13 @@ export class AnonymityService {
    * An editor's anonymous version of the current version: stored as given (the editor vouches for it),
    * served to reviewers from now on, and scanned after the commit so the warning follows it.
    */
-  async uploadAnonymousVersion(auth: AuthClaims, id: string, file?: StoredPaper) {
+  async uploadAnonymousVersion(auth: AuthClaims, scope: EditorialScope, id: string, file?: StoredPaper) {
     try {
-      if (auth.role !== 'admin') throw new ForbiddenError('Only editors can upload an anonymous version');
       if (!file) throw new ValidationError(FILE_REQUIRED_MESSAGE);
       const { replaced, copy } = await withTransaction(this.deps.pool, async (client) => {
         const record = await mustFindSubmission(client, id, true);
+        // Only the journal's editors (issue 28): another journal's paper does not exist for them.
+        if (!inEditorialScope(scope, record.journalId)) throw new NotFoundError(SUBMISSION_NOT_FOUND);
         if (!record.file) throw new AppError(NO_FILE_MESSAGE, 409, 'NO_FILE');
         const before = await findReviewerCopy(client, id, record.fileVersion, true);
         const copy = await putEditorCopy(client, {
