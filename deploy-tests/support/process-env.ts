@@ -39,14 +39,7 @@ export const requiredEnv: Record<ProcessName, string[]> = {
   admin: [...backend, 'SUBMISSION_URL', 'REVIEW_URL', 'JOURNALS_URL'],
   notification: [...backend, 'SMTP_URL', 'MAIL_FROM', 'REVIEW_URL', 'JOURNALS_URL'],
   review: [...backend, 'SUBMISSION_URL', 'JOURNALS_URL'],
-  publishing: [
-    ...backend,
-    'S3_ENDPOINT',
-    'S3_ACCESS_KEY',
-    'S3_SECRET_KEY',
-    'S3_BUCKET',
-    'JOURNALS_URL',
-  ],
+  publishing: [...backend, 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'JOURNALS_URL'],
   // Cover images go to the shared object storage.
   journals: [...backend, 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'],
   migrate: ['DATABASE_URL'],

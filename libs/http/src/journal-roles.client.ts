@@ -9,10 +9,7 @@ import type { InternalClient } from './internal-client';
 export function journalRolesClient(journals: InternalClient): EditorialRoles {
   return {
     async journalsOf(userId) {
-      const answer = await journals.json<unknown>(
-        'GET',
-        `/editorial/users/${encodeURIComponent(userId)}`,
-      );
+      const answer = await journals.json<unknown>('GET', `/editorial/users/${encodeURIComponent(userId)}`);
       return editorialJournalsAnswer.parse(answer).journals;
     },
   };

@@ -8,7 +8,10 @@ import { COLUMNS } from './submission-listing.repository';
  */
 type Scope = readonly string[] | undefined;
 
-export async function statusCounts(db: Queryable, scope?: Scope): Promise<{ status: string; count: number }[]> {
+export async function statusCounts(
+  db: Queryable,
+  scope?: Scope,
+): Promise<{ status: string; count: number }[]> {
   const { rows } = await db.query<{ status: string; count: number }>(
     scope
       ? 'SELECT status, sum(count)::bigint AS count FROM admin.submission_counts WHERE journal_id = ANY($1::text[]) GROUP BY status'
@@ -30,7 +33,11 @@ export async function journalCounts(
   return rows;
 }
 
-export async function recentSubmissions(db: Queryable, limit: number, scope?: Scope): Promise<SubmissionRow[]> {
+export async function recentSubmissions(
+  db: Queryable,
+  limit: number,
+  scope?: Scope,
+): Promise<SubmissionRow[]> {
   const { rows } = await db.query<SubmissionRow>(
     `SELECT ${COLUMNS}
        FROM admin.submissions ${scope ? 'WHERE journal_id = ANY($2::text[])' : ''}

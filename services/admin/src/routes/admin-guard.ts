@@ -1,5 +1,11 @@
 import type { Request, RequestHandler } from 'express';
-import { authOf, editorialGuard, type AuthClaims, type EditorialRoles, type TokenVerifier } from '@journal/auth';
+import {
+  authOf,
+  editorialGuard,
+  type AuthClaims,
+  type EditorialRoles,
+  type TokenVerifier,
+} from '@journal/auth';
 import type { Pool } from '@journal/db';
 import { journalOfSubmission } from '../repositories/submission-listing.repository';
 

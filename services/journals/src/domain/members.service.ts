@@ -129,7 +129,11 @@ export class MembersService {
       await recordMemberInvited(client, { ...invited, journal });
       return {
         member: null,
-        invitation: { email: input.memberEmail.toLowerCase(), role: input.role, invitedAt: now.toISOString() },
+        invitation: {
+          email: input.memberEmail.toLowerCase(),
+          role: input.role,
+          invitedAt: now.toISOString(),
+        },
       };
     });
   }

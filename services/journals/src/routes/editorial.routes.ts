@@ -13,7 +13,9 @@ export function editorialRoutes(deps: { verifier: TokenVerifier; members: Member
   router.get('/api/editorial/me', requireAuth(deps.verifier), async (req, res) => {
     const auth = authOf(req);
     const administrator = auth.role === 'admin';
-    const journals = administrator ? await deps.members.everyJournal() : await deps.members.journalsOf(auth.sub);
+    const journals = administrator
+      ? await deps.members.everyJournal()
+      : await deps.members.journalsOf(auth.sub);
     res.setHeader('Cache-Control', 'no-store');
     res.json({ success: true, data: { administrator, journals } });
   });

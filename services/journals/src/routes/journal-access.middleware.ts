@@ -16,7 +16,8 @@ export function requireJournalManager(
     requireAuth(verifier),
     (req, _res, next) => {
       const auth = authOf(req);
-      const role = auth.role === 'admin' ? Promise.resolve(undefined) : members.roleIn(req.params.slug, auth.sub);
+      const role =
+        auth.role === 'admin' ? Promise.resolve(undefined) : members.roleIn(req.params.slug, auth.sub);
       role.then((roleHere) => {
         if (!canManageJournal(auth, roleHere)) return next(new ForbiddenError(NOT_ALLOWED_TO_MANAGE));
         next();

@@ -11,7 +11,7 @@ export interface EditorialRoleData {
 
 const roleWork = (role: EditorialRoleData['role']) =>
   role === 'manager'
-    ? "as a manager: you handle its submissions and keep its settings, team and editorial board"
+    ? 'as a manager: you handle its submissions and keep its settings, team and editorial board'
     : 'as an editor: you handle its submissions';
 
 /** To a registered person who was given a role in a journal's team (issue 28 part 3). */
@@ -38,7 +38,10 @@ export interface EditorialInvitationData {
 }
 
 /** To an address without a confirmed account: register with it, and the role starts once it is confirmed. */
-export function editorialInvitationTemplate(data: EditorialInvitationData, ctx: TemplateContext): RenderedMail {
+export function editorialInvitationTemplate(
+  data: EditorialInvitationData,
+  ctx: TemplateContext,
+): RenderedMail {
   const subject = oneLine(`Invitation to the editorial team of ${data.journalName}`);
   const intro = `You have been invited to join the editorial team of ${data.journalName} ${roleWork(data.role)}.`;
   const how = `To accept, create your ${ctx.publisherName} account with this address (${data.to}) and confirm it with the link we send you. Your role starts as soon as the address is confirmed.`;
