@@ -12,8 +12,14 @@ export async function listJournals(db: Queryable): Promise<Journal[]> {
   return rows;
 }
 
-/** The journal by its slug (exact). */
+/** A journal's slug, as the journals service allows it: anything else names no journal. */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** What can be a journal's name in a query: no control characters (Postgres refuses NUL), bounded. */
+const NAME = /^[^\p{Cc}]{1,300}$/u;
+
+/** The journal by its slug (exact); undefined for a string that cannot be a slug. */
 export async function findJournal(db: Queryable, slug: string): Promise<Journal | undefined> {
+  if (!SLUG.test(slug) || slug.length > 200) return undefined;
   const { rows } = await db.query<Journal>(`SELECT ${COLUMNS} FROM publishing.journals WHERE slug = $1`, [
     slug,
   ]);
@@ -23,6 +29,7 @@ export async function findJournal(db: Queryable, slug: string): Promise<Journal 
 /** The journal by slug or name, any case (the search API's `journal` parameter). */
 export async function findJournalByKey(db: Queryable, key: string): Promise<Journal | undefined> {
   const wanted = key.trim().toLowerCase();
+  if (!NAME.test(wanted)) return undefined;
   const { rows } = await db.query<Journal>(
     `SELECT ${COLUMNS} FROM publishing.journals WHERE slug = $1 OR lower(name) = $1
       ORDER BY slug = $1 DESC, position LIMIT 1`,
