@@ -117,7 +117,8 @@ describeWith('postgres', 'publishing through the gateway', () => {
     expect(head.one('citation_title')).toBe(title);
     expect(head.all('citation_author')).toEqual(['Rosalind Franklin', 'Grace Hopper', 'Alan Turing']);
     expect(head.one('citation_publication_date')).toMatch(new RegExp(`^${year}/\\d{2}/\\d{2}$`));
-    expect(head.one('citation_journal_title')).toBe('Applied Science');
+    expect(head.one('citation_journal_title')).toBe('Lumina Journal of Applied Science');
+    expect(head.one('citation_journal_abbrev')).toBe('LJAS');
     expect(head.one('citation_doi')).toBe(doi);
     expect(head.one('citation_abstract')).toBe('We photograph DNA with X-rays.');
     expect(head.one('citation_keywords')).toBe('DNA; x-ray diffraction');

@@ -9,6 +9,7 @@ import { submissionMailsRoutes } from './routes/submission-mails.routes';
 import { dashboardRoutes } from './routes/dashboard.routes';
 import { submissionDetailRoutes } from './routes/submission-detail.routes';
 import type { SubmissionDetailService } from './domain/submission-detail.service';
+import type { JournalLookup } from './domain/journals';
 
 /** The admin service's public routes (`/api/admin/*`); it has no internal routes. Never listens. */
 export function createRouters(deps: {
@@ -20,6 +21,7 @@ export function createRouters(deps: {
   dashboard: DashboardService;
   mails?: MailStatusQueries;
   detail: SubmissionDetailService;
+  journals: () => Promise<JournalLookup>;
 }): {
   publicRouter: Router;
 } {

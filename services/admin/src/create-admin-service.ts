@@ -14,6 +14,13 @@ import {
   reviewEventsHandler,
 } from './events/review-events.handler';
 import { DashboardService } from './domain/dashboard.service';
+import { journalLookup } from './domain/journals';
+import { listJournals } from './repositories/journals.repository';
+import {
+  JOURNAL_EVENT_TYPES,
+  JOURNALS_CONSUMER_GROUP,
+  journalEventsHandler,
+} from './events/journal-events.handler';
 import {
   READ_MODEL_CONSUMER_GROUP,
   READ_MODEL_EVENT_TYPES,
@@ -54,9 +61,11 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
     dashboard,
     mails: deps.notification ? mailStatusQueries(deps.notification) : undefined,
     detail: new SubmissionDetailService({ commands, review: deps.review }),
+    journals: async () => journalLookup(await listJournals(deps.pool)),
   });
   let subscription: Subscription | undefined;
   let reviews: Subscription | undefined;
+  let journals: Subscription | undefined;
   let purge: { stop(): Promise<void> } | undefined;
 
   return {
@@ -73,6 +82,11 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
         types: REVIEW_SUMMARY_EVENT_TYPES,
         handler: reviewEventsHandler(deps.pool),
       });
+      journals ??= await subscribe(deps.bus, {
+        group: JOURNALS_CONSUMER_GROUP,
+        types: JOURNAL_EVENT_TYPES,
+        handler: journalEventsHandler(deps.pool),
+      });
       purge ??= startProcessedEventsPurge({
         pool: deps.pool,
         schema: 'admin',
@@ -85,6 +99,8 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
       subscription = undefined;
       await reviews?.stop();
       reviews = undefined;
+      await journals?.stop();
+      journals = undefined;
       await purge?.stop();
       purge = undefined;
     },

@@ -2,4 +2,3 @@ export { SCHEMA, MIGRATIONS_DIR } from './repositories/schema';
 export { loadConfig, adminConfigSchema, type AdminConfig } from './config';
 export { createAdminService, type AdminServiceDeps } from './create-admin-service';
 export { createRouters } from './app';
-export { JOURNALS as ADMIN_JOURNALS } from './domain/journals';

@@ -23,6 +23,11 @@ import {
   PUBLISHING_EVENT_TYPES,
   submissionEventsHandler,
 } from './events/submission-events.handler';
+import {
+  JOURNAL_EVENT_TYPES,
+  JOURNALS_CONSUMER_GROUP,
+  journalEventsHandler,
+} from './events/journal-events.handler';
 import { SCHEMA } from './repositories/schema';
 
 export interface PublishingServiceDeps {
@@ -87,6 +92,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     oaiPageSize: deps.settings.oaiPageSize,
   });
   let subscription: Subscription | undefined;
+  let journals: Subscription | undefined;
   let purge: { stop(): Promise<void> } | undefined;
   let deposits: DepositQueue | undefined;
   const relay = new OutboxRelay({ pool: deps.pool, schema: SCHEMA, bus: deps.bus, logger, ...deps.relay });
@@ -120,6 +126,12 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     async start() {
       relay.start();
       if (crossref) deposits ??= await startDeposits(crossref);
+      // Journals first: a publication in a journal it has not heard of waits for the journal's event.
+      journals ??= await subscribe(deps.bus, {
+        group: JOURNALS_CONSUMER_GROUP,
+        types: JOURNAL_EVENT_TYPES,
+        handler: journalEventsHandler(deps.pool),
+      });
       subscription ??= await subscribe(deps.bus, {
         group: PUBLISHING_CONSUMER_GROUP,
         types: PUBLISHING_EVENT_TYPES,
@@ -140,6 +152,8 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     async stop() {
       await subscription?.stop();
       subscription = undefined;
+      await journals?.stop();
+      journals = undefined;
       await purge?.stop();
       purge = undefined;
       await deposits?.close();

@@ -20,6 +20,11 @@ import { AuthorResolver } from './domain/author-resolver';
 import { PaperFileService } from './domain/paper-file.service';
 import { SubmissionService } from './domain/submission.service';
 import {
+  JOURNAL_EVENT_TYPES,
+  JOURNALS_CONSUMER_GROUP,
+  journalEventsHandler,
+} from './events/journal-events.handler';
+import {
   AUTHORS_CONSUMER_GROUP,
   IDENTITY_EVENT_TYPES,
   identityEventsHandler,
@@ -124,6 +129,7 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
   let decisions: Subscription | undefined;
   let reviewStarts: Subscription | undefined;
   let reviewers: Subscription | undefined;
+  let journals: Subscription | undefined;
   let purge: { stop(): Promise<void> } | undefined;
   const sweeper = new StorageSweeper({ storage: deps.storage, db: deps.pool, logger, ...deps.sweeper });
 
@@ -154,6 +160,11 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
         types: REVIEWER_EVENT_TYPES,
         handler: reviewerEventsHandler(deps.pool),
       });
+      journals ??= await subscribe(deps.bus, {
+        group: JOURNALS_CONSUMER_GROUP,
+        types: JOURNAL_EVENT_TYPES,
+        handler: journalEventsHandler(deps.pool),
+      });
       purge ??= startProcessedEventsPurge({
         pool: deps.pool,
         schema: SCHEMA,
@@ -172,6 +183,8 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
       reviewStarts = undefined;
       await reviewers?.stop();
       reviewers = undefined;
+      await journals?.stop();
+      journals = undefined;
       await purge?.stop();
       purge = undefined;
       await relay.stop();

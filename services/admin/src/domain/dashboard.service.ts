@@ -6,7 +6,7 @@ import {
   recentSubmissions,
   statusCounts,
 } from '../repositories/dashboard-stats.repository';
-import { findJournal, JOURNALS } from './journals';
+import { listJournals } from '../repositories/journals.repository';
 import { submissionView } from './submission-row';
 
 const TOP_JOURNALS = 5;
@@ -19,19 +19,21 @@ export class DashboardService {
 
   /** `scope`: an editor's journals (issue 28), undefined for the administrator (every journal). */
   async stats(now = new Date(), scope?: readonly string[]) {
-    const [counts, journals, recent, trends] = await Promise.all([
+    const [counts, journals, recent, trends, known] = await Promise.all([
       statusCounts(this.pool, scope),
       journalCounts(this.pool, scope),
       recentSubmissions(this.pool, RECENT, scope),
       monthlyCounts(this.pool, TREND_MONTHS, now, scope),
+      listJournals(this.pool),
     ]);
+    const names = new Map(known.map((j) => [j.id, j.name]));
     const byStatus = new Map(counts.map((c) => [c.status, c.count]));
     return {
       totalSubmissions: counts.reduce((sum, c) => sum + c.count, 0),
       // Every status, zeros included, in workflow order (the stat cards read submitted/under_review/published).
       statusBreakdown: SUBMISSION_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
       topJournals: journals
-        .map((j) => ({ journal_name: findJournal(j.journal_id)?.name ?? j.journal_id, count: j.count }))
+        .map((j) => ({ journal_name: names.get(j.journal_id) ?? j.journal_id, count: j.count }))
         .sort(
           (a, b) =>
             b.count - a.count ||
@@ -40,7 +42,7 @@ export class DashboardService {
         .slice(0, TOP_JOURNALS),
       recentSubmissions: recent.map(submissionView),
       monthlyTrends: trends,
-      journals: JOURNALS.filter((j) => !scope || scope.includes(j.id)).map((j) => j.name),
+      journals: known.filter((j) => !scope || scope.includes(j.id)).map((j) => j.name),
       statuses: [...SUBMISSION_STATUSES],
     };
   }

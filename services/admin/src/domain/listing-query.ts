@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeText, validate } from '@journal/errors';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@journal/events';
-import { findJournal } from './journals';
+import type { JournalLookup } from './journals';
 
 export const SORT_FIELDS = [
   'submission_date',
@@ -61,73 +61,77 @@ function parseDay(value: string): Date | undefined {
 
 const DAY_MS = 86_400_000;
 
-const querySchema = z
-  .object({
-    page: single('page'),
-    limit: single('limit'),
-    journal: single('journal'),
-    status: single('status'),
-    dateFrom: single('dateFrom'),
-    dateTo: single('dateTo'),
-    search: single('search'),
-    sortBy: single('sortBy'),
-    sortOrder: single('sortOrder'),
-  })
-  .transform((q, ctx) => {
-    const fail = (message: string, path: string) => {
-      ctx.addIssue({ code: 'custom', message, path: [path] });
-      return z.NEVER;
-    };
-    const pageText = optional(q.page) ?? '1';
-    const page = /^\d{1,7}$/.test(pageText) ? Number(pageText) : NaN;
-    if (!(page >= 1 && page <= MAX_PAGE)) return fail('page must be a positive whole number', 'page');
-    const limit = Number(optional(q.limit) ?? '10');
-    if (!(PAGE_SIZES as readonly number[]).includes(limit) || !/^\d+$/.test(optional(q.limit) ?? '10'))
-      return fail(`limit must be one of ${PAGE_SIZES.join(', ')}`, 'limit');
-    const sortBy = optional(q.sortBy) ?? 'submission_date';
-    if (!(SORT_FIELDS as readonly string[]).includes(sortBy))
-      return fail(`sortBy must be one of ${SORT_FIELDS.join(', ')}`, 'sortBy');
-    const sortOrder = (optional(q.sortOrder) ?? 'desc').toLowerCase();
-    if (sortOrder !== 'asc' && sortOrder !== 'desc')
-      return fail('sortOrder must be asc or desc', 'sortOrder');
+const querySchema = (findJournal: JournalLookup) =>
+  z
+    .object({
+      page: single('page'),
+      limit: single('limit'),
+      journal: single('journal'),
+      status: single('status'),
+      dateFrom: single('dateFrom'),
+      dateTo: single('dateTo'),
+      search: single('search'),
+      sortBy: single('sortBy'),
+      sortOrder: single('sortOrder'),
+    })
+    .transform((q, ctx) => {
+      const fail = (message: string, path: string) => {
+        ctx.addIssue({ code: 'custom', message, path: [path] });
+        return z.NEVER;
+      };
+      const pageText = optional(q.page) ?? '1';
+      const page = /^\d{1,7}$/.test(pageText) ? Number(pageText) : NaN;
+      if (!(page >= 1 && page <= MAX_PAGE)) return fail('page must be a positive whole number', 'page');
+      const limit = Number(optional(q.limit) ?? '10');
+      if (!(PAGE_SIZES as readonly number[]).includes(limit) || !/^\d+$/.test(optional(q.limit) ?? '10'))
+        return fail(`limit must be one of ${PAGE_SIZES.join(', ')}`, 'limit');
+      const sortBy = optional(q.sortBy) ?? 'submission_date';
+      if (!(SORT_FIELDS as readonly string[]).includes(sortBy))
+        return fail(`sortBy must be one of ${SORT_FIELDS.join(', ')}`, 'sortBy');
+      const sortOrder = (optional(q.sortOrder) ?? 'desc').toLowerCase();
+      if (sortOrder !== 'asc' && sortOrder !== 'desc')
+        return fail('sortOrder must be asc or desc', 'sortOrder');
 
-    const filters: ListingFilters = {};
-    const journal = optional(q.journal);
-    if (journal !== undefined) {
-      const found = findJournal(journal);
-      if (!found) return fail(`Unknown journal "${journal}"`, 'journal');
-      filters.journalId = found.id;
-    }
-    const status = optional(q.status);
-    if (status !== undefined) {
-      if (!(SUBMISSION_STATUSES as readonly string[]).includes(status))
-        return fail(`status must be one of ${SUBMISSION_STATUSES.join(', ')}`, 'status');
-      filters.status = status as SubmissionStatus;
-    }
-    const dateFrom = optional(q.dateFrom);
-    if (dateFrom !== undefined) {
-      const day = parseDay(dateFrom);
-      if (!day) return fail('dateFrom must be a date in YYYY-MM-DD format', 'dateFrom');
-      filters.from = day;
-    }
-    const dateTo = optional(q.dateTo);
-    if (dateTo !== undefined) {
-      const day = parseDay(dateTo);
-      if (!day) return fail('dateTo must be a date in YYYY-MM-DD format', 'dateTo');
-      filters.until = new Date(day.getTime() + DAY_MS);
-    }
-    if (filters.from && filters.until && filters.from >= filters.until)
-      return fail('dateFrom must not be after dateTo', 'dateFrom');
-    const search = q.search?.trim();
-    if (search) {
-      if (search.length > MAX_SEARCH)
-        return fail(`search must be at most ${MAX_SEARCH} characters`, 'search');
-      filters.search = search.toLowerCase();
-    }
-    return { filters, sortBy: sortBy as SortField, sortOrder: sortOrder as SortOrder, page, limit };
-  });
+      const filters: ListingFilters = {};
+      const journal = optional(q.journal);
+      if (journal !== undefined) {
+        const found = findJournal(journal);
+        if (!found) return fail(`Unknown journal "${journal}"`, 'journal');
+        filters.journalId = found.id;
+      }
+      const status = optional(q.status);
+      if (status !== undefined) {
+        if (!(SUBMISSION_STATUSES as readonly string[]).includes(status))
+          return fail(`status must be one of ${SUBMISSION_STATUSES.join(', ')}`, 'status');
+        filters.status = status as SubmissionStatus;
+      }
+      const dateFrom = optional(q.dateFrom);
+      if (dateFrom !== undefined) {
+        const day = parseDay(dateFrom);
+        if (!day) return fail('dateFrom must be a date in YYYY-MM-DD format', 'dateFrom');
+        filters.from = day;
+      }
+      const dateTo = optional(q.dateTo);
+      if (dateTo !== undefined) {
+        const day = parseDay(dateTo);
+        if (!day) return fail('dateTo must be a date in YYYY-MM-DD format', 'dateTo');
+        filters.until = new Date(day.getTime() + DAY_MS);
+      }
+      if (filters.from && filters.until && filters.from >= filters.until)
+        return fail('dateFrom must not be after dateTo', 'dateFrom');
+      const search = q.search?.trim();
+      if (search) {
+        if (search.length > MAX_SEARCH)
+          return fail(`search must be at most ${MAX_SEARCH} characters`, 'search');
+        filters.search = search.toLowerCase();
+      }
+      return { filters, sortBy: sortBy as SortField, sortOrder: sortOrder as SortOrder, page, limit };
+    });
 
-/** Parses the dashboard's list query (docs/api.md); throws a 400 ValidationError naming the bad parameter. */
-export function parseListingQuery(query: unknown): ListingQuery {
-  return validate(querySchema, query ?? {});
+/**
+ * Parses the dashboard's list query (docs/api.md) against the journals the service knows; throws a 400
+ * ValidationError naming the bad parameter.
+ */
+export function parseListingQuery(query: unknown, findJournal: JournalLookup): ListingQuery {
+  return validate(querySchema(findJournal), query ?? {});
 }

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import { editorialScopeOf, scopeJournalIds } from '@journal/auth';
 import type { AdminSubmissionsService } from '../domain/admin-submissions.service';
+import type { JournalLookup } from '../domain/journals';
 import { parseListingQuery } from '../domain/listing-query';
 import { dashboardGuard, submissionGuard, type EditorialAccess } from './admin-guard';
 import { sendDownload } from './send-download';
@@ -18,6 +19,8 @@ async function* withBom(lines: AsyncIterable<string>): AsyncGenerator<string> {
 export function adminSubmissionsRoutes(deps: {
   access: EditorialAccess;
   submissions: AdminSubmissionsService;
+  /** The journals the filters know, as they are now (the journals read model). */
+  journals: () => Promise<JournalLookup>;
 }): Router {
   const router = Router();
   const guard = dashboardGuard(deps.access);
@@ -28,12 +31,15 @@ export function adminSubmissionsRoutes(deps: {
   };
 
   router.get('/api/admin/submissions', ...guard, async (req, res) => {
-    const data = await deps.submissions.list(scoped(req, parseListingQuery(req.query)));
+    const data = await deps.submissions.list(scoped(req, parseListingQuery(req.query, await deps.journals())));
     res.json({ success: true, message: 'Submissions retrieved successfully', data });
   });
 
   router.get('/api/admin/submissions/export.csv', ...guard, async (req, res) => {
-    const query = scoped(req, parseListingQuery({ ...req.query, page: undefined, limit: undefined }));
+    const query = scoped(
+      req,
+      parseListingQuery({ ...req.query, page: undefined, limit: undefined }, await deps.journals()),
+    );
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="submissions-${day}.csv"`);

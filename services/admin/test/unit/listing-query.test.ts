@@ -1,5 +1,13 @@
 import { ValidationError } from '@journal/errors';
-import { parseListingQuery } from '../../src/domain/listing-query';
+import { journalLookup } from '../../src/domain/journals';
+import { parseListingQuery as parseWith } from '../../src/domain/listing-query';
+
+const JOURNALS = journalLookup([
+  { id: 'law-social-science', name: 'Law & Social Science' },
+  { id: 'education', name: 'Education' },
+  { id: 'marine-biology', name: 'Marine Biology' },
+]);
+const parseListingQuery = (query: unknown) => parseWith(query, JOURNALS);
 
 describe('parseListingQuery', () => {
   it('applies the SPEC defaults', () => {
@@ -19,6 +27,14 @@ describe('parseListingQuery', () => {
     const { filters } = parseListingQuery({ dateFrom: '2024-02-29', dateTo: '2024-02-29' });
     expect(filters.from?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
     expect(filters.until?.toISOString()).toBe('2024-03-01T00:00:00.000Z');
+  });
+
+  it('knows every journal of the read model, a new one included', () => {
+    expect(parseListingQuery({ journal: 'marine biology' }).filters).toEqual({ journalId: 'marine-biology' });
+    expect(parseListingQuery({ journal: 'marine-biology' }).filters).toEqual({ journalId: 'marine-biology' });
+    expect(() => parseWith({ journal: 'Marine Biology' }, journalLookup([]))).toThrow(
+      'Unknown journal "Marine Biology"',
+    );
   });
 
   it('resolves journals by name and lower-cases the search', () => {

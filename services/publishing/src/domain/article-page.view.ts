@@ -2,6 +2,7 @@ import { articleDetailJson } from './article.json';
 import { fullName, type Article } from './article.types';
 import { doiUrl } from './doi';
 import { licenceUrl } from './licences';
+import { issnsOf } from './journal.types';
 import { escapeMarkup as e, scriptJson } from './markup';
 import type { PublicLinks } from './public-links';
 
@@ -35,7 +36,13 @@ export function scholarlyArticleJsonLd(article: Article, links: PublicLinks) {
     })),
     datePublished: isoDay(article.publishedAt),
     dateModified: article.modifiedAt.toISOString(),
-    isPartOf: { '@type': 'Periodical', name: article.journalName, url: links.journal(article.journalId) },
+    isPartOf: {
+      '@type': 'Periodical',
+      name: article.journal.fullTitle,
+      alternateName: article.journal.abbreviation,
+      url: links.journal(article.journalId),
+      ...(issnsOf(article.journal).length ? { issn: issnsOf(article.journal).map((i) => i.issn) } : {}),
+    },
     ...(article.abstract ? { abstract: article.abstract } : {}),
     ...(article.keywords.length ? { keywords: article.keywords.join(', ') } : {}),
     license: licenceUrl(article.licence),
@@ -43,8 +50,11 @@ export function scholarlyArticleJsonLd(article: Article, links: PublicLinks) {
   };
 }
 
-/** Everything crawlers and reference managers read from the head, in the order Google Scholar documents. */
-export function articleHead(article: Article, links: PublicLinks): string {
+/**
+ * Everything crawlers and reference managers read from the head, in the order Google Scholar documents.
+ * The journal is named by its full title and abbreviation; the publisher is the site's (PUBLISHER_NAME).
+ */
+export function articleHead(article: Article, links: PublicLinks, publisherName: string): string {
   const tags = [
     `<title>${e(article.title)} | ${e(article.journalName)}</title>`,
     `<link rel="canonical" href="${e(links.article(article.id))}">`,
@@ -59,7 +69,10 @@ export function articleHead(article: Article, links: PublicLinks): string {
   tags.push(
     meta('citation_publication_date', scholarDate(article.publishedAt)),
     meta('citation_online_date', scholarDate(article.publishedAt)),
-    meta('citation_journal_title', article.journalName),
+    meta('citation_journal_title', article.journal.fullTitle),
+    meta('citation_journal_abbrev', article.journal.abbreviation),
+    ...issnsOf(article.journal).map((i) => meta('citation_issn', i.issn)),
+    meta('citation_publisher', publisherName),
     meta('citation_doi', article.doi),
     meta('citation_abstract_html_url', links.article(article.id)),
   );
@@ -73,8 +86,8 @@ export function articleHead(article: Article, links: PublicLinks): string {
     meta('DC.date', isoDay(article.publishedAt)),
     meta('DC.identifier', `doi:${article.doi}`),
     meta('DC.identifier', links.article(article.id)),
-    meta('DC.publisher', article.journalName),
-    meta('DC.source', article.journalName),
+    meta('DC.publisher', publisherName),
+    meta('DC.source', article.journal.fullTitle),
     meta('DC.type', 'Text'),
     meta('DC.format', 'text/html'),
     meta('DC.language', 'en'),
@@ -145,8 +158,12 @@ const page = (head: string, body: string, data?: unknown) =>
       : `<script id="article-data" type="application/json">${scriptJson(data)}</script>\n`
   }<script type="module" src="${SPA_LOADER_PATH}"></script>\n</body>\n</html>\n`;
 
-export function articlePage(article: Article, links: PublicLinks): string {
-  return page(articleHead(article, links), articleBody(article, links), articleDetailJson(article, links));
+export function articlePage(article: Article, links: PublicLinks, publisherName: string): string {
+  return page(
+    articleHead(article, links, publisherName),
+    articleBody(article, links),
+    articleDetailJson(article, links),
+  );
 }
 
 export const WITHDRAWN_NOTICE = 'This article has been withdrawn and is no longer available.';

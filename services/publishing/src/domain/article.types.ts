@@ -1,3 +1,5 @@
+import type { JournalTitles } from './journal.types';
+
 /** One author of an article, in citation order (the submitting author first, then co-authors as given). */
 export interface ArticleAuthor {
   givenNames: string;
@@ -12,7 +14,10 @@ export interface Article {
   id: string;
   doi: string;
   journalId: string;
+  /** The journal's short name, as it is now. */
   journalName: string;
+  /** The journal's full title, abbreviation and ISSNs, as they are now (the journals read model). */
+  journal: JournalTitles;
   title: string;
   abstract: string;
   keywords: string[];

@@ -1,5 +1,5 @@
 import type { Article } from './article.types';
-import { journalCode } from './journal-codes';
+import { issnsOf } from './journal.types';
 import { licenceUrl } from './licences';
 import { escapeMarkup as e } from './markup';
 import { orcidUrl } from './article-page.view';
@@ -40,7 +40,7 @@ function contributor(author: Article['authors'][number], index: number): string 
 
 /**
  * A Crossref 5.3.1 metadata deposit for one journal article: head (batch id, timestamp, depositor,
- * registrant), journal metadata, the article (title, contributors in citation order with affiliations and
+ * registrant), journal metadata (full title, abbreviation, ISSNs), the article (title, contributors in citation order with affiliations and
  * ORCID iDs, JATS abstract, online publication date, licence), and doi_data pointing at the article page.
  * `batchId` identifies this deposit (the deposit row's id; the DOI for a preview).
  */
@@ -72,8 +72,10 @@ export function crossrefDepositXml(
   <body>
     <journal>
       <journal_metadata language="en">
-        <full_title>${e(article.journalName)}</full_title>
-        <abbrev_title>${e(journalCode(article.journalId).toUpperCase())}</abbrev_title>
+        <full_title>${e(article.journal.fullTitle)}</full_title>
+        <abbrev_title>${e(article.journal.abbreviation)}</abbrev_title>${issnsOf(article.journal)
+          .map((i) => `\n        <issn media_type="${i.media}">${e(i.issn)}</issn>`)
+          .join('')}
       </journal_metadata>
       <journal_article publication_type="full_text" language="en">
         <titles>

@@ -1,6 +1,6 @@
-import { JOURNALS } from '@journal/journals';
 import { fullName, type Article } from './article.types';
 import { doiUrl } from './doi';
+import type { Journal } from './journal.types';
 import { escapeMarkup as e } from './markup';
 import type { PublicLinks } from './public-links';
 
@@ -12,12 +12,19 @@ export interface SitemapEntry {
   lastmod?: Date;
 }
 
-/** The site's own pages: home, the journal directory, each journal (lastmod: its newest article change). */
-export function journalEntries(links: PublicLinks, journalLastmod: Map<string, Date>): SitemapEntry[] {
+/**
+ * The site's own pages: home, the journal directory, each journal the service knows (lastmod: its newest
+ * article change).
+ */
+export function journalEntries(
+  links: PublicLinks,
+  journals: readonly Pick<Journal, 'slug'>[],
+  journalLastmod: Map<string, Date>,
+): SitemapEntry[] {
   return [
     { loc: `${links.origin}/` },
     { loc: `${links.origin}/journals` },
-    ...JOURNALS.map((j) => ({ loc: links.journal(j.id), lastmod: journalLastmod.get(j.id) })),
+    ...journals.map((j) => ({ loc: links.journal(j.slug), lastmod: journalLastmod.get(j.slug) })),
   ];
 }
 
@@ -55,7 +62,7 @@ export function robotsTxt(links: PublicLinks): string {
 
 /** Atom 1.0 feed of a journal's newest articles. */
 export function journalFeed(
-  journal: { id: string; name: string },
+  journal: { id: string; name: string; fullTitle: string },
   articles: Article[],
   links: PublicLinks,
   publisherName: string,
@@ -85,7 +92,7 @@ ${a.abstract ? `<summary>${e(a.abstract)}</summary>` : ''}
   return `${XML_DECLARATION}<feed xmlns="http://www.w3.org/2005/Atom">
 <id>${e(links.journal(journal.id))}</id>
 <title>${e(journal.name)}</title>
-<subtitle>Latest articles in ${e(journal.name)}</subtitle>
+<subtitle>Latest articles in ${e(journal.fullTitle)}</subtitle>
 <link rel="self" type="application/atom+xml" href="${e(links.journalFeed(journal.id))}"/>
 <link rel="alternate" type="text/html" href="${e(links.journal(journal.id))}"/>
 <updated>${(updated ?? new Date(0)).toISOString()}</updated>

@@ -1,8 +1,19 @@
 import type { Queryable } from '@journal/db';
 import type { Article } from '../domain/article.types';
 
-/** Column list mapped to Article. */
-export const ARTICLE_COLUMNS = `a.id, a.doi, a.journal_id AS "journalId", a.journal_name AS "journalName", a.title,
+/**
+ * The journal's titles from the read model (ADR 0032); the article's own journal name stands in for a
+ * journal the service does not know (not expected: every journal has a row before its first article).
+ */
+const JOURNAL_TITLES = `coalesce(
+    (SELECT json_build_object('fullTitle', j.full_title, 'abbreviation', j.abbreviation,
+        'issnPrint', j.issn_print, 'issnOnline', j.issn_online)
+       FROM publishing.journals j WHERE j.slug = a.journal_id),
+    json_build_object('fullTitle', a.journal_name, 'abbreviation', a.journal_name,
+        'issnPrint', NULL, 'issnOnline', NULL)) AS journal`;
+
+/** Column list mapped to Article (the table's alias is `a`). */
+export const ARTICLE_COLUMNS = `a.id, a.doi, a.journal_id AS "journalId", a.journal_name AS "journalName", ${JOURNAL_TITLES}, a.title,
   a.abstract, a.keywords, a.authors, a.received_at AS "receivedAt", a.accepted_at AS "acceptedAt",
   a.published_at AS "publishedAt", a.licence, a.galley_size::float8 AS "galleySize", a.galley_key AS "galleyKey",
   a.withdrawn_at AS "withdrawnAt", a.modified_at AS "modifiedAt"`;

@@ -1,7 +1,7 @@
 import type { PoolClient } from '@journal/db';
 import type { ArticleAuthor } from '../domain/article.types';
 import { formatDoi } from '../domain/doi';
-import { journalCode } from '../domain/journal-codes';
+import { doiSettingsOf } from './journals.repository';
 import type { StoredSubmission } from './submission-state.repository';
 
 /** The article's public metadata as a submission state gives it (authors in citation order). */
@@ -29,10 +29,19 @@ export function articleMetadataOf(s: StoredSubmission) {
 }
 export type ArticleMetadata = ReturnType<typeof articleMetadataOf>;
 
+/** A publication in a journal the service has not heard of yet: thrown so the bus delivers it again. */
+export class JournalNotKnownError extends Error {
+  constructor(journalId: string) {
+    super(`journal "${journalId}" is not known to the publishing service yet; its event will follow`);
+    this.name = 'JournalNotKnownError';
+  }
+}
+
 /**
- * Makes the article public: the first publication mints the DOI (the journal-year counter row is
- * incremented in this transaction), a later one restores a withdrawn article with its DOI; the
- * metadata is refreshed either way. Returns the DOI, and whether the article became public just now
+ * Makes the article public: the first publication mints the DOI with the journal's DOI code and prefix
+ * as they are now (the code-year counter row is incremented in this transaction; `doiPrefix` is the
+ * site's, for a journal whose own the service has not learnt yet), a later one restores a withdrawn
+ * article with its DOI, which never changes; the metadata is refreshed either way. Returns the DOI, and whether the article became public just now
  * (false for a metadata refresh of an article already live).
  */
 export async function publishArticle(
@@ -63,7 +72,9 @@ export async function publishArticle(
     );
     return { doi: existing.rows[0].doi, becamePublic: existing.rows[0].withdrawn };
   }
-  const code = journalCode(m.journalId);
+  const journal = await doiSettingsOf(client, m.journalId);
+  if (!journal) throw new JournalNotKnownError(m.journalId);
+  const code = journal.doiCode;
   const year = publishedAt.getUTCFullYear();
   const counter = await client.query<{ last_value: number }>(
     `INSERT INTO publishing.doi_counters AS c (journal_code, year, last_value) VALUES ($1, $2, 1)
@@ -71,7 +82,7 @@ export async function publishArticle(
      RETURNING last_value`,
     [code, year],
   );
-  const doi = formatDoi(doiPrefix, code, year, counter.rows[0]!.last_value);
+  const doi = formatDoi(journal.doiPrefix ?? doiPrefix, code, year, counter.rows[0]!.last_value);
   await client.query(
     `INSERT INTO publishing.articles (id, journal_id, journal_name, title, abstract, keywords, authors,
         accepted_at, received_at, published_at, doi, modified_at)

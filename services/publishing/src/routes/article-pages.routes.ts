@@ -12,6 +12,8 @@ const HTML = 'text/html; charset=utf-8';
 export function articlePagesRoutes(deps: {
   pool: Pool;
   links: PublicLinks;
+  /** DC.publisher and citation_publisher (PUBLISHER_NAME). */
+  publisherName: string;
   pageCache?: ArticlePageCache;
 }): Router {
   const router = Router();
@@ -29,7 +31,7 @@ export function articlePagesRoutes(deps: {
       const { article, version } = found;
       const body = article.withdrawnAt
         ? withdrawnPage(article, deps.links)
-        : articlePage(article, deps.links);
+        : articlePage(article, deps.links, deps.publisherName);
       page = { version, status: article.withdrawnAt ? 410 : 200, body, etag: etagOf(body) };
       cache.set(id, page);
     }

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { Pool } from '@journal/db';
 import { AppError, NotFoundError, safeText, validate } from '@journal/errors';
-import { findJournal } from '@journal/journals';
+import { findJournalByKey } from '../repositories/journals.repository';
 import type { Article } from '../domain/article.types';
 import { CITATION_FORMATS, CITATION_MEDIA, formatCitation } from '../domain/citations/citation.formats';
 import { cslJson } from '../domain/citations/csl-item';
@@ -51,7 +51,7 @@ export function articlesApiRoutes(deps: { pool: Pool; links: PublicLinks }): Rou
     const query = validate(searchQuery, req.query);
     let journalId: string | undefined;
     if (query.journal && query.journal !== 'all') {
-      journalId = findJournal(query.journal)?.id;
+      journalId = (await findJournalByKey(deps.pool, query.journal))?.slug;
       if (!journalId) throw new AppError(`Unknown journal: ${query.journal}`, 400, 'VALIDATION_FAILED');
     }
     const result = await searchArticles(deps.pool, { q: query.q, journalId, page: query.page });

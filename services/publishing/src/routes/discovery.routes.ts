@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { Pool } from '@journal/db';
-import { findJournal } from '@journal/journals';
+import { findJournal, listJournals } from '../repositories/journals.repository';
 import {
   journalEntries,
   journalFeed,
@@ -48,7 +48,8 @@ export function discoveryRoutes(deps: {
   const router = Router();
   const maxUrls = deps.sitemapMaxUrls ?? 50_000;
   const cache = { maxAgeSeconds: 60 };
-  const journalPages = async () => journalEntries(deps.links, await journalLastChanges(deps.pool));
+  const journalPages = async () =>
+    journalEntries(deps.links, await listJournals(deps.pool), await journalLastChanges(deps.pool));
   const articleEntries = async (offset: number, limit: number): Promise<SitemapEntry[]> =>
     (await liveArticleStamps(deps.pool, { offset, limit })).map((a) => ({
       loc: deps.links.article(a.id),
@@ -89,10 +90,11 @@ export function discoveryRoutes(deps: {
   });
 
   router.get('/journals/:journalId/feed.atom', async (req: Request<{ journalId: string }>, res) => {
-    const journal = findJournal(req.params.journalId);
-    if (!journal || journal.id !== req.params.journalId) return notFound(res);
-    const articles = await listLiveArticles(deps.pool, { journalId: journal.id, limit: FEED_SIZE });
-    sendCacheable(req, res, journalFeed(journal, articles, deps.links, deps.publisherName), {
+    const journal = await findJournal(deps.pool, req.params.journalId);
+    if (!journal) return notFound(res);
+    const articles = await listLiveArticles(deps.pool, { journalId: journal.slug, limit: FEED_SIZE });
+    const feedJournal = { id: journal.slug, name: journal.name, fullTitle: journal.fullTitle };
+    sendCacheable(req, res, journalFeed(feedJournal, articles, deps.links, deps.publisherName), {
       type: 'application/atom+xml; charset=utf-8',
       ...cache,
     });

@@ -23,6 +23,7 @@ export function oaiRoutes(deps: {
     pool: deps.pool,
     links: deps.links,
     repositoryName: deps.publisherName,
+    publisherName: deps.publisherName,
     adminEmail: deps.adminEmail,
     pageSize: deps.oaiPageSize,
   });

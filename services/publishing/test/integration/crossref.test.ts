@@ -101,8 +101,8 @@ describeWith(['postgres', 'redis', 'xmllint'], 'publishing: Crossref deposit XML
       expect(one('depositor_name')).toBe('Lumina Journals');
       expect(one('email_address')).toBe('editor@journal.local');
       expect(one('timestamp')).toMatch(/^\d{17}$/);
-      expect(one('full_title')).toBe('Applied Science');
-      expect(one('abbrev_title')).toBe('AS');
+      expect(one('full_title')).toBe('Lumina Journal of Applied Science');
+      expect(one('abbrev_title')).toBe('LJAS');
       expect(one('title')).toBe(helix.title);
       const people = [...doc.getElementsByTagNameNS(CR, 'person_name')];
       expect(

@@ -161,6 +161,9 @@ describeWith(['postgres', 'xmllint', 'oai-harvester'], 'publishing: OAI-PMH 2.0'
       true,
     );
     expect(texts(record, 'header > setSpec')).toEqual(['management']);
+    // The publisher is the site's; the source is the journal's full title (issue 28).
+    expect(dc(record, 'publisher')).toEqual(['Lumina Journals']);
+    expect(dc(record, 'source')).toEqual(['Lumina Journal of Management']);
 
     const all = await oai('verb=ListIdentifiers&metadataPrefix=oai_dc&from=2000-01-01');
     expect(all.querySelector('error')).toBeNull();

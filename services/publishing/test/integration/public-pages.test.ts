@@ -50,7 +50,10 @@ describeWith('postgres', 'publishing: article pages, search, citations, sitemap,
     expect(head.all('citation_author')).toEqual(['Rosalind Franklin', 'Grace Hopper', 'Alan Turing']);
     expect(head.one('citation_author_orcid')).toBe('https://orcid.org/0000-0002-1694-233X');
     expect(head.one('citation_publication_date')).toBe('2026/05/06');
-    expect(head.one('citation_journal_title')).toBe('Applied Science');
+    expect(head.one('citation_journal_title')).toBe('Lumina Journal of Applied Science');
+    expect(head.one('citation_journal_abbrev')).toBe('LJAS');
+    expect(head.one('citation_publisher')).toBe('Lumina Journals');
+    expect(head.all('citation_issn')).toEqual([]);
     expect(head.one('citation_doi')).toBe('10.5555/as.2026.00001');
     expect(head.one('citation_abstract')).toBe(helix.abstract);
     expect(head.one('citation_keywords')).toBe('DNA; x-ray diffraction; Helix');
@@ -59,13 +62,15 @@ describeWith('postgres', 'publishing: article pages, search, citations, sitemap,
     expect(head.all('DC.creator')).toEqual(['Franklin, Rosalind', 'Hopper, Grace', 'Turing, Alan']);
     expect(head.one('DC.date')).toBe('2026-05-06');
     expect(head.all('DC.identifier')).toContain('doi:10.5555/as.2026.00001');
+    expect(head.one('DC.publisher')).toBe('Lumina Journals');
+    expect(head.one('DC.source')).toBe('Lumina Journal of Applied Science');
     expect(head.jsonLd).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'ScholarlyArticle',
       headline: helix.title,
       datePublished: '2026-05-06',
       identifier: { propertyID: 'DOI', value: '10.5555/as.2026.00001' },
-      isPartOf: { name: 'Applied Science' },
+      isPartOf: { name: 'Lumina Journal of Applied Science', alternateName: 'LJAS' },
     });
     expect((head.jsonLd!.author as { name: string }[]).map((a) => a.name)).toEqual([
       'Rosalind Franklin',
@@ -152,7 +157,7 @@ describeWith('postgres', 'publishing: article pages, search, citations, sitemap,
     expect(ris).toContain('DO  - 10.5555/as.2026.00001');
     // citeproc (citation-js's CSL engine) sets the title's straight quotes as typographic ones.
     expect(await (await cite('apa')).text()).toBe(
-      'Franklin, R., Hopper, G., & Turing, A. (2026). Molecular <Configuration> & “Helix” in Sodium Thymonucleate. Applied Science. https://doi.org/10.5555/as.2026.00001\n',
+      'Franklin, R., Hopper, G., & Turing, A. (2026). Molecular <Configuration> & “Helix” in Sodium Thymonucleate. Lumina Journal of Applied Science. https://doi.org/10.5555/as.2026.00001\n',
     );
     const csl = (await (await cite('csl')).json()) as { DOI: string; author: { family: string }[] }[];
     expect(csl[0]).toMatchObject({ DOI: '10.5555/as.2026.00001', type: 'article-journal' });

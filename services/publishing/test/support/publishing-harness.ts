@@ -217,3 +217,35 @@ export function metadataUpdated(
     updatedAt,
   });
 }
+
+export interface JournalFixture {
+  slug: string;
+  name: string;
+  fullTitle: string;
+  abbreviation: string;
+  doiCode: string;
+  doiPrefix: string;
+  issnPrint: string | null;
+  issnOnline: string | null;
+}
+
+/** A journals.journal_created.v1 (version 1) or journal_updated.v1 as the journals service writes them. */
+export function journalEvent(j: JournalFixture, version = 1, changedFields: string[] = ['name']) {
+  const snapshot = {
+    ...j,
+    icon: '🧬',
+    description: '',
+    defaultLicence: 'CC BY 4.0',
+    acceptingSubmissions: true,
+    publicationModel: 'continuous' as const,
+    requiredReviewers: 2,
+  };
+  const at = new Date().toISOString();
+  return version === 1
+    ? createEvent('journals.journal_created.v1', j.slug, 1, { ...snapshot, createdAt: at })
+    : createEvent('journals.journal_updated.v1', j.slug, version, {
+        ...snapshot,
+        changedFields,
+        updatedAt: at,
+      });
+}

@@ -21,6 +21,12 @@ const article = (overrides: Partial<Article> = {}): Article =>
     ],
     journalId: 'civil-engineering',
     journalName: 'Civil Engineering',
+    journal: {
+      fullTitle: 'Lumina Journal of Civil Engineering',
+      abbreviation: 'LJCE',
+      issnPrint: null,
+      issnOnline: '2049-3630',
+    },
     licence: 'CC BY 4.0',
     receivedAt: new Date('2026-03-01T10:00:00.000Z'),
     acceptedAt: new Date('2026-04-02T10:00:00.000Z'),
@@ -46,10 +52,25 @@ const LONG_TITLE =
     .trimEnd();
 
 describe('citations (citation-js on the server)', () => {
-  it('formats APA 7 with initials, "&" before the last author, the DOI link and a closing line break', () => {
+  it('formats APA 7 with initials, "&" before the last author, the journal full title, the DOI link and a closing line break', () => {
     expect(format('apa')).toBe(
-      `Ammann, O., & Moisseiff, L. (2026). Suspension bridges under wind load. Civil Engineering. https://doi.org/${DOI}\n`,
+      `Ammann, O., & Moisseiff, L. (2026). Suspension bridges under wind load. Lumina Journal of Civil Engineering. https://doi.org/${DOI}\n`,
     );
+  });
+
+  it('names the journal by its full title, abbreviation and ISSN', () => {
+    expect(cslJson(article(), URL)).toMatchObject({
+      'container-title': 'Lumina Journal of Civil Engineering',
+      'container-title-short': 'LJCE',
+      ISSN: '2049-3630',
+    });
+    expect(format('bibtex')).toContain('journal = {Lumina Journal of Civil Engineering}');
+    const ris = format('ris').split('\r\n');
+    expect(ris.filter((line) => line.includes('Lumina Journal of Civil Engineering'))).toEqual([
+      'T2  - Lumina Journal of Civil Engineering',
+    ]);
+    expect(ris).toContain('J2  - LJCE');
+    expect(ris).toContain('SN  - 2049-3630');
   });
 
   it('writes BibTeX with a short key, the month alone and one URL', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { assertSafeText, ValidationError } from '@journal/errors';
+import { assertSafeText, ConflictError, ValidationError } from '@journal/errors';
 import { checkPaperTitle } from '@journal/metadata';
-import { findJournal, type Journal } from './journals';
+import { JOURNAL_CLOSED_MESSAGE, type Journal, type JournalLookup } from './journals';
 import { orRefuse, parseSubmissionMetadata, type PaperMetadata } from './paper-metadata.input';
 import { titleFromFileName } from './upload/file-type.policy';
 
@@ -9,7 +9,7 @@ export const JOURNAL_REQUIRED_MESSAGE = 'Please select a journal category';
 
 /**
  * Fields of the submission form (docs/api.md) plus the optional paper metadata (checked in
- * paper-metadata.input.ts); journalIcon is accepted but the catalogue's icon is used.
+ * paper-metadata.input.ts); journalIcon is accepted but the journal's own icon is used.
  */
 const formSchema = z.object({
   userEmail: z.string().optional(),
@@ -36,17 +36,24 @@ export function claimedEmail(raw: unknown): string | undefined {
 }
 
 /**
- * Validates the form fields (multipart text fields or a JSON body). A missing title falls back to the
- * file name without its extension, which is what the SPEC's client sends anyway; an edited one has
- * 1-300 characters.
+ * Validates the form fields (multipart text fields or a JSON body) against the journals the service knows
+ * (`findJournal`, by name or slug). A journal closed to submissions is refused (409). A missing title falls
+ * back to the file name without its extension, which is what the SPEC's client sends anyway; an edited
+ * one has 1-300 characters.
  */
-export function parseSubmissionInput(raw: unknown, fileName?: string, authorEmail = ''): SubmissionInput {
+export function parseSubmissionInput(
+  raw: unknown,
+  findJournal: JournalLookup,
+  fileName?: string,
+  authorEmail = '',
+): SubmissionInput {
   const parsed = formSchema.safeParse(raw ?? {});
   if (!parsed.success) throw new ValidationError('The submission form has fields of the wrong type');
   const form = parsed.data;
   assertSafeText('paperTitle', 'Paper title', form.paperTitle);
   const journal = findJournal(form.journalName) ?? findJournal(form.journalId);
   if (!journal) throw new ValidationError(JOURNAL_REQUIRED_MESSAGE);
+  if (!journal.acceptingSubmissions) throw new ConflictError(JOURNAL_CLOSED_MESSAGE);
   const typed = (form.paperTitle ?? '').trim();
   const paperTitle = orRefuse(checkPaperTitle(typed || (fileName ? titleFromFileName(fileName) : '')));
   return { journal, paperTitle, ...parseSubmissionMetadata(form, authorEmail) };

@@ -11,11 +11,13 @@ import { insertPendingReviewerCopy } from '../repositories/reviewer-copies.repos
 import { listDecisions, authorDecisionView } from '../repositories/decisions.repository';
 import { appendStatusHistory, listStatusHistory } from '../repositories/status-history.repository';
 import { insertSubmission, listSubmissionsByAuthor } from '../repositories/submissions.repository';
+import { listJournals } from '../repositories/journals.repository';
 import { changeStatusIn } from './status-change';
 import { openStoredFile } from './open-stored-file';
 import { isUuid, mustFindSubmission } from './find-submission';
 import type { AuthorResolver } from './author-resolver';
 import type { StoredPaper } from './paper-file.service';
+import { journalLookup } from './journals';
 import { claimedEmail, parseSubmissionInput } from './submission-input';
 import { authorSubmissionView, fileExtension, historyView, submissionSnapshot } from './submission.views';
 import type { SubmissionRecord } from './submission.types';
@@ -57,7 +59,8 @@ export class SubmissionService {
     try {
       if (auth.role !== 'author') throw new ForbiddenError('Only authors can submit papers');
       assertSameEmail(auth, claimedEmail(form), 'You can only submit papers for your own account');
-      const input = parseSubmissionInput(form, file?.originalName, auth.email);
+      const journals = journalLookup(await listJournals(this.deps.pool));
+      const input = parseSubmissionInput(form, journals, file?.originalName, auth.email);
       const author = await this.deps.authors.resolve(auth);
       const record = await withTransaction(this.deps.pool, async (client) => {
         const created = await insertSubmission(client, {

@@ -16,6 +16,8 @@ export interface SubmissionRecord {
   givenNames: string;
   familyName: string;
   journalId: string;
+  /** The journal's current name and icon (the journals read model, ADR 0032). */
+  journal: { id: string; name: string; icon: string };
   paperTitle: string;
   abstract: string;
   keywords: string[];

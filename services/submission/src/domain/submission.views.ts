@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { journalById } from './journals';
 import { coAuthorView } from '@journal/metadata';
 import type { StatusHistoryEntry, SubmissionRecord } from './submission.types';
 
@@ -13,7 +12,7 @@ function metadataView(record: SubmissionRecord) {
 
 /** What an author sees of one of their submissions (submit response, profile list). */
 export function authorSubmissionView(record: SubmissionRecord) {
-  const journal = journalById(record.journalId);
+  const journal = record.journal;
   return {
     id: record.id,
     paper_title: record.paperTitle,
@@ -46,7 +45,7 @@ export function historyView(entry: StatusHistoryEntry) {
  * but never the storage key (files are fetched through the internal file endpoint).
  */
 export function submissionSnapshot(record: SubmissionRecord) {
-  const journal = journalById(record.journalId);
+  const journal = record.journal;
   return {
     id: record.id,
     author_id: record.authorId,
@@ -87,8 +86,8 @@ export function editorListingView(record: SubmissionRecord) {
     email: record.authorEmail,
     paper_title: record.paperTitle,
     ...metadataView(record),
-    journal_name: journalById(record.journalId).name,
-    journal_icon: journalById(record.journalId).icon,
+    journal_name: record.journal.name,
+    journal_icon: record.journal.icon,
     status: record.status,
     file_path: record.file ? `/api/admin/submissions/${record.id}/download` : null,
     updated_at: record.updatedAt.toISOString(),

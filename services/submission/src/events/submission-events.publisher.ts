@@ -1,11 +1,10 @@
 import type { PoolClient } from '@journal/db';
 import { createEvent, writeOutbox, type EventEnvelope, type SubmissionStatus } from '@journal/events';
-import { journalById } from '../domain/journals';
 import type { SubmissionRecord } from '../domain/submission.types';
 import { SCHEMA } from '../repositories/schema';
 
 function context(record: SubmissionRecord) {
-  const journal = journalById(record.journalId);
+  const journal = record.journal;
   return {
     submissionId: record.id,
     authorId: record.authorId,

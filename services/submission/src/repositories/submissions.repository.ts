@@ -25,11 +25,15 @@ interface SubmissionRow {
   version: number;
   file_version: number;
   open_revision_decision: string | null;
+  journal_name: string;
+  journal_icon: string;
 }
 
 const COLUMNS = `id, author_id, author_email, given_names, family_name, journal_id, paper_title, abstract, keywords,
   co_authors, file_key, file_size, file_type, file_original_name, status, submitted_at, updated_at, version,
-  file_version, open_revision_decision`;
+  file_version, open_revision_decision,
+  coalesce((SELECT j.name FROM submission.journals j WHERE j.slug = submissions.journal_id), journal_id) AS journal_name,
+  coalesce((SELECT j.icon FROM submission.journals j WHERE j.slug = submissions.journal_id), '') AS journal_icon`;
 
 function toRecord(row: SubmissionRow): SubmissionRecord {
   return {
@@ -39,6 +43,7 @@ function toRecord(row: SubmissionRow): SubmissionRecord {
     givenNames: row.given_names,
     familyName: row.family_name,
     journalId: row.journal_id,
+    journal: { id: row.journal_id, name: row.journal_name, icon: row.journal_icon },
     paperTitle: row.paper_title,
     abstract: row.abstract,
     keywords: row.keywords,
@@ -63,7 +68,7 @@ function toRecord(row: SubmissionRow): SubmissionRecord {
 
 export type NewSubmission = Omit<
   SubmissionRecord,
-  'submittedAt' | 'updatedAt' | 'version' | 'status' | 'fileVersion' | 'openRevisionDecision'
+  'submittedAt' | 'updatedAt' | 'version' | 'status' | 'fileVersion' | 'openRevisionDecision' | 'journal'
 >;
 
 export async function insertSubmission(db: Queryable, input: NewSubmission): Promise<SubmissionRecord> {

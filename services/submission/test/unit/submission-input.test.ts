@@ -1,5 +1,5 @@
-import { ValidationError } from '@journal/errors';
-import { findJournal, JOURNALS } from '../../src/domain/journals';
+import { ConflictError, ValidationError } from '@journal/errors';
+import { journalLookup, type Journal } from '../../src/domain/journals';
 import { claimedEmail, parseSubmissionInput } from '../../src/domain/submission-input';
 import {
   cleanOriginalName,
@@ -7,28 +7,51 @@ import {
   titleFromFileName,
 } from '../../src/domain/upload/file-type.policy';
 
+const JOURNALS: Journal[] = [
+  { id: 'civil-engineering', name: 'Civil Engineering', icon: '🏗️', acceptingSubmissions: true },
+  { id: 'education', name: 'Education', icon: '🎓', acceptingSubmissions: true },
+  { id: 'management', name: 'Management', icon: '📊', acceptingSubmissions: true },
+  { id: 'marine-biology', name: 'Marine Biology', icon: '🧬', acceptingSubmissions: false },
+  // A name that is another journal's slug: the slug wins.
+  { id: 'odd', name: 'education', icon: '📚', acceptingSubmissions: true },
+];
+const findJournal = journalLookup(JOURNALS);
+
 describe('submission input', () => {
-  it('knows the ten journals by id and by display name, case-insensitively', () => {
-    expect(JOURNALS).toHaveLength(10);
-    for (const journal of JOURNALS) {
+  it('knows the journals by id and by display name, case-insensitively', () => {
+    for (const journal of JOURNALS.slice(0, 4)) {
       expect(findJournal(journal.id)).toBe(journal);
       expect(findJournal(` ${journal.name.toUpperCase()} `)).toBe(journal);
     }
+    expect(findJournal('education')).toBe(JOURNALS[1]);
     expect(findJournal('Lumina Journal of Management')).toBeUndefined();
     expect(findJournal(undefined)).toBeUndefined();
   });
 
+  it('refuses a journal that is not accepting submissions with a 409', () => {
+    const refuse = () =>
+      parseSubmissionInput({ journalName: 'Marine Biology', paperTitle: 'T' }, findJournal);
+    expect(refuse).toThrow(ConflictError);
+    expect(refuse).toThrow('This journal is not accepting submissions');
+  });
+
   it('validates the form with the SPEC messages', () => {
-    expect(() => parseSubmissionInput({ paperTitle: 'x' })).toThrow('Please select a journal category');
-    expect(() => parseSubmissionInput({ journalName: 'Education', paperTitle: '   ' })).toThrow(
+    expect(() => parseSubmissionInput({ paperTitle: 'x' }, findJournal)).toThrow(
+      'Please select a journal category',
+    );
+    expect(() => parseSubmissionInput({ journalName: 'Education', paperTitle: '   ' }, findJournal)).toThrow(
       'Please enter the paper title',
     );
-    expect(() => parseSubmissionInput({ journalName: 'Education', paperTitle: 5 })).toThrow(ValidationError);
-    expect(parseSubmissionInput({ journalId: 'education', paperTitle: ' T ' })).toMatchObject({
+    expect(() => parseSubmissionInput({ journalName: 'Education', paperTitle: 5 }, findJournal)).toThrow(
+      ValidationError,
+    );
+    expect(parseSubmissionInput({ journalId: 'education', paperTitle: ' T ' }, findJournal)).toMatchObject({
       paperTitle: 'T',
       journal: { id: 'education' },
     });
-    expect(parseSubmissionInput({ journalName: 'Education' }, 'Draft 3.docx').paperTitle).toBe('Draft 3');
+    expect(parseSubmissionInput({ journalName: 'Education' }, findJournal, 'Draft 3.docx').paperTitle).toBe(
+      'Draft 3',
+    );
   });
 
   it('reads the claimed email only when it is text', () => {

@@ -1,16 +1,19 @@
 import type { Article } from '../article.types';
+import { issnsOf } from '../journal.types';
 
 /** One CSL-JSON item: what `GET /api/articles/{id}` carries as `csl` and the citations are formatted from. */
 export type CslItem = ReturnType<typeof cslJson>;
 
-/** CSL-JSON, the interchange form citation processors (citation-js, Zotero) read. */
+/** CSL-JSON, the interchange form citation processors (citation-js, Zotero) read; the container is the journal's full title. */
 export function cslJson(article: Article, articleUrl: string) {
   const d = article.publishedAt;
   return {
     id: article.doi,
     type: 'article-journal',
     title: article.title,
-    'container-title': article.journalName,
+    'container-title': article.journal.fullTitle,
+    'container-title-short': article.journal.abbreviation,
+    ISSN: issnsOf(article.journal)[0]?.issn,
     author: article.authors.map((a) => ({ given: a.givenNames, family: a.familyName })),
     issued: { 'date-parts': [[d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()]] },
     DOI: article.doi,

@@ -18,7 +18,7 @@ import {
   setsXml,
 } from './oai-xml';
 import { encodeResumptionToken, type OaiListPosition } from './resumption-token';
-import { JOURNALS } from '@journal/journals';
+import { findJournal, listJournals } from '../../repositories/journals.repository';
 
 export const OAI_PAGE_SIZE = 100;
 
@@ -32,6 +32,8 @@ export class OaiRepository {
       pool: Pool;
       links: PublicLinks;
       repositoryName: string;
+      /** dc:publisher of every record (PUBLISHER_NAME). */
+      publisherName: string;
       adminEmail: string;
       pageSize?: number;
     },
@@ -77,11 +79,11 @@ export class OaiRepository {
       case 'ListSets':
         if (request.resumptionToken !== undefined)
           throw new OaiError('badResumptionToken', 'The set list is complete in one response');
-        return setsXml();
+        return setsXml(await listJournals(this.deps.pool));
       case 'GetRecord': {
         OaiRepository.checkFormat(request.metadataPrefix);
         const article = await this.recordFor(request.identifier);
-        return `<GetRecord>${recordXml(article, this.identifierOf(article.id), this.deps.links)}</GetRecord>`;
+        return `<GetRecord>${recordXml(article, this.identifierOf(article.id), this.deps.links, this.deps.publisherName)}</GetRecord>`;
       }
       case 'ListIdentifiers':
       case 'ListRecords':
@@ -92,7 +94,7 @@ export class OaiRepository {
   private async list(verb: 'ListIdentifiers' | 'ListRecords', position: OaiListPosition): Promise<string> {
     OaiRepository.checkFormat(position.metadataPrefix);
     const selection = { from: position.from, until: position.until, set: position.set };
-    if (position.set !== undefined && !JOURNALS.some((j) => j.id === position.set))
+    if (position.set !== undefined && !(await findJournal(this.deps.pool, position.set)))
       throw new OaiError('noRecordsMatch', `No set has the setSpec ${position.set}`);
     const rows = await oaiRecordsPage(this.deps.pool, selection, position.after, this.pageSize + 1);
     if (!rows.length) {
@@ -106,7 +108,7 @@ export class OaiRepository {
     const items = page
       .map((row) =>
         verb === 'ListRecords'
-          ? recordXml(row, this.identifierOf(row.id), this.deps.links)
+          ? recordXml(row, this.identifierOf(row.id), this.deps.links, this.deps.publisherName)
           : headerXml(row, this.identifierOf(row.id)),
       )
       .join('\n');

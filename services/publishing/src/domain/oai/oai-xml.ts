@@ -1,5 +1,5 @@
-import { JOURNALS } from '@journal/journals';
 import type { Article } from '../article.types';
+import type { Journal } from '../journal.types';
 import { isoDay } from '../article-page.view';
 import { doiUrl } from '../doi';
 import { escapeMarkup as e } from '../markup';
@@ -60,31 +60,34 @@ export const metadataFormatsXml = () => `<ListMetadataFormats>
 <metadataFormat><metadataPrefix>${OAI_DC.prefix}</metadataPrefix><schema>${OAI_DC.schema}</schema><metadataNamespace>${OAI_DC.namespace}</metadataNamespace></metadataFormat>
 </ListMetadataFormats>`;
 
-/** One set per journal; the setSpec is the journal id. */
-export const setsXml = () =>
-  `<ListSets>\n${JOURNALS.map((j) => `<set><setSpec>${j.id}</setSpec><setName>${e(j.name)}</setName></set>`).join('\n')}\n</ListSets>`;
+/** One set per journal; the setSpec is the journal's slug. */
+export const setsXml = (journals: readonly Pick<Journal, 'slug' | 'name'>[]) =>
+  `<ListSets>\n${journals.map((j) => `<set><setSpec>${e(j.slug)}</setSpec><setName>${e(j.name)}</setName></set>`).join('\n')}\n</ListSets>`;
 
 export function headerXml(article: Article, identifier: string): string {
   const status = article.withdrawnAt ? ' status="deleted"' : '';
   return `<header${status}><identifier>${e(identifier)}</identifier><datestamp>${isoDay(article.modifiedAt)}</datestamp><setSpec>${e(article.journalId)}</setSpec></header>`;
 }
 
-/** Simple Dublin Core of an article (creators as "Family, Given", in citation order). */
-export function oaiDcXml(article: Article, links: PublicLinks): string {
+/**
+ * Simple Dublin Core of an article (creators as "Family, Given", in citation order); the publisher is the
+ * site's, the source the journal's full title.
+ */
+export function oaiDcXml(article: Article, links: PublicLinks, publisherName: string): string {
   const dc = (name: string, value: string) => `<dc:${name}>${e(value)}</dc:${name}>`;
   const elements = [
     dc('title', article.title),
     ...article.authors.map((a) => dc('creator', `${a.familyName}, ${a.givenNames}`)),
     ...article.keywords.map((k) => dc('subject', k)),
     ...(article.abstract ? [dc('description', article.abstract)] : []),
-    dc('publisher', article.journalName),
+    dc('publisher', publisherName),
     dc('date', isoDay(article.publishedAt)),
     dc('type', 'Text'),
     dc('type', 'info:eu-repo/semantics/article'),
     dc('format', 'text/html'),
     dc('identifier', doiUrl(article.doi)),
     dc('identifier', links.article(article.id)),
-    dc('source', article.journalName),
+    dc('source', article.journal.fullTitle),
     dc('language', 'en'),
     dc('rights', article.licence),
   ];
@@ -93,8 +96,15 @@ ${elements.join('\n')}
 </oai_dc:dc>`;
 }
 
-export function recordXml(article: Article, identifier: string, links: PublicLinks): string {
-  const metadata = article.withdrawnAt ? '' : `<metadata>\n${oaiDcXml(article, links)}\n</metadata>`;
+export function recordXml(
+  article: Article,
+  identifier: string,
+  links: PublicLinks,
+  publisherName: string,
+): string {
+  const metadata = article.withdrawnAt
+    ? ''
+    : `<metadata>\n${oaiDcXml(article, links, publisherName)}\n</metadata>`;
   return `<record>${headerXml(article, identifier)}${metadata}</record>`;
 }
 

@@ -1,0 +1,65 @@
+import { runMigrations } from '@journal/db';
+import { createTestDatabase, describeWith, type TestDatabase } from '@journal/testing';
+import { SERVICE_MIGRATIONS } from '../src/embedded/migrate-all';
+import { seedJournals } from '../../services/journals/src/domain/seed/journals.seed';
+
+/**
+ * ADR 0032: before any event, each consumer's journals table holds SPEC.md's journals at version 0, the
+ * same ones (slugs, order, names, titles, codes, icons) the journals service's first start seeds.
+ */
+describeWith('postgres', "the journal read models' migration seeds", () => {
+  let db: TestDatabase;
+  const seed = seedJournals('10.5555').map(({ journal }) => journal);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    for (const { schema, dir } of SERVICE_MIGRATIONS)
+      await runMigrations({ databaseUrl: db.url, schema, dir });
+  }, 60_000);
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  const rows = async (sql: string) => (await db.pool.query(sql)).rows as Record<string, unknown>[];
+
+  it('submission: slug, name, icon, open to submissions', async () => {
+    expect(
+      await rows(
+        'SELECT slug, name, icon, accepting_submissions, version FROM submission.journals ORDER BY position',
+      ),
+    ).toEqual(
+      seed.map((j) => ({
+        slug: j.slug,
+        name: j.name,
+        icon: j.icon,
+        accepting_submissions: j.acceptingSubmissions,
+        version: 0,
+      })),
+    );
+  });
+
+  it("publishing: titles, abbreviation, DOI code, the site's prefix", async () => {
+    expect(
+      await rows(`SELECT slug, name, full_title, abbreviation, doi_code, doi_prefix, issn_print, issn_online, version
+                    FROM publishing.journals ORDER BY position`),
+    ).toEqual(
+      seed.map((j) => ({
+        slug: j.slug,
+        name: j.name,
+        full_title: j.fullTitle,
+        abbreviation: j.abbreviation,
+        doi_code: j.doiCode,
+        doi_prefix: null,
+        issn_print: j.issnPrint,
+        issn_online: j.issnOnline,
+        version: 0,
+      })),
+    );
+  });
+
+  it('admin: slug and name', async () => {
+    expect(await rows('SELECT slug, name, version FROM admin.journals ORDER BY position')).toEqual(
+      seed.map((j) => ({ slug: j.slug, name: j.name, version: 0 })),
+    );
+  });
+});

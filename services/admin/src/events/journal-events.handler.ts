@@ -1,0 +1,24 @@
+import type { Pool } from '@journal/db';
+import { handleOnce, type EventOf } from '@journal/events';
+import { upsertJournalIfNewer } from '../repositories/journals.repository';
+import { SCHEMA } from '../repositories/schema';
+
+export const JOURNAL_EVENT_TYPES = ['journals.journal_created.v1', 'journals.journal_updated.v1'] as const;
+type JournalEvent = EventOf<(typeof JOURNAL_EVENT_TYPES)[number]>;
+export const JOURNALS_CONSUMER_GROUP = 'admin.journals';
+
+/**
+ * Keeps admin.journals (the dashboard's journal filter and names) in step with the journals service:
+ * once per event id (handleOnce), and only a newer journal version changes the row.
+ */
+export function journalEventsHandler(pool: Pool) {
+  return async (event: JournalEvent): Promise<void> => {
+    await handleOnce(pool, SCHEMA, event, async (client) => {
+      await upsertJournalIfNewer(
+        client,
+        { slug: event.payload.slug, name: event.payload.name },
+        event.version,
+      );
+    });
+  };
+}

@@ -1,0 +1,36 @@
+import type { Pool } from '@journal/db';
+import { handleOnce, type EventOf } from '@journal/events';
+import { touchArticlesOfJournal, upsertJournalIfNewer } from '../repositories/journals.repository';
+import { SCHEMA } from '../repositories/schema';
+
+export const JOURNAL_EVENT_TYPES = ['journals.journal_created.v1', 'journals.journal_updated.v1'] as const;
+type JournalEvent = EventOf<(typeof JOURNAL_EVENT_TYPES)[number]>;
+export const JOURNALS_CONSUMER_GROUP = 'publishing.journals';
+
+/**
+ * Keeps publishing.journals in step with the journals service: once per event id (handleOnce), and only
+ * a newer journal version changes the row. When a journal's name, titles or ISSNs change, its articles
+ * show the new ones and count as modified (page caches, sitemap, OAI-PMH), in the same transaction.
+ */
+export function journalEventsHandler(pool: Pool) {
+  return async (event: JournalEvent): Promise<void> => {
+    const p = event.payload;
+    await handleOnce(pool, SCHEMA, event, async (client) => {
+      const { titlesChanged } = await upsertJournalIfNewer(
+        client,
+        {
+          slug: p.slug,
+          name: p.name,
+          fullTitle: p.fullTitle,
+          abbreviation: p.abbreviation,
+          doiCode: p.doiCode,
+          doiPrefix: p.doiPrefix,
+          issnPrint: p.issnPrint,
+          issnOnline: p.issnOnline,
+        },
+        event.version,
+      );
+      if (titlesChanged) await touchArticlesOfJournal(client, p.slug, p.name);
+    });
+  };
+}

@@ -1,0 +1,95 @@
+import type { Queryable } from '@journal/db';
+import type { Journal } from '../domain/journal.types';
+
+const COLUMNS = `slug, name, full_title AS "fullTitle", abbreviation, doi_code AS "doiCode",
+  doi_prefix AS "doiPrefix", issn_print AS "issnPrint", issn_online AS "issnOnline"`;
+
+/** Every journal, in list order (OAI-PMH sets, the sitemap). */
+export async function listJournals(db: Queryable): Promise<Journal[]> {
+  const { rows } = await db.query<Journal>(
+    `SELECT ${COLUMNS} FROM publishing.journals ORDER BY position, slug`,
+  );
+  return rows;
+}
+
+/** A journal's slug, as the journals service allows it: anything else names no journal. */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** What can be a journal's name in a query: no control characters (Postgres refuses NUL), bounded. */
+const NAME = /^[^\p{Cc}]{1,300}$/u;
+
+/** The journal by its slug (exact); undefined for a string that cannot be a slug. */
+export async function findJournal(db: Queryable, slug: string): Promise<Journal | undefined> {
+  if (!SLUG.test(slug) || slug.length > 200) return undefined;
+  const { rows } = await db.query<Journal>(`SELECT ${COLUMNS} FROM publishing.journals WHERE slug = $1`, [
+    slug,
+  ]);
+  return rows[0];
+}
+
+/** The journal by slug or name, any case (the search API's `journal` parameter). */
+export async function findJournalByKey(db: Queryable, key: string): Promise<Journal | undefined> {
+  const wanted = key.trim().toLowerCase();
+  if (!NAME.test(wanted)) return undefined;
+  const { rows } = await db.query<Journal>(
+    `SELECT ${COLUMNS} FROM publishing.journals WHERE slug = $1 OR lower(name) = $1
+      ORDER BY slug = $1 DESC, position LIMIT 1`,
+    [wanted],
+  );
+  return rows[0];
+}
+
+/** The journal's DOI code and prefix as they are now (a DOI is being minted). */
+export async function doiSettingsOf(
+  db: Queryable,
+  slug: string,
+): Promise<Pick<Journal, 'doiCode' | 'doiPrefix'> | undefined> {
+  const { rows } = await db.query<Pick<Journal, 'doiCode' | 'doiPrefix'>>(
+    `SELECT doi_code AS "doiCode", doi_prefix AS "doiPrefix" FROM publishing.journals WHERE slug = $1`,
+    [slug],
+  );
+  return rows[0];
+}
+
+/**
+ * Stores the journal as its event says when the event is newer than the row (a new journal goes last in
+ * the list). Returns whether it was applied and whether anything articles show of it changed.
+ */
+export async function upsertJournalIfNewer(
+  db: Queryable,
+  j: Journal & { doiPrefix: string },
+  version: number,
+): Promise<{ applied: boolean; titlesChanged: boolean }> {
+  const before = await db.query<{ titles: string; version: number }>(
+    `SELECT row(name, full_title, abbreviation, issn_print, issn_online)::text AS titles, version
+       FROM publishing.journals WHERE slug = $1 FOR UPDATE`,
+    [j.slug],
+  );
+  const { rows } = await db.query<{ titles: string }>(
+    `INSERT INTO publishing.journals AS t
+        (slug, name, full_title, abbreviation, doi_code, doi_prefix, issn_print, issn_online, position, version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, (SELECT coalesce(max(position), 0) + 1 FROM publishing.journals), $9)
+     ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, full_title = EXCLUDED.full_title,
+       abbreviation = EXCLUDED.abbreviation, doi_code = EXCLUDED.doi_code, doi_prefix = EXCLUDED.doi_prefix,
+       issn_print = EXCLUDED.issn_print, issn_online = EXCLUDED.issn_online, version = EXCLUDED.version
+     WHERE t.version < EXCLUDED.version
+     RETURNING row(name, full_title, abbreviation, issn_print, issn_online)::text AS titles`,
+    [j.slug, j.name, j.fullTitle, j.abbreviation, j.doiCode, j.doiPrefix, j.issnPrint, j.issnOnline, version],
+  );
+  const after = rows[0];
+  if (!after) return { applied: false, titlesChanged: false };
+  const old = before.rows[0];
+  return { applied: true, titlesChanged: old !== undefined && old.titles !== after.titles };
+}
+
+/**
+ * A journal's name or titles changed: its articles show the new ones, and their modified_at moves, so
+ * page caches, ETags, sitemap lastmod and OAI-PMH datestamps (harvesters fetch dc:source again) follow.
+ */
+export async function touchArticlesOfJournal(db: Queryable, slug: string, name: string): Promise<void> {
+  await db.query(
+    `UPDATE publishing.articles
+        SET journal_name = $2, modified_at = greatest(now(), modified_at + interval '1 microsecond')
+      WHERE journal_id = $1`,
+    [slug, name],
+  );
+}

@@ -1,0 +1,28 @@
+import type { Pool } from '@journal/db';
+import { handleOnce, type EventOf } from '@journal/events';
+import { upsertJournalIfNewer } from '../repositories/journals.repository';
+import { SCHEMA } from '../repositories/schema';
+
+export const JOURNAL_EVENT_TYPES = ['journals.journal_created.v1', 'journals.journal_updated.v1'] as const;
+type JournalEvent = EventOf<(typeof JOURNAL_EVENT_TYPES)[number]>;
+export const JOURNALS_CONSUMER_GROUP = 'submission.journals';
+
+/**
+ * Keeps submission.journals (the journals a paper may be submitted to, their names and icons, whether
+ * they accept submissions) in step with the journals service: once per event id (handleOnce), and only a
+ * newer journal version changes the row, so duplicates and late events change nothing.
+ */
+export function journalEventsHandler(pool: Pool) {
+  return async (event: JournalEvent): Promise<void> => {
+    const p = event.payload;
+    await handleOnce(pool, SCHEMA, event, async (client) => {
+      await upsertJournalIfNewer(client, {
+        slug: p.slug,
+        name: p.name,
+        icon: p.icon,
+        acceptingSubmissions: p.acceptingSubmissions,
+        version: event.version,
+      });
+    });
+  };
+}
