@@ -31,7 +31,9 @@ export function adminSubmissionsRoutes(deps: {
   };
 
   router.get('/api/admin/submissions', ...guard, async (req, res) => {
-    const data = await deps.submissions.list(scoped(req, parseListingQuery(req.query, await deps.journals())));
+    const data = await deps.submissions.list(
+      scoped(req, parseListingQuery(req.query, await deps.journals())),
+    );
     res.json({ success: true, message: 'Submissions retrieved successfully', data });
   });
 
