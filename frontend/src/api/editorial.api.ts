@@ -26,6 +26,18 @@ export interface TeamMember {
   role: EditorialRole;
 }
 
+/** An address without a proven account: it gets the role when it registers. */
+export interface TeamInvitation {
+  email: string;
+  role: EditorialRole;
+  invitedAt?: string;
+}
+
+export interface Team {
+  members: TeamMember[];
+  invitations: TeamInvitation[];
+}
+
 export const editorialKeys = {
   me: (email: string | null) => ['editorial', 'me', email ?? ''] as const,
   members: (slug: string) => ['editorial', 'members', slug] as const,
@@ -55,12 +67,12 @@ export async function fetchEditorialAccess(token: string): Promise<EditorialAcce
   return body.data;
 }
 
-export async function fetchMembers(slug: string, token: string): Promise<TeamMember[]> {
-  const answer = await apiRequest<{ data: { members: TeamMember[] } }>(
+export async function fetchTeam(slug: string, token: string): Promise<Team> {
+  const answer = await apiRequest<{ data: { members: TeamMember[]; invitations?: TeamInvitation[] } }>(
     `/admin/journals/${encodeURIComponent(slug)}/members`,
     { token },
   );
-  return answer.data.members;
+  return { members: answer.data.members, invitations: answer.data.invitations ?? [] };
 }
 
 export function addMember(

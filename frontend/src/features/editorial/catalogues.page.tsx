@@ -120,9 +120,9 @@ function Catalogue({ kind, admin }: { kind: CatalogueKind; admin: AdminIdentity 
                     type="button"
                     className="admin-button admin-button--ghost admin-button--small"
                     onClick={action.act}
+                    aria-label={`${action.label}: ${entryTitle(spec, entry)}`}
                   >
                     {action.label}
-                    <span className="visually-hidden">: {entryTitle(spec, entry)}</span>
                   </button>
                 ))}
               </div>

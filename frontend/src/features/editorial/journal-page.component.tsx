@@ -23,9 +23,8 @@ export function JournalPageLinks({ slug, name }: { slug: string; name: string })
   return (
     <span className="editorial-links">
       {JOURNAL_PAGES.map((page) => (
-        <Link key={page.path} to={journalAdminPath(slug, page.path)}>
+        <Link key={page.path} to={journalAdminPath(slug, page.path)} aria-label={`${page.label}: ${name}`}>
           {page.label}
-          <span className="visually-hidden">: {name}</span>
         </Link>
       ))}
     </span>

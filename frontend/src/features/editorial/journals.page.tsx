@@ -83,9 +83,9 @@ function JournalList({ admin }: { admin: AdminIdentity }) {
               className="admin-button admin-button--ghost admin-button--small"
               disabled={toggling.busy}
               onClick={() => void toggle(journal)}
+              aria-label={`${journal.acceptingSubmissions ? 'Close submissions' : 'Open submissions'}: ${journal.name}`}
             >
               {journal.acceptingSubmissions ? 'Close submissions' : 'Open submissions'}
-              <span className="visually-hidden">: {journal.name}</span>
             </button>
           </li>
         ))}

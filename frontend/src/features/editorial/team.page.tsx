@@ -4,7 +4,7 @@ import {
   EDITORIAL_ROLES,
   addMember,
   editorialKeys,
-  fetchMembers,
+  fetchTeam,
   removeMember,
   type TeamMember,
 } from '../../api/editorial.api';
@@ -50,7 +50,7 @@ function Team({ slug, admin }: { slug: string; admin: AdminIdentity }) {
   const client = useQueryClient();
   const members = useQuery({
     queryKey: editorialKeys.members(slug),
-    queryFn: () => fetchMembers(slug, admin.token),
+    queryFn: () => fetchTeam(slug, admin.token),
   });
   const form = useFormValues(toFormValues(MEMBER_FIELDS));
   const adding = useSave();
@@ -90,10 +90,10 @@ function Team({ slug, admin }: { slug: string; admin: AdminIdentity }) {
             {serverMessageOr(members.error, EDITORIAL_MESSAGES.loadFailed)}
           </p>
         )}
-        {members.data?.length === 0 && <p className="editorial-muted">No managers or editors yet.</p>}
-        {members.data && members.data.length > 0 && (
+        {members.data?.members.length === 0 && <p className="editorial-muted">No managers or editors yet.</p>}
+        {members.data && members.data.members.length > 0 && (
           <ul className="editorial-list">
-            {members.data.map((member) => (
+            {members.data.members.map((member) => (
               <li key={member.userId} className="editorial-list__item">
                 <div className="editorial-list__text">
                   <span className="editorial-list__title">{fullName(member)}</span>
@@ -115,6 +115,21 @@ function Team({ slug, admin }: { slug: string; admin: AdminIdentity }) {
           </ul>
         )}
         <FormMessage error={removing.error} success={removing.success} />
+        {members.data && members.data.invitations.length > 0 && (
+          <>
+            <h3 className="editorial-subtitle">Invited, not registered yet</h3>
+            <ul className="editorial-list">
+              {members.data.invitations.map((invitation) => (
+                <li key={invitation.email} className="editorial-list__item">
+                  <div className="editorial-list__text">
+                    <span className="editorial-list__title">{invitation.email}</span>
+                    <span className="editorial-muted">{ROLE_LABELS[invitation.role] ?? invitation.role}</span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </section>
       <section className="editorial-panel" aria-labelledby="team-add-title">
         <h2 id="team-add-title">Add a member</h2>
