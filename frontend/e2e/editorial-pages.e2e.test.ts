@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describeWith, registerAuthor, signInAdmin as adminToken, siteJson } from '@journal/testing';
 import { signInAdmin, signInAuthor } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { linkFromMail } from './support/mails';
 import { prepareContext, settle, uniqueEmail } from './support/pages';
@@ -74,6 +75,7 @@ async function editAboutAndBoard(
   await page.getByRole('button', { name: 'Save settings' }).click();
   await page.getByRole('status').filter({ hasText: 'Changes saved.' }).waitFor();
   await shot(page, `${viewportName}-${who}-settings`, aboutField);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('navigation', { name: 'Journal pages' }).getByRole('link', { name: 'Board' }).click();
   await page.getByRole('heading', { name: 'Board', level: 1 }).waitFor();
@@ -89,6 +91,7 @@ async function editAboutAndBoard(
   await row.getByText('Please enter a valid ORCID iD').waitFor();
   expect(await row.getByLabel('ORCID iD').getAttribute('aria-invalid')).toBe('true');
   await shot(page, `${viewportName}-${who}-board-error`, row);
+  expect(await seriousViolations(page)).toEqual([]);
   await row.getByLabel('ORCID iD').fill('0000-0002-1825-0097');
   await page.getByRole('button', { name: 'Save board' }).click();
   await page.getByRole('status').filter({ hasText: 'Editorial board saved.' }).waitFor();
@@ -154,6 +157,7 @@ describeWith('browser', 'editorial pages (browser)', () => {
       await page.getByRole('heading', { name: 'Journals', level: 1 }).waitFor();
       await settle(page);
       await shot(page, `${viewportName}-admin-journals`);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('link', { name: `Journal settings: ${name}` }).click();
       await editAboutAndBoard(page, viewportName, 'admin', about, member);
       await expectLandingPage(page, e2e, slug, about, member);
@@ -183,6 +187,7 @@ describeWith('browser', 'editorial pages (browser)', () => {
       await form.getByRole('status').filter({ hasText: 'Entry saved.' }).waitFor();
       await page.getByRole('listitem').filter({ hasText: title }).waitFor();
       await shot(page, `${viewportName}-admin-catalogues`, form);
+      expect(await seriousViolations(page)).toEqual([]);
 
       const books = await siteJson<{ data: { entries: { title: string }[] } }>(
         e2e.site,
