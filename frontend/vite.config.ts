@@ -23,12 +23,12 @@ function manualChunks(id: string): string | undefined {
 }
 
 /**
- * Admin, profile and submit pages are lazy route chunks (see src/app/lazy-pages.ts); they get stable
+ * Admin, editorial, profile and submit pages are lazy route chunks (see src/app/lazy-pages.ts); they get stable
  * "page-<area>" names. Naming, not manualChunks, so their dependencies are not dragged into a chunk the
  * entry would then import eagerly.
  */
 function chunkFileNames(chunk: { facadeModuleId: string | null }): string {
-  const area = /\/src\/features\/(admin|profile|submit)\/([\w-]+)\.page\.tsx$/.exec(
+  const area = /\/src\/features\/(admin|editorial|profile|submit)\/([\w-]+)\.page\.tsx$/.exec(
     chunk.facadeModuleId ?? '',
   );
   return area ? `assets/page-${area[1]}-${area[2]}-[hash].js` : 'assets/[name]-[hash].js';

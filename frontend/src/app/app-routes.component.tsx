@@ -33,6 +33,12 @@ export function AppRoutes() {
         <Route path="platforms" element={<Pages.PlatformsPage />} />
         <Route path="admin" element={<Pages.AdminDashboardPage />} />
         <Route path="admin/submissions/:id" element={<Pages.SubmissionDetailPage />} />
+        <Route path="admin/journals" element={<Pages.JournalsAdminPage />} />
+        <Route path="admin/journals/:slug" element={<Pages.JournalSettingsPage />} />
+        <Route path="admin/journals/:slug/team" element={<Pages.JournalTeamPage />} />
+        <Route path="admin/journals/:slug/board" element={<Pages.JournalBoardPage />} />
+        <Route path="admin/catalogues" element={<Navigate to="/admin/catalogues/directory" replace />} />
+        <Route path="admin/catalogues/:kind" element={<Pages.CataloguesAdminPage />} />
         <Route path="review/:token" element={<Pages.ReviewInvitationPage />} />
         <Route path="admin-login" element={<Pages.AdminLoginPage />} />
         <Route path="test-connection" element={<Pages.TestConnectionPage />} />

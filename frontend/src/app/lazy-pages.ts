@@ -8,6 +8,11 @@ export const ProfilePage = lazy(() => import('../features/profile/profile.page')
 export const SubmitPage = lazy(() => import('../features/submit/submit.page'));
 export const AdminLoginPage = lazy(() => import('../features/admin/admin-login.page'));
 export const AdminDashboardPage = lazy(() => import('../features/admin/admin-dashboard.page'));
+export const JournalsAdminPage = lazy(() => import('../features/editorial/journals.page'));
+export const JournalSettingsPage = lazy(() => import('../features/editorial/journal-settings.page'));
+export const JournalTeamPage = lazy(() => import('../features/editorial/team.page'));
+export const JournalBoardPage = lazy(() => import('../features/editorial/board.page'));
+export const CataloguesAdminPage = lazy(() => import('../features/editorial/catalogues.page'));
 export const SubmissionDetailPage = lazy(
   () => import('../features/submission-detail/submission-detail.page'),
 );

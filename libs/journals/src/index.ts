@@ -1,1 +1,8 @@
 export { JOURNALS, findJournal, journalById, type Journal, type JournalId } from './journal-catalogue';
+export {
+  DEFAULT_ICON,
+  DEFAULT_LICENCE,
+  JOURNAL_ICONS,
+  LICENCES,
+  PUBLICATION_MODELS,
+} from './journal-options';

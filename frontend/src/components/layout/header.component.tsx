@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { SITE } from '../../content/site.content';
+import { useDashboardLabel } from './dashboard-link.hook';
 import { JournalsMenu } from './journals-menu.component';
 import { MobileMenu } from './mobile-menu.component';
 import { UserMenu } from './user-menu.component';
@@ -13,6 +14,7 @@ export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
   const { pathname } = useLocation();
+  const dashboardLabel = useDashboardLabel();
 
   // A new page closes the mobile menu: adjusted while rendering (React's "previous value" pattern), so the
   // stale open menu never reaches the screen and no effect has to cascade a second render.
@@ -47,7 +49,7 @@ export function Header() {
 
         <div className="site-header__account">
           {session.isLoggedIn ? (
-            <UserMenu name={session.name} email={session.email} isAdmin={Boolean(session.role)} />
+            <UserMenu name={session.name} email={session.email} dashboardLabel={dashboardLabel} />
           ) : (
             <Link to="/login" className="btn btn-primary">
               Login
@@ -70,7 +72,12 @@ export function Header() {
         </button>
       </div>
       {mobileOpen && (
-        <MobileMenu id={mobileMenuId} session={session} onNavigate={() => setMobileOpen(false)} />
+        <MobileMenu
+          id={mobileMenuId}
+          session={session}
+          dashboardLabel={dashboardLabel}
+          onNavigate={() => setMobileOpen(false)}
+        />
       )}
     </header>
   );

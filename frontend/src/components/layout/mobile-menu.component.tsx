@@ -9,10 +9,12 @@ import { useAccountInitials } from './full-name.store';
 interface MobileMenuProps {
   id: string;
   session: Session;
+  /** The dashboard entry's text for those who may open it (dashboard-link.hook.ts). */
+  dashboardLabel: string | null;
   onNavigate: () => void;
 }
 
-export function MobileMenu({ id, session, onNavigate }: MobileMenuProps) {
+export function MobileMenu({ id, session, dashboardLabel, onNavigate }: MobileMenuProps) {
   const [journalsOpen, setJournalsOpen] = useState(false);
   const navigate = useNavigate();
   const initials = useAccountInitials(session.name, session.email);
@@ -71,10 +73,10 @@ export function MobileMenu({ id, session, onNavigate }: MobileMenuProps) {
         </li>
         {session.isLoggedIn ? (
           <>
-            {session.role && (
+            {dashboardLabel && (
               <li>
                 <Link to="/admin" className="mobile-menu__item" onClick={onNavigate}>
-                  Admin Dashboard
+                  {dashboardLabel}
                 </Link>
               </li>
             )}

@@ -1,4 +1,5 @@
-// Logged-in header block: initials avatar and name, with a menu holding the email, My Profile and Logout.
+// Logged-in header block: initials avatar and name, with a menu holding the email, the dashboard for
+// editorial staff, My Profile and Logout.
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { endSession } from '../../api/session-refresh';
@@ -8,11 +9,11 @@ import { useAccountInitials } from './full-name.store';
 interface UserMenuProps {
   name: string | null;
   email: string | null;
-  /** Administrators also get the way to their dashboard. */
-  isAdmin?: boolean;
+  /** The dashboard entry's text for those who may open it (dashboard-link.hook.ts). */
+  dashboardLabel?: string | null;
 }
 
-export function UserMenu({ name, email, isAdmin = false }: UserMenuProps) {
+export function UserMenu({ name, email, dashboardLabel = null }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -59,10 +60,10 @@ export function UserMenu({ name, email, isAdmin = false }: UserMenuProps) {
             </div>
           </div>
           <ul className="user-menu__actions">
-            {isAdmin && (
+            {dashboardLabel && (
               <li>
                 <Link to="/admin" className="user-menu__action" onClick={close}>
-                  Admin Dashboard
+                  {dashboardLabel}
                 </Link>
               </li>
             )}

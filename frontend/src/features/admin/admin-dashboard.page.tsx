@@ -2,8 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AdminSubmission } from '../../api/admin.api';
 import { useLiveChannel } from '../../api/live-channel.hook';
 import type { StatusUpdatedEvent } from '../../api/realtime';
+import { useEditorialAccess } from '../../api/editorial-access.hook';
 import { SUBMISSION_STATUSES } from '../../api/submission-status';
 import { JOURNALS } from '../../content/journals.content';
+import { EditorialLinks } from '../editorial/editorial-links.component';
 import type { AdminIdentity } from './admin-access';
 import { AdminGate } from './admin-gate.component';
 import { ADMIN_MESSAGES, otherAdminText, viewAlertText } from './admin.messages';
@@ -62,8 +64,15 @@ function Dashboard({ admin }: { admin: AdminIdentity }) {
     poll: refresh,
   });
 
+  const { access } = useEditorialAccess();
   const statuses = stats?.statuses?.length ? stats.statuses : [...SUBMISSION_STATUSES];
-  const journals = stats?.journals?.length ? stats.journals : DEFAULT_JOURNALS;
+  // An editor's filter offers the journals they edit (issue 28); the administrator's stays as it was.
+  const editedJournals = access && !access.administrator ? access.journals.map((j) => j.name) : [];
+  const journals = editedJournals.length
+    ? editedJournals
+    : stats?.journals?.length
+      ? stats.journals
+      : DEFAULT_JOURNALS;
 
   return (
     <div className="admin-page">
@@ -76,6 +85,8 @@ function Dashboard({ admin }: { admin: AdminIdentity }) {
           Export CSV
         </button>
       </header>
+
+      <EditorialLinks access={access} />
 
       {banner && (
         <p className="admin-banner" role="status">

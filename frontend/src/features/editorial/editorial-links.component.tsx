@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import type { EditorialAccess } from '../../api/editorial.api';
+import { JournalPageLinks } from './journal-page.component';
+import './editorial.css';
+
+const ROLE_NAMES = { manager: 'Manager', editor: 'Editor' } as const;
+
+/**
+ * The dashboard's way to the editorial pages: the administrator's Journals and Catalogues, and for everyone
+ * else the journals they edit, with settings, team and board for those they manage.
+ */
+export function EditorialLinks({ access }: { access: EditorialAccess | null }) {
+  if (!access) return null;
+  if (access.administrator)
+    return (
+      <nav className="editorial-shortcuts" aria-label="Editorial pages">
+        <Link to="/admin/journals" className="admin-button admin-button--ghost">
+          Journals
+        </Link>
+        <Link to="/admin/catalogues/directory" className="admin-button admin-button--ghost">
+          Catalogues
+        </Link>
+      </nav>
+    );
+  return (
+    <section className="editorial-panel editorial-journals" aria-labelledby="your-journals-title">
+      <h2 id="your-journals-title">Your journals</h2>
+      <ul className="editorial-list">
+        {access.journals.map((journal) => (
+          <li key={journal.slug} className="editorial-list__item">
+            <div className="editorial-list__text">
+              <span className="editorial-list__title">{journal.name}</span>
+              <span className="editorial-muted">{ROLE_NAMES[journal.role] ?? journal.role}</span>
+            </div>
+            {journal.role === 'manager' && <JournalPageLinks slug={journal.slug} name={journal.name} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

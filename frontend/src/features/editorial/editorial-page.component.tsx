@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { EditorialAccess } from '../../api/editorial.api';
+import { useEditorialAccess } from '../../api/editorial-access.hook';
+import { Spinner } from '../../components/ui/spinner.component';
+import type { AdminIdentity } from '../admin/admin-access';
+import { AdminGate } from '../admin/admin-gate.component';
+import { EDITORIAL_MESSAGES } from './editorial.messages';
+import '../admin/admin.css';
+import './editorial.css';
+
+interface Props {
+  title: string;
+  lead?: ReactNode;
+  /** Who may use the page (the server checks again); others read `refusal`. */
+  allow: (access: EditorialAccess | null) => boolean;
+  refusal?: string;
+  /** Links under the heading (the journal pages' own menu). */
+  nav?: ReactNode;
+  children: (admin: AdminIdentity) => ReactNode;
+}
+
+export function Loading({ label = EDITORIAL_MESSAGES.loading }: { label?: string }) {
+  return (
+    <div className="admin-page--centered editorial-loading" role="status">
+      <Spinner />
+      <p>{label}</p>
+    </div>
+  );
+}
+
+function Shell({ admin, title, lead, allow, refusal, nav, children }: Props & { admin: AdminIdentity }) {
+  const { access, pending } = useEditorialAccess();
+  let body: ReactNode;
+  if (pending) body = <Loading />;
+  else if (!allow(access))
+    body = (
+      <p className="admin-error" role="alert">
+        {refusal ?? EDITORIAL_MESSAGES.notAllowed}
+      </p>
+    );
+  else body = children(admin);
+  return (
+    <div className="admin-page editorial-page">
+      <p className="editorial-back">
+        <Link to="/admin">← Dashboard</Link>
+      </p>
+      <header className="admin-header">
+        <div>
+          <h1>{title}</h1>
+          {lead && <p>{lead}</p>}
+        </div>
+      </header>
+      {nav}
+      {body}
+    </div>
+  );
+}
+
+/** An editorial page: the admin access check, then the page's own permission, heading and content. */
+export function EditorialPage(props: Props) {
+  return <AdminGate>{(admin) => <Shell {...props} admin={admin} />}</AdminGate>;
+}
+
+/** Pages only the administrator uses (Journals, Catalogues). */
+export const administratorOnly = (access: EditorialAccess | null) => Boolean(access?.administrator);

@@ -1,0 +1,23 @@
+// Texts of the editorial pages (issue 28). Server refusals show the server's own message.
+export const EDITORIAL_MESSAGES = {
+  unreachable: 'Could not reach the server. Please try again.',
+  notAllowed: 'You are not allowed to manage this journal',
+  administratorOnly: 'Only the administrator can manage this.',
+  loading: 'Loading...',
+  loadFailed: 'Could not load this page. Please try again.',
+  nothingChanged: 'Nothing has changed.',
+  saved: 'Changes saved.',
+  coverTooLarge: 'The cover image must be at most 2 MB',
+  chooseCover: 'Please choose an image file',
+  coverSaved: 'Cover image uploaded.',
+  boardSaved: 'Editorial board saved.',
+  journalCreated: (name: string) => `Journal "${name}" created.`,
+  memberAdded: (email: string, role: string) => `${email} was added as ${role}.`,
+  memberRemoved: (name: string) => `${name} was removed from the team.`,
+  confirmRemoveMember: (name: string) => `Remove ${name} from the team?`,
+  entrySaved: 'Entry saved.',
+  entryDeleted: 'Entry deleted.',
+  confirmDeleteEntry: (title: string) => `Delete "${title}"?`,
+  submissionsOpened: (name: string) => `${name} is accepting submissions.`,
+  submissionsClosed: (name: string) => `${name} no longer accepts submissions.`,
+} as const;

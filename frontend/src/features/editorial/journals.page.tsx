@@ -1,0 +1,132 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { serverMessageOr } from '../../api/api-error';
+import {
+  createJournal,
+  fetchJournalList,
+  journalKeys,
+  updateJournal,
+  type JournalSummary,
+} from '../../api/journals-admin.api';
+import { FormMessage } from '../../components/ui/form-message.component';
+import type { AdminIdentity } from '../admin/admin-access';
+import { EditorialPage, Loading, administratorOnly } from './editorial-page.component';
+import { EDITORIAL_MESSAGES } from './editorial.messages';
+import { toFormValues, toPayload } from './field-spec';
+import { NEW_JOURNAL_FIELDS } from './journal-fields';
+import { JournalPageLinks } from './journal-page.component';
+import { SpecForm, useFormValues } from './spec-form.component';
+import { useSave } from './use-save.hook';
+
+/** /admin/journals: every journal, submissions open or closed, and a new journal (administrator). */
+export default function JournalsPage() {
+  return (
+    <EditorialPage
+      title="Journals"
+      lead="Create journals, open or close their submissions, and edit their settings, team and board."
+      allow={administratorOnly}
+      refusal={EDITORIAL_MESSAGES.administratorOnly}
+    >
+      {(admin) => (
+        <>
+          <JournalList admin={admin} />
+          <NewJournal admin={admin} />
+        </>
+      )}
+    </EditorialPage>
+  );
+}
+
+function JournalList({ admin }: { admin: AdminIdentity }) {
+  const client = useQueryClient();
+  const journals = useQuery({ queryKey: journalKeys.list, queryFn: fetchJournalList });
+  const toggling = useSave();
+
+  async function toggle(journal: JournalSummary) {
+    const open = !journal.acceptingSubmissions;
+    const updated = await toggling.run(
+      () => updateJournal(journal.slug, { acceptingSubmissions: open }, admin.token),
+      open
+        ? EDITORIAL_MESSAGES.submissionsOpened(journal.name)
+        : EDITORIAL_MESSAGES.submissionsClosed(journal.name),
+    );
+    if (updated) {
+      client.setQueryData(journalKeys.journal(journal.slug), updated);
+      void client.invalidateQueries({ queryKey: journalKeys.list });
+    }
+  }
+
+  return (
+    <section className="editorial-panel" aria-labelledby="journals-list-title">
+      <h2 id="journals-list-title">All journals</h2>
+      {journals.isPending && <Loading />}
+      {journals.isError && (
+        <p className="admin-error" role="alert">
+          {serverMessageOr(journals.error, EDITORIAL_MESSAGES.loadFailed)}
+        </p>
+      )}
+      <FormMessage error={toggling.error} success={toggling.success} />
+      <ul className="editorial-list">
+        {journals.data?.map((journal) => (
+          <li key={journal.slug} className="editorial-list__item">
+            <div className="editorial-list__text">
+              <span className="editorial-list__title">
+                {journal.name} <span className="editorial-muted">({journal.abbreviation})</span>
+              </span>
+              <span className="editorial-muted">
+                /journals/{journal.slug} ·{' '}
+                {journal.acceptingSubmissions ? 'Accepting submissions' : 'Submissions closed'}
+              </span>
+              <JournalPageLinks slug={journal.slug} name={journal.name} />
+            </div>
+            <button
+              type="button"
+              className="admin-button admin-button--ghost admin-button--small"
+              disabled={toggling.busy}
+              onClick={() => void toggle(journal)}
+              aria-label={`${journal.acceptingSubmissions ? 'Close submissions' : 'Open submissions'}: ${journal.name}`}
+            >
+              {journal.acceptingSubmissions ? 'Close submissions' : 'Open submissions'}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function NewJournal({ admin }: { admin: AdminIdentity }) {
+  const client = useQueryClient();
+  const form = useFormValues(toFormValues(NEW_JOURNAL_FIELDS));
+  const save = useSave();
+
+  async function onSubmit() {
+    const created = await save.run(
+      () => createJournal(toPayload(NEW_JOURNAL_FIELDS, form.values), admin.token),
+      (journal) => EDITORIAL_MESSAGES.journalCreated(journal.name),
+    );
+    if (created) {
+      form.setValues(toFormValues(NEW_JOURNAL_FIELDS));
+      client.setQueryData(journalKeys.journal(created.slug), created);
+      void client.invalidateQueries({ queryKey: journalKeys.list });
+    }
+  }
+
+  return (
+    <section className="editorial-panel" aria-labelledby="journals-new-title">
+      <h2 id="journals-new-title">New journal</h2>
+      <p className="editorial-muted">
+        The other settings start from sensible defaults; edit them on the journal’s settings page afterwards.
+      </p>
+      <SpecForm
+        aria-labelledby="journals-new-title"
+        fields={NEW_JOURNAL_FIELDS}
+        values={form.values}
+        onChange={form.setValue}
+        save={save}
+        submitLabel="Create journal"
+        busyLabel="Creating..."
+        onSubmit={() => void onSubmit()}
+      />
+    </section>
+  );
+}
