@@ -13,7 +13,12 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const [file, topArg] = process.argv.slice(2);
+// `--last S`: only the samples of the profile's last S seconds (the measured window when the process is
+// stopped right after a load run, without its start-up and fixtures).
+const args = process.argv.slice(2);
+const lastAt = args.indexOf('--last');
+const lastSeconds = lastAt >= 0 ? Number(args.splice(lastAt, 2)[1]) : undefined;
+const [file, topArg] = args;
 if (!file) {
   console.error('usage: cpu-profile-top.ts <file.cpuprofile> [N]');
   process.exit(2);
@@ -22,7 +27,12 @@ const top = Number(topArg ?? 25);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const selfUs = new Map<number, number>();
-profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+const sampledAt: number[] = [];
+profile.timeDeltas.reduce((at, delta, i) => (sampledAt[i] = at + delta), 0);
+const from = lastSeconds === undefined ? -Infinity : (sampledAt.at(-1) ?? 0) - lastSeconds * 1e6;
+profile.samples.forEach((id, i) => {
+  if (sampledAt[i]! >= from) selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
 const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
 
 /** The package a frame belongs to: node_modules/<pkg>, node: internals, the repo's own code, or V8. */
@@ -57,7 +67,8 @@ for (const [id, us] of selfUs) {
   callers.set(callerArea(id), (callers.get(callerArea(id)) ?? 0) + us);
 }
 const pct = (us: number) => `${((100 * us) / total).toFixed(1)}%`.padStart(6);
-console.log(`${file}: ${(total / 1000).toFixed(0)} ms sampled`);
+const idleUs = [...selfUs].filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)').reduce((a, [, us]) => a + us, 0);
+console.log(`${file}: ${(total / 1000).toFixed(0)} ms sampled, ${((total - idleUs) / 1000).toFixed(0)} ms busy`);
 console.log('\nself time by frame:');
 for (const [k, us] of [...frames].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${pct(us)}  ${k}`);
 console.log('\nself time by package:');

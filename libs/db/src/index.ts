@@ -3,6 +3,7 @@ export {
   checkout,
   type Checkout,
   withTransaction,
+  withTransactionFrom,
   pingDatabase,
   type Pool,
   type PoolClient,

@@ -79,6 +79,30 @@ export async function withTransaction<T>(
   }
 }
 
+/**
+ * withTransaction whose first statement shares BEGIN's round trip (one simple query): `first` has no
+ * parameters, so whatever values it holds the caller has inlined as safe literals (e.g. a checked UUID).
+ * `fn` gets the rows it returned. For hot paths, where each round trip is most of the cost.
+ */
+export async function withTransactionFrom<R extends pg.QueryResultRow, T>(
+  pool: pg.Pool,
+  first: string,
+  fn: (client: pg.PoolClient, rows: R[]) => Promise<T>,
+): Promise<T> {
+  const { client, fail, release } = await checkout(pool);
+  try {
+    const results = (await client.query(`BEGIN; ${first}`)) as unknown as pg.QueryResult<R>[];
+    const result = await fn(client, results[1]!.rows);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(fail);
+    throw error;
+  } finally {
+    release();
+  }
+}
+
 /** Readiness probe helper. */
 export async function pingDatabase(pool: pg.Pool): Promise<void> {
   await pool.query('SELECT 1');

@@ -27,6 +27,9 @@ import {
   submissionEventsHandler,
 } from './events/submission-events.handler';
 
+/** The read model's wait after a small read (SubscribeOptions.lingerMs), as notification's consumer. */
+const READ_MODEL_LINGER_MS = 50;
+
 export interface AdminServiceDeps {
   logger: Logger;
   pool: Pool;
@@ -72,10 +75,14 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
     name: 'admin',
     ...routers,
     async start() {
+      const readModel = submissionEventsHandler(deps.pool);
       subscription ??= await subscribe(deps.bus, {
         group: READ_MODEL_CONSUMER_GROUP,
         types: READ_MODEL_EVENT_TYPES,
-        handler: submissionEventsHandler(deps.pool),
+        handler: (event) => readModel([event]),
+        // A transaction per batch: at 100 changes/s a short wait lets a few share it (docs/performance.md).
+        batchHandler: readModel,
+        lingerMs: READ_MODEL_LINGER_MS,
       });
       reviews ??= await subscribe(deps.bus, {
         group: REVIEW_SUMMARY_CONSUMER_GROUP,

@@ -2,6 +2,7 @@ import type { Pool, PoolClient, QueryResult } from 'pg';
 import type { EventEnvelope } from '../envelope';
 import { checkout } from '@journal/db';
 import { quoteSchema } from '../util/sql-identifier';
+import { uuidArrayLiteral } from '../util/sql-literals';
 
 /**
  * Runs `fn` exactly once per event id: the id goes into `<schema>.processed_events` in the same
@@ -51,8 +52,6 @@ export async function handleBatchOnce<E extends Pick<EventEnvelope, 'id'>>(
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * BEGIN, then records the ids; returns those not recorded before. Ids shaped as UUIDs (every event's) are
  * safe as literals, so both statements go in one simple query, one round trip instead of two: the
@@ -61,10 +60,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function beginAndRecord(client: PoolClient, table: string, ids: readonly string[]): Promise<string[]> {
   const insert = (list: string) =>
     `INSERT INTO ${table} (event_id) SELECT unnest(${list}::uuid[]) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`;
-  if (ids.every((id) => UUID.test(id))) {
-    const results = (await client.query(
-      `BEGIN; ${insert(`'{${ids.join(',')}}'`)}`,
-    )) as unknown as QueryResult<{ event_id: string }>[];
+  const literal = uuidArrayLiteral(ids);
+  if (literal) {
+    const results = (await client.query(`BEGIN; ${insert(literal)}`)) as unknown as QueryResult<{
+      event_id: string;
+    }>[];
     return results[1]!.rows.map((r) => r.event_id);
   }
   await client.query('BEGIN');

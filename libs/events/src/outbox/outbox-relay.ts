@@ -121,8 +121,7 @@ export class OutboxRelay {
   async publishBatch(): Promise<number> {
     const { client, fail, release } = await checkout(this.options.pool);
     try {
-      await client.query('BEGIN');
-      const rows = await this.repo.claimInOrder(client, this.batchSize);
+      const rows = await this.repo.beginAndClaim(client, this.batchSize);
       const own: { id: string; error: string }[] = [];
       const valid = rows.filter((row) => {
         try {
@@ -152,13 +151,21 @@ export class OutboxRelay {
           }
         }
       }
-      if (sent.length > 0)
-        await this.repo.markSent(
+      let parked: string[] = [];
+      if (own.length === 0) {
+        await this.repo.markSentAndCommit(
           client,
           sent.map((r) => r.id),
         );
-      const parked = await this.repo.markRowFailures(client, own, this.maxRowFailures);
-      await client.query('COMMIT');
+      } else {
+        if (sent.length > 0)
+          await this.repo.markSent(
+            client,
+            sent.map((r) => r.id),
+          );
+        parked = await this.repo.markRowFailures(client, own, this.maxRowFailures);
+        await client.query('COMMIT');
+      }
       eventHooks.published(this.options.schema, sent.length);
       if (sent.length > 0 && this.publishedListeners.size > 0) {
         const aggregates = new Set(sent.map((r) => r.aggregate_id));

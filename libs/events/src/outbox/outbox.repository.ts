@@ -1,6 +1,7 @@
-import type { PoolClient } from 'pg';
+import type { PoolClient, QueryResult } from 'pg';
 import type { EventEnvelope } from '../envelope';
 import { quoteSchema } from '../util/sql-identifier';
+import { uuidArrayLiteral } from '../util/sql-literals';
 
 export interface OutboxRow {
   seq: string;
@@ -36,16 +37,24 @@ export class OutboxRepository {
   }
 
   /**
-   * One statement: claims the oldest pending rows not locked by another relay (FOR UPDATE SKIP LOCKED; they
-   * stay locked until the transaction ends) and returns those that come before any pending row of their
-   * aggregate held by another relay, in seq order: with several relays, an aggregate's events still leave in
-   * order, and the rows of other aggregates are not held back.
+   * BEGIN, then one statement claims the oldest pending rows not locked by another relay (FOR UPDATE SKIP
+   * LOCKED; they stay locked until the transaction ends) and returns those that come before any pending row
+   * of their aggregate held by another relay, in seq order: with several relays, an aggregate's events still
+   * leave in order, and the rows of other aggregates are not held back. One round trip: the limit, a whole
+   * number, is inlined.
    */
-  async claimInOrder(client: PoolClient, limit: number): Promise<OutboxRow[]> {
-    const { rows } = await client.query<OutboxRow>(
-      `WITH claimed AS (
+  async beginAndClaim(client: PoolClient, limit: number): Promise<OutboxRow[]> {
+    if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`bad claim limit ${limit}`);
+    const results = (await client.query(
+      `BEGIN; ${this.claimSql(String(limit))}`,
+    )) as unknown as QueryResult<OutboxRow>[];
+    return results[1]!.rows;
+  }
+
+  private claimSql(limit: string): string {
+    return `WITH claimed AS (
          SELECT seq, id, type, aggregate_id, version, payload, occurred_at, trace_context FROM ${this.table}
-         WHERE sent_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED
+         WHERE sent_at IS NULL ORDER BY seq LIMIT ${limit} FOR UPDATE SKIP LOCKED
        )
        SELECT c.* FROM claimed c
        WHERE NOT EXISTS (
@@ -53,16 +62,26 @@ export class OutboxRepository {
          WHERE o.sent_at IS NULL AND o.aggregate_id = c.aggregate_id AND o.seq < c.seq
            AND NOT EXISTS (SELECT 1 FROM claimed mine WHERE mine.seq = o.seq)
        )
-       ORDER BY c.seq`,
-      [limit],
-    );
-    return rows;
+       ORDER BY c.seq`;
   }
 
   async markSent(client: PoolClient, ids: string[]): Promise<void> {
     await client.query(
       `UPDATE ${this.table} SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY($1::uuid[])`,
       [ids],
+    );
+  }
+
+  /** markSent and COMMIT in one round trip when every id is UUID-shaped (they are: event ids); else two. */
+  async markSentAndCommit(client: PoolClient, ids: string[]): Promise<void> {
+    const literal = uuidArrayLiteral(ids);
+    if (!literal || ids.length === 0) {
+      if (ids.length > 0) await this.markSent(client, ids);
+      await client.query('COMMIT');
+      return;
+    }
+    await client.query(
+      `UPDATE ${this.table} SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY(${literal}::uuid[]); COMMIT`,
     );
   }
 

@@ -1,6 +1,10 @@
 import type { Pool } from '@journal/db';
-import { handleOnce, type EventOf, type EventPayload } from '@journal/events';
-import { applyAuthorState, applySubmissionState } from '../repositories/submission-view.repository';
+import { handleBatchOnce, type EventOf, type EventPayload } from '@journal/events';
+import {
+  applyAuthorState,
+  applySubmissionState,
+  lockSubmissions,
+} from '../repositories/submission-view.repository';
 import { fileExtension } from '../domain/file-extension';
 import { SCHEMA } from '../repositories/schema';
 
@@ -14,13 +18,20 @@ type ReadModelEvent = EventOf<(typeof READ_MODEL_EVENT_TYPES)[number]>;
 export const READ_MODEL_CONSUMER_GROUP = 'admin.read-model';
 
 /**
- * Feeds the read model. Each event id is applied once (handleOnce records it in the same
- * transaction); versions decide what an event may still change (see applySubmissionState), so
- * duplicates and out-of-order deliveries end in the same state as in-order ones.
+ * Feeds the read model, a batch of events (one is a batch of one) in one transaction: each event id is
+ * applied once (handleBatchOnce records them in it), the batch's submissions are locked together, then the
+ * events are applied in stream order. Versions decide what an event may still change (see
+ * applySubmissionState), so duplicates and out-of-order deliveries end in the same state as in-order ones.
  */
 export function submissionEventsHandler(pool: Pool) {
-  return async (event: ReadModelEvent): Promise<void> => {
-    await handleOnce(pool, SCHEMA, event, (client) => applyEvent(client, event));
+  return async (events: ReadModelEvent[]): Promise<void> => {
+    await handleBatchOnce(pool, SCHEMA, events, async (client, fresh) => {
+      await lockSubmissions(
+        client,
+        fresh.map((event) => event.payload.submissionId),
+      );
+      for (const event of fresh) await applyEvent(client, event);
+    });
   };
 }
 

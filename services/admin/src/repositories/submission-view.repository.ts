@@ -47,27 +47,47 @@ export interface AuthorState {
 }
 
 /**
- * Serialises every change of one submission's row (event handlers of several instances, the direct
- * apply after a status command) until the caller's transaction ends. Call inside a transaction.
+ * Serialises every change of the submissions' rows (event handlers of several instances) until the caller's
+ * transaction ends: one statement for a batch's submissions, taken in one order (sorted) so that two batches
+ * sharing submissions cannot deadlock. Call inside a transaction, before applying their events.
  */
-async function lockSubmission(db: Queryable, id: string): Promise<void> {
-  await db.query(`SELECT pg_advisory_xact_lock(hashtextextended('admin.submissions:' || $1, 0))`, [id]);
+export async function lockSubmissions(db: Queryable, ids: readonly string[]): Promise<void> {
+  const sorted = [...new Set(ids)].sort();
+  if (sorted.length === 0) return;
+  // Volatile functions in the target list run after ORDER BY, so the locks are taken in the sorted order.
+  await db.query(
+    `SELECT pg_advisory_xact_lock(hashtextextended('admin.submissions:' || id, 0))
+       FROM unnest($1::text[]) AS id ORDER BY id`,
+    [sorted],
+  );
 }
 
 /**
  * Upserts a row so that it ends in the newest state whatever order events arrive in: status, title,
- * metadata and journal only from a newer version, author fields only from a newer author version, creation
- * facts only once (they never change). Call inside a transaction. Then merges an author update that arrived before the row.
+ * metadata and journal only from a newer version, author fields only from the newest author version among
+ * the row, the event and an author update that arrived before the row (parked, and taken here in the same
+ * statement), creation facts only once (they never change). Call inside a transaction holding
+ * lockSubmissions for the row.
  */
 export async function applySubmissionState(db: Queryable, s: SubmissionState): Promise<void> {
-  await lockSubmission(db, s.id);
   const file = s.origin?.file ?? null;
   await db.query(
-    `INSERT INTO admin.submissions AS s
+    `WITH pending AS (DELETE FROM admin.pending_author_updates WHERE submission_id = $1::uuid RETURNING *),
+          author AS (
+            SELECT CASE WHEN p.version > $15::int THEN p.email ELSE $3::text END AS email,
+                   CASE WHEN p.version > $15::int THEN p.given_names ELSE $4::text END AS given_names,
+                   CASE WHEN p.version > $15::int THEN p.family_name ELSE $5::text END AS family_name,
+                   greatest($15::int, p.version) AS version
+              FROM (VALUES (1)) AS one LEFT JOIN pending p ON true
+          )
+     INSERT INTO admin.submissions AS s
        (id, author_id, email, given_names, family_name, paper_title, journal_id, journal_name, journal_icon, status,
         has_file, file_extension, submitted_at, updated_at, version, author_version, origin_known,
         abstract, keywords, co_authors, metadata_search)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $16, $17, $18, $19, $20)
+     SELECT $1::uuid, $2::uuid, author.email, author.given_names, author.family_name, $6::text, $7::text, $8::text,
+            $9::text, $10::text, $11::boolean, $12::text, $13::timestamptz, $14::timestamptz, $15::int, author.version,
+            $16::boolean, $17::text, $18::text[], $19::jsonb, $20::text
+       FROM author
      ON CONFLICT (id) DO UPDATE SET
        submitted_at       = CASE WHEN NOT s.origin_known AND excluded.origin_known THEN excluded.submitted_at ELSE s.submitted_at END,
        has_file           = CASE WHEN NOT s.origin_known AND excluded.origin_known THEN excluded.has_file ELSE s.has_file END,
@@ -111,19 +131,10 @@ export async function applySubmissionState(db: Queryable, s: SubmissionState): P
       metadataSearchText(s.metadata),
     ],
   );
-  await db.query(
-    `WITH pending AS (DELETE FROM admin.pending_author_updates WHERE submission_id = $1 RETURNING *)
-     UPDATE admin.submissions s
-        SET email = pending.email, given_names = pending.given_names, family_name = pending.family_name, author_version = pending.version
-       FROM pending
-      WHERE s.id = pending.submission_id AND pending.version > s.author_version`,
-    [s.id],
-  );
 }
 
-/** Applies newer author fields; parks them when the row does not exist yet. */
+/** Applies newer author fields; parks them when the row does not exist yet. Under lockSubmissions, as above. */
 export async function applyAuthorState(db: Queryable, a: AuthorState): Promise<void> {
-  await lockSubmission(db, a.submissionId);
   const updated = await db.query(
     `UPDATE admin.submissions SET email = $2, given_names = $3, family_name = $4, author_version = $5
       WHERE id = $1 AND author_version < $5`,

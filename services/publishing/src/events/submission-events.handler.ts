@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from '@journal/db';
-import { handleOnce, writeOutbox, type EventOf } from '@journal/events';
+import { handleBatchOnce, writeOutbox, type EventOf } from '@journal/events';
 import type { PublicLinks } from '../domain/public-links';
 import { articlePublishedEvent } from './article-published.event';
 import {
@@ -70,8 +70,8 @@ function stateOf(event: PublishingEvent): SubmissionState {
 }
 
 /**
- * Keeps the submissions the service needs and the articles they become. Each event id is applied once
- * (handleOnce, same transaction); only a newer per-submission version changes the status, so duplicates
+ * Keeps the submissions the service needs and the articles they become, a batch of events (one is a batch
+ * of one) in one transaction. Each event id is applied once (handleBatchOnce, same transaction); only a newer per-submission version changes the status, so duplicates
  * and out-of-order deliveries end in the in-order state. `published` creates (or restores) the article;
  * any other status withdraws it.
  */
@@ -85,23 +85,25 @@ export interface PublishingHandlerSettings {
 }
 
 export function submissionEventsHandler(pool: Pool, settings: PublishingHandlerSettings) {
-  return async (event: PublishingEvent): Promise<void> => {
-    let depositId: string | undefined;
+  return async (events: PublishingEvent[]): Promise<void> => {
+    const depositIds: string[] = [];
     let announced = false;
-    await handleOnce(pool, SCHEMA, event, async (client) => {
-      const published = await applyEvent(client, event, settings.doiPrefix);
-      if (!published) return;
-      if (settings.deposits) depositId = await insertDeposit(client, published.row.id, published.doi);
-      if (published.becamePublic) {
-        await writeOutbox(client, SCHEMA, [
-          articlePublishedEvent(published.row, published.doi, settings.links),
-        ]);
-        announced = true;
+    await handleBatchOnce(pool, SCHEMA, events, async (client, fresh) => {
+      for (const event of fresh) {
+        const published = await applyEvent(client, event, settings.doiPrefix);
+        if (!published) continue;
+        if (settings.deposits) depositIds.push(await insertDeposit(client, published.row.id, published.doi));
+        if (published.becamePublic) {
+          await writeOutbox(client, SCHEMA, [
+            articlePublishedEvent(published.row, published.doi, settings.links),
+          ]);
+          announced = true;
+        }
       }
     });
     if (announced) settings.afterCommit();
     // After COMMIT: a job lost in between is queued again from its row at the next start.
-    if (depositId) await enqueueDeposit(settings.deposits!, depositId);
+    for (const depositId of depositIds) await enqueueDeposit(settings.deposits!, depositId);
   };
 }
 
@@ -112,7 +114,7 @@ async function applyEvent(
   doiPrefix: string,
 ): Promise<{ row: StoredSubmission; doi: string; becamePublic: boolean } | undefined> {
   const state = stateOf(event);
-  const { applied, row } = await applySubmissionState(client, state);
+  const { applied, row, liveArticle } = await applySubmissionState(client, state);
   if (!applied) {
     // A late event may still bring dates: the submission time, the acceptance, an earlier publication.
     const latePublication =
@@ -123,7 +125,7 @@ async function applyEvent(
     return undefined;
   }
   if (row.status !== 'published') {
-    await withdrawArticle(client, row.id);
+    if (liveArticle) await withdrawArticle(client, row.id);
     return undefined;
   }
   // Also for a metadata edit of a published paper (refresh), or one that overtook the status change.

@@ -30,14 +30,17 @@ export interface StoredSubmission extends Omit<SubmissionState, 'changedAt' | 's
 
 /**
  * Applies a state: the full row when its version is newer than the stored one, the creation date and
- * acceptance date whatever the order. Returns the stored row after the change and whether the newer
- * state was applied (only then can the article change).
+ * acceptance date whatever the order. Returns the stored row after the change, whether the newer
+ * state was applied (only then can the article change) and whether the submission has a public article
+ * (only then is there one to withdraw): one statement.
  */
 export async function applySubmissionState(
   client: PoolClient,
   s: SubmissionState,
-): Promise<{ applied: boolean; row: StoredSubmission }> {
-  await client.query(
+): Promise<{ applied: boolean; row: StoredSubmission; liveArticle: boolean }> {
+  const stored = await client.query<
+    StoredSubmission & { coAuthors: CoAuthorPayload[]; liveArticle: boolean }
+  >(
     `INSERT INTO publishing.submissions AS t (id, author_email, given_names, family_name, paper_title, abstract,
         keywords, co_authors, journal_id, journal_name, status, submitted_at, accepted_at, changed_at, version,
         origin_known)
@@ -59,7 +62,13 @@ export async function applySubmissionState(
                            ELSE t.submitted_at END,
        origin_known = t.origin_known OR EXCLUDED.origin_known,
        accepted_at  = COALESCE(EXCLUDED.accepted_at, t.accepted_at),
-       version      = GREATEST(t.version, EXCLUDED.version)`,
+       version      = GREATEST(t.version, EXCLUDED.version)
+     RETURNING id, author_email AS "authorEmail", given_names AS "givenNames", family_name AS "familyName",
+            paper_title AS "paperTitle", abstract, keywords, co_authors AS "coAuthors", journal_id AS "journalId",
+            journal_name AS "journalName", status, submitted_at AS "submittedAt", accepted_at AS "acceptedAt",
+            changed_at AS "changedAt", version,
+            EXISTS (SELECT 1 FROM publishing.articles a WHERE a.id = t.id AND a.withdrawn_at IS NULL)
+              AS "liveArticle"`,
     [
       s.id,
       s.authorEmail,
@@ -78,14 +87,6 @@ export async function applySubmissionState(
       s.version,
     ],
   );
-  const stored = await client.query<StoredSubmission & { coAuthors: CoAuthorPayload[] }>(
-    `SELECT id, author_email AS "authorEmail", given_names AS "givenNames", family_name AS "familyName",
-            paper_title AS "paperTitle", abstract, keywords, co_authors AS "coAuthors", journal_id AS "journalId",
-            journal_name AS "journalName", status, submitted_at AS "submittedAt", accepted_at AS "acceptedAt",
-            changed_at AS "changedAt", version
-       FROM publishing.submissions WHERE id = $1`,
-    [s.id],
-  );
-  const row = stored.rows[0]!;
-  return { applied: row.version === s.version, row };
+  const { liveArticle, ...row } = stored.rows[0]!;
+  return { applied: row.version === s.version, row, liveArticle };
 }

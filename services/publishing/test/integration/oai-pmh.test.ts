@@ -52,7 +52,8 @@ describeWith(['postgres', 'xmllint', 'oai-harvester'], 'publishing: OAI-PMH 2.0'
 
   beforeAll(async () => {
     h = await startPublishing();
-    const handle = submissionEventsHandler(h.db.pool, h.handlerSettings);
+    const handleBatch = submissionEventsHandler(h.db.pool, h.handlerSettings);
+    const handle = (event: never) => handleBatch([event]);
     const papers = Array.from({ length: live + withdrawn }, (_, i) =>
       paper({
         title: `Record ${i}`,

@@ -67,7 +67,8 @@ describeWith('postgres', 'publishing: articles from submission events', () => {
       statusChanged(p, 2, 'submitted', 'published', '2026-02-01T00:00:00.000Z'),
       metadataUpdated({ ...p, title: 'A better title' }, 3, 'published', '2026-02-02T00:00:00.000Z'),
     ];
-    const handle = submissionEventsHandler(h.db.pool, h.handlerSettings);
+    const handleBatch = submissionEventsHandler(h.db.pool, h.handlerSettings);
+    const handle = (event: never) => handleBatch([event]);
     for (const event of [events[2]!, events[1]!, events[2]!, events[0]!, events[1]!])
       await handle(event as never);
     const { body } = await getArticle(p.id);
@@ -102,6 +103,37 @@ describeWith('postgres', 'publishing: articles from submission events', () => {
     expect((await getArticle(p.id)).body.article!.doi).toBe(first);
   });
 
+  it('applies a batch in stream order in one transaction: published then withdrawn within it, and two papers', async () => {
+    const gone = paper({
+      journalId: 'management',
+      journalName: 'Management',
+      title: 'Gone within the batch',
+    });
+    const kept = paper({ journalId: 'management', journalName: 'Management', title: 'Kept' });
+    const handleBatch = submissionEventsHandler(h.db.pool, h.handlerSettings);
+    const batch = [
+      created(gone),
+      created(kept),
+      statusChanged(gone, 2, 'submitted', 'published', '2026-06-10T00:00:00.000Z'),
+      statusChanged(kept, 2, 'submitted', 'published', '2026-06-10T00:00:00.000Z'),
+      statusChanged(gone, 3, 'published', 'withdrawn', '2026-06-11T00:00:00.000Z'),
+    ] as never[];
+    await handleBatch(batch);
+    expect((await getArticle(gone.id)).status).toBe(410);
+    expect((await getArticle(kept.id)).body.article).toMatchObject({ title: 'Kept' });
+    // Delivered again (a redelivery after a lost acknowledgement): every id was recorded, nothing changes.
+    const before = await h.db.pool.query(
+      'SELECT * FROM publishing.articles WHERE id = ANY($1::uuid[]) ORDER BY id',
+      [[gone.id, kept.id]],
+    );
+    await handleBatch(batch);
+    const after = await h.db.pool.query(
+      'SELECT * FROM publishing.articles WHERE id = ANY($1::uuid[]) ORDER BY id',
+      [[gone.id, kept.id]],
+    );
+    expect(after.rows).toEqual(before.rows);
+  });
+
   it('answers 404 for an unknown or malformed id', async () => {
     expect((await getArticle('00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await getArticle('not-an-id')).status).toBe(404);
@@ -111,7 +143,8 @@ describeWith('postgres', 'publishing: articles from submission events', () => {
     const papers = Array.from({ length: 20 }, (_, i) =>
       paper({ journalId: 'civil-engineering', journalName: 'Civil Engineering', title: `Bridge ${i}` }),
     );
-    const handle = submissionEventsHandler(h.db.pool, h.handlerSettings);
+    const handleBatch = submissionEventsHandler(h.db.pool, h.handlerSettings);
+    const handle = (event: never) => handleBatch([event]);
     await Promise.all(papers.map((p) => handle(created(p) as never)));
     await Promise.all(
       papers.map((p) =>

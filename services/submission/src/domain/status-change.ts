@@ -1,7 +1,6 @@
 import type { PoolClient } from '@journal/db';
 import type { SubmissionStatus } from '@journal/events';
 import { recordEvents, submissionStatusChanged } from '../events/submission-events.publisher';
-import { appendStatusHistory } from '../repositories/status-history.repository';
 import { updateSubmissionStatus } from '../repositories/submissions.repository';
 import type { SubmissionRecord } from './submission.types';
 
@@ -15,12 +14,9 @@ export async function changeStatusIn(
   next: SubmissionStatus,
   actorEmail: string,
 ): Promise<SubmissionRecord> {
-  const updated = await updateSubmissionStatus(client, current.id, next);
-  await appendStatusHistory(client, current.id, {
+  const updated = await updateSubmissionStatus(client, current.id, next, {
     fromStatus: current.status,
-    toStatus: next,
     changedBy: actorEmail,
-    changedAt: updated.updatedAt,
   });
   await recordEvents(client, [submissionStatusChanged(updated, current.status, actorEmail)]);
   return updated;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { assertSameEmail, type AuthClaims } from '@journal/auth';
-import { withTransaction, type Pool } from '@journal/db';
+import { withTransaction, withTransactionFrom, type Pool } from '@journal/db';
 import { ForbiddenError, NotFoundError, ValidationError } from '@journal/errors';
 import { SUBMISSION_STATUSES, submissionStatusSchema, type SubmissionStatus } from '@journal/events';
 import type { FileStorage } from '@journal/storage';
@@ -10,7 +10,13 @@ import { insertFileVersion } from '../repositories/file-versions.repository';
 import { insertPendingReviewerCopy } from '../repositories/reviewer-copies.repository';
 import { listDecisions, authorDecisionView } from '../repositories/decisions.repository';
 import { appendStatusHistory, listStatusHistory } from '../repositories/status-history.repository';
-import { insertSubmission, listSubmissionsByAuthor } from '../repositories/submissions.repository';
+import {
+  insertSubmission,
+  listSubmissionsByAuthor,
+  lockSubmissionStatement,
+  submissionRecordOf,
+  type SubmissionRow,
+} from '../repositories/submissions.repository';
 import { listJournals } from '../repositories/journals.repository';
 import { changeStatusIn } from './status-change';
 import { openStoredFile } from './open-stored-file';
@@ -126,11 +132,18 @@ export class SubmissionService {
     const parsed = submissionStatusSchema.safeParse(status);
     if (!parsed.success) throw new ValidationError(INVALID_STATUS_MESSAGE);
     const next: SubmissionStatus = parsed.data;
-    const outcome = await withTransaction(this.deps.pool, async (client) => {
-      const current = await this.mustFind(id, client, true);
-      if (current.status === next) return { record: current, changed: false };
-      return { record: await changeStatusIn(client, current, next, actorEmail), changed: true };
-    });
+    if (!isUuid(id)) throw new NotFoundError('Submission not found');
+    // The row is locked and read in BEGIN's round trip: the command is the hot path of the dashboard.
+    const outcome = await withTransactionFrom<SubmissionRow, { record: SubmissionRecord; changed: boolean }>(
+      this.deps.pool,
+      lockSubmissionStatement(id),
+      async (client, rows) => {
+        if (!rows[0]) throw new NotFoundError('Submission not found');
+        const current = submissionRecordOf(rows[0]);
+        if (current.status === next) return { record: current, changed: false };
+        return { record: await changeStatusIn(client, current, next, actorEmail), changed: true };
+      },
+    );
     if (outcome.changed) this.deps.afterCommit();
     return outcome;
   }

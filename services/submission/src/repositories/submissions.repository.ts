@@ -4,7 +4,7 @@ import type { CoAuthor } from '@journal/metadata';
 import type { MetadataChange } from '../domain/paper-metadata.input';
 import type { AuthorRecord, SubmissionRecord } from '../domain/submission.types';
 
-interface SubmissionRow {
+export interface SubmissionRow {
   id: string;
   author_id: string;
   author_email: string;
@@ -111,21 +111,44 @@ export async function findSubmission(
   return rows[0] ? toRecord(rows[0]) : undefined;
 }
 
-/** Sets the status, bumps the version and updated_at; returns the new state. */
+/**
+ * Sets the status, bumps the version and updated_at and appends the history entry (from `fromStatus`, by
+ * `changedBy`, at the new updated_at), in one statement; returns the new state.
+ */
 export async function updateSubmissionStatus(
   db: Queryable,
   id: string,
   status: SubmissionStatus,
+  history: { fromStatus: SubmissionStatus; changedBy: string },
 ): Promise<SubmissionRecord> {
   const { rows } = await db.query<SubmissionRow>(
-    `UPDATE submission.submissions
-        SET status = $2, version = version + 1, updated_at = greatest(clock_timestamp(), updated_at + interval '1 microsecond')
-      WHERE id = $1
-      RETURNING ${COLUMNS}`,
-    [id, status],
+    `WITH updated AS (
+       UPDATE submission.submissions
+          SET status = $2, version = version + 1, updated_at = greatest(clock_timestamp(), updated_at + interval '1 microsecond')
+        WHERE id = $1
+        RETURNING ${COLUMNS}
+     ), history AS (
+       INSERT INTO submission.status_history (submission_id, from_status, to_status, changed_by, changed_at)
+       SELECT id, $3::text, status, $4::text, updated_at FROM updated
+     )
+     SELECT * FROM updated`,
+    [id, status, history.fromStatus, history.changedBy],
   );
   return toRecord(rows[0]!);
 }
+
+/**
+ * The statement that locks a submission's row (FOR UPDATE) and reads it, for withTransactionFrom: the id
+ * is inlined, so it must be a UUID (checked here; the caller answers 404 for anything else first).
+ */
+export function lockSubmissionStatement(id: string): string {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
+    throw new TypeError('a submission id must be a UUID');
+  return `SELECT ${COLUMNS} FROM submission.submissions WHERE id = '${id}' FOR UPDATE`;
+}
+
+/** The record of a row read by lockSubmissionStatement. */
+export const submissionRecordOf = (row: SubmissionRow): SubmissionRecord => toRecord(row);
 
 /** Applies the fields of `change` that were sent, bumps the version and updated_at; returns the new state. */
 export async function updateSubmissionMetadata(
