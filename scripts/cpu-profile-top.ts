@@ -67,8 +67,12 @@ for (const [id, us] of selfUs) {
   callers.set(callerArea(id), (callers.get(callerArea(id)) ?? 0) + us);
 }
 const pct = (us: number) => `${((100 * us) / total).toFixed(1)}%`.padStart(6);
-const idleUs = [...selfUs].filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)').reduce((a, [, us]) => a + us, 0);
-console.log(`${file}: ${(total / 1000).toFixed(0)} ms sampled, ${((total - idleUs) / 1000).toFixed(0)} ms busy`);
+const idleUs = [...selfUs]
+  .filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)')
+  .reduce((a, [, us]) => a + us, 0);
+console.log(
+  `${file}: ${(total / 1000).toFixed(0)} ms sampled, ${((total - idleUs) / 1000).toFixed(0)} ms busy`,
+);
 console.log('\nself time by frame:');
 for (const [k, us] of [...frames].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${pct(us)}  ${k}`);
 console.log('\nself time by package:');
