@@ -15,7 +15,7 @@ export interface JournalSummary {
   issnOnline: string | null;
   description: string;
   acceptingSubmissions: boolean;
-  /** The journal's icon (an emoji key of the bundled SVG pictograms); absent from older servers' lists. */
+  /** The journal's icon (an emoji key of the bundled SVG pictograms): in the detail only, not in the list. */
   icon?: string;
 }
 

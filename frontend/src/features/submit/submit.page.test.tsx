@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../api/api-error';
 import { submitPaper } from '../../api/submission.api';
@@ -195,6 +195,7 @@ describe('SubmitPage', () => {
   });
 
   it('lists the journals the service holds; a closed journal cannot be chosen, a new one sends its own icon', async () => {
+    const fetchCalls = () => jest.mocked(global.fetch).mock.calls.map((call) => String(call[0]));
     const [first, ...rest] = seededJournals();
     mockPublicApi({
       journals: [
@@ -219,6 +220,9 @@ describe('SubmitPage', () => {
     expect(closed).toHaveTextContent(NOT_ACCEPTING_TEXT);
     mockedSubmit.mockResolvedValue({ success: true, message: 'ok' });
     await user.click(within(grid).getByRole('button', { name: /Marine Biology/ }));
+    // The chosen journal's detail brings its icon (the list has none).
+    await waitFor(() => expect(document.querySelector('.submit-chosen__icon path')).not.toBeNull());
+    await waitFor(() => expect(fetchCalls()).toContain('/api/journals/marine-biology'));
     await user.upload(fileInput(), docx());
     await user.click(screen.getByRole('button', { name: 'Submit Paper' }));
     expect(mockedSubmit).toHaveBeenCalledWith(

@@ -4,7 +4,8 @@ import { failedAnswer } from '../../api/api-error';
 import { getEmail, getRole, getToken } from '../../api/session';
 import { AdminAccountNotice } from '../../components/ui/admin-account-notice.component';
 import { submitPaper } from '../../api/submission.api';
-import { useJournalList, type JournalSummary } from '../../api/journals.api';
+import { useQuery } from '@tanstack/react-query';
+import { journalQuery, useJournalList, type JournalSummary } from '../../api/journals.api';
 import { PaperDetailsFields } from '../paper-details/paper-details-fields.component';
 import {
   firstError,
@@ -40,6 +41,9 @@ function SubmissionFlow() {
   const navigate = useNavigate();
   const journals = useJournalList();
   const [journal, setJournal] = useState<JournalSummary | null>(null);
+  // The list has no icons; the chosen journal's own (sent with the submission, SPEC section 3) comes
+  // with its detail, asked for as soon as it is chosen.
+  const chosen = useQuery({ ...journalQuery(journal?.slug ?? ''), enabled: journal !== null });
   const [file, setFile] = useState<File | null>(null);
   const [details, setDetails] = useState<PaperDetailsDraft>(() => newDraft(''));
   const [detailErrors, setDetailErrors] = useState<PaperDetailsErrors>({});
@@ -98,7 +102,7 @@ function SubmissionFlow() {
         {
           userEmail: email,
           journalName: journal.name,
-          journalIcon: iconKeyOf(journal.slug, journal.icon),
+          journalIcon: iconKeyOf(journal.slug, chosen.data?.icon),
           ...checked.details,
           paperFile: file,
         },
@@ -132,7 +136,7 @@ function SubmissionFlow() {
         <h2 id="choose-journal-title">1. Select Journal</h2>
         {journal ? (
           <div className="submit-chosen">
-            <JournalIcon journal={journal.slug} icon={journal.icon} className="submit-chosen__icon" />
+            <JournalIcon journal={journal.slug} icon={chosen.data?.icon} className="submit-chosen__icon" />
             <span className="submit-chosen__name">{journal.name}</span>
             <button
               type="button"
@@ -171,7 +175,12 @@ function SubmissionFlow() {
               <div>
                 <dt>Journal</dt>
                 <dd>
-                  <JournalIcon journal={journal.slug} icon={journal.icon} size={18} className="inline-icon" />{' '}
+                  <JournalIcon
+                    journal={journal.slug}
+                    icon={chosen.data?.icon}
+                    size={18}
+                    className="inline-icon"
+                  />{' '}
                   {journal.name}
                 </dd>
               </div>

@@ -11,8 +11,6 @@ export function journalSummary(journal: Journal) {
     issnOnline: journal.issnOnline,
     description: journal.description,
     acceptingSubmissions: journal.acceptingSubmissions,
-    // The SPA's journal lists (submission grid) draw each journal's own pictogram.
-    icon: journal.icon,
   };
 }
 
