@@ -8,22 +8,22 @@ import {
   type RunningSite,
   type TestDatabase,
 } from '@journal/testing';
-import { BOOKS } from '../../frontend/src/content/books.content';
-import { DATABASES } from '../../frontend/src/content/databases.content';
-import { DIRECTORY_JOURNALS } from '../../frontend/src/content/directory.content';
-import { JOURNALS } from '../../frontend/src/content/journals.content';
-import { civilEngineering } from '../../frontend/src/content/journals/civil-engineering.content';
-import { mechanicalEngineering } from '../../frontend/src/content/journals/mechanical-engineering.content';
-import { electronicsEngineering } from '../../frontend/src/content/journals/electronics-engineering.content';
-import { electricalEngineering } from '../../frontend/src/content/journals/electrical-engineering.content';
-import { computerScienceEngineering } from '../../frontend/src/content/journals/computer-science-engineering.content';
-import { appliedScience } from '../../frontend/src/content/journals/applied-science.content';
-import { aiMlDataScience } from '../../frontend/src/content/journals/ai-ml-data-science.content';
-import { lawSocialScience } from '../../frontend/src/content/journals/law-social-science.content';
-import { education } from '../../frontend/src/content/journals/education.content';
-import { management } from '../../frontend/src/content/journals/management.content';
-import { PLATFORMS } from '../../frontend/src/content/platforms.content';
-import type { JournalLanding } from '../../frontend/src/content/journal.types';
+import { BOOKS } from '../../services/journals/src/domain/seed/books.content';
+import { DATABASES } from '../../services/journals/src/domain/seed/databases.content';
+import { DIRECTORY_JOURNALS } from '../../services/journals/src/domain/seed/directory.content';
+import { JOURNALS } from '../../services/journals/src/domain/seed/journals.content';
+import { civilEngineering } from '../../services/journals/src/domain/seed/civil-engineering.content';
+import { mechanicalEngineering } from '../../services/journals/src/domain/seed/mechanical-engineering.content';
+import { electronicsEngineering } from '../../services/journals/src/domain/seed/electronics-engineering.content';
+import { electricalEngineering } from '../../services/journals/src/domain/seed/electrical-engineering.content';
+import { computerScienceEngineering } from '../../services/journals/src/domain/seed/computer-science-engineering.content';
+import { appliedScience } from '../../services/journals/src/domain/seed/applied-science.content';
+import { aiMlDataScience } from '../../services/journals/src/domain/seed/ai-ml-data-science.content';
+import { lawSocialScience } from '../../services/journals/src/domain/seed/law-social-science.content';
+import { education } from '../../services/journals/src/domain/seed/education.content';
+import { management } from '../../services/journals/src/domain/seed/management.content';
+import { PLATFORMS } from '../../services/journals/src/domain/seed/platforms.content';
+import type { JournalLanding } from '../../services/journals/src/domain/seed/journal.types';
 
 /** The DOI codes of the DOIs minted before journals became data (issue 28): they never change. */
 const DOI_CODES: Record<string, string> = {
@@ -88,8 +88,8 @@ const BOOK = {
 };
 
 /**
- * Issue 28, first part: a fresh install serves exactly today's content (compared with the SPA's content
- * files), and administrators edit the catalogues and the site's pages through the gateway.
+ * Issue 28, first part: a fresh install serves exactly the seed's content (the journals service's
+ * seed files, the one copy; test/unit/seed-spec.test.ts there checks them against SPEC.md), and administrators edit the catalogues and the site's pages through the gateway.
  */
 describeWith('postgres', 'site content through the gateway', () => {
   let db: TestDatabase;
@@ -117,7 +117,7 @@ describeWith('postgres', 'site content through the gateway', () => {
     await db?.drop();
   });
 
-  describe('the seed equals the SPA content of SPEC.md', () => {
+  describe('a fresh install serves the seed', () => {
     it.each(JOURNALS.map((journal) => [journal.id, journal] as const))('%s', async (slug, summary) => {
       const landing = LANDINGS[slug]!;
       const { body } = await json('GET', `/api/journals/${slug}`);

@@ -1,8 +1,9 @@
 // The route table of SPEC section 2: /footer stands alone, every other page sits in the common layout,
-// and any unknown path goes back to /.
+// the site's own pages come from the journals service, and any unknown path goes back to /.
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Layout } from '../components/layout/layout.component';
+import { SITE_PAGE_SLUGS } from '../api/pages.api';
 import { PageLoader } from '../components/ui/page-loader.component';
 import { JournalRoute } from './journal-route.component';
 import * as Pages from './lazy-pages';
@@ -43,6 +44,9 @@ export function AppRoutes() {
         <Route path="admin-login" element={<Pages.AdminLoginPage />} />
         <Route path="test-connection" element={<Pages.TestConnectionPage />} />
         <Route path="privacy" element={<Pages.PrivacyPage />} />
+        {SITE_PAGE_SLUGS.map((slug) => (
+          <Route key={slug} path={slug} element={<Pages.SitePage key={slug} slug={slug} />} />
+        ))}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { QueryProvider } from '../api/query-client';
+import { mockPublicApi } from '../test-utils/public-api.test-util';
 import { stubScrolling } from '../test-utils/render-at.test-util';
+import { SITE_PAGE_LOAD_FAILED } from '../features/site-pages/site-page.page';
 import { AppRoutes } from './app-routes.component';
 
 // The real module reads import.meta (Vite only); journal pages just need a publisher name.
@@ -29,12 +31,13 @@ function renderApp(url: string) {
 }
 
 beforeEach(() => {
+  mockPublicApi();
   stubScrolling();
   localStorage.clear();
 });
 
 describe('AppRoutes', () => {
-  it.each(['/no-such-page', '/terms', '/cookies', '/accessibility', '/authors', '/journals/1/extra'])(
+  it.each(['/no-such-page', '/terms/extra', '/journals/1/extra', '/journals/astrology'])(
     'redirects the unknown path %s to the home page',
     async (path) => {
       renderApp(path);
@@ -44,6 +47,65 @@ describe('AppRoutes', () => {
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     },
   );
+
+  it.each([
+    ['/authors', 'Information for Authors', 'Before you submit'],
+    ['/terms', 'Terms and Conditions', 'Use of the site'],
+    ['/cookies', 'Cookie Policy', 'Cookies we use'],
+    ['/accessibility', 'Accessibility Statement', 'What we do'],
+    ['/publish-with-us', 'Publish with Us', 'Why publish with us'],
+  ])('renders the site page %s from the journals service', async (path, title, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // The Markdown's ## headings sit below the page title.
+    expect(screen.getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(path);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while a site page loads, and an error with Try Again when it cannot', async () => {
+    mockPublicApi({ failing: /^\/api\/pages\/terms$/ });
+    renderApp('/terms');
+    expect(
+      await screen.findByText('Loading page...', { selector: '.policy-block span' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(SITE_PAGE_LOAD_FAILED)).toBeInTheDocument();
+    mockPublicApi();
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' }),
+    ).toBeInTheDocument();
+  });
+
+  it('renders a site page Markdown sanitized: raw HTML shows as text, script links are dropped', async () => {
+    const seeded = mockPublicApi();
+    global.fetch = jest.fn(async (input: unknown) => {
+      if (String(input) !== '/api/pages/cookies') return seeded(input);
+      const body = {
+        success: true,
+        data: {
+          page: {
+            slug: 'cookies',
+            title: 'Cookies',
+            body: '## Ours\n\n<img src=x onerror="alert(1)"> [click](javascript:alert(1)) [fine](https://example.org)',
+          },
+        },
+      };
+      return {
+        ok: true,
+        status: 200,
+        statusText: 'OK',
+        headers: { get: () => 'application/json' },
+        text: async () => JSON.stringify(body),
+      };
+    }) as unknown as typeof fetch;
+    renderApp('/cookies');
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Ours' });
+    const body = heading.closest('.markdown')!;
+    expect(body.querySelector('img, [onerror], a[href^="javascript"]')).toBeNull();
+    expect(body.textContent).toContain('<img src=x');
+    expect(screen.getByRole('link', { name: 'fine' })).toHaveAttribute('href', 'https://example.org');
+  });
 
   it('renders pages inside the common layout', async () => {
     renderApp('/privacy');

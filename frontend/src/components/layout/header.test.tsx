@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { mockPublicApi } from '../../test-utils/public-api.test-util';
 import { renderAt } from '../../test-utils/render-at.test-util';
 import { Header } from './header.component';
 import { initialsFor } from './initials';
@@ -10,7 +11,12 @@ function logIn() {
   localStorage.setItem('isLoggedIn', 'true');
 }
 
-beforeEach(() => localStorage.clear());
+let fetchMock: jest.Mock;
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock = mockPublicApi();
+});
 
 describe('Header', () => {
   it('shows Journals, Publish with us (no target), Submission Link and Login when logged out', () => {
@@ -24,12 +30,16 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
   });
 
-  it('opens the Journals dropdown with the ten journals', () => {
+  it('opens the Journals dropdown with the journals of the journals service, asked for only then', async () => {
     renderAt('/', <Header />);
     const trigger = screen.getByRole('button', { name: /Journals/ });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Loading journals…')).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Civil Engineering' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/journals', expect.anything());
     const links = within(screen.getByRole('navigation', { name: 'Main' }))
       .getAllByRole('link')
       .filter((a) => a.getAttribute('href')?.startsWith('/journals/'));
@@ -85,7 +95,20 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeInTheDocument();
   });
 
-  it('toggles the mobile menu with the same entries', () => {
+  it('says so in the dropdown when the journals cannot be loaded, and tries again', async () => {
+    mockPublicApi({ failing: /^\/api\/journals$/ });
+    renderAt('/', <Header />);
+    fireEvent.click(screen.getByRole('button', { name: /Journals/ }));
+    expect(await screen.findByText('The journals could not be loaded.')).toBeInTheDocument();
+    mockPublicApi();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Management' })).toHaveAttribute(
+      'href',
+      '/journals/management',
+    );
+  });
+
+  it('toggles the mobile menu with the same entries', async () => {
     logIn();
     renderAt('/', <Header />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
@@ -96,6 +119,7 @@ describe('Header', () => {
     expect(within(mobile).getByRole('button', { name: 'Publish with us' })).toBeInTheDocument();
     expect(within(mobile).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
     fireEvent.click(within(mobile).getByRole('button', { name: /Journals/ }));
+    await within(mobile).findByRole('link', { name: /Management \(LJM\)/ });
     expect(
       within(mobile)
         .getAllByRole('link')

@@ -1,8 +1,12 @@
-// The header's Journals dropdown: the ten journals, each linking to its landing page.
+// The header's Journals dropdown: every journal of the journals service, each linking to its landing
+// page. The list is fetched when the menu is first opened (or pointed at), not on every page load.
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { JOURNALS, journalPath } from '../../content/journals.content';
+import { journalListQuery, journalPath, useJournalList } from '../../api/journals.api';
 import { useDismiss } from '../ui/dismiss.hook';
+import { journalColour } from '../ui/journal-colour';
+import { JournalListStatus } from './journal-list-status.component';
 
 export function JournalsMenu() {
   const [open, setOpen] = useState(false);
@@ -10,6 +14,8 @@ export function JournalsMenu() {
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(container, open, close);
+  const client = useQueryClient();
+  const journals = useJournalList(open);
 
   return (
     <div className="nav-dropdown" ref={container}>
@@ -18,18 +24,20 @@ export function JournalsMenu() {
         className="nav-link nav-dropdown__trigger"
         aria-expanded={open}
         aria-controls={menuId}
+        onPointerEnter={() => void client.prefetchQuery(journalListQuery)}
         onClick={() => setOpen((value) => !value)}
       >
         Journals <span aria-hidden="true" className="caret" />
       </button>
       {open && (
         <ul className="nav-dropdown__panel journals-menu" id={menuId}>
-          {JOURNALS.map((journal) => (
-            <li key={journal.id}>
-              <Link to={journalPath(journal.id)} className="journals-menu__item" onClick={close}>
+          <JournalListStatus query={journals} className="journals-menu__status" />
+          {journals.data?.map((journal) => (
+            <li key={journal.slug}>
+              <Link to={journalPath(journal.slug)} className="journals-menu__item" onClick={close}>
                 <span
                   className="journals-menu__badge"
-                  style={{ background: journal.color }}
+                  style={{ background: journalColour(journal.slug) }}
                   aria-hidden="true"
                 >
                   {journal.abbreviation}

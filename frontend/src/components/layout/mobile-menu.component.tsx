@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { type Session } from '../../api/session';
 import { endSession } from '../../api/session-refresh';
-import { JOURNALS, journalPath } from '../../content/journals.content';
+import { journalPath, useJournalList } from '../../api/journals.api';
+import { JournalListStatus } from './journal-list-status.component';
 import { useAccountInitials } from './full-name.store';
 
 interface MobileMenuProps {
@@ -16,6 +17,7 @@ interface MobileMenuProps {
 
 export function MobileMenu({ id, session, dashboardLabel, onNavigate }: MobileMenuProps) {
   const [journalsOpen, setJournalsOpen] = useState(false);
+  const journals = useJournalList(journalsOpen);
   const navigate = useNavigate();
   const initials = useAccountInitials(session.name, session.email);
   const displayName = session.name?.trim() || session.email?.split('@')[0] || 'Account';
@@ -51,9 +53,10 @@ export function MobileMenu({ id, session, dashboardLabel, onNavigate }: MobileMe
           </button>
           {journalsOpen && (
             <ul className="mobile-menu__sublist">
-              {JOURNALS.map((journal) => (
-                <li key={journal.id}>
-                  <Link to={journalPath(journal.id)} className="mobile-menu__subitem" onClick={onNavigate}>
+              <JournalListStatus query={journals} className="mobile-menu__subitem" />
+              {journals.data?.map((journal) => (
+                <li key={journal.slug}>
+                  <Link to={journalPath(journal.slug)} className="mobile-menu__subitem" onClick={onNavigate}>
                     {journal.name} <span className="mobile-menu__abbr">({journal.abbreviation})</span>
                   </Link>
                 </li>

@@ -121,6 +121,46 @@ const PATHS = {
       <rect x="16" y="3.5" width="3" height="14.5" />
     </>
   ),
+  // Pictograms for journals added by the publisher (the journals service's extra icons).
+  book: (
+    <>
+      <path d="M4 4.5A1.5 1.5 0 0 1 5.5 3H20v15H5.5A1.5 1.5 0 0 0 4 19.5Z" />
+      <path d="M4 19.5A1.5 1.5 0 0 0 5.5 21H20v-3M8 7h8" />
+    </>
+  ),
+  dna: (
+    <>
+      <path d="M7 3c0 6 10 6 10 12s-10 0-10 6" />
+      <path d="M17 3c0 6-10 6-10 12s10 0 10 6" />
+      <path d="M8.5 6h7M8.5 18h7" />
+    </>
+  ),
+  globe: (
+    <>
+      <circle cx="12" cy="12" r="9.5" />
+      <path d="M2.5 12h19M12 2.5c2.6 2.8 3.8 6 3.8 9.5s-1.2 6.7-3.8 9.5c-2.6-2.8-3.8-6-3.8-9.5s1.2-6.7 3.8-9.5Z" />
+    </>
+  ),
+  medical: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="3" />
+      <path d="M12 7.5v9M7.5 12h9" />
+    </>
+  ),
+  palette: (
+    <>
+      <path d="M12 3a9 9 0 1 0 0 18c1.2 0 1.8-.8 1.8-1.7 0-1.3-1.1-1.6-1.1-2.8 0-1 .8-1.7 1.8-1.7H17a4 4 0 0 0 4-4C21 6.6 17 3 12 3Z" />
+      <circle cx="7.5" cy="11" r="1" />
+      <circle cx="10" cy="7" r="1" />
+      <circle cx="15" cy="7.5" r="1" />
+    </>
+  ),
+  calculator: (
+    <>
+      <rect x="5" y="2.5" width="14" height="19" rx="2" />
+      <path d="M8 6.5h8M8.5 11h.01M12 11h.01M15.5 11h.01M8.5 14.5h.01M12 14.5h.01M15.5 14.5h.01M8.5 18h.01M12 18h.01M15.5 18h.01" />
+    </>
+  ),
   document: (
     <>
       <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8Z" />

@@ -1,4 +1,4 @@
-// Catalogue picture (drawn in the bundle, see images.content.ts), loaded lazily; a failed load still shows an
+// Catalogue picture (a URL or an image data URL from the catalogue entry), loaded lazily; a failed load still shows an
 // 'Image Unavailable' placeholder instead.
 import { useState } from 'react';
 import { Icon } from './icon.component';

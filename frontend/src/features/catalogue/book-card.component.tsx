@@ -1,6 +1,6 @@
 // One book: cover, title, author, clamped description, year, tags and a details panel toggle.
 import { SafeImage } from '../../components/ui/safe-image.component';
-import type { Book } from '../../content/catalogue.types';
+import type { Book } from '../../api/catalogue.api';
 import { TagList } from './catalogue-parts.component';
 
 interface BookCardProps {

@@ -1,8 +1,8 @@
 // Books (/books): search, category tabs and book cards with one details panel open at a time.
 import { useMemo, useState } from 'react';
-import { SkeletonGrid } from '../../components/ui/skeleton-grid.component';
-import { BOOKS, BOOK_CATEGORIES } from '../../content/books.content';
-import type { BookCategory } from '../../content/catalogue.types';
+import { useCatalogue, type BookCategory } from '../../api/catalogue.api';
+import { BOOK_CATEGORIES } from './catalogue-categories';
+import { CatalogueState } from './catalogue-state.component';
 import { BookCard } from './book-card.component';
 import { useCatalogueLoaded } from './catalogue-loading.hook';
 import { filterBooks } from './catalogue-filters';
@@ -16,7 +16,11 @@ export default function BooksPage() {
   const [category, setCategory] = useState<BookCategory>('all');
   const [query, setQuery] = useState('');
   const [openBookId, setOpenBookId] = useState<number | null>(null);
-  const books = useMemo(() => filterBooks(BOOKS, category, query), [category, query]);
+  const entries = useCatalogue('books');
+  const books = useMemo(
+    () => filterBooks(entries.data ?? [], category, query),
+    [entries.data, category, query],
+  );
 
   return (
     <div className="catalogue">
@@ -39,25 +43,25 @@ export default function BooksPage() {
             onSelect={setCategory}
           />
         </div>
-        {!loaded ? (
-          <SkeletonGrid count={8} label="Loading books..." />
-        ) : books.length === 0 ? (
-          <EmptyState
-            title="No books found matching your criteria"
-            hint="Try adjusting your search or filter settings"
-          />
-        ) : (
-          <ul className="card-grid" aria-label="Books">
-            {books.map((book) => (
-              <BookCard
-                key={book.id}
-                book={book}
-                open={openBookId === book.id}
-                onToggle={() => setOpenBookId((current) => (current === book.id ? null : book.id))}
-              />
-            ))}
-          </ul>
-        )}
+        <CatalogueState loaded={loaded} query={entries} skeletons={8} label="Loading books...">
+          {books.length === 0 ? (
+            <EmptyState
+              title="No books found matching your criteria"
+              hint="Try adjusting your search or filter settings"
+            />
+          ) : (
+            <ul className="card-grid" aria-label="Books">
+              {books.map((book) => (
+                <BookCard
+                  key={book.id}
+                  book={book}
+                  open={openBookId === book.id}
+                  onToggle={() => setOpenBookId((current) => (current === book.id ? null : book.id))}
+                />
+              ))}
+            </ul>
+          )}
+        </CatalogueState>
       </div>
     </div>
   );

@@ -9,7 +9,7 @@ import type {
   Platform,
   PlatformCategory,
   ResearchDatabase,
-} from '../../content/catalogue.types';
+} from '../../api/catalogue.api';
 
 function matchesCategory(itemCategory: string, selected: string): boolean {
   return selected === 'all' || itemCategory === selected;

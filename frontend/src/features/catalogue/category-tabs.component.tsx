@@ -1,5 +1,5 @@
 // Category filter buttons; the selected one is marked pressed.
-import type { CategoryOption } from '../../content/catalogue.types';
+import type { CategoryOption } from './catalogue-categories';
 
 interface CategoryTabsProps<T extends string> {
   label: string;

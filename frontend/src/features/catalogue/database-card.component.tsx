@@ -1,6 +1,6 @@
 // One research database: coverage, update frequency, first three content types (+N) and special features.
 import { SafeImage } from '../../components/ui/safe-image.component';
-import type { ResearchDatabase } from '../../content/catalogue.types';
+import type { ResearchDatabase } from '../../api/catalogue.api';
 import { splitVisible } from './catalogue-filters';
 import { InertLink } from './catalogue-parts.component';
 

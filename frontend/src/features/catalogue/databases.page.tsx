@@ -1,8 +1,8 @@
 // Research Databases (/databases): search, category filters and database cards with one features panel open.
 import { useMemo, useState } from 'react';
-import { SkeletonGrid } from '../../components/ui/skeleton-grid.component';
-import type { DatabaseCategory } from '../../content/catalogue.types';
-import { DATABASES, DATABASE_CATEGORIES } from '../../content/databases.content';
+import { useCatalogue, type DatabaseCategory } from '../../api/catalogue.api';
+import { DATABASE_CATEGORIES } from './catalogue-categories';
+import { CatalogueState } from './catalogue-state.component';
 import { useCatalogueLoaded } from './catalogue-loading.hook';
 import { filterDatabases } from './catalogue-filters';
 import { CatalogueHeader, EmptyState } from './catalogue-parts.component';
@@ -16,7 +16,11 @@ export default function DatabasesPage() {
   const [category, setCategory] = useState<DatabaseCategory>('all');
   const [query, setQuery] = useState('');
   const [openId, setOpenId] = useState<number | null>(null);
-  const databases = useMemo(() => filterDatabases(DATABASES, category, query), [category, query]);
+  const entries = useCatalogue('databases');
+  const databases = useMemo(
+    () => filterDatabases(entries.data ?? [], category, query),
+    [entries.data, category, query],
+  );
 
   return (
     <div className="catalogue">
@@ -39,25 +43,25 @@ export default function DatabasesPage() {
             onSelect={setCategory}
           />
         </div>
-        {!loaded ? (
-          <SkeletonGrid count={8} label="Loading databases..." />
-        ) : databases.length === 0 ? (
-          <EmptyState
-            title="No databases found matching your criteria"
-            hint="Try adjusting your search or filter settings"
-          />
-        ) : (
-          <ul className="card-grid" aria-label="Databases">
-            {databases.map((database) => (
-              <DatabaseCard
-                key={database.id}
-                database={database}
-                open={openId === database.id}
-                onToggle={() => setOpenId((current) => (current === database.id ? null : database.id))}
-              />
-            ))}
-          </ul>
-        )}
+        <CatalogueState loaded={loaded} query={entries} skeletons={8} label="Loading databases...">
+          {databases.length === 0 ? (
+            <EmptyState
+              title="No databases found matching your criteria"
+              hint="Try adjusting your search or filter settings"
+            />
+          ) : (
+            <ul className="card-grid" aria-label="Databases">
+              {databases.map((database) => (
+                <DatabaseCard
+                  key={database.id}
+                  database={database}
+                  open={openId === database.id}
+                  onToggle={() => setOpenId((current) => (current === database.id ? null : database.id))}
+                />
+              ))}
+            </ul>
+          )}
+        </CatalogueState>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 // One academic platform: rating, description, first three key features, pricing and Learn More.
 import { SafeImage } from '../../components/ui/safe-image.component';
-import type { Platform } from '../../content/catalogue.types';
+import type { Platform } from '../../api/catalogue.api';
 import { splitVisible } from './catalogue-filters';
 import { InertLink } from './catalogue-parts.component';
 

@@ -1,8 +1,8 @@
 // Academic Platforms (/platforms): category tabs (no search) and platform cards.
 import { useMemo, useState } from 'react';
-import { SkeletonGrid } from '../../components/ui/skeleton-grid.component';
-import type { PlatformCategory } from '../../content/catalogue.types';
-import { PLATFORMS, PLATFORM_CATEGORIES } from '../../content/platforms.content';
+import { useCatalogue, type PlatformCategory } from '../../api/catalogue.api';
+import { PLATFORM_CATEGORIES } from './catalogue-categories';
+import { CatalogueState } from './catalogue-state.component';
 import { useCatalogueLoaded } from './catalogue-loading.hook';
 import { filterPlatforms } from './catalogue-filters';
 import { CatalogueHeader, EmptyState } from './catalogue-parts.component';
@@ -13,7 +13,8 @@ import '../../styles/catalogue.css';
 export default function PlatformsPage() {
   const loaded = useCatalogueLoaded();
   const [category, setCategory] = useState<PlatformCategory>('all');
-  const platforms = useMemo(() => filterPlatforms(PLATFORMS, category), [category]);
+  const entries = useCatalogue('platforms');
+  const platforms = useMemo(() => filterPlatforms(entries.data ?? [], category), [entries.data, category]);
 
   return (
     <div className="catalogue">
@@ -30,17 +31,20 @@ export default function PlatformsPage() {
             onSelect={setCategory}
           />
         </div>
-        {!loaded ? (
-          <SkeletonGrid count={6} label="Loading platforms..." />
-        ) : platforms.length === 0 ? (
-          <EmptyState title="No platforms found in this category" hint="Please select a different category" />
-        ) : (
-          <ul className="card-grid" aria-label="Platforms">
-            {platforms.map((platform) => (
-              <PlatformCard key={platform.id} platform={platform} />
-            ))}
-          </ul>
-        )}
+        <CatalogueState loaded={loaded} query={entries} skeletons={6} label="Loading platforms...">
+          {platforms.length === 0 ? (
+            <EmptyState
+              title="No platforms found in this category"
+              hint="Please select a different category"
+            />
+          ) : (
+            <ul className="card-grid" aria-label="Platforms">
+              {platforms.map((platform) => (
+                <PlatformCard key={platform.id} platform={platform} />
+              ))}
+            </ul>
+          )}
+        </CatalogueState>
       </div>
     </div>
   );

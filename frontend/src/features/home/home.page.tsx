@@ -1,12 +1,14 @@
 // Home (/): hero with the journal search, the six service cards and the ten journals.
 import { Link } from 'react-router-dom';
 import { HOME_HERO } from '../../content/home.content';
-import { JOURNALS, journalPath } from '../../content/journals.content';
+import { journalPath, useJournalList } from '../../api/journals.api';
+import { journalColour } from '../../components/ui/journal-colour';
 import { JournalSearch } from './journal-search.component';
 import { ServiceCards } from './service-cards.component';
 import '../../styles/home.css';
 
 export default function HomePage() {
+  const journals = useJournalList();
   return (
     <div className="home">
       <section className="hero">
@@ -24,21 +26,49 @@ export default function HomePage() {
           <h2 id="journals-title" className="section-title">
             Our journals
           </h2>
-          <ul className="journal-tiles">
-            {JOURNALS.map((journal) => (
-              <li key={journal.id}>
-                <Link to={journalPath(journal.id)} className="journal-tile">
-                  <span className="journal-tile__badge" style={{ background: journal.color }}>
-                    {journal.abbreviation}
-                  </span>
-                  <span className="journal-tile__name">{journal.fullName}</span>
-                  <span className="journal-tile__text">{journal.description}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {journals.isError && (
+            <p className="alert alert-error" role="alert">
+              The journals could not be loaded.{' '}
+              <button type="button" className="link-button" onClick={() => void journals.refetch()}>
+                Try again
+              </button>
+            </p>
+          )}
+          {journals.isPending && <TileSkeletons />}
+          {journals.data && (
+            <ul className="journal-tiles">
+              {journals.data.map((journal) => (
+                <li key={journal.slug}>
+                  <Link to={journalPath(journal.slug)} className="journal-tile">
+                    <span className="journal-tile__badge" style={{ background: journalColour(journal.slug) }}>
+                      {journal.abbreviation}
+                    </span>
+                    <span className="journal-tile__name">{journal.fullTitle}</span>
+                    <span className="journal-tile__text">{journal.description}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       </div>
     </div>
+  );
+}
+
+/** The tiles' place while the journal list loads. */
+function TileSkeletons() {
+  return (
+    <ul className="journal-tiles" role="status" aria-busy="true" aria-label="Loading journals">
+      {Array.from({ length: 10 }, (_, index) => (
+        <li key={index} aria-hidden="true">
+          <span className="journal-tile journal-tile--loading">
+            <span className="skeleton skeleton-line skeleton-line--short" />
+            <span className="skeleton skeleton-line skeleton-line--title" />
+            <span className="skeleton skeleton-line" />
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,13 +3,16 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.component';
 import { HOME_HERO } from '../../content/home.content';
-import { searchJournals } from './journal-search';
+import { useJournalList } from '../../api/journals.api';
+import { buildSearchIndex, searchJournals } from './journal-search';
 
 export function JournalSearch() {
   const [query, setQuery] = useState('');
   const inputId = useId();
   const resultsId = useId();
-  const results = useMemo(() => searchJournals(query), [query]);
+  const journals = useJournalList();
+  const index = useMemo(() => buildSearchIndex(journals.data ?? []), [journals.data]);
+  const results = useMemo(() => searchJournals(query, index), [query, index]);
   const hasQuery = query.trim() !== '';
 
   return (
@@ -43,7 +46,15 @@ export function JournalSearch() {
             ))}
           </ul>
         )}
-        {hasQuery && results.length === 0 && (
+        {hasQuery && journals.isPending && (
+          <p className="hero-search__empty" aria-busy="true">
+            Loading journals…
+          </p>
+        )}
+        {hasQuery && journals.isError && (
+          <p className="hero-search__empty">The journals could not be loaded.</p>
+        )}
+        {hasQuery && journals.isSuccess && results.length === 0 && (
           <p className="hero-search__empty">No journals match “{query.trim()}”.</p>
         )}
       </div>

@@ -1,44 +1,69 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { JOURNAL_SEARCH_INDEX } from '../../content/home.content';
-import { JOURNALS } from '../../content/journals.content';
+import { mockPublicApi, seededJournals, summaryOf } from '../../test-utils/public-api.test-util';
 import { renderAt } from '../../test-utils/render-at.test-util';
 import { JournalSearch } from './journal-search.component';
-import { MAX_SEARCH_RESULTS, searchJournals } from './journal-search';
+import { buildSearchIndex, MAX_SEARCH_RESULTS, searchJournals } from './journal-search';
+
+const JOURNALS = seededJournals().map(summaryOf);
+const INDEX = buildSearchIndex(JOURNALS);
+const search = (query: string) => searchJournals(query, INDEX);
 
 describe('searchJournals', () => {
-  it('indexes nine of the ten journals: Management is missing', () => {
+  it('indexes nine of the ten seeded journals: Management is missing (SPEC section 3)', () => {
     expect(JOURNALS).toHaveLength(10);
-    expect(JOURNAL_SEARCH_INDEX).toHaveLength(9);
-    expect(JOURNAL_SEARCH_INDEX.some((entry) => entry.route === '/journals/management')).toBe(false);
-    expect(searchJournals('management')).toEqual([]);
+    expect(INDEX).toHaveLength(9);
+    expect(INDEX.some((entry) => entry.route === '/journals/management')).toBe(false);
+    expect(search('management')).toEqual([]);
+  });
+
+  it('titles each entry with the full title and abbreviation the journals service holds', () => {
+    expect(INDEX[0]).toMatchObject({
+      title: 'Lumina Journal of Civil Engineering (LJCE)',
+      route: '/journals/civil-engineering',
+    });
+    const renamed = buildSearchIndex([{ ...JOURNALS[0]!, fullTitle: 'Lumina Journal of Structures' }]);
+    expect(searchJournals('structures', renamed).map((e) => e.title)).toEqual([
+      'Lumina Journal of Structures (LJCE)',
+    ]);
+  });
+
+  it('finds a journal the publisher added by its name, title and description', () => {
+    const added = {
+      ...JOURNALS[0]!,
+      slug: 'marine-biology',
+      name: 'Marine Biology',
+      fullTitle: 'Lumina Journal of Marine Biology',
+      abbreviation: 'LJMB',
+      description: 'Oceans, reefs and fisheries.',
+    };
+    const index = buildSearchIndex([...JOURNALS, added]);
+    expect(searchJournals('reefs', index).map((e) => e.route)).toEqual(['/journals/marine-biology']);
+    expect(searchJournals('LJMB', index).map((e) => e.route)).toEqual(['/journals/marine-biology']);
   });
 
   it('returns nothing for an empty or blank query', () => {
-    expect(searchJournals('')).toEqual([]);
-    expect(searchJournals('   ')).toEqual([]);
+    expect(search('')).toEqual([]);
+    expect(search('   ')).toEqual([]);
   });
 
   it('matches titles case-insensitively', () => {
-    const results = searchJournals('CIVIL engineering');
-    expect(results.map((entry) => entry.route)).toEqual(['/journals/civil-engineering']);
+    expect(search('CIVIL engineering').map((entry) => entry.route)).toEqual(['/journals/civil-engineering']);
   });
 
   it('matches keywords that are not in the title', () => {
-    const results = searchJournals('Smart Grid');
+    const results = search('Smart Grid');
     expect(results.map((entry) => entry.route)).toEqual(['/journals/electrical-engineering']);
     expect(results[0]?.title).not.toMatch(/smart grid/i);
   });
 
   it('returns at most 8 matches', () => {
-    expect(
-      JOURNAL_SEARCH_INDEX.filter((entry) => entry.title.toLowerCase().includes('journal')),
-    ).toHaveLength(9);
-    expect(searchJournals('journal')).toHaveLength(MAX_SEARCH_RESULTS);
+    expect(INDEX.filter((entry) => entry.title.toLowerCase().includes('journal'))).toHaveLength(9);
+    expect(search('journal')).toHaveLength(MAX_SEARCH_RESULTS);
     expect(MAX_SEARCH_RESULTS).toBe(8);
   });
 
   it('returns every match when there are fewer than 8', () => {
-    expect(searchJournals('engineering').map((entry) => entry.route)).toEqual([
+    expect(search('engineering').map((entry) => entry.route)).toEqual([
       '/journals/civil-engineering',
       '/journals/mechanical-engineering',
       '/journals/electronics-engineering',
@@ -49,13 +74,15 @@ describe('searchJournals', () => {
 });
 
 describe('JournalSearch', () => {
-  it('lists matches under the box as links and clears them for an empty query', () => {
+  beforeEach(() => mockPublicApi());
+
+  it('lists matches under the box as links and clears them for an empty query', async () => {
     renderAt('/', <JournalSearch />);
     const input = screen.getByRole('searchbox', { name: 'Search journals' });
     expect(screen.queryByRole('list', { name: 'Matching journals' })).not.toBeInTheDocument();
 
     fireEvent.change(input, { target: { value: 'Law' } });
-    const list = screen.getByRole('list', { name: 'Matching journals' });
+    const list = await screen.findByRole('list', { name: 'Matching journals' });
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', '/journals/law-social-science');
@@ -69,10 +96,10 @@ describe('JournalSearch', () => {
     expect(screen.queryByRole('list', { name: 'Matching journals' })).not.toBeInTheDocument();
   });
 
-  it('says so when nothing matches', () => {
+  it('says so when nothing matches', async () => {
     renderAt('/', <JournalSearch />);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'astrology' } });
+    expect(await screen.findByText(/No journals match/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Matching journals' })).not.toBeInTheDocument();
-    expect(screen.getByText(/No journals match/)).toBeInTheDocument();
   });
 });

@@ -1,25 +1,14 @@
-// Editorial Board section: member cards (affiliation only when set), or the journal's "to be updated" text.
-import type { EditorialBoard as Board, BoardMember } from '../../content/journal.types';
+// Editorial Board section: member cards in the board's order (affiliation and ORCID iD only when set), or
+// the journal's "to be updated" text while nobody is listed.
+import type { BoardMember } from '../../api/journals.api';
 import { initialsFor } from '../../components/layout/initials';
 
 interface EditorialBoardProps {
-  board: Board;
+  members: readonly BoardMember[];
   emptyText: string;
 }
 
-function membersOf(board: Board): BoardMember[] {
-  if (board.kind === 'cards') return board.members;
-  const chief: BoardMember[] = board.editorInChief
-    ? [{ name: board.editorInChief, role: 'Editor-in-Chief', affiliation: '' }]
-    : [];
-  return [
-    ...chief,
-    ...board.members.map((name) => ({ name, role: 'Editorial Board Member', affiliation: '' })),
-  ];
-}
-
-export function EditorialBoard({ board, emptyText }: EditorialBoardProps) {
-  const members = membersOf(board);
+export function EditorialBoard({ members, emptyText }: EditorialBoardProps) {
   return (
     <section id="editorial-board" className="journal-section" aria-labelledby="editorial-board-title">
       <h2 id="editorial-board-title" className="journal-section__title">
@@ -29,20 +18,31 @@ export function EditorialBoard({ board, emptyText }: EditorialBoardProps) {
         <p className="journal-board__empty">{emptyText}</p>
       ) : (
         <ul className="journal-board" aria-label="Editorial board members">
-          {members.map((member) => (
-            <li key={member.name} className="board-card">
-              <span className="avatar avatar--large board-card__avatar" aria-hidden="true">
-                {initialsFor(member.name.replace(/^(Dr|Prof)\.\s*/i, ''), null)}
-              </span>
-              <div>
-                <h3 className="board-card__name">{member.name}</h3>
-                <p className="board-card__role">{member.role}</p>
-                {member.affiliation.trim() !== '' && (
-                  <p className="board-card__affiliation">{member.affiliation}</p>
-                )}
-              </div>
-            </li>
-          ))}
+          {[...members]
+            .sort((a, b) => a.order - b.order)
+            .map((member) => (
+              <li key={`${member.order}-${member.name}`} className="board-card">
+                <span className="avatar avatar--large board-card__avatar" aria-hidden="true">
+                  {initialsFor(member.name.replace(/^(Dr|Prof)\.\s*/i, ''), null)}
+                </span>
+                <div>
+                  <h3 className="board-card__name">{member.name}</h3>
+                  <p className="board-card__role">{member.roleTitle}</p>
+                  {member.affiliation.trim() !== '' && (
+                    <p className="board-card__affiliation">{member.affiliation}</p>
+                  )}
+                  {member.orcid && (
+                    <a
+                      className="board-card__orcid"
+                      href={`https://orcid.org/${member.orcid}`}
+                      aria-label={`ORCID iD of ${member.name}: ${member.orcid}`}
+                    >
+                      ORCID {member.orcid}
+                    </a>
+                  )}
+                </div>
+              </li>
+            ))}
         </ul>
       )}
     </section>

@@ -1,11 +1,11 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { QueryProvider } from '../../api/query-client';
 import { useRuntimeConfig } from '../../api/runtime-config';
-import { JOURNALS } from '../../content/journals.content';
+import { mockPublicApi, seededJournals } from '../../test-utils/public-api.test-util';
 import { renderAt, stubScrolling } from '../../test-utils/render-at.test-util';
 import { fetchJournalArticles, type ArticleSummary } from '../publishing/articles.api';
-import JournalPage from './journal.page';
+import JournalPage, { JOURNAL_LOAD_FAILED } from './journal.page';
 
 jest.mock('../../api/runtime-config', () => ({ useRuntimeConfig: jest.fn() }));
 jest.mock('../publishing/articles.api', () => ({
@@ -47,9 +47,11 @@ function scopeCards(): HTMLElement[] {
   return within(screen.getByRole('list', { name: 'Scope areas' })).getAllByRole('listitem');
 }
 
+const JOURNALS = seededJournals();
 let scrollTo: jest.Mock;
 
 beforeEach(() => {
+  mockPublicApi();
   scrollTo = stubScrolling();
   mockedArticles.mockReset();
   mockedArticles.mockResolvedValue({
@@ -82,9 +84,9 @@ describe('JournalPage', () => {
     '%s: %s header, %i board cards, empty text %p, %i scope cards',
     async (id, abbreviation, members, emptyText, scopes) => {
       await openJournal(id);
-      const journal = JOURNALS.find((j) => j.id === id)!;
+      const journal = JOURNALS.find((j) => j.slug === id)!;
       expect(screen.getByText(abbreviation, { selector: '.journal-hero__abbr' })).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 1, name: journal.fullName })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: journal.fullTitle })).toBeInTheDocument();
       expect(
         screen.getByText(
           'A peer-reviewed, open-access international journal by Lumina Research Publications',
@@ -155,7 +157,7 @@ describe('JournalPage', () => {
     await openJournal('management');
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles.indexOf('Aim and Scope')).toBeLessThan(titles.indexOf('Editorial Board'));
-    const intro = Array.from(document.getElementById('aim-and-scope')!.querySelectorAll(':scope > p')).map(
+    const intro = Array.from(document.querySelectorAll('#aim-and-scope > .markdown > p')).map(
       (p) => p.textContent,
     );
     expect(intro).toHaveLength(3);
@@ -235,8 +237,8 @@ describe('JournalPage', () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Next journal' }));
-    const management = JOURNALS.find((j) => j.id === 'management')!;
-    expect(await screen.findByRole('heading', { level: 1, name: management.fullName })).toBeInTheDocument();
+    const management = JOURNALS.find((j) => j.slug === 'management')!;
+    expect(await screen.findByRole('heading', { level: 1, name: management.fullTitle })).toBeInTheDocument();
     await screen.findByText(LJM_EMPTY);
     expect(within(sections()).getByRole('link', { name: 'About Us' })).toHaveAttribute(
       'aria-current',
@@ -275,8 +277,67 @@ describe('JournalPage', () => {
     expect(screen.queryByRole('link', { name: /^All articles/ })).toBeNull();
   });
 
-  it('redirects an unknown journal to the home page', () => {
+  it('redirects a journal the service does not know (404) to the home page', async () => {
     renderAt('/journals/astrology', <JournalPage />, '/journals/:journalId');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('shows a loader first, then says so with Try Again when the journal cannot be loaded', async () => {
+    mockPublicApi({ failing: /^\/api\/journals\/education$/ });
+    renderAt('/journals/education', <JournalPage />, '/journals/:journalId');
+    expect(document.querySelector('.page-loader')).not.toBeNull();
+    expect(await screen.findByText(JOURNAL_LOAD_FAILED)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/journals/education');
+    mockPublicApi();
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'About Us' })).toBeInTheDocument();
+  });
+
+  it('renders what the service holds: a changed About text, Markdown sanitized, the board with ORCID iDs, a cover', async () => {
+    const education = JOURNALS.find((j) => j.slug === 'education')!;
+    mockPublicApi({
+      journals: [
+        {
+          ...education,
+          about:
+            'We **changed** this.\n\n<script>window.hacked = true</script><img src=x onerror="window.hacked=true">\n\n[bad](javascript:alert(1))',
+          authorGuidelines: '## Preparing your manuscript\n\n- Use Word.',
+          coverUrl: '/api/journals/education/cover',
+          board: {
+            members: [
+              {
+                name: 'Dr. Ada Lovelace',
+                roleTitle: 'Editor-in-Chief',
+                affiliation: 'Analytical Engines Ltd',
+                orcid: '0000-0002-1825-0097',
+                order: 1,
+                joinedAt: '2026-01-01T00:00:00.000Z',
+              },
+            ],
+            pastMembers: [],
+          },
+        },
+      ],
+    });
+    await openJournal('education');
+    const about = document.getElementById('about-us')!;
+    expect(within(about).getByText('changed').tagName).toBe('STRONG');
+    expect(about.querySelector('script, img')).toBeNull();
+    expect(about.querySelector('[onerror], a[href^="javascript"]')).toBeNull();
+    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(about.textContent).toContain('<script>');
+    const guidelines = document.getElementById('author-guidelines')!;
+    expect(
+      within(guidelines).getByRole('heading', { level: 3, name: 'Preparing your manuscript' }),
+    ).toBeInTheDocument();
+    expect(within(guidelines).getByText('Use Word.')).toBeInTheDocument();
+    expect(boardCards()).toHaveLength(1);
+    expect(
+      within(boardCards()[0]!).getByRole('link', { name: /ORCID iD of Dr. Ada Lovelace/ }),
+    ).toHaveAttribute('href', 'https://orcid.org/0000-0002-1825-0097');
+    expect(screen.getByRole('img', { name: `Cover of ${education.fullTitle}` })).toHaveAttribute(
+      'src',
+      '/api/journals/education/cover',
+    );
   });
 });

@@ -1,15 +1,18 @@
-// Journal landing page (/journals/{id}): header, sticky section nav, About Us, Editorial Board, Aim and Scope,
-// then the latest published articles (issue 13).
-import { useEffect, useState } from 'react';
+// Journal landing page (/journals/{slug}), from the journals service: header, sticky section nav, About
+// Us, Editorial Board, Aim and Scope, Author Guidelines, then the latest published articles (issue 13).
+// A journal the service does not know (404) goes to the home page, as an unknown path does.
+import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { isApiError } from '../../api/api-error';
+import { useJournal, type JournalDetail } from '../../api/journals.api';
+import { journalColour } from '../../components/ui/journal-colour';
+import { Markdown } from '../../components/ui/markdown.component';
 import { PageLoader } from '../../components/ui/page-loader.component';
 import { useDelayedFlag, useScrollToTopOnMount } from '../../components/ui/timing.hooks';
-import { findJournal } from '../../content/journals.content';
-import type { JournalLanding, JournalSummary } from '../../content/journal.types';
-import { loadJournalLanding } from '../../content/journals/landing-content';
 import { AimAndScope } from './aim-and-scope.component';
 import { EditorialBoard } from './editorial-board.component';
-import { JournalHeader } from './journal-header.component';
+import { JournalHeader, JournalHeaderSkeleton } from './journal-header.component';
+import { journalLayout } from './journal-layout';
 import { JournalNav } from './journal-nav.component';
 import { LatestArticles } from './latest-articles.component';
 import type { JournalSectionId } from './section-scroll';
@@ -18,87 +21,88 @@ import '../../styles/journal.css';
 /** Kept from the original pages: a loaded flag set after 800 ms, exposed only as a data attribute. */
 const JOURNAL_LOADED_DELAY_MS = 800;
 
+export const JOURNAL_LOAD_FAILED =
+  'This journal page could not be loaded. Please check your connection and reload the page.';
+
 export default function JournalPage() {
-  const { journalId } = useParams();
-  const journal = findJournal(journalId);
+  const { journalId = '' } = useParams();
   const loaded = useDelayedFlag(JOURNAL_LOADED_DELAY_MS);
   useScrollToTopOnMount();
-
-  if (!journal) return <Navigate to="/" replace />;
   // Keyed by journal: moving to another journal starts from a fresh loader and the About Us link.
-  return <JournalLandingView key={journal.id} journal={journal} loaded={loaded} />;
+  return <JournalLandingView key={journalId} slug={journalId} loaded={loaded} />;
 }
 
-function JournalLandingView({ journal, loaded }: { journal: JournalSummary; loaded: boolean }) {
-  const [landing, setLanding] = useState<JournalLanding | null>(null);
-  const [loadError, setLoadError] = useState(false);
+function JournalLandingView({ slug, loaded }: { slug: string; loaded: boolean }) {
+  const query = useJournal(slug);
   const [active, setActive] = useState<JournalSectionId>('about-us');
 
-  useEffect(() => {
-    let current = true;
-    loadJournalLanding(journal.id).then(
-      (content) => current && setLanding(content),
-      () => current && setLoadError(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [journal.id]);
-
-  const board = landing && (
-    <EditorialBoard board={landing.editorialBoard} emptyText={landing.emptyBoardText} />
-  );
-  const scope = landing && <AimAndScope intro={landing.aimAndScopeIntro} scope={landing.scope} />;
+  if (query.isError && isApiError(query.error) && query.error.status === 404)
+    return <Navigate to="/" replace />;
+  const journal = query.data;
 
   return (
     <article
       className="journal-page"
       data-loaded={loaded}
-      style={{ ['--journal-color' as string]: journal.color }}
+      style={{ ['--journal-color' as string]: journalColour(slug) }}
     >
-      <JournalHeader journal={journal} />
+      {journal ? <JournalHeader journal={journal} /> : <JournalHeaderSkeleton slug={slug} />}
       <JournalNav active={active} onSelect={setActive} />
       <div className="journal-content container">
-        {loadError && (
-          <p className="alert alert-error" role="alert">
-            This journal page could not be loaded. Please check your connection and reload the page.
-          </p>
+        {query.isError && (
+          <div className="alert alert-error" role="alert">
+            <p>{JOURNAL_LOAD_FAILED}</p>
+            <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
+              Try Again
+            </button>
+          </div>
         )}
-        {!landing && !loadError && <PageLoader />}
-        {landing && (
-          <>
-            <section id="about-us" className="journal-section" aria-labelledby="about-us-title">
-              <h2 id="about-us-title" className="journal-section__title">
-                About Us
-              </h2>
-              {landing.about.map((paragraph) => (
-                <p key={paragraph} className="journal-section__text">
-                  {paragraph}
-                </p>
-              ))}
-            </section>
-            {landing.sectionOrder === 'scope-first' ? (
-              <>
-                {scope}
-                {board}
-              </>
-            ) : (
-              <>
-                {board}
-                {scope}
-              </>
-            )}
-            <LatestArticles journal={journal} />
-            <div className="journal-submit">
-              <h2 className="journal-submit__title">Ready to share your research?</h2>
-              <p>Submit your manuscript to {journal.fullName} for peer review.</p>
-              <Link to="/submit" className="btn btn-primary btn-large">
-                Submit Your Paper
-              </Link>
-            </div>
-          </>
-        )}
+        {query.isPending && <PageLoader />}
+        {journal && <JournalSections journal={journal} />}
       </div>
     </article>
+  );
+}
+
+function JournalSections({ journal }: { journal: JournalDetail }) {
+  const layout = journalLayout(journal.slug);
+  const board = <EditorialBoard members={journal.board.members} emptyText={layout.emptyBoardText} />;
+  const scope = <AimAndScope source={journal.aimsAndScope} />;
+  return (
+    <>
+      <section id="about-us" className="journal-section" aria-labelledby="about-us-title">
+        <h2 id="about-us-title" className="journal-section__title">
+          About Us
+        </h2>
+        <Markdown source={journal.about} className="journal-section__text" headingOffset={1} />
+      </section>
+      {layout.sectionOrder === 'scope-first' ? (
+        <>
+          {scope}
+          {board}
+        </>
+      ) : (
+        <>
+          {board}
+          {scope}
+        </>
+      )}
+      {journal.authorGuidelines.trim() !== '' && (
+        <section id="author-guidelines" className="journal-section" aria-labelledby="author-guidelines-title">
+          <h2 id="author-guidelines-title" className="journal-section__title">
+            Author Guidelines
+          </h2>
+          <Markdown source={journal.authorGuidelines} className="journal-section__text" headingOffset={1} />
+        </section>
+      )}
+      <LatestArticles journal={journal} />
+      <div className="journal-submit">
+        <h2 className="journal-submit__title">Ready to share your research?</h2>
+        <p>Submit your manuscript to {journal.fullTitle} for peer review.</p>
+        <Link to="/submit" className="btn btn-primary btn-large">
+          Submit Your Paper
+        </Link>
+      </div>
+    </>
   );
 }

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner.component';
-import type { JournalSummary } from '../../content/journal.types';
+import type { JournalSummary } from '../../api/journals.api';
 import { authorsLine, publishedDay } from '../publishing/article-format';
 import { fetchJournalArticles, journalArticlesKey } from '../publishing/articles.api';
 
@@ -14,8 +14,8 @@ export const NO_ARTICLES_TEXT = 'No articles have been published in this journal
 export function LatestArticles({ journal }: { journal: JournalSummary }) {
   // The archive's first page (newest first): one request, shared with /journals/{id}/articles.
   const list = useQuery({
-    queryKey: journalArticlesKey(journal.id, 1),
-    queryFn: () => fetchJournalArticles(journal.id, 1),
+    queryKey: journalArticlesKey(journal.slug, 1),
+    queryFn: () => fetchJournalArticles(journal.slug, 1),
   });
   const latest = list.data?.articles.slice(0, LATEST_ARTICLES_COUNT) ?? [];
 
@@ -48,7 +48,7 @@ export function LatestArticles({ journal }: { journal: JournalSummary }) {
             ))}
           </ol>
           <p>
-            <Link to={`/journals/${journal.id}/articles`}>All articles of {journal.name}</Link>
+            <Link to={`/journals/${journal.slug}/articles`}>All articles of {journal.name}</Link>
           </p>
         </>
       )}

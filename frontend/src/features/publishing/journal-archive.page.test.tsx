@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryProvider } from '../../api/query-client';
 import { fetchJournalArticles, type ArticleSummary } from './articles.api';
+import { mockPublicApi } from '../../test-utils/public-api.test-util';
 import JournalArchivePage from './journal-archive.page';
 
 jest.mock('./articles.api', () => ({
   ...jest.requireActual('./articles.api'),
   fetchJournalArticles: jest.fn(),
 }));
+
+beforeEach(() => mockPublicApi());
 
 const article = (n: number): ArticleSummary => ({
   id: `a${n}`,
@@ -59,5 +62,5 @@ it('says so when nothing is published yet, and refuses an unknown journal', asyn
   renderAt('/journals/education/articles');
   expect(await screen.findByText('No articles have been published in this journal yet.')).toBeTruthy();
   renderAt('/journals/nope/articles');
-  expect(screen.getByText('Journal not found.')).toBeTruthy();
+  expect(await screen.findByText('Journal not found.')).toBeTruthy();
 });

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { serverMessageOr } from '../../api/client';
 import { Spinner } from '../../components/ui/spinner.component';
-import { findJournal } from '../../content/journals.content';
+import { isApiError } from '../../api/api-error';
+import { useJournal } from '../../api/journals.api';
 import { authorsLine, publishedDay } from './article-format';
 import { fetchJournalArticles, journalArticlesKey } from './articles.api';
 import './publishing.css';
@@ -13,20 +14,29 @@ export default function JournalArchivePage() {
   const { journalId } = useParams();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const journal = findJournal(journalId);
+  const slug = journalId ?? '';
+  const journalQuery = useJournal(slug);
+  const journal = journalQuery.data;
+  // Asked together with the journal: one round trip, not two in a row.
   const list = useQuery({
-    queryKey: journalArticlesKey(journalId ?? '', page),
-    queryFn: () => fetchJournalArticles(journalId!, page),
-    enabled: Boolean(journal),
+    queryKey: journalArticlesKey(slug, page),
+    queryFn: () => fetchJournalArticles(slug, page),
+    enabled: !journalQuery.isError,
   });
-  if (!journal) return <p className="archive__empty">Journal not found.</p>;
+  if (journalQuery.isError && isApiError(journalQuery.error) && journalQuery.error.status === 404)
+    return <p className="archive__empty">Journal not found.</p>;
   const goTo = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
 
   return (
     <div className="archive">
       <p>
-        <Link to={`/journals/${journal.id}`}>{journal.name}</Link>
+        {journal ? (
+          <Link to={`/journals/${journal.slug}`}>{journal.name}</Link>
+        ) : (
+          <span className="skeleton skeleton-line skeleton-line--short" aria-hidden="true" />
+        )}
       </p>
+      {journalQuery.isError && <p role="alert">The journal could not be loaded.</p>}
       <h1>Articles</h1>
       {list.isPending && (
         <p aria-busy="true">

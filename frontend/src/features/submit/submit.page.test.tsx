@@ -1,9 +1,11 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../api/api-error';
 import { submitPaper } from '../../api/submission.api';
 import { JOURNALS } from '../../content/journals.content';
+import { mockPublicApi, seededJournals } from '../../test-utils/public-api.test-util';
 import { renderRoute } from '../auth/render-route.test-util';
+import { NOT_ACCEPTING_TEXT } from './journal-grid.component';
 import SubmitPage, { SUBMIT_REDIRECT_MS } from './submit.page';
 
 jest.mock('../../api/submission.api', () => ({ submitPaper: jest.fn() }));
@@ -27,8 +29,10 @@ function stepStates(): string[] {
     .map((li) => li.getAttribute('data-state') ?? '');
 }
 
-function open(user = userEvent.setup({ applyAccept: false })) {
+/** /submit with the journal grid drawn (the journals come from the fake journals service). */
+async function open(user = userEvent.setup({ applyAccept: false })) {
   renderRoute('/submit', <SubmitPage />);
+  await screen.findByRole('group', { name: 'Journals' });
   return user;
 }
 
@@ -37,6 +41,7 @@ const civil = JOURNALS[0]!;
 describe('SubmitPage', () => {
   beforeEach(() => {
     jest.resetAllMocks();
+    mockPublicApi();
     localStorage.clear();
     localStorage.setItem('adminAuthToken', 'jwt');
     localStorage.setItem('userEmail', 'ada@example.org');
@@ -49,15 +54,15 @@ describe('SubmitPage', () => {
     expect(screen.getByTestId('route')).toHaveTextContent('at /login');
   });
 
-  it('shows ten journal cards and an input accepting .doc,.docx,.txt', () => {
-    open();
+  it('shows ten journal cards and an input accepting .doc,.docx,.txt', async () => {
+    await open();
     expect(within(screen.getByRole('group', { name: 'Journals' })).getAllByRole('button')).toHaveLength(10);
     expect(fileInput()).toHaveAttribute('accept', '.doc,.docx,.txt');
     expect(stepStates()).toEqual(['active', 'upcoming', 'upcoming']);
   });
 
   it('asks for a journal first, and choosing one clears the error', async () => {
-    const user = open();
+    const user = await open();
     await user.click(screen.getByRole('button', { name: 'Submit Paper' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a journal category');
     await user.click(screen.getByRole('button', { name: new RegExp(civil.name) }));
@@ -68,7 +73,7 @@ describe('SubmitPage', () => {
   });
 
   it("shows 'Paper details' once a file is chosen, checks them as the server does and sends them", async () => {
-    const user = open();
+    const user = await open();
     await user.click(screen.getByRole('button', { name: new RegExp(civil.name) }));
     expect(screen.queryByRole('heading', { name: 'Paper details' })).toBeNull();
     await user.upload(fileInput(), docx());
@@ -117,7 +122,7 @@ describe('SubmitPage', () => {
   }, 30_000);
 
   it('rejects wrong types and large files with the specification messages', async () => {
-    const user = open();
+    const user = await open();
     await user.click(screen.getByRole('button', { name: new RegExp(civil.name) }));
     await user.upload(fileInput(), new File(['%PDF'], 'paper.pdf', { type: 'application/pdf' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please upload only , DOC, DOCX, or TXT files');
@@ -128,7 +133,7 @@ describe('SubmitPage', () => {
   });
 
   it('accepts a dropped file and shows its size in MB with 2 decimals', async () => {
-    open();
+    await open();
     fireEvent.click(screen.getByRole('button', { name: new RegExp(civil.name) }));
     const dropped = docx('Dropped Paper.TXT', 1.5 * 1024 * 1024);
     fireEvent.drop(screen.getByTestId('upload-area'), { dataTransfer: { files: [dropped] } });
@@ -138,7 +143,7 @@ describe('SubmitPage', () => {
 
   it('shows the summary, lets the journal be changed, submits, then goes to /profile after 3 s', async () => {
     jest.useFakeTimers();
-    const user = open(userEvent.setup({ advanceTimers: jest.advanceTimersByTime, applyAccept: false }));
+    const user = await open(userEvent.setup({ advanceTimers: jest.advanceTimersByTime, applyAccept: false }));
     await user.click(screen.getByRole('button', { name: new RegExp(civil.name) }));
     await user.upload(fileInput(), docx());
     const summary = screen.getByTestId('submit-summary');
@@ -176,7 +181,7 @@ describe('SubmitPage', () => {
   });
 
   it('shows the server message or the fallback when the submission fails', async () => {
-    const user = open();
+    const user = await open();
     await user.click(screen.getByRole('button', { name: new RegExp(civil.name) }));
     await user.upload(fileInput(), docx());
     mockedSubmit.mockRejectedValueOnce(
@@ -187,5 +192,51 @@ describe('SubmitPage', () => {
     mockedSubmit.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await user.click(screen.getByRole('button', { name: 'Submit Paper' }));
     expect(await screen.findByText('Failed to submit paper. Please try again.')).toBeInTheDocument();
+  });
+
+  it('lists the journals the service holds; a closed journal cannot be chosen, a new one sends its own icon', async () => {
+    const fetchCalls = () => jest.mocked(global.fetch).mock.calls.map((call) => String(call[0]));
+    const [first, ...rest] = seededJournals();
+    mockPublicApi({
+      journals: [
+        { ...first!, acceptingSubmissions: false },
+        ...rest,
+        {
+          ...rest[0]!,
+          slug: 'marine-biology',
+          name: 'Marine Biology',
+          fullTitle: 'Lumina Journal of Marine Biology',
+          abbreviation: 'LJMB',
+          icon: '🧬',
+          description: 'Oceans and the life in them.',
+        },
+      ],
+    });
+    const user = await open();
+    const grid = screen.getByRole('group', { name: 'Journals' });
+    expect(within(grid).getAllByRole('button')).toHaveLength(11);
+    const closed = within(grid).getByRole('button', { name: new RegExp(first!.name) });
+    expect(closed).toBeDisabled();
+    expect(closed).toHaveTextContent(NOT_ACCEPTING_TEXT);
+    mockedSubmit.mockResolvedValue({ success: true, message: 'ok' });
+    await user.click(within(grid).getByRole('button', { name: /Marine Biology/ }));
+    // The chosen journal's detail brings its icon (the list has none).
+    await waitFor(() => expect(document.querySelector('.submit-chosen__icon path')).not.toBeNull());
+    await waitFor(() => expect(fetchCalls()).toContain('/api/journals/marine-biology'));
+    await user.upload(fileInput(), docx());
+    await user.click(screen.getByRole('button', { name: 'Submit Paper' }));
+    expect(mockedSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ journalName: 'Marine Biology', journalIcon: '🧬' }),
+      'jwt',
+    );
+  });
+
+  it('says so with Try again when the journals cannot be loaded', async () => {
+    mockPublicApi({ failing: /^\/api\/journals$/ });
+    renderRoute('/submit', <SubmitPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The journals could not be loaded.');
+    mockPublicApi();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('group', { name: 'Journals' })).toBeInTheDocument();
   });
 });

@@ -4,8 +4,8 @@ import { failedAnswer } from '../../api/api-error';
 import { getEmail, getRole, getToken } from '../../api/session';
 import { AdminAccountNotice } from '../../components/ui/admin-account-notice.component';
 import { submitPaper } from '../../api/submission.api';
-import { JOURNALS } from '../../content/journals.content';
-import type { JournalId } from '../../content/journal.types';
+import { useQuery } from '@tanstack/react-query';
+import { journalQuery, useJournalList, type JournalSummary } from '../../api/journals.api';
 import { PaperDetailsFields } from '../paper-details/paper-details-fields.component';
 import {
   firstError,
@@ -26,7 +26,7 @@ import {
 import { SubmitMessage } from './submit-message.component';
 import { UploadArea } from './upload-area.component';
 import './submit.css';
-import { JournalIcon } from '../../components/ui/journal-icon.component';
+import { iconKeyOf, JournalIcon } from '../../components/ui/journal-icon.component';
 
 /** Delay before the author is taken to /profile after a successful submission (SPEC section 9). */
 export const SUBMIT_REDIRECT_MS = 3000;
@@ -39,7 +39,11 @@ export default function SubmitPage() {
 
 function SubmissionFlow() {
   const navigate = useNavigate();
-  const [journalId, setJournalId] = useState<JournalId | null>(null);
+  const journals = useJournalList();
+  const [journal, setJournal] = useState<JournalSummary | null>(null);
+  // The list has no icons; the chosen journal's own (sent with the submission, SPEC section 3) comes
+  // with its detail, asked for as soon as it is chosen.
+  const chosen = useQuery({ ...journalQuery(journal?.slug ?? ''), enabled: journal !== null });
   const [file, setFile] = useState<File | null>(null);
   const [details, setDetails] = useState<PaperDetailsDraft>(() => newDraft(''));
   const [detailErrors, setDetailErrors] = useState<PaperDetailsErrors>({});
@@ -50,11 +54,10 @@ function SubmissionFlow() {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const journal = JOURNALS.find((j) => j.id === journalId) ?? null;
   const step = currentStep(journal !== null, file !== null);
 
-  function chooseJournal(id: JournalId) {
-    setJournalId(id);
+  function chooseJournal(chosen: JournalSummary) {
+    setJournal(chosen);
     setError(null);
     setSuccess(null);
   }
@@ -99,7 +102,7 @@ function SubmissionFlow() {
         {
           userEmail: email,
           journalName: journal.name,
-          journalIcon: journal.icon,
+          journalIcon: iconKeyOf(journal.slug, chosen.data?.icon),
           ...checked.details,
           paperFile: file,
         },
@@ -107,7 +110,7 @@ function SubmissionFlow() {
       );
       if (answer.success) {
         setSuccess(SUBMISSION_MESSAGES.success);
-        setJournalId(null);
+        setJournal(null);
         setFile(null);
         setDetails(newDraft(''));
         timer.current = window.setTimeout(() => navigate('/profile'), SUBMIT_REDIRECT_MS);
@@ -133,13 +136,13 @@ function SubmissionFlow() {
         <h2 id="choose-journal-title">1. Select Journal</h2>
         {journal ? (
           <div className="submit-chosen">
-            <JournalIcon journal={journal.id} className="submit-chosen__icon" />
+            <JournalIcon journal={journal.slug} icon={chosen.data?.icon} className="submit-chosen__icon" />
             <span className="submit-chosen__name">{journal.name}</span>
             <button
               type="button"
               className="submit-button submit-button--ghost"
               onClick={() => {
-                setJournalId(null);
+                setJournal(null);
                 setError(null);
               }}
               disabled={busy}
@@ -148,7 +151,7 @@ function SubmissionFlow() {
             </button>
           </div>
         ) : (
-          <JournalGrid journals={JOURNALS} selected={journalId} onSelect={chooseJournal} />
+          <JournalGrid journals={journals} selected={null} onSelect={chooseJournal} />
         )}
       </section>
 
@@ -172,7 +175,13 @@ function SubmissionFlow() {
               <div>
                 <dt>Journal</dt>
                 <dd>
-                  <JournalIcon journal={journal.id} size={18} className="inline-icon" /> {journal.name}
+                  <JournalIcon
+                    journal={journal.slug}
+                    icon={chosen.data?.icon}
+                    size={18}
+                    className="inline-icon"
+                  />{' '}
+                  {journal.name}
                 </dd>
               </div>
               <div>

@@ -1,4 +1,4 @@
-// Seed copy of frontend/src/content (issue 28): the content a fresh install serves; test/integration/seed.test.ts checks it still equals the SPA's files.
+// Seed (issue 28): the content a fresh install serves, the one copy of it; test/unit/seed-spec.test.ts checks it against SPEC.md.
 // Landing page of the Lumina Journal of Electronics Engineering (LJEE).
 import { EMPTY_BOARD_TEXT, type JournalLanding } from './journal.types';
 

@@ -1,4 +1,4 @@
-// Seed copy of frontend/src/content (issue 28): the content a fresh install serves; test/integration/seed.test.ts checks it still equals the SPA's files.
+// Seed (issue 28): the content a fresh install serves, the one copy of it; test/unit/seed-spec.test.ts checks it against SPEC.md.
 // Catalogue pictures are drawn here, from a seed, and shipped inside the bundle as SVG data URLs: nothing
 // depends on an outside image host, so covers show offline and behind strict firewalls. The drawings are
 // this project's own generated artwork, released under CC0 1.0 like the rest of the catalogue content.

@@ -1,4 +1,4 @@
-// Seed copy of frontend/src/content (issue 28): the content a fresh install serves; test/integration/seed.test.ts checks it still equals the SPA's files.
+// Seed (issue 28): the content a fresh install serves, the one copy of it; test/unit/seed-spec.test.ts checks it against SPEC.md.
 // The ten journals of the family: menu entries, submission cards and landing-page headers. Ids, subject
 // names and icons come from the catalogue the services share (libs/journals); the rest is presentation.
 import { JOURNALS as CATALOGUE } from '@journal/journals';

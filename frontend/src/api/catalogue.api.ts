@@ -1,9 +1,7 @@
-// Shapes of the static catalogues: journals directory, books, research databases and platforms.
-
-export interface CategoryOption<T extends string> {
-  id: T;
-  label: string;
-}
+// The four catalogues (directory, books, databases, platforms) as the journals service serves them
+// (issue 28): `GET /api/catalogue/{kind}` -> `{ success, data: { entries } }`.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './client';
 
 export type DirectoryCategory =
   | 'all'
@@ -20,7 +18,8 @@ export interface DirectoryJournal {
   id: number;
   title: string;
   category: Exclude<DirectoryCategory, 'all'>;
-  impactFactor: number;
+  /** Optional: a journal without an impact factor shows none. */
+  impactFactor?: number;
   coverImage: string;
   description: string;
   tags: string[];
@@ -94,4 +93,37 @@ export interface Platform {
   features: string[];
   pricing: string;
   rating: number;
+}
+
+export interface CatalogueEntries {
+  directory: DirectoryJournal;
+  books: Book;
+  databases: ResearchDatabase;
+  platforms: Platform;
+}
+
+export type CatalogueKind = keyof CatalogueEntries;
+
+export async function fetchCatalogue<K extends CatalogueKind>(kind: K): Promise<CatalogueEntries[K][]> {
+  const answer = await apiRequest<{
+    success: boolean;
+    message?: string;
+    data?: { entries: CatalogueEntries[K][] };
+  }>(`/catalogue/${kind}`);
+  if (!answer?.success || !answer.data)
+    throw new Error(answer?.message || 'The catalogue could not be loaded');
+  return answer.data.entries;
+}
+
+/** Keys of catalogue data; the admin Catalogues page invalidates `catalogueKeys.all` after a change. */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  kind: (kind: CatalogueKind) => ['catalogue', kind] as const,
+};
+
+export const catalogueQuery = <K extends CatalogueKind>(kind: K) =>
+  queryOptions({ queryKey: catalogueKeys.kind(kind), queryFn: () => fetchCatalogue(kind) });
+
+export function useCatalogue<K extends CatalogueKind>(kind: K) {
+  return useQuery(catalogueQuery(kind));
 }
