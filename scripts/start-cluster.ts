@@ -10,10 +10,21 @@ const COLORS = [36, 33, 35, 32, 34, 91, 92, 93];
 const useColor = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 const colorOf = new Map<string, number>();
 
+/** Lines gathered in this turn of the event loop, written with one call (a write per line costs a system call each). */
+let pending: string[] = [];
+// stdout to a file or a pipe is written synchronously, so what is still gathered goes out at exit too.
+process.on('exit', () => process.stdout.write(pending.join('')));
+
 function prefixed(name: string, line: string): void {
   if (!colorOf.has(name)) colorOf.set(name, COLORS[colorOf.size % COLORS.length]!);
   const label = `[${name}]`.padEnd(17);
-  process.stdout.write(`${useColor ? `\x1b[${colorOf.get(name)}m${label}\x1b[0m` : label} ${line}\n`);
+  if (pending.length === 0)
+    setImmediate(() => {
+      const text = pending.join('');
+      pending = [];
+      process.stdout.write(text);
+    });
+  pending.push(`${useColor ? `\x1b[${colorOf.get(name)}m${label}\x1b[0m` : label} ${line}\n`);
 }
 
 async function shutdown(cluster: Cluster, reason: string): Promise<boolean> {

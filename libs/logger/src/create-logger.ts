@@ -14,6 +14,23 @@ export function setLogContext(fields: LogContext | undefined): void {
   logContext = fields;
 }
 
+/** Log lines are written in chunks of about this many bytes (pino's asynchronous logging)... */
+const LOG_BUFFER_BYTES = 4096;
+/** ...and at least this often, so a quiet process's last lines are never held back for long. */
+const LOG_FLUSH_INTERVAL_MS = 1_000;
+
+/**
+ * stdout through pino's asynchronous destination (sonic-boom, documented in pino's "Asynchronous Logging"):
+ * one write for many lines instead of a blocking write per line, which on the status path was a system call
+ * per request in every process (docs/performance.md). pino flushes it synchronously when the process exits
+ * (exit, uncaught exception, SIGINT, SIGTERM), and a timer flushes it every second.
+ */
+function bufferedStdout(): DestinationStream {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });
+  setInterval(() => destination.flush(), LOG_FLUSH_INTERVAL_MS).unref();
+  return destination;
+}
+
 /**
  * A process's logger. Secrets (passwords, tokens, credential headers) are censored at any depth of what
  * is logged, in the fields of a line, in a child's bindings and in what serializers return
@@ -31,7 +48,7 @@ export function createLogger(
     serializers: { err: redactingSerializer(pino.stdSerializers.err) },
     mixin: () => logContext?.() ?? {},
   };
-  const logger = destination ? pino(settings, destination) : pino(settings);
+  const logger = pino(settings, destination ?? bufferedStdout());
   // pino formats only the root's own bindings: a child's are searched here. Children are made from
   // their parent by prototype, so every descendant's child() comes through this one.
   const makeChild = logger.child;

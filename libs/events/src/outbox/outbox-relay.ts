@@ -151,21 +151,16 @@ export class OutboxRelay {
           }
         }
       }
-      let parked: string[] = [];
-      if (own.length === 0) {
-        await this.repo.markSentAndCommit(
+      // Mark-sent stays its own round trip before COMMIT: a COMMIT sent with it would commit even when this
+      // process dies while the UPDATE waits (Postgres reads the whole query first), where a separate COMMIT
+      // is never sent and the claim rolls back; gateway/test/cluster/cluster-faults.test.ts relies on that.
+      if (sent.length > 0)
+        await this.repo.markSent(
           client,
           sent.map((r) => r.id),
         );
-      } else {
-        if (sent.length > 0)
-          await this.repo.markSent(
-            client,
-            sent.map((r) => r.id),
-          );
-        parked = await this.repo.markRowFailures(client, own, this.maxRowFailures);
-        await client.query('COMMIT');
-      }
+      const parked = await this.repo.markRowFailures(client, own, this.maxRowFailures);
+      await client.query('COMMIT');
       eventHooks.published(this.options.schema, sent.length);
       if (sent.length > 0 && this.publishedListeners.size > 0) {
         const aggregates = new Set(sent.map((r) => r.aggregate_id));

@@ -1,7 +1,6 @@
 import type { PoolClient, QueryResult } from 'pg';
 import type { EventEnvelope } from '../envelope';
 import { quoteSchema } from '../util/sql-identifier';
-import { uuidArrayLiteral } from '../util/sql-literals';
 
 export interface OutboxRow {
   seq: string;
@@ -69,19 +68,6 @@ export class OutboxRepository {
     await client.query(
       `UPDATE ${this.table} SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY($1::uuid[])`,
       [ids],
-    );
-  }
-
-  /** markSent and COMMIT in one round trip when every id is UUID-shaped (they are: event ids); else two. */
-  async markSentAndCommit(client: PoolClient, ids: string[]): Promise<void> {
-    const literal = uuidArrayLiteral(ids);
-    if (!literal || ids.length === 0) {
-      if (ids.length > 0) await this.markSent(client, ids);
-      await client.query('COMMIT');
-      return;
-    }
-    await client.query(
-      `UPDATE ${this.table} SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY(${literal}::uuid[]); COMMIT`,
     );
   }
 
