@@ -50,7 +50,7 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
 };
 
 /** GET routes that need a token: not public, left to the issue 9 property test. */
-const AUTHENTICATED = /^\/(api\/(admin|users|registration|admin-auth)|internal)(\/|$)/;
+const AUTHENTICATED = /^\/(api\/(admin|users|registration|admin-auth|editorial)|internal)(\/|$)/;
 
 function getRoutesOf(router: Pick<Router, 'stack'>, out: string[] = []): string[] {
   for (const layer of router.stack as unknown as {
