@@ -10,12 +10,13 @@ export interface SeededPaper {
 
 /**
  * One .txt paper with an abstract and a keyword, by an author registered through the API (or by `existing`,
- * an author an earlier call returned, for a second paper of the same person).
+ * an author an earlier call returned, for a second paper of the same person), in `journalName`.
  */
 export async function seedPaper(
   site: RunningSite,
   title: string,
   existing?: SeededPaper['author'],
+  journalName = 'Applied Science',
 ): Promise<SeededPaper> {
   const author = existing ?? {
     email: uniqueEmail('pr-author'),
@@ -26,7 +27,7 @@ export async function seedPaper(
   const token = existing?.token ?? (await registerAuthor(site, author));
   const form = new FormData();
   form.set('userEmail', author.email);
-  form.set('journalName', 'Applied Science');
+  form.set('journalName', journalName);
   form.set('journalIcon', 'as');
   form.set('paperTitle', title);
   form.set('abstract', 'The structure of penicillin from X-ray diffraction.');
