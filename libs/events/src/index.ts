@@ -11,7 +11,14 @@ export { KafkaEventBus, type KafkaEventBusOptions } from './bus/kafka/kafka-even
 export { createEventBus, type CreateEventBusOptions, type EventBusKind } from './bus/create-event-bus';
 export { writeOutbox } from './outbox/write-outbox';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay';
-export { outboxDdl, outboxDeadLettersDdl, processedEventsDdl, OUTBOX_DDL } from './outbox/outbox.ddl';
+export {
+  outboxDdl,
+  outboxDeadLettersDdl,
+  processedEventsDdl,
+  eventTablesMigration,
+  OUTBOX_DDL,
+  type SqlMigrationBuilder,
+} from './outbox/outbox.ddl';
 export {
   listOutboxDeadLetters,
   replayOutboxDeadLetters,
