@@ -6,7 +6,7 @@ export { createInternalClient, type InternalClient } from './internal-client';
 export {
   runStandalone,
   type StandaloneConfig,
-  type StandaloneSpec,
+  type StandaloneContext,
   type StandaloneService,
 } from './run-standalone';
 export {
@@ -25,3 +25,4 @@ export {
   type ObservabilityConfig,
 } from './observability';
 export { journalRolesClient } from './journal-roles.client';
+export { backgroundWork, startedPart, type BackgroundPart, type Stoppable } from './background-work';

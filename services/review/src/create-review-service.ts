@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { EditorialRoles, TokenVerifier } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
 import { OutboxRelay, type EventBus, type OutboxRelayOptions } from '@journal/events';
-import type { InternalClient, ServiceInstance } from '@journal/http';
+import { backgroundWork, startedPart, type InternalClient, type ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
 import { createRouters } from './app';
 import { SubmissionClient } from './clients/submission.client';
@@ -89,24 +89,13 @@ export async function createReviewService(deps: ReviewServiceDeps): Promise<Revi
     decisions,
     reviewers,
   });
-  let started = false;
+  const work = backgroundWork([startedPart(relay), startedPart(reminders)]);
 
   return {
     name: 'review',
     ...routers,
     reminders,
-    async start() {
-      if (started) return;
-      started = true;
-      relay.start();
-      await reminders.start();
-    },
-    async stop() {
-      if (!started) return;
-      started = false;
-      await reminders.stop();
-      await relay.stop();
-    },
+    ...work,
     async ready() {
       await pingDatabase(deps.pool);
     },
