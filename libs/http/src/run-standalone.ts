@@ -1,14 +1,13 @@
-import type { EditorialRoles, TokenVerifier } from '@journal/auth';
+import type { EditorialRoles } from '@journal/auth';
 import { ConfigError } from '@journal/config';
-import type { Pool } from '@journal/db';
-import type { EventBus } from '@journal/events';
-import { createLogger, type Logger } from '@journal/logger';
+import { createLogger } from '@journal/logger';
 import { buildAdapters, type AdapterConfig, type ServiceAdapters } from './build-adapters';
 import { createServiceApp } from './create-service-app';
 import { createInternalClient, type InternalClient } from './internal-client';
 import { journalRolesClient } from './journal-roles.client';
 import { startObservability, type ObservabilityConfig } from './observability';
 import { runServer } from './run-server';
+import type { ServiceBaseDeps } from './service-deps';
 import type { ServiceInstance } from './service-instance';
 
 export interface StandaloneService {
@@ -36,7 +35,7 @@ export interface StandaloneContext<C extends StandaloneConfig> {
   /** buildAdapters' result; the runner closes them after the service stopped. */
   adapters: ServiceAdapters;
   /** The options every service's create function takes: the process logger, pool, bus and token verifier. */
-  base: { logger: Logger; pool: Pool; bus: EventBus; verifier: TokenVerifier };
+  base: ServiceBaseDeps;
   /** A non-administrator's journal roles from the journals service (JOURNALS_URL; undefined without it). */
   journalRoles: EditorialRoles | undefined;
   /** The outbox relay's settings (config.platform). */

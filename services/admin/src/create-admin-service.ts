@@ -1,8 +1,11 @@
-import type { EditorialRoles, TokenVerifier } from '@journal/auth';
-import { pingDatabase, type Pool } from '@journal/db';
-import { consumer, eventConsumers, type EventBus } from '@journal/events';
-import { backgroundWork, type InternalClient, type ServiceInstance } from '@journal/http';
-import type { Logger } from '@journal/logger';
+import { pingDatabase } from '@journal/db';
+import { consumer, eventConsumers } from '@journal/events';
+import {
+  backgroundWork,
+  type InternalClient,
+  type ServiceInstance,
+  type EditorialServiceDeps,
+} from '@journal/http';
 import { createRouters } from './app';
 import { mailStatusQueries } from './clients/notification.client';
 import { submissionCommands } from './clients/submission.client';
@@ -30,13 +33,7 @@ import {
 /** The read model's wait after a small read (SubscribeOptions.lingerMs), as notification's consumer. */
 const READ_MODEL_LINGER_MS = 50;
 
-export interface AdminServiceDeps {
-  logger: Logger;
-  pool: Pool;
-  bus: EventBus;
-  verifier: TokenVerifier;
-  /** A non-administrator's journal roles, asked of the journals service per request (issue 28). */
-  journalRoles?: EditorialRoles;
+export interface AdminServiceDeps extends EditorialServiceDeps {
   /** Internal client of the submission service (status commands, file streams). */
   submission: InternalClient;
   /** Internal client of the notification service (mail status of a submission); unset: those routes answer 503. */

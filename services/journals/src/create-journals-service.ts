@@ -1,14 +1,6 @@
-import type { TokenVerifier } from '@journal/auth';
-import { pingDatabase, type Pool } from '@journal/db';
-import {
-  OutboxRelay,
-  consumer,
-  eventConsumers,
-  type EventBus,
-  type OutboxRelayOptions,
-} from '@journal/events';
-import { backgroundWork, startedPart, type ServiceInstance } from '@journal/http';
-import type { Logger } from '@journal/logger';
+import { pingDatabase } from '@journal/db';
+import { OutboxRelay, consumer, eventConsumers, type OutboxRelayOptions } from '@journal/events';
+import { backgroundWork, startedPart, type ServiceInstance, type ServiceBaseDeps } from '@journal/http';
 import type { FileStorage } from '@journal/storage';
 import { createRouters } from './app';
 import { BoardService } from './domain/board.service';
@@ -25,11 +17,7 @@ import {
 } from './events/identity-users.handler';
 import { SCHEMA } from './schema';
 
-export interface JournalsServiceDeps {
-  logger: Logger;
-  pool: Pool;
-  bus: EventBus;
-  verifier: TokenVerifier;
+export interface JournalsServiceDeps extends ServiceBaseDeps {
   /** Cover images (`covers/`). */
   storage: FileStorage;
   /** DOI_PREFIX: a journal's DOI prefix unless it has its own. */

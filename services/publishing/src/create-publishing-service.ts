@@ -1,14 +1,6 @@
-import type { EditorialRoles, TokenVerifier } from '@journal/auth';
-import { pingDatabase, type Pool } from '@journal/db';
-import {
-  OutboxRelay,
-  consumer,
-  eventConsumers,
-  type EventBus,
-  type OutboxRelayOptions,
-} from '@journal/events';
-import { backgroundWork, startedPart, type ServiceInstance } from '@journal/http';
-import type { Logger } from '@journal/logger';
+import { pingDatabase } from '@journal/db';
+import { OutboxRelay, consumer, eventConsumers, type OutboxRelayOptions } from '@journal/events';
+import { backgroundWork, startedPart, type ServiceInstance, type EditorialServiceDeps } from '@journal/http';
 import type { FileStorage } from '@journal/storage';
 import type { Redis } from 'ioredis';
 import type { CrossrefDepositSettings } from './config';
@@ -32,14 +24,7 @@ import { SCHEMA } from './repositories/schema';
 /** The articles consumer's wait after a small read (SubscribeOptions.lingerMs), as notification's. */
 const ARTICLES_LINGER_MS = 50;
 
-export interface PublishingServiceDeps {
-  logger: Logger;
-  pool: Pool;
-  bus: EventBus;
-  /** Verifies admin tokens (`/api/admin/articles`). */
-  verifier: TokenVerifier;
-  /** A non-administrator's journal roles, asked of the journals service per request (issue 28). */
-  journalRoles?: EditorialRoles;
+export interface PublishingServiceDeps extends EditorialServiceDeps {
   /** Where PDF galleys live (libs/storage). */
   storage: FileStorage;
   /** With REDIS_URL: Crossref deposits go through BullMQ; without, through an in-process queue. */

@@ -1,14 +1,6 @@
-import type { EditorialRoles, TokenVerifier } from '@journal/auth';
-import { pingDatabase, type Pool } from '@journal/db';
-import {
-  OutboxRelay,
-  consumer,
-  eventConsumers,
-  type EventBus,
-  type OutboxRelayOptions,
-} from '@journal/events';
-import { backgroundWork, startedPart, type ServiceInstance } from '@journal/http';
-import type { Logger } from '@journal/logger';
+import { pingDatabase } from '@journal/db';
+import { OutboxRelay, consumer, eventConsumers, type OutboxRelayOptions } from '@journal/events';
+import { backgroundWork, startedPart, type ServiceInstance, type EditorialServiceDeps } from '@journal/http';
 import type { FileStorage } from '@journal/storage';
 import { AnonymityService } from './domain/anonymity/anonymity.service';
 import { ReviewerCopyWorker } from './jobs/reviewer-copy.worker';
@@ -46,13 +38,7 @@ import { SCHEMA } from './repositories/schema';
 import { MAX_UPLOAD_BYTES } from './domain/upload/file-type.policy';
 import { StorageSweeper } from './jobs/storage-sweeper';
 
-export interface SubmissionServiceDeps {
-  logger: Logger;
-  pool: Pool;
-  bus: EventBus;
-  verifier: TokenVerifier;
-  /** A non-administrator's journal roles, asked of the journals service per request (issue 28). */
-  journalRoles?: EditorialRoles;
+export interface SubmissionServiceDeps extends EditorialServiceDeps {
   storage: FileStorage;
   /** Relay tuning (tests shorten the poll interval). */
   relay?: Pick<
