@@ -17,7 +17,7 @@ import {
   reviewEventsHandler,
 } from './events/review-events.handler';
 import { DashboardService } from './domain/dashboard.service';
-import { journalLookup } from './domain/journals';
+import { journalLookup } from '@journal/journals';
 import { listJournals } from './repositories/journals.repository';
 import {
   JOURNAL_EVENT_TYPES,
