@@ -188,3 +188,12 @@ export function httpIteration(name, data) {
     [`${template.name}: ${template.expect.join('/')}`]: (r) => template.expect.includes(r.status),
   });
 }
+
+/** What an HTTP scenario's script exports, built from the scenario's name: options, setup, the iteration. */
+export function httpScript(name) {
+  return {
+    options: httpOptions(name),
+    setup: () => setupFixtures(name),
+    iteration: (data) => httpIteration(name, data),
+  };
+}

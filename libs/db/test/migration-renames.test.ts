@@ -1,34 +1,14 @@
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createTestDatabase, describeWith, type TestDatabase } from '@journal/testing';
 import { MIGRATION_RENAMES, runMigrations, runPendingMigrations, type Pool } from '../src';
-
-const SERVICES = path.resolve(__dirname, '../../../services');
-
-/** Everything a migration can create in a schema, in a comparable form. */
-async function schemaShape(pool: Pool, schema: string) {
-  const q = async (sql: string) => (await pool.query(sql, [schema])).rows;
-  return {
-    columns: await q(
-      `SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
-        WHERE table_schema = $1 ORDER BY table_name, column_name`,
-    ),
-    indexes: await q('SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1 ORDER BY indexname'),
-    constraints: await q(
-      `SELECT c.conname, pg_get_constraintdef(c.oid) AS def FROM pg_constraint c
-         JOIN pg_namespace n ON n.oid = c.connamespace WHERE n.nspname = $1 ORDER BY c.conname`,
-    ),
-    triggers: await q(
-      `SELECT event_object_table, trigger_name, action_statement FROM information_schema.triggers
-        WHERE trigger_schema = $1 ORDER BY event_object_table, trigger_name, event_manipulation`,
-    ),
-    functions: await q(
-      `SELECT p.proname, pg_get_functiondef(p.oid) AS def FROM pg_proc p
-         JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = $1 ORDER BY p.proname`,
-    ),
-  };
-}
+import {
+  SERVICES,
+  linkedMigrations,
+  migrationFiles,
+  migrationName,
+  schemaShape,
+} from './support/migration-folders';
 
 const recorded = async (pool: Pool, schema: string) =>
   (await pool.query(`SELECT name, run_on FROM "${schema}".schema_migrations ORDER BY id`)).rows as Array<{
@@ -57,13 +37,15 @@ describeWith('postgres', 'db: renumbered migrations on a database migrated under
     const dir = path.join(SERVICES, schema, 'migrations');
     const oldNameOf = new Map(Object.entries(MIGRATION_RENAMES[schema]!).map(([from, to]) => [to, from]));
     // Today's files under the names the previous code had (only the names changed, never the content).
-    const old = await mkdtemp(path.join(os.tmpdir(), `${schema}-old-migrations-`));
+    const files = await migrationFiles(dir);
+    const old = await linkedMigrations(
+      `${schema}-old-migrations-`,
+      files.map((file) => ({
+        name: file.replace(migrationName(file), oldNameOf.get(migrationName(file)) ?? migrationName(file)),
+        target: path.join(dir, file),
+      })),
+    );
     folders.push(old);
-    const files = (await readdir(dir)).filter((file) => file.endsWith('.sql'));
-    for (const file of files) {
-      const name = file.replace(/\.sql$/, '');
-      await copyFile(path.join(dir, file), path.join(old, `${oldNameOf.get(name) ?? name}.sql`));
-    }
 
     const appliedBefore = await runPendingMigrations({ databaseUrl: db.url, schema, dir: old });
     expect(appliedBefore).toEqual(expect.arrayContaining([...oldNameOf.values()]));
@@ -74,7 +56,7 @@ describeWith('postgres', 'db: renumbered migrations on a database migrated under
     expect(await runMigrations({ databaseUrl: db.url, schema, dir })).toEqual([]);
     expect(await schemaShape(db.pool, schema)).toEqual(shapeBefore);
     const rowsAfter = await recorded(db.pool, schema);
-    expect(rowsAfter.map((row) => row.name)).toEqual(files.map((file) => file.replace(/\.sql$/, '')).sort());
+    expect(rowsAfter.map((row) => row.name)).toEqual(files.map(migrationName));
     expect(rowsAfter.map((row) => row.run_on)).toEqual(rowsBefore.map((row) => row.run_on));
     for (const oldName of oldNameOf.values()) expect(rowsAfter.map((row) => row.name)).not.toContain(oldName);
 
@@ -86,12 +68,13 @@ describeWith('postgres', 'db: renumbered migrations on a database migrated under
   it('a database half migrated under the old names gets the rest under the new names', async () => {
     const partial = await createTestDatabase();
     try {
-      const old = await mkdtemp(path.join(os.tmpdir(), 'identity-partial-'));
-      folders.push(old);
       const dir = path.join(SERVICES, 'identity', 'migrations');
-      for (const file of ['001_init.sql', '002_outbox_dead_letters.sql'])
-        await copyFile(path.join(dir, file), path.join(old, file));
-      await copyFile(path.join(dir, '003_sessions.sql'), path.join(old, '002_sessions.sql'));
+      const old = await linkedMigrations('identity-partial-', [
+        { name: '001_init.sql', target: path.join(dir, '001_init.sql') },
+        { name: '002_outbox_dead_letters.ts', target: path.join(dir, '002_outbox_dead_letters.ts') },
+        { name: '002_sessions.sql', target: path.join(dir, '003_sessions.sql') },
+      ]);
+      folders.push(old);
       expect(
         await runPendingMigrations({ databaseUrl: partial.url, schema: 'identity', dir: old }),
       ).toHaveLength(3);

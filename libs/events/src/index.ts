@@ -4,6 +4,7 @@ export * from './contracts';
 export * from './bus/event-bus.port';
 export * from './bus/retry-policy';
 export { subscribe, type EventSubscription } from './bus/subscribe';
+export { consumer, eventConsumers, type Consumer, type ConsumingService } from './bus/event-consumers';
 export { eventCategory, physicalGroupName } from './bus/bus-naming';
 export { MemoryEventBus, type MemoryEventBusOptions } from './bus/memory/memory-event-bus';
 export { RedisEventBus, type RedisEventBusOptions } from './bus/redis/redis-event-bus';
@@ -11,7 +12,14 @@ export { KafkaEventBus, type KafkaEventBusOptions } from './bus/kafka/kafka-even
 export { createEventBus, type CreateEventBusOptions, type EventBusKind } from './bus/create-event-bus';
 export { writeOutbox } from './outbox/write-outbox';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay';
-export { outboxDdl, outboxDeadLettersDdl, processedEventsDdl, OUTBOX_DDL } from './outbox/outbox.ddl';
+export {
+  outboxDdl,
+  outboxDeadLettersDdl,
+  processedEventsDdl,
+  eventTablesMigration,
+  OUTBOX_DDL,
+  type SqlMigrationBuilder,
+} from './outbox/outbox.ddl';
 export {
   listOutboxDeadLetters,
   replayOutboxDeadLetters,

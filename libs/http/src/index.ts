@@ -1,4 +1,5 @@
 export type { ServiceInstance } from './service-instance';
+export type { ServiceBaseDeps, EditorialServiceDeps } from './service-deps';
 export { createServiceApp, DEFAULT_TRUST_PROXY, type ServiceAppOptions } from './create-service-app';
 export { healthRoutes } from './health.routes';
 export { runServer, type RunningServer, type RunServerOptions } from './run-server';
@@ -6,7 +7,7 @@ export { createInternalClient, type InternalClient } from './internal-client';
 export {
   runStandalone,
   type StandaloneConfig,
-  type StandaloneSpec,
+  type StandaloneContext,
   type StandaloneService,
 } from './run-standalone';
 export {
@@ -25,3 +26,4 @@ export {
   type ObservabilityConfig,
 } from './observability';
 export { journalRolesClient } from './journal-roles.client';
+export { backgroundWork, startedPart, type BackgroundPart, type Stoppable } from './background-work';

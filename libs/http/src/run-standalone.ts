@@ -1,9 +1,13 @@
+import type { EditorialRoles } from '@journal/auth';
 import { ConfigError } from '@journal/config';
-import { createLogger, type Logger } from '@journal/logger';
+import { createLogger } from '@journal/logger';
 import { buildAdapters, type AdapterConfig, type ServiceAdapters } from './build-adapters';
 import { createServiceApp } from './create-service-app';
+import { createInternalClient, type InternalClient } from './internal-client';
+import { journalRolesClient } from './journal-roles.client';
 import { startObservability, type ObservabilityConfig } from './observability';
 import { runServer } from './run-server';
+import type { ServiceBaseDeps } from './service-deps';
 import type { ServiceInstance } from './service-instance';
 
 export interface StandaloneService {
@@ -21,13 +25,25 @@ export interface StandaloneConfig extends AdapterConfig, ObservabilityConfig {
   DATABASE_URL: string;
   /** Addresses whose X-Forwarded-For is believed (default loopback). */
   TRUST_PROXY?: string;
+  /** The journals service, asked for a non-administrator's journal roles (ADR 0031); unset: none. */
+  JOURNALS_URL?: string;
 }
 
-export interface StandaloneSpec {
-  name: string;
-  config: StandaloneConfig;
-  /** Builds the service from its adapters (buildAdapters); the runner closes them after stop. */
-  build(adapters: ServiceAdapters, logger: Logger): Promise<StandaloneService>;
+/** What a service's `main.ts` builds its instance from: its specifics are all main.ts holds. */
+export interface StandaloneContext<C extends StandaloneConfig> {
+  config: C;
+  /** buildAdapters' result; the runner closes them after the service stopped. */
+  adapters: ServiceAdapters;
+  /** The options every service's create function takes: the process logger, pool, bus and token verifier. */
+  base: ServiceBaseDeps;
+  /** A non-administrator's journal roles from the journals service (JOURNALS_URL; undefined without it). */
+  journalRoles: EditorialRoles | undefined;
+  /** The outbox relay's settings (config.platform). */
+  relay: { maxRowFailures: number };
+  /** How long processed_events rows are kept (config.platform). */
+  processedEventsRetentionMs: number;
+  /** A client of another service's `/internal` routes (INTERNAL_TOKEN). */
+  internal(url: string): InternalClient;
 }
 
 /**
@@ -37,14 +53,27 @@ export interface StandaloneSpec {
  * with the message listing every bad key. Migrations are not run here (scripts/migrate.ts runs them
  * once per deploy).
  */
-export function runStandalone(load: () => StandaloneSpec): void {
+export function runStandalone<C extends StandaloneConfig>(
+  name: string,
+  loadConfig: () => C,
+  build: (context: StandaloneContext<C>) => Promise<ServiceInstance | StandaloneService>,
+): void {
   const start = async () => {
-    const spec = load();
-    const { config } = spec;
-    const logger = createLogger(spec.name, { level: config.LOG_LEVEL });
-    const observability = await startObservability(spec.name, config, logger);
-    const adapters = buildAdapters(config, { name: spec.name, logger });
-    const { instance, describe } = await spec.build(adapters, logger);
+    const config = loadConfig();
+    const logger = createLogger(name, { level: config.LOG_LEVEL });
+    const observability = await startObservability(name, config, logger);
+    const adapters = buildAdapters(config, { name, logger });
+    const internal = (url: string) => createInternalClient(url, config.INTERNAL_TOKEN);
+    const built = await build({
+      config,
+      adapters,
+      base: { logger, pool: adapters.pool, bus: adapters.bus, verifier: adapters.verifier() },
+      journalRoles: config.JOURNALS_URL ? journalRolesClient(internal(config.JOURNALS_URL)) : undefined,
+      relay: { maxRowFailures: config.platform.outboxMaxRowFailures },
+      processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
+      internal,
+    });
+    const { instance, describe } = 'instance' in built ? built : { instance: built, describe: undefined };
     const app = createServiceApp({
       logger,
       instances: [instance],
@@ -69,7 +98,7 @@ export function runStandalone(load: () => StandaloneSpec): void {
         adapters: adapters.describe(),
         ...describe,
       },
-      `${spec.name} service listening`,
+      `${name} service listening`,
     );
   };
   start().catch((error: unknown) => {

@@ -6,3 +6,10 @@ export {
   LICENCES,
   PUBLICATION_MODELS,
 } from './journal-options';
+export {
+  journalLookup,
+  upsertJournalIfNewer,
+  type JournalLookup,
+  type JournalsQueryable,
+  type NamedJournal,
+} from './journal-read-model';

@@ -1,8 +1,11 @@
-import type { EditorialRoles, TokenVerifier } from '@journal/auth';
-import { pingDatabase, type Pool } from '@journal/db';
-import { startProcessedEventsPurge, subscribe, type EventBus, type Subscription } from '@journal/events';
-import type { InternalClient, ServiceInstance } from '@journal/http';
-import type { Logger } from '@journal/logger';
+import { pingDatabase } from '@journal/db';
+import { consumer, eventConsumers } from '@journal/events';
+import {
+  backgroundWork,
+  type InternalClient,
+  type ServiceInstance,
+  type EditorialServiceDeps,
+} from '@journal/http';
 import { createRouters } from './app';
 import { mailStatusQueries } from './clients/notification.client';
 import { submissionCommands } from './clients/submission.client';
@@ -14,7 +17,7 @@ import {
   reviewEventsHandler,
 } from './events/review-events.handler';
 import { DashboardService } from './domain/dashboard.service';
-import { journalLookup } from './domain/journals';
+import { journalLookup } from '@journal/journals';
 import { listJournals } from './repositories/journals.repository';
 import {
   JOURNAL_EVENT_TYPES,
@@ -30,13 +33,7 @@ import {
 /** The read model's wait after a small read (SubscribeOptions.lingerMs), as notification's consumer. */
 const READ_MODEL_LINGER_MS = 50;
 
-export interface AdminServiceDeps {
-  logger: Logger;
-  pool: Pool;
-  bus: EventBus;
-  verifier: TokenVerifier;
-  /** A non-administrator's journal roles, asked of the journals service per request (issue 28). */
-  journalRoles?: EditorialRoles;
+export interface AdminServiceDeps extends EditorialServiceDeps {
   /** Internal client of the submission service (status commands, file streams). */
   submission: InternalClient;
   /** Internal client of the notification service (mail status of a submission); unset: those routes answer 503. */
@@ -66,51 +63,34 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
     detail: new SubmissionDetailService({ commands, review: deps.review }),
     journals: async () => journalLookup(await listJournals(deps.pool)),
   });
-  let subscription: Subscription | undefined;
-  let reviews: Subscription | undefined;
-  let journals: Subscription | undefined;
-  let purge: { stop(): Promise<void> } | undefined;
-
-  return {
-    name: 'admin',
-    ...routers,
-    async start() {
-      const readModel = submissionEventsHandler(deps.pool);
-      subscription ??= await subscribe(deps.bus, {
+  const readModel = submissionEventsHandler(deps.pool);
+  const work = backgroundWork(
+    eventConsumers({ ...deps, schema: 'admin' }, [
+      consumer({
         group: READ_MODEL_CONSUMER_GROUP,
         types: READ_MODEL_EVENT_TYPES,
         handler: (event) => readModel([event]),
         // A transaction per batch: at 100 changes/s a short wait lets a few share it (docs/performance.md).
         batchHandler: readModel,
         lingerMs: READ_MODEL_LINGER_MS,
-      });
-      reviews ??= await subscribe(deps.bus, {
+      }),
+      consumer({
         group: REVIEW_SUMMARY_CONSUMER_GROUP,
         types: REVIEW_SUMMARY_EVENT_TYPES,
         handler: reviewEventsHandler(deps.pool),
-      });
-      journals ??= await subscribe(deps.bus, {
+      }),
+      consumer({
         group: JOURNALS_CONSUMER_GROUP,
         types: JOURNAL_EVENT_TYPES,
         handler: journalEventsHandler(deps.pool),
-      });
-      purge ??= startProcessedEventsPurge({
-        pool: deps.pool,
-        schema: 'admin',
-        retentionMs: deps.processedEventsRetentionMs,
-        logger: deps.logger,
-      });
-    },
-    async stop() {
-      await subscription?.stop();
-      subscription = undefined;
-      await reviews?.stop();
-      reviews = undefined;
-      await journals?.stop();
-      journals = undefined;
-      await purge?.stop();
-      purge = undefined;
-    },
+      }),
+    ]),
+  );
+
+  return {
+    name: 'admin',
+    ...routers,
+    ...work,
     async ready() {
       await pingDatabase(deps.pool);
     },

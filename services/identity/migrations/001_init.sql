@@ -58,33 +58,9 @@ CREATE TABLE identity.cookie_consents (
 );
 CREATE INDEX cookie_consents_session_idx ON identity.cookie_consents (session_id);
 
--- Transactional outbox and consumer idempotency (DDL from libs/events, outboxDdl('identity')).
-CREATE TABLE IF NOT EXISTS identity.outbox (
-  seq          bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
-  id           uuid PRIMARY KEY,
-  type         text NOT NULL,
-  aggregate_id text NOT NULL,
-  version      integer NOT NULL,
-  payload      jsonb NOT NULL,
-  occurred_at  timestamptz NOT NULL,
-  created_at   timestamptz NOT NULL DEFAULT clock_timestamp(),
-  sent_at      timestamptz,
-  attempts     integer NOT NULL DEFAULT 0,
-  last_error   text
-);
-CREATE INDEX IF NOT EXISTS outbox_pending_idx ON identity.outbox (seq) WHERE sent_at IS NULL;
-CREATE INDEX IF NOT EXISTS outbox_pending_aggregate_idx ON identity.outbox (aggregate_id, seq) WHERE sent_at IS NULL;
-CREATE INDEX IF NOT EXISTS outbox_sent_at_idx ON identity.outbox (sent_at) WHERE sent_at IS NOT NULL;
-
-CREATE TABLE IF NOT EXISTS identity.processed_events (
-  event_id   uuid PRIMARY KEY,
-  handled_at timestamptz NOT NULL DEFAULT now()
-);
-CREATE INDEX IF NOT EXISTS processed_events_handled_at_idx ON identity.processed_events (handled_at);
+-- The outbox and processed_events tables come from @journal/events (002_outbox_dead_letters.ts, ADR 0033).
 
 -- Down Migration
-DROP TABLE IF EXISTS identity.processed_events;
-DROP TABLE IF EXISTS identity.outbox;
 DROP TABLE IF EXISTS identity.cookie_consents;
 DROP TABLE IF EXISTS identity.admins;
 DROP TABLE IF EXISTS identity.email_verification_tokens;

@@ -1,9 +1,8 @@
 import type { Redis } from 'ioredis';
-import type { EditorialRoles, SessionRevocations, TokenSigner, TokenVerifier } from '@journal/auth';
-import { pingDatabase, type Pool } from '@journal/db';
-import { OutboxRelay, type EventBus } from '@journal/events';
-import type { ServiceInstance } from '@journal/http';
-import type { Logger } from '@journal/logger';
+import type { SessionRevocations, TokenSigner } from '@journal/auth';
+import { pingDatabase } from '@journal/db';
+import { OutboxRelay } from '@journal/events';
+import type { ServiceInstance, EditorialServiceDeps } from '@journal/http';
 import { createRouters } from './app';
 import { createArgon2Hasher } from './domain/argon2-password.hasher';
 import { createGoogleIdTokenVerifier } from './clients/google-id-token.verifier';
@@ -35,12 +34,7 @@ import { SCHEMA } from './repositories/schema';
 
 export const GOOGLE_JWKS_DEFAULT = 'https://www.googleapis.com/oauth2/v3/certs';
 
-export interface IdentityServiceDeps {
-  logger: Logger;
-  pool: Pool;
-  bus: EventBus;
-  /** Must check `revocations` (the same store), so a logout is refused at once here too. */
-  verifier: TokenVerifier;
+export interface IdentityServiceDeps extends EditorialServiceDeps {
   signer: TokenSigner;
   /** Where ended sessions are announced to every service (the store `verifier` checks). */
   revocations: SessionRevocations;
@@ -63,7 +57,6 @@ export interface IdentityServiceDeps {
    * A user's journal roles (the journals service, issue 28): such an account may sign in on the admin
    * login. Unset: only administrators sign in there.
    */
-  journalRoles?: EditorialRoles;
   /** Port to the submission service; without one the profile reports submissions as unavailable. */
   submissions?: SubmissionsReader;
   /** Overrides for tests. */

@@ -1,15 +1,6 @@
-import type { TokenVerifier } from '@journal/auth';
-import { pingDatabase, type Pool } from '@journal/db';
-import {
-  OutboxRelay,
-  startProcessedEventsPurge,
-  subscribe,
-  type EventBus,
-  type OutboxRelayOptions,
-  type Subscription,
-} from '@journal/events';
-import type { ServiceInstance } from '@journal/http';
-import type { Logger } from '@journal/logger';
+import { pingDatabase } from '@journal/db';
+import { OutboxRelay, consumer, eventConsumers, type OutboxRelayOptions } from '@journal/events';
+import { backgroundWork, startedPart, type ServiceInstance, type ServiceBaseDeps } from '@journal/http';
 import type { FileStorage } from '@journal/storage';
 import { createRouters } from './app';
 import { BoardService } from './domain/board.service';
@@ -26,11 +17,7 @@ import {
 } from './events/identity-users.handler';
 import { SCHEMA } from './schema';
 
-export interface JournalsServiceDeps {
-  logger: Logger;
-  pool: Pool;
-  bus: EventBus;
-  verifier: TokenVerifier;
+export interface JournalsServiceDeps extends ServiceBaseDeps {
   /** Cover images (`covers/`). */
   storage: FileStorage;
   /** DOI_PREFIX: a journal's DOI prefix unless it has its own. */
@@ -55,39 +42,22 @@ export async function createJournalsService(deps: JournalsServiceDeps): Promise<
     pages: new PagesService(deps.pool),
     members: new MembersService({ pool: deps.pool, afterCommit: () => relay.kick() }),
   });
-  let users: Subscription | undefined;
-  let purge: { stop(): Promise<void> } | undefined;
   // Journal changes are rare: the relay's poll publishes them; team changes kick it (a removed editor's
   // sockets are cut as soon as notification reads member_removed).
-  let started = false;
-  return {
-    name: 'journals',
-    ...routers,
-    async start() {
-      if (started) return;
-      started = true;
-      relay.start();
-      users ??= await subscribe(deps.bus, {
+  const work = backgroundWork([
+    startedPart(relay),
+    ...eventConsumers({ ...deps, logger, schema: SCHEMA }, [
+      consumer({
         group: USERS_CONSUMER_GROUP,
         types: USERS_EVENT_TYPES,
         handler: identityUsersHandler(deps.pool, logger, () => relay.kick()),
-      });
-      purge ??= startProcessedEventsPurge({
-        pool: deps.pool,
-        schema: SCHEMA,
-        retentionMs: deps.processedEventsRetentionMs,
-        logger,
-      });
-    },
-    async stop() {
-      if (!started) return;
-      started = false;
-      await users?.stop();
-      users = undefined;
-      await purge?.stop();
-      purge = undefined;
-      await relay.stop();
-    },
+      }),
+    ]),
+  ]);
+  return {
+    name: 'journals',
+    ...routers,
+    ...work,
     async ready() {
       await pingDatabase(deps.pool);
     },

@@ -1,10 +1,9 @@
 import type { Server as HttpServer } from 'node:http';
 import type Redis from 'ioredis';
-import type { EditorialRoles, SessionRevocations, TokenVerifier } from '@journal/auth';
+import type { EditorialRoles, SessionRevocations } from '@journal/auth';
 import { pingDatabase, type Pool } from '@journal/db';
-import { startProcessedEventsPurge, subscribe, type EventBus, type Subscription } from '@journal/events';
-import type { ServiceInstance } from '@journal/http';
-import type { Logger } from '@journal/logger';
+import { startProcessedEventsPurge, subscribe, type Subscription } from '@journal/events';
+import type { ServiceInstance, EditorialServiceDeps } from '@journal/http';
 import type { Mailer } from '@journal/mail';
 import { mailQueueJobs, mailRows } from '@journal/metrics';
 import {
@@ -50,11 +49,7 @@ export interface MailDeliveryTuning {
   messageIdDomain?: string;
 }
 
-export interface NotificationDeps {
-  logger: Logger;
-  pool: Pool;
-  bus: EventBus;
-  verifier: TokenVerifier;
+export interface NotificationDeps extends EditorialServiceDeps {
   /** The revocation list `verifier` checks; revoked sessions' sockets are disconnected. */
   revocations?: SessionRevocations;
   mailer: Mailer;

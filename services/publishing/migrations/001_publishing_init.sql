@@ -72,15 +72,9 @@ CREATE TABLE publishing.doi_counters (
   PRIMARY KEY (journal_code, year)
 );
 
--- Consumer idempotency (handleOnce of @journal/events).
-CREATE TABLE publishing.processed_events (
-  event_id   uuid PRIMARY KEY,
-  handled_at timestamptz NOT NULL DEFAULT now()
-);
-CREATE INDEX processed_events_handled_at_idx ON publishing.processed_events (handled_at);
+-- processed_events comes from @journal/events with the outbox (003_publishing_outbox.ts, ADR 0033).
 
 -- Down Migration
-DROP TABLE IF EXISTS publishing.processed_events;
 DROP TABLE IF EXISTS publishing.doi_counters;
 DROP TABLE IF EXISTS publishing.articles;
 DROP TABLE IF EXISTS publishing.submissions;

@@ -1,15 +1,6 @@
-import type { EditorialRoles, TokenVerifier } from '@journal/auth';
-import { pingDatabase, type Pool } from '@journal/db';
-import {
-  OutboxRelay,
-  startProcessedEventsPurge,
-  subscribe,
-  type EventBus,
-  type OutboxRelayOptions,
-  type Subscription,
-} from '@journal/events';
-import type { ServiceInstance } from '@journal/http';
-import type { Logger } from '@journal/logger';
+import { pingDatabase } from '@journal/db';
+import { OutboxRelay, consumer, eventConsumers, type OutboxRelayOptions } from '@journal/events';
+import { backgroundWork, startedPart, type ServiceInstance, type EditorialServiceDeps } from '@journal/http';
 import type { FileStorage } from '@journal/storage';
 import type { Redis } from 'ioredis';
 import type { CrossrefDepositSettings } from './config';
@@ -33,14 +24,7 @@ import { SCHEMA } from './repositories/schema';
 /** The articles consumer's wait after a small read (SubscribeOptions.lingerMs), as notification's. */
 const ARTICLES_LINGER_MS = 50;
 
-export interface PublishingServiceDeps {
-  logger: Logger;
-  pool: Pool;
-  bus: EventBus;
-  /** Verifies admin tokens (`/api/admin/articles`). */
-  verifier: TokenVerifier;
-  /** A non-administrator's journal roles, asked of the journals service per request (issue 28). */
-  journalRoles?: EditorialRoles;
+export interface PublishingServiceDeps extends EditorialServiceDeps {
   /** Where PDF galleys live (libs/storage). */
   storage: FileStorage;
   /** With REDIS_URL: Crossref deposits go through BullMQ; without, through an in-process queue. */
@@ -94,9 +78,6 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     sitemapMaxUrls: deps.settings.sitemapMaxUrls,
     oaiPageSize: deps.settings.oaiPageSize,
   });
-  let subscription: Subscription | undefined;
-  let journals: Subscription | undefined;
-  let purge: { stop(): Promise<void> } | undefined;
   let deposits: DepositQueue | undefined;
   const relay = new OutboxRelay({ pool: deps.pool, schema: SCHEMA, bus: deps.bus, logger, ...deps.relay });
 
@@ -123,50 +104,43 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     return queue;
   };
 
-  return {
-    name: 'publishing',
-    ...routers,
-    async start() {
-      relay.start();
-      if (crossref) deposits ??= await startDeposits(crossref);
-      // Journals first: a publication in a journal it has not heard of waits for the journal's event.
-      journals ??= await subscribe(deps.bus, {
+  const work = backgroundWork([
+    startedPart(relay),
+    async () => {
+      if (!crossref) return undefined;
+      const queue = (deposits = await startDeposits(crossref));
+      return { stop: () => queue.close() };
+    },
+    // Journals first: a publication in a journal it has not heard of waits for the journal's event.
+    ...eventConsumers({ ...deps, logger, schema: SCHEMA }, [
+      consumer({
         group: JOURNALS_CONSUMER_GROUP,
         types: JOURNAL_EVENT_TYPES,
         handler: journalEventsHandler(deps.pool),
-      });
-      const articles = submissionEventsHandler(deps.pool, {
-        doiPrefix: deps.settings.doiPrefix,
-        links,
-        afterCommit: () => relay.kick(),
-        deposits,
-      });
-      subscription ??= await subscribe(deps.bus, {
-        group: PUBLISHING_CONSUMER_GROUP,
-        types: PUBLISHING_EVENT_TYPES,
-        handler: (event) => articles([event]),
-        // A transaction per batch: at 100 changes/s a short wait lets a few share it (docs/performance.md).
-        batchHandler: articles,
-        lingerMs: ARTICLES_LINGER_MS,
-      });
-      purge ??= startProcessedEventsPurge({
-        pool: deps.pool,
-        schema: SCHEMA,
-        retentionMs: deps.processedEventsRetentionMs,
-        logger,
-      });
-    },
-    async stop() {
-      await subscription?.stop();
-      subscription = undefined;
-      await journals?.stop();
-      journals = undefined;
-      await purge?.stop();
-      purge = undefined;
-      await deposits?.close();
-      deposits = undefined;
-      await relay.stop();
-    },
+      }),
+      consumer(() => {
+        const articles = submissionEventsHandler(deps.pool, {
+          doiPrefix: deps.settings.doiPrefix,
+          links,
+          afterCommit: () => relay.kick(),
+          deposits,
+        });
+        return {
+          group: PUBLISHING_CONSUMER_GROUP,
+          types: PUBLISHING_EVENT_TYPES,
+          handler: (event) => articles([event]),
+          // A transaction per batch: at 100 changes/s a short wait lets a few share it (docs/performance.md).
+          batchHandler: articles,
+          lingerMs: ARTICLES_LINGER_MS,
+        };
+      }),
+    ]),
+  ]);
+
+  return {
+    name: 'publishing',
+    ...routers,
+    ...work,
     async ready() {
       await pingDatabase(deps.pool);
     },

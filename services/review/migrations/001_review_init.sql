@@ -86,49 +86,9 @@ CREATE TABLE review.reminders (
   PRIMARY KEY (assignment_id, kind)
 );
 
--- Transactional outbox and consumer idempotency (DDL of @journal/events outboxDdl('review')).
-CREATE TABLE review.outbox (
-  seq          bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
-  id           uuid PRIMARY KEY,
-  type         text NOT NULL,
-  aggregate_id text NOT NULL,
-  version      integer NOT NULL,
-  payload      jsonb NOT NULL,
-  occurred_at  timestamptz NOT NULL,
-  created_at   timestamptz NOT NULL DEFAULT clock_timestamp(),
-  sent_at      timestamptz,
-  attempts     integer NOT NULL DEFAULT 0,
-  last_error   text,
-  row_failures integer NOT NULL DEFAULT 0
-);
-CREATE INDEX outbox_pending_idx ON review.outbox (seq) WHERE sent_at IS NULL;
-CREATE INDEX outbox_pending_aggregate_idx ON review.outbox (aggregate_id, seq) WHERE sent_at IS NULL;
-CREATE INDEX outbox_sent_at_idx ON review.outbox (sent_at) WHERE sent_at IS NOT NULL;
-
-CREATE TABLE review.outbox_dead_letters (
-  id           uuid PRIMARY KEY,
-  seq          bigint NOT NULL,
-  type         text NOT NULL,
-  aggregate_id text NOT NULL,
-  version      integer NOT NULL,
-  payload      jsonb NOT NULL,
-  occurred_at  timestamptz NOT NULL,
-  created_at   timestamptz NOT NULL,
-  attempts     integer NOT NULL,
-  error        text NOT NULL,
-  parked_at    timestamptz NOT NULL DEFAULT now()
-);
-
-CREATE TABLE review.processed_events (
-  event_id   uuid PRIMARY KEY,
-  handled_at timestamptz NOT NULL DEFAULT now()
-);
-CREATE INDEX processed_events_handled_at_idx ON review.processed_events (handled_at);
+-- The event tables come from @journal/events (002_review_outbox_trace_context.ts, ADR 0033).
 
 -- Down Migration
-DROP TABLE IF EXISTS review.processed_events;
-DROP TABLE IF EXISTS review.outbox_dead_letters;
-DROP TABLE IF EXISTS review.outbox;
 DROP TABLE IF EXISTS review.reminders;
 DROP TABLE IF EXISTS review.decisions;
 DROP TABLE IF EXISTS review.reports;

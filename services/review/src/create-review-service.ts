@@ -1,9 +1,13 @@
 import type { Redis } from 'ioredis';
-import type { EditorialRoles, TokenVerifier } from '@journal/auth';
-import { pingDatabase, type Pool } from '@journal/db';
-import { OutboxRelay, type EventBus, type OutboxRelayOptions } from '@journal/events';
-import type { InternalClient, ServiceInstance } from '@journal/http';
-import type { Logger } from '@journal/logger';
+import { pingDatabase } from '@journal/db';
+import { OutboxRelay, type OutboxRelayOptions } from '@journal/events';
+import {
+  backgroundWork,
+  startedPart,
+  type InternalClient,
+  type ServiceInstance,
+  type EditorialServiceDeps,
+} from '@journal/http';
 import { createRouters } from './app';
 import { SubmissionClient } from './clients/submission.client';
 import { DecisionsService } from './domain/decisions.service';
@@ -13,13 +17,7 @@ import { createReminderQueue, type ReminderQueue } from './jobs/reminder-queue';
 import { ReminderService } from './jobs/reminder.service';
 import { SCHEMA } from './schema';
 
-export interface ReviewServiceDeps {
-  logger: Logger;
-  pool: Pool;
-  bus: EventBus;
-  verifier: TokenVerifier;
-  /** A non-administrator's journal roles, asked of the journals service per request (issue 28). */
-  journalRoles?: EditorialRoles;
+export interface ReviewServiceDeps extends EditorialServiceDeps {
   /** Internal client of the submission service (papers, files, statuses). */
   submission: Pick<InternalClient, 'json' | 'stream'>;
   /** With Redis, reminders are BullMQ delayed jobs; without, in-process timers. */
@@ -89,24 +87,13 @@ export async function createReviewService(deps: ReviewServiceDeps): Promise<Revi
     decisions,
     reviewers,
   });
-  let started = false;
+  const work = backgroundWork([startedPart(relay), startedPart(reminders)]);
 
   return {
     name: 'review',
     ...routers,
     reminders,
-    async start() {
-      if (started) return;
-      started = true;
-      relay.start();
-      await reminders.start();
-    },
-    async stop() {
-      if (!started) return;
-      started = false;
-      await reminders.stop();
-      await relay.stop();
-    },
+    ...work,
     async ready() {
       await pingDatabase(deps.pool);
     },

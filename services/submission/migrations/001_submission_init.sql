@@ -46,33 +46,9 @@ CREATE TABLE submission.status_history (
 );
 CREATE INDEX status_history_submission_idx ON submission.status_history (submission_id, id);
 
--- Transactional outbox and consumer idempotency (DDL of @journal/events outboxDdl('submission')).
-CREATE TABLE submission.outbox (
-  seq          bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
-  id           uuid PRIMARY KEY,
-  type         text NOT NULL,
-  aggregate_id text NOT NULL,
-  version      integer NOT NULL,
-  payload      jsonb NOT NULL,
-  occurred_at  timestamptz NOT NULL,
-  created_at   timestamptz NOT NULL DEFAULT clock_timestamp(),
-  sent_at      timestamptz,
-  attempts     integer NOT NULL DEFAULT 0,
-  last_error   text
-);
-CREATE INDEX outbox_pending_idx ON submission.outbox (seq) WHERE sent_at IS NULL;
-CREATE INDEX outbox_pending_aggregate_idx ON submission.outbox (aggregate_id, seq) WHERE sent_at IS NULL;
-CREATE INDEX outbox_sent_at_idx ON submission.outbox (sent_at) WHERE sent_at IS NOT NULL;
-
-CREATE TABLE submission.processed_events (
-  event_id   uuid PRIMARY KEY,
-  handled_at timestamptz NOT NULL DEFAULT now()
-);
-CREATE INDEX processed_events_handled_at_idx ON submission.processed_events (handled_at);
+-- The outbox and processed_events tables come from @journal/events (002_outbox_dead_letters.ts, ADR 0033).
 
 -- Down Migration
-DROP TABLE IF EXISTS submission.processed_events;
-DROP TABLE IF EXISTS submission.outbox;
 DROP TABLE IF EXISTS submission.status_history;
 DROP TABLE IF EXISTS submission.submissions;
 DROP TABLE IF EXISTS submission.authors;

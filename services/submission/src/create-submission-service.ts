@@ -1,15 +1,6 @@
-import type { EditorialRoles, TokenVerifier } from '@journal/auth';
-import { pingDatabase, type Pool } from '@journal/db';
-import {
-  OutboxRelay,
-  startProcessedEventsPurge,
-  subscribe,
-  type EventBus,
-  type OutboxRelayOptions,
-  type Subscription,
-} from '@journal/events';
-import type { ServiceInstance } from '@journal/http';
-import type { Logger } from '@journal/logger';
+import { pingDatabase } from '@journal/db';
+import { OutboxRelay, consumer, eventConsumers, type OutboxRelayOptions } from '@journal/events';
+import { backgroundWork, startedPart, type ServiceInstance, type EditorialServiceDeps } from '@journal/http';
 import type { FileStorage } from '@journal/storage';
 import { AnonymityService } from './domain/anonymity/anonymity.service';
 import { ReviewerCopyWorker } from './jobs/reviewer-copy.worker';
@@ -47,13 +38,7 @@ import { SCHEMA } from './repositories/schema';
 import { MAX_UPLOAD_BYTES } from './domain/upload/file-type.policy';
 import { StorageSweeper } from './jobs/storage-sweeper';
 
-export interface SubmissionServiceDeps {
-  logger: Logger;
-  pool: Pool;
-  bus: EventBus;
-  verifier: TokenVerifier;
-  /** A non-administrator's journal roles, asked of the journals service per request (issue 28). */
-  journalRoles?: EditorialRoles;
+export interface SubmissionServiceDeps extends EditorialServiceDeps {
   storage: FileStorage;
   /** Relay tuning (tests shorten the poll interval). */
   relay?: Pick<
@@ -125,70 +110,45 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     anonymity,
     publishNow,
   });
-  let subscription: Subscription | undefined;
-  let decisions: Subscription | undefined;
-  let reviewStarts: Subscription | undefined;
-  let reviewers: Subscription | undefined;
-  let journals: Subscription | undefined;
-  let purge: { stop(): Promise<void> } | undefined;
   const sweeper = new StorageSweeper({ storage: deps.storage, db: deps.pool, logger, ...deps.sweeper });
+
+  const work = backgroundWork([
+    startedPart(relay),
+    startedPart(copies),
+    () => (deps.sweeper?.enabled !== false ? startedPart(sweeper)() : undefined),
+    ...eventConsumers({ ...deps, logger, schema: SCHEMA }, [
+      consumer({
+        group: AUTHORS_CONSUMER_GROUP,
+        types: IDENTITY_EVENT_TYPES,
+        handler: identityEventsHandler(deps.pool, afterCommit),
+      }),
+      consumer({
+        group: DECISIONS_CONSUMER_GROUP,
+        types: REVIEW_EVENT_TYPES,
+        handler: reviewEventsHandler(review),
+      }),
+      consumer({
+        group: REVIEW_STARTS_CONSUMER_GROUP,
+        types: ACCEPTANCE_EVENT_TYPES,
+        handler: reviewerAcceptedHandler(review),
+      }),
+      consumer({
+        group: REVIEWERS_CONSUMER_GROUP,
+        types: REVIEWER_EVENT_TYPES,
+        handler: reviewerEventsHandler(deps.pool),
+      }),
+      consumer({
+        group: JOURNALS_CONSUMER_GROUP,
+        types: JOURNAL_EVENT_TYPES,
+        handler: journalEventsHandler(deps.pool),
+      }),
+    ]),
+  ]);
 
   return {
     name: 'submission',
     ...routers,
-    async start() {
-      relay.start();
-      copies.start();
-      if (deps.sweeper?.enabled !== false) sweeper.start();
-      subscription ??= await subscribe(deps.bus, {
-        group: AUTHORS_CONSUMER_GROUP,
-        types: IDENTITY_EVENT_TYPES,
-        handler: identityEventsHandler(deps.pool, afterCommit),
-      });
-      decisions ??= await subscribe(deps.bus, {
-        group: DECISIONS_CONSUMER_GROUP,
-        types: REVIEW_EVENT_TYPES,
-        handler: reviewEventsHandler(review),
-      });
-      reviewStarts ??= await subscribe(deps.bus, {
-        group: REVIEW_STARTS_CONSUMER_GROUP,
-        types: ACCEPTANCE_EVENT_TYPES,
-        handler: reviewerAcceptedHandler(review),
-      });
-      reviewers ??= await subscribe(deps.bus, {
-        group: REVIEWERS_CONSUMER_GROUP,
-        types: REVIEWER_EVENT_TYPES,
-        handler: reviewerEventsHandler(deps.pool),
-      });
-      journals ??= await subscribe(deps.bus, {
-        group: JOURNALS_CONSUMER_GROUP,
-        types: JOURNAL_EVENT_TYPES,
-        handler: journalEventsHandler(deps.pool),
-      });
-      purge ??= startProcessedEventsPurge({
-        pool: deps.pool,
-        schema: SCHEMA,
-        retentionMs: deps.processedEventsRetentionMs,
-        logger,
-      });
-    },
-    async stop() {
-      await sweeper.stop();
-      await copies.stop();
-      await subscription?.stop();
-      subscription = undefined;
-      await decisions?.stop();
-      decisions = undefined;
-      await reviewStarts?.stop();
-      reviewStarts = undefined;
-      await reviewers?.stop();
-      reviewers = undefined;
-      await journals?.stop();
-      journals = undefined;
-      await purge?.stop();
-      purge = undefined;
-      await relay.stop();
-    },
+    ...work,
     async ready() {
       await pingDatabase(deps.pool);
       await deps.storage.ping();

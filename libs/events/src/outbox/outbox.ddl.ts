@@ -65,3 +65,34 @@ CREATE INDEX IF NOT EXISTS processed_events_handled_at_idx ON ${s}.processed_eve
 
 /** The DDL for an example schema named `my_service`; see README "Tables". */
 export const OUTBOX_DDL = outboxDdl('my_service');
+
+/** The part of node-pg-migrate's MigrationBuilder that a migration built from this DDL uses. */
+export interface SqlMigrationBuilder {
+  sql(statement: string): void;
+}
+
+/** Columns the outbox gained after some services' first migration had created it (in outboxDdl's order). */
+const LATER_OUTBOX_COLUMNS = `ADD COLUMN IF NOT EXISTS row_failures integer NOT NULL DEFAULT 0,
+  ADD COLUMN IF NOT EXISTS trace_context text`;
+
+/**
+ * A service's event tables as a node-pg-migrate migration, the one way services' migrations get them
+ * (ADR 0033): `export const { up, down } = eventTablesMigration('my_service')` in `migrations/NNN_*.ts`.
+ * `'outbox'` gives outboxDdl's three tables, `'processed_events'` only the consumer table. Idempotent and
+ * convergent: where an older migration made an outbox without the later columns, `up` adds them in
+ * outboxDdl's order, so every database (migrated by any earlier version, or new) ends in the same shape.
+ */
+export function eventTablesMigration(schema: string, tables: 'outbox' | 'processed_events' = 'outbox') {
+  const s = quoteSchema(schema);
+  const up =
+    tables === 'outbox'
+      ? `${outboxDdl(schema)}ALTER TABLE ${s}.outbox ${LATER_OUTBOX_COLUMNS};\n`
+      : processedEventsDdl(schema);
+  const dropped =
+    tables === 'outbox' ? ['processed_events', 'outbox_dead_letters', 'outbox'] : ['processed_events'];
+  return {
+    up: (pgm: SqlMigrationBuilder): void => pgm.sql(up),
+    down: (pgm: SqlMigrationBuilder): void =>
+      pgm.sql(dropped.map((table) => `DROP TABLE IF EXISTS ${s}.${table};`).join('\n')),
+  };
+}

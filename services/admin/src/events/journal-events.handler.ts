@@ -1,6 +1,6 @@
 import type { Pool } from '@journal/db';
 import { handleOnce, type EventOf } from '@journal/events';
-import { upsertJournalIfNewer } from '../repositories/journals.repository';
+import { upsertJournalIfNewer } from '@journal/journals';
 import { SCHEMA } from '../repositories/schema';
 
 export const JOURNAL_EVENT_TYPES = ['journals.journal_created.v1', 'journals.journal_updated.v1'] as const;
@@ -16,6 +16,7 @@ export function journalEventsHandler(pool: Pool) {
     await handleOnce(pool, SCHEMA, event, async (client) => {
       await upsertJournalIfNewer(
         client,
+        SCHEMA,
         { slug: event.payload.slug, name: event.payload.name },
         event.version,
       );

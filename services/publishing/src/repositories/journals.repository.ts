@@ -1,4 +1,5 @@
 import type { Queryable } from '@journal/db';
+import { upsertJournalIfNewer as upsertReadModel } from '@journal/journals';
 import type { Journal } from '../domain/journal.types';
 
 const COLUMNS = `slug, name, full_title AS "fullTitle", abbreviation, doi_code AS "doiCode",
@@ -64,18 +65,22 @@ export async function upsertJournalIfNewer(
        FROM publishing.journals WHERE slug = $1 FOR UPDATE`,
     [j.slug],
   );
-  const { rows } = await db.query<{ titles: string }>(
-    `INSERT INTO publishing.journals AS t
-        (slug, name, full_title, abbreviation, doi_code, doi_prefix, issn_print, issn_online, position, version)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, (SELECT coalesce(max(position), 0) + 1 FROM publishing.journals), $9)
-     ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, full_title = EXCLUDED.full_title,
-       abbreviation = EXCLUDED.abbreviation, doi_code = EXCLUDED.doi_code, doi_prefix = EXCLUDED.doi_prefix,
-       issn_print = EXCLUDED.issn_print, issn_online = EXCLUDED.issn_online, version = EXCLUDED.version
-     WHERE t.version < EXCLUDED.version
-     RETURNING row(name, full_title, abbreviation, issn_print, issn_online)::text AS titles`,
-    [j.slug, j.name, j.fullTitle, j.abbreviation, j.doiCode, j.doiPrefix, j.issnPrint, j.issnOnline, version],
+  const after = await upsertReadModel<{ titles: string }>(
+    db,
+    'publishing',
+    {
+      slug: j.slug,
+      name: j.name,
+      full_title: j.fullTitle,
+      abbreviation: j.abbreviation,
+      doi_code: j.doiCode,
+      doi_prefix: j.doiPrefix,
+      issn_print: j.issnPrint,
+      issn_online: j.issnOnline,
+    },
+    version,
+    'row(name, full_title, abbreviation, issn_print, issn_online)::text AS titles',
   );
-  const after = rows[0];
   if (!after) return { applied: false, titlesChanged: false };
   const old = before.rows[0];
   return { applied: true, titlesChanged: old !== undefined && old.titles !== after.titles };

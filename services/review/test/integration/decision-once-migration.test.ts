@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runMigrations } from '@journal/db';
@@ -18,8 +18,9 @@ describeWith('postgres', 'review migration 003: one decision per round over exis
   beforeAll(async () => {
     db = await createTestDatabase();
     before = await mkdtemp(path.join(os.tmpdir(), 'review-migrations-'));
+    // Links, not copies: a TypeScript migration resolves its imports from where it really lives.
     for (const file of (await readdir(MIGRATIONS_DIR)).filter((f) => f < '003'))
-      await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before, file));
+      await symlink(path.join(MIGRATIONS_DIR, file), path.join(before, file));
   });
   afterAll(async () => {
     await db?.drop();

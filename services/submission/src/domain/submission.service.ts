@@ -23,7 +23,7 @@ import { openStoredFile } from './open-stored-file';
 import { isUuid, mustFindSubmission } from './find-submission';
 import type { AuthorResolver } from './author-resolver';
 import type { StoredPaper } from './paper-file.service';
-import { journalLookup } from './journals';
+import { journalLookup } from '@journal/journals';
 import { claimedEmail, parseSubmissionInput } from './submission-input';
 import { authorSubmissionView, fileExtension, historyView, submissionSnapshot } from './submission.views';
 import type { SubmissionRecord } from './submission.types';

@@ -1,6 +1,6 @@
 import type { Pool } from '@journal/db';
 import { handleOnce, type EventOf } from '@journal/events';
-import { upsertJournalIfNewer } from '../repositories/journals.repository';
+import { upsertJournalIfNewer } from '@journal/journals';
 import { SCHEMA } from '../repositories/schema';
 
 export const JOURNAL_EVENT_TYPES = ['journals.journal_created.v1', 'journals.journal_updated.v1'] as const;
@@ -14,15 +14,14 @@ export const JOURNALS_CONSUMER_GROUP = 'submission.journals';
  */
 export function journalEventsHandler(pool: Pool) {
   return async (event: JournalEvent): Promise<void> => {
-    const p = event.payload;
     await handleOnce(pool, SCHEMA, event, async (client) => {
-      await upsertJournalIfNewer(client, {
-        slug: p.slug,
-        name: p.name,
-        icon: p.icon,
-        acceptingSubmissions: p.acceptingSubmissions,
-        version: event.version,
-      });
+      const { slug, name, icon, acceptingSubmissions } = event.payload;
+      await upsertJournalIfNewer(
+        client,
+        SCHEMA,
+        { slug, name, icon, accepting_submissions: acceptingSubmissions },
+        event.version,
+      );
     });
   };
 }
