@@ -1,5 +1,11 @@
 import { pingDatabase } from '@journal/db';
-import { OutboxRelay, consumer, eventConsumers, type OutboxRelayOptions } from '@journal/events';
+import {
+  OutboxRelay,
+  consumer,
+  eventConsumers,
+  type OutboxRelayOptions,
+  type PublishedListener,
+} from '@journal/events';
 import { backgroundWork, startedPart, type ServiceInstance, type EditorialServiceDeps } from '@journal/http';
 import type { FileStorage } from '@journal/storage';
 import { AnonymityService } from './domain/anonymity/anonymity.service';
@@ -95,10 +101,10 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     worker: copies,
     discardFile: (file) => papers.discard(file),
   });
-  // Woken by this process's relay when it has published the submission's rows: one outbox read per change.
-  const published = (listener: (aggregateIds: ReadonlySet<string>) => void) => relay.onPublished(listener);
-  const publishNow = (id: string) =>
-    waitUntilPublished(deps.pool, id, 1_000, published).then(() => undefined);
+  // Woken by this process's relay when it has published the change's event: no outbox read when it names it.
+  const published = (listener: PublishedListener) => relay.onPublished(listener);
+  const publishNow = (id: string, eventId?: string) =>
+    waitUntilPublished(deps.pool, id, 1_000, published, eventId).then(() => undefined);
   const routers = createRouters({
     verifier: deps.verifier,
     journalRoles: deps.journalRoles,

@@ -14,10 +14,21 @@ export async function changeStatusIn(
   next: SubmissionStatus,
   actorEmail: string,
 ): Promise<SubmissionRecord> {
+  return (await changeStatusWithEvent(client, current, next, actorEmail)).record;
+}
+
+/** changeStatusIn, also naming the event it wrote (the status command waits for exactly that one). */
+export async function changeStatusWithEvent(
+  client: PoolClient,
+  current: SubmissionRecord,
+  next: SubmissionStatus,
+  actorEmail: string,
+): Promise<{ record: SubmissionRecord; eventId: string }> {
   const updated = await updateSubmissionStatus(client, current.id, next, {
     fromStatus: current.status,
     changedBy: actorEmail,
   });
-  await recordEvents(client, [submissionStatusChanged(updated, current.status, actorEmail)]);
-  return updated;
+  const event = submissionStatusChanged(updated, current.status, actorEmail);
+  await recordEvents(client, [event]);
+  return { record: updated, eventId: event.id };
 }

@@ -18,7 +18,7 @@ import {
   type SubmissionRow,
 } from '../repositories/submissions.repository';
 import { listJournals } from '../repositories/journals.repository';
-import { changeStatusIn } from './status-change';
+import { changeStatusWithEvent } from './status-change';
 import { openStoredFile } from './open-stored-file';
 import { isUuid, mustFindSubmission } from './find-submission';
 import type { AuthorResolver } from './author-resolver';
@@ -134,16 +134,15 @@ export class SubmissionService {
     const next: SubmissionStatus = parsed.data;
     if (!isUuid(id)) throw new NotFoundError('Submission not found');
     // The row is locked and read in BEGIN's round trip: the command is the hot path of the dashboard.
-    const outcome = await withTransactionFrom<SubmissionRow, { record: SubmissionRecord; changed: boolean }>(
-      this.deps.pool,
-      lockSubmissionStatement(id),
-      async (client, rows) => {
-        if (!rows[0]) throw new NotFoundError('Submission not found');
-        const current = submissionRecordOf(rows[0]);
-        if (current.status === next) return { record: current, changed: false };
-        return { record: await changeStatusIn(client, current, next, actorEmail), changed: true };
-      },
-    );
+    const outcome = await withTransactionFrom<
+      SubmissionRow,
+      { record: SubmissionRecord; changed: boolean; eventId?: string }
+    >(this.deps.pool, lockSubmissionStatement(id), async (client, rows) => {
+      if (!rows[0]) throw new NotFoundError('Submission not found');
+      const current = submissionRecordOf(rows[0]);
+      if (current.status === next) return { record: current, changed: false };
+      return { ...(await changeStatusWithEvent(client, current, next, actorEmail)), changed: true };
+    });
     if (outcome.changed) this.deps.afterCommit();
     return outcome;
   }

@@ -1,8 +1,9 @@
 import type { Queryable } from '@journal/db';
+import type { PublishedListener } from '@journal/events';
 import { SCHEMA } from '../repositories/schema';
 
 /** This process's outbox relay telling which aggregates' rows it has just published (OutboxRelay.onPublished). */
-export type PublishedSignal = (listener: (aggregateIds: ReadonlySet<string>) => void) => () => void;
+export type PublishedSignal = (listener: PublishedListener) => () => void;
 
 /**
  * Waits until a submission has no unpublished outbox row (the relay, kicked after the commit, sent it), at
@@ -12,14 +13,17 @@ export type PublishedSignal = (listener: (aggregateIds: ReadonlySet<string>) => 
  * goes after the timeout: the change is committed and its event follows.
  *
  * With `published` (this process's relay), the outbox is read when the relay has just published a row of
- * this submission, usually once per change, and otherwise only every 50-100 ms as a safety net (another
- * replica's relay may take the row); without it, it is polled from 5 ms on. The outbox decides either way.
+ * this submission, and otherwise only every 50-100 ms as a safety net (another replica's relay may take the
+ * row); without it, it is polled from 5 ms on. With `eventId` too (the change's own event), the relay
+ * naming that event ends the wait without a read: the relay keeps an aggregate's order, so the rows before
+ * it are out as well. That is the status command's usual case, a read less per change.
  */
 export async function waitUntilPublished(
   db: Queryable,
   aggregateId: string,
   timeoutMs = 1_000,
   published?: PublishedSignal,
+  eventId?: string,
 ): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   const pending = async () =>
@@ -37,10 +41,12 @@ export async function waitUntilPublished(
     }
   }
   let signalled = false;
+  let sent = false;
   let wake: (() => void) | undefined;
-  const stop = published((aggregateIds) => {
+  const stop = published((aggregateIds, eventIds) => {
     if (!aggregateIds.has(aggregateId)) return;
     signalled = true;
+    if (eventId !== undefined && eventIds.has(eventId)) sent = true;
     wake?.();
   });
   try {
@@ -56,7 +62,7 @@ export async function waitUntilPublished(
         });
       wake = undefined;
       signalled = false;
-      if (!(await pending())) return true;
+      if (sent || !(await pending())) return true;
       if (deadline - Date.now() <= 0) return false;
     }
   } finally {

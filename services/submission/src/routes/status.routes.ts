@@ -13,7 +13,7 @@ import { editorListingView } from '../domain/submission.views';
 export function statusRoutes(deps: {
   access: EditorialAccess;
   submissions: SubmissionService;
-  publishNow: (submissionId: string) => Promise<void>;
+  publishNow: (submissionId: string, eventId?: string) => Promise<void>;
 }): Router {
   const router = Router();
   router.put(
@@ -21,12 +21,12 @@ export function statusRoutes(deps: {
     ...submissionGuard(deps.access),
     async (req: Request<{ id: string }>, res: Response) => {
       const body = (req.body ?? {}) as { status?: unknown };
-      const { record, changed } = await deps.submissions.changeStatusOf(
+      const { record, changed, eventId } = await deps.submissions.changeStatusOf(
         req.params.id,
         body.status,
         authOf(req).email,
       );
-      if (changed) await deps.publishNow(record.id);
+      if (changed) await deps.publishNow(record.id, eventId);
       const submission = editorListingView(record);
       // `data` repeats the row for clients that read the common { success, data } envelope.
       res.json({ success: true, message: STATUS_UPDATED_MESSAGE, submission, data: submission });

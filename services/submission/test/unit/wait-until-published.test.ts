@@ -1,6 +1,7 @@
 // Waiting for a status change's event: woken by this process's relay (one outbox read per change), with
 // a slower poll as the safety net and the outbox as the only judge.
 import type { Queryable } from '@journal/db';
+import type { PublishedListener } from '@journal/events';
 import { waitUntilPublished, type PublishedSignal } from '../../src/events/wait-until-published';
 
 /** An outbox with `pendingReads` reads answering "pending" before it answers "sent". */
@@ -13,12 +14,17 @@ function outbox(pendingReads: number) {
 }
 
 function relay() {
-  const listeners = new Set<(ids: ReadonlySet<string>) => void>();
+  const listeners = new Set<PublishedListener>();
   const published: PublishedSignal = (listener) => {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   };
-  return { published, publish: (...ids: string[]) => listeners.forEach((l) => l(new Set(ids))), listeners };
+  /** A batch of these aggregates' rows (event ids `e-<aggregate>` unless given). */
+  const publish = (...ids: string[]) =>
+    listeners.forEach((l) => l(new Set(ids), new Set(ids.map((id) => `e-${id}`))));
+  const publishEvents = (aggregateId: string, ...eventIds: string[]) =>
+    listeners.forEach((l) => l(new Set([aggregateId]), new Set(eventIds)));
+  return { published, publish, publishEvents, listeners };
 }
 
 describe('waitUntilPublished', () => {
@@ -57,6 +63,19 @@ describe('waitUntilPublished', () => {
     r.publish('s1');
     await expect(waiting).resolves.toBe(true);
     expect(reads()).toBe(2);
+  });
+
+  test('waiting for its own event: the relay naming it ends the wait without a read', async () => {
+    const { db, reads } = outbox(Number.POSITIVE_INFINITY);
+    const r = relay();
+    const waiting = waitUntilPublished(db, 's1', 1_000, r.published, 'mine');
+    r.publishEvents('s1', 'older'); // an older row of s1: the outbox is read (and says pending)
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(reads()).toBe(1);
+    r.publishEvents('s1', 'mine');
+    await expect(waiting).resolves.toBe(true);
+    expect(reads()).toBe(1);
+    expect(r.listeners.size).toBe(0);
   });
 
   test('gives up after the timeout, the row still pending', async () => {
