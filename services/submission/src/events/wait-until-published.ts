@@ -16,7 +16,8 @@ export type PublishedSignal = (listener: PublishedListener) => () => void;
  * this submission, and otherwise only every 50-100 ms as a safety net (another replica's relay may take the
  * row); without it, it is polled from 5 ms on. With `eventId` too (the change's own event), the relay
  * naming that event ends the wait without a read: the relay keeps an aggregate's order, so the rows before
- * it are out as well. That is the status command's usual case, a read less per change.
+ * it are out as well. That is the status command's usual case, a read less per change; its first safety
+ * read then waits 200 ms.
  */
 export async function waitUntilPublished(
   db: Queryable,
@@ -50,7 +51,9 @@ export async function waitUntilPublished(
     wake?.();
   });
   try {
-    for (let pause = 50; ; pause = Math.min(pause * 2, 100)) {
+    // Waiting for its own event, the signal is the usual answer: the first safety read comes later, so a
+    // relay slowed by a busy machine is not mistaken for another replica's.
+    for (let pause = eventId === undefined ? 50 : 200; ; pause = Math.min(pause * 2, 100)) {
       const left = deadline - Date.now();
       if (!signalled && left > 0)
         await new Promise<void>((resolve) => {
