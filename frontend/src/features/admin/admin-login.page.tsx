@@ -88,12 +88,16 @@ export default function AdminLoginPage() {
             onChange={(e) => setPassword(e.target.value)}
             required
           />
-          <button type="submit" className="admin-button" disabled={busy}>
+          <button type="submit" className="solid-button admin-button" disabled={busy}>
             {busy ? 'Logging in...' : 'Login as Admin'}
           </button>
         </form>
         <p className="admin-login__note">{ADMIN_MESSAGES.note}</p>
-        <button type="button" className="admin-button admin-button--ghost" onClick={() => navigate('/')}>
+        <button
+          type="button"
+          className="solid-button admin-button solid-button--ghost"
+          onClick={() => navigate('/')}
+        >
           Back to Home
         </button>
       </section>

@@ -108,7 +108,7 @@ export function FilterPanel({ query, dispatch, journals, statuses }: Props) {
       <div className="admin-filter admin-filter--actions">
         <button
           type="button"
-          className="admin-button admin-button--ghost"
+          className="solid-button admin-button solid-button--ghost"
           onClick={() => dispatch({ type: 'reset-filters' })}
         >
           Clear Filters

@@ -104,7 +104,7 @@ export function SubmissionsTable({
                     {row.file_path ? (
                       <button
                         type="button"
-                        className="admin-button admin-button--small"
+                        className="solid-button admin-button admin-button--small"
                         onClick={() => onDownload(row)}
                         aria-label={`Download ${row.paper_title}`}
                       >
@@ -115,7 +115,7 @@ export function SubmissionsTable({
                     )}
                     <button
                       type="button"
-                      className="admin-button admin-button--small admin-button--ghost"
+                      className="solid-button admin-button admin-button--small solid-button--ghost"
                       onClick={() => onView(row)}
                       aria-label={`View ${row.paper_title}`}
                     >

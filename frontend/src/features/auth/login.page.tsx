@@ -132,7 +132,11 @@ export default function LoginPage() {
             Quick access
           </h2>
           <GoogleSignIn clientId={googleClientId} onCredential={onGoogleCredential} />
-          <button type="button" className="auth-button auth-button--outline" onClick={onSignUpWithEmail}>
+          <button
+            type="button"
+            className="solid-button auth-button auth-button--outline"
+            onClick={onSignUpWithEmail}
+          >
             Sign up with Email
           </button>
           <p className="auth-note">New here? Enter your email and we will take you to registration.</p>
@@ -164,7 +168,7 @@ export default function LoginPage() {
                 aria-invalid={error === INVALID_EMAIL_MESSAGE}
                 required
               />
-              <button type="submit" className="auth-button" disabled={busy}>
+              <button type="submit" className="solid-button auth-button" disabled={busy}>
                 {busy ? 'Checking...' : 'Continue'}
               </button>
               <button type="button" className="auth-link-button" onClick={onSignInInstead} disabled={busy}>
@@ -189,7 +193,7 @@ export default function LoginPage() {
                 required
                 autoFocus
               />
-              <button type="submit" className="auth-button" disabled={busy || password === ''}>
+              <button type="submit" className="solid-button auth-button" disabled={busy || password === ''}>
                 {busy ? 'Signing in...' : 'Sign in'}
               </button>
               <button type="button" className="auth-link-button" onClick={onDifferentEmail} disabled={busy}>

@@ -213,7 +213,7 @@ function RegistrationForm({ email }: { email: string }) {
 
           <button
             type="submit"
-            className="auth-button"
+            className="solid-button auth-button"
             disabled={!allPass || !challengeSolved || busy || success}
           >
             {busy ? 'Creating account...' : 'Create account'}

@@ -40,7 +40,7 @@ interface CatalogueCardProps {
 /** A card of the grid: its picture, then its body. */
 export function CatalogueCard({ image, alt, cover = false, children }: CatalogueCardProps) {
   return (
-    <li className="catalogue-card">
+    <li className="catalogue-card surface-card">
       <SafeImage
         src={image}
         alt={alt}

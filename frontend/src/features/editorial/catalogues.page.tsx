@@ -118,7 +118,7 @@ function Catalogue({ kind, admin }: { kind: CatalogueKind; admin: AdminIdentity 
                   <button
                     key={action.label}
                     type="button"
-                    className="admin-button admin-button--ghost admin-button--small"
+                    className="solid-button admin-button solid-button--ghost admin-button--small"
                     onClick={action.act}
                     aria-label={`${action.label}: ${entryTitle(spec, entry)}`}
                   >
@@ -191,7 +191,11 @@ function EntryForm({ kind, entry, admin, onDone, onCancel }: EntryFormProps) {
         onSubmit={() => void onSubmit()}
         actions={
           entry && (
-            <button type="button" className="admin-button admin-button--ghost" onClick={onCancel}>
+            <button
+              type="button"
+              className="solid-button admin-button solid-button--ghost"
+              onClick={onCancel}
+            >
               Cancel
             </button>
           )

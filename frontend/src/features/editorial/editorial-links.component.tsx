@@ -14,10 +14,10 @@ export function EditorialLinks({ access }: { access: EditorialAccess | null }) {
   if (access.administrator)
     return (
       <nav className="editorial-shortcuts" aria-label="Editorial pages">
-        <Link to="/admin/journals" className="admin-button admin-button--ghost">
+        <Link to="/admin/journals" className="solid-button admin-button solid-button--ghost">
           Journals
         </Link>
-        <Link to="/admin/catalogues/directory" className="admin-button admin-button--ghost">
+        <Link to="/admin/catalogues/directory" className="solid-button admin-button solid-button--ghost">
           Catalogues
         </Link>
       </nav>

@@ -80,7 +80,7 @@ function JournalList({ admin }: { admin: AdminIdentity }) {
             </div>
             <button
               type="button"
-              className="admin-button admin-button--ghost admin-button--small"
+              className="solid-button admin-button solid-button--ghost admin-button--small"
               disabled={toggling.busy}
               onClick={() => void toggle(journal)}
               aria-label={`${journal.acceptingSubmissions ? 'Close submissions' : 'Open submissions'}: ${journal.name}`}

@@ -103,7 +103,7 @@ function Team({ slug, admin }: { slug: string; admin: AdminIdentity }) {
                 </div>
                 <button
                   type="button"
-                  className="admin-button admin-button--ghost admin-button--small"
+                  className="solid-button admin-button solid-button--ghost admin-button--small"
                   onClick={() => void onRemove(member)}
                   disabled={removing.busy}
                   aria-label={`Remove ${fullName(member)}`}

@@ -62,10 +62,14 @@ export function EditDetailsDialog({ submission, authorEmail, onClose, onSaved }:
           )}
           <PaperDetailsFields draft={draft} errors={errors} onChange={setDraft} disabled={saving} />
           <div className="profile-modal__actions">
-            <button type="button" className="profile-button profile-button--ghost" onClick={onClose}>
+            <button
+              type="button"
+              className="solid-button profile-button solid-button--ghost"
+              onClick={onClose}
+            >
               Cancel
             </button>
-            <button type="submit" className="profile-button" disabled={saving}>
+            <button type="submit" className="solid-button profile-button" disabled={saving}>
               {saving ? 'Saving...' : 'Save details'}
             </button>
           </div>

@@ -121,7 +121,7 @@ function AccountOverview() {
       <div className="profile-page profile-page--centered">
         <div className="profile-error" role="alert">
           <p>{state.message}</p>
-          <button type="button" className="profile-button" onClick={() => void reload()}>
+          <button type="button" className="solid-button profile-button" onClick={() => void reload()}>
             Try Again
           </button>
         </div>
@@ -160,7 +160,7 @@ function AccountOverview() {
               <InstitutionEditor institution={shownInstitution} onSaved={setInstitution} />
               <button
                 type="button"
-                className="profile-button profile-button--accent"
+                className="solid-button profile-button profile-button--accent"
                 onClick={() => navigate('/submit')}
               >
                 Submit Your Paper

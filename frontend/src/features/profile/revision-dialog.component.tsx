@@ -97,10 +97,18 @@ export function RevisionDialog({ submission, onClose, onUploaded }: Props) {
             )}
           </FormField>
           <div className="profile-modal__actions">
-            <button type="button" className="profile-button profile-button--ghost" onClick={onClose}>
+            <button
+              type="button"
+              className="solid-button profile-button solid-button--ghost"
+              onClick={onClose}
+            >
               Cancel
             </button>
-            <button type="submit" className="profile-button profile-button--accent" disabled={busy}>
+            <button
+              type="submit"
+              className="solid-button profile-button profile-button--accent"
+              disabled={busy}
+            >
               {busy ? 'Uploading...' : 'Upload revision'}
             </button>
           </div>

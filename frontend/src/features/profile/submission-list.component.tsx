@@ -86,7 +86,7 @@ function SubmissionCard({
           {revisable && (
             <button
               type="button"
-              className="profile-button profile-button--accent"
+              className="solid-button profile-button profile-button--accent"
               onClick={() => onUploadRevision(submission)}
             >
               Upload revision
@@ -95,7 +95,7 @@ function SubmissionCard({
           {editable && (
             <button
               type="button"
-              className="profile-button profile-button--ghost"
+              className="solid-button profile-button solid-button--ghost"
               onClick={() => onEditDetails(submission)}
             >
               Edit details
@@ -104,7 +104,7 @@ function SubmissionCard({
           {withdrawable && (
             <button
               type="button"
-              className="profile-button profile-button--danger"
+              className="solid-button profile-button profile-button--danger"
               onClick={() => onWithdraw(submission)}
             >
               Withdraw

@@ -52,12 +52,16 @@ export function WithdrawDialog({ submission, onClose, onWithdrawn }: Props) {
             co-authors will be told. You cannot undo this yourself.
           </p>
           <div className="profile-modal__actions">
-            <button type="button" className="profile-button profile-button--ghost" onClick={onClose}>
+            <button
+              type="button"
+              className="solid-button profile-button solid-button--ghost"
+              onClick={onClose}
+            >
               Cancel
             </button>
             <button
               type="button"
-              className="profile-button profile-button--danger"
+              className="solid-button profile-button profile-button--danger"
               onClick={() => void confirm()}
               disabled={busy}
             >

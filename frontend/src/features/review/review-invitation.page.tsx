@@ -35,7 +35,7 @@ export default function ReviewInvitationPage() {
           <p>{query.error.message}</p>
           {gone && <p>{REVIEW_MESSAGES.goneText}</p>}
           {!gone && (
-            <button type="button" className="review-button" onClick={() => void query.refetch()}>
+            <button type="button" className="solid-button review-button" onClick={() => void query.refetch()}>
               Try Again
             </button>
           )}
@@ -160,7 +160,7 @@ function ManuscriptDownload({ token, fileName }: { token: string; fileName?: str
       <h2 id="review-manuscript">Manuscript</h2>
       {fileName && <p className="review-text">{fileName}</p>}
       <FormMessage error={failure} />
-      <button type="button" className="review-button" onClick={() => void download()}>
+      <button type="button" className="solid-button review-button" onClick={() => void download()}>
         Download manuscript
       </button>
     </section>

@@ -55,7 +55,7 @@ export function ReviewerAssignments({ submissionId, admin, assignments, onChange
               {CANCELLABLE.has(assignment.state) && (
                 <button
                   type="button"
-                  className="admin-button admin-button--small admin-button--ghost"
+                  className="solid-button admin-button admin-button--small solid-button--ghost"
                   onClick={() => {
                     setFailure(null);
                     cancel.mutate(assignment);

@@ -77,7 +77,7 @@ function Detail({ id, admin }: { id: string; admin: Admin }) {
           {detail.error.message}
         </p>
         <p className="detail-actions">
-          <button type="button" className="admin-button" onClick={() => void detail.refetch()}>
+          <button type="button" className="solid-button admin-button" onClick={() => void detail.refetch()}>
             Try Again
           </button>
           <Link to="/admin" className="detail-back">

@@ -140,7 +140,7 @@ function SubmissionFlow() {
             <span className="submit-chosen__name">{journal.name}</span>
             <button
               type="button"
-              className="submit-button submit-button--ghost"
+              className="solid-button submit-button solid-button--ghost"
               onClick={() => {
                 setJournal(null);
                 setError(null);
@@ -198,7 +198,12 @@ function SubmissionFlow() {
           </div>
         )}
         <SubmitMessage error={error} success={success} redirectSeconds={SUBMIT_REDIRECT_MS / 1000} />
-        <button type="button" className="submit-button" onClick={() => void onSubmit()} disabled={busy}>
+        <button
+          type="button"
+          className="solid-button submit-button"
+          onClick={() => void onSubmit()}
+          disabled={busy}
+        >
           {busy ? 'Submitting...' : 'Submit Paper'}
         </button>
       </section>
