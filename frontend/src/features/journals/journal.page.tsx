@@ -17,6 +17,7 @@ import { JournalNav } from './journal-nav.component';
 import { LatestArticles } from './latest-articles.component';
 import type { JournalSectionId } from './section-scroll';
 import '../../styles/journal.css';
+import { LoadFailed } from '../../components/ui/load-failed.component';
 
 /** Kept from the original pages: a loaded flag set after 800 ms, exposed only as a data attribute. */
 const JOURNAL_LOADED_DELAY_MS = 800;
@@ -49,14 +50,7 @@ function JournalLandingView({ slug, loaded }: { slug: string; loaded: boolean })
       {journal ? <JournalHeader journal={journal} /> : <JournalHeaderSkeleton slug={slug} />}
       <JournalNav active={active} onSelect={setActive} />
       <div className="journal-content container">
-        {query.isError && (
-          <div className="alert alert-error" role="alert">
-            <p>{JOURNAL_LOAD_FAILED}</p>
-            <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
-              Try Again
-            </button>
-          </div>
-        )}
+        {query.isError && <LoadFailed message={JOURNAL_LOAD_FAILED} onRetry={query.refetch} />}
         {query.isPending && <PageLoader />}
         {journal && <JournalSections journal={journal} />}
       </div>

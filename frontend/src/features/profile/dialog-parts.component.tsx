@@ -12,15 +12,14 @@ export function InlineError({ message }: { message: string | null }) {
 interface DialogActionsProps {
   onCancel: () => void;
   busy: boolean;
-  /** The confirm button's label, and its label while the action runs. */
-  label: string;
-  busyLabel: string;
+  /** The confirm button's label, then its label while the action runs. */
+  labels: readonly [idle: string, busy: string];
   variant?: 'accent' | 'danger';
   /** A confirm button outside a form; without it the button submits the dialog's form. */
   onConfirm?: () => void;
 }
 
-export function DialogActions({ onCancel, busy, label, busyLabel, variant, onConfirm }: DialogActionsProps) {
+export function DialogActions({ onCancel, busy, labels, variant, onConfirm }: DialogActionsProps) {
   return (
     <div className="profile-modal__actions">
       <button type="button" className="solid-button profile-button solid-button--ghost" onClick={onCancel}>
@@ -32,7 +31,7 @@ export function DialogActions({ onCancel, busy, label, busyLabel, variant, onCon
         onClick={onConfirm}
         disabled={busy}
       >
-        {busy ? busyLabel : label}
+        {busy ? labels[1] : labels[0]}
       </button>
     </div>
   );

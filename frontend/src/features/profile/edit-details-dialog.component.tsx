@@ -45,7 +45,7 @@ export function EditDetailsDialog({ submission, authorEmail, onClose, onSaved }:
         <form onSubmit={onSubmit} noValidate className="profile-modal__form">
           <InlineError message={action.failure} />
           <PaperDetailsFields draft={draft} errors={errors} onChange={setDraft} disabled={action.busy} />
-          <DialogActions onCancel={onClose} busy={action.busy} label="Save details" busyLabel="Saving..." />
+          <DialogActions onCancel={onClose} busy={action.busy} labels={['Save details', 'Saving...']} />
         </form>
       )}
     </ProfileDialog>

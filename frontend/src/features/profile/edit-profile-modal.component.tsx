@@ -170,7 +170,7 @@ export function EditProfileModal({ user, onClose, onSaved }: Props) {
               {field('confirmPassword', 'Confirm New Password', 'password', 'new-password')}
             </div>
           )}
-          <DialogActions onCancel={onClose} busy={saving} label="Save Changes" busyLabel="Saving..." />
+          <DialogActions onCancel={onClose} busy={saving} labels={['Save Changes', 'Saving...']} />
         </form>
       </div>
     </div>

@@ -21,7 +21,7 @@ import { useProfile } from './use-profile.hook';
 import { useTimedSet, useTimedValue } from './use-timed.hook';
 import { WithdrawDialog } from './withdraw-dialog.component';
 import './profile.css';
-import { Spinner } from '../../components/ui/spinner.component';
+import { LoadingNotice } from '../../components/ui/spinner.component';
 
 export default function ProfilePage() {
   // Without a stored token there is nothing to show (SPEC section 2).
@@ -109,10 +109,7 @@ function AccountOverview() {
 
   if (state.status === 'loading') {
     return (
-      <div className="profile-page profile-page--centered" role="status">
-        <Spinner />
-        <p>{PROFILE_MESSAGES.loading}</p>
-      </div>
+      <LoadingNotice className="profile-page profile-page--centered" message={PROFILE_MESSAGES.loading} />
     );
   }
 

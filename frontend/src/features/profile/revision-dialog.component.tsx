@@ -77,8 +77,7 @@ export function RevisionDialog({ submission, onClose, onUploaded }: Props) {
           <DialogActions
             onCancel={onClose}
             busy={action.busy}
-            label="Upload revision"
-            busyLabel="Uploading..."
+            labels={['Upload revision', 'Uploading...']}
             variant="accent"
           />
         </form>

@@ -33,8 +33,7 @@ export function WithdrawDialog({ submission, onClose, onWithdrawn }: Props) {
           <DialogActions
             onCancel={onClose}
             busy={action.busy}
-            label="Withdraw paper"
-            busyLabel="Withdrawing..."
+            labels={['Withdraw paper', 'Withdrawing...']}
             variant="danger"
             onConfirm={() => void confirm()}
           />

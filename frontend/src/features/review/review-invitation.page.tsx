@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { assignmentStateLabel } from '../../api/peer-review.types';
 import { downloadManuscript, type ReviewInvitation } from '../../api/review.api';
-import { Spinner } from '../../components/ui/spinner.component';
+import { LoadingNotice } from '../../components/ui/spinner.component';
 import { saveBlob } from '../admin/save-file';
 import { formatLongDate } from '../profile/format-date';
 import { InvitationResponse } from './invitation-response.component';
@@ -18,12 +18,7 @@ export default function ReviewInvitationPage() {
   const { query, update } = useReviewInvitation(token);
 
   if (query.isPending) {
-    return (
-      <div className="review-page review-page--centered" role="status">
-        <Spinner />
-        <p>{REVIEW_MESSAGES.loading}</p>
-      </div>
-    );
+    return <LoadingNotice className="review-page review-page--centered" message={REVIEW_MESSAGES.loading} />;
   }
   if (query.isError) {
     const gone = 'gone' in query.error && query.error.gone === true;

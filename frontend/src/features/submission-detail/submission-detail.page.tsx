@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useLiveChannel } from '../../api/live-channel.hook';
 import type { StatusUpdatedEvent } from '../../api/realtime';
 import type { Admin } from '../../api/review-admin.api';
-import { Spinner } from '../../components/ui/spinner.component';
+import { LoadingNotice } from '../../components/ui/spinner.component';
 import { AdminGate } from '../admin/admin-gate.component';
 import { ADMIN_MESSAGES } from '../admin/admin.messages';
 import { StatusBadge } from '../profile/status-badge.component';
@@ -63,12 +63,7 @@ function Detail({ id, admin }: { id: string; admin: Admin }) {
   });
 
   if (detail.isPending) {
-    return (
-      <div className="admin-page admin-page--centered" role="status">
-        <Spinner />
-        <p>{DETAIL_MESSAGES.loading}</p>
-      </div>
-    );
+    return <LoadingNotice className="admin-page admin-page--centered" message={DETAIL_MESSAGES.loading} />;
   }
   if (detail.isError) {
     return (
