@@ -87,7 +87,7 @@ export function SubmissionsTable({
                 </td>
                 <td data-label="Status">
                   <select
-                    className={`admin-status admin-status--${statusColour(row.status)}`}
+                    className={`admin-status status-badge--${statusColour(row.status)}`}
                     aria-label={`Status of ${row.paper_title}`}
                     value={row.status}
                     onChange={(e) => onStatus(row, e.target.value)}

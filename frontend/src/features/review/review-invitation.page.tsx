@@ -81,7 +81,7 @@ function Invitation({
         {keywords.length > 0 && (
           <>
             <h3>Keywords</h3>
-            <ul className="review-keywords" aria-label="Keywords">
+            <ul className="keyword-list" aria-label="Keywords">
               {keywords.map((keyword) => (
                 <li key={keyword}>{keyword}</li>
               ))}
