@@ -11,16 +11,10 @@ import './admin.css';
 
 type Credential = 'email' | 'password';
 
-const CREDENTIALS: readonly (InputSpec & { key: Credential })[] = [
-  { key: 'email', id: 'admin-email', label: 'Email', type: 'email', autoComplete: 'username' },
-  {
-    key: 'password',
-    id: 'admin-password',
-    label: 'Password',
-    type: 'password',
-    autoComplete: 'current-password',
-  },
-];
+const CREDENTIALS: Record<Credential, InputSpec> = {
+  email: { id: 'admin-email', label: 'Email', type: 'email', autoComplete: 'username' },
+  password: { id: 'admin-password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+};
 
 export default function AdminLoginPage() {
   const navigate = useNavigate();
@@ -79,10 +73,10 @@ export default function AdminLoginPage() {
           </p>
         )}
         <form className="admin-login__form" onSubmit={onSubmit} noValidate>
-          {CREDENTIALS.map(({ key, ...field }) => (
+          {(Object.keys(CREDENTIALS) as Credential[]).map((key) => (
             <LabelledInput
               key={key}
-              {...field}
+              {...CREDENTIALS[key]}
               className="admin-input"
               value={credentials[key]}
               onValue={(value) => setCredentials((current) => ({ ...current, [key]: value }))}

@@ -22,21 +22,21 @@ const EMPTY: RegistrationFields = {
 
 type TextField = 'givenNames' | 'familyName' | 'password' | 'repeatPassword';
 
-const NAME_FIELDS: readonly (InputSpec & { key: TextField })[] = [
-  { key: 'givenNames', id: 'reg-given', label: 'Given names', autoComplete: 'given-name' },
-  { key: 'familyName', id: 'reg-family', label: 'Family name', autoComplete: 'family-name' },
-];
+const NEW_PASSWORD = { type: 'password', autoComplete: 'new-password' } as const;
 
-const PASSWORD_FIELDS: readonly (InputSpec & { key: TextField })[] = [
-  { key: 'password', id: 'reg-password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  {
-    key: 'repeatPassword',
-    id: 'reg-repeat',
-    label: 'Repeat password',
-    type: 'password',
-    autoComplete: 'new-password',
-  },
-];
+const NAME_FIELDS: Partial<Record<TextField, InputSpec>> = {
+  givenNames: { id: 'reg-given', label: 'Given names', autoComplete: 'given-name' },
+  familyName: { id: 'reg-family', label: 'Family name', autoComplete: 'family-name' },
+};
+
+const PASSWORD_FIELDS: Partial<Record<TextField, InputSpec>> = {
+  password: { id: 'reg-password', label: 'Password', ...NEW_PASSWORD },
+  repeatPassword: { id: 'reg-repeat', label: 'Repeat password', ...NEW_PASSWORD },
+};
+
+/** The fields of one group, in their order. */
+const fieldsOf = (group: Partial<Record<TextField, InputSpec>>) =>
+  Object.entries(group) as [TextField, InputSpec][];
 
 export default function RegisterPage() {
   const location = useLocation();
@@ -167,13 +167,13 @@ function RegistrationForm({ email }: { email: string }) {
 
         <form className="auth-form" onSubmit={onSubmit} noValidate>
           <div className="auth-row">
-            {NAME_FIELDS.map(({ key, ...field }) => (
+            {fieldsOf(NAME_FIELDS).map(([key, field]) => (
               <div className="auth-field" key={key}>
                 <LabelledInput {...field} {...authInput(key)} />
               </div>
             ))}
           </div>
-          {PASSWORD_FIELDS.map(({ key, ...field }) => (
+          {fieldsOf(PASSWORD_FIELDS).map(([key, field]) => (
             <LabelledInput key={key} {...field} {...authInput(key)} />
           ))}
           <label className="auth-check">

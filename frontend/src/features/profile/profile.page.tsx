@@ -22,6 +22,7 @@ import { useTimedSet, useTimedValue } from './use-timed.hook';
 import { WithdrawDialog } from './withdraw-dialog.component';
 import './profile.css';
 import { LoadingNotice } from '../../components/ui/spinner.component';
+import { ProfileCard } from './profile-card.component';
 
 export default function ProfilePage() {
   // Without a stored token there is nothing to show (SPEC section 2).
@@ -149,10 +150,7 @@ function AccountOverview() {
         <div className="profile-main">
           <PersonalInfo user={user} />
 
-          <section className="profile-card" aria-labelledby="institution-title">
-            <h2 id="institution-title" className="profile-card__title">
-              Institution &amp; Submission
-            </h2>
+          <ProfileCard titleId="institution-title" title="Institution & Submission">
             <div className="profile-institution">
               <InstitutionEditor institution={shownInstitution} onSaved={setInstitution} />
               <button
@@ -163,14 +161,11 @@ function AccountOverview() {
                 Submit Your Paper
               </button>
             </div>
-          </section>
+          </ProfileCard>
 
           <ResearchStats user={user} />
 
-          <section className="profile-card" aria-labelledby="papers-title">
-            <h2 id="papers-title" className="profile-card__title">
-              My Submissions
-            </h2>
+          <ProfileCard titleId="papers-title" title="My Submissions">
             <SubmissionList
               submissions={user.individual_submissions ?? []}
               highlighted={highlighted}
@@ -178,7 +173,7 @@ function AccountOverview() {
               onWithdraw={setWithdrawing}
               onUploadRevision={setRevising}
             />
-          </section>
+          </ProfileCard>
         </div>
       </div>
 
