@@ -35,7 +35,7 @@ export function AdminGate({ children }: { children: (admin: AdminIdentity) => Re
   }, [admin, deciding, navigate]);
 
   if (!admin) {
-    return <LoadingNotice className="admin-page admin-page--centered" message={ADMIN_MESSAGES.checking} />;
+    return <LoadingNotice className="admin-page centered-state" message={ADMIN_MESSAGES.checking} />;
   }
   return <>{children(admin)}</>;
 }

@@ -21,7 +21,7 @@ interface Props {
 }
 
 export function Loading({ label = EDITORIAL_MESSAGES.loading }: { label?: string }) {
-  return <LoadingNotice className="admin-page--centered editorial-loading" message={label} />;
+  return <LoadingNotice className="centered-state editorial-loading" message={label} />;
 }
 
 function Shell({ admin, title, lead, allow, refusal, nav, children }: Props & { admin: AdminIdentity }) {

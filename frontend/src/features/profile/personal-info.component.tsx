@@ -1,11 +1,11 @@
 import { orcidUrl } from '@journal/metadata';
 import type { UserProfile } from '../../api/profile.api';
 import { formatLongDate } from './format-date';
-import { ProfileCard } from './profile-card.component';
+import { TitledSection } from '../../components/ui/titled-section.component';
 
 export function PersonalInfo({ user }: { user: UserProfile }) {
   return (
-    <ProfileCard titleId="personal-info-title" title="Personal Information">
+    <TitledSection className="profile-card" titleId="personal-info-title" title="Personal Information">
       <dl className="profile-facts">
         <div>
           <dt>Full Name</dt>
@@ -48,6 +48,6 @@ export function PersonalInfo({ user }: { user: UserProfile }) {
           <dd>{formatLongDate(user.created_at)}</dd>
         </div>
       </dl>
-    </ProfileCard>
+    </TitledSection>
   );
 }

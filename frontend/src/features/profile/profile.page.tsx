@@ -22,7 +22,7 @@ import { useTimedSet, useTimedValue } from './use-timed.hook';
 import { WithdrawDialog } from './withdraw-dialog.component';
 import './profile.css';
 import { LoadingNotice } from '../../components/ui/spinner.component';
-import { ProfileCard } from './profile-card.component';
+import { TitledSection } from '../../components/ui/titled-section.component';
 
 export default function ProfilePage() {
   // Without a stored token there is nothing to show (SPEC section 2).
@@ -109,14 +109,12 @@ function AccountOverview() {
   }
 
   if (state.status === 'loading') {
-    return (
-      <LoadingNotice className="profile-page profile-page--centered" message={PROFILE_MESSAGES.loading} />
-    );
+    return <LoadingNotice className="profile-page centered-state" message={PROFILE_MESSAGES.loading} />;
   }
 
   if (state.status === 'error') {
     return (
-      <div className="profile-page profile-page--centered">
+      <div className="profile-page centered-state">
         <div className="profile-error" role="alert">
           <p>{state.message}</p>
           <button type="button" className="solid-button profile-button" onClick={() => void reload()}>
@@ -150,7 +148,11 @@ function AccountOverview() {
         <div className="profile-main">
           <PersonalInfo user={user} />
 
-          <ProfileCard titleId="institution-title" title="Institution & Submission">
+          <TitledSection
+            className="profile-card"
+            titleId="institution-title"
+            title="Institution & Submission"
+          >
             <div className="profile-institution">
               <InstitutionEditor institution={shownInstitution} onSaved={setInstitution} />
               <button
@@ -161,11 +163,11 @@ function AccountOverview() {
                 Submit Your Paper
               </button>
             </div>
-          </ProfileCard>
+          </TitledSection>
 
           <ResearchStats user={user} />
 
-          <ProfileCard titleId="papers-title" title="My Submissions">
+          <TitledSection className="profile-card" titleId="papers-title" title="My Submissions">
             <SubmissionList
               submissions={user.individual_submissions ?? []}
               highlighted={highlighted}
@@ -173,7 +175,7 @@ function AccountOverview() {
               onWithdraw={setWithdrawing}
               onUploadRevision={setRevising}
             />
-          </ProfileCard>
+          </TitledSection>
         </div>
       </div>
 

@@ -23,6 +23,7 @@ import { useSubmissionDetail } from './use-submission-detail.hook';
 import '../admin/admin.css';
 import '../profile/profile.css';
 import './submission-detail.css';
+import { TitledSection } from '../../components/ui/titled-section.component';
 
 const REVIEW_OPEN_STATUSES = new Set(['submitted', 'under_review']);
 
@@ -34,12 +35,9 @@ export default function SubmissionDetailPage() {
 
 function Section({ title, children, id }: { title: string; id: string; children: ReactNode }) {
   return (
-    <section className="detail-card" aria-labelledby={id}>
-      <h2 id={id} className="detail-card__title">
-        {title}
-      </h2>
+    <TitledSection className="detail-card" titleId={id} title={title}>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -63,7 +61,7 @@ function Detail({ id, admin }: { id: string; admin: Admin }) {
   });
 
   if (detail.isPending) {
-    return <LoadingNotice className="admin-page admin-page--centered" message={DETAIL_MESSAGES.loading} />;
+    return <LoadingNotice className="admin-page centered-state" message={DETAIL_MESSAGES.loading} />;
   }
   if (detail.isError) {
     return (
