@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 
 interface TitledSectionProps {
-  /** The section's class; the heading gets `<className>__title`. */
+  /** The section's classes; the heading gets `<first class>__title`. */
   className: string;
   /** The id of the heading, which names the section. */
   titleId: string;
@@ -16,7 +16,7 @@ interface TitledSectionProps {
 export function TitledSection({ className, titleId, title, id, children }: TitledSectionProps) {
   return (
     <section id={id} className={className} aria-labelledby={titleId}>
-      <h2 id={titleId} className={`${className}__title`}>
+      <h2 id={titleId} className={`${className.split(' ')[0]}__title`}>
         {title}
       </h2>
       {children}

@@ -64,7 +64,7 @@ export default function AdminLoginPage() {
 
   return (
     <div className="admin-login">
-      <section className="admin-login__card" aria-labelledby="admin-login-title">
+      <section className="admin-login__card panel" aria-labelledby="admin-login-title">
         <h1 id="admin-login-title">Admin Login</h1>
         <p className="admin-login__lead">Sign in to review and manage paper submissions.</p>
         {error && (

@@ -17,7 +17,7 @@ export function FilterPanel({ query, dispatch, journals, statuses }: Props) {
     ? { 'aria-invalid': true as const, 'aria-describedby': 'filter-date-range-error' }
     : {};
   return (
-    <section className="admin-filters" aria-label="Filters">
+    <section className="admin-filters panel" aria-label="Filters">
       <div className="admin-filter admin-filter--wide">
         <label htmlFor="filter-search">Search</label>
         <input

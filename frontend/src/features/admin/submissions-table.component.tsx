@@ -34,7 +34,7 @@ export function SubmissionsTable({
   onView,
 }: Props) {
   return (
-    <div className="admin-table-wrap" aria-busy={loading}>
+    <div className="admin-table-wrap panel" aria-busy={loading}>
       <table className="admin-table">
         <thead>
           <tr>

@@ -121,7 +121,7 @@ export default function LoginPage() {
   return (
     <div className="auth-page">
       <div className="auth-columns">
-        <section className="auth-panel auth-panel--intro" aria-labelledby="quick-access-title">
+        <section className="auth-panel panel auth-panel--intro" aria-labelledby="quick-access-title">
           <h1 className="auth-title">Welcome back</h1>
           <p className="auth-lead">
             Sign in to submit papers, follow their review and manage your author profile.
@@ -140,7 +140,7 @@ export default function LoginPage() {
           <p className="auth-note">New here? Enter your email and we will take you to registration.</p>
         </section>
 
-        <section className="auth-panel" aria-labelledby="login-form-title">
+        <section className="auth-panel panel" aria-labelledby="login-form-title">
           <h2 id="login-form-title" className="auth-subtitle">
             {step === 'email' ? 'Log in or create an account' : 'Enter your password'}
           </h2>

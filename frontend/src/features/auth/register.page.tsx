@@ -129,7 +129,7 @@ function RegistrationForm({ email }: { email: string }) {
 
   return (
     <div className="auth-page">
-      <section className="auth-panel auth-panel--wide" aria-labelledby="register-title">
+      <section className="auth-panel panel auth-panel--wide" aria-labelledby="register-title">
         <h1 id="register-title" className="auth-title">
           Create your account
         </h1>

@@ -23,7 +23,7 @@ export function EditorialLinks({ access }: { access: EditorialAccess | null }) {
       </nav>
     );
   return (
-    <section className="editorial-panel editorial-journals" aria-labelledby="your-journals-title">
+    <section className="editorial-panel panel editorial-journals" aria-labelledby="your-journals-title">
       <h2 id="your-journals-title">Your journals</h2>
       <ul className="editorial-list">
         {access.journals.map((journal) => (

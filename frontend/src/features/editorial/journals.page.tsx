@@ -56,7 +56,7 @@ function JournalList({ admin }: { admin: AdminIdentity }) {
   }
 
   return (
-    <section className="editorial-panel" aria-labelledby="journals-list-title">
+    <section className="editorial-panel panel" aria-labelledby="journals-list-title">
       <h2 id="journals-list-title">All journals</h2>
       {journals.isPending && <Loading />}
       {journals.isError && (
@@ -112,7 +112,7 @@ function NewJournal({ admin }: { admin: AdminIdentity }) {
   }
 
   return (
-    <section className="editorial-panel" aria-labelledby="journals-new-title">
+    <section className="editorial-panel panel" aria-labelledby="journals-new-title">
       <h2 id="journals-new-title">New journal</h2>
       <p className="editorial-muted">
         The other settings start from sensible defaults; edit them on the journal’s settings page afterwards.

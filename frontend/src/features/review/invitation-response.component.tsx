@@ -31,7 +31,7 @@ export function InvitationResponse({ token, onAnswered }: Props) {
   };
 
   return (
-    <section className="review-card" aria-labelledby="review-answer">
+    <section className="review-card panel" aria-labelledby="review-answer">
       <h2 id="review-answer">Will you review this paper?</h2>
       <FormMessage error={failure} />
       {declining ? (

@@ -24,7 +24,7 @@ export default function ReviewInvitationPage() {
     const gone = 'gone' in query.error && query.error.gone === true;
     return (
       <div className="review-page">
-        <div className="review-card review-card--notice" role="alert">
+        <div className="review-card panel review-card--notice" role="alert">
           <h1>{gone ? REVIEW_MESSAGES.goneTitle : REVIEW_MESSAGES.loadFailed}</h1>
           {/* The server says why: not valid, cancelled or expired. */}
           <p>{query.error.message}</p>
@@ -75,7 +75,7 @@ function Invitation({
         </dl>
       </header>
 
-      <section className="review-card" aria-labelledby="review-abstract">
+      <section className="review-card panel" aria-labelledby="review-abstract">
         <h2 id="review-abstract">Abstract</h2>
         <p className="review-text">{paper.abstract || 'No abstract was given.'}</p>
         {keywords.length > 0 && (
@@ -103,7 +103,7 @@ function Invitation({
         <>
           <FormMessage success={justAccepted ? REVIEW_MESSAGES.accepted : null} />
           <ManuscriptDownload token={token} fileName={invitation.file?.name} />
-          <section className="review-card" aria-label="Report">
+          <section className="review-card panel" aria-label="Report">
             <ReportForm token={token} onReported={onChanged} />
           </section>
         </>
@@ -132,7 +132,7 @@ function Invitation({
 
 function StateNotice({ title, text }: { title: string; text: string }) {
   return (
-    <section className="review-card review-card--notice" role="status">
+    <section className="review-card panel review-card--notice" role="status">
       <h2>{title}</h2>
       <p>{text}</p>
     </section>
@@ -151,7 +151,7 @@ function ManuscriptDownload({ token, fileName }: { token: string; fileName?: str
     }
   }
   return (
-    <section className="review-card" aria-labelledby="review-manuscript">
+    <section className="review-card panel" aria-labelledby="review-manuscript">
       <h2 id="review-manuscript">Manuscript</h2>
       {fileName && <p className="review-text">{fileName}</p>}
       <FormMessage error={failure} />

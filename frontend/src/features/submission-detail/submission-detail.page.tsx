@@ -35,7 +35,7 @@ export default function SubmissionDetailPage() {
 
 function Section({ title, children, id }: { title: string; id: string; children: ReactNode }) {
   return (
-    <TitledSection className="detail-card" titleId={id} title={title}>
+    <TitledSection className="detail-card panel" titleId={id} title={title}>
       {children}
     </TitledSection>
   );
