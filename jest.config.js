@@ -35,10 +35,15 @@ module.exports = {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
-      transform: { '^.+\\.(ts|tsx)$': swcWeb },
+      transform: {
+        '^.+\\.(ts|tsx)$': swcWeb,
+        '\\.svg$': '<rootDir>/frontend/test/raw-file.transform.js',
+      },
       testMatch: ['<rootDir>/frontend/src/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ignored,
       moduleNameMapper: {
+        // Vite's `?raw` (the file as a string): the file itself, read by raw-file.transform.js.
+        '^(.+\\.svg)\\?raw$': '$1',
         '\\.(css|svg|png|jpg|webp)$': '<rootDir>/frontend/test/file-stub.js',
         '/api-base$': '<rootDir>/frontend/test/api-base-stub.js',
       },

@@ -1,5 +1,5 @@
 // Not bundled (issue 28): /databases reads GET /api/catalogue/databases. The browser tests compute their expected
 // cards from what a fresh install serves, so this module hands them the journals service's seed (the one
-// copy of the entries) and the SPA's category tabs.
+// copy of the entries: its data/*.json, checked and loaded by its .content.ts) and the SPA's category tabs.
 export { DATABASES } from '../../../services/journals/src/domain/seed/databases.content';
 export { DATABASE_CATEGORIES } from '../features/catalogue/catalogue-categories';

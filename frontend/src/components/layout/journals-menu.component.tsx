@@ -30,7 +30,7 @@ export function JournalsMenu() {
         Journals <span aria-hidden="true" className="caret" />
       </button>
       {open && (
-        <ul className="nav-dropdown__panel journals-menu" id={menuId}>
+        <ul className="nav-dropdown__panel surface-card surface-card--popup journals-menu" id={menuId}>
           <JournalListStatus query={journals} className="journals-menu__status" />
           {journals.data?.map((journal) => (
             <li key={journal.slug}>

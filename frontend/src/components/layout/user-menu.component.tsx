@@ -49,7 +49,10 @@ export function UserMenu({ name, email, dashboardLabel = null }: UserMenuProps) 
         <span aria-hidden="true" className="caret" />
       </button>
       {open && (
-        <div className="nav-dropdown__panel nav-dropdown__panel--right user-menu__panel" id={menuId}>
+        <div
+          className="nav-dropdown__panel surface-card surface-card--popup nav-dropdown__panel--right user-menu__panel"
+          id={menuId}
+        >
           <div className="user-menu__summary">
             <span className="avatar avatar--large" aria-hidden="true">
               {initials}

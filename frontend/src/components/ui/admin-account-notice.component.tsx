@@ -12,7 +12,10 @@ export function AdminAccountNotice({ what }: Props) {
   const navigate = useNavigate();
   return (
     <div className="container container--narrow admin-account-notice">
-      <section className="admin-account-notice__card" aria-labelledby="admin-account-notice-title">
+      <section
+        className="admin-account-notice__card surface-card"
+        aria-labelledby="admin-account-notice-title"
+      >
         <h1 id="admin-account-notice-title">You are signed in as an administrator</h1>
         <p>
           {what} is for author accounts. Review and manage submissions from the Admin Dashboard, or log out

@@ -81,7 +81,7 @@ function Dashboard({ admin }: { admin: AdminIdentity }) {
           <h1>Admin Dashboard</h1>
           <p>Manage paper submissions and review process</p>
         </div>
-        <button type="button" className="admin-button" onClick={() => void exportCsv()}>
+        <button type="button" className="solid-button admin-button" onClick={() => void exportCsv()}>
           Export CSV
         </button>
       </header>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEditorialAccess } from '../../api/editorial-access.hook';
 import { getToken, useSession } from '../../api/session';
-import { Spinner } from '../../components/ui/spinner.component';
+import { LoadingNotice } from '../../components/ui/spinner.component';
 import { storedAdmin, type AdminIdentity } from './admin-access';
 import { ADMIN_MESSAGES } from './admin.messages';
 
@@ -35,12 +35,7 @@ export function AdminGate({ children }: { children: (admin: AdminIdentity) => Re
   }, [admin, deciding, navigate]);
 
   if (!admin) {
-    return (
-      <div className="admin-page admin-page--centered" role="status">
-        <Spinner />
-        <p>{ADMIN_MESSAGES.checking}</p>
-      </div>
-    );
+    return <LoadingNotice className="admin-page centered-state" message={ADMIN_MESSAGES.checking} />;
   }
   return <>{children(admin)}</>;
 }

@@ -1,20 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { failedAnswer } from '../../api/api-error';
 import { adminLogin } from '../../api/auth.api';
 import { useRuntimeConfig } from '../../api/runtime-config';
 import { getEmail, getToken, saveLogin } from '../../api/session';
 import { expiredSessionNotice } from '../../api/session-refresh';
+import { LabelledInput, type InputSpec } from '../../components/ui/labelled-input.component';
+import { attemptSignIn } from '../auth/sign-in-attempt';
 import { ADMIN_MESSAGES } from './admin.messages';
 import './admin.css';
+
+type Credential = 'email' | 'password';
+
+const CREDENTIALS: Record<Credential, InputSpec> = {
+  email: { id: 'admin-email', label: 'Email', type: 'email', autoComplete: 'username' },
+  password: { id: 'admin-password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+};
 
 export default function AdminLoginPage() {
   const navigate = useNavigate();
   const { config } = useRuntimeConfig();
   const location = useLocation();
   const [expired] = useState(() => expiredSessionNotice(location.search));
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredentials] = useState<Record<Credential, string>>({ email: '', password: '' });
+  const { email, password } = credentials;
   const [error, setError] = useState<string | null>(expired.message);
   const [busy, setBusy] = useState(false);
 
@@ -36,10 +44,10 @@ export default function AdminLoginPage() {
       setError(ADMIN_MESSAGES.fillAll);
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await adminLogin(email.trim(), password);
-      if (answer.success && answer.token && answer.admin) {
+    await attemptSignIn(
+      () => adminLogin(email.trim(), password),
+      (answer) => {
+        if (!answer.token || !answer.admin) return false;
         saveLogin({
           token: answer.token,
           email: answer.admin.email,
@@ -47,19 +55,16 @@ export default function AdminLoginPage() {
           role: answer.admin.role,
         });
         navigate(expired.next ?? '/admin');
-        return;
-      }
-      setError(answer.message || ADMIN_MESSAGES.loginFailed);
-    } catch (err) {
-      const failed = failedAnswer(err);
-      setError(failed ? failed.message || ADMIN_MESSAGES.loginFailed : ADMIN_MESSAGES.loginError);
-    }
-    setBusy(false);
+        return true;
+      },
+      { failed: ADMIN_MESSAGES.loginFailed, offline: ADMIN_MESSAGES.loginError },
+      { setError, setBusy },
+    );
   }
 
   return (
     <div className="admin-login">
-      <section className="admin-login__card" aria-labelledby="admin-login-title">
+      <section className="admin-login__card panel" aria-labelledby="admin-login-title">
         <h1 id="admin-login-title">Admin Login</h1>
         <p className="admin-login__lead">Sign in to review and manage paper submissions.</p>
         {error && (
@@ -68,32 +73,26 @@ export default function AdminLoginPage() {
           </p>
         )}
         <form className="admin-login__form" onSubmit={onSubmit} noValidate>
-          <label htmlFor="admin-email">Email</label>
-          <input
-            id="admin-email"
-            className="admin-input"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-          <label htmlFor="admin-password">Password</label>
-          <input
-            id="admin-password"
-            className="admin-input"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-          <button type="submit" className="admin-button" disabled={busy}>
+          {(Object.keys(CREDENTIALS) as Credential[]).map((key) => (
+            <LabelledInput
+              key={key}
+              {...CREDENTIALS[key]}
+              className="admin-input"
+              value={credentials[key]}
+              onValue={(value) => setCredentials((current) => ({ ...current, [key]: value }))}
+              required
+            />
+          ))}
+          <button type="submit" className="solid-button admin-button" disabled={busy}>
             {busy ? 'Logging in...' : 'Login as Admin'}
           </button>
         </form>
         <p className="admin-login__note">{ADMIN_MESSAGES.note}</p>
-        <button type="button" className="admin-button admin-button--ghost" onClick={() => navigate('/')}>
+        <button
+          type="button"
+          className="solid-button admin-button solid-button--ghost"
+          onClick={() => navigate('/')}
+        >
           Back to Home
         </button>
       </section>

@@ -17,7 +17,7 @@ export function FilterPanel({ query, dispatch, journals, statuses }: Props) {
     ? { 'aria-invalid': true as const, 'aria-describedby': 'filter-date-range-error' }
     : {};
   return (
-    <section className="admin-filters" aria-label="Filters">
+    <section className="admin-filters panel" aria-label="Filters">
       <div className="admin-filter admin-filter--wide">
         <label htmlFor="filter-search">Search</label>
         <input
@@ -108,7 +108,7 @@ export function FilterPanel({ query, dispatch, journals, statuses }: Props) {
       <div className="admin-filter admin-filter--actions">
         <button
           type="button"
-          className="admin-button admin-button--ghost"
+          className="solid-button admin-button solid-button--ghost"
           onClick={() => dispatch({ type: 'reset-filters' })}
         >
           Clear Filters

@@ -1,13 +1,3 @@
-/** US English, short month, with hour and minute: 'Jan 5, 2025, 02:30 PM'. */
-export function formatAdminDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
+// Dates in the admin pages: US English, short month, with hour and minute ('Jan 5, 2025, 02:30 PM'), the
+// same format as the author's submission card.
+export { formatDateTime as formatAdminDate } from '../profile/format-date';

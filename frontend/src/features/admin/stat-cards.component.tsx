@@ -15,7 +15,7 @@ export function StatCards({ stats }: { stats: DashboardStats | null }) {
   return (
     <div className="admin-stats">
       {cards.map((card) => (
-        <div key={card.label} className={`admin-stat admin-stat--${card.tone}`}>
+        <div key={card.label} className={`admin-stat panel admin-stat--${card.tone}`}>
           <span className="admin-stat__value" data-testid={`stat-${card.tone}`}>
             {card.value}
           </span>

@@ -34,7 +34,7 @@ export function SubmissionsTable({
   onView,
 }: Props) {
   return (
-    <div className="admin-table-wrap" aria-busy={loading}>
+    <div className="admin-table-wrap panel" aria-busy={loading}>
       <table className="admin-table">
         <thead>
           <tr>
@@ -87,7 +87,7 @@ export function SubmissionsTable({
                 </td>
                 <td data-label="Status">
                   <select
-                    className={`admin-status admin-status--${statusColour(row.status)}`}
+                    className={`admin-status status-badge--${statusColour(row.status)}`}
                     aria-label={`Status of ${row.paper_title}`}
                     value={row.status}
                     onChange={(e) => onStatus(row, e.target.value)}
@@ -104,7 +104,7 @@ export function SubmissionsTable({
                     {row.file_path ? (
                       <button
                         type="button"
-                        className="admin-button admin-button--small"
+                        className="solid-button admin-button admin-button--small"
                         onClick={() => onDownload(row)}
                         aria-label={`Download ${row.paper_title}`}
                       >
@@ -115,7 +115,7 @@ export function SubmissionsTable({
                     )}
                     <button
                       type="button"
-                      className="admin-button admin-button--small admin-button--ghost"
+                      className="solid-button admin-button admin-button--small solid-button--ghost"
                       onClick={() => onView(row)}
                       aria-label={`View ${row.paper_title}`}
                     >

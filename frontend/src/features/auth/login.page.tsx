@@ -5,11 +5,13 @@ import { checkEmail, login, loginWithGoogle } from '../../api/auth.api';
 import { useRuntimeConfig } from '../../api/runtime-config';
 import { saveGoogleCredential, saveLogin } from '../../api/session';
 import { expiredSessionNotice } from '../../api/session-refresh';
+import { LabelledInput } from '../../components/ui/labelled-input.component';
 import { AUTH_MESSAGES } from './auth.messages';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './auth.validation';
 import { emailFromCredential } from './google-identity';
 import { GoogleSignIn } from './google-sign-in.component';
 import { LoginArrivalNotice } from './login-arrival-notice.component';
+import { attemptSignIn } from './sign-in-attempt';
 import './auth.css';
 
 type Step = 'email' | 'password';
@@ -65,23 +67,22 @@ export default function LoginPage() {
     if (requireValidEmail()) setStep('password');
   }
 
+  const signInTexts = { failed: AUTH_MESSAGES.loginFailed, offline: AUTH_MESSAGES.connectionFailed };
+
   async function onLogin(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    setBusy(true);
-    try {
-      const answer = await login(trimmedEmail, password);
-      if (answer.success && answer.token) {
+    await attemptSignIn(
+      () => login(trimmedEmail, password),
+      (answer) => {
+        if (!answer.token) return false;
         saveLogin({ token: answer.token, email: trimmedEmail, name: answer.user?.given_names });
         navigate(afterLogin);
-        return;
-      }
-      setError(answer.message || AUTH_MESSAGES.loginFailed);
-    } catch (err) {
-      const failed = failedAnswer(err);
-      setError(failed ? failed.message || AUTH_MESSAGES.loginFailed : AUTH_MESSAGES.connectionFailed);
-    }
-    setBusy(false);
+        return true;
+      },
+      signInTexts,
+      { setError, setBusy },
+    );
   }
 
   function onDifferentEmail() {
@@ -98,11 +99,11 @@ export default function LoginPage() {
   async function onGoogleCredential(credential: string) {
     saveGoogleCredential(credential);
     setError(null);
-    setBusy(true);
-    try {
-      const answer = await loginWithGoogle(credential);
-      const accountEmail = answer.user?.email || emailFromCredential(credential);
-      if (answer.success && answer.token && accountEmail) {
+    await attemptSignIn(
+      () => loginWithGoogle(credential),
+      (answer) => {
+        const accountEmail = answer.user?.email || emailFromCredential(credential);
+        if (!answer.token || !accountEmail) return false;
         saveLogin({
           token: answer.token,
           email: accountEmail,
@@ -110,20 +111,17 @@ export default function LoginPage() {
           googleCredential: credential,
         });
         navigate(afterLogin);
-        return;
-      }
-      setError(answer.message || AUTH_MESSAGES.loginFailed);
-    } catch (err) {
-      const failed = failedAnswer(err);
-      setError(failed ? failed.message || AUTH_MESSAGES.loginFailed : AUTH_MESSAGES.connectionFailed);
-    }
-    setBusy(false);
+        return true;
+      },
+      signInTexts,
+      { setError, setBusy },
+    );
   }
 
   return (
     <div className="auth-page">
       <div className="auth-columns">
-        <section className="auth-panel auth-panel--intro" aria-labelledby="quick-access-title">
+        <section className="auth-panel panel auth-panel--intro" aria-labelledby="quick-access-title">
           <h1 className="auth-title">Welcome back</h1>
           <p className="auth-lead">
             Sign in to submit papers, follow their review and manage your author profile.
@@ -132,13 +130,17 @@ export default function LoginPage() {
             Quick access
           </h2>
           <GoogleSignIn clientId={googleClientId} onCredential={onGoogleCredential} />
-          <button type="button" className="auth-button auth-button--outline" onClick={onSignUpWithEmail}>
+          <button
+            type="button"
+            className="solid-button auth-button auth-button--outline"
+            onClick={onSignUpWithEmail}
+          >
             Sign up with Email
           </button>
           <p className="auth-note">New here? Enter your email and we will take you to registration.</p>
         </section>
 
-        <section className="auth-panel" aria-labelledby="login-form-title">
+        <section className="auth-panel panel" aria-labelledby="login-form-title">
           <h2 id="login-form-title" className="auth-subtitle">
             {step === 'email' ? 'Log in or create an account' : 'Enter your password'}
           </h2>
@@ -150,21 +152,20 @@ export default function LoginPage() {
           )}
           {step === 'email' ? (
             <form className="auth-form" onSubmit={onContinue} noValidate>
-              <label className="auth-label" htmlFor="login-email">
-                Email address
-              </label>
-              <input
+              <LabelledInput
                 id="login-email"
+                label="Email address"
+                labelClassName="auth-label"
                 ref={emailInput}
                 className="auth-input"
                 type="email"
                 autoComplete="email"
                 value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                onValue={setEmail}
                 aria-invalid={error === INVALID_EMAIL_MESSAGE}
                 required
               />
-              <button type="submit" className="auth-button" disabled={busy}>
+              <button type="submit" className="solid-button auth-button" disabled={busy}>
                 {busy ? 'Checking...' : 'Continue'}
               </button>
               <button type="button" className="auth-link-button" onClick={onSignInInstead} disabled={busy}>
@@ -176,20 +177,19 @@ export default function LoginPage() {
               <p className="auth-email-chip" data-testid="login-email-chip">
                 {trimmedEmail}
               </p>
-              <label className="auth-label" htmlFor="login-password">
-                Password
-              </label>
-              <input
+              <LabelledInput
                 id="login-password"
+                label="Password"
+                labelClassName="auth-label"
                 className="auth-input"
                 type="password"
                 autoComplete="current-password"
                 value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                onValue={setPassword}
                 required
                 autoFocus
               />
-              <button type="submit" className="auth-button" disabled={busy || password === ''}>
+              <button type="submit" className="solid-button auth-button" disabled={busy || password === ''}>
                 {busy ? 'Signing in...' : 'Sign in'}
               </button>
               <button type="button" className="auth-link-button" onClick={onDifferentEmail} disabled={busy}>

@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { failedAnswer } from '../../api/api-error';
 import { register } from '../../api/auth.api';
 import { isRegistrationChallengeOn } from '../../api/registration-challenge.api';
+import { LabelledInput, type InputSpec } from '../../components/ui/labelled-input.component';
 import { AUTH_MESSAGES } from './auth.messages';
 import { checkRegistration, isValidEmail, type RegistrationFields } from './auth.validation';
 import { RegistrationChallenge } from './registration-challenge.component';
@@ -18,6 +19,24 @@ const EMPTY: RegistrationFields = {
   repeatPassword: '',
   termsAccepted: false,
 };
+
+type TextField = 'givenNames' | 'familyName' | 'password' | 'repeatPassword';
+
+const NEW_PASSWORD = { type: 'password', autoComplete: 'new-password' } as const;
+
+const NAME_FIELDS: Partial<Record<TextField, InputSpec>> = {
+  givenNames: { id: 'reg-given', label: 'Given names', autoComplete: 'given-name' },
+  familyName: { id: 'reg-family', label: 'Family name', autoComplete: 'family-name' },
+};
+
+const PASSWORD_FIELDS: Partial<Record<TextField, InputSpec>> = {
+  password: { id: 'reg-password', label: 'Password', ...NEW_PASSWORD },
+  repeatPassword: { id: 'reg-repeat', label: 'Repeat password', ...NEW_PASSWORD },
+};
+
+/** The fields of one group, in their order. */
+const fieldsOf = (group: Partial<Record<TextField, InputSpec>>) =>
+  Object.entries(group) as [TextField, InputSpec][];
 
 export default function RegisterPage() {
   const location = useLocation();
@@ -56,6 +75,17 @@ function RegistrationForm({ email }: { email: string }) {
 
   function update<K extends keyof RegistrationFields>(key: K, value: RegistrationFields[K]) {
     setFields((current) => ({ ...current, [key]: value }));
+  }
+
+  /** The rest of a text field's input: the sign-in look, its value and its update. */
+  function authInput(key: TextField) {
+    return {
+      labelClassName: 'auth-label',
+      className: 'auth-input',
+      value: fields[key],
+      onValue: (value: string) => update(key, value),
+      required: true,
+    };
   }
 
   async function onSubmit(event: FormEvent) {
@@ -99,7 +129,7 @@ function RegistrationForm({ email }: { email: string }) {
 
   return (
     <div className="auth-page">
-      <section className="auth-panel auth-panel--wide" aria-labelledby="register-title">
+      <section className="auth-panel panel auth-panel--wide" aria-labelledby="register-title">
         <h1 id="register-title" className="auth-title">
           Create your account
         </h1>
@@ -137,57 +167,15 @@ function RegistrationForm({ email }: { email: string }) {
 
         <form className="auth-form" onSubmit={onSubmit} noValidate>
           <div className="auth-row">
-            <div className="auth-field">
-              <label className="auth-label" htmlFor="reg-given">
-                Given names
-              </label>
-              <input
-                id="reg-given"
-                className="auth-input"
-                autoComplete="given-name"
-                value={fields.givenNames}
-                onChange={(e) => update('givenNames', e.target.value)}
-                required
-              />
-            </div>
-            <div className="auth-field">
-              <label className="auth-label" htmlFor="reg-family">
-                Family name
-              </label>
-              <input
-                id="reg-family"
-                className="auth-input"
-                autoComplete="family-name"
-                value={fields.familyName}
-                onChange={(e) => update('familyName', e.target.value)}
-                required
-              />
-            </div>
+            {fieldsOf(NAME_FIELDS).map(([key, field]) => (
+              <div className="auth-field" key={key}>
+                <LabelledInput {...field} {...authInput(key)} />
+              </div>
+            ))}
           </div>
-          <label className="auth-label" htmlFor="reg-password">
-            Password
-          </label>
-          <input
-            id="reg-password"
-            className="auth-input"
-            type="password"
-            autoComplete="new-password"
-            value={fields.password}
-            onChange={(e) => update('password', e.target.value)}
-            required
-          />
-          <label className="auth-label" htmlFor="reg-repeat">
-            Repeat password
-          </label>
-          <input
-            id="reg-repeat"
-            className="auth-input"
-            type="password"
-            autoComplete="new-password"
-            value={fields.repeatPassword}
-            onChange={(e) => update('repeatPassword', e.target.value)}
-            required
-          />
+          {fieldsOf(PASSWORD_FIELDS).map(([key, field]) => (
+            <LabelledInput key={key} {...field} {...authInput(key)} />
+          ))}
           <label className="auth-check">
             <input
               type="checkbox"
@@ -213,7 +201,7 @@ function RegistrationForm({ email }: { email: string }) {
 
           <button
             type="submit"
-            className="auth-button"
+            className="solid-button auth-button"
             disabled={!allPass || !challengeSolved || busy || success}
           >
             {busy ? 'Creating account...' : 'Create account'}

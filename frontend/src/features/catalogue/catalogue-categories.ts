@@ -1,58 +1,36 @@
 // Category filters of the catalogue pages (SPEC section 9): ids as the journals service's catalogue entries
-// carry them, labels as the tabs show them.
+// carry them, labels as the tabs show them (catalogue-pages.json, in tab order).
 import type {
   BookCategory,
+  CatalogueEntries,
+  CatalogueKind,
   DatabaseCategory,
   DirectoryCategory,
   PlatformCategory,
 } from '../../api/catalogue.api';
+import pages from './catalogue-pages.json';
 
 export interface CategoryOption<T extends string> {
   id: T;
   label: string;
 }
 
-export const DIRECTORY_CATEGORIES: readonly CategoryOption<DirectoryCategory>[] = [
-  { id: 'all', label: 'All Journals' },
-  { id: 'education', label: 'Education' },
-  { id: 'medical', label: 'Medical' },
-  { id: 'science', label: 'Science' },
-  { id: 'technology', label: 'Technology' },
-  { id: 'business', label: 'Business' },
-  { id: 'psychology', label: 'Psychology' },
-  { id: 'humanities', label: 'Humanities' },
-  { id: 'law', label: 'Law' },
-];
+/** A catalogue's tab ids: its entries' categories and 'all'. */
+export type CategoryOf<K extends CatalogueKind> = CatalogueEntries[K]['category'] | 'all';
 
-export const BOOK_CATEGORIES: readonly CategoryOption<BookCategory>[] = [
-  { id: 'all', label: 'All Books' },
-  { id: 'research', label: 'Research Methods' },
-  { id: 'technology', label: 'Technology' },
-  { id: 'environmental', label: 'Environmental' },
-  { id: 'medical', label: 'Medical' },
-  { id: 'economics', label: 'Economics' },
-  { id: 'humanities', label: 'Humanities' },
-  { id: 'law', label: 'Law' },
-];
+/** The tabs of one catalogue: every category (the first is 'all') with its label, in the file's order. */
+function options<T extends string>(byId: Record<T, string>): readonly CategoryOption<T>[] {
+  return (Object.keys(byId) as T[]).map((id) => ({ id, label: byId[id] }));
+}
 
-export const DATABASE_CATEGORIES: readonly CategoryOption<DatabaseCategory>[] = [
-  { id: 'all', label: 'All Databases' },
-  { id: 'multidisciplinary', label: 'Multidisciplinary' },
-  { id: 'medical', label: 'Medical' },
-  { id: 'engineering', label: 'Engineering' },
-  { id: 'social', label: 'Social Sciences' },
-  { id: 'environmental', label: 'Environmental' },
-  { id: 'humanities', label: 'Humanities' },
-  { id: 'business', label: 'Business' },
-  { id: 'technology', label: 'Technology' },
-];
+export const DIRECTORY_CATEGORIES = options<DirectoryCategory>(pages.directory.categories);
+export const BOOK_CATEGORIES = options<BookCategory>(pages.books.categories);
+export const DATABASE_CATEGORIES = options<DatabaseCategory>(pages.databases.categories);
+export const PLATFORM_CATEGORIES = options<PlatformCategory>(pages.platforms.categories);
 
-export const PLATFORM_CATEGORIES: readonly CategoryOption<PlatformCategory>[] = [
-  { id: 'all', label: 'All Platforms' },
-  { id: 'research', label: 'Research' },
-  { id: 'medical', label: 'Medical' },
-  { id: 'education', label: 'Education' },
-  { id: 'analytics', label: 'Analytics' },
-  { id: 'publishing', label: 'Publishing' },
-  { id: 'events', label: 'Events' },
-];
+export const CATEGORIES: { [K in CatalogueKind]: readonly CategoryOption<CategoryOf<K>>[] } = {
+  directory: DIRECTORY_CATEGORIES,
+  books: BOOK_CATEGORIES,
+  databases: DATABASE_CATEGORIES,
+  platforms: PLATFORM_CATEGORIES,
+};

@@ -21,40 +21,23 @@ function matchesText(fields: readonly string[], query: string): boolean {
   return fields.some((field) => field.toLowerCase().includes(needle));
 }
 
-/** Journals directory: title, description and tags. */
-export function filterDirectory(
-  journals: readonly DirectoryJournal[],
-  category: DirectoryCategory,
-  query: string,
-): DirectoryJournal[] {
-  return journals.filter(
-    (journal) =>
-      matchesCategory(journal.category, category) &&
-      matchesText([journal.title, journal.description, ...journal.tags], query),
-  );
+/** A filter on the category and on any of the texts `text` picks from an entry. */
+function textFilter<E extends { category: string }, C extends string>(text: (entry: E) => readonly string[]) {
+  return (entries: readonly E[], category: C, query: string): E[] =>
+    entries.filter((entry) => matchesCategory(entry.category, category) && matchesText(text(entry), query));
 }
+
+/** Journals directory: title, description and tags. */
+const directoryText = (j: DirectoryJournal) => [j.title, j.description, ...j.tags];
+export const filterDirectory = textFilter<DirectoryJournal, DirectoryCategory>(directoryText);
 
 /** Books: title, author, description and tags. */
-export function filterBooks(books: readonly Book[], category: BookCategory, query: string): Book[] {
-  return books.filter(
-    (book) =>
-      matchesCategory(book.category, category) &&
-      matchesText([book.title, book.author, book.description, ...book.tags], query),
-  );
-}
+const bookText = (b: Book) => [b.title, b.author, b.description, ...b.tags];
+export const filterBooks = textFilter<Book, BookCategory>(bookText);
 
 /** Databases: name, description and any content type. */
-export function filterDatabases(
-  databases: readonly ResearchDatabase[],
-  category: DatabaseCategory,
-  query: string,
-): ResearchDatabase[] {
-  return databases.filter(
-    (database) =>
-      matchesCategory(database.category, category) &&
-      matchesText([database.name, database.description, ...database.contentTypes], query),
-  );
-}
+const databaseText = (d: ResearchDatabase) => [d.name, d.description, ...d.contentTypes];
+export const filterDatabases = textFilter<ResearchDatabase, DatabaseCategory>(databaseText);
 
 /** Platforms: category only. */
 export function filterPlatforms(platforms: readonly Platform[], category: PlatformCategory): Platform[] {

@@ -1,7 +1,9 @@
-// Building blocks shared by the catalogue pages: page header, empty state, tag chips and inert links.
+// Building blocks shared by the catalogue pages: page header, empty state, card frame, details toggle, tag
+// chips and inert links.
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.component';
+import { SafeImage } from '../../components/ui/safe-image.component';
 
 export function CatalogueHeader({ title, subtitle }: { title: string; subtitle: string }) {
   return (
@@ -27,7 +29,66 @@ export function EmptyState({ title, hint }: { title: string; hint?: string }) {
   );
 }
 
-export function TagList({ tags, label }: { tags: readonly string[]; label: string }) {
+interface CatalogueCardProps {
+  image: string;
+  alt: string;
+  /** A book cover (400 x 560) instead of a landscape picture (640 x 400). */
+  cover?: boolean;
+  children: ReactNode;
+}
+
+/** A card of the grid: its picture, then its body. */
+export function CatalogueCard({ image, alt, cover = false, children }: CatalogueCardProps) {
+  return (
+    <li className="catalogue-card surface-card">
+      <SafeImage
+        src={image}
+        alt={alt}
+        width={cover ? 400 : 640}
+        height={cover ? 560 : 400}
+        className={cover ? 'catalogue-card__image catalogue-card__image--book' : 'catalogue-card__image'}
+      />
+      <div className="catalogue-card__body">{children}</div>
+    </li>
+  );
+}
+
+interface DetailsToggleProps {
+  open: boolean;
+  onToggle: () => void;
+  /** The id of the panel (`children`), shown while open. */
+  panelId: string;
+  show: string;
+  hide: string;
+  children: ReactNode;
+}
+
+/** The button that shows and hides a card's panel. */
+export function DetailsToggle({ open, onToggle, panelId, show, hide, children }: DetailsToggleProps) {
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-outline catalogue-card__action"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+      >
+        {open ? hide : show}
+      </button>
+      {open && children}
+    </>
+  );
+}
+
+interface TagListProps {
+  tags: readonly string[];
+  label: string;
+  /** Tags not shown, as a '+N' chip with its own label. */
+  more?: { count: number; label: string };
+}
+
+export function TagList({ tags, label, more }: TagListProps) {
   return (
     <ul className="tag-list" aria-label={label}>
       {tags.map((tag) => (
@@ -35,6 +96,11 @@ export function TagList({ tags, label }: { tags: readonly string[]; label: strin
           {tag}
         </li>
       ))}
+      {more && more.count > 0 && (
+        <li className="tag tag--more" aria-label={more.label}>
+          +{more.count}
+        </li>
+      )}
     </ul>
   );
 }

@@ -3,6 +3,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SkeletonGrid } from '../../components/ui/skeleton-grid.component';
+import { LoadFailed } from '../../components/ui/load-failed.component';
 
 export const CATALOGUE_LOAD_FAILED =
   'This list could not be loaded. Please check your connection and try again.';
@@ -18,14 +19,7 @@ interface CatalogueStateProps {
 
 export function CatalogueState({ loaded, query, skeletons, label, children }: CatalogueStateProps) {
   if (query.isError)
-    return (
-      <div className="alert alert-error catalogue-error" role="alert">
-        <p>{CATALOGUE_LOAD_FAILED}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
-          Try Again
-        </button>
-      </div>
-    );
+    return <LoadFailed message={CATALOGUE_LOAD_FAILED} onRetry={query.refetch} className="catalogue-error" />;
   if (!loaded || !query.data) return <SkeletonGrid count={skeletons} label={label} />;
   return <>{children}</>;
 }

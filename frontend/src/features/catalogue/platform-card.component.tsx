@@ -1,8 +1,8 @@
 // One academic platform: rating, description, first three key features, pricing and Learn More.
-import { SafeImage } from '../../components/ui/safe-image.component';
 import type { Platform } from '../../api/catalogue.api';
 import { splitVisible } from './catalogue-filters';
-import { InertLink } from './catalogue-parts.component';
+import type { CatalogueCardProps } from './catalogue-page.component';
+import { CatalogueCard, InertLink } from './catalogue-parts.component';
 
 export const FEATURES_SHOWN = 3;
 
@@ -23,30 +23,21 @@ function StarRating({ rating }: { rating: number }) {
   );
 }
 
-export function PlatformCard({ platform }: { platform: Platform }) {
+export function PlatformCard({ entry: platform }: CatalogueCardProps<Platform>) {
   const { visible } = splitVisible(platform.features, FEATURES_SHOWN);
   return (
-    <li className="catalogue-card">
-      <SafeImage
-        src={platform.image}
-        alt={platform.name}
-        width={640}
-        height={400}
-        className="catalogue-card__image"
-      />
-      <div className="catalogue-card__body">
-        <h2 className="catalogue-card__title">{platform.name}</h2>
-        <StarRating rating={platform.rating} />
-        <p className="catalogue-card__text">{platform.description}</p>
-        <h3 className="catalogue-card__subtitle">Key Features</h3>
-        <ul className="feature-list">
-          {visible.map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </ul>
-        <p className="catalogue-card__meta">{platform.pricing}</p>
-        <InertLink className="btn btn-primary catalogue-card__action">Learn More</InertLink>
-      </div>
-    </li>
+    <CatalogueCard image={platform.image} alt={platform.name}>
+      <h2 className="catalogue-card__title">{platform.name}</h2>
+      <StarRating rating={platform.rating} />
+      <p className="catalogue-card__text">{platform.description}</p>
+      <h3 className="catalogue-card__subtitle">Key Features</h3>
+      <ul className="feature-list">
+        {visible.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <p className="catalogue-card__meta">{platform.pricing}</p>
+      <InertLink className="btn btn-primary catalogue-card__action">Learn More</InertLink>
+    </CatalogueCard>
   );
 }

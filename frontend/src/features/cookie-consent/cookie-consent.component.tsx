@@ -42,7 +42,11 @@ export function CookieConsent() {
   if (!visible) return null;
 
   return (
-    <section className="cookie-banner" aria-label="Cookie consent" aria-live="polite">
+    <section
+      className="cookie-banner surface-card surface-card--popup"
+      aria-label="Cookie consent"
+      aria-live="polite"
+    >
       <div className="cookie-banner__inner">
         <div className="cookie-banner__text">
           <h2 className="cookie-banner__title">We value your privacy</h2>

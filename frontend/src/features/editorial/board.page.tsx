@@ -72,7 +72,7 @@ function BoardEditor({ slug, admin, board }: { slug: string; admin: AdminIdentit
 
   return (
     <>
-      <section className="editorial-panel" aria-labelledby="board-current-title">
+      <section className="editorial-panel panel" aria-labelledby="board-current-title">
         <h2 id="board-current-title">Current members</h2>
         <p className="editorial-muted">
           Shown on the journal’s page in this order. A member left out moves to the past members.
@@ -96,7 +96,7 @@ function BoardEditor({ slug, admin, board }: { slug: string; admin: AdminIdentit
 
 function PastMembers({ members }: { members: PastBoardMemberRecord[] }) {
   return (
-    <section className="editorial-panel" aria-labelledby="board-past-title">
+    <section className="editorial-panel panel" aria-labelledby="board-past-title">
       <h2 id="board-past-title">Past members</h2>
       {members.length === 0 ? (
         <p className="editorial-muted">Nobody has left the board yet.</p>

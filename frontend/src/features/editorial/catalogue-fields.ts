@@ -1,8 +1,10 @@
 import type { CatalogueKind } from '../../api/catalogue-admin.api';
-import { BOOK_CATEGORIES } from '../../content/books.content';
-import { DATABASE_CATEGORIES } from '../../content/databases.content';
-import { DIRECTORY_CATEGORIES } from '../../content/directory.content';
-import { PLATFORM_CATEGORIES } from '../../content/platforms.content';
+import {
+  BOOK_CATEGORIES,
+  DATABASE_CATEGORIES,
+  DIRECTORY_CATEGORIES,
+  PLATFORM_CATEGORIES,
+} from '../catalogue/catalogue-categories';
 import { plainOptions, type FieldSpec } from './field-spec';
 
 const ONE_PER_LINE = 'One per line.';

@@ -83,7 +83,7 @@ function Catalogue({ kind, admin }: { kind: CatalogueKind; admin: AdminIdentity 
 
   return (
     <>
-      <section className="editorial-panel" aria-labelledby="catalogue-list-title">
+      <section className="editorial-panel panel" aria-labelledby="catalogue-list-title">
         <h2 id="catalogue-list-title">
           {spec.label} <span className="editorial-muted">({entries.data?.length ?? 0})</span>
         </h2>
@@ -118,7 +118,7 @@ function Catalogue({ kind, admin }: { kind: CatalogueKind; admin: AdminIdentity 
                   <button
                     key={action.label}
                     type="button"
-                    className="admin-button admin-button--ghost admin-button--small"
+                    className="solid-button admin-button solid-button--ghost admin-button--small"
                     onClick={action.act}
                     aria-label={`${action.label}: ${entryTitle(spec, entry)}`}
                   >
@@ -177,7 +177,7 @@ function EntryForm({ kind, entry, admin, onDone, onCancel }: EntryFormProps) {
   }
 
   return (
-    <section className="editorial-panel" aria-labelledby={titleId}>
+    <section className="editorial-panel panel" aria-labelledby={titleId}>
       <h2 id={titleId} ref={heading} tabIndex={-1}>
         {entry ? `Edit “${entryTitle(spec, entry)}”` : `Add a ${spec.item}`}
       </h2>
@@ -191,7 +191,11 @@ function EntryForm({ kind, entry, admin, onDone, onCancel }: EntryFormProps) {
         onSubmit={() => void onSubmit()}
         actions={
           entry && (
-            <button type="button" className="admin-button admin-button--ghost" onClick={onCancel}>
+            <button
+              type="button"
+              className="solid-button admin-button solid-button--ghost"
+              onClick={onCancel}
+            >
               Cancel
             </button>
           )

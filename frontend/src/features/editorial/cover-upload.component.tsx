@@ -28,7 +28,7 @@ export function CoverUpload({ journal, admin }: { journal: JournalRecord; admin:
   }
 
   return (
-    <section className="editorial-panel" aria-labelledby={titleId}>
+    <section className="editorial-panel panel" aria-labelledby={titleId}>
       <h2 id={titleId}>Cover image</h2>
       {journal.coverUrl ? (
         <img

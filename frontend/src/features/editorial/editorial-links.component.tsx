@@ -14,16 +14,16 @@ export function EditorialLinks({ access }: { access: EditorialAccess | null }) {
   if (access.administrator)
     return (
       <nav className="editorial-shortcuts" aria-label="Editorial pages">
-        <Link to="/admin/journals" className="admin-button admin-button--ghost">
+        <Link to="/admin/journals" className="solid-button admin-button solid-button--ghost">
           Journals
         </Link>
-        <Link to="/admin/catalogues/directory" className="admin-button admin-button--ghost">
+        <Link to="/admin/catalogues/directory" className="solid-button admin-button solid-button--ghost">
           Catalogues
         </Link>
       </nav>
     );
   return (
-    <section className="editorial-panel editorial-journals" aria-labelledby="your-journals-title">
+    <section className="editorial-panel panel editorial-journals" aria-labelledby="your-journals-title">
       <h2 id="your-journals-title">Your journals</h2>
       <ul className="editorial-list">
         {access.journals.map((journal) => (

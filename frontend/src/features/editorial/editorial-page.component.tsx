@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { EditorialAccess } from '../../api/editorial.api';
 import { useEditorialAccess } from '../../api/editorial-access.hook';
-import { Spinner } from '../../components/ui/spinner.component';
+import { LoadingNotice } from '../../components/ui/spinner.component';
 import type { AdminIdentity } from '../admin/admin-access';
 import { AdminGate } from '../admin/admin-gate.component';
 import { EDITORIAL_MESSAGES } from './editorial.messages';
@@ -21,12 +21,7 @@ interface Props {
 }
 
 export function Loading({ label = EDITORIAL_MESSAGES.loading }: { label?: string }) {
-  return (
-    <div className="admin-page--centered editorial-loading" role="status">
-      <Spinner />
-      <p>{label}</p>
-    </div>
-  );
+  return <LoadingNotice className="centered-state editorial-loading" message={label} />;
 }
 
 function Shell({ admin, title, lead, allow, refusal, nav, children }: Props & { admin: AdminIdentity }) {

@@ -44,7 +44,7 @@ function SettingsForm({ journal, admin }: { journal: JournalRecord; admin: Admin
   }
 
   return (
-    <section className="editorial-panel" aria-labelledby="settings-title">
+    <section className="editorial-panel panel" aria-labelledby="settings-title">
       <h2 id="settings-title">Settings</h2>
       <SpecForm
         aria-labelledby="settings-title"

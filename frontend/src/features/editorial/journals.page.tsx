@@ -56,7 +56,7 @@ function JournalList({ admin }: { admin: AdminIdentity }) {
   }
 
   return (
-    <section className="editorial-panel" aria-labelledby="journals-list-title">
+    <section className="editorial-panel panel" aria-labelledby="journals-list-title">
       <h2 id="journals-list-title">All journals</h2>
       {journals.isPending && <Loading />}
       {journals.isError && (
@@ -80,7 +80,7 @@ function JournalList({ admin }: { admin: AdminIdentity }) {
             </div>
             <button
               type="button"
-              className="admin-button admin-button--ghost admin-button--small"
+              className="solid-button admin-button solid-button--ghost admin-button--small"
               disabled={toggling.busy}
               onClick={() => void toggle(journal)}
               aria-label={`${journal.acceptingSubmissions ? 'Close submissions' : 'Open submissions'}: ${journal.name}`}
@@ -112,7 +112,7 @@ function NewJournal({ admin }: { admin: AdminIdentity }) {
   }
 
   return (
-    <section className="editorial-panel" aria-labelledby="journals-new-title">
+    <section className="editorial-panel panel" aria-labelledby="journals-new-title">
       <h2 id="journals-new-title">New journal</h2>
       <p className="editorial-muted">
         The other settings start from sensible defaults; edit them on the journal’s settings page afterwards.

@@ -97,7 +97,7 @@ export function RecordListEditor({
                     <button
                       key={action.label}
                       type="button"
-                      className="admin-button admin-button--ghost admin-button--small"
+                      className="solid-button admin-button solid-button--ghost admin-button--small"
                       disabled={action.next === null}
                       aria-label={action.name}
                       onClick={() => action.next && onChange(action.next)}
@@ -113,7 +113,7 @@ export function RecordListEditor({
       </ol>
       <button
         type="button"
-        className="admin-button admin-button--ghost"
+        className="solid-button admin-button solid-button--ghost"
         onClick={() => onChange([...rows, newRow(fields)])}
       >
         Add {lower}

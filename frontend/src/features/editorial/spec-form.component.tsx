@@ -44,7 +44,7 @@ export function SaveForm({
       {children}
       <FormMessage error={save.error} success={save.success} />
       <div className="editorial-form__actions">
-        <button type="submit" className="admin-button" disabled={save.busy}>
+        <button type="submit" className="solid-button admin-button" disabled={save.busy}>
           {save.busy ? busyLabel : submitLabel}
         </button>
         {actions}

@@ -82,7 +82,7 @@ function Team({ slug, admin }: { slug: string; admin: AdminIdentity }) {
 
   return (
     <>
-      <section className="editorial-panel" aria-labelledby="team-members-title">
+      <section className="editorial-panel panel" aria-labelledby="team-members-title">
         <h2 id="team-members-title">Members</h2>
         {members.isPending && <Loading />}
         {members.isError && (
@@ -103,7 +103,7 @@ function Team({ slug, admin }: { slug: string; admin: AdminIdentity }) {
                 </div>
                 <button
                   type="button"
-                  className="admin-button admin-button--ghost admin-button--small"
+                  className="solid-button admin-button solid-button--ghost admin-button--small"
                   onClick={() => void onRemove(member)}
                   disabled={removing.busy}
                   aria-label={`Remove ${fullName(member)}`}
@@ -131,7 +131,7 @@ function Team({ slug, admin }: { slug: string; admin: AdminIdentity }) {
           </>
         )}
       </section>
-      <section className="editorial-panel" aria-labelledby="team-add-title">
+      <section className="editorial-panel panel" aria-labelledby="team-add-title">
         <h2 id="team-add-title">Add a member</h2>
         <SpecForm
           aria-labelledby="team-add-title"

@@ -16,7 +16,7 @@ export function ServiceCards() {
       {ready ? (
         <ul className="service-grid">
           {SERVICE_CARDS.map((card) => (
-            <li key={card.title} className="service-card">
+            <li key={card.title} className="service-card surface-card">
               <div className="service-card__image" style={{ background: card.tint }} aria-hidden="true">
                 <Icon name={card.icon} size={44} />
               </div>

@@ -21,7 +21,7 @@ export function EditorialBoard({ members, emptyText }: EditorialBoardProps) {
           {[...members]
             .sort((a, b) => a.order - b.order)
             .map((member) => (
-              <li key={`${member.order}-${member.name}`} className="board-card">
+              <li key={`${member.order}-${member.name}`} className="board-card surface-card">
                 <span className="avatar avatar--large board-card__avatar" aria-hidden="true">
                   {initialsFor(member.name.replace(/^(Dr|Prof)\.\s*/i, ''), null)}
                 </span>

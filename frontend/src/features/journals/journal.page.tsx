@@ -17,6 +17,8 @@ import { JournalNav } from './journal-nav.component';
 import { LatestArticles } from './latest-articles.component';
 import type { JournalSectionId } from './section-scroll';
 import '../../styles/journal.css';
+import { LoadFailed } from '../../components/ui/load-failed.component';
+import { TitledSection } from '../../components/ui/titled-section.component';
 
 /** Kept from the original pages: a loaded flag set after 800 ms, exposed only as a data attribute. */
 const JOURNAL_LOADED_DELAY_MS = 800;
@@ -49,14 +51,7 @@ function JournalLandingView({ slug, loaded }: { slug: string; loaded: boolean })
       {journal ? <JournalHeader journal={journal} /> : <JournalHeaderSkeleton slug={slug} />}
       <JournalNav active={active} onSelect={setActive} />
       <div className="journal-content container">
-        {query.isError && (
-          <div className="alert alert-error" role="alert">
-            <p>{JOURNAL_LOAD_FAILED}</p>
-            <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
-              Try Again
-            </button>
-          </div>
-        )}
+        {query.isError && <LoadFailed message={JOURNAL_LOAD_FAILED} onRetry={query.refetch} />}
         {query.isPending && <PageLoader />}
         {journal && <JournalSections journal={journal} />}
       </div>
@@ -70,12 +65,9 @@ function JournalSections({ journal }: { journal: JournalDetail }) {
   const scope = <AimAndScope source={journal.aimsAndScope} />;
   return (
     <>
-      <section id="about-us" className="journal-section" aria-labelledby="about-us-title">
-        <h2 id="about-us-title" className="journal-section__title">
-          About Us
-        </h2>
+      <TitledSection id="about-us" className="journal-section" titleId="about-us-title" title="About Us">
         <Markdown source={journal.about} className="journal-section__text" headingOffset={1} />
-      </section>
+      </TitledSection>
       {layout.sectionOrder === 'scope-first' ? (
         <>
           {scope}
@@ -88,12 +80,14 @@ function JournalSections({ journal }: { journal: JournalDetail }) {
         </>
       )}
       {journal.authorGuidelines.trim() !== '' && (
-        <section id="author-guidelines" className="journal-section" aria-labelledby="author-guidelines-title">
-          <h2 id="author-guidelines-title" className="journal-section__title">
-            Author Guidelines
-          </h2>
+        <TitledSection
+          id="author-guidelines"
+          className="journal-section"
+          titleId="author-guidelines-title"
+          title="Author Guidelines"
+        >
           <Markdown source={journal.authorGuidelines} className="journal-section__text" headingOffset={1} />
-        </section>
+        </TitledSection>
       )}
       <LatestArticles journal={journal} />
       <div className="journal-submit">

@@ -68,7 +68,7 @@ export function CoAuthorsEditor({ draft, errors, onChange, disabled }: Props) {
                       <label htmlFor={inputId}>{field.label}</label>
                       <input
                         id={inputId}
-                        className="paper-details__input"
+                        className="text-input paper-details__input"
                         type={field.type}
                         autoComplete={field.autoComplete}
                         value={row[field.key]}

@@ -57,7 +57,7 @@ export function KeywordChips({ draft, error, onChange, disabled }: Props) {
         </ul>
         <input
           id={`${id}-keyword`}
-          className="paper-details__input keyword-chips__input"
+          className="text-input paper-details__input keyword-chips__input"
           value={draft.keywordInput}
           placeholder="Type a keyword and press Enter"
           onChange={(e) => {

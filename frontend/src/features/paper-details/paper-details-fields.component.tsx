@@ -25,7 +25,7 @@ export function PaperDetailsFields({ draft, errors, onChange, disabled }: Props)
         <label htmlFor={`${id}-title`}>Paper title</label>
         <input
           id={`${id}-title`}
-          className="paper-details__input"
+          className="text-input paper-details__input"
           value={draft.paperTitle}
           maxLength={METADATA_LIMITS.paperTitle + 50}
           onChange={(e) => set({ paperTitle: e.target.value })}
@@ -44,7 +44,7 @@ export function PaperDetailsFields({ draft, errors, onChange, disabled }: Props)
         <label htmlFor={`${id}-abstract`}>Abstract (optional)</label>
         <textarea
           id={`${id}-abstract`}
-          className="paper-details__input paper-details__textarea"
+          className="text-input paper-details__input paper-details__textarea"
           rows={6}
           value={draft.abstract}
           onChange={(e) => set({ abstract: e.target.value })}

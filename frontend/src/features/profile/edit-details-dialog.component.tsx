@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { failedAnswer } from '../../api/api-error';
 import type { AuthorSubmission } from '../../api/profile.api';
-import { getEmail, getToken } from '../../api/session';
+import { getEmail } from '../../api/session';
 import { updateSubmissionDetails } from '../../api/submission.api';
 import { PaperDetailsFields } from '../paper-details/paper-details-fields.component';
 import {
@@ -9,6 +8,8 @@ import {
   validateDraft,
   type PaperDetailsErrors,
 } from '../paper-details/paper-details.draft';
+import { useDialogAction } from './dialog-action.hook';
+import { DialogActions, InlineError } from './dialog-parts.component';
 import { ProfileDialog } from './profile-dialog.component';
 import { PROFILE_MESSAGES } from './profile.messages';
 
@@ -23,52 +24,28 @@ interface Props {
 export function EditDetailsDialog({ submission, authorEmail, onClose, onSaved }: Props) {
   const [draft, setDraft] = useState(() => draftFromSubmission(submission));
   const [errors, setErrors] = useState<PaperDetailsErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const action = useDialogAction(onSaved);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
+    action.setFailure(null);
     const checked = validateDraft(draft, getEmail() ?? authorEmail);
     setErrors(checked.errors);
-    const token = getToken();
-    if (!checked.details) return;
-    if (!token) {
-      setFailure(PROFILE_MESSAGES.noToken);
-      return;
-    }
-    setSaving(true);
-    try {
-      const answer = await updateSubmissionDetails(submission.id, checked.details, token);
-      if (answer.success) {
-        onSaved(answer.message || PROFILE_MESSAGES.detailsUpdated);
-        return;
-      }
-      setFailure(answer.message || PROFILE_MESSAGES.detailsFailed);
-    } catch (err) {
-      setFailure(failedAnswer(err)?.message || PROFILE_MESSAGES.detailsFailed);
-    }
-    setSaving(false);
+    const details = checked.details;
+    if (!details) return;
+    await action.run((token) => updateSubmissionDetails(submission.id, details, token), {
+      done: PROFILE_MESSAGES.detailsUpdated,
+      failed: PROFILE_MESSAGES.detailsFailed,
+    });
   }
 
   return (
     <ProfileDialog title="Edit paper details" wide onClose={onClose}>
       {() => (
         <form onSubmit={onSubmit} noValidate className="profile-modal__form">
-          {failure && (
-            <p className="profile-inline-error" role="alert">
-              {failure}
-            </p>
-          )}
-          <PaperDetailsFields draft={draft} errors={errors} onChange={setDraft} disabled={saving} />
-          <div className="profile-modal__actions">
-            <button type="button" className="profile-button profile-button--ghost" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="profile-button" disabled={saving}>
-              {saving ? 'Saving...' : 'Save details'}
-            </button>
-          </div>
+          <InlineError message={action.failure} />
+          <PaperDetailsFields draft={draft} errors={errors} onChange={setDraft} disabled={action.busy} />
+          <DialogActions onCancel={onClose} busy={action.busy} labels={['Save details', 'Saving...']} />
         </form>
       )}
     </ProfileDialog>

@@ -11,6 +11,7 @@ import {
   type EditProfileFields,
 } from './edit-profile.validation';
 import { PROFILE_MESSAGES } from './profile.messages';
+import { DialogActions, InlineError } from './dialog-parts.component';
 
 interface Props {
   user: UserProfile;
@@ -139,11 +140,7 @@ export function EditProfileModal({ user, onClose, onSaved }: Props) {
             ×
           </button>
         </div>
-        {failure && (
-          <p className="profile-inline-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <InlineError message={failure} />
         <form onSubmit={onSubmit} noValidate className="profile-modal__form">
           {field('givenNames', 'Given Names', 'text', 'given-name')}
           {field('familyName', 'Family Name', 'text', 'family-name')}
@@ -173,14 +170,7 @@ export function EditProfileModal({ user, onClose, onSaved }: Props) {
               {field('confirmPassword', 'Confirm New Password', 'password', 'new-password')}
             </div>
           )}
-          <div className="profile-modal__actions">
-            <button type="button" className="profile-button profile-button--ghost" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="profile-button" disabled={saving}>
-              {saving ? 'Saving...' : 'Save Changes'}
-            </button>
-          </div>
+          <DialogActions onCancel={onClose} busy={saving} labels={['Save Changes', 'Saving...']} />
         </form>
       </div>
     </div>

@@ -83,7 +83,11 @@ export function InstitutionEditor({ institution, onSaved }: Props) {
         <p className="institution-editor__value" data-testid="institution-value">
           {institution || 'No institution set'}
         </p>
-        <button type="button" className="profile-button profile-button--small" onClick={startEditing}>
+        <button
+          type="button"
+          className="solid-button profile-button profile-button--small"
+          onClick={startEditing}
+        >
           {institution ? 'Edit Institution' : 'Add Institution'}
         </button>
       </div>
@@ -145,12 +149,16 @@ export function InstitutionEditor({ institution, onSaved }: Props) {
         </p>
       )}
       <div className="institution-editor__actions">
-        <button type="submit" className="profile-button profile-button--small" disabled={!trimmed || saving}>
+        <button
+          type="submit"
+          className="solid-button profile-button profile-button--small"
+          disabled={!trimmed || saving}
+        >
           {saving ? 'Saving...' : 'Save'}
         </button>
         <button
           type="button"
-          className="profile-button profile-button--small profile-button--ghost"
+          className="solid-button profile-button profile-button--small solid-button--ghost"
           onClick={cancel}
         >
           Cancel

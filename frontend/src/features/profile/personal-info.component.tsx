@@ -1,13 +1,11 @@
 import { orcidUrl } from '@journal/metadata';
 import type { UserProfile } from '../../api/profile.api';
 import { formatLongDate } from './format-date';
+import { TitledSection } from '../../components/ui/titled-section.component';
 
 export function PersonalInfo({ user }: { user: UserProfile }) {
   return (
-    <section className="profile-card" aria-labelledby="personal-info-title">
-      <h2 id="personal-info-title" className="profile-card__title">
-        Personal Information
-      </h2>
+    <TitledSection className="profile-card" titleId="personal-info-title" title="Personal Information">
       <dl className="profile-facts">
         <div>
           <dt>Full Name</dt>
@@ -50,6 +48,6 @@ export function PersonalInfo({ user }: { user: UserProfile }) {
           <dd>{formatLongDate(user.created_at)}</dd>
         </div>
       </dl>
-    </section>
+    </TitledSection>
   );
 }

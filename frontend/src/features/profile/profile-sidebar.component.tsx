@@ -15,10 +15,10 @@ export function ProfileSidebar({ user, onEdit, onLogout }: Props) {
       </div>
       <p className="profile-sidebar__name">{user.given_names}</p>
       <p className="profile-sidebar__email">{user.email}</p>
-      <button type="button" className="profile-button" onClick={onEdit}>
+      <button type="button" className="solid-button profile-button" onClick={onEdit}>
         Edit Profile
       </button>
-      <button type="button" className="profile-button profile-button--ghost" onClick={onLogout}>
+      <button type="button" className="solid-button profile-button solid-button--ghost" onClick={onLogout}>
         Logout
       </button>
     </aside>

@@ -21,7 +21,8 @@ import { useProfile } from './use-profile.hook';
 import { useTimedSet, useTimedValue } from './use-timed.hook';
 import { WithdrawDialog } from './withdraw-dialog.component';
 import './profile.css';
-import { Spinner } from '../../components/ui/spinner.component';
+import { LoadingNotice } from '../../components/ui/spinner.component';
+import { TitledSection } from '../../components/ui/titled-section.component';
 
 export default function ProfilePage() {
   // Without a stored token there is nothing to show (SPEC section 2).
@@ -108,20 +109,15 @@ function AccountOverview() {
   }
 
   if (state.status === 'loading') {
-    return (
-      <div className="profile-page profile-page--centered" role="status">
-        <Spinner />
-        <p>{PROFILE_MESSAGES.loading}</p>
-      </div>
-    );
+    return <LoadingNotice className="profile-page centered-state" message={PROFILE_MESSAGES.loading} />;
   }
 
   if (state.status === 'error') {
     return (
-      <div className="profile-page profile-page--centered">
+      <div className="profile-page centered-state">
         <div className="profile-error" role="alert">
           <p>{state.message}</p>
-          <button type="button" className="profile-button" onClick={() => void reload()}>
+          <button type="button" className="solid-button profile-button" onClick={() => void reload()}>
             Try Again
           </button>
         </div>
@@ -152,28 +148,26 @@ function AccountOverview() {
         <div className="profile-main">
           <PersonalInfo user={user} />
 
-          <section className="profile-card" aria-labelledby="institution-title">
-            <h2 id="institution-title" className="profile-card__title">
-              Institution &amp; Submission
-            </h2>
+          <TitledSection
+            className="profile-card"
+            titleId="institution-title"
+            title="Institution & Submission"
+          >
             <div className="profile-institution">
               <InstitutionEditor institution={shownInstitution} onSaved={setInstitution} />
               <button
                 type="button"
-                className="profile-button profile-button--accent"
+                className="solid-button profile-button profile-button--accent"
                 onClick={() => navigate('/submit')}
               >
                 Submit Your Paper
               </button>
             </div>
-          </section>
+          </TitledSection>
 
           <ResearchStats user={user} />
 
-          <section className="profile-card" aria-labelledby="papers-title">
-            <h2 id="papers-title" className="profile-card__title">
-              My Submissions
-            </h2>
+          <TitledSection className="profile-card" titleId="papers-title" title="My Submissions">
             <SubmissionList
               submissions={user.individual_submissions ?? []}
               highlighted={highlighted}
@@ -181,7 +175,7 @@ function AccountOverview() {
               onWithdraw={setWithdrawing}
               onUploadRevision={setRevising}
             />
-          </section>
+          </TitledSection>
         </div>
       </div>
 

@@ -1,14 +1,12 @@
 import type { UserProfile } from '../../api/profile.api';
+import { TitledSection } from '../../components/ui/titled-section.component';
 
 export function ResearchStats({ user }: { user: UserProfile }) {
   const submissions = user.individual_submissions ?? [];
   const total = user.stats?.total_papers ?? submissions.length;
   const published = user.stats?.published ?? submissions.filter((s) => s.status === 'published').length;
   return (
-    <section className="profile-card" aria-labelledby="stats-title">
-      <h2 id="stats-title" className="profile-card__title">
-        Research Statistics
-      </h2>
+    <TitledSection className="profile-card" titleId="stats-title" title="Research Statistics">
       <div className="profile-stats">
         <div className="profile-stat">
           <span className="profile-stat__value" data-testid="stat-total">
@@ -23,6 +21,6 @@ export function ResearchStats({ user }: { user: UserProfile }) {
           <span className="profile-stat__label">Published</span>
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }

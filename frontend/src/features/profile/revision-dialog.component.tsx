@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { failedAnswer } from '../../api/api-error';
 import type { AuthorSubmission } from '../../api/profile.api';
-import { getToken } from '../../api/session';
 import { submitRevision } from '../../api/submission.api';
 import { FormField } from '../../components/ui/form-field.component';
 import { ACCEPT_ATTRIBUTE, describeFileSize, fileProblem } from '../submit/submission.validation';
+import { useDialogAction } from './dialog-action.hook';
+import { DialogActions, InlineError } from './dialog-parts.component';
 import { ProfileDialog } from './profile-dialog.component';
 import { PROFILE_MESSAGES } from './profile.messages';
 
@@ -21,39 +21,21 @@ export function RevisionDialog({ submission, onClose, onUploaded }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [response, setResponse] = useState('');
   const [errors, setErrors] = useState<{ file?: string; response?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useDialogAction(onUploaded);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
+    action.setFailure(null);
     const found = {
       file: file ? (fileProblem(file) ?? undefined) : PROFILE_MESSAGES.noRevisionFile,
       response: response.length > MAX_RESPONSE ? PROFILE_MESSAGES.responseTooLong : undefined,
     };
     setErrors(found);
-    const token = getToken();
     if (!file || found.file || found.response) return;
-    if (!token) {
-      setFailure(PROFILE_MESSAGES.noToken);
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await submitRevision(
-        submission.id,
-        { paperFile: file, responseToReviewers: response },
-        token,
-      );
-      if (answer.success) {
-        onUploaded(answer.message || PROFILE_MESSAGES.revisionUploaded);
-        return;
-      }
-      setFailure(answer.message || PROFILE_MESSAGES.revisionFailed);
-    } catch (err) {
-      setFailure(failedAnswer(err)?.message || PROFILE_MESSAGES.revisionFailed);
-    }
-    setBusy(false);
+    await action.run(
+      (token) => submitRevision(submission.id, { paperFile: file, responseToReviewers: response }, token),
+      { done: PROFILE_MESSAGES.revisionUploaded, failed: PROFILE_MESSAGES.revisionFailed },
+    );
   }
 
   return (
@@ -63,11 +45,7 @@ export function RevisionDialog({ submission, onClose, onUploaded }: Props) {
           <p>
             &quot;{submission.paper_title}&quot;: the revised file becomes the next version for the editor.
           </p>
-          {failure && (
-            <p className="profile-inline-error" role="alert">
-              {failure}
-            </p>
-          )}
+          <InlineError message={action.failure} />
           <FormField
             label="Revised paper (.doc, .docx or .txt, under 10 MB)"
             error={errors.file}
@@ -96,14 +74,12 @@ export function RevisionDialog({ submission, onClose, onUploaded }: Props) {
               />
             )}
           </FormField>
-          <div className="profile-modal__actions">
-            <button type="button" className="profile-button profile-button--ghost" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="profile-button profile-button--accent" disabled={busy}>
-              {busy ? 'Uploading...' : 'Upload revision'}
-            </button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            busy={action.busy}
+            labels={['Upload revision', 'Uploading...']}
+            variant="accent"
+          />
         </form>
       )}
     </ProfileDialog>

@@ -27,7 +27,7 @@ export function SubmissionDetails({
       {keywords.length > 0 && (
         <div>
           <Heading>Keywords</Heading>
-          <ul className="submission-card__keywords" aria-label="Keywords">
+          <ul className="keyword-list submission-card__keywords" aria-label="Keywords">
             {keywords.map((keyword) => (
               <li key={keyword}>{keyword}</li>
             ))}

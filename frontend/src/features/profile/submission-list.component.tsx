@@ -8,6 +8,7 @@ import { SubmissionDecisions, revisionOpen } from './submission-decisions.compon
 import { SubmissionDetails } from './submission-details.component';
 import { JournalIcon } from '../../components/ui/journal-icon.component';
 import { submissionCardId } from './status-notice.component';
+import { FactList } from '../../components/ui/fact-list.component';
 
 /** The owning author's actions on a card (issue 11), offered only while the status allows them. */
 export interface SubmissionActions {
@@ -71,18 +72,13 @@ function SubmissionCard({
         </div>
         <StatusBadge status={submission.status} />
       </div>
-      <dl className="submission-card__meta">
-        <div>
-          <dt>Submitted</dt>
-          <dd>{formatLongDate(submission.submission_date)}</dd>
-        </div>
-        {submission.updated_at && (
-          <div>
-            <dt>Last updated</dt>
-            <dd>{formatDateTime(submission.updated_at)}</dd>
-          </div>
-        )}
-      </dl>
+      <FactList
+        className="submission-card__meta"
+        facts={[
+          ['Submitted', formatLongDate(submission.submission_date)],
+          submission.updated_at && ['Last updated', formatDateTime(submission.updated_at)],
+        ]}
+      />
       <SubmissionDetails submission={submission} />
       <SubmissionDecisions submission={submission} />
       {(editable || withdrawable || revisable) && (
@@ -90,7 +86,7 @@ function SubmissionCard({
           {revisable && (
             <button
               type="button"
-              className="profile-button profile-button--accent"
+              className="solid-button profile-button profile-button--accent"
               onClick={() => onUploadRevision(submission)}
             >
               Upload revision
@@ -99,7 +95,7 @@ function SubmissionCard({
           {editable && (
             <button
               type="button"
-              className="profile-button profile-button--ghost"
+              className="solid-button profile-button solid-button--ghost"
               onClick={() => onEditDetails(submission)}
             >
               Edit details
@@ -108,7 +104,7 @@ function SubmissionCard({
           {withdrawable && (
             <button
               type="button"
-              className="profile-button profile-button--danger"
+              className="solid-button profile-button profile-button--danger"
               onClick={() => onWithdraw(submission)}
             >
               Withdraw

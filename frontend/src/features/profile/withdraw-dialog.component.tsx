@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { failedAnswer } from '../../api/api-error';
 import type { AuthorSubmission } from '../../api/profile.api';
-import { getToken } from '../../api/session';
 import { withdrawSubmission } from '../../api/submission.api';
+import { useDialogAction } from './dialog-action.hook';
+import { DialogActions, InlineError } from './dialog-parts.component';
 import { ProfileDialog } from './profile-dialog.component';
 import { PROFILE_MESSAGES } from './profile.messages';
 
@@ -14,56 +13,30 @@ interface Props {
 
 /** Asks before withdrawing: a withdrawn paper cannot be withdrawn again or edited. */
 export function WithdrawDialog({ submission, onClose, onWithdrawn }: Props) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useDialogAction(onWithdrawn);
 
-  async function confirm() {
-    const token = getToken();
-    if (!token) {
-      setFailure(PROFILE_MESSAGES.noToken);
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await withdrawSubmission(submission.id, token);
-      if (answer.success) {
-        onWithdrawn(answer.message || PROFILE_MESSAGES.withdrawn);
-        return;
-      }
-      setFailure(answer.message || PROFILE_MESSAGES.withdrawFailed);
-    } catch (err) {
-      setFailure(failedAnswer(err)?.message || PROFILE_MESSAGES.withdrawFailed);
-    }
-    setBusy(false);
-  }
+  const confirm = () =>
+    action.run((token) => withdrawSubmission(submission.id, token), {
+      done: PROFILE_MESSAGES.withdrawn,
+      failed: PROFILE_MESSAGES.withdrawFailed,
+    });
 
   return (
     <ProfileDialog title="Withdraw this paper?" role="alertdialog" onClose={onClose}>
       {({ descriptionId }) => (
         <>
-          {failure && (
-            <p className="profile-inline-error" role="alert">
-              {failure}
-            </p>
-          )}
+          <InlineError message={action.failure} />
           <p id={descriptionId}>
             &quot;{submission.paper_title}&quot; will be withdrawn from {submission.journal_name}. Its
             co-authors will be told. You cannot undo this yourself.
           </p>
-          <div className="profile-modal__actions">
-            <button type="button" className="profile-button profile-button--ghost" onClick={onClose}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="profile-button profile-button--danger"
-              onClick={() => void confirm()}
-              disabled={busy}
-            >
-              {busy ? 'Withdrawing...' : 'Withdraw paper'}
-            </button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            busy={action.busy}
+            labels={['Withdraw paper', 'Withdrawing...']}
+            variant="danger"
+            onConfirm={() => void confirm()}
+          />
         </>
       )}
     </ProfileDialog>

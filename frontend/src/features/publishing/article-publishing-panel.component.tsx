@@ -89,7 +89,7 @@ export function ArticlePublishingPanel({ submissionId }: { submissionId: string 
   if (!token) return null;
   if (article.isPending)
     return (
-      <section className="publishing-panel" aria-busy="true" aria-labelledby="publishing-panel-title">
+      <section className="publishing-panel panel" aria-busy="true" aria-labelledby="publishing-panel-title">
         <h2 id="publishing-panel-title">Publication</h2>
         <p>
           <Spinner size="small" /> Loading the article…
@@ -99,7 +99,7 @@ export function ArticlePublishingPanel({ submissionId }: { submissionId: string 
   if (article.isError) {
     const notPublished = isApiError(article.error) && article.error.status === 404;
     return (
-      <section className="publishing-panel" aria-labelledby="publishing-panel-title">
+      <section className="publishing-panel panel" aria-labelledby="publishing-panel-title">
         <h2 id="publishing-panel-title">Publication</h2>
         <p role={notPublished ? undefined : 'alert'}>
           {notPublished
@@ -123,7 +123,7 @@ export function ArticlePublishingPanel({ submissionId }: { submissionId: string 
   const busy = licence.isPending || galley.isPending || removal.isPending;
 
   return (
-    <section className="publishing-panel" aria-labelledby="publishing-panel-title">
+    <section className="publishing-panel panel" aria-labelledby="publishing-panel-title">
       <h2 id="publishing-panel-title">Publication</h2>
       {a.withdrawn_at && (
         <p className="publishing-panel__withdrawn">Withdrawn on {formatAdminDate(a.withdrawn_at)}.</p>

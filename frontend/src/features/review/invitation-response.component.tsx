@@ -31,7 +31,7 @@ export function InvitationResponse({ token, onAnswered }: Props) {
   };
 
   return (
-    <section className="review-card" aria-labelledby="review-answer">
+    <section className="review-card panel" aria-labelledby="review-answer">
       <h2 id="review-answer">Will you review this paper?</h2>
       <FormMessage error={failure} />
       {declining ? (
@@ -50,7 +50,7 @@ export function InvitationResponse({ token, onAnswered }: Props) {
           <div className="review-actions">
             <button
               type="button"
-              className="review-button review-button--danger"
+              className="solid-button review-button review-button--danger"
               onClick={() => act('decline')}
               disabled={answer.isPending}
             >
@@ -58,7 +58,7 @@ export function InvitationResponse({ token, onAnswered }: Props) {
             </button>
             <button
               type="button"
-              className="review-button review-button--ghost"
+              className="solid-button review-button solid-button--ghost"
               onClick={() => setDeclining(false)}
             >
               Back
@@ -69,7 +69,7 @@ export function InvitationResponse({ token, onAnswered }: Props) {
         <div className="review-actions">
           <button
             type="button"
-            className="review-button"
+            className="solid-button review-button"
             onClick={() => act('accept')}
             disabled={answer.isPending}
           >
@@ -77,7 +77,7 @@ export function InvitationResponse({ token, onAnswered }: Props) {
           </button>
           <button
             type="button"
-            className="review-button review-button--ghost"
+            className="solid-button review-button solid-button--ghost"
             onClick={() => setDeclining(true)}
             disabled={answer.isPending}
           >

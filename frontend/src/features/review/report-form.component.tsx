@@ -104,7 +104,7 @@ export function ReportForm({ token, onReported }: Props) {
         )}
       </FormField>
       <FormMessage error={failure} />
-      <button type="submit" className="review-button" disabled={send.isPending}>
+      <button type="submit" className="solid-button review-button" disabled={send.isPending}>
         {send.isPending ? 'Submitting...' : 'Submit report'}
       </button>
     </form>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { assignmentStateLabel } from '../../api/peer-review.types';
 import { downloadManuscript, type ReviewInvitation } from '../../api/review.api';
-import { Spinner } from '../../components/ui/spinner.component';
+import { LoadingNotice } from '../../components/ui/spinner.component';
 import { saveBlob } from '../admin/save-file';
 import { formatLongDate } from '../profile/format-date';
 import { InvitationResponse } from './invitation-response.component';
@@ -18,24 +18,19 @@ export default function ReviewInvitationPage() {
   const { query, update } = useReviewInvitation(token);
 
   if (query.isPending) {
-    return (
-      <div className="review-page review-page--centered" role="status">
-        <Spinner />
-        <p>{REVIEW_MESSAGES.loading}</p>
-      </div>
-    );
+    return <LoadingNotice className="review-page review-page--centered" message={REVIEW_MESSAGES.loading} />;
   }
   if (query.isError) {
     const gone = 'gone' in query.error && query.error.gone === true;
     return (
       <div className="review-page">
-        <div className="review-card review-card--notice" role="alert">
+        <div className="review-card panel review-card--notice" role="alert">
           <h1>{gone ? REVIEW_MESSAGES.goneTitle : REVIEW_MESSAGES.loadFailed}</h1>
           {/* The server says why: not valid, cancelled or expired. */}
           <p>{query.error.message}</p>
           {gone && <p>{REVIEW_MESSAGES.goneText}</p>}
           {!gone && (
-            <button type="button" className="review-button" onClick={() => void query.refetch()}>
+            <button type="button" className="solid-button review-button" onClick={() => void query.refetch()}>
               Try Again
             </button>
           )}
@@ -80,13 +75,13 @@ function Invitation({
         </dl>
       </header>
 
-      <section className="review-card" aria-labelledby="review-abstract">
+      <section className="review-card panel" aria-labelledby="review-abstract">
         <h2 id="review-abstract">Abstract</h2>
         <p className="review-text">{paper.abstract || 'No abstract was given.'}</p>
         {keywords.length > 0 && (
           <>
             <h3>Keywords</h3>
-            <ul className="review-keywords" aria-label="Keywords">
+            <ul className="keyword-list" aria-label="Keywords">
               {keywords.map((keyword) => (
                 <li key={keyword}>{keyword}</li>
               ))}
@@ -108,7 +103,7 @@ function Invitation({
         <>
           <FormMessage success={justAccepted ? REVIEW_MESSAGES.accepted : null} />
           <ManuscriptDownload token={token} fileName={invitation.file?.name} />
-          <section className="review-card" aria-label="Report">
+          <section className="review-card panel" aria-label="Report">
             <ReportForm token={token} onReported={onChanged} />
           </section>
         </>
@@ -137,7 +132,7 @@ function Invitation({
 
 function StateNotice({ title, text }: { title: string; text: string }) {
   return (
-    <section className="review-card review-card--notice" role="status">
+    <section className="review-card panel review-card--notice" role="status">
       <h2>{title}</h2>
       <p>{text}</p>
     </section>
@@ -156,11 +151,11 @@ function ManuscriptDownload({ token, fileName }: { token: string; fileName?: str
     }
   }
   return (
-    <section className="review-card" aria-labelledby="review-manuscript">
+    <section className="review-card panel" aria-labelledby="review-manuscript">
       <h2 id="review-manuscript">Manuscript</h2>
       {fileName && <p className="review-text">{fileName}</p>}
       <FormMessage error={failure} />
-      <button type="button" className="review-button" onClick={() => void download()}>
+      <button type="button" className="solid-button review-button" onClick={() => void download()}>
         Download manuscript
       </button>
     </section>

@@ -4,6 +4,7 @@ import { useSitePage, type SitePageSlug } from '../../api/pages.api';
 import { Markdown } from '../../components/ui/markdown.component';
 import { useScrollToTopOnMount } from '../../components/ui/timing.hooks';
 import '../../styles/privacy.css';
+import { LoadFailed } from '../../components/ui/load-failed.component';
 
 export const SITE_PAGE_LOAD_FAILED =
   'This page could not be loaded. Please check your connection and try again.';
@@ -37,14 +38,7 @@ export default function SitePage({ slug }: { slug: SitePageSlug }) {
             ))}
           </div>
         )}
-        {page.isError && (
-          <div className="alert alert-error" role="alert">
-            <p>{SITE_PAGE_LOAD_FAILED}</p>
-            <button type="button" className="btn btn-secondary" onClick={() => void page.refetch()}>
-              Try Again
-            </button>
-          </div>
-        )}
+        {page.isError && <LoadFailed message={SITE_PAGE_LOAD_FAILED} onRetry={page.refetch} />}
         {page.data && (
           <Markdown source={page.data.body} className="policy-block site-page__body" headingOffset={1} />
         )}

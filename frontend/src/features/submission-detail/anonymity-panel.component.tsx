@@ -82,7 +82,7 @@ export function AnonymityPanel({ submissionId, admin, anonymity, onUploaded }: P
           accept=".doc,.docx,.txt"
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
-        <button type="submit" className="admin-button admin-button--small" disabled={busy}>
+        <button type="submit" className="solid-button admin-button admin-button--small" disabled={busy}>
           Upload anonymous version
         </button>
         <FormMessage error={error} success={done} />

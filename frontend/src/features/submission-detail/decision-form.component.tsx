@@ -99,7 +99,7 @@ export function DecisionForm({ submissionId, admin, onDecided }: Props) {
         )}
       </FormField>
       <FormMessage error={failure} success={done} />
-      <button type="submit" className="admin-button" disabled={record.isPending}>
+      <button type="submit" className="solid-button admin-button" disabled={record.isPending}>
         {record.isPending ? 'Recording...' : 'Record decision'}
       </button>
     </form>

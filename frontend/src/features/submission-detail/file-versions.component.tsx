@@ -52,7 +52,7 @@ export function FileVersions({ submissionId, paperTitle, admin, versions }: Prop
             </div>
             <button
               type="button"
-              className="admin-button admin-button--small"
+              className="solid-button admin-button admin-button--small"
               onClick={() => void download(version)}
               aria-label={`Download version ${version.number}`}
             >

@@ -115,7 +115,7 @@ export function InviteReviewerForm({
               <li key={reviewer.email}>
                 <button
                   type="button"
-                  className="admin-button admin-button--small admin-button--ghost"
+                  className="solid-button admin-button admin-button--small solid-button--ghost"
                   onClick={() =>
                     set({
                       reviewerEmail: reviewer.email,
@@ -174,7 +174,7 @@ export function InviteReviewerForm({
         </FormField>
       </div>
       <FormMessage error={failure} success={done} />
-      <button type="submit" className="admin-button" disabled={invite.isPending}>
+      <button type="submit" className="solid-button admin-button" disabled={invite.isPending}>
         {invite.isPending ? 'Inviting...' : 'Send invitation'}
       </button>
     </form>

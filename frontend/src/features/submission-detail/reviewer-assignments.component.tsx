@@ -7,6 +7,16 @@ import { formatLongDate } from '../profile/format-date';
 import { DETAIL_MESSAGES, reviewerName } from './submission-detail.messages';
 import { FormMessage } from '../../components/ui/form-message.component';
 
+/** An invitation's state in the status colours (components.css): grey unless listed. */
+const STATE_COLOURS: Record<string, string> = {
+  invited: 'blue',
+  accepted: 'yellow',
+  completed: 'green',
+  declined: 'red',
+  expired: 'red',
+};
+const stateColour = (state: string) => STATE_COLOURS[state] ?? 'grey';
+
 interface Props {
   submissionId: string;
   admin: Admin;
@@ -49,13 +59,15 @@ export function ReviewerAssignments({ submissionId, admin, assignments, onChange
                   <span className="detail-muted">Reason: {assignment.decline_reason}</span>
                 )}
               </div>
-              <span className={`detail-state detail-state--${assignment.state}`}>
+              <span
+                className={`detail-state detail-state--${assignment.state} status-badge--${stateColour(assignment.state)}`}
+              >
                 {assignmentStateLabel(assignment.state)}
               </span>
               {CANCELLABLE.has(assignment.state) && (
                 <button
                   type="button"
-                  className="admin-button admin-button--small admin-button--ghost"
+                  className="solid-button admin-button admin-button--small solid-button--ghost"
                   onClick={() => {
                     setFailure(null);
                     cancel.mutate(assignment);

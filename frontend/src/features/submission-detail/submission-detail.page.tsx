@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useLiveChannel } from '../../api/live-channel.hook';
 import type { StatusUpdatedEvent } from '../../api/realtime';
 import type { Admin } from '../../api/review-admin.api';
-import { Spinner } from '../../components/ui/spinner.component';
+import { LoadingNotice } from '../../components/ui/spinner.component';
 import { AdminGate } from '../admin/admin-gate.component';
 import { ADMIN_MESSAGES } from '../admin/admin.messages';
 import { StatusBadge } from '../profile/status-badge.component';
@@ -23,6 +23,7 @@ import { useSubmissionDetail } from './use-submission-detail.hook';
 import '../admin/admin.css';
 import '../profile/profile.css';
 import './submission-detail.css';
+import { TitledSection } from '../../components/ui/titled-section.component';
 
 const REVIEW_OPEN_STATUSES = new Set(['submitted', 'under_review']);
 
@@ -34,12 +35,9 @@ export default function SubmissionDetailPage() {
 
 function Section({ title, children, id }: { title: string; id: string; children: ReactNode }) {
   return (
-    <section className="detail-card" aria-labelledby={id}>
-      <h2 id={id} className="detail-card__title">
-        {title}
-      </h2>
+    <TitledSection className="detail-card panel" titleId={id} title={title}>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -63,12 +61,7 @@ function Detail({ id, admin }: { id: string; admin: Admin }) {
   });
 
   if (detail.isPending) {
-    return (
-      <div className="admin-page admin-page--centered" role="status">
-        <Spinner />
-        <p>{DETAIL_MESSAGES.loading}</p>
-      </div>
-    );
+    return <LoadingNotice className="admin-page centered-state" message={DETAIL_MESSAGES.loading} />;
   }
   if (detail.isError) {
     return (
@@ -77,7 +70,7 @@ function Detail({ id, admin }: { id: string; admin: Admin }) {
           {detail.error.message}
         </p>
         <p className="detail-actions">
-          <button type="button" className="admin-button" onClick={() => void detail.refetch()}>
+          <button type="button" className="solid-button admin-button" onClick={() => void detail.refetch()}>
             Try Again
           </button>
           <Link to="/admin" className="detail-back">

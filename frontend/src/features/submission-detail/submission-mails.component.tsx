@@ -58,7 +58,7 @@ export function SubmissionMails({ admin, mails, onResent }: Props) {
               {(mail.status === 'failed' || mail.status === 'dead') && (
                 <button
                   type="button"
-                  className="admin-button admin-button--small"
+                  className="solid-button admin-button admin-button--small"
                   onClick={() => {
                     setMessage(null);
                     resend.mutate(mail);

@@ -1,3 +1,4 @@
+import { FactList } from '../../components/ui/fact-list.component';
 import type { SubmissionSummary } from '../../api/review-admin.api';
 import { formatAdminDate } from '../admin/format-admin-date';
 import { SubmissionDetails } from '../profile/submission-details.component';
@@ -6,28 +7,18 @@ import { SubmissionDetails } from '../profile/submission-details.component';
 export function SubmissionMetadata({ submission }: { submission: SubmissionSummary }) {
   return (
     <>
-      <dl className="detail-facts">
-        <div>
-          <dt>Author</dt>
-          <dd>
-            {submission.author.given_names} {submission.author.family_name} · {submission.author.email}
-          </dd>
-        </div>
-        <div>
-          <dt>Journal</dt>
-          <dd>{submission.journal_name}</dd>
-        </div>
-        <div>
-          <dt>Submitted</dt>
-          <dd>{formatAdminDate(submission.submission_date)}</dd>
-        </div>
-        {submission.updated_at && (
-          <div>
-            <dt>Last updated</dt>
-            <dd>{formatAdminDate(submission.updated_at)}</dd>
-          </div>
-        )}
-      </dl>
+      <FactList
+        className="detail-facts"
+        facts={[
+          [
+            'Author',
+            `${submission.author.given_names} ${submission.author.family_name} · ${submission.author.email}`,
+          ],
+          ['Journal', submission.journal_name],
+          ['Submitted', formatAdminDate(submission.submission_date)],
+          submission.updated_at && ['Last updated', formatAdminDate(submission.updated_at)],
+        ]}
+      />
       <SubmissionDetails submission={submission} headingLevel={3} />
     </>
   );

@@ -23,7 +23,7 @@ export function SubmissionSteps({ step }: { step: 1 | 2 | 3 }) {
               {state === 'completed' ? '✓' : number}
             </span>
             <span className="submit-step__label">{label}</span>
-            {state === 'completed' && <span className="visually-hidden-submit"> (completed)</span>}
+            {state === 'completed' && <span className="visually-hidden"> (completed)</span>}
           </li>
         );
       })}

@@ -132,7 +132,7 @@ function SubmissionFlow() {
 
       <SubmissionSteps step={step} />
 
-      <section className="submit-section" aria-labelledby="choose-journal-title">
+      <section className="submit-section panel" aria-labelledby="choose-journal-title">
         <h2 id="choose-journal-title">1. Select Journal</h2>
         {journal ? (
           <div className="submit-chosen">
@@ -140,7 +140,7 @@ function SubmissionFlow() {
             <span className="submit-chosen__name">{journal.name}</span>
             <button
               type="button"
-              className="submit-button submit-button--ghost"
+              className="solid-button submit-button solid-button--ghost"
               onClick={() => {
                 setJournal(null);
                 setError(null);
@@ -155,7 +155,7 @@ function SubmissionFlow() {
         )}
       </section>
 
-      <section className="submit-section" aria-labelledby="upload-title">
+      <section className="submit-section panel" aria-labelledby="upload-title">
         <h2 id="upload-title">2. Upload Paper</h2>
         <UploadArea file={file} onFile={chooseFile} disabled={busy} />
         {file && (
@@ -166,7 +166,7 @@ function SubmissionFlow() {
         )}
       </section>
 
-      <section className="submit-section submit-summary" aria-labelledby="summary-title">
+      <section className="submit-section panel submit-summary" aria-labelledby="summary-title">
         <h2 id="summary-title">3. Submit</h2>
         {journal && file && (
           <div className="submit-summary__ready" data-testid="submit-summary">
@@ -198,7 +198,12 @@ function SubmissionFlow() {
           </div>
         )}
         <SubmitMessage error={error} success={success} redirectSeconds={SUBMIT_REDIRECT_MS / 1000} />
-        <button type="button" className="submit-button" onClick={() => void onSubmit()} disabled={busy}>
+        <button
+          type="button"
+          className="solid-button submit-button"
+          onClick={() => void onSubmit()}
+          disabled={busy}
+        >
           {busy ? 'Submitting...' : 'Submit Paper'}
         </button>
       </section>

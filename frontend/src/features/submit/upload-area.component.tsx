@@ -43,7 +43,7 @@ export function UploadArea({ file, onFile, disabled }: Props) {
         ref={input}
         type="file"
         accept={ACCEPT_ATTRIBUTE}
-        className="submit-upload__input"
+        className="visually-hidden"
         disabled={disabled}
         onClick={(e) => e.stopPropagation()}
         onChange={(e) => {

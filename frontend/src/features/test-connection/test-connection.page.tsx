@@ -30,7 +30,7 @@ export default function TestConnectionPage() {
   return (
     <div className="container container--narrow connection-test">
       <h1 className="connection-test__title">Backend Connection Test</h1>
-      <div className="connection-panel" aria-live="polite" aria-busy={testing}>
+      <div className="connection-panel surface-card" aria-live="polite" aria-busy={testing}>
         {testing || !result ? (
           <p className="connection-panel__status connection-panel__status--pending">
             <span className="spinner spinner--small" aria-hidden="true" /> Testing connection...

@@ -1,47 +1,26 @@
 // Seed (issue 28): the content a fresh install serves, the one copy of it; test/unit/seed-spec.test.ts checks it against SPEC.md.
-// Shapes of the static catalogues: journals directory, books, research databases and platforms.
+// Shapes of the static catalogues: journals directory, books, research databases and platforms; categories as
+// an editor's entry may carry them (../catalogue.input.ts).
+import type { z } from 'zod';
+import type { CatalogueKind, catalogueEntrySchemas } from '../catalogue.input';
 
-export interface CategoryOption<T extends string> {
-  id: T;
-  label: string;
-}
-
-export type DirectoryCategory =
-  | 'all'
-  | 'education'
-  | 'medical'
-  | 'science'
-  | 'technology'
-  | 'business'
-  | 'psychology'
-  | 'humanities'
-  | 'law';
+type CategoryOf<K extends CatalogueKind> = z.output<(typeof catalogueEntrySchemas)[K]['shape']['category']>;
 
 export interface DirectoryJournal {
   id: number;
   title: string;
-  category: Exclude<DirectoryCategory, 'all'>;
+  category: CategoryOf<'directory'>;
   impactFactor: number;
   coverImage: string;
   description: string;
   tags: string[];
 }
 
-export type BookCategory =
-  | 'all'
-  | 'research'
-  | 'technology'
-  | 'environmental'
-  | 'medical'
-  | 'economics'
-  | 'humanities'
-  | 'law';
-
 export interface Book {
   id: number;
   title: string;
   author: string;
-  category: Exclude<BookCategory, 'all'>;
+  category: CategoryOf<'books'>;
   coverImage: string;
   description: string;
   publicationDate: string;
@@ -51,45 +30,23 @@ export interface Book {
   tags: string[];
 }
 
-export type DatabaseCategory =
-  | 'all'
-  | 'multidisciplinary'
-  | 'medical'
-  | 'engineering'
-  | 'social'
-  | 'environmental'
-  | 'humanities'
-  | 'business'
-  | 'technology';
-
-export type UpdateFrequency = 'Daily' | 'Weekly' | 'Monthly' | 'Bi-weekly' | 'Quarterly';
-
 export interface ResearchDatabase {
   id: number;
   name: string;
-  category: Exclude<DatabaseCategory, 'all'>;
+  category: CategoryOf<'databases'>;
   image: string;
   description: string;
   coverage: string;
   contentTypes: string[];
   accessModel: string;
-  updateFrequency: UpdateFrequency;
+  updateFrequency: z.output<typeof catalogueEntrySchemas.databases.shape.updateFrequency>;
   specialFeatures: string[];
 }
-
-export type PlatformCategory =
-  | 'all'
-  | 'research'
-  | 'medical'
-  | 'education'
-  | 'analytics'
-  | 'publishing'
-  | 'events';
 
 export interface Platform {
   id: number;
   name: string;
-  category: Exclude<PlatformCategory, 'all'>;
+  category: CategoryOf<'platforms'>;
   image: string;
   description: string;
   features: string[];
