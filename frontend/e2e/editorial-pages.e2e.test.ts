@@ -105,6 +105,26 @@ async function expectLandingPage(page: Page, e2e: E2ESite, slug: string, about: 
   await page.getByText(member).first().waitFor();
 }
 
+/**
+ * The phone menu's link, opening the menu until it shows: the menu closes when the page navigates (a
+ * sign-in can still be settling on /profile) and the entry appears once the roles have been asked.
+ */
+async function mobileMenuLink(page: Page, name: string): Promise<Locator> {
+  const link = page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name });
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const toggle = page.getByRole('button', { name: /^(Open|Close) menu$/ });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    if (
+      await link.waitFor({ timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return link;
+  }
+  return link;
+}
+
 /** A registered account with a confirmed address, given `role` in journal `slug` by the administrator. */
 async function teamMember(e2e: E2ESite, label: string, slug: string, role: 'manager' | 'editor') {
   const account = {
@@ -234,11 +254,7 @@ describeWith('browser', 'editorial pages (browser)', () => {
       await signInAuthor(page, manager.email, manager.password);
       await settle(page);
       if (viewport.width < 900) {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await page
-          .getByRole('navigation', { name: 'Mobile' })
-          .getByRole('link', { name: 'Editorial dashboard' })
-          .click();
+        await (await mobileMenuLink(page, 'Editorial dashboard')).click();
       } else {
         await page.getByRole('button', { name: /Account menu/ }).click();
         await page.getByRole('link', { name: 'Editorial dashboard' }).click();
