@@ -4,6 +4,7 @@ export {
   type Checkout,
   withTransaction,
   withTransactionFrom,
+  beginWith,
   pingDatabase,
   type Pool,
   type PoolClient,

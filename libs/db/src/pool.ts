@@ -80,6 +80,19 @@ export async function withTransaction<T>(
 }
 
 /**
+ * BEGIN and `statement` (no parameters: its values are inlined safe literals) in one simple query, one
+ * round trip; returns the statement's rows. pg answers a query of several statements with one result
+ * each (its documented multi-statement form), which its types do not describe.
+ */
+export async function beginWith<R extends pg.QueryResultRow>(
+  client: pg.PoolClient,
+  statement: string,
+): Promise<R[]> {
+  const results = (await client.query(`BEGIN; ${statement}`)) as unknown as pg.QueryResult<R>[];
+  return results[1]!.rows;
+}
+
+/**
  * withTransaction whose first statement shares BEGIN's round trip (one simple query): `first` has no
  * parameters, so whatever values it holds the caller has inlined as safe literals (e.g. a checked UUID).
  * `fn` gets the rows it returned. For hot paths, where each round trip is most of the cost.
@@ -91,8 +104,7 @@ export async function withTransactionFrom<R extends pg.QueryResultRow, T>(
 ): Promise<T> {
   const { client, fail, release } = await checkout(pool);
   try {
-    const results = (await client.query(`BEGIN; ${first}`)) as unknown as pg.QueryResult<R>[];
-    const result = await fn(client, results[1]!.rows);
+    const result = await fn(client, await beginWith<R>(client, first));
     await client.query('COMMIT');
     return result;
   } catch (error) {

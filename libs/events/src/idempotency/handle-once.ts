@@ -1,6 +1,6 @@
-import type { Pool, PoolClient, QueryResult } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { EventEnvelope } from '../envelope';
-import { checkout } from '@journal/db';
+import { beginWith, checkout } from '@journal/db';
 import { quoteSchema } from '../util/sql-identifier';
 import { uuidArrayLiteral } from '../util/sql-literals';
 
@@ -62,10 +62,8 @@ async function beginAndRecord(client: PoolClient, table: string, ids: readonly s
     `INSERT INTO ${table} (event_id) SELECT unnest(${list}::uuid[]) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`;
   const literal = uuidArrayLiteral(ids);
   if (literal) {
-    const results = (await client.query(`BEGIN; ${insert(literal)}`)) as unknown as QueryResult<{
-      event_id: string;
-    }>[];
-    return results[1]!.rows.map((r) => r.event_id);
+    const rows = await beginWith<{ event_id: string }>(client, insert(literal));
+    return rows.map((r) => r.event_id);
   }
   await client.query('BEGIN');
   const { rows } = await client.query<{ event_id: string }>(insert('$1'), [ids]);

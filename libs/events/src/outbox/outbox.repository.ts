@@ -1,4 +1,5 @@
-import type { PoolClient, QueryResult } from 'pg';
+import type { PoolClient } from 'pg';
+import { beginWith } from '@journal/db';
 import type { EventEnvelope } from '../envelope';
 import { quoteSchema } from '../util/sql-identifier';
 
@@ -44,10 +45,7 @@ export class OutboxRepository {
    */
   async beginAndClaim(client: PoolClient, limit: number): Promise<OutboxRow[]> {
     if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`bad claim limit ${limit}`);
-    const results = (await client.query(
-      `BEGIN; ${this.claimSql(String(limit))}`,
-    )) as unknown as QueryResult<OutboxRow>[];
-    return results[1]!.rows;
+    return beginWith<OutboxRow>(client, this.claimSql(String(limit)));
   }
 
   private claimSql(limit: string): string {
