@@ -18,3 +18,4 @@ export {
   type ProcessTimes,
 } from './process-cpu';
 export { parseSchedstat, processOnCpuMs, processThreadCpuMs, threadKind } from './thread-cpu';
+export { validatorSchemasDir, validatorSchema, xmllintAgainst } from './validator-schemas';

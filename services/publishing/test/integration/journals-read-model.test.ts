@@ -1,7 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { describeWith } from '@journal/testing';
+import { describeWith, validatorSchema } from '@journal/testing';
 import { parseXml, readHead, texts } from '../support/article-head';
 import {
   created,
@@ -13,12 +11,6 @@ import {
   type JournalFixture,
   type PublishingHarness,
 } from '../support/publishing-harness';
-
-/** The official schemas (docs: ../shared/validator-schemas from the project root). */
-const SCHEMAS = [
-  path.resolve(__dirname, '../../../../../shared/validator-schemas'),
-  '/work/shared/validator-schemas',
-].find((dir) => existsSync(dir))!;
 
 const MARINE: JournalFixture = {
   slug: 'marine-biology',
@@ -155,7 +147,7 @@ describeWith(['postgres', 'xmllint'], 'publishing: the journals read model', () 
     const xml = await res.text();
     const lint = spawnSync(
       'xmllint',
-      ['--noout', '--nonet', '--schema', path.join(SCHEMAS, 'crossref/crossref5.3.1.xsd'), '-'],
+      ['--noout', '--nonet', '--schema', validatorSchema('crossref/crossref5.3.1.xsd'), '-'],
       { input: xml, encoding: 'utf8' },
     );
     // (The schema's own import of MathML by URL is skipped offline: the local copy is imported first.)
