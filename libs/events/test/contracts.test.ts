@@ -132,6 +132,13 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
     editorEmails: ['admin@example.org'],
     submittedAt: now,
   },
+  'submission.handling_editor_assigned.v1': {
+    submissionId: base.submissionId,
+    journalId: base.journalId,
+    handlingEditor: { userId, name: 'Edgar Editor', email: 'editor@example.org' },
+    assignedBy: 'admin@example.org',
+    assignedAt: now,
+  },
   'review.reviewer_invited.v1': { ...assignment, invitedBy: 'admin@example.org', invitedAt: now },
   'review.reviewer_accepted.v1': { ...assignment, respondedAt: now },
   'review.reviewer_declined.v1': { ...assignment, reason: null, respondedAt: now },

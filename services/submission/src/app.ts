@@ -11,6 +11,8 @@ import { internalRoutes } from './routes/internal.routes';
 import { submitPaperRoutes } from './routes/submit-paper.routes';
 import { revisionsRoutes } from './routes/revisions.routes';
 import { statusRoutes } from './routes/status.routes';
+import { handlingEditorRoutes } from './routes/handling-editor.routes';
+import type { HandlingEditorService } from './domain/handling-editor.service';
 import type { PeerReviewService } from './domain/peer-review/peer-review.service';
 
 export interface SubmissionRouters {
@@ -29,6 +31,7 @@ export function createRouters(deps: {
   papers: PaperFileService;
   review: PeerReviewService;
   anonymity: AnonymityService;
+  handlingEditors: HandlingEditorService;
   /** Waits (bounded) until a submission's committed events are published (the status answer). */
   publishNow: (submissionId: string, eventId?: string) => Promise<void>;
 }): SubmissionRouters {
@@ -40,6 +43,7 @@ export function createRouters(deps: {
       revisionsRoutes(deps),
       anonymousVersionRoutes({ ...deps, access }),
       statusRoutes({ ...deps, access }),
+      handlingEditorRoutes({ ...deps, access }),
     ),
     internalRouter: internalRoutes(deps),
   };

@@ -10,6 +10,7 @@ import { backgroundWork, startedPart, type ServiceInstance, type EditorialServic
 import type { FileStorage } from '@journal/storage';
 import { AnonymityService } from './domain/anonymity/anonymity.service';
 import { ReviewerCopyWorker } from './jobs/reviewer-copy.worker';
+import { HandlingEditorService } from './domain/handling-editor.service';
 import { createRouters } from './app';
 import { waitUntilPublished } from './events/wait-until-published';
 import { AuthorEditsService } from './domain/author-edits.service';
@@ -101,6 +102,11 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     worker: copies,
     discardFile: (file) => papers.discard(file),
   });
+  const handlingEditors = new HandlingEditorService({
+    pool: deps.pool,
+    roles: deps.journalRoles,
+    afterCommit,
+  });
   // Woken by this process's relay when it has published the change's event: no outbox read when it names it.
   const published = (listener: PublishedListener) => relay.onPublished(listener);
   const publishNow = (id: string, eventId?: string) =>
@@ -114,6 +120,7 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     papers,
     review,
     anonymity,
+    handlingEditors,
     publishNow,
   });
   const sweeper = new StorageSweeper({ storage: deps.storage, db: deps.pool, logger, ...deps.sweeper });

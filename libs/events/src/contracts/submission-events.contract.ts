@@ -66,6 +66,21 @@ export const submissionStatusChangedV1 = z.object({
   newStatus: submissionStatusSchema,
   actorEmail: emailField,
   changedAt: isoDateTimeField,
+  /** Issue 29: the administrator moved the paper to accepted or published with no accept decision. */
+  withoutReview: z.boolean().optional(),
+  /** Issue 29: an unpublish (`POST .../retraction`): the article page stays as a notice with this reason. */
+  retraction: z
+    .object({ kind: z.enum(['retraction', 'withdrawal']), reason: z.string().min(1).max(2000) })
+    .optional(),
+});
+
+/** Issue 29 item 1: a paper's handling editor was assigned (or unassigned: `handlingEditor` null). */
+export const submissionHandlingEditorAssignedV1 = z.object({
+  submissionId: idField,
+  journalId: idField,
+  handlingEditor: z.object({ userId: userIdField, name: z.string().min(1), email: emailField }).nullable(),
+  assignedBy: emailField,
+  assignedAt: isoDateTimeField,
 });
 
 /** Projection refresh after the author's profile changed. */

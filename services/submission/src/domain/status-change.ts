@@ -2,7 +2,7 @@ import type { PoolClient } from '@journal/db';
 import type { SubmissionStatus } from '@journal/events';
 import { recordEvents, submissionStatusChanged } from '../events/submission-events.publisher';
 import { updateSubmissionStatus } from '../repositories/submissions.repository';
-import type { SubmissionRecord } from './submission.types';
+import type { StatusChangeNote, SubmissionRecord } from './submission.types';
 
 /**
  * One status change inside the caller's transaction (the row is locked): new status, history entry and
@@ -23,12 +23,14 @@ export async function changeStatusWithEvent(
   current: SubmissionRecord,
   next: SubmissionStatus,
   actorEmail: string,
+  note: StatusChangeNote = {},
 ): Promise<{ record: SubmissionRecord; eventId: string }> {
   const updated = await updateSubmissionStatus(client, current.id, next, {
     fromStatus: current.status,
     changedBy: actorEmail,
+    ...note,
   });
-  const event = submissionStatusChanged(updated, current.status, actorEmail);
+  const event = submissionStatusChanged(updated, current.status, actorEmail, note);
   await recordEvents(client, [event]);
   return { record: updated, eventId: event.id };
 }

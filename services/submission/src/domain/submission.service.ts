@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { assertSameEmail, type AuthClaims } from '@journal/auth';
-import { withTransaction, withTransactionFrom, type Pool } from '@journal/db';
-import { ForbiddenError, NotFoundError, ValidationError } from '@journal/errors';
+import { z } from 'zod';
+import { withTransaction, withTransactionFrom, type Pool, type PoolClient } from '@journal/db';
+import { ConflictError, ForbiddenError, NotFoundError, validate, ValidationError } from '@journal/errors';
 import { SUBMISSION_STATUSES, submissionStatusSchema, type SubmissionStatus } from '@journal/events';
 import type { FileStorage } from '@journal/storage';
 import { recordEvents, submissionCreated } from '../events/submission-events.publisher';
@@ -11,6 +12,7 @@ import { insertPendingReviewerCopy } from '../repositories/reviewer-copies.repos
 import { listDecisions, authorDecisionView } from '../repositories/decisions.repository';
 import { appendStatusHistory, listStatusHistory } from '../repositories/status-history.repository';
 import {
+  hasAcceptDecision,
   insertSubmission,
   listSubmissionsByAuthor,
   lockSubmissionStatement,
@@ -19,6 +21,7 @@ import {
 } from '../repositories/submissions.repository';
 import { listJournals } from '../repositories/journals.repository';
 import { changeStatusWithEvent } from './status-change';
+import { editorRefusal, ONLY_PUBLISHED_RETRACTED, skipsReview, type StatusActor } from './editorial-workflow';
 import { openStoredFile } from './open-stored-file';
 import { isUuid, mustFindSubmission } from './find-submission';
 import type { AuthorResolver } from './author-resolver';
@@ -32,6 +35,17 @@ export const SUBMITTED_MESSAGE =
   'Paper submitted successfully! You will receive a confirmation email shortly.';
 export const STATUS_UPDATED_MESSAGE = 'Status updated successfully';
 export const INVALID_STATUS_MESSAGE = `Invalid status. Use one of: ${SUBMISSION_STATUSES.join(', ')}`;
+
+type StatusOutcome = { record: SubmissionRecord; changed: boolean; eventId?: string };
+
+const retractionInput = z.object({
+  kind: z.enum(['retraction', 'withdrawal'], { error: "kind must be 'retraction' or 'withdrawal'" }),
+  reason: z
+    .string({ error: 'Please give the reason' })
+    .trim()
+    .min(1, 'Please give the reason')
+    .max(2000, 'The reason must be at most 2,000 characters'),
+});
 
 export interface SubmissionServiceDeps {
   pool: Pool;
@@ -119,30 +133,63 @@ export class SubmissionService {
     }
   }
 
-  /**
-   * An admin's change: any status may follow any other (docs/api.md), `withdrawn` included; setting
-   * the current status changes nothing.
-   */
+  /** The internal status call (admin service -> submission): the administrator's any-to-any change. */
   async changeStatus(id: string, status: unknown, actorEmail: string) {
-    return submissionSnapshot((await this.changeStatusOf(id, status, actorEmail)).record);
+    const actor = { email: actorEmail, administrator: true };
+    return submissionSnapshot((await this.changeStatusOf(id, status, actor)).record);
   }
 
-  /** Validates the status (the one place, SPEC.md's message) and changes it; the same status changes nothing. */
-  async changeStatusOf(id: string, status: unknown, actorEmail: string) {
+  /**
+   * Validates the status (the one place, SPEC.md's message) and changes it; the same status changes
+   * nothing. A journal's editors follow the workflow (409 otherwise, issue 29 item 6); the administrator
+   * may set any status, and a change that skips peer review is recorded `without_review`.
+   */
+  async changeStatusOf(id: string, status: unknown, actor: StatusActor) {
     const parsed = submissionStatusSchema.safeParse(status);
     if (!parsed.success) throw new ValidationError(INVALID_STATUS_MESSAGE);
     const next: SubmissionStatus = parsed.data;
-    if (!isUuid(id)) throw new NotFoundError('Submission not found');
-    // The row is locked and read in BEGIN's round trip: the command is the hot path of the dashboard.
-    const outcome = await withTransactionFrom<
-      SubmissionRow,
-      { record: SubmissionRecord; changed: boolean; eventId?: string }
-    >(this.deps.pool, lockSubmissionStatement(id), async (client, rows) => {
-      if (!rows[0]) throw new NotFoundError('Submission not found');
-      const current = submissionRecordOf(rows[0]);
+    return this.inLockedSubmission(id, async (client, current) => {
       if (current.status === next) return { record: current, changed: false };
-      return { ...(await changeStatusWithEvent(client, current, next, actorEmail)), changed: true };
+      if (!actor.administrator) {
+        const refusal = editorRefusal(current.status, next);
+        if (refusal) throw new ConflictError(refusal);
+      }
+      const withoutReview = skipsReview(next, await hasAcceptDecision(client, current.id));
+      const change = await changeStatusWithEvent(client, current, next, actor.email, { withoutReview });
+      return { ...change, changed: true };
     });
+  }
+
+  /**
+   * Unpublishes a published paper (issue 29 item 6): status `withdrawn`, the kind and reason on the
+   * history entry and the event, which publishing turns into the article's 410 notice (DOI kept).
+   */
+  async retract(id: string, body: unknown, actorEmail: string) {
+    const retraction = validate(retractionInput, body ?? {});
+    return this.inLockedSubmission(id, async (client, current) => {
+      if (current.status !== 'published') throw new ConflictError(ONLY_PUBLISHED_RETRACTED);
+      const change = await changeStatusWithEvent(client, current, 'withdrawn', actorEmail, { retraction });
+      return { ...change, changed: true };
+    });
+  }
+
+  /**
+   * Runs `change` with the row locked and read in BEGIN's round trip (the status command is the hot path
+   * of the dashboard); kicks the relay when it changed something.
+   */
+  private async inLockedSubmission(
+    id: string,
+    change: (client: PoolClient, current: SubmissionRecord) => Promise<StatusOutcome>,
+  ): Promise<StatusOutcome> {
+    if (!isUuid(id)) throw new NotFoundError('Submission not found');
+    const outcome = await withTransactionFrom<SubmissionRow, StatusOutcome>(
+      this.deps.pool,
+      lockSubmissionStatement(id),
+      async (client, rows) => {
+        if (!rows[0]) throw new NotFoundError('Submission not found');
+        return change(client, submissionRecordOf(rows[0]));
+      },
+    );
     if (outcome.changed) this.deps.afterCommit();
     return outcome;
   }

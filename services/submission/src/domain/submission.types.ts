@@ -32,13 +32,35 @@ export interface SubmissionRecord {
   fileVersion: number;
   /** The revisions decision the author may answer with a new version, if one is open. */
   openRevisionDecision: string | null;
+  /** Null while the journal's editors share the paper (issue 29 item 1). */
+  handlingEditor: HandlingEditor | null;
 }
 
-export interface StatusHistoryEntry {
+export interface StatusHistoryEntry extends StatusChangeNote {
   fromStatus: SubmissionStatus | null;
   toStatus: SubmissionStatus;
   changedBy: string;
   changedAt: Date;
+}
+
+/** An unpublish's kind and reason (issue 29 item 6, shown on the article's 410 notice). */
+export interface Retraction {
+  kind: 'retraction' | 'withdrawal';
+  reason: string;
+}
+
+/** What a status change records beyond from/to/who/when (issue 29 item 6). */
+export interface StatusChangeNote {
+  /** The administrator's change to accepted or published without an accept decision. */
+  withoutReview?: boolean;
+  retraction?: Retraction;
+}
+
+/** A paper's handling editor (issue 29 item 1). */
+export interface HandlingEditor {
+  userId: string;
+  name: string;
+  email: string;
 }
 
 export interface AuthorRecord {

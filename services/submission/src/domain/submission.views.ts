@@ -40,6 +40,20 @@ export function historyView(entry: StatusHistoryEntry) {
   };
 }
 
+/** The editors' history entry (issue 29): also whether it skipped review and an unpublish's reason. */
+export function editorHistoryView(entry: StatusHistoryEntry) {
+  return {
+    ...historyView(entry),
+    without_review: entry.withoutReview ?? false,
+    retraction: entry.retraction ?? null,
+  };
+}
+
+/** The handling editor as editors' views show it (issue 29 item 1). */
+export function handlingEditorView(record: SubmissionRecord) {
+  return record.handlingEditor;
+}
+
 /**
  * The full state other services may copy (admin read model): every listing field plus the version,
  * but never the storage key (files are fetched through the internal file endpoint).
@@ -71,6 +85,7 @@ export function submissionSnapshot(record: SubmissionRecord) {
     version: record.version,
     current_version: record.fileVersion,
     revision_open: record.openRevisionDecision !== null,
+    handling_editor: handlingEditorView(record),
   };
 }
 

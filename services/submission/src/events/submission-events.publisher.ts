@@ -1,6 +1,6 @@
 import type { PoolClient } from '@journal/db';
 import { createEvent, writeOutbox, type EventEnvelope, type SubmissionStatus } from '@journal/events';
-import type { SubmissionRecord } from '../domain/submission.types';
+import type { HandlingEditor, StatusChangeNote, SubmissionRecord } from '../domain/submission.types';
 import { SCHEMA } from '../repositories/schema';
 
 function context(record: SubmissionRecord) {
@@ -43,6 +43,7 @@ export function submissionStatusChanged(
   record: SubmissionRecord,
   oldStatus: SubmissionStatus,
   actorEmail: string,
+  note: StatusChangeNote = {},
 ): EventEnvelope {
   return createEvent('submission.status_changed.v1', record.id, record.version, {
     ...context(record),
@@ -50,6 +51,24 @@ export function submissionStatusChanged(
     newStatus: record.status,
     actorEmail,
     changedAt: record.updatedAt.toISOString(),
+    ...(note.withoutReview ? { withoutReview: true } : {}),
+    ...(note.retraction ? { retraction: note.retraction } : {}),
+  });
+}
+
+/** `record` is the state after the assignment (issue 29 item 1). */
+export function submissionHandlingEditorAssigned(
+  record: SubmissionRecord,
+  assignedBy: string,
+  assignedAt: Date,
+): EventEnvelope {
+  const editor: HandlingEditor | null = record.handlingEditor;
+  return createEvent('submission.handling_editor_assigned.v1', record.id, record.version, {
+    submissionId: record.id,
+    journalId: record.journalId,
+    handlingEditor: editor,
+    assignedBy,
+    assignedAt: assignedAt.toISOString(),
   });
 }
 

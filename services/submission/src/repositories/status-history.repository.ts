@@ -8,6 +8,9 @@ interface HistoryRow {
   to_status: SubmissionStatus;
   changed_by: string;
   changed_at: Date;
+  without_review: boolean;
+  retraction_kind: 'retraction' | 'withdrawal' | null;
+  retraction_reason: string | null;
 }
 
 export async function appendStatusHistory(
@@ -30,7 +33,8 @@ export async function listStatusHistory(
   const history = new Map<string, StatusHistoryEntry[]>(submissionIds.map((id) => [id, []]));
   if (submissionIds.length === 0) return history;
   const { rows } = await db.query<HistoryRow>(
-    `SELECT submission_id, from_status, to_status, changed_by, changed_at
+    `SELECT submission_id, from_status, to_status, changed_by, changed_at, without_review, retraction_kind,
+            retraction_reason
        FROM submission.status_history WHERE submission_id = ANY($1::uuid[]) ORDER BY submission_id, id`,
     [submissionIds],
   );
@@ -40,6 +44,10 @@ export async function listStatusHistory(
       toStatus: row.to_status,
       changedBy: row.changed_by,
       changedAt: row.changed_at,
+      withoutReview: row.without_review,
+      ...(row.retraction_kind
+        ? { retraction: { kind: row.retraction_kind, reason: row.retraction_reason ?? '' } }
+        : {}),
     });
   }
   return history;

@@ -2,7 +2,12 @@ import type { Queryable } from '@journal/db';
 import type { SubmissionStatus } from '@journal/events';
 import type { CoAuthor } from '@journal/metadata';
 import type { MetadataChange } from '../domain/paper-metadata.input';
-import type { AuthorRecord, SubmissionRecord } from '../domain/submission.types';
+import type {
+  AuthorRecord,
+  HandlingEditor,
+  StatusChangeNote,
+  SubmissionRecord,
+} from '../domain/submission.types';
 
 export interface SubmissionRow {
   id: string;
@@ -25,13 +30,16 @@ export interface SubmissionRow {
   version: number;
   file_version: number;
   open_revision_decision: string | null;
+  handling_editor_id: string | null;
+  handling_editor_name: string | null;
+  handling_editor_email: string | null;
   journal_name: string;
   journal_icon: string;
 }
 
 const COLUMNS = `id, author_id, author_email, given_names, family_name, journal_id, paper_title, abstract, keywords,
   co_authors, file_key, file_size, file_type, file_original_name, status, submitted_at, updated_at, version,
-  file_version, open_revision_decision,
+  file_version, open_revision_decision, handling_editor_id, handling_editor_name, handling_editor_email,
   coalesce((SELECT j.name FROM submission.journals j WHERE j.slug = submissions.journal_id), journal_id) AS journal_name,
   coalesce((SELECT j.icon FROM submission.journals j WHERE j.slug = submissions.journal_id), '') AS journal_icon`;
 
@@ -63,12 +71,26 @@ function toRecord(row: SubmissionRow): SubmissionRecord {
     version: row.version,
     fileVersion: row.file_version,
     openRevisionDecision: row.open_revision_decision,
+    handlingEditor: row.handling_editor_id
+      ? {
+          userId: row.handling_editor_id,
+          name: row.handling_editor_name ?? '',
+          email: row.handling_editor_email ?? '',
+        }
+      : null,
   };
 }
 
 export type NewSubmission = Omit<
   SubmissionRecord,
-  'submittedAt' | 'updatedAt' | 'version' | 'status' | 'fileVersion' | 'openRevisionDecision' | 'journal'
+  | 'submittedAt'
+  | 'updatedAt'
+  | 'version'
+  | 'status'
+  | 'fileVersion'
+  | 'openRevisionDecision'
+  | 'journal'
+  | 'handlingEditor'
 >;
 
 export async function insertSubmission(db: Queryable, input: NewSubmission): Promise<SubmissionRecord> {
@@ -119,7 +141,7 @@ export async function updateSubmissionStatus(
   db: Queryable,
   id: string,
   status: SubmissionStatus,
-  history: { fromStatus: SubmissionStatus; changedBy: string },
+  history: { fromStatus: SubmissionStatus; changedBy: string } & StatusChangeNote,
 ): Promise<SubmissionRecord> {
   const { rows } = await db.query<SubmissionRow>(
     `WITH updated AS (
@@ -128,11 +150,20 @@ export async function updateSubmissionStatus(
         WHERE id = $1
         RETURNING ${COLUMNS}
      ), history AS (
-       INSERT INTO submission.status_history (submission_id, from_status, to_status, changed_by, changed_at)
-       SELECT id, $3::text, status, $4::text, updated_at FROM updated
+       INSERT INTO submission.status_history
+         (submission_id, from_status, to_status, changed_by, changed_at, without_review, retraction_kind, retraction_reason)
+       SELECT id, $3::text, status, $4::text, updated_at, $5::boolean, $6::text, $7::text FROM updated
      )
      SELECT * FROM updated`,
-    [id, status, history.fromStatus, history.changedBy],
+    [
+      id,
+      status,
+      history.fromStatus,
+      history.changedBy,
+      history.withoutReview ?? false,
+      history.retraction?.kind ?? null,
+      history.retraction?.reason ?? null,
+    ],
   );
   return toRecord(rows[0]!);
 }
@@ -225,4 +256,29 @@ export async function setOpenRevisionDecision(db: Queryable, id: string, decisio
     id,
     decisionId,
   ]);
+}
+
+/** Sets (or clears, null) the handling editor and bumps the version; returns the new state (issue 29 item 1). */
+export async function setHandlingEditor(
+  db: Queryable,
+  id: string,
+  editor: HandlingEditor | null,
+): Promise<SubmissionRecord> {
+  const { rows } = await db.query<SubmissionRow>(
+    `UPDATE submission.submissions
+        SET handling_editor_id = $2, handling_editor_name = $3, handling_editor_email = $4, version = version + 1
+      WHERE id = $1
+      RETURNING ${COLUMNS}`,
+    [id, editor?.userId ?? null, editor?.name ?? null, editor?.email ?? null],
+  );
+  return toRecord(rows[0]!);
+}
+
+/** Whether an accept decision reached this paper through peer review (issue 29: the `without_review` test). */
+export async function hasAcceptDecision(db: Queryable, id: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM submission.decisions WHERE submission_id = $1 AND decision = 'accept' LIMIT 1`,
+    [id],
+  );
+  return (rowCount ?? 0) > 0;
 }

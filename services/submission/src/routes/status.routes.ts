@@ -2,6 +2,9 @@ import { Router, type Request, type Response } from 'express';
 import { authOf } from '@journal/auth';
 import { submissionGuard, type EditorialAccess } from './editorial-access';
 import { STATUS_UPDATED_MESSAGE, type SubmissionService } from '../domain/submission.service';
+import type { SubmissionRecord } from '../domain/submission.types';
+
+export const RETRACTED_MESSAGE = 'The paper is no longer published; its page shows the notice';
 import { editorListingView } from '../domain/submission.views';
 
 /**
@@ -21,16 +24,31 @@ export function statusRoutes(deps: {
     ...submissionGuard(deps.access),
     async (req: Request<{ id: string }>, res: Response) => {
       const body = (req.body ?? {}) as { status?: unknown };
-      const { record, changed, eventId } = await deps.submissions.changeStatusOf(
-        req.params.id,
-        body.status,
-        authOf(req).email,
-      );
-      if (changed) await deps.publishNow(record.id, eventId);
-      const submission = editorListingView(record);
-      // `data` repeats the row for clients that read the common { success, data } envelope.
-      res.json({ success: true, message: STATUS_UPDATED_MESSAGE, submission, data: submission });
+      const auth = authOf(req);
+      const actor = { email: auth.email, administrator: auth.role === 'admin' };
+      const outcome = await deps.submissions.changeStatusOf(req.params.id, body.status, actor);
+      await answer(res, outcome, STATUS_UPDATED_MESSAGE);
     },
   );
+  // Issue 29 item 6: the one way a published paper is taken down by an editor (a notice stays).
+  router.post(
+    '/api/admin/submissions/:id/retraction',
+    ...submissionGuard(deps.access),
+    async (req: Request<{ id: string }>, res: Response) => {
+      const outcome = await deps.submissions.retract(req.params.id, req.body, authOf(req).email);
+      await answer(res, outcome, RETRACTED_MESSAGE);
+    },
+  );
+
+  async function answer(
+    res: Response,
+    { record, changed, eventId }: { record: SubmissionRecord; changed: boolean; eventId?: string },
+    message: string,
+  ) {
+    if (changed) await deps.publishNow(record.id, eventId);
+    const submission = editorListingView(record);
+    // `data` repeats the row for clients that read the common { success, data } envelope.
+    res.json({ success: true, message, submission, data: submission });
+  }
   return router;
 }

@@ -8,6 +8,7 @@ import {
   createTokenVerifier,
   generateKeyPair,
   parsePublicKeys,
+  type EditorialRoles,
   type TokenSigner,
   type TokenVerifier,
 } from '@journal/auth';
@@ -98,7 +99,7 @@ export interface SubmissionHarness {
 }
 
 export async function startSubmissionHarness(
-  options: { maxUploadBytes?: number } = {},
+  options: { maxUploadBytes?: number; journalRoles?: EditorialRoles } = {},
 ): Promise<SubmissionHarness> {
   const db = await createTestDatabase();
   await runMigrations({ databaseUrl: db.url, schema: SCHEMA, dir: MIGRATIONS_DIR });
@@ -113,6 +114,7 @@ export async function startSubmissionHarness(
     verifier,
     storage,
     relay: { pollIntervalMs: 50 },
+    journalRoles: options.journalRoles,
     ...(options.maxUploadBytes ? { maxUploadBytes: options.maxUploadBytes } : {}),
   });
   const app = createServiceApp({

@@ -32,7 +32,7 @@ import { isUuid, mustFindSubmission } from '../find-submission';
 import type { StoredPaper } from '../paper-file.service';
 import { changeStatusIn } from '../status-change';
 import { openStoredFile } from '../open-stored-file';
-import { authorSubmissionView, fileExtension, historyView } from '../submission.views';
+import { authorSubmissionView, editorHistoryView, fileExtension } from '../submission.views';
 
 export const REVISION_SUBMITTED_MESSAGE = 'Revision submitted successfully';
 export const REVISION_NOT_OPEN_MESSAGE = 'A revision can only be uploaded after an editor asks for revisions';
@@ -86,7 +86,7 @@ export class PeerReviewService {
       current_version: record.fileVersion,
       revision_open: record.openRevisionDecision !== null,
       versions: versions.map((v) => versionView(id, v)),
-      history: (history.get(id) ?? []).map(historyView),
+      history: (history.get(id) ?? []).map(editorHistoryView),
     };
   }
 
