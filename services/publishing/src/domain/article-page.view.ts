@@ -167,6 +167,12 @@ export function articlePage(article: Article, links: PublicLinks, publisherName:
 }
 
 export const WITHDRAWN_NOTICE = 'This article has been withdrawn and is no longer available.';
+export const RETRACTED_NOTICE = 'This article has been retracted.';
+
+/** The notice's sentence: an editor's retraction says so; every other take-down is a withdrawal. */
+export function withdrawalNotice(article: Pick<Article, 'withdrawal'>): string {
+  return article.withdrawal?.kind === 'retraction' ? RETRACTED_NOTICE : WITHDRAWN_NOTICE;
+}
 
 /** The 410 page: the notice, the citation facts that stay true (title, DOI), no metadata for indexers. */
 export function withdrawnPage(article: Article, links: PublicLinks): string {
@@ -177,7 +183,9 @@ export function withdrawnPage(article: Article, links: PublicLinks): string {
   ].join('\n');
   const body = `<main id="article" class="withdrawn">
 <h1>${e(article.title)}</h1>
-<p role="alert" class="notice">${WITHDRAWN_NOTICE}</p>
+<p role="alert" class="notice">${withdrawalNotice(article)}</p>${
+    article.withdrawal ? `\n<p class="reason">Reason: ${e(article.withdrawal.reason)}</p>` : ''
+  }
 <p>Withdrawn on ${isoDay(article.withdrawnAt ?? article.modifiedAt)}. DOI: ${e(article.doi)}</p>
 <p><a href="${e(links.journal(article.journalId))}">${e(article.journalName)}</a></p>
 </main>`;

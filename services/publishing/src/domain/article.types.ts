@@ -31,6 +31,13 @@ export interface Article {
   galleyKey: string | null;
   withdrawnAt: Date | null;
   modifiedAt: Date;
+  /** Issue 29: the kind and reason of an editor's retraction or withdrawal (null otherwise). */
+  withdrawal: WithdrawalNotice | null;
+}
+
+export interface WithdrawalNotice {
+  kind: 'retraction' | 'withdrawal';
+  reason: string;
 }
 
 export const fullName = (a: Pick<ArticleAuthor, 'givenNames' | 'familyName'>) =>

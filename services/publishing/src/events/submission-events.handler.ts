@@ -125,7 +125,8 @@ async function applyEvent(
     return undefined;
   }
   if (row.status !== 'published') {
-    if (liveArticle) await withdrawArticle(client, row.id);
+    const notice = event.type === 'submission.status_changed.v1' ? event.payload.retraction : undefined;
+    if (liveArticle) await withdrawArticle(client, row.id, notice);
     return undefined;
   }
   // Also for a metadata edit of a published paper (refresh), or one that overtook the status change.

@@ -16,7 +16,9 @@ const JOURNAL_TITLES = `coalesce(
 export const ARTICLE_COLUMNS = `a.id, a.doi, a.journal_id AS "journalId", a.journal_name AS "journalName", ${JOURNAL_TITLES}, a.title,
   a.abstract, a.keywords, a.authors, a.received_at AS "receivedAt", a.accepted_at AS "acceptedAt",
   a.published_at AS "publishedAt", a.licence, a.galley_size::float8 AS "galleySize", a.galley_key AS "galleyKey",
-  a.withdrawn_at AS "withdrawnAt", a.modified_at AS "modifiedAt"`;
+  a.withdrawn_at AS "withdrawnAt", a.modified_at AS "modifiedAt",
+  CASE WHEN a.withdrawal_kind IS NULL THEN NULL
+       ELSE json_build_object('kind', a.withdrawal_kind, 'reason', a.withdrawal_reason) END AS withdrawal`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,5 @@
 import type { PoolClient } from '@journal/db';
-import type { ArticleAuthor } from '../domain/article.types';
+import type { ArticleAuthor, WithdrawalNotice } from '../domain/article.types';
 import { formatDoi } from '../domain/doi';
 import { doiSettingsOf } from './journals.repository';
 import type { StoredSubmission } from './submission-state.repository';
@@ -92,11 +92,20 @@ export async function publishArticle(
   return { doi, becamePublic: true };
 }
 
-/** Leaves a tombstone: the row stays (410 page, OAI-PMH deleted record), hidden from every listing. */
-export async function withdrawArticle(client: PoolClient, id: string): Promise<void> {
+/**
+ * Leaves a tombstone: the row stays (410 page, OAI-PMH deleted record), hidden from every listing; an
+ * editor's retraction or withdrawal (issue 29) leaves its kind and reason for the notice.
+ */
+export async function withdrawArticle(
+  client: PoolClient,
+  id: string,
+  notice?: WithdrawalNotice,
+): Promise<void> {
   await client.query(
-    `UPDATE publishing.articles SET withdrawn_at = now(), modified_at = now() WHERE id = $1 AND withdrawn_at IS NULL`,
-    [id],
+    `UPDATE publishing.articles
+        SET withdrawn_at = now(), modified_at = now(), withdrawal_kind = $2, withdrawal_reason = $3
+      WHERE id = $1 AND withdrawn_at IS NULL`,
+    [id, notice?.kind ?? null, notice?.reason ?? null],
   );
 }
 

@@ -30,16 +30,19 @@ const citationQuery = z.object({
   format: z.enum(CITATION_FORMATS, { error: `format must be one of ${CITATION_FORMATS.join(', ')}` }),
 });
 
+/** 410: the article's notice, with an editor's reason when it was retracted or withdrawn (issue 29). */
 class GoneError extends AppError {
-  constructor() {
-    super(ARTICLE_WITHDRAWN_MESSAGE, 410, 'GONE');
+  constructor(article: Article) {
+    const reason = article.withdrawal?.reason;
+    const kind = article.withdrawal?.kind === 'retraction' ? 'retracted' : 'withdrawn';
+    super(reason ? `This article has been ${kind}: ${reason}` : ARTICLE_WITHDRAWN_MESSAGE, 410, 'GONE');
   }
 }
 
 async function liveArticle(pool: Pool, id: string): Promise<Article> {
   const article = await findArticle(pool, id);
   if (!article) throw new NotFoundError(ARTICLE_NOT_FOUND_MESSAGE);
-  if (article.withdrawnAt) throw new GoneError();
+  if (article.withdrawnAt) throw new GoneError(article);
   return article;
 }
 

@@ -103,6 +103,30 @@ describeWith('postgres', 'publishing: articles from submission events', () => {
     expect((await getArticle(p.id)).body.article!.doi).toBe(first);
   });
 
+  it("keeps an editor's retraction as the 410 notice with its reason, the DOI kept (issue 29)", async () => {
+    const p = paper({ journalId: 'management', journalName: 'Management', title: 'Retracted <study>' });
+    await h.bus.publish([
+      created(p),
+      statusChanged(p, 2, 'submitted', 'published', '2026-07-01T00:00:00.000Z'),
+    ]);
+    await eventually(async () => expect((await getArticle(p.id)).status).toBe(200));
+    const reason = 'Figures 2 & 3 were <duplicated>.';
+    await h.bus.publish([
+      statusChanged(p, 3, 'published', 'withdrawn', '2026-07-02T00:00:00.000Z', {
+        kind: 'retraction',
+        reason,
+      }),
+    ]);
+    await eventually(async () => expect((await getArticle(p.id)).status).toBe(410));
+    expect((await getArticle(p.id)).body.message).toBe(`This article has been retracted: ${reason}`);
+    const page = await fetch(`${h.baseUrl}/articles/${p.id}`);
+    const html = await page.text();
+    expect(page.status).toBe(410);
+    expect(html).toContain('This article has been retracted.');
+    expect(html).toContain('Reason: Figures 2 &amp; 3 were &lt;duplicated&gt;.');
+    expect(html).toMatch(/DOI: 10\.5555\//);
+  });
+
   it('applies a batch in stream order in one transaction: published then withdrawn within it, and two papers', async () => {
     const gone = paper({
       journalId: 'management',

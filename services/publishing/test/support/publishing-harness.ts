@@ -195,6 +195,7 @@ export function statusChanged(
   oldStatus: string,
   newStatus: string,
   changedAt: string,
+  retraction?: { kind: 'retraction' | 'withdrawal'; reason: string },
 ): EventEnvelope {
   return createEvent('submission.status_changed.v1', p.id, version, {
     ...context(p),
@@ -202,6 +203,7 @@ export function statusChanged(
     newStatus: newStatus as 'submitted',
     actorEmail: 'editor@journal.local',
     changedAt,
+    ...(retraction ? { retraction } : {}),
   });
 }
 
