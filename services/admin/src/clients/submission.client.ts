@@ -22,6 +22,8 @@ export interface SubmissionSnapshot {
   submission_date: string;
   updated_at: string;
   version: number;
+  /** Issue 29 item 1 (absent from a submission service older than it). */
+  handling_editor?: { userId: string; name: string; email: string } | null;
 }
 
 export interface PaperFile {

@@ -10,6 +10,15 @@ import { contentDisposition } from './download-filename';
 import type { ListingQuery } from './listing-query';
 import { submissionView, type SubmissionView } from './submission-row';
 import { reviewSummaries } from '../repositories/review-summary.repository';
+import { editorialProgressOf, type EditorialProgress } from '../repositories/editorial-progress.repository';
+
+/** A row that left the read model between the page read and this one (not expected): nothing to do. */
+const NO_PROGRESS: EditorialProgress = {
+  handling_editor: null,
+  next_action: null,
+  round: 1,
+  progress: { reports: 0, reviewers: 0 },
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -63,8 +72,17 @@ export class AdminSubmissionsService {
       this.deps.pool,
       rows.map((row) => row.id),
     );
+    // What needs doing (issue 29): handling editor, next action, round and reports, for this page only.
+    const progress = await editorialProgressOf(
+      this.deps.pool,
+      rows.map((row) => row.id),
+    );
     return {
-      submissions: rows.map((row) => ({ ...submissionView(row), review: reviews.get(row.id) })),
+      submissions: rows.map((row) => ({
+        ...submissionView(row),
+        review: reviews.get(row.id),
+        ...(progress.get(row.id) ?? NO_PROGRESS),
+      })),
       pagination: {
         currentPage: query.page,
         totalPages: Math.ceil(total / query.limit),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { safeText, validate } from '@journal/errors';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@journal/events';
 import type { JournalLookup } from './journals';
+import { NEXT_ACTIONS, type NextAction } from '../repositories/editorial-progress.repository';
 
 export const SORT_FIELDS = [
   'submission_date',
@@ -30,6 +31,13 @@ export interface ListingFilters {
   until?: Date;
   /** Lower-cased, trimmed search text. */
   search?: string;
+  /** Issue 29: only rows whose next action is this one. */
+  nextAction?: NextAction;
+  /**
+   * Issue 29 (`assignedTo=me`): the caller's user id, set by the route from the token; rows handled by
+   * them or by nobody yet (a new paper goes to every editor of its journal until one is assigned).
+   */
+  assignee?: string;
 }
 
 export interface ListingQuery {
@@ -38,6 +46,8 @@ export interface ListingQuery {
   sortOrder: SortOrder;
   page: number;
   limit: number;
+  /** `assignedTo=me` was asked: the route fills `filters.assignee` from the token. */
+  assignedToMe: boolean;
 }
 
 /** "" and "all" mean "no filter" (the dashboard's select options). */
@@ -73,6 +83,8 @@ const querySchema = (findJournal: JournalLookup) =>
       search: single('search'),
       sortBy: single('sortBy'),
       sortOrder: single('sortOrder'),
+      nextAction: single('nextAction'),
+      assignedTo: single('assignedTo'),
     })
     .transform((q, ctx) => {
       const fail = (message: string, path: string) => {
@@ -125,7 +137,22 @@ const querySchema = (findJournal: JournalLookup) =>
           return fail(`search must be at most ${MAX_SEARCH} characters`, 'search');
         filters.search = search.toLowerCase();
       }
-      return { filters, sortBy: sortBy as SortField, sortOrder: sortOrder as SortOrder, page, limit };
+      const nextAction = optional(q.nextAction);
+      if (nextAction !== undefined) {
+        if (!(NEXT_ACTIONS as readonly string[]).includes(nextAction))
+          return fail(`nextAction must be one of ${NEXT_ACTIONS.join(', ')}`, 'nextAction');
+        filters.nextAction = nextAction as NextAction;
+      }
+      const assignedTo = optional(q.assignedTo);
+      if (assignedTo !== undefined && assignedTo !== 'me') return fail('assignedTo must be me', 'assignedTo');
+      return {
+        filters,
+        sortBy: sortBy as SortField,
+        sortOrder: sortOrder as SortOrder,
+        page,
+        limit,
+        assignedToMe: assignedTo === 'me',
+      };
     });
 
 /**

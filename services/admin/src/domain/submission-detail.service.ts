@@ -52,6 +52,7 @@ export class SubmissionDetailService {
           family_name: snapshot.family_name,
         },
         current_version: snapshot.current_version,
+        handling_editor: snapshot.handling_editor ?? null,
       },
       versions: files.versions,
       history: files.history,

@@ -1,6 +1,7 @@
 import type { Pool } from '@journal/db';
 import { handleOnce, type EventOf } from '@journal/events';
 import { upsertJournalIfNewer } from '@journal/journals';
+import { applyRequiredReviewers } from '../repositories/editorial-progress.repository';
 import { SCHEMA } from '../repositories/schema';
 
 export const JOURNAL_EVENT_TYPES = ['journals.journal_created.v1', 'journals.journal_updated.v1'] as const;
@@ -18,6 +19,13 @@ export function journalEventsHandler(pool: Pool) {
         client,
         SCHEMA,
         { slug: event.payload.slug, name: event.payload.name },
+        event.version,
+      );
+      // Issue 29: the to-do view's `invite_reviewers` target follows the journal's setting.
+      await applyRequiredReviewers(
+        client,
+        event.payload.slug,
+        event.payload.requiredReviewers,
         event.version,
       );
     });

@@ -46,6 +46,7 @@ export function reviewEventsHandler(pool: Pool) {
         round: p.round,
         state: STATE[event.type],
         version: event.version,
+        dueDate: p.dueDate,
       });
     });
   };

@@ -5,6 +5,7 @@ import {
   applySubmissionState,
   lockSubmissions,
 } from '../repositories/submission-view.repository';
+import { applyHandlingEditor, applyRevision } from '../repositories/editorial-progress.repository';
 import { fileExtension } from '../domain/file-extension';
 import { SCHEMA } from '../repositories/schema';
 
@@ -13,6 +14,8 @@ export const READ_MODEL_EVENT_TYPES = [
   'submission.status_changed.v1',
   'submission.author_updated.v1',
   'submission.metadata_updated.v1',
+  'submission.handling_editor_assigned.v1',
+  'submission.revision_submitted.v1',
 ] as const;
 type ReadModelEvent = EventOf<(typeof READ_MODEL_EVENT_TYPES)[number]>;
 export const READ_MODEL_CONSUMER_GROUP = 'admin.read-model';
@@ -102,6 +105,14 @@ async function applyEvent(
         familyName: p.familyName,
         version: event.version,
       });
+    }
+    case 'submission.handling_editor_assigned.v1': {
+      const p = event.payload;
+      return applyHandlingEditor(client, p.submissionId, p.handlingEditor, event.version);
+    }
+    case 'submission.revision_submitted.v1': {
+      const p = event.payload;
+      return applyRevision(client, p.submissionId, p.fileVersion, p.submittedAt);
     }
   }
 }

@@ -3,14 +3,22 @@ import type { Queryable } from '@journal/db';
 /** An assignment's state if this event is newer than the one already applied (or the first). */
 export async function applyAssignmentState(
   db: Queryable,
-  a: { assignmentId: string; submissionId: string; round: number; state: string; version: number },
+  a: {
+    assignmentId: string;
+    submissionId: string;
+    round: number;
+    state: string;
+    version: number;
+    dueDate: string;
+  },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO admin.review_assignments (assignment_id, submission_id, round, state, version)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (assignment_id) DO UPDATE SET state = EXCLUDED.state, version = EXCLUDED.version
-       WHERE admin.review_assignments.version < EXCLUDED.version`,
-    [a.assignmentId, a.submissionId, a.round, a.state, a.version],
+    `INSERT INTO admin.review_assignments (assignment_id, submission_id, round, state, version, due_date)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (assignment_id) DO UPDATE
+        SET state = EXCLUDED.state, version = EXCLUDED.version, due_date = EXCLUDED.due_date
+      WHERE admin.review_assignments.version < EXCLUDED.version`,
+    [a.assignmentId, a.submissionId, a.round, a.state, a.version, a.dueDate],
   );
 }
 

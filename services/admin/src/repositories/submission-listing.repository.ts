@@ -35,6 +35,13 @@ function whereClause(filters: ListingFilters, params: unknown[]): string {
   if (filters.from) add((p) => `submitted_at >= ${p}`, filters.from);
   if (filters.until) add((p) => `submitted_at < ${p}`, filters.until);
   if (filters.search) add((p) => `search_text LIKE ${p}`, containsPattern(filters.search));
+  if (filters.assignee)
+    add((p) => `(handling_editor_id = ${p} OR handling_editor_id IS NULL)`, filters.assignee);
+  if (filters.nextAction)
+    add(
+      (p) => `id IN (SELECT id FROM admin.submission_progress WHERE next_action = ${p})`,
+      filters.nextAction,
+    );
   return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
 }
 
@@ -75,7 +82,7 @@ export async function listSubmissionRows(
  */
 export async function countSubmissionRows(db: Queryable, filters: ListingFilters): Promise<number> {
   const params: unknown[] = [];
-  if (!filters.from && !filters.until && !filters.search) {
+  if (!filters.from && !filters.until && !filters.search && !filters.nextAction && !filters.assignee) {
     const conditions: string[] = [];
     if (filters.journalId) conditions.push(`journal_id = $${params.push(filters.journalId)}`);
     if (filters.scope) conditions.push(`journal_id = ANY($${params.push([...filters.scope])}::text[])`);

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
-import { editorialScopeOf, scopeJournalIds } from '@journal/auth';
+import { authOf, editorialScopeOf, scopeJournalIds } from '@journal/auth';
 import type { AdminSubmissionsService } from '../domain/admin-submissions.service';
 import type { JournalLookup } from '../domain/journals';
 import { parseListingQuery } from '../domain/listing-query';
@@ -25,9 +25,14 @@ export function adminSubmissionsRoutes(deps: {
   const router = Router();
   const guard = dashboardGuard(deps.access);
   /** The query's filters, limited to the caller's journals (issue 28: an editor never sees others). */
-  const scoped = <Q extends { filters: object }>(req: Request, query: Q): Q => {
+  const scoped = <Q extends { filters: object; assignedToMe: boolean }>(req: Request, query: Q): Q => {
     const scope = scopeJournalIds(editorialScopeOf(req));
-    return scope ? { ...query, filters: { ...query.filters, scope } } : query;
+    // `assignedTo=me` (issue 29): the caller is the token's user, never a query parameter.
+    const assignee = query.assignedToMe ? authOf(req).sub : undefined;
+    return {
+      ...query,
+      filters: { ...query.filters, ...(scope ? { scope } : {}), ...(assignee ? { assignee } : {}) },
+    };
   };
 
   router.get('/api/admin/submissions', ...guard, async (req, res) => {

@@ -157,9 +157,15 @@ describeWith('postgres', 'GET /api/admin/submissions (read model)', () => {
         'updated_at',
         // peer review at a glance (issue 12); nothing invited yet
         'review',
+        // what needs doing (issue 29)
+        'handling_editor',
+        'next_action',
+        'round',
+        'progress',
       ].sort(),
     );
     expect(first.review).toEqual({ invited: 0, accepted: 0, declined: 0, reports: 0, last_decision: null });
+    expect(first).toMatchObject({ handling_editor: null, round: 1, progress: { reports: 0, reviewers: 0 } });
     const seed = seeds.find((s) => s.id === first.id)!;
     expect(first).toMatchObject({
       given_names: seed.givenNames,
