@@ -10,6 +10,8 @@ import { dashboardRoutes } from './routes/dashboard.routes';
 import { submissionDetailRoutes } from './routes/submission-detail.routes';
 import type { SubmissionDetailService } from './domain/submission-detail.service';
 import type { JournalLookup } from './domain/journals';
+import type { ActivityLogService } from './domain/activity/activity-log.service';
+import { activityRoutes } from './routes/activity.routes';
 
 /** The admin service's public routes (`/api/admin/*`); it has no internal routes. Never listens. */
 export function createRouters(deps: {
@@ -22,6 +24,7 @@ export function createRouters(deps: {
   mails?: MailStatusQueries;
   detail: SubmissionDetailService;
   journals: () => Promise<JournalLookup>;
+  activity: ActivityLogService;
 }): {
   publicRouter: Router;
 } {
@@ -31,5 +34,6 @@ export function createRouters(deps: {
   publicRouter.use(adminSubmissionsRoutes({ ...deps, access }));
   publicRouter.use(submissionMailsRoutes({ ...deps, access }));
   publicRouter.use(submissionDetailRoutes({ ...deps, access }));
+  publicRouter.use(activityRoutes({ ...deps, access }));
   return { publicRouter };
 }

@@ -17,6 +17,12 @@ import {
   reviewEventsHandler,
 } from './events/review-events.handler';
 import { DashboardService } from './domain/dashboard.service';
+import { ActivityLogService } from './domain/activity/activity-log.service';
+import {
+  ACTIVITY_CONSUMER_GROUP,
+  ACTIVITY_EVENT_TYPES,
+  activityEventsHandler,
+} from './events/activity-events.handler';
 import { journalLookup } from '@journal/journals';
 import { listJournals } from './repositories/journals.repository';
 import {
@@ -53,15 +59,17 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
     logger: deps.logger,
   });
   const dashboard = new DashboardService(deps.pool);
+  const mails = deps.notification ? mailStatusQueries(deps.notification) : undefined;
   const routers = createRouters({
     verifier: deps.verifier,
     journalRoles: deps.journalRoles,
     pool: deps.pool,
     submissions,
     dashboard,
-    mails: deps.notification ? mailStatusQueries(deps.notification) : undefined,
+    mails,
     detail: new SubmissionDetailService({ commands, review: deps.review }),
     journals: async () => journalLookup(await listJournals(deps.pool)),
+    activity: new ActivityLogService({ pool: deps.pool, mails }),
   });
   const readModel = submissionEventsHandler(deps.pool);
   const work = backgroundWork(
@@ -83,6 +91,11 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
         group: JOURNALS_CONSUMER_GROUP,
         types: JOURNAL_EVENT_TYPES,
         handler: journalEventsHandler(deps.pool),
+      }),
+      consumer({
+        group: ACTIVITY_CONSUMER_GROUP,
+        types: ACTIVITY_EVENT_TYPES,
+        handler: activityEventsHandler(deps.pool),
       }),
     ]),
   );

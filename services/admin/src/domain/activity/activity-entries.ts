@@ -1,0 +1,209 @@
+import { PEER_REVIEW_ACTOR, type EventOf } from '@journal/events';
+
+export const ACTIVITY_EVENT_TYPES = [
+  'submission.created.v1',
+  'submission.metadata_updated.v1',
+  'submission.handling_editor_assigned.v1',
+  'submission.revision_submitted.v1',
+  'submission.status_changed.v1',
+  'review.reviewer_invited.v1',
+  'review.reviewer_accepted.v1',
+  'review.reviewer_declined.v1',
+  'review.invitation_cancelled.v1',
+  'review.report_submitted.v1',
+  'review.decision_recorded.v1',
+] as const;
+export type ActivityEvent = EventOf<(typeof ACTIVITY_EVENT_TYPES)[number]>;
+
+export type ActivityRole = 'author' | 'editor' | 'reviewer' | 'system';
+export interface ActivityActor {
+  name: string | null;
+  email: string | null;
+  role: ActivityRole;
+}
+
+/** One entry of `GET /api/admin/submissions/{id}/activity` (docs/api.md). */
+export interface ActivityEntry {
+  at: string;
+  actor: ActivityActor;
+  action:
+    | 'submitted'
+    | 'metadata_edited'
+    | 'editor_assigned'
+    | 'reviewer_invited'
+    | 'review_accepted'
+    | 'review_declined'
+    | 'invitation_cancelled'
+    | 'report_submitted'
+    | 'decision_recorded'
+    | 'revision_submitted'
+    | 'status_changed'
+    | 'published'
+    | 'conflict_overridden'
+    | 'mail_sent';
+  details: Record<string, unknown>;
+}
+
+const person = (givenNames: string, familyName: string) => `${givenNames} ${familyName}`;
+const editor = (email: string): ActivityActor => ({ name: null, email, role: 'editor' });
+
+/**
+ * Who changed a status: the author (their withdrawal), peer review itself (the first accepted
+ * invitation; never the reviewer's address), or else the editors' side.
+ */
+function statusActor(actorEmail: string, author: { email: string; name: string }): ActivityActor {
+  if (actorEmail === author.email) return { name: author.name, email: actorEmail, role: 'author' };
+  if (actorEmail === PEER_REVIEW_ACTOR) return { name: 'Peer review', email: null, role: 'system' };
+  return editor(actorEmail);
+}
+
+/** The optional fields other parts of issue 29 add to the review events, read without requiring them. */
+interface InvitationExtras {
+  conflictOverridden?: boolean;
+  conflicts?: string[];
+}
+interface AcceptanceExtras {
+  competingInterests?: string;
+}
+
+/** The log entries an event gives (oldest first); several for an invitation whose conflict was overridden. */
+export function activityEntriesOf(event: ActivityEvent): ActivityEntry[] {
+  switch (event.type) {
+    case 'submission.created.v1':
+    case 'submission.metadata_updated.v1': {
+      const p = event.payload;
+      const at = event.type === 'submission.created.v1' ? event.payload.submittedAt : event.payload.updatedAt;
+      return [
+        {
+          at,
+          actor: { name: person(p.givenNames, p.familyName), email: p.authorEmail, role: 'author' },
+          action: event.type === 'submission.created.v1' ? 'submitted' : 'metadata_edited',
+          details: { paperTitle: p.paperTitle },
+        },
+      ];
+    }
+    case 'submission.handling_editor_assigned.v1': {
+      const p = event.payload;
+      return [
+        {
+          at: p.assignedAt,
+          actor: editor(p.assignedBy),
+          action: 'editor_assigned',
+          details: { handlingEditor: p.handlingEditor },
+        },
+      ];
+    }
+    case 'submission.revision_submitted.v1': {
+      const p = event.payload;
+      return [
+        {
+          at: p.submittedAt,
+          actor: { name: person(p.givenNames, p.familyName), email: p.authorEmail, role: 'author' },
+          action: 'revision_submitted',
+          details: { version: p.fileVersion },
+        },
+      ];
+    }
+    case 'submission.status_changed.v1': {
+      const p = event.payload;
+      const author = { email: p.authorEmail, name: person(p.givenNames, p.familyName) };
+      return [
+        {
+          at: p.changedAt,
+          actor: statusActor(p.actorEmail, author),
+          action: p.newStatus === 'published' ? 'published' : 'status_changed',
+          details: {
+            from: p.oldStatus,
+            to: p.newStatus,
+            withoutReview: p.withoutReview ?? false,
+            ...(p.retraction ? { retraction: p.retraction } : {}),
+          },
+        },
+      ];
+    }
+    case 'review.reviewer_invited.v1': {
+      const p = event.payload;
+      const reviewer = { name: person(p.reviewerGivenNames, p.reviewerFamilyName), email: p.reviewerEmail };
+      const extras = p as InvitationExtras;
+      const invited: ActivityEntry = {
+        at: p.invitedAt,
+        actor: editor(p.invitedBy),
+        action: 'reviewer_invited',
+        details: { reviewer, round: p.round, dueDate: p.dueDate },
+      };
+      if (!extras.conflictOverridden) return [invited];
+      const details = { reviewer, conflicts: extras.conflicts ?? [] };
+      return [invited, { ...invited, action: 'conflict_overridden', details }];
+    }
+    case 'review.reviewer_accepted.v1':
+    case 'review.reviewer_declined.v1':
+    case 'review.invitation_cancelled.v1':
+    case 'review.report_submitted.v1':
+      return [reviewerEntry(event)];
+    case 'review.decision_recorded.v1': {
+      const p = event.payload;
+      return [
+        {
+          at: p.decidedAt,
+          actor: editor(p.decidedBy),
+          action: 'decision_recorded',
+          details: { round: p.round, decision: p.decision },
+        },
+      ];
+    }
+  }
+}
+
+type ReviewerEvent = Extract<
+  ActivityEvent,
+  {
+    type:
+      | 'review.reviewer_accepted.v1'
+      | 'review.reviewer_declined.v1'
+      | 'review.invitation_cancelled.v1'
+      | 'review.report_submitted.v1';
+  }
+>;
+
+/** A reviewer's answer, or an editor's cancellation of the invitation (the event does not name who). */
+function reviewerEntry(event: ReviewerEvent): ActivityEntry {
+  const p = event.payload;
+  const reviewer: ActivityActor = {
+    name: person(p.reviewerGivenNames, p.reviewerFamilyName),
+    email: p.reviewerEmail,
+    role: 'reviewer',
+  };
+  const round = p.round;
+  switch (event.type) {
+    case 'review.reviewer_accepted.v1': {
+      const declared = (event.payload as AcceptanceExtras).competingInterests;
+      const details = { round, ...(declared !== undefined ? { competingInterests: declared } : {}) };
+      return { at: event.payload.respondedAt, actor: reviewer, action: 'review_accepted', details };
+    }
+    case 'review.reviewer_declined.v1':
+      return {
+        at: event.payload.respondedAt,
+        actor: reviewer,
+        action: 'review_declined',
+        details: { round, reason: event.payload.reason },
+      };
+    case 'review.invitation_cancelled.v1':
+      return {
+        at: event.payload.cancelledAt,
+        actor: { name: null, email: null, role: 'editor' },
+        action: 'invitation_cancelled',
+        details: { round, reviewer: { name: reviewer.name, email: reviewer.email } },
+      };
+    case 'review.report_submitted.v1':
+      return {
+        at: event.payload.submittedAt,
+        actor: reviewer,
+        action: 'report_submitted',
+        details: {
+          round,
+          reviewerNumber: event.payload.reviewerNumber,
+          recommendation: event.payload.recommendation,
+        },
+      };
+  }
+}
