@@ -1,6 +1,7 @@
 -- Up Migration
 
--- A paper's activity log (issue 29 item 7), built from the events: one row per entry (an event may give
+-- A paper's activity log (issue 29 item 7), built from the events by the consumers that already read them
+-- (admin.read-model, admin.review-summary): one row per entry (an event may give
 -- two, e.g. an invitation and its overridden conflict: `seq`), written once per event id. Mails sent come
 -- from the notification service when the log is read, as the detail page's mails do.
 CREATE TABLE admin.activity (

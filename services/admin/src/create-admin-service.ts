@@ -18,11 +18,6 @@ import {
 } from './events/review-events.handler';
 import { DashboardService } from './domain/dashboard.service';
 import { ActivityLogService } from './domain/activity/activity-log.service';
-import {
-  ACTIVITY_CONSUMER_GROUP,
-  ACTIVITY_EVENT_TYPES,
-  activityEventsHandler,
-} from './events/activity-events.handler';
 import { journalLookup } from '@journal/journals';
 import { listJournals } from './repositories/journals.repository';
 import {
@@ -91,11 +86,6 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
         group: JOURNALS_CONSUMER_GROUP,
         types: JOURNAL_EVENT_TYPES,
         handler: journalEventsHandler(deps.pool),
-      }),
-      consumer({
-        group: ACTIVITY_CONSUMER_GROUP,
-        types: ACTIVITY_EVENT_TYPES,
-        handler: activityEventsHandler(deps.pool),
       }),
     ]),
   );

@@ -1,6 +1,7 @@
 import type { Pool } from '@journal/db';
 import { handleOnce, type EventOf } from '@journal/events';
 import { applyAssignmentState, insertDecision } from '../repositories/review-summary.repository';
+import { recordActivity } from '../repositories/activity.repository';
 import { SCHEMA } from '../repositories/schema';
 
 export const REVIEW_SUMMARY_EVENT_TYPES = [
@@ -29,6 +30,7 @@ const STATE: Record<Exclude<ReviewEvent['type'], 'review.decision_recorded.v1'>,
 export function reviewEventsHandler(pool: Pool) {
   return async (event: ReviewEvent): Promise<void> => {
     await handleOnce(pool, SCHEMA, event, async (client) => {
+      await recordActivity(client, event);
       if (event.type === 'review.decision_recorded.v1') {
         const p = event.payload;
         return insertDecision(client, {

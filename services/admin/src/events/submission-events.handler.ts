@@ -6,6 +6,7 @@ import {
   lockSubmissions,
 } from '../repositories/submission-view.repository';
 import { applyHandlingEditor, applyRevision } from '../repositories/editorial-progress.repository';
+import { recordActivity } from '../repositories/activity.repository';
 import { fileExtension } from '../domain/file-extension';
 import { SCHEMA } from '../repositories/schema';
 
@@ -33,7 +34,10 @@ export function submissionEventsHandler(pool: Pool) {
         client,
         fresh.map((event) => event.payload.submissionId),
       );
-      for (const event of fresh) await applyEvent(client, event);
+      for (const event of fresh) {
+        await applyEvent(client, event);
+        await recordActivity(client, event);
+      }
     });
   };
 }

@@ -1,8 +1,17 @@
 import type { Queryable } from '@journal/db';
-import type { ActivityEntry } from '../domain/activity/activity-entries';
+import { activityEntriesOf, isActivityEvent, type ActivityEntry } from '../domain/activity/activity-entries';
 
-/** Stores an event's entries once (a replayed event id writes nothing new). */
-export async function insertActivity(
+/**
+ * Stores an event's log entries once (a replayed event id writes nothing new), in the transaction of the
+ * consumer that handles the event (admin.read-model or admin.review-summary: one processed_events table
+ * per service, so one group per event type).
+ */
+export async function recordActivity(db: Queryable, event: { id: string; type: string }): Promise<void> {
+  if (!isActivityEvent(event)) return;
+  await insertActivity(db, event.id, event.payload.submissionId, activityEntriesOf(event));
+}
+
+async function insertActivity(
   db: Queryable,
   eventId: string,
   submissionId: string,

@@ -15,6 +15,10 @@ export const ACTIVITY_EVENT_TYPES = [
 ] as const;
 export type ActivityEvent = EventOf<(typeof ACTIVITY_EVENT_TYPES)[number]>;
 
+/** Whether an event leaves entries in the log (the read-model consumers write them with their own effect). */
+export const isActivityEvent = (event: { type: string }): event is ActivityEvent =>
+  (ACTIVITY_EVENT_TYPES as readonly string[]).includes(event.type);
+
 export type ActivityRole = 'author' | 'editor' | 'reviewer' | 'system';
 export interface ActivityActor {
   name: string | null;
