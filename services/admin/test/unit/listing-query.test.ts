@@ -17,6 +17,7 @@ describe('parseListingQuery', () => {
       sortOrder: 'desc',
       page: 1,
       limit: 10,
+      assignedToMe: false,
     });
     expect(parseListingQuery({ email: 'a@b.org', journal: 'all', status: '', search: '  ' }).filters).toEqual(
       {},
@@ -76,5 +77,15 @@ describe('parseListingQuery', () => {
       new RegExp(`^${name} contains a control or text-direction character`),
     );
     expect((error as ValidationError).fieldErrors[0]?.field).toBe(name);
+  });
+
+  it('reads the to-do filters of issue 29: a known next action, assignedTo only as me', () => {
+    const parsed = parseListingQuery({ nextAction: 'needs_decision', assignedTo: 'me' });
+    expect([parsed.filters.nextAction, parsed.assignedToMe]).toEqual(['needs_decision', true]);
+    expect(parseListingQuery({ nextAction: 'all', assignedTo: '' }).assignedToMe).toBe(false);
+    expect(() => parseListingQuery({ nextAction: 'later' })).toThrow(
+      /^nextAction must be one of ready_to_publish/,
+    );
+    expect(() => parseListingQuery({ assignedTo: 'someone' })).toThrow('assignedTo must be me');
   });
 });
