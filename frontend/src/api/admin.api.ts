@@ -9,6 +9,9 @@ export interface AdminFilters {
   status: string;
   dateFrom: string;
   dateTo: string;
+  /** Issue 29's to-do view: one next action, and `me` for the papers the caller handles. */
+  nextAction: string;
+  assignedTo: string;
 }
 
 export interface SubmissionQuery extends AdminFilters {
@@ -30,6 +33,19 @@ export interface AdminSubmission {
   status: string;
   file_path?: string | null;
   updated_at?: string | null;
+  /** Peer review at a glance (issue 12). */
+  review?: {
+    invited: number;
+    accepted: number;
+    declined: number;
+    reports: number;
+    last_decision: string | null;
+  };
+  /** What needs doing (issue 29). */
+  handling_editor?: { userId: string; name: string; email: string } | null;
+  next_action?: string | null;
+  round?: number;
+  progress?: { reports: number; reviewers: number };
 }
 
 export interface Pagination {
@@ -78,6 +94,8 @@ function listParams(query: Partial<SubmissionQuery>, email: string) {
     search: query.search,
     sortBy: query.sortBy,
     sortOrder: query.sortOrder,
+    nextAction: query.nextAction,
+    assignedTo: query.assignedTo,
     email,
   });
 }

@@ -257,6 +257,56 @@ describe('AdminDashboardPage', () => {
     expect(mockedList).toHaveBeenCalledTimes(1);
   });
 
+  it('asks before a change that skips peer review; cancelled, nothing is sent (issue 29)', async () => {
+    const reviewed = { invited: 0, accepted: 0, declined: 0, reports: 0, last_decision: null };
+    mockedList.mockResolvedValue({
+      ...listAnswer(),
+      data: {
+        ...listAnswer().data,
+        submissions: [
+          {
+            ...ROWS[0]!,
+            review: reviewed,
+            next_action: 'assign_editor',
+            round: 1,
+            progress: { reports: 0, reviewers: 0 },
+            handling_editor: null,
+          },
+        ],
+      },
+    });
+    mockedStatus.mockResolvedValue({ success: true });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = userEvent.setup();
+    await openDashboard();
+    expect(screen.getByTestId('todo-a1')).toHaveTextContent('Assign an editor');
+    expect(screen.getByTestId('todo-a1')).toHaveTextContent('Round 1 · 0 of 0 reports');
+    const select = screen.getByRole('combobox', { name: 'Status of Engines' });
+    await user.selectOptions(select, 'published');
+    expect(confirm).toHaveBeenCalledWith('This paper has no completed review. Publish without peer review?');
+    expect(mockedStatus).not.toHaveBeenCalled();
+    expect(select).toHaveValue('submitted');
+    confirm.mockReturnValue(true);
+    await user.selectOptions(select, 'published');
+    expect(mockedStatus).toHaveBeenCalledWith('a1', 'published', 'chief@journals.test', 'admin-jwt');
+    confirm.mockRestore();
+  });
+
+  it("shows the workflow's refusal (409) as the server says it", async () => {
+    mockedStatus.mockRejectedValue(
+      new ApiError(409, 'Conflict', {
+        success: false,
+        message: 'Accepted and rejected are recorded through a decision',
+      }),
+    );
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status of Engines' }), 'rejected');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Accepted and rejected are recorded through a decision',
+    );
+  });
+
   it('shows the status error in the red box', async () => {
     mockedStatus.mockRejectedValue(
       new ApiError(500, 'Internal Server Error', { success: false, message: 'x' }),

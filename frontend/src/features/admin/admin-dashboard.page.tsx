@@ -12,6 +12,7 @@ import { ADMIN_MESSAGES, otherAdminText, viewAlertText } from './admin.messages'
 import { FilterPanel } from './filter-panel.component';
 import { PaginationBar } from './pagination.component';
 import { StatCards } from './stat-cards.component';
+import { TodoBar } from './todo-bar.component';
 import { SubmissionsTable } from './submissions-table.component';
 import { useAdminDashboard } from './use-admin-dashboard.hook';
 import './admin.css';
@@ -101,6 +102,7 @@ function Dashboard({ admin }: { admin: AdminIdentity }) {
 
       <StatCards stats={stats} />
       <FilterPanel query={query} dispatch={dispatch} journals={journals} statuses={statuses} />
+      <TodoBar query={query} dispatch={dispatch} />
 
       {error && (
         <p className="admin-error" role="alert">

@@ -15,6 +15,8 @@ export const INITIAL_QUERY: SubmissionQuery = {
   status: '',
   dateFrom: '',
   dateTo: '',
+  nextAction: '',
+  assignedTo: '',
 };
 
 export type QueryAction =
@@ -37,7 +39,17 @@ export function queryReducer(state: SubmissionQuery, action: QueryAction): Submi
     case 'page':
       return { ...state, page: Math.max(1, action.page) };
     case 'reset-filters':
-      return { ...state, search: '', journal: '', status: '', dateFrom: '', dateTo: '', page: 1 };
+      return {
+        ...state,
+        search: '',
+        journal: '',
+        status: '',
+        dateFrom: '',
+        dateTo: '',
+        nextAction: '',
+        assignedTo: '',
+        page: 1,
+      };
   }
 }
 

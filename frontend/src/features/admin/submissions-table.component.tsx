@@ -3,6 +3,23 @@ import type { AdminSubmission, SortField, SubmissionQuery } from '../../api/admi
 import { statusColour, statusLabel } from '../../api/submission-status';
 import { formatAdminDate } from './format-admin-date';
 import { JournalIcon } from '../../components/ui/journal-icon.component';
+import { nextActionLabel, reviewProgressText } from './editorial-todo';
+
+/** Under the title (issue 29): the next step, the round's reports and who handles the paper. */
+function TodoFacts({ row }: { row: AdminSubmission }) {
+  if (row.next_action === undefined) return null;
+  return (
+    <div className="admin-todo" data-testid={`todo-${row.id}`}>
+      <span className={`admin-todo__action admin-todo__action--${row.next_action ?? 'none'}`}>
+        {nextActionLabel(row.next_action)}
+      </span>
+      <span className="admin-todo__progress">{reviewProgressText(row)}</span>
+      <span className="admin-todo__editor">
+        {row.handling_editor ? `Handling editor: ${row.handling_editor.name}` : 'No handling editor'}
+      </span>
+    </div>
+  );
+}
 
 interface Props {
   rows: AdminSubmission[];
@@ -78,6 +95,7 @@ export function SubmissionsTable({
                   <Link to={`/admin/submissions/${encodeURIComponent(String(row.id))}`}>
                     {row.paper_title}
                   </Link>
+                  <TodoFacts row={row} />
                 </td>
                 <td data-label="Journal">
                   <span>

@@ -15,6 +15,15 @@ import type { AdminIdentity } from './admin-access';
 import { INITIAL_QUERY, dateRangeProblem, queryReducer } from './admin-query.state';
 import { ADMIN_MESSAGES } from './admin.messages';
 import { downloadName, saveBlob } from './save-file';
+import { ApiError } from '../../api/api-error';
+import { SKIP_REVIEW_CONFIRMATION, skipsReview } from './editorial-todo';
+
+/** The server's reason when the workflow refused a status change (409), else undefined. */
+function workflowRefusal(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const message = (error.body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
 
 type ListPage = Awaited<ReturnType<typeof readList>>;
 
@@ -74,6 +83,8 @@ export function useAdminDashboard(admin: AdminIdentity | null) {
   const changeStatus = useCallback(
     async (row: AdminSubmission, status: string) => {
       if (!admin || status === row.status) return;
+      // Issue 29: a change that skips peer review is confirmed first; cancelled, nothing is sent.
+      if (skipsReview(row, status) && !window.confirm(SKIP_REVIEW_CONFIRMATION)) return;
       setActionError(null);
       try {
         const answer = await updateSubmissionStatus(row.id, status, admin.email, admin.token);
@@ -90,8 +101,9 @@ export function useAdminDashboard(admin: AdminIdentity | null) {
             },
         );
         void client.invalidateQueries({ queryKey: queryKeys.adminStats });
-      } catch {
-        setActionError(ADMIN_MESSAGES.statusFailed);
+      } catch (error) {
+        // The workflow's refusals (409) say why; anything else keeps SPEC's message.
+        setActionError(workflowRefusal(error) ?? ADMIN_MESSAGES.statusFailed);
       }
     },
     [admin, client],

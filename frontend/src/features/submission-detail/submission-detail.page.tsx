@@ -16,6 +16,7 @@ import { ArticlePublishingPanel } from '../publishing/article-publishing-panel.c
 import { ReviewReports } from './review-reports.component';
 import { ReviewerAssignments } from './reviewer-assignments.component';
 import { StatusHistory } from './status-history.component';
+import { ActivityLog } from './activity-log.component';
 import { SubmissionMails } from './submission-mails.component';
 import { SubmissionMetadata } from './submission-metadata.component';
 import { DETAIL_MESSAGES, manuscriptId } from './submission-detail.messages';
@@ -165,6 +166,9 @@ function Detail({ id, admin }: { id: string; admin: Admin }) {
           </Section>
           <Section title="Status history" id="detail-history">
             <StatusHistory history={detail.data.history} />
+          </Section>
+          <Section title="Activity" id="detail-activity">
+            <ActivityLog submissionId={id} admin={admin} />
           </Section>
           <Section title="Mails not delivered" id="detail-mails">
             <SubmissionMails admin={admin} mails={mails} onResent={() => void mails.refetch()} />
