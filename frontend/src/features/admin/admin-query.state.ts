@@ -5,11 +5,8 @@ import { ADMIN_MESSAGES } from './admin.messages';
 // toggles its order, another column starts ascending. Defaults: submission_date desc, page 1, 10 rows.
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 
-export const INITIAL_QUERY: SubmissionQuery = {
-  page: 1,
-  limit: 10,
-  sortBy: 'submission_date',
-  sortOrder: 'desc',
+/** Every filter off (the defaults, and what Clear Filters restores). */
+const NO_FILTERS: AdminFilters = {
   search: '',
   journal: '',
   status: '',
@@ -17,6 +14,14 @@ export const INITIAL_QUERY: SubmissionQuery = {
   dateTo: '',
   nextAction: '',
   assignedTo: '',
+};
+
+export const INITIAL_QUERY: SubmissionQuery = {
+  page: 1,
+  limit: 10,
+  sortBy: 'submission_date',
+  sortOrder: 'desc',
+  ...NO_FILTERS,
 };
 
 export type QueryAction =
@@ -39,17 +44,7 @@ export function queryReducer(state: SubmissionQuery, action: QueryAction): Submi
     case 'page':
       return { ...state, page: Math.max(1, action.page) };
     case 'reset-filters':
-      return {
-        ...state,
-        search: '',
-        journal: '',
-        status: '',
-        dateFrom: '',
-        dateTo: '',
-        nextAction: '',
-        assignedTo: '',
-        page: 1,
-      };
+      return { ...state, ...NO_FILTERS, page: 1 };
   }
 }
 
