@@ -70,6 +70,14 @@ export interface SubmissionSummary {
   updated_at?: string | null;
   author: Person;
   current_version?: number;
+  /** Issue 29: null while the journal's editors share the paper. */
+  handling_editor?: HandlingEditor | null;
+}
+
+export interface HandlingEditor {
+  userId: string;
+  name: string;
+  email: string;
 }
 
 export interface EarlierReviewer extends Person {

@@ -17,6 +17,7 @@ import { ReviewReports } from './review-reports.component';
 import { ReviewerAssignments } from './reviewer-assignments.component';
 import { StatusHistory } from './status-history.component';
 import { ActivityLog } from './activity-log.component';
+import { HandlingEditorPanel } from './handling-editor.component';
 import { SubmissionMails } from './submission-mails.component';
 import { SubmissionMetadata } from './submission-metadata.component';
 import { DETAIL_MESSAGES, manuscriptId } from './submission-detail.messages';
@@ -113,6 +114,15 @@ function Detail({ id, admin }: { id: string; admin: Admin }) {
 
       <div className="detail-layout">
         <div className="detail-column">
+          <Section title="Handling editor" id="detail-handling-editor">
+            <HandlingEditorPanel
+              submissionId={id}
+              journalId={submission.journal_id ?? ''}
+              editor={submission.handling_editor ?? null}
+              admin={admin}
+              onChanged={refresh}
+            />
+          </Section>
           <Section title="Submission" id="detail-metadata">
             <SubmissionMetadata submission={submission} />
           </Section>
