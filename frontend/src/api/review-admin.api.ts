@@ -44,6 +44,8 @@ export interface ReviewReport {
   comments_to_author: string;
   comments_to_editor?: string | null;
   submitted_at: string;
+  /** The reviewer's declaration at acceptance: 'none' or a statement (null before issue 29). */
+  competing_interests?: string | null;
 }
 
 export interface EditorDecision {

@@ -34,9 +34,17 @@ export const reviewerInvitedV1 = z.object({
   ...assignmentContext,
   invitedBy: emailField,
   invitedAt: isoDateTimeField,
+  /** The editor confirmed an invitation despite these conflicts (issue 29, item 4); absent: none found. */
+  conflictOverridden: z.boolean().optional(),
+  conflicts: z.array(z.string()).optional(),
 });
 
-export const reviewerAcceptedV1 = z.object({ ...assignmentContext, respondedAt: isoDateTimeField });
+export const reviewerAcceptedV1 = z.object({
+  ...assignmentContext,
+  respondedAt: isoDateTimeField,
+  /** 'none' or the reviewer's statement (issue 29, item 5); absent in events written before it. */
+  competingInterests: z.string().max(2000).optional(),
+});
 
 export const reviewerDeclinedV1 = z.object({
   ...assignmentContext,

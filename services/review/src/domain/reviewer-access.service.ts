@@ -13,7 +13,7 @@ import { findReportOf, insertReport } from '../repositories/reports.repository';
 import { lockReviewSubmission } from '../repositories/review-submissions.repository';
 import { hashLinkToken, looksLikeLinkToken } from './link-token';
 import { isAuthorOf } from './mailbox';
-import { parseDeclineReason, parseReport } from './report-input';
+import { parseCompetingInterests, parseDeclineReason, parseReport } from './report-input';
 import { roundAccess, type RoundAccess } from './review-round';
 import { neutralFileName, reviewerView } from './review.views';
 import type { Assignment, SubmissionSnapshot } from './review.types';
@@ -73,19 +73,23 @@ export class ReviewerAccessService {
     return this.viewOf(assignment);
   }
 
-  async accept(token: string) {
+  async accept(token: string, body: unknown) {
+    let competingInterests = '';
     const { assignment: a, snapshot } = await this.transition(
       token,
       (current, snapshot) => {
         assertNotAuthor(current, snapshot);
         if (current.state === 'declined') throw new ConflictError(REVIEWER_MESSAGES.declined);
         if (current.state !== 'invited') throw new ConflictError(REVIEWER_MESSAGES.accepted);
+        // After the link's and the state's checks: a dead or answered link says so, not "declare".
+        competingInterests = parseCompetingInterests(body);
       },
       async (client, current, paper) => {
-        const accepted = await updateAssignmentState(client, current.id, 'accepted');
+        const accepted = await updateAssignmentState(client, current.id, 'accepted', { competingInterests });
         await recordReviewEvent(client, 'review.reviewer_accepted.v1', current.submissionId, {
           ...assignmentContext(accepted, paper),
           respondedAt: accepted.respondedAt!.toISOString(),
+          competingInterests,
         });
         return accepted;
       },

@@ -16,13 +16,14 @@ interface AssignmentRow {
   invited_at: Date;
   responded_at: Date | null;
   decline_reason: string | null;
+  competing_interests: string | null;
   cancelled_at: Date | null;
   report_submitted_at: Date | null;
 }
 
 const COLUMNS = `id, submission_id, round, reviewer_email, given_names, family_name, reviewer_number, state,
   to_char(due_date, 'YYYY-MM-DD') AS due_date, expires_at, invited_by, invited_at, responded_at, decline_reason,
-  cancelled_at, report_submitted_at`;
+  competing_interests, cancelled_at, report_submitted_at`;
 
 const toAssignment = (r: AssignmentRow): Assignment => ({
   id: r.id,
@@ -39,6 +40,7 @@ const toAssignment = (r: AssignmentRow): Assignment => ({
   invitedAt: r.invited_at,
   respondedAt: r.responded_at,
   declineReason: r.decline_reason,
+  competingInterests: r.competing_interests,
   cancelledAt: r.cancelled_at,
   reportSubmittedAt: r.report_submitted_at,
 });
@@ -47,7 +49,13 @@ export async function insertAssignment(
   db: Queryable,
   a: Omit<
     Assignment,
-    'state' | 'invitedAt' | 'respondedAt' | 'declineReason' | 'cancelledAt' | 'reportSubmittedAt'
+    | 'state'
+    | 'invitedAt'
+    | 'respondedAt'
+    | 'declineReason'
+    | 'competingInterests'
+    | 'cancelledAt'
+    | 'reportSubmittedAt'
   >,
 ): Promise<Assignment> {
   const { rows } = await db.query<AssignmentRow>(
@@ -114,7 +122,7 @@ export async function updateAssignmentState(
   db: Queryable,
   id: string,
   state: AssignmentState,
-  extra: { declineReason?: string | null } = {},
+  extra: { declineReason?: string | null; competingInterests?: string } = {},
 ): Promise<Assignment> {
   const { rows } = await db.query<AssignmentRow>(
     `UPDATE review.assignments
@@ -122,9 +130,10 @@ export async function updateAssignmentState(
             responded_at = CASE WHEN $2 IN ('accepted', 'declined') THEN now() ELSE responded_at END,
             cancelled_at = CASE WHEN $2 = 'cancelled' THEN now() ELSE cancelled_at END,
             report_submitted_at = CASE WHEN $2 = 'report_submitted' THEN now() ELSE report_submitted_at END,
-            decline_reason = CASE WHEN $2 = 'declined' THEN $3 ELSE decline_reason END
+            decline_reason = CASE WHEN $2 = 'declined' THEN $3 ELSE decline_reason END,
+            competing_interests = CASE WHEN $2 = 'accepted' THEN $4 ELSE competing_interests END
       WHERE id = $1 RETURNING ${COLUMNS}`,
-    [id, state, extra.declineReason ?? null],
+    [id, state, extra.declineReason ?? null, extra.competingInterests ?? null],
   );
   return toAssignment(rows[0]!);
 }

@@ -83,7 +83,9 @@ describeWith('postgres', 'reviewer links', () => {
     expect((await reviewers.view(token)).state).toBe('invited');
     now = new Date('2030-03-03T00:00:00.000Z');
     expect(await codeOf(reviewers.view(token))).toBe('404 REVIEW_LINK_EXPIRED');
-    expect(await codeOf(reviewers.accept(token))).toBe('404 REVIEW_LINK_EXPIRED');
+    expect(await codeOf(reviewers.accept(token, { competingInterests: 'none' }))).toBe(
+      '404 REVIEW_LINK_EXPIRED',
+    );
     expect(await codeOf(invitations.issueLinkToken(assignment.id))).toBe('404 NOT_FOUND');
     now = new Date('2030-01-10T12:00:00Z');
   });
@@ -109,7 +111,7 @@ describeWith('postgres', 'reviewer links', () => {
     );
     const declined = await reviewers.decline(second, { reason: 'On leave until March.' });
     expect(declined.state).toBe('declined');
-    expect(await codeOf(reviewers.accept(first))).toBe('409 CONFLICT');
+    expect(await codeOf(reviewers.accept(first, { competingInterests: 'none' }))).toBe('409 CONFLICT');
     expect(await codeOf(reviewers.decline(first, {}))).toBe('409 CONFLICT');
     expect(await codeOf(reviewers.report(first, { recommendation: 'accept', commentsToAuthor: 'x' }))).toBe(
       '409 CONFLICT',
