@@ -95,6 +95,16 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
     email: 'b@example.org',
     verifiedAt: now,
   },
+  'identity.user.editorial_profile_updated.v1': {
+    userId,
+    email: 'b@example.org',
+    givenNames: 'Ada',
+    familyName: 'King',
+    affiliation: 'University of London',
+    orcid: null,
+    reviewerInterests: ['analytical engines'],
+    mutedEditorMails: ['review_overdue'],
+  },
   'submission.created.v1': {
     ...base,
     ...metadata,

@@ -47,7 +47,7 @@ const toAssignment = (r: AssignmentRow): Assignment => ({
 
 export async function insertAssignment(
   db: Queryable,
-  a: Omit<
+  a: { journalId?: string | null } & Omit<
     Assignment,
     | 'state'
     | 'invitedAt'
@@ -60,8 +60,8 @@ export async function insertAssignment(
 ): Promise<Assignment> {
   const { rows } = await db.query<AssignmentRow>(
     `INSERT INTO review.assignments (id, submission_id, round, reviewer_email, given_names, family_name,
-       reviewer_number, due_date, expires_at, invited_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+       reviewer_number, due_date, expires_at, invited_by, journal_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
     [
       a.id,
       a.submissionId,
@@ -73,6 +73,7 @@ export async function insertAssignment(
       a.dueDate,
       a.expiresAt,
       a.invitedBy,
+      a.journalId ?? null,
     ],
   );
   return toAssignment(rows[0]!);
@@ -131,7 +132,8 @@ export async function updateAssignmentState(
             cancelled_at = CASE WHEN $2 = 'cancelled' THEN now() ELSE cancelled_at END,
             report_submitted_at = CASE WHEN $2 = 'report_submitted' THEN now() ELSE report_submitted_at END,
             decline_reason = CASE WHEN $2 = 'declined' THEN $3 ELSE decline_reason END,
-            competing_interests = CASE WHEN $2 = 'accepted' THEN $4 ELSE competing_interests END
+            competing_interests = CASE WHEN $2 = 'accepted' THEN $4 ELSE competing_interests END,
+            accepted_at = CASE WHEN $2 = 'accepted' THEN now() ELSE accepted_at END
       WHERE id = $1 RETURNING ${COLUMNS}`,
     [id, state, extra.declineReason ?? null, extra.competingInterests ?? null],
   );

@@ -6,6 +6,7 @@ import type { SubmissionClient } from '../../src/clients/submission.client';
 import { InvitationsService } from '../../src/domain/invitations.service';
 import { ReviewerAccessService } from '../../src/domain/reviewer-access.service';
 import { linkExpiry } from '../../src/domain/link-token';
+import { ReviewerPoolService } from '../../src/domain/reviewer-pool/reviewer-pool.service';
 import { insertAssignment, updateAssignmentState } from '../../src/repositories/assignments.repository';
 import { lockAndBumpVersion } from '../../src/repositories/review-submissions.repository';
 import { MIGRATIONS_DIR, SCHEMA } from '../../src/schema';
@@ -43,7 +44,10 @@ describeWith('postgres', 'reviewer links', () => {
     db = await createTestDatabase();
     await runMigrations({ databaseUrl: db.url, schema: SCHEMA, dir: MIGRATIONS_DIR });
     const deps = { pool: db.pool, submissions, clock, afterCommit: () => undefined };
-    invitations = new InvitationsService(deps);
+    invitations = new InvitationsService({
+      ...deps,
+      conflicts: new ReviewerPoolService({ pool: db.pool, submissions }),
+    });
     reviewers = new ReviewerAccessService(deps);
   });
   afterAll(async () => {
