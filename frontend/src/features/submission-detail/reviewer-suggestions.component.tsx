@@ -12,8 +12,9 @@ interface Props {
 /** How many suggestions the form shows (the search narrows the rest). */
 const SHOWN = 6;
 
-/** "2 open · 5 of 7 reviews done · median 12 days": the person's load and record in this journal. */
+/** "2 open · 5 of 7 invitations reported · median 12 days": the person's load and record in this journal. */
 export function loadLabel(r: PoolReviewer): string {
+  if (r.invited === 0) return `${r.openAssignments} open · not yet invited in this journal`;
   const median = r.medianDaysToReport === null ? '' : ` · median ${r.medianDaysToReport} days`;
   return `${r.openAssignments} open · ${r.completed} of ${r.invited} invitations reported${median}`;
 }
