@@ -22,9 +22,9 @@ const KATHLEEN = {
   familyName: 'Lonsdale',
   interests: ['crystallography', 'penicillin'],
 };
-/** The seeded authors write from example.org: so does she, which is a conflict. */
+/** Her institution is the seeded author's: a conflict. */
 const ADA = {
-  email: `ada-${stamp}@example.org`,
+  email: `ada-${stamp}@weizmann.example.net`,
   givenNames: 'Ada',
   familyName: 'Yonath',
   interests: ['penicillin'],
@@ -50,14 +50,22 @@ describeWith('browser', 'reviewer pool in the invite form (issue 29, browser)', 
   beforeAll(async () => {
     e2e = await startE2ESite();
     browser = await launchBrowser();
+    let adaToken = '';
     for (const { interests, ...person } of [KATHLEEN, ADA]) {
       const token = await registerAuthor(e2e.site, { ...person, password: 'a-long-enough-password' });
+      if (person.email === ADA.email) adaToken = token;
       const saved = await siteJson(e2e.site, 'PUT', '/api/registration/update-profile', token, {
         reviewerInterests: interests,
       });
       if (saved.status !== 200) throw new Error(`saving interests failed: HTTP ${saved.status}`);
     }
     papers.desktop = await seedPaper(e2e.site, `Penicillin Pool ${stamp}`);
+    for (const token of [papers.desktop.author.token, adaToken]) {
+      const set = await siteJson(e2e.site, 'PUT', '/api/users/institution', token, {
+        institution: 'Weizmann Institute of Science',
+      });
+      if (set.status !== 200) throw new Error(`setting the institution failed: HTTP ${set.status}`);
+    }
     papers.phone = await seedPaper(e2e.site, `Penicillin Pool Phone ${stamp}`, papers.desktop.author);
   }, 300_000);
 

@@ -127,6 +127,13 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
     familyName: 'King',
     authorEmail: 'b@example.org',
   },
+  'submission.handling_editor_assigned.v1': {
+    submissionId: 'sub-1',
+    journalId: 'applied-science',
+    handlingEditor: { userId, name: 'Ada King', email: 'b@example.org' },
+    assignedBy: 'admin@example.org',
+    assignedAt: now,
+  },
   'submission.metadata_updated.v1': {
     ...base,
     ...metadata,

@@ -10,6 +10,7 @@ import {
 import {
   submissionAuthorUpdatedV1,
   submissionCreatedV1,
+  submissionHandlingEditorAssignedV1,
   submissionMetadataUpdatedV1,
   submissionRevisionSubmittedV1,
   submissionStatusChangedV1,
@@ -42,6 +43,7 @@ export const eventContracts = {
   'submission.created.v1': submissionCreatedV1,
   'submission.status_changed.v1': submissionStatusChangedV1,
   'submission.author_updated.v1': submissionAuthorUpdatedV1,
+  'submission.handling_editor_assigned.v1': submissionHandlingEditorAssignedV1,
   'submission.metadata_updated.v1': submissionMetadataUpdatedV1,
   'submission.revision_submitted.v1': submissionRevisionSubmittedV1,
   'review.reviewer_invited.v1': reviewerInvitedV1,

@@ -60,6 +60,8 @@ export const reportSubmittedV1 = z.object({
   reviewerNumber: z.number().int().positive(),
   recommendation: reviewRecommendationSchema,
   submittedAt: isoDateTimeField,
+  /** This report completed its round: every other invitation of it reported, declined or cancelled (issue 29). */
+  roundComplete: z.boolean().optional(),
 });
 
 /** `before_due`: REVIEW_REMINDER_DAYS before the due date; `overdue`: the due date passed. */

@@ -95,3 +95,17 @@ export const submissionRevisionSubmittedV1 = z.object({
   editorEmails: z.array(emailField),
   submittedAt: isoDateTimeField,
 });
+
+/**
+ * The paper's handling editor changed (issue 29, item 1; contract shared with the activity log and the
+ * editor mails): `handlingEditor` null unassigns. `assignedBy` is the acting editor's address.
+ */
+export const submissionHandlingEditorAssignedV1 = z.object({
+  submissionId: idField,
+  journalId: idField,
+  handlingEditor: z
+    .object({ userId: userIdField, name: z.string(), email: emailField })
+    .nullable(),
+  assignedBy: emailField,
+  assignedAt: isoDateTimeField,
+});

@@ -6,6 +6,7 @@ import { assignmentContext, recordReviewEvent, type PaperLabel } from '../events
 import {
   findAssignment,
   findAssignmentByTokenHash,
+  listAssignments,
   updateAssignmentState,
 } from '../repositories/assignments.repository';
 import { findRoundDecision } from '../repositories/decisions.repository';
@@ -154,12 +155,17 @@ export class ReviewerAccessService {
           ...input,
         });
         const done = await updateAssignmentState(client, current.id, 'report_submitted');
+        // Under the submission's lock: no invitation of the round changes meanwhile (issue 29's mails).
+        const roundComplete = (await listAssignments(client, current.submissionId))
+          .filter((a) => a.round === current.round)
+          .every((a) => a.state === 'report_submitted' || a.state === 'declined' || a.state === 'cancelled');
         await recordReviewEvent(client, 'review.report_submitted.v1', current.submissionId, {
           ...assignmentContext(done, paper),
           reportId: report.id,
           reviewerNumber: done.reviewerNumber,
           recommendation: report.recommendation,
           submittedAt: report.submittedAt.toISOString(),
+          roundComplete,
         });
         return done;
       },

@@ -6,10 +6,14 @@ export const CONFLICT_REASONS = {
 } as const;
 
 /**
- * Addresses of public mail providers: sharing one says nothing about an institution, so these domains
- * never make a "same institution" conflict (docs/product-decisions.md, issue 29).
+ * Addresses of public mail providers, and the reserved example domains (RFC 2606) of demos and tests:
+ * sharing one says nothing about an institution, so these domains never make a "same institution"
+ * conflict (docs/product-decisions.md, issue 29). Their subdomains (dept.example.org) still do.
  */
 const PUBLIC_MAIL_DOMAINS = new Set([
+  'example.org',
+  'example.com',
+  'example.net',
   'gmail.com',
   'googlemail.com',
   'outlook.com',
