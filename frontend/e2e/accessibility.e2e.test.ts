@@ -229,6 +229,7 @@ describeWith('browser', 'accessibility (axe-core, browser)', () => {
       await audit(page, '/review/:token decline reason');
       await page.getByRole('button', { name: 'Back' }).click();
 
+      await page.getByRole('radio', { name: 'I have no competing interests' }).check();
       await page.getByRole('button', { name: 'Accept invitation' }).click();
       await page.getByRole('button', { name: 'Submit report' }).click();
       await page.getByText('Please choose a recommendation').waitFor();

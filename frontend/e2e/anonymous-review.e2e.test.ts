@@ -105,6 +105,7 @@ describeWith('browser', 'anonymous reviewer copies (issue 26, browser)', () => {
 
   it('the reviewer accepts and downloads a .docx without the author in its properties or tracked changes', async () => {
     await reviewer.goto(await reviewLinkFor(e2e.site, reviewerEmail));
+    await reviewer.getByRole('radio', { name: 'I have no competing interests' }).check();
     await reviewer.getByRole('button', { name: 'Accept invitation' }).click();
     await reviewer.getByText(/Thank you for accepting/).waitFor();
     const [download] = await Promise.all([

@@ -103,6 +103,7 @@ describeWith('browser', 'peer review (issue 12, browser)', () => {
     expect(text).not.toContain(paper.author.familyName);
     expect(text).not.toContain(paper.author.email);
 
+    await reviewer.getByRole('radio', { name: 'I have no competing interests' }).check();
     await reviewer.getByRole('button', { name: 'Accept invitation' }).click();
     await reviewer.getByText(/Thank you for accepting/).waitFor();
     expect(await reviewer.getByTestId('invitation-state').textContent()).toBe('Accepted');

@@ -1,3 +1,4 @@
+import { NO_COMPETING } from './support/review-answers';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -132,7 +133,7 @@ describeWith(['postgres'], 'anonymous reviewer copies through the gateway', () =
       `invitation to ${email}`,
     );
     const token = /\/review\/([A-Za-z0-9_-]{43})/.exec(mail!.text ?? '')![1]!;
-    expect((await json('POST', `/api/reviews/${token}/accept`)).status).toBe(200);
+    expect((await json('POST', `/api/reviews/${token}/accept`, undefined, NO_COMPETING)).status).toBe(200);
     return token;
   }
   const download = async (token: string) => {

@@ -1,3 +1,4 @@
+import { NO_COMPETING } from './support/review-answers';
 import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -274,9 +275,9 @@ describeWith(['postgres', 'redis'], 'peer review through the gateway', () => {
   });
 
   it('the first acceptance moves the paper to under_review as an admin change would; the file downloads under a neutral name', async () => {
-    const accepted = await asReviewer('POST', token1, '/accept');
+    const accepted = await asReviewer('POST', token1, '/accept', NO_COMPETING);
     expect([accepted.status, accepted.body.review.state]).toEqual([200, 'accepted']);
-    expect((await asReviewer('POST', token1, '/accept')).status).toBe(409);
+    expect((await asReviewer('POST', token1, '/accept', NO_COMPETING)).status).toBe(409);
     expect((await asReviewer('POST', token1, '/decline')).body.message).toBe(
       'This invitation has already been accepted',
     );
@@ -299,7 +300,7 @@ describeWith(['postgres', 'redis'], 'peer review through the gateway', () => {
     expect(bytes.length).toBe(2048);
 
     // The second reviewer accepts too; the status stays where it is.
-    expect((await asReviewer('POST', token2, '/accept')).status).toBe(200);
+    expect((await asReviewer('POST', token2, '/accept', NO_COMPETING)).status).toBe(200);
   });
 
   it('reports: 400 for a bad recommendation or comments, 201 once, 409 the second time', async () => {
@@ -551,7 +552,7 @@ describeWith(['postgres', 'redis'], 'peer review through the gateway', () => {
 
     const round2 = await linkFromMail(REVIEWER_1.reviewerEmail, 'Invitation to review', 2);
     expect(round2).not.toBe(token1);
-    expect((await asReviewer('POST', round2, '/accept')).status).toBe(200);
+    expect((await asReviewer('POST', round2, '/accept', NO_COMPETING)).status).toBe(200);
     const file = await fetch(`${site.baseUrl}/api/reviews/${round2}/file`);
     expect(file.headers.get('content-disposition')).toContain(`manuscript-${paperId}-v2.txt`);
     expect((await file.arrayBuffer()).byteLength).toBe(3000);

@@ -1,3 +1,4 @@
+import { NO_COMPETING } from './support/review-answers';
 import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -165,7 +166,7 @@ describeWith(['postgres', 'redis'], 'peer review hardening through the gateway (
       const title = 'Twelve Editors at Once';
       const paperId = await submit(title);
       const { token } = await invite(paperId, 'twelve.reviewer@example.net');
-      expect((await reviewer('POST', token, '/accept')).status).toBe(200);
+      expect((await reviewer('POST', token, '/accept', NO_COMPETING)).status).toBe(200);
       const kinds = ['revisions', 'revisions', 'reject', 'accept'];
       const answers = await Promise.all(
         Array.from({ length: 12 }, (_, i) =>
@@ -195,7 +196,7 @@ describeWith(['postgres', 'redis'], 'peer review hardening through the gateway (
     it('a retried decision with the same Idempotency-Key answers the first status and body; one decision', async () => {
       const paperId = await submit('Retried Decisions');
       const { token } = await invite(paperId, 'retry.reviewer@example.net');
-      expect((await reviewer('POST', token, '/accept')).status).toBe(200);
+      expect((await reviewer('POST', token, '/accept', NO_COMPETING)).status).toBe(200);
       const key = randomUUID();
       const body = { decision: 'revisions', message: 'Please revise the method.' };
       // The first request and its retries, racing; then a later retry.
@@ -323,9 +324,9 @@ describeWith(['postgres', 'redis'], 'peer review hardening through the gateway (
       const r1 = await invite(paperId, 'round.one@example.net');
       const r2 = await invite(paperId, 'round.two@example.net');
       const r3 = await invite(paperId, 'round.three@example.net');
-      expect((await reviewer('POST', r1.token, '/accept')).status).toBe(200);
+      expect((await reviewer('POST', r1.token, '/accept', NO_COMPETING)).status).toBe(200);
       expect((await report(r1.token)).status).toBe(201);
-      expect((await reviewer('POST', r3.token, '/accept')).status).toBe(200);
+      expect((await reviewer('POST', r3.token, '/accept', NO_COMPETING)).status).toBe(200);
       const v1 = await download(r1.token);
       expect(v1.status).toBe(200);
       const v1Sha = sha256(await v1.arrayBuffer());
@@ -392,7 +393,7 @@ describeWith(['postgres', 'redis'], 'peer review hardening through the gateway (
 
       // Round 2: its reviewer gets version 2; the rejection closes every link of the paper.
       const r4 = await invite(paperId, 'round.four@example.net');
-      expect((await reviewer('POST', r4.token, '/accept')).status).toBe(200);
+      expect((await reviewer('POST', r4.token, '/accept', NO_COMPETING)).status).toBe(200);
       const v2 = await download(r4.token);
       expect((await v2.arrayBuffer()).byteLength).toBe(3000);
       expect((await decide(paperId, { decision: 'reject', message: 'Not convincing.' })).status).toBe(201);
@@ -405,7 +406,7 @@ describeWith(['postgres', 'redis'], 'peer review hardening through the gateway (
     it("an editor's rejection by status change (no decision) closes the link as well", async () => {
       const paperId = await submit('Rejected by Status');
       const r = await invite(paperId, 'status.reviewer@example.net');
-      expect((await reviewer('POST', r.token, '/accept')).status).toBe(200);
+      expect((await reviewer('POST', r.token, '/accept', NO_COMPETING)).status).toBe(200);
       expect((await download(r.token)).status).toBe(200);
       expect((await setStatus(paperId, 'rejected')).status).toBe(200);
       expect((await download(r.token)).status).toBe(410);
@@ -467,9 +468,9 @@ describeWith(['postgres', 'redis'], 'peer review hardening through the gateway (
         [r7.assignmentId, r8.assignmentId],
       ]);
       expect((await edit(['seven+paper@example.net'])).status).toBe(200);
-      const accept7 = await reviewer('POST', r7.token, '/accept');
+      const accept7 = await reviewer('POST', r7.token, '/accept', NO_COMPETING);
       expect([accept7.status, accept7.body.message]).toEqual([409, REVIEWER_IS_AUTHOR]);
-      expect((await reviewer('POST', r8.token, '/accept')).status).toBe(200); // the paper is under review now
+      expect((await reviewer('POST', r8.token, '/accept', NO_COMPETING)).status).toBe(200); // the paper is under review now
       expect((await setStatus(paperId, 'submitted')).status).toBe(200); // an editor reopens it for edits
       expect((await edit(['seven+paper@example.net', 'EIGHT@example.net'])).status).toBe(200);
       const report8 = await report(r8.token);

@@ -35,6 +35,10 @@ export interface UserProfile {
   institution?: string | null;
   /** Bare ORCID iD, e.g. 0000-0002-1825-0097. */
   orcid?: string | null;
+  /** Reviewing keywords: the journals' reviewer pools suggest the person for matching papers (issue 29). */
+  reviewer_interests?: string[];
+  /** Editor mail kinds turned off (issue 29). */
+  muted_editor_mails?: string[];
   stats?: { total_papers: number; published: number };
   individual_submissions?: AuthorSubmission[];
 }
@@ -89,6 +93,19 @@ export function updateInstitution(
   return apiRequest<InstitutionResponse>('/users/institution', {
     method: 'PUT',
     json: { email, institution },
+    token,
+  });
+}
+
+/** Replaces the reviewing keywords (issue 29): at most 20; `[]` clears them. */
+export function updateReviewerInterests(
+  email: string,
+  reviewerInterests: string[],
+  token: string,
+): Promise<ProfileUpdateResponse> {
+  return apiRequest<ProfileUpdateResponse>('/registration/update-profile', {
+    method: 'PUT',
+    json: { userEmail: email, reviewerInterests },
     token,
   });
 }

@@ -44,6 +44,8 @@ export interface ReviewReport {
   comments_to_author: string;
   comments_to_editor?: string | null;
   submitted_at: string;
+  /** The reviewer's declaration at acceptance: 'none' or a statement (null before issue 29). */
+  competing_interests?: string | null;
 }
 
 export interface EditorDecision {
@@ -128,6 +130,41 @@ export interface InvitePayload {
   familyName: string;
   /** YYYY-MM-DD, in the future. */
   dueDate: string;
+  /** The editor confirmed the invitation despite a conflict of interest (issue 29). */
+  overrideConflict?: boolean;
+}
+
+/** One person of a journal's reviewer pool (issue 29, item 4). */
+export interface PoolReviewer {
+  email: string;
+  givenNames: string;
+  familyName: string;
+  affiliation: string | null;
+  orcid: string | null;
+  interests: string[];
+  openAssignments: number;
+  invited: number;
+  accepted: number;
+  declined: number;
+  completed: number;
+  medianDaysToReport: number | null;
+  /** Reasons, e.g. 'co-author', 'same institution as an author'; empty without a paper. */
+  conflicts: string[];
+}
+
+/** The journal's pool, ranked for the paper when `forSubmission` is given. */
+export function fetchReviewerPool(
+  journalSlug: string,
+  query: { q?: string; forSubmission?: string },
+  admin: Admin,
+): Promise<{ success: boolean; message?: string; data?: { reviewers: PoolReviewer[] } }> {
+  return apiRequest(
+    `/admin/journals/${encodeURIComponent(journalSlug)}/reviewers${toQuery({
+      q: query.q || undefined,
+      forSubmission: query.forSubmission,
+    })}`,
+    { token: admin.token },
+  );
 }
 
 export interface ActionResponse {

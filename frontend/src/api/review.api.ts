@@ -10,6 +10,8 @@ export interface ReviewInvitation {
   round_closed?: boolean;
   due_date: string;
   expires_at?: string;
+  /** The declaration given with the acceptance: 'none' or a statement. */
+  competing_interests?: string | null;
   submission: {
     id: string;
     manuscript_id?: string | null;
@@ -49,8 +51,12 @@ export function fetchInvitation(token: string): Promise<InvitationResponse> {
   return apiRequest<InvitationResponse>(reviewPath(token));
 }
 
-export function acceptInvitation(token: string): Promise<InvitationResponse> {
-  return apiRequest<InvitationResponse>(reviewPath(token, '/accept'), { method: 'POST' });
+/** `competingInterests`: 'none' or the reviewer's statement (issue 29, item 5). */
+export function acceptInvitation(token: string, competingInterests: string): Promise<InvitationResponse> {
+  return apiRequest<InvitationResponse>(reviewPath(token, '/accept'), {
+    method: 'POST',
+    json: { competingInterests },
+  });
 }
 
 export function declineInvitation(token: string, reason: string): Promise<InvitationResponse> {

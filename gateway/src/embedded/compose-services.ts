@@ -154,6 +154,7 @@ export async function composeServices(options: {
     redisPrefix: adapters.redisPrefix,
     reminderDays: config.REVIEW_REMINDER_DAYS,
     relay: { maxRowFailures: config.platform.outboxMaxRowFailures },
+    processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
   });
   const journals = await createJournalsService({
     logger,

@@ -1,3 +1,4 @@
+import { NO_COMPETING } from '../support/review-answers';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -68,7 +69,7 @@ describeWith(
 
       expect((await invite()).status).toBe(201);
       const [link1] = await readUntil(reviewLinks, (links) => links.length === 1, 'invitation mail');
-      expect((await call('POST', `/api/reviews/${link1}/accept`)).status).toBe(200);
+      expect((await call('POST', `/api/reviews/${link1}/accept`, undefined, NO_COMPETING)).status).toBe(200);
       const profile = async () =>
         (await call('GET', `/api/users/profile?email=${encodeURIComponent(author.email)}`, author.token)).body
           .user.individual_submissions[0];
@@ -106,7 +107,7 @@ describeWith(
       expect((await invite()).status).toBe(201);
       const links = await readUntil(reviewLinks, (found) => found.length === 2, 'second invitation mail');
       const link2 = links[1]!;
-      expect((await call('POST', `/api/reviews/${link2}/accept`)).status).toBe(200);
+      expect((await call('POST', `/api/reviews/${link2}/accept`, undefined, NO_COMPETING)).status).toBe(200);
       // Issue 26 across processes: the gateway proxies the editor's anonymous version (a multipart
       // upload) to the submission service, and the round-2 reviewer's download is that file (while the
       // round is open: once decided, the link closes).

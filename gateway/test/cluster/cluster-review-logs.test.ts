@@ -1,3 +1,4 @@
+import { NO_COMPETING } from '../support/review-answers';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -65,7 +66,7 @@ describeWith(['postgres', 'redis', 'redis-server'], 'review link tokens in the l
     // The reviewer's page (SPA route), its API view, acceptance, the download and the report.
     await call('GET', `/review/${token}`);
     expect((await call('GET', `/api/reviews/${token}`)).status).toBe(200);
-    expect((await call('POST', `/api/reviews/${token}/accept`)).status).toBe(200);
+    expect((await call('POST', `/api/reviews/${token}/accept`, undefined, NO_COMPETING)).status).toBe(200);
     expect((await call('GET', `/api/reviews/${token}/file`)).status).toBe(200);
     expect(
       (

@@ -1,3 +1,8 @@
+import {
+  EDITOR_MAIL_EVENT_TYPES,
+  EDITOR_MAILS_GROUP,
+  editorMailsHandler,
+} from './events/editor-mails.handler';
 import type { Server as HttpServer } from 'node:http';
 import type Redis from 'ioredis';
 import type { EditorialRoles, SessionRevocations } from '@journal/auth';
@@ -150,6 +155,11 @@ export async function createNotificationService(deps: NotificationDeps): Promise
     authorVerified: deps.authorVerified,
     messageIdDomain: delivery.messageIdDomain,
   });
+  const editorMails = editorMailsHandler({
+    pool: deps.pool,
+    mailQueue,
+    messageIdDomain: delivery.messageIdDomain,
+  });
   const stopGauges = mailGauges(deps.pool, mailQueue);
   let subscriptions: Subscription[] = [];
   let reconciler: MailReconciler | undefined;
@@ -213,6 +223,11 @@ export async function createNotificationService(deps: NotificationDeps): Promise
             types: VERIFICATION_EVENT_TYPES,
             handler: (event) => handler([event]),
             batchHandler: handler,
+          }),
+          await subscribe(deps.bus, {
+            group: EDITOR_MAILS_GROUP,
+            types: EDITOR_MAIL_EVENT_TYPES,
+            handler: editorMails,
           }),
           await subscribe(deps.bus, {
             group: EDITORIAL_GROUP,

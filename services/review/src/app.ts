@@ -7,7 +7,9 @@ import type { InvitationsService } from './domain/invitations.service';
 import type { ReviewerAccessService } from './domain/reviewer-access.service';
 import { adminReviewRoutes } from './routes/admin-review.routes';
 import { internalRoutes } from './routes/internal.routes';
+import { reviewerPoolRoutes } from './routes/reviewer-pool.routes';
 import { reviewerRoutes } from './routes/reviewer.routes';
+import type { ReviewerPoolService } from './domain/reviewer-pool/reviewer-pool.service';
 
 /** Builds the service's HTTP surface from its use cases; never listens, never reads env. */
 export function createRouters(deps: {
@@ -18,9 +20,14 @@ export function createRouters(deps: {
   invitations: InvitationsService;
   decisions: DecisionsService;
   reviewers: ReviewerAccessService;
+  reviewerPool: ReviewerPoolService;
 }): { publicRouter: Router; internalRouter: Router } {
   return {
-    publicRouter: Router().use(adminReviewRoutes(deps), reviewerRoutes(deps)),
+    publicRouter: Router().use(
+      adminReviewRoutes(deps),
+      reviewerRoutes(deps),
+      reviewerPoolRoutes({ ...deps, pool: deps.reviewerPool }),
+    ),
     internalRouter: internalRoutes(deps),
   };
 }

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { pingDatabase } from '@journal/db';
-import { OutboxRelay, type OutboxRelayOptions } from '@journal/events';
+import { consumer, eventConsumers, OutboxRelay, type OutboxRelayOptions } from '@journal/events';
 import {
   backgroundWork,
   startedPart,
@@ -13,6 +13,8 @@ import { SubmissionClient } from './clients/submission.client';
 import { DecisionsService } from './domain/decisions.service';
 import { InvitationsService } from './domain/invitations.service';
 import { ReviewerAccessService } from './domain/reviewer-access.service';
+import { ReviewerPoolService } from './domain/reviewer-pool/reviewer-pool.service';
+import { POOL_CONSUMER_GROUP, POOL_EVENT_TYPES, poolSourcesHandler } from './events/pool-sources.handler';
 import { createReminderQueue, type ReminderQueue } from './jobs/reminder-queue';
 import { ReminderService } from './jobs/reminder.service';
 import { SCHEMA } from './schema';
@@ -30,6 +32,8 @@ export interface ReviewServiceDeps extends EditorialServiceDeps {
   /** Tests hand in their own queue. */
   reminderQueue?: ReminderQueue;
   relay?: Pick<OutboxRelayOptions, 'pollIntervalMs' | 'maxRowFailures'>;
+  /** processed_events retention of the pool's consumer (default 7 days). */
+  processedEventsRetentionMs?: number;
 }
 
 export interface ReviewService extends ServiceInstance {
@@ -60,10 +64,12 @@ export async function createReviewService(deps: ReviewServiceDeps): Promise<Revi
     afterCommit: kick,
   });
   const afterAssignmentChange = () => kick();
+  const reviewerPool = new ReviewerPoolService({ pool: deps.pool, submissions });
   const invitations = new InvitationsService({
     pool: deps.pool,
     submissions,
     clock,
+    conflicts: reviewerPool,
     afterCommit: (assignment) => {
       kick();
       reminders
@@ -86,8 +92,19 @@ export async function createReviewService(deps: ReviewServiceDeps): Promise<Revi
     invitations,
     decisions,
     reviewers,
+    reviewerPool,
   });
-  const work = backgroundWork([startedPart(relay), startedPart(reminders)]);
+  const work = backgroundWork([
+    startedPart(relay),
+    startedPart(reminders),
+    ...eventConsumers({ ...deps, logger, schema: SCHEMA }, [
+      consumer({
+        group: POOL_CONSUMER_GROUP,
+        types: POOL_EVENT_TYPES,
+        handler: poolSourcesHandler(deps.pool),
+      }),
+    ]),
+  ]);
 
   return {
     name: 'review',

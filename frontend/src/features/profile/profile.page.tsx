@@ -9,6 +9,7 @@ import { AdminAccountNotice } from '../../components/ui/admin-account-notice.com
 import { EditDetailsDialog } from './edit-details-dialog.component';
 import { EditProfileModal } from './edit-profile-modal.component';
 import { InstitutionEditor } from './institution-editor.component';
+import { ReviewerInterestsEditor } from './reviewer-interests-editor.component';
 import { PersonalInfo } from './personal-info.component';
 import { ProfileSidebar } from './profile-sidebar.component';
 import { PROFILE_MESSAGES } from './profile.messages';
@@ -39,6 +40,7 @@ function AccountOverview() {
   const [highlighted, highlight] = useTimedSet(HIGHLIGHT_MS);
   const [editing, setEditing] = useState(false);
   const [institution, setInstitution] = useState<string | null>(null);
+  const [interests, setInterests] = useState<string[] | null>(null);
   const [editingDetails, setEditingDetails] = useState<AuthorSubmission | null>(null);
   const [withdrawing, setWithdrawing] = useState<AuthorSubmission | null>(null);
   const [revising, setRevising] = useState<AuthorSubmission | null>(null);
@@ -155,6 +157,10 @@ function AccountOverview() {
           >
             <div className="profile-institution">
               <InstitutionEditor institution={shownInstitution} onSaved={setInstitution} />
+              <ReviewerInterestsEditor
+                interests={interests ?? user.reviewer_interests ?? []}
+                onSaved={setInterests}
+              />
               <button
                 type="button"
                 className="solid-button profile-button profile-button--accent"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { failedAnswer } from '../../api/api-error';
 import { acceptInvitation, declineInvitation, type ReviewInvitation } from '../../api/review.api';
 import { FormField } from '../../components/ui/form-field.component';
+import { CompetingInterests, declarationOf, type CompetingChoice } from './competing-interests.component';
 import { REVIEW_MESSAGES } from './review.messages';
 import { FormMessage } from '../../components/ui/form-message.component';
 
@@ -16,9 +17,11 @@ export function InvitationResponse({ token, onAnswered }: Props) {
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [competing, setCompeting] = useState<CompetingChoice>({ kind: '', statement: '' });
+  const [competingError, setCompetingError] = useState<string | undefined>();
   const answer = useMutation({
-    mutationFn: (choice: 'accept' | 'decline') =>
-      choice === 'accept' ? acceptInvitation(token) : declineInvitation(token, reason),
+    mutationFn: (choice: { accept: string } | 'decline') =>
+      choice === 'decline' ? declineInvitation(token, reason) : acceptInvitation(token, choice.accept),
     onSuccess: (result) => {
       if (result.success) onAnswered(result.review);
       else setFailure(result.message || REVIEW_MESSAGES.actionFailed);
@@ -27,7 +30,10 @@ export function InvitationResponse({ token, onAnswered }: Props) {
   });
   const act = (choice: 'accept' | 'decline') => {
     setFailure(null);
-    answer.mutate(choice);
+    if (choice === 'decline') return answer.mutate('decline');
+    const declaration = declarationOf(competing);
+    setCompetingError('error' in declaration ? declaration.error : undefined);
+    if ('value' in declaration) answer.mutate({ accept: declaration.value });
   };
 
   return (
@@ -66,24 +72,34 @@ export function InvitationResponse({ token, onAnswered }: Props) {
           </div>
         </div>
       ) : (
-        <div className="review-actions">
-          <button
-            type="button"
-            className="solid-button review-button"
-            onClick={() => act('accept')}
-            disabled={answer.isPending}
-          >
-            {answer.isPending ? 'Sending...' : 'Accept invitation'}
-          </button>
-          <button
-            type="button"
-            className="solid-button review-button solid-button--ghost"
-            onClick={() => setDeclining(true)}
-            disabled={answer.isPending}
-          >
-            Decline
-          </button>
-        </div>
+        <>
+          <CompetingInterests
+            choice={competing}
+            onChange={(next) => {
+              setCompeting(next);
+              setCompetingError(undefined);
+            }}
+            error={competingError}
+          />
+          <div className="review-actions">
+            <button
+              type="button"
+              className="solid-button review-button"
+              onClick={() => act('accept')}
+              disabled={answer.isPending}
+            >
+              {answer.isPending ? 'Sending...' : 'Accept invitation'}
+            </button>
+            <button
+              type="button"
+              className="solid-button review-button solid-button--ghost"
+              onClick={() => setDeclining(true)}
+              disabled={answer.isPending}
+            >
+              Decline
+            </button>
+          </div>
+        </>
       )}
     </section>
   );

@@ -76,11 +76,28 @@ describe('ReviewInvitationPage', () => {
     mockedAccept.mockResolvedValue({ success: true, review: review('accepted') });
     await openPage();
     await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByText('Please declare any competing interests')).toBeInTheDocument();
+    expect(mockedAccept).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('radio', { name: 'I have no competing interests' }));
+    await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
     await screen.findByRole('form', { name: 'Review report' });
-    expect(mockedAccept).toHaveBeenCalledWith(TOKEN);
+    expect(mockedAccept).toHaveBeenCalledWith(TOKEN, 'none');
     expect(screen.getByText(/Thank you for accepting/)).toHaveAttribute('role', 'status');
     expect(screen.getByText('manuscript-s1-v1.docx')).toBeInTheDocument();
     expect(screen.getByTestId('invitation-state')).toHaveTextContent('Accepted');
+  });
+
+  it('accepts with a competing interests statement, which must not be blank', async () => {
+    const user = userEvent.setup();
+    mockedAccept.mockResolvedValue({ success: true, review: review('accepted') });
+    await openPage();
+    await user.click(screen.getByRole('radio', { name: 'I declare the following competing interests' }));
+    await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByText('Please declare any competing interests')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Statement'), '  I co-chaired a workshop with one author.  ');
+    await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    await screen.findByRole('form', { name: 'Review report' });
+    expect(mockedAccept).toHaveBeenCalledWith(TOKEN, 'I co-chaired a workshop with one author.');
   });
 
   it('declines with an optional reason', async () => {

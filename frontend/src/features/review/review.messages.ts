@@ -17,4 +17,11 @@ export const REVIEW_MESSAGES = {
   closedTitle: 'This review round is closed',
   closedText:
     'The editor has decided on this round, or the paper is no longer in review, so no response or report is needed. Thank you.',
+  competingLegend: 'Competing interests',
+  competingNone: 'I have no competing interests',
+  competingDeclare: 'I declare the following competing interests',
+  competingStatement: 'Statement',
+  competingHint: 'Shared with the editor only; at most 2,000 characters.',
+  competingMissing: 'Please declare any competing interests',
+  competingTooLong: 'The competing interests statement must be at most 2,000 characters',
 } as const;

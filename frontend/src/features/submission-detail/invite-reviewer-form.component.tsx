@@ -5,8 +5,11 @@ import {
   inviteReviewer,
   type Admin,
   type EarlierReviewer,
+  type PoolReviewer,
   type ReviewerAssignment,
 } from '../../api/review-admin.api';
+import { isApiError } from '../../api/api-error';
+import { ReviewerSuggestions } from './reviewer-suggestions.component';
 import { FormField, withoutKeys } from '../../components/ui/form-field.component';
 import { FormMessage } from '../../components/ui/form-message.component';
 import {
@@ -20,6 +23,8 @@ import {
 
 interface Props {
   submissionId: string;
+  /** The paper's journal (its slug): the pool searched for suggestions. */
+  journalSlug: string;
   admin: Admin;
   /** Reviewers of earlier rounds, offered for the current one. */
   earlierReviewers: EarlierReviewer[];
@@ -49,8 +54,18 @@ function serverFieldErrors(error: unknown): InviteErrors {
   return errors;
 }
 
+/** The server refused the invitation for a conflict of interest (409 CONFLICT_OF_INTEREST). */
+function isConflictRefusal(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status === 409 &&
+    (error.body as { code?: string } | null)?.code === 'CONFLICT_OF_INTEREST'
+  );
+}
+
 export function InviteReviewerForm({
   submissionId,
+  journalSlug,
   admin,
   earlierReviewers,
   currentRound,
@@ -61,6 +76,10 @@ export function InviteReviewerForm({
   const [errors, setErrors] = useState<InviteErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  /** The chosen pool entry's conflicts, shown as a warning while its address is in the form. */
+  const [picked, setPicked] = useState<PoolReviewer | null>(null);
+  /** The invitation waiting for the editor's confirmation despite a conflict. */
+  const [confirming, setConfirming] = useState<InviteDraft | null>(null);
   // The earliest due date the picker offers (the date the form was opened, plus one day).
   const [tomorrow] = useState(() => localDate(new Date(Date.now() + 24 * 60 * 60 * 1000)));
   const invite = useMutation({
@@ -71,21 +90,39 @@ export function InviteReviewerForm({
     setDraft((current) => ({ ...current, ...patch }));
     setErrors((current) => withoutKeys(current, Object.keys(patch)));
     setDone(null);
+    setConfirming(null);
   };
+  const pick = (reviewer: PoolReviewer) => {
+    set({ reviewerEmail: reviewer.email, givenNames: reviewer.givenNames, familyName: reviewer.familyName });
+    setPicked(reviewer);
+  };
+  const conflicts =
+    picked && picked.email.toLowerCase() === draft.reviewerEmail.trim().toLowerCase() ? picked.conflicts : [];
 
   const again = invitableAgain(earlierReviewers, assignments, currentRound);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    send(false);
+  }
+
+  /** Sends the invitation; with a known conflict, only once the editor confirmed it. */
+  function send(overrideConflict: boolean) {
     const found = inviteErrors(draft);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
+    if (conflicts.length > 0 && !overrideConflict) {
+      setConfirming(draft);
+      return;
+    }
+    setConfirming(null);
     const payload = {
       reviewerEmail: draft.reviewerEmail.trim(),
       givenNames: draft.givenNames.trim(),
       familyName: draft.familyName.trim(),
       dueDate: draft.dueDate,
+      ...(overrideConflict ? { overrideConflict: true } : {}),
     };
     invite.mutate(payload, {
       onSuccess: (answer) => {
@@ -94,10 +131,13 @@ export function InviteReviewerForm({
           return;
         }
         setDraft(EMPTY_INVITE);
+        setPicked(null);
         setDone(`${INVITE_MESSAGES.invited} to ${payload.reviewerEmail}`);
         onInvited();
       },
       onError: (error) => {
+        // A conflict the pool did not show (the address was typed): ask, as for a chosen one.
+        if (isConflictRefusal(error)) return setConfirming(draft);
         setErrors(serverFieldErrors(error));
         setFailure(failedAnswer(error)?.message || INVITE_MESSAGES.failed);
       },
@@ -107,6 +147,12 @@ export function InviteReviewerForm({
   return (
     <form className="detail-form" onSubmit={submit} noValidate aria-label="Invite a reviewer">
       <h3>Invite a reviewer for round {currentRound}</h3>
+      <ReviewerSuggestions
+        journalSlug={journalSlug}
+        submissionId={submissionId}
+        admin={admin}
+        onPick={pick}
+      />
       {again.length > 0 && (
         <div className="detail-again">
           <p className="detail-muted">Reviewers of earlier rounds:</p>
@@ -173,6 +219,32 @@ export function InviteReviewerForm({
           )}
         </FormField>
       </div>
+      {conflicts.length > 0 && !confirming && (
+        <p className="detail-pool__conflict" role="note">
+          Conflict of interest: {conflicts.join(', ')}
+        </p>
+      )}
+      {confirming && (
+        <div className="detail-confirm" role="alertdialog" aria-labelledby="invite-conflict-title">
+          <p id="invite-conflict-title">
+            <strong>This reviewer has a conflict of interest with the paper</strong>
+            {conflicts.length > 0 ? ` (${conflicts.join(', ')})` : ''}. Invite anyway? The override is
+            recorded in the paper&apos;s activity log.
+          </p>
+          <div className="detail-confirm__actions">
+            <button type="button" className="solid-button admin-button" onClick={() => send(true)}>
+              Invite anyway
+            </button>
+            <button
+              type="button"
+              className="solid-button admin-button solid-button--ghost"
+              onClick={() => setConfirming(null)}
+            >
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
       <FormMessage error={failure} success={done} />
       <button type="submit" className="solid-button admin-button" disabled={invite.isPending}>
         {invite.isPending ? 'Inviting...' : 'Send invitation'}

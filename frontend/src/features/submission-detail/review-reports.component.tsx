@@ -27,6 +27,9 @@ export function ReviewReports({ reports, assignments }: Props) {
           <p>
             Recommendation: <strong>{recommendationLabel(report.recommendation)}</strong>
           </p>
+          <p data-testid="competing-interests">
+            Competing interests: <strong>{competingInterestsLabel(report.competing_interests)}</strong>
+          </p>
           <h4>Comments to the author</h4>
           <p className="detail-text">{report.comments_to_author}</p>
           {report.comments_to_editor && (
@@ -39,4 +42,10 @@ export function ReviewReports({ reports, assignments }: Props) {
       ))}
     </ul>
   );
+}
+
+/** 'none' as the reviewer ticked it; a statement as written; nothing on record before issue 29. */
+function competingInterestsLabel(value: string | null | undefined): string {
+  if (!value) return 'not asked';
+  return value === 'none' ? 'none declared' : value;
 }

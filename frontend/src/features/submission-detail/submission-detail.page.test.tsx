@@ -6,9 +6,11 @@ import { connectRealtime, type RealtimeOptions } from '../../api/realtime';
 import {
   cancelInvitation,
   downloadVersion,
+  fetchReviewerPool,
   fetchSubmissionDetail,
   inviteReviewer,
   recordDecision,
+  type PoolReviewer,
 } from '../../api/review-admin.api';
 import { renderAt } from '../../test-utils/render-at.test-util';
 import { NOT_PUBLISHED_TEXT } from '../publishing/article-publishing-panel.component';
@@ -22,6 +24,7 @@ jest.mock('../../api/review-admin.api', () => ({
   cancelInvitation: jest.fn(),
   recordDecision: jest.fn(),
   downloadVersion: jest.fn(),
+  fetchReviewerPool: jest.fn(),
 }));
 jest.mock('../../api/mail.api', () => ({ fetchSubmissionMails: jest.fn(), resendMail: jest.fn() }));
 jest.mock('../../api/realtime', () => ({ connectRealtime: jest.fn() }));
@@ -66,6 +69,7 @@ describe('SubmissionDetailPage', () => {
     signInAdmin();
     mockedDetail.mockResolvedValue({ success: true, data: detailFixture() });
     mockedMails.mockResolvedValue({ success: true, data: [] });
+    jest.mocked(fetchReviewerPool).mockResolvedValue({ success: true, data: { reviewers: [] } });
     // Not published yet: the publishing panel answers with its 404 text.
     jest
       .mocked(fetchAdminArticle)
@@ -153,6 +157,79 @@ describe('SubmissionDetailPage', () => {
     );
     await waitFor(() => expect(mockedDetail).toHaveBeenCalledTimes(2));
     expect(screen.getByLabelText('Reviewer email')).toHaveValue('');
+  });
+
+  it('suggests the pool ranked for the paper with load and conflicts; a conflict asks before inviting', async () => {
+    const pooled = (
+      over: Pick<PoolReviewer, 'email' | 'givenNames' | 'familyName'> & Partial<PoolReviewer>,
+    ): PoolReviewer => ({
+      affiliation: null,
+      orcid: null,
+      interests: [],
+      openAssignments: 0,
+      invited: 0,
+      accepted: 0,
+      declined: 0,
+      completed: 0,
+      medianDaysToReport: null,
+      conflicts: [],
+      ...over,
+    });
+    jest.mocked(fetchReviewerPool).mockResolvedValue({
+      success: true,
+      data: {
+        reviewers: [
+          pooled({
+            email: 'linus@example.org',
+            givenNames: 'Linus',
+            familyName: 'Pauling',
+            interests: ['DNA'],
+          }),
+          pooled({
+            email: 'francis@example.org',
+            givenNames: 'Francis',
+            familyName: 'Crick',
+            openAssignments: 2,
+            invited: 5,
+            completed: 3,
+            medianDaysToReport: 12.5,
+            conflicts: ['co-author'],
+          }),
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    await openPage();
+    const suggestions = await screen.findAllByTestId('pool-reviewer');
+    expect(suggestions.map((s) => s.textContent)).toEqual([
+      expect.stringContaining('Linus Pauling'),
+      expect.stringContaining('2 open · 3 of 5 invitations reported · median 12.5 days'),
+    ]);
+    expect(suggestions[1]).toHaveTextContent('Conflict of interest: co-author');
+    expect(fetchReviewerPool).toHaveBeenCalledWith('applied-science', { q: '', forSubmission: ID }, ADMIN);
+
+    await user.click(screen.getByRole('button', { name: 'Choose Francis Crick' }));
+    expect(screen.getByLabelText('Reviewer email')).toHaveValue('francis@example.org');
+    const due = dayFromToday(14);
+    await user.type(screen.getByLabelText('Due date'), due);
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask).toHaveTextContent('This reviewer has a conflict of interest with the paper (co-author)');
+    expect(mockedInvite).not.toHaveBeenCalled();
+    mockedInvite.mockResolvedValue({ success: true, message: 'Reviewer invited' });
+    await user.click(within(ask).getByRole('button', { name: 'Invite anyway' }));
+    await screen.findByText('Invitation sent to francis@example.org');
+    expect(mockedInvite).toHaveBeenCalledWith(
+      ID,
+      {
+        reviewerEmail: 'francis@example.org',
+        givenNames: 'Francis',
+        familyName: 'Crick',
+        dueDate: due,
+        overrideConflict: true,
+      },
+      ADMIN,
+    );
   });
 
   it("shows the server's refusal (an author as reviewer) and its field errors", async () => {

@@ -146,6 +146,7 @@ function Detail({ id, admin }: { id: string; admin: Admin }) {
             {open && (
               <InviteReviewerForm
                 submissionId={id}
+                journalSlug={detail.data.submission.journal_id ?? ''}
                 admin={admin}
                 earlierReviewers={review?.earlier_reviewers ?? []}
                 currentRound={round}

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { EventEnvelope } from '../envelope';
 import {
+  userEditorialProfileUpdatedV1,
   userEmailChangeRequestedV1,
   userEmailVerifiedV1,
   userProfileUpdatedV1,
@@ -38,12 +39,13 @@ export const eventContracts = {
   'identity.user.profile_updated.v1': userProfileUpdatedV1,
   'identity.user.email_change_requested.v1': userEmailChangeRequestedV1,
   'identity.user.email_verified.v1': userEmailVerifiedV1,
+  'identity.user.editorial_profile_updated.v1': userEditorialProfileUpdatedV1,
   'submission.created.v1': submissionCreatedV1,
   'submission.status_changed.v1': submissionStatusChangedV1,
   'submission.author_updated.v1': submissionAuthorUpdatedV1,
+  'submission.handling_editor_assigned.v1': submissionHandlingEditorAssignedV1,
   'submission.metadata_updated.v1': submissionMetadataUpdatedV1,
   'submission.revision_submitted.v1': submissionRevisionSubmittedV1,
-  'submission.handling_editor_assigned.v1': submissionHandlingEditorAssignedV1,
   'review.reviewer_invited.v1': reviewerInvitedV1,
   'review.reviewer_accepted.v1': reviewerAcceptedV1,
   'review.reviewer_declined.v1': reviewerDeclinedV1,

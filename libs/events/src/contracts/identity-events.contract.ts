@@ -43,3 +43,35 @@ export const userEmailVerifiedV1 = z.object({
   email: emailField,
   verifiedAt: isoDateTimeField,
 });
+
+/** The editor mails a person can turn off (issue 29, item 3: `mutedEditorMails` on the profile). */
+export const EDITOR_MAIL_KINDS = [
+  'new_submission',
+  'reviewer_accepted',
+  'reviewer_declined',
+  'report_submitted',
+  'all_reports_in',
+  'review_overdue',
+  'revision_received',
+  'author_withdrew',
+] as const;
+export type EditorMailKind = (typeof EDITOR_MAIL_KINDS)[number];
+
+/** At most this many reviewing keywords on a profile (issue 29, item 4). */
+export const MAX_REVIEWER_INTERESTS = 20;
+
+/**
+ * What other services keep of a person's editorial side (issue 29): the reviewer pool reads the names,
+ * affiliation (the profile's institution), ORCID iD and reviewing interests; notification reads the
+ * editor mails turned off. Written with every change of any of them, carrying the whole current state.
+ */
+export const userEditorialProfileUpdatedV1 = z.object({
+  userId: userIdField,
+  email: emailField,
+  givenNames: nameField,
+  familyName: nameField,
+  affiliation: z.string().nullable(),
+  orcid: z.string().nullable(),
+  reviewerInterests: z.array(z.string().min(1).max(100)).max(MAX_REVIEWER_INTERESTS),
+  mutedEditorMails: z.array(z.enum(EDITOR_MAIL_KINDS)),
+});

@@ -34,9 +34,17 @@ export const reviewerInvitedV1 = z.object({
   ...assignmentContext,
   invitedBy: emailField,
   invitedAt: isoDateTimeField,
+  /** The editor confirmed an invitation despite these conflicts (issue 29, item 4); absent: none found. */
+  conflictOverridden: z.boolean().optional(),
+  conflicts: z.array(z.string()).optional(),
 });
 
-export const reviewerAcceptedV1 = z.object({ ...assignmentContext, respondedAt: isoDateTimeField });
+export const reviewerAcceptedV1 = z.object({
+  ...assignmentContext,
+  respondedAt: isoDateTimeField,
+  /** 'none' or the reviewer's statement (issue 29, item 5); absent in events written before it. */
+  competingInterests: z.string().max(2000).optional(),
+});
 
 export const reviewerDeclinedV1 = z.object({
   ...assignmentContext,
@@ -52,6 +60,8 @@ export const reportSubmittedV1 = z.object({
   reviewerNumber: z.number().int().positive(),
   recommendation: reviewRecommendationSchema,
   submittedAt: isoDateTimeField,
+  /** This report completed its round: every other invitation of it reported, declined or cancelled (issue 29). */
+  roundComplete: z.boolean().optional(),
 });
 
 /** `before_due`: REVIEW_REMINDER_DAYS before the due date; `overdue`: the due date passed. */

@@ -1,5 +1,5 @@
 import type { AuthClaims } from '@journal/auth';
-import { withTransaction } from '@journal/db';
+import { withTransaction, type PoolClient } from '@journal/db';
 import {
   ConflictError,
   ForbiddenError,
@@ -7,7 +7,12 @@ import {
   TooManyRequestsError,
   ValidationError,
 } from '@journal/errors';
-import { publishEmailChangeRequested, publishProfileUpdated } from '../events/user-events.publisher';
+import {
+  publishEditorialProfile,
+  publishEmailChangeRequested,
+  publishProfileUpdated,
+} from '../events/user-events.publisher';
+import type { EditorialPreferences } from './editorial-preferences.input';
 import { emailVerificationTokensRepository as tokens } from '../repositories/email-verification-tokens.repository';
 import { usersRepository as users, type UserRow } from '../repositories/users.repository';
 import type { ProfileUpdateInput } from './profile-update.input';
@@ -135,9 +140,39 @@ export class ProfileService {
 
   async setInstitution(auth: AuthClaims, email: string | undefined, institution: string): Promise<string> {
     const user = await this.ownAccount(auth, email);
-    const updated = await users.setInstitution(this.deps.pool, user.id, institution);
-    if (!updated) throw new NotFoundError(USER_NOT_FOUND);
+    // The institution is the reviewer pool's affiliation (issue 29): its event goes with the change.
+    const updated = await this.changeEditorialSide(user.id, (client) =>
+      users.setInstitution(client, user.id, institution),
+    );
     return updated.institution ?? institution;
+  }
+
+  /** Reviewing interests and muted editor mails (issue 29): the lists sent replace the stored ones. */
+  async setEditorialPreferences(
+    auth: AuthClaims,
+    email: string | undefined,
+    prefs: EditorialPreferences,
+  ): Promise<UserRow> {
+    const user = await this.ownAccount(auth, email);
+    if (prefs.reviewerInterests === undefined && prefs.mutedEditorMails === undefined) return user;
+    return this.changeEditorialSide(user.id, (client) =>
+      users.setEditorialPreferences(client, user.id, prefs),
+    );
+  }
+
+  /** One change of the account with its identity.user.editorial_profile_updated.v1, in one transaction. */
+  private async changeEditorialSide(
+    id: string,
+    change: (client: PoolClient) => Promise<UserRow | undefined>,
+  ): Promise<UserRow> {
+    const updated = await withTransaction(this.deps.pool, async (client) => {
+      const row = await change(client);
+      if (!row) throw new NotFoundError(USER_NOT_FOUND);
+      await publishEditorialProfile(client, row);
+      return row;
+    });
+    this.deps.eventsWritten();
+    return updated;
   }
 
   /** For other services (GET /internal/users/:userId). */

@@ -10,6 +10,9 @@ export function sessionUser(user: UserRow) {
     family_name: user.family_name,
     email_verified: user.email_verified,
     orcid: user.orcid,
+    // Issue 29: the reviewing keywords (reviewer pool) and the editor mails turned off.
+    reviewer_interests: user.reviewer_interests,
+    muted_editor_mails: user.muted_editor_mails,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { PoolClient } from '@journal/db';
-import { createEvent, writeOutbox } from '@journal/events';
+import { createEvent, EDITOR_MAIL_KINDS, writeOutbox, type EditorMailKind } from '@journal/events';
 import type { UserRow } from '../repositories/users.repository';
 import { SCHEMA } from '../repositories/schema';
 
@@ -39,6 +39,7 @@ export async function publishProfileUpdated(
       ...(previousEmail !== undefined ? { previousEmail } : {}),
     }),
   ]);
+  await publishEditorialProfile(client, user);
 }
 
 /**
@@ -73,6 +74,27 @@ export async function publishEmailVerified(client: PoolClient, user: UserRow): P
       userId: user.id,
       email: user.email,
       verifiedAt: new Date().toISOString(),
+    }),
+  ]);
+}
+
+/**
+ * Writes identity.user.editorial_profile_updated.v1 (issue 29): the person's whole editorial side after a
+ * change of names, address, ORCID iD, institution, reviewing interests or muted editor mails.
+ */
+export async function publishEditorialProfile(client: PoolClient, user: UserRow): Promise<void> {
+  await writeOutbox(client, SCHEMA, [
+    createEvent('identity.user.editorial_profile_updated.v1', user.id, user.version, {
+      userId: user.id,
+      email: user.email,
+      givenNames: user.given_names,
+      familyName: user.family_name,
+      affiliation: user.institution,
+      orcid: user.orcid,
+      reviewerInterests: user.reviewer_interests,
+      mutedEditorMails: user.muted_editor_mails.filter((kind): kind is EditorMailKind =>
+        (EDITOR_MAIL_KINDS as readonly string[]).includes(kind),
+      ),
     }),
   ]);
 }

@@ -10,6 +10,10 @@ export interface UserRow {
   institution: string | null;
   /** Bare ORCID iD (0000-0002-1825-0097), checked before it is stored. */
   orcid: string | null;
+  /** Reviewing keywords (issue 29, item 4). */
+  reviewer_interests: string[];
+  /** Editor mail kinds turned off (issue 29, item 3). */
+  muted_editor_mails: string[];
   marketing_accepted: boolean;
   terms_accepted_at: Date | null;
   google_sub: string | null;
@@ -114,10 +118,30 @@ export const usersRepository = {
     return rows[0]!;
   },
 
+  /** The version is bumped: identity.user.editorial_profile_updated.v1 carries the affiliation. */
   async setInstitution(db: Queryable, id: string, institution: string): Promise<UserRow | undefined> {
     const { rows } = await db.query<UserRow>(
-      'UPDATE identity.users SET institution = $2, updated_at = now() WHERE id = $1 RETURNING *',
+      `UPDATE identity.users SET institution = $2, version = version + 1, updated_at = now()
+        WHERE id = $1 RETURNING *`,
       [id, institution],
+    );
+    return rows[0];
+  },
+
+  /** Replaces the lists sent (issue 29) and bumps the version; undefined lists keep their value. */
+  async setEditorialPreferences(
+    db: Queryable,
+    id: string,
+    prefs: { reviewerInterests?: string[]; mutedEditorMails?: string[] },
+  ): Promise<UserRow | undefined> {
+    const { rows } = await db.query<UserRow>(
+      `UPDATE identity.users SET
+         reviewer_interests = COALESCE($2::text[], reviewer_interests),
+         muted_editor_mails = COALESCE($3::text[], muted_editor_mails),
+         version = version + 1,
+         updated_at = now()
+       WHERE id = $1 RETURNING *`,
+      [id, prefs.reviewerInterests ?? null, prefs.mutedEditorMails ?? null],
     );
     return rows[0];
   },

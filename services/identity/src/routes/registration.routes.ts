@@ -12,6 +12,7 @@ import { LOGIN_SUCCESS, REGISTRATION_SUCCESS } from '../domain/messages';
 import { sessionUser } from '../domain/user.view';
 import { cookieConsentSchema } from '../domain/cookie-consent.input';
 import { emailOnlySchema, googleSignInSchema, loginSchema } from '../domain/login.input';
+import { editorialPreferencesSchema, PREFERENCE_KEYS } from '../domain/editorial-preferences.input';
 import { profileUpdateSchema } from '../domain/profile-update.input';
 import { registrationSchema } from '../domain/registration.input';
 import { optionalAuth, requireAuthor } from './route-helpers';
@@ -89,8 +90,21 @@ export function registrationRoutes(deps: RegistrationRoutesDeps): Router {
   });
 
   router.put('/api/registration/update-profile', author, async (req, res) => {
-    const input = validate(profileUpdateSchema, req.body);
-    const result = await deps.profile.update(authOf(req), input, req.ip);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const prefs = validate(editorialPreferencesSchema, pick(body, PREFERENCE_KEYS));
+    // Issue 29: a body of only the editorial lists changes only them; SPEC's form still needs its names.
+    const formSent = Object.keys(body).some(
+      (key) => key !== 'userEmail' && !(PREFERENCE_KEYS as readonly string[]).includes(key),
+    );
+    const userEmail = typeof body.userEmail === 'string' ? body.userEmail : undefined;
+    const input = formSent ? validate(profileUpdateSchema, body) : undefined;
+    const formResult = input ? await deps.profile.update(authOf(req), input, req.ip) : undefined;
+    const user = await deps.profile.setEditorialPreferences(
+      authOf(req),
+      input?.userEmail ?? userEmail,
+      prefs,
+    );
+    const result = { emailChanged: formResult?.emailChanged ?? false, user };
     res.json({
       success: true,
       message: result.emailChanged
@@ -127,4 +141,8 @@ export function registrationRoutes(deps: RegistrationRoutesDeps): Router {
   });
 
   return router;
+}
+
+function pick(body: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((key) => key in body).map((key) => [key, body[key]]));
 }

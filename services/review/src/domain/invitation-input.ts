@@ -38,6 +38,8 @@ const invitationSchema = z.object({
         message: MESSAGES.dueDateFormat,
       },
     ),
+  /** The editor confirmed the invitation despite the reviewer's conflicts (issue 29, item 4). */
+  overrideConflict: z.boolean({ error: 'overrideConflict must be true or false' }).optional(),
 });
 
 export type InvitationInput = z.infer<typeof invitationSchema>;

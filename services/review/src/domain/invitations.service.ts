@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { withTransaction, type Pool } from '@journal/db';
-import { ConflictError, NotFoundError } from '@journal/errors';
+import { AppError, ConflictError, NotFoundError } from '@journal/errors';
 import type { SubmissionClient } from '../clients/submission.client';
 import { assignmentContext, recordReviewEvent } from '../events/review-events.publisher';
 import {
@@ -18,6 +18,7 @@ import { assignmentView } from './review.views';
 import type { Assignment } from './review.types';
 import { isUuid } from './ids';
 import { isAuthorOf } from './mailbox';
+import type { ReviewerPoolService } from './reviewer-pool/reviewer-pool.service';
 
 export const INVITE_MESSAGES = {
   author: 'A reviewer cannot be an author of the paper',
@@ -27,6 +28,7 @@ export const INVITE_MESSAGES = {
   alreadyCancelled: 'This invitation is already cancelled',
   reported: 'A review whose report is in cannot be cancelled',
   decided: 'This round has been decided: invite reviewers for the revised version once it is in',
+  conflict: 'This reviewer has a conflict of interest with the paper',
 } as const;
 
 /** Editors invite reviewers and cancel invitations; notification asks here for each mail's link token. */
@@ -37,6 +39,8 @@ export class InvitationsService {
       submissions: SubmissionClient;
       clock: () => Date;
       afterCommit: (assignment: Assignment) => void;
+      /** The pool's conflict rules (issue 29, item 4). */
+      conflicts: Pick<ReviewerPoolService, 'conflictsFor'>;
     },
   ) {}
 
@@ -47,6 +51,10 @@ export class InvitationsService {
     if (isAuthorOf(input.reviewerEmail, paper)) throw new ConflictError(INVITE_MESSAGES.author);
     if (paper.status !== 'submitted' && paper.status !== 'under_review')
       throw new ConflictError(INVITE_MESSAGES.status);
+    // Asked before anything is written: an unconfirmed conflict changes nothing (issue 29, item 4).
+    const conflicts = await this.deps.conflicts.conflictsFor(paper, input.reviewerEmail);
+    if (conflicts.length > 0 && input.overrideConflict !== true)
+      throw new AppError(INVITE_MESSAGES.conflict, 409, 'CONFLICT_OF_INTEREST');
     const round = paper.current_version;
     const assignment = await withTransaction(this.deps.pool, async (client) => {
       await lockAndBumpVersion(client, submissionId); // serialises invitations of this submission
@@ -68,6 +76,7 @@ export class InvitationsService {
         reviewerEmail: input.reviewerEmail,
         givenNames: input.givenNames,
         familyName: input.familyName,
+        journalId: paper.journal_id,
         reviewerNumber: await reviewerNumber(client, submissionId, input.reviewerEmail),
         dueDate: input.dueDate,
         expiresAt: linkExpiry(input.dueDate),
@@ -77,6 +86,7 @@ export class InvitationsService {
         ...assignmentContext(created, { paperTitle: paper.paper_title, journalName: paper.journal_name }),
         invitedBy: adminEmail,
         invitedAt: created.invitedAt.toISOString(),
+        ...(conflicts.length > 0 ? { conflictOverridden: true, conflicts } : {}),
       });
       return created;
     });

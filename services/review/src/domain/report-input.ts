@@ -9,6 +9,8 @@ export const REPORT_MESSAGES = {
   commentsTooLong: 'Comments to the author must be at most 20,000 characters',
   editorTooLong: 'Comments to the editor must be at most 20,000 characters',
   reasonTooLong: 'The reason must be at most 2,000 characters',
+  competingMissing: 'Please declare any competing interests',
+  competingTooLong: 'The competing interests statement must be at most 2,000 characters',
 } as const;
 const MAX_COMMENTS = 20_000;
 
@@ -37,6 +39,13 @@ const reportSchema = z.object({
   commentsToEditor: optionalText(MAX_COMMENTS, REPORT_MESSAGES.editorTooLong),
 });
 
+/** 'none' or a statement (issue 29, item 5): missing or blank is refused, never taken as 'none'. */
+const acceptSchema = z.object({
+  competingInterests: trimmedText
+    .pipe(z.string().min(1, REPORT_MESSAGES.competingMissing))
+    .pipe(z.string().max(2000, REPORT_MESSAGES.competingTooLong)),
+});
+
 const declineSchema = z.object({ reason: optionalText(2000, REPORT_MESSAGES.reasonTooLong) });
 
 export function parseReport(body: unknown): ReportInput {
@@ -51,4 +60,11 @@ export function parseDeclineReason(body: unknown): string | null {
   const { reason } = parseInput(declineSchema, body);
   if (reason) assertSafeText('reason', 'The reason', reason, 'multi-line');
   return reason;
+}
+
+/** The acceptance's declaration: `none` (any case) is stored as `none`, a statement as written. */
+export function parseCompetingInterests(body: unknown): string {
+  const { competingInterests } = parseInput(acceptSchema, body);
+  assertSafeText('competingInterests', 'The competing interests statement', competingInterests, 'multi-line');
+  return competingInterests.toLowerCase() === 'none' ? 'none' : competingInterests;
 }

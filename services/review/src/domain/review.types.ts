@@ -17,6 +17,8 @@ export interface Assignment {
   invitedAt: Date;
   respondedAt: Date | null;
   declineReason: string | null;
+  /** The declaration given with the acceptance: 'none' or a statement (null before issue 29). */
+  competingInterests: string | null;
   cancelledAt: Date | null;
   reportSubmittedAt: Date | null;
 }

@@ -16,6 +16,7 @@ export function assignmentView(a: Assignment) {
     invited_at: a.invitedAt.toISOString(),
     responded_at: iso(a.respondedAt),
     decline_reason: a.declineReason,
+    competing_interests: a.competingInterests,
     cancelled_at: iso(a.cancelledAt),
     report_submitted_at: iso(a.reportSubmittedAt),
     invited_by: a.invitedBy,
@@ -33,6 +34,8 @@ export function reportView(r: Report, a: Assignment) {
     recommendation: r.recommendation,
     comments_to_author: r.commentsToAuthor,
     comments_to_editor: r.commentsToEditor,
+    // Beside the report, as the editor weighs it (issue 29, item 5).
+    competing_interests: a.competingInterests,
     submitted_at: r.submittedAt.toISOString(),
   };
 }
@@ -69,6 +72,7 @@ export function reviewerView(
     due_date: a.dueDate,
     expires_at: a.expiresAt.toISOString(),
     reviewer_label: reviewerLabel(a.reviewerNumber),
+    competing_interests: a.competingInterests,
     submission: {
       id: paper.id,
       manuscript_id: manuscriptId(paper.id),

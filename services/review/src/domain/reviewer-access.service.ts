@@ -6,6 +6,7 @@ import { assignmentContext, recordReviewEvent, type PaperLabel } from '../events
 import {
   findAssignment,
   findAssignmentByTokenHash,
+  listAssignments,
   updateAssignmentState,
 } from '../repositories/assignments.repository';
 import { findRoundDecision } from '../repositories/decisions.repository';
@@ -13,7 +14,7 @@ import { findReportOf, insertReport } from '../repositories/reports.repository';
 import { lockReviewSubmission } from '../repositories/review-submissions.repository';
 import { hashLinkToken, looksLikeLinkToken } from './link-token';
 import { isAuthorOf } from './mailbox';
-import { parseDeclineReason, parseReport } from './report-input';
+import { parseCompetingInterests, parseDeclineReason, parseReport } from './report-input';
 import { roundAccess, type RoundAccess } from './review-round';
 import { neutralFileName, reviewerView } from './review.views';
 import type { Assignment, SubmissionSnapshot } from './review.types';
@@ -73,19 +74,23 @@ export class ReviewerAccessService {
     return this.viewOf(assignment);
   }
 
-  async accept(token: string) {
+  async accept(token: string, body: unknown) {
+    let competingInterests = '';
     const { assignment: a, snapshot } = await this.transition(
       token,
       (current, snapshot) => {
         assertNotAuthor(current, snapshot);
         if (current.state === 'declined') throw new ConflictError(REVIEWER_MESSAGES.declined);
         if (current.state !== 'invited') throw new ConflictError(REVIEWER_MESSAGES.accepted);
+        // After the link's and the state's checks: a dead or answered link says so, not "declare".
+        competingInterests = parseCompetingInterests(body);
       },
       async (client, current, paper) => {
-        const accepted = await updateAssignmentState(client, current.id, 'accepted');
+        const accepted = await updateAssignmentState(client, current.id, 'accepted', { competingInterests });
         await recordReviewEvent(client, 'review.reviewer_accepted.v1', current.submissionId, {
           ...assignmentContext(accepted, paper),
           respondedAt: accepted.respondedAt!.toISOString(),
+          competingInterests,
         });
         return accepted;
       },
@@ -150,12 +155,17 @@ export class ReviewerAccessService {
           ...input,
         });
         const done = await updateAssignmentState(client, current.id, 'report_submitted');
+        // Under the submission's lock: no invitation of the round changes meanwhile (issue 29's mails).
+        const roundComplete = (await listAssignments(client, current.submissionId))
+          .filter((a) => a.round === current.round)
+          .every((a) => a.state === 'report_submitted' || a.state === 'declined' || a.state === 'cancelled');
         await recordReviewEvent(client, 'review.report_submitted.v1', current.submissionId, {
           ...assignmentContext(done, paper),
           reportId: report.id,
           reviewerNumber: done.reviewerNumber,
           recommendation: report.recommendation,
           submittedAt: report.submittedAt.toISOString(),
+          roundComplete,
         });
         return done;
       },

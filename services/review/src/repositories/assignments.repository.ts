@@ -16,13 +16,14 @@ interface AssignmentRow {
   invited_at: Date;
   responded_at: Date | null;
   decline_reason: string | null;
+  competing_interests: string | null;
   cancelled_at: Date | null;
   report_submitted_at: Date | null;
 }
 
 const COLUMNS = `id, submission_id, round, reviewer_email, given_names, family_name, reviewer_number, state,
   to_char(due_date, 'YYYY-MM-DD') AS due_date, expires_at, invited_by, invited_at, responded_at, decline_reason,
-  cancelled_at, report_submitted_at`;
+  competing_interests, cancelled_at, report_submitted_at`;
 
 const toAssignment = (r: AssignmentRow): Assignment => ({
   id: r.id,
@@ -39,21 +40,28 @@ const toAssignment = (r: AssignmentRow): Assignment => ({
   invitedAt: r.invited_at,
   respondedAt: r.responded_at,
   declineReason: r.decline_reason,
+  competingInterests: r.competing_interests,
   cancelledAt: r.cancelled_at,
   reportSubmittedAt: r.report_submitted_at,
 });
 
 export async function insertAssignment(
   db: Queryable,
-  a: Omit<
+  a: { journalId?: string | null } & Omit<
     Assignment,
-    'state' | 'invitedAt' | 'respondedAt' | 'declineReason' | 'cancelledAt' | 'reportSubmittedAt'
+    | 'state'
+    | 'invitedAt'
+    | 'respondedAt'
+    | 'declineReason'
+    | 'competingInterests'
+    | 'cancelledAt'
+    | 'reportSubmittedAt'
   >,
 ): Promise<Assignment> {
   const { rows } = await db.query<AssignmentRow>(
     `INSERT INTO review.assignments (id, submission_id, round, reviewer_email, given_names, family_name,
-       reviewer_number, due_date, expires_at, invited_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+       reviewer_number, due_date, expires_at, invited_by, journal_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
     [
       a.id,
       a.submissionId,
@@ -65,6 +73,7 @@ export async function insertAssignment(
       a.dueDate,
       a.expiresAt,
       a.invitedBy,
+      a.journalId ?? null,
     ],
   );
   return toAssignment(rows[0]!);
@@ -114,7 +123,7 @@ export async function updateAssignmentState(
   db: Queryable,
   id: string,
   state: AssignmentState,
-  extra: { declineReason?: string | null } = {},
+  extra: { declineReason?: string | null; competingInterests?: string } = {},
 ): Promise<Assignment> {
   const { rows } = await db.query<AssignmentRow>(
     `UPDATE review.assignments
@@ -122,9 +131,11 @@ export async function updateAssignmentState(
             responded_at = CASE WHEN $2 IN ('accepted', 'declined') THEN now() ELSE responded_at END,
             cancelled_at = CASE WHEN $2 = 'cancelled' THEN now() ELSE cancelled_at END,
             report_submitted_at = CASE WHEN $2 = 'report_submitted' THEN now() ELSE report_submitted_at END,
-            decline_reason = CASE WHEN $2 = 'declined' THEN $3 ELSE decline_reason END
+            decline_reason = CASE WHEN $2 = 'declined' THEN $3 ELSE decline_reason END,
+            competing_interests = CASE WHEN $2 = 'accepted' THEN $4 ELSE competing_interests END,
+            accepted_at = CASE WHEN $2 = 'accepted' THEN now() ELSE accepted_at END
       WHERE id = $1 RETURNING ${COLUMNS}`,
-    [id, state, extra.declineReason ?? null],
+    [id, state, extra.declineReason ?? null, extra.competingInterests ?? null],
   );
   return toAssignment(rows[0]!);
 }

@@ -5,6 +5,8 @@
 export function isReviewPath(pathname: string): boolean {
   return (
     pathname.startsWith('/api/reviews/') ||
-    /^\/api\/admin\/submissions\/[^/]+\/(reviewers|decision)(\/|$)/.test(pathname)
+    /^\/api\/admin\/submissions\/[^/]+\/(reviewers|decision)(\/|$)/.test(pathname) ||
+    // The journal's reviewer pool (issue 29), ahead of the journals service's /api/admin/journals.
+    /^\/api\/admin\/journals\/[^/]+\/reviewers\/?$/.test(pathname)
   );
 }

@@ -31,7 +31,7 @@ export function reviewerRoutes(deps: { reviewers: ReviewerAccessService }): Rout
   });
 
   router.post('/api/reviews/:token/accept', async (req: TokenRequest, res: Response) => {
-    const review = await deps.reviewers.accept(req.params.token);
+    const review = await deps.reviewers.accept(req.params.token, req.body);
     res.json({ success: true, message: REVIEWER_MESSAGES.accept, review });
   });
 

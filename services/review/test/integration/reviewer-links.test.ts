@@ -6,6 +6,7 @@ import type { SubmissionClient } from '../../src/clients/submission.client';
 import { InvitationsService } from '../../src/domain/invitations.service';
 import { ReviewerAccessService } from '../../src/domain/reviewer-access.service';
 import { linkExpiry } from '../../src/domain/link-token';
+import { ReviewerPoolService } from '../../src/domain/reviewer-pool/reviewer-pool.service';
 import { insertAssignment, updateAssignmentState } from '../../src/repositories/assignments.repository';
 import { lockAndBumpVersion } from '../../src/repositories/review-submissions.repository';
 import { MIGRATIONS_DIR, SCHEMA } from '../../src/schema';
@@ -43,7 +44,10 @@ describeWith('postgres', 'reviewer links', () => {
     db = await createTestDatabase();
     await runMigrations({ databaseUrl: db.url, schema: SCHEMA, dir: MIGRATIONS_DIR });
     const deps = { pool: db.pool, submissions, clock, afterCommit: () => undefined };
-    invitations = new InvitationsService(deps);
+    invitations = new InvitationsService({
+      ...deps,
+      conflicts: new ReviewerPoolService({ pool: db.pool, submissions }),
+    });
     reviewers = new ReviewerAccessService(deps);
   });
   afterAll(async () => {
@@ -83,7 +87,9 @@ describeWith('postgres', 'reviewer links', () => {
     expect((await reviewers.view(token)).state).toBe('invited');
     now = new Date('2030-03-03T00:00:00.000Z');
     expect(await codeOf(reviewers.view(token))).toBe('404 REVIEW_LINK_EXPIRED');
-    expect(await codeOf(reviewers.accept(token))).toBe('404 REVIEW_LINK_EXPIRED');
+    expect(await codeOf(reviewers.accept(token, { competingInterests: 'none' }))).toBe(
+      '404 REVIEW_LINK_EXPIRED',
+    );
     expect(await codeOf(invitations.issueLinkToken(assignment.id))).toBe('404 NOT_FOUND');
     now = new Date('2030-01-10T12:00:00Z');
   });
@@ -109,7 +115,7 @@ describeWith('postgres', 'reviewer links', () => {
     );
     const declined = await reviewers.decline(second, { reason: 'On leave until March.' });
     expect(declined.state).toBe('declined');
-    expect(await codeOf(reviewers.accept(first))).toBe('409 CONFLICT');
+    expect(await codeOf(reviewers.accept(first, { competingInterests: 'none' }))).toBe('409 CONFLICT');
     expect(await codeOf(reviewers.decline(first, {}))).toBe('409 CONFLICT');
     expect(await codeOf(reviewers.report(first, { recommendation: 'accept', commentsToAuthor: 'x' }))).toBe(
       '409 CONFLICT',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { submissionStatusSchema } from '@journal/events';
+import { EDITOR_MAIL_KINDS, submissionStatusSchema } from '@journal/events';
 
 const base = {
   /** The event that caused the mail; with `kind` and `to` it identifies the mail (see mailId). */
@@ -105,6 +105,18 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
     kind: z.literal('revision-received'),
     ...paper,
     fileVersion: z.number().int(),
+  }),
+  // Issue 29, item 3: to the paper's handling editor, else its journal's editors and managers.
+  z.object({
+    ...base,
+    kind: z.literal('editor-notice'),
+    ...paper,
+    notice: z.enum(EDITOR_MAIL_KINDS),
+    round: z.number().int().optional(),
+    reviewerName: z.string().optional(),
+    reason: z.string().nullable().optional(),
+    recommendation: z.string().optional(),
+    dueDate: z.string().optional(),
   }),
   // To the author and to each co-author once their paper is public (issue 13).
   z.object({

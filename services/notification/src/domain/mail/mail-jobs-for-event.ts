@@ -133,20 +133,6 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
         })),
       ];
     }
-    case 'submission.revision_submitted.v1': {
-      const p = event.payload;
-      return p.editorEmails.map((to) => ({
-        kind: 'revision-received' as const,
-        eventId: event.id,
-        to,
-        givenNames: '',
-        familyName: 'Editor',
-        submissionId: p.submissionId,
-        paperTitle: p.paperTitle,
-        journalName: p.journalName,
-        fileVersion: p.fileVersion,
-      }));
-    }
     case 'publishing.article_published.v1': {
       const p = event.payload;
       // One mail per address, even if the author also listed themself as a co-author.

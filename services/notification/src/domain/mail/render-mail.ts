@@ -6,6 +6,7 @@ import { statusChangeTemplate } from './templates/status-change.template';
 import { submissionConfirmationTemplate } from './templates/submission-confirmation.template';
 import type { RenderedMail, TemplateContext } from './templates/template.types';
 import { verifyEmailTemplate } from './templates/verify-email.template';
+import { editorNoticeTemplate } from './templates/editor-notice.template';
 import {
   editorialInvitationTemplate,
   editorialRoleGrantedTemplate,
@@ -37,6 +38,8 @@ export function renderMail(job: RenderableMail, ctx: TemplateContext): RenderedM
       return decisionLetterTemplate(job, ctx);
     case 'revision-received':
       return revisionReceivedTemplate(job, ctx);
+    case 'editor-notice':
+      return editorNoticeTemplate(job, ctx);
     case 'article-published':
       return articlePublishedTemplate(job, ctx);
     case 'editorial-role-granted':

@@ -3,7 +3,7 @@ import { oneLine } from './escape-html';
 import { fullName, siteLink, type RenderedMail, type TemplateContext } from './template.types';
 
 /** Plain text and HTML from the same lines; a link line becomes a button. */
-function mail(
+export function mail(
   ctx: TemplateContext,
   subject: string,
   lines: string[],
