@@ -11,6 +11,8 @@ import { discoveryRoutes } from './routes/discovery.routes';
 import { galleyDownloadRoutes } from './routes/galley-download.routes';
 import { oaiRoutes } from './routes/oai.routes';
 import { usageRoutes } from './routes/usage.routes';
+import { sushiRoutes } from './routes/sushi.routes';
+import { sushiAdminRoutes } from './routes/sushi-admin.routes';
 import type { RecordUsage } from './domain/usage/usage-recorder';
 
 export interface PublishingRouterDeps {
@@ -41,5 +43,7 @@ export function createRouters(deps: PublishingRouterDeps): { publicRouter: Route
   publicRouter.use(articlePagesRoutes(deps));
   publicRouter.use(discoveryRoutes(deps));
   publicRouter.use(oaiRoutes(deps));
+  publicRouter.use(sushiRoutes(deps));
+  publicRouter.use(sushiAdminRoutes(deps));
   return { publicRouter };
 }
