@@ -245,6 +245,7 @@ describeWith('postgres', 'admin: editorial figures from events (issue 32)', () =
       reviewerAcceptanceRate: 0.6667,
       medianDaysToReviewerResponse: 2,
       medianDaysToReport: 11,
+      reportsReceived: 2,
       reportsPerDecidedPaper: 0.4,
       publishedArticles: 1,
     });

@@ -21,6 +21,8 @@ export interface EditorialFigures extends Omit<MonthCounts, 'month'> {
   reviewerAcceptanceRate: number | null;
   medianDaysToReviewerResponse: number | null;
   medianDaysToReport: number | null;
+  /** Reviews (reports) received in the period: the annual report's number of reviews. */
+  reportsReceived: number;
   reportsPerDecidedPaper: number | null;
   byMonth: MonthCounts[];
 }
@@ -120,6 +122,7 @@ export function editorialFigures(papers: readonly PaperFacts[], period: Period):
     reviewerAcceptanceRate: ratio(responded.filter((i) => i.accepted).length, responded.length),
     medianDaysToReviewerResponse: medianOf(responded.map((i) => daysBetween(i.invitedAt!, i.respondedAt!))),
     medianDaysToReport: medianOf(reported.map((i) => daysBetween(i.invitedAt!, i.reportedAt!))),
+    reportsReceived: invitations.filter((i) => within(i.reportedAt)).length,
     reportsPerDecidedPaper: decided.length
       ? Math.round((reportsOfDecided / decided.length) * 100) / 100
       : null,

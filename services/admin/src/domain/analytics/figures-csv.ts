@@ -21,6 +21,7 @@ const HEADER = [
   'reviewerAcceptanceRate',
   'medianDaysToReviewerResponse',
   'medianDaysToReport',
+  'reportsReceived',
   'reportsPerDecidedPaper',
   'publishedArticles',
 ];
@@ -43,6 +44,7 @@ export function figuresCsv(rows: { slug: string; name: string; figures: Editoria
         f.reviewerAcceptanceRate,
         f.medianDaysToReviewerResponse,
         f.medianDaysToReport,
+        f.reportsReceived,
         f.reportsPerDecidedPaper,
         f.publishedArticles,
       ]),
