@@ -8,6 +8,8 @@ export const USAGE_EVENT_TYPES = ['article.used.v1'] as const;
 type UsageEvent = EventOf<(typeof USAGE_EVENT_TYPES)[number]>;
 /** The statistics consumer's own group: it reads usage at its own pace, apart from the articles consumer. */
 export const USAGE_CONSUMER_GROUP = 'publishing.usage';
+/** Events read at once (SubscribeOptions.batchSize): a batch is one transaction whatever its size. */
+export const USAGE_BATCH_SIZE = 1_000;
 
 /** Any number of the group's consumers take turns on the double-click state (one transaction at a time). */
 const USAGE_LOCK = "hashtext('publishing.usage')";
