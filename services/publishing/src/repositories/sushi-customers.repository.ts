@@ -7,6 +7,8 @@ export interface SushiCustomer {
   name: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const hashOf = (apiKey: string) => createHash('sha256').update(apiKey).digest();
 
 /** A new customer with fresh credentials; the API key is returned once and kept only as its hash. */
@@ -30,6 +32,8 @@ export async function findSushiCustomer(
   db: Queryable,
   customerId: string,
 ): Promise<(SushiCustomer & { keyMatches: (apiKey: string) => boolean }) | undefined> {
+  // Customer ids are uuids: anything else names nobody (and a NUL would break the query).
+  if (!UUID.test(customerId)) return undefined;
   const { rows } = await db.query<SushiCustomer & { hash: string }>(
     `SELECT customer_id AS "customerId", requestor_id AS "requestorId", name, api_key_hash AS hash
        FROM publishing.sushi_customers WHERE customer_id = $1`,

@@ -36,7 +36,7 @@ export interface UsageRecorderOptions {
   batchSize?: number;
   /** Uses held while the bus is slow or down; beyond it new ones are dropped (default 50,000). */
   maxPending?: number;
-  /** Off: uses are neither held nor published (USAGE_RECORDING=false; the bench compares). */
+  /** false: uses are neither held nor published (the bench compares the page with and without). */
   enabled?: boolean;
 }
 
