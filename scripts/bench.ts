@@ -13,6 +13,8 @@ const BENCHES = [
   'services/admin/bench/listing.bench.ts',
   'services/submission/bench/upload.bench.ts',
   'services/publishing/bench/articles.bench.ts',
+  // Usage events through Redis Streams into the COUNTER consumer, and the page with recording on/off (issue 32).
+  'services/publishing/bench/usage.bench.ts',
   'services/notification/bench/socket-latency.bench.ts',
   // Tracing and metrics on versus off, side by side (issue 14).
   'gateway/bench/observability.bench.ts',

@@ -214,6 +214,14 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
     role: 'editor',
     invitedAt: now,
   },
+  'article.used.v1': {
+    articleId: randomUUID(),
+    journalSlug: 'applied-science',
+    metricKind: 'request',
+    at: now,
+    sessionKey: 'q1w2e3r4t5y6u7i8o9p0',
+    userAgentClass: 'human',
+  },
 };
 
 describe('event contracts', () => {

@@ -164,6 +164,28 @@ describeWith('redis', 'RedisEventBus specifics', () => {
     await waitFor(async () => (await pendingCount('linger')) === 0, 'no pending entries');
   });
 
+  it("reads a subscription's own batchSize at once instead of the bus's", async () => {
+    const bus = newBus({ batchSize: 10 });
+    for (let version = 1; version <= 120; version++) await bus.publish([createEvent(TYPE, 'a', version, {})]);
+    const sizes: Record<string, number[]> = { own: [], bus: [] };
+    for (const [group, batchSize] of [
+      ['own', 50],
+      ['bus', undefined],
+    ] as const) {
+      await bus.subscribe({
+        group,
+        types: [TYPE],
+        batchSize,
+        handler: async () => void sizes[group]!.push(1),
+        batchHandler: async (events) => void sizes[group]!.push(events.length),
+      });
+    }
+    const total = (group: string) => sizes[group]!.reduce((sum, n) => sum + n, 0);
+    await waitFor(() => total('own') === 120 && total('bus') === 120, 'every event in both groups');
+    expect(Math.max(...sizes.own!)).toBe(50);
+    expect(Math.max(...sizes.bus!)).toBe(10);
+  });
+
   it('does not linger when events are sparse: each is handled at once', async () => {
     const bus = newBus();
     const delays: number[] = [];

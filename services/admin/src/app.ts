@@ -7,6 +7,7 @@ import type { MailStatusQueries } from './clients/notification.client';
 import { adminSubmissionsRoutes } from './routes/admin-submissions.routes';
 import { submissionMailsRoutes } from './routes/submission-mails.routes';
 import { dashboardRoutes } from './routes/dashboard.routes';
+import { analyticsRoutes } from './routes/analytics.routes';
 import { submissionDetailRoutes } from './routes/submission-detail.routes';
 import type { SubmissionDetailService } from './domain/submission-detail.service';
 import type { JournalLookup } from './domain/journals';
@@ -25,12 +26,15 @@ export function createRouters(deps: {
   detail: SubmissionDetailService;
   journals: () => Promise<JournalLookup>;
   activity: ActivityLogService;
+  /** The clock of the analytics' default period (tests). */
+  now?: () => Date;
 }): {
   publicRouter: Router;
 } {
   const access = { verifier: deps.verifier, roles: deps.journalRoles, pool: deps.pool };
   const publicRouter = Router();
   publicRouter.use(dashboardRoutes({ ...deps, access }));
+  publicRouter.use(analyticsRoutes({ access, now: deps.now }));
   publicRouter.use(adminSubmissionsRoutes({ ...deps, access }));
   publicRouter.use(submissionMailsRoutes({ ...deps, access }));
   publicRouter.use(submissionDetailRoutes({ ...deps, access }));

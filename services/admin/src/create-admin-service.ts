@@ -18,6 +18,11 @@ import {
 } from './events/review-events.handler';
 import { DashboardService } from './domain/dashboard.service';
 import { ActivityLogService } from './domain/activity/activity-log.service';
+import {
+  ANALYTICS_CONSUMER_GROUP,
+  ANALYTICS_EVENT_TYPES,
+  analyticsEventsHandler,
+} from './events/analytics-events.handler';
 import { journalLookup } from '@journal/journals';
 import { listJournals } from './repositories/journals.repository';
 import {
@@ -81,6 +86,11 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
         group: REVIEW_SUMMARY_CONSUMER_GROUP,
         types: REVIEW_SUMMARY_EVENT_TYPES,
         handler: reviewEventsHandler(deps.pool),
+      }),
+      consumer({
+        group: ANALYTICS_CONSUMER_GROUP,
+        types: ANALYTICS_EVENT_TYPES,
+        handler: analyticsEventsHandler(deps.pool),
       }),
       consumer({
         group: JOURNALS_CONSUMER_GROUP,

@@ -10,6 +10,10 @@ import { articlesApiRoutes } from './routes/articles-api.routes';
 import { discoveryRoutes } from './routes/discovery.routes';
 import { galleyDownloadRoutes } from './routes/galley-download.routes';
 import { oaiRoutes } from './routes/oai.routes';
+import { usageRoutes } from './routes/usage.routes';
+import { sushiRoutes } from './routes/sushi.routes';
+import { sushiAdminRoutes } from './routes/sushi-admin.routes';
+import type { RecordUsage } from './domain/usage/usage-recorder';
 
 export interface PublishingRouterDeps {
   pool: Pool;
@@ -23,16 +27,23 @@ export interface PublishingRouterDeps {
   depositsEnabled: boolean;
   sitemapMaxUrls?: number;
   oaiPageSize?: number;
+  /** Every public reading route tells it what was read (issue 32). */
+  recordUsage: RecordUsage;
+  /** The clock of "the last 30 days" (tests move it with the recorder's). */
+  now?: () => Date;
 }
 
 /** The publishing service's public routes (docs/api.md, "Published articles"); no internal routes. */
 export function createRouters(deps: PublishingRouterDeps): { publicRouter: Router } {
   const publicRouter = Router();
+  publicRouter.use(usageRoutes(deps));
   publicRouter.use(articlesApiRoutes(deps));
   publicRouter.use(adminArticlesRoutes({ ...deps, registrant: deps.publisherName }));
   publicRouter.use(galleyDownloadRoutes(deps));
   publicRouter.use(articlePagesRoutes(deps));
   publicRouter.use(discoveryRoutes(deps));
   publicRouter.use(oaiRoutes(deps));
+  publicRouter.use(sushiRoutes(deps));
+  publicRouter.use(sushiAdminRoutes(deps));
   return { publicRouter };
 }

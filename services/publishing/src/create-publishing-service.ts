@@ -20,6 +20,14 @@ import {
   journalEventsHandler,
 } from './events/journal-events.handler';
 import { SCHEMA } from './repositories/schema';
+import {
+  USAGE_BATCH_SIZE,
+  USAGE_CONSUMER_GROUP,
+  USAGE_EVENT_TYPES,
+  usageEventsHandler,
+} from './events/usage-events.handler';
+import { UsageRecorder, type UsageRecorderOptions } from './domain/usage/usage-recorder';
+import { daySalt } from './repositories/usage-salts.repository';
 
 /** The articles consumer's wait after a small read (SubscribeOptions.lingerMs), as notification's. */
 const ARTICLES_LINGER_MS = 50;
@@ -52,6 +60,8 @@ export interface PublishingServiceDeps extends EditorialServiceDeps {
   relay?: Pick<OutboxRelayOptions, 'pollIntervalMs' | 'batchSize' | 'maxRowFailures'>;
   /** processed_events retention (default 7 days). */
   processedEventsRetentionMs?: number;
+  /** Usage recording (issue 32): tests move the clock and shorten the wait; the bench turns it off. */
+  usage?: Pick<UsageRecorderOptions, 'now' | 'lingerMs' | 'enabled'>;
 }
 
 /** The publishing service: public articles, DOIs, article pages, search, citations, sitemaps, feeds, OAI-PMH. */
@@ -65,7 +75,15 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     email: deps.settings.depositorEmail ?? adminEmail,
   };
   const crossref = deps.settings.crossref;
+  const usage = new UsageRecorder({
+    ...deps.usage,
+    bus: deps.bus,
+    logger,
+    saltOf: (day) => daySalt(deps.pool, day),
+  });
   const routers = createRouters({
+    recordUsage: usage.record,
+    now: deps.usage?.now,
     pool: deps.pool,
     links,
     verifier: deps.verifier,
@@ -106,6 +124,8 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
 
   const work = backgroundWork([
     startedPart(relay),
+    // Stopped after the routes stop taking readers: what is held is published then.
+    () => usage,
     async () => {
       if (!crossref) return undefined;
       const queue = (deposits = await startDeposits(crossref));
@@ -132,6 +152,18 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
           // A transaction per batch: at 100 changes/s a short wait lets a few share it (docs/performance.md).
           batchHandler: articles,
           lingerMs: ARTICLES_LINGER_MS,
+        };
+      }),
+      consumer(() => {
+        const count = usageEventsHandler(deps.pool);
+        return {
+          group: USAGE_CONSUMER_GROUP,
+          types: USAGE_EVENT_TYPES,
+          handler: (event) => count([event]),
+          batchHandler: count,
+          lingerMs: ARTICLES_LINGER_MS,
+          // One transaction per read at any size: 1,000 a read keeps up with 5,000/s (docs/performance.md).
+          batchSize: USAGE_BATCH_SIZE,
         };
       }),
     ]),

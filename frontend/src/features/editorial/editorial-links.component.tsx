@@ -20,6 +20,9 @@ export function EditorialLinks({ access }: { access: EditorialAccess | null }) {
         <Link to="/admin/catalogues/directory" className="solid-button admin-button solid-button--ghost">
           Catalogues
         </Link>
+        <Link to="/admin/analytics" className="solid-button admin-button solid-button--ghost">
+          Analytics
+        </Link>
       </nav>
     );
   return (
@@ -36,6 +39,9 @@ export function EditorialLinks({ access }: { access: EditorialAccess | null }) {
           </li>
         ))}
       </ul>
+      <p>
+        <Link to="/admin/analytics">Analytics of your journals</Link>
+      </p>
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { JournalHeader, JournalHeaderSkeleton } from './journal-header.component
 import { journalLayout } from './journal-layout';
 import { JournalNav } from './journal-nav.component';
 import { LatestArticles } from './latest-articles.component';
+import { MostReadArticles } from './most-read-articles.component';
 import type { JournalSectionId } from './section-scroll';
 import '../../styles/journal.css';
 import { LoadFailed } from '../../components/ui/load-failed.component';
@@ -89,6 +90,7 @@ function JournalSections({ journal }: { journal: JournalDetail }) {
           <Markdown source={journal.authorGuidelines} className="journal-section__text" headingOffset={1} />
         </TitledSection>
       )}
+      <MostReadArticles journal={journal} />
       <LatestArticles journal={journal} />
       <div className="journal-submit">
         <h2 className="journal-submit__title">Ready to share your research?</h2>

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { isApiError, serverMessageOr } from '../../api/client';
 import { Spinner } from '../../components/ui/spinner.component';
 import { ArticleAuthors } from './article-authors.component';
+import { ArticleUsage } from './article-usage.component';
 import type { ArticleDetail } from './articles.api';
 import { CiteArticle } from './cite-article.component';
 import { useArticle } from './use-article.hook';
@@ -56,6 +57,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
             {article.licence}
           </a>
         </dd>
+        <ArticleUsage articleId={article.id} />
       </dl>
       {article.galley && (
         <p>

@@ -27,6 +27,12 @@ export interface SubscribeOptions {
    * so they ignore it.
    */
   lingerMs?: number;
+  /**
+   * With a batchHandler: the most events read at once, for a group whose batch costs the same at any size
+   * (one transaction): the usage consumer reads 1,000. Redis Streams honours it (default: the bus's
+   * batchSize); Kafka and the in-memory bus ignore it.
+   */
+  batchSize?: number;
 }
 
 export interface Subscription {

@@ -18,6 +18,8 @@ export interface EventSubscription<T extends EventType> {
   batchHandler?: (events: EventOf<T>[]) => Promise<void>;
   /** With batchHandler: see SubscribeOptions.lingerMs. */
   lingerMs?: number;
+  /** With batchHandler: see SubscribeOptions.batchSize. */
+  batchSize?: number;
 }
 
 /**
@@ -42,6 +44,7 @@ export function subscribe<T extends EventType>(
     },
     ...(options.batchHandler && {
       lingerMs: options.lingerMs,
+      batchSize: options.batchSize,
       batchHandler: async (envelopes) => {
         const events = envelopes.map(parseEvent).filter((event) => types.includes(event.type));
         if (events.length > 0) await options.batchHandler!(events as EventOf<T>[]);

@@ -24,7 +24,7 @@ import {
   reviewerDeclinedV1,
   reviewerInvitedV1,
 } from './review-events.contract';
-import { articlePublishedV1 } from './publishing-events.contract';
+import { articlePublishedV1, articleUsedV1 } from './publishing-events.contract';
 import {
   journalCreatedV1,
   journalUpdatedV1,
@@ -59,6 +59,7 @@ export const eventContracts = {
   'journals.member_added.v1': memberAddedV1,
   'journals.member_removed.v1': memberRemovedV1,
   'journals.member_invited.v1': memberInvitedV1,
+  'article.used.v1': articleUsedV1,
 } as const;
 
 export type EventType = keyof typeof eventContracts;

@@ -24,3 +24,28 @@ export const articlePublishedV1 = z.object({
   publishedAt: isoDateTimeField,
   recipients: z.array(publicationRecipientSchema).min(1),
 });
+
+/** COUNTER's two kinds of use: a look at an article (its page, its record) or its full text (HTML, PDF, JATS). */
+export const USAGE_METRIC_KINDS = ['investigation', 'request'] as const;
+/** The reader's user agent, classed when it was read (the full user agent is never stored nor sent). */
+export const USER_AGENT_CLASSES = ['human', 'robot'] as const;
+
+/**
+ * A public article was read (issue 32). Published on the bus directly in batches, not through the outbox:
+ * not a state change, so a few lost in a crash are acceptable, a reader waiting on it is not.
+ * `sessionKey` is a salted hash of IP + user agent whose salt rotates daily (COUNTER's session rule);
+ * the IP is never stored. The aggregate is the article; `version` is 0 (usage has no order to keep).
+ */
+export const articleUsedV1 = z.object({
+  articleId: idField,
+  journalSlug: idField,
+  metricKind: z.enum(USAGE_METRIC_KINDS),
+  at: isoDateTimeField,
+  sessionKey: z.string().min(16).max(128),
+  userAgentClass: z.enum(USER_AGENT_CLASSES),
+  /** ISO 3166-1 alpha-2, when a trusted proxy told it. */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+});

@@ -4,6 +4,8 @@ export interface CachedPage {
   /** The article's modified_at (µs, articleVersion) the page was rendered from: another one makes it stale. */
   version: string;
   status: number;
+  /** The article's journal, for the usage it records. */
+  journalSlug: string;
   body: string;
   etag: string;
 }

@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import type { Pool } from '@journal/db';
 import { articlePage, notFoundPage, withdrawnPage } from '../domain/article-page.view';
 import type { PublicLinks } from '../domain/public-links';
+import type { RecordUsage } from '../domain/usage/usage-recorder';
 import { articleVersion, findArticleWithVersion } from '../repositories/article-reads.repository';
 import { ArticlePageCache, etagOf } from './article-page.cache';
 import { sendCacheable } from './cacheable-response';
@@ -15,6 +16,7 @@ export function articlePagesRoutes(deps: {
   /** DC.publisher and citation_publisher (PUBLISHER_NAME). */
   publisherName: string;
   pageCache?: ArticlePageCache;
+  recordUsage: RecordUsage;
 }): Router {
   const router = Router();
   const cache = deps.pageCache ?? new ArticlePageCache();
@@ -32,8 +34,12 @@ export function articlePagesRoutes(deps: {
       const body = article.withdrawnAt
         ? withdrawnPage(article, deps.links)
         : articlePage(article, deps.links, deps.publisherName);
-      page = { version, status: article.withdrawnAt ? 410 : 200, body, etag: etagOf(body) };
+      const status = article.withdrawnAt ? 410 : 200;
+      page = { version, status, journalSlug: article.journalId, body, etag: etagOf(body) };
       cache.set(id, page);
+    }
+    if (page.status === 200) {
+      deps.recordUsage(req, { articleId: id, journalSlug: page.journalSlug, metricKind: 'investigation' });
     }
     sendCacheable(req, res, page.body, { type: HTML, status: page.status, etag: page.etag });
   });

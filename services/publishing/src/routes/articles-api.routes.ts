@@ -8,6 +8,7 @@ import { CITATION_FORMATS, CITATION_MEDIA, formatCitation } from '../domain/cita
 import { cslJson } from '../domain/citations/csl-item';
 import { articleDetailJson, articleJson } from '../domain/article.json';
 import type { PublicLinks } from '../domain/public-links';
+import type { RecordUsage } from '../domain/usage/usage-recorder';
 import { findArticle } from '../repositories/article-reads.repository';
 import { SEARCH_PAGE_SIZE, searchArticles } from '../repositories/article-search.repository';
 
@@ -39,7 +40,7 @@ class GoneError extends AppError {
   }
 }
 
-async function liveArticle(pool: Pool, id: string): Promise<Article> {
+export async function liveArticle(pool: Pool, id: string): Promise<Article> {
   const article = await findArticle(pool, id);
   if (!article) throw new NotFoundError(ARTICLE_NOT_FOUND_MESSAGE);
   if (article.withdrawnAt) throw new GoneError(article);
@@ -47,7 +48,11 @@ async function liveArticle(pool: Pool, id: string): Promise<Article> {
 }
 
 /** `/api/articles`: search, one article, its citation. Public, no token. */
-export function articlesApiRoutes(deps: { pool: Pool; links: PublicLinks }): Router {
+export function articlesApiRoutes(deps: {
+  pool: Pool;
+  links: PublicLinks;
+  recordUsage: RecordUsage;
+}): Router {
   const router = Router();
 
   router.get('/api/articles', async (req, res) => {
@@ -80,6 +85,11 @@ export function articlesApiRoutes(deps: { pool: Pool; links: PublicLinks }): Rou
 
   router.get('/api/articles/:id', async (req: Request<{ id: string }>, res) => {
     const article = await liveArticle(deps.pool, req.params.id);
+    deps.recordUsage(req, {
+      articleId: article.id,
+      journalSlug: article.journalId,
+      metricKind: 'investigation',
+    });
     res.json({ success: true, article: articleDetailJson(article, deps.links) });
   });
 

@@ -3,9 +3,14 @@ import { Router, type Request } from 'express';
 import type { Pool } from '@journal/db';
 import type { FileStorage } from '@journal/storage';
 import { findArticle } from '../repositories/article-reads.repository';
+import type { RecordUsage } from '../domain/usage/usage-recorder';
 
 /** `/articles/{id}/galley.pdf`: the PDF of a live article, streamed from storage (`citation_pdf_url`). */
-export function galleyDownloadRoutes(deps: { pool: Pool; storage: FileStorage }): Router {
+export function galleyDownloadRoutes(deps: {
+  pool: Pool;
+  storage: FileStorage;
+  recordUsage: RecordUsage;
+}): Router {
   const router = Router();
   router.get('/articles/:id/galley.pdf', async (req: Request<{ id: string }>, res) => {
     const article = await findArticle(deps.pool, req.params.id);
@@ -18,6 +23,7 @@ export function galleyDownloadRoutes(deps: { pool: Pool; storage: FileStorage })
       return;
     }
     const body = await deps.storage.get(article.galleyKey);
+    deps.recordUsage(req, { articleId: article.id, journalSlug: article.journalId, metricKind: 'request' });
     res.status(200).set({
       'Content-Type': 'application/pdf',
       'Content-Length': String(article.galleySize),

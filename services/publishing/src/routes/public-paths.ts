@@ -1,13 +1,15 @@
 /**
  * The public paths this service answers (the gateway routes them here before the SPA fallback):
  * `/api/articles[/*]`, `/articles/*`, `/journals/{id}/feed.atom`, `/sitemap.xml`, `/sitemaps/*`,
- * `/robots.txt`, `/oai`, and the editors' `/api/admin/articles/*` (the gateway asks before giving
- * `/api/admin` to the admin service).
+ * `/robots.txt`, `/oai`, `/api/sushi/*` (COUNTER SUSHI, issue 32), and the editors' `/api/admin/articles/*`
+ * and the administrator's `/api/admin/sushi/*` (the gateway asks before giving `/api/admin` to the admin
+ * service).
  */
 export function isPublishingPath(pathname: string): boolean {
   return (
     /^\/api\/articles(\/|$)/.test(pathname) ||
     /^\/api\/admin\/articles(\/|$)/.test(pathname) ||
+    /^\/api\/(admin\/)?sushi(\/|$)/.test(pathname) ||
     pathname.startsWith('/articles/') ||
     /^\/journals\/[^/]+\/feed\.atom$/.test(pathname) ||
     pathname === '/sitemap.xml' ||

@@ -23,7 +23,13 @@ import { createLogger } from '@journal/logger';
 import { createTestDatabase, DEFAULT_REDIS_URL, type TestDatabase } from '@journal/testing';
 import { PublicLinks } from '../../src/domain/public-links';
 import type { PublishingHandlerSettings } from '../../src/events/submission-events.handler';
-import { createPublishingService, MIGRATIONS_DIR, SCHEMA, type CrossrefDepositSettings } from '../../src';
+import {
+  createPublishingService,
+  MIGRATIONS_DIR,
+  SCHEMA,
+  type CrossrefDepositSettings,
+  type PublishingServiceDeps,
+} from '../../src';
 
 export { eventually } from '@journal/testing';
 
@@ -65,6 +71,8 @@ export async function startPublishing(
     crossref?: CrossrefDepositSettings;
     /** Crossref deposits through BullMQ on the local Redis (a fresh key prefix) instead of in process. */
     redisQueue?: boolean;
+    /** Usage recording: a test's clock, a short wait before publishing. */
+    usage?: PublishingServiceDeps['usage'];
   } = {},
 ): Promise<PublishingHarness> {
   const db = await createTestDatabase();
@@ -88,6 +96,7 @@ export async function startPublishing(
     redis,
     redisPrefix: `test-publishing-${randomUUID()}`,
     relay: { pollIntervalMs: 50 },
+    usage: settings.usage,
     settings: {
       crossref: settings.crossref,
       publicUrl: settings.publicUrl ?? baseUrl,

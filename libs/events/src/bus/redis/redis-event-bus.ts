@@ -94,7 +94,8 @@ export class RedisEventBus implements InspectableEventBus {
       lingerMs: opts.lingerMs,
       policy: this.policy,
       logger: this.logger,
-      settings: this.settings,
+      settings:
+        opts.batchHandler && opts.batchSize ? { ...this.settings, batchSize: opts.batchSize } : this.settings,
     });
     try {
       await consumer.start();

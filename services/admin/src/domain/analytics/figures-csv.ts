@@ -1,0 +1,53 @@
+import { csvLine } from '../csv';
+import type { EditorialFigures } from './editorial-figures';
+
+const SPREADS = [
+  'daysToFirstDecision',
+  'daysToFirstDecisionExcludingDesk',
+  'daysToFinalDecision',
+  'daysToFinalDecisionExcludingDesk',
+] as const;
+
+const HEADER = [
+  'journal',
+  'name',
+  'submissionsReceived',
+  'accept',
+  'reject',
+  'revisions',
+  'deskRejections',
+  'acceptanceRate',
+  ...SPREADS.flatMap((s) => [`${s}Median`, `${s}P90`]),
+  'reviewerAcceptanceRate',
+  'medianDaysToReviewerResponse',
+  'medianDaysToReport',
+  'reportsReceived',
+  'reportsPerDecidedPaper',
+  'publishedArticles',
+];
+
+/** The figures as CSV: one line per journal, then the total (journal `total`), the same columns as the JSON. */
+export function figuresCsv(rows: { slug: string; name: string; figures: EditorialFigures }[]): string {
+  return [
+    csvLine(HEADER),
+    ...rows.map(({ slug, name, figures: f }) =>
+      csvLine([
+        slug,
+        name,
+        f.submissionsReceived,
+        f.decisions.accept,
+        f.decisions.reject,
+        f.decisions.revisions,
+        f.deskRejections,
+        f.acceptanceRate,
+        ...SPREADS.flatMap((s) => [f[s].median, f[s].p90]),
+        f.reviewerAcceptanceRate,
+        f.medianDaysToReviewerResponse,
+        f.medianDaysToReport,
+        f.reportsReceived,
+        f.reportsPerDecidedPaper,
+        f.publishedArticles,
+      ]),
+    ),
+  ].join('');
+}

@@ -1,0 +1,44 @@
+import type { Queryable } from '@journal/db';
+
+export interface PaperFacts {
+  submissionId: string;
+  journalId: string;
+  submittedAt: Date;
+  publishedAt: Date | null;
+  decisions: { kind: 'accept' | 'reject' | 'revisions'; at: Date; source: 'decision' | 'status' }[];
+  invitations: {
+    invitedAt: Date | null;
+    respondedAt: Date | null;
+    accepted: boolean | null;
+    reportedAt: Date | null;
+  }[];
+}
+
+/** Every paper of the journals (all when undefined) with its decisions and invitations, for the figures. */
+export async function paperFacts(db: Queryable, journalIds: string[] | undefined): Promise<PaperFacts[]> {
+  const { rows } = await db.query<PaperFacts>(
+    `SELECT s.submission_id AS "submissionId", s.journal_id AS "journalId", s.submitted_at AS "submittedAt",
+            s.published_at AS "publishedAt",
+            coalesce((SELECT json_agg(json_build_object('kind', d.kind, 'at', d.decided_at, 'source', d.source)
+                                      ORDER BY d.decided_at)
+                        FROM admin.analytics_decisions d WHERE d.submission_id = s.submission_id), '[]') AS decisions,
+            coalesce((SELECT json_agg(json_build_object('invitedAt', i.invited_at, 'respondedAt', i.responded_at,
+                                                        'accepted', i.accepted, 'reportedAt', i.reported_at))
+                        FROM admin.analytics_invitations i WHERE i.submission_id = s.submission_id), '[]') AS invitations
+       FROM admin.analytics_submissions s
+      WHERE $1::text[] IS NULL OR s.journal_id = ANY($1)
+      ORDER BY s.submitted_at, s.submission_id`,
+    [journalIds ?? null],
+  );
+  const date = (v: unknown) => (v == null ? null : new Date(v as string));
+  return rows.map((r) => ({
+    ...r,
+    decisions: r.decisions.map((d) => ({ ...d, at: date(d.at)! })),
+    invitations: r.invitations.map((i) => ({
+      invitedAt: date(i.invitedAt),
+      respondedAt: date(i.respondedAt),
+      accepted: i.accepted,
+      reportedAt: date(i.reportedAt),
+    })),
+  }));
+}

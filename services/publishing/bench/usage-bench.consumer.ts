@@ -1,0 +1,47 @@
+// The statistics consumer of the usage benchmark, in a process of its own (usage.bench.ts starts it), so
+// its CPU time is its own: the group publishing.usage on Redis Streams (BENCH_REDIS_PREFIX) writing to
+// BENCH_DATABASE_URL. Prints `ready` when subscribed, then `{ cpuMicros }` (its CPU time so far) for each
+// line it reads; stops on SIGTERM.
+import { createInterface } from 'node:readline';
+import { createPool } from '@journal/db';
+import { RedisEventBus, subscribe } from '@journal/events';
+import { DEFAULT_REDIS_URL } from '@journal/testing';
+import {
+  USAGE_BATCH_SIZE,
+  USAGE_CONSUMER_GROUP,
+  USAGE_EVENT_TYPES,
+  usageEventsHandler,
+} from '../src/events/usage-events.handler';
+
+async function main() {
+  const pool = createPool(process.env.BENCH_DATABASE_URL!);
+  const bus = new RedisEventBus({
+    url: process.env.REDIS_URL ?? DEFAULT_REDIS_URL,
+    prefix: process.env.BENCH_REDIS_PREFIX,
+  });
+  const count = usageEventsHandler(pool);
+  const subscription = await subscribe(bus, {
+    group: USAGE_CONSUMER_GROUP,
+    types: USAGE_EVENT_TYPES,
+    handler: (event) => count([event]),
+    batchHandler: count,
+    lingerMs: 50,
+    // As the service subscribes it (USAGE_BATCH_SIZE); USAGE_BENCH_BATCH tries another size.
+    batchSize: Number(process.env.USAGE_BENCH_BATCH ?? USAGE_BATCH_SIZE),
+  });
+  createInterface({ input: process.stdin }).on('line', () => {
+    const cpu = process.cpuUsage();
+    console.log(JSON.stringify({ cpuMicros: cpu.user + cpu.system }));
+  });
+  process.once('SIGTERM', () => {
+    void (async () => {
+      await subscription.stop();
+      await bus.close();
+      await pool.end();
+      process.exit(0);
+    })();
+  });
+  console.log('ready');
+}
+
+void main();

@@ -1,0 +1,169 @@
+import type { MonthlyArticleUsage } from '../../repositories/usage-reports.repository';
+import { fullName } from '../article.types';
+import { sushiException, type SushiException } from './sushi-exceptions';
+import type { ReportId, ReportRequest, SushiMetric } from './sushi-request';
+
+/** Who the report is for and who made it (the Report_Header's institution and provider fields). */
+export interface ReportContext {
+  institutionName: string;
+  /** Institution_ID.Proprietary: `namespace:customer id` (`namespace:0000000000000000` for The World). */
+  institutionId: string;
+  platform: string;
+  /** The namespace of proprietary ids: `^[a-zA-Z][a-zA-Z0-9_./]{1,17}$`. */
+  namespace: string;
+  publisher: string;
+  created: Date;
+}
+
+export const REPORT_NAMES: Record<ReportId, string> = {
+  pr: 'Platform Report',
+  tr: 'Title Report',
+  ir: 'Item Report',
+};
+
+const METRIC_OF: Record<SushiMetric, keyof MonthlyArticleUsage> = {
+  Total_Item_Investigations: 'totalInvestigations',
+  Total_Item_Requests: 'totalRequests',
+  Unique_Item_Investigations: 'uniqueInvestigations',
+  Unique_Item_Requests: 'uniqueRequests',
+};
+
+type Counts = Record<string, number>;
+
+/**
+ * The Performance object of some rows: per metric, the months with usage (months without any are left
+ * out, and so is a metric without any, as COUNTER reports only what happened). With Granularity Total the
+ * period's sum sits under its first month, the only key the 5.1 Counts schema allows.
+ */
+function performanceOf(rows: MonthlyArticleUsage[], request: ReportRequest): Record<string, Counts> {
+  const performance: Record<string, Counts> = {};
+  for (const metric of request.metrics) {
+    const counts: Counts = {};
+    for (const row of rows) {
+      const value = row[METRIC_OF[metric]] as number;
+      if (value === 0) continue;
+      const key = request.granularity === 'Total' ? request.months[0]! : row.month;
+      counts[key] = (counts[key] ?? 0) + value;
+    }
+    if (Object.keys(counts).length > 0) performance[metric] = counts;
+  }
+  return performance;
+}
+
+/** Attribute_Performance of some rows: one entry, the attributes asked for with this platform's values. */
+function attributePerformance(rows: MonthlyArticleUsage[], request: ReportRequest, dataType: string) {
+  return [
+    {
+      Data_Type: dataType,
+      ...(request.attributes.includes('Access_Type') ? { Access_Type: 'Open' } : {}),
+      ...(request.attributes.includes('Access_Method') ? { Access_Method: 'Regular' } : {}),
+      Performance: performanceOf(rows, request),
+    },
+  ];
+}
+
+const groupBy = <K>(rows: MonthlyArticleUsage[], key: (r: MonthlyArticleUsage) => K) => {
+  const groups = new Map<K, MonthlyArticleUsage[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return [...groups.values()];
+};
+
+function journalItemId(row: MonthlyArticleUsage, namespace: string) {
+  return {
+    ...(row.issnOnline ? { Online_ISSN: row.issnOnline } : {}),
+    ...(row.issnPrint ? { Print_ISSN: row.issnPrint } : {}),
+    Proprietary: `${namespace}:${row.journalSlug}`,
+  };
+}
+
+function itemOf(rows: MonthlyArticleUsage[], request: ReportRequest, context: ReportContext) {
+  const first = rows[0]!;
+  const authors = first.authors.slice(0, 3).map((a) => ({
+    Name: fullName(a),
+    ...(a.orcid ? { ORCID: a.orcid } : {}),
+  }));
+  return {
+    Item: first.title,
+    Publisher: context.publisher,
+    Platform: context.platform,
+    Item_ID: { DOI: first.doi, Proprietary: `${context.namespace}:${first.articleId}` },
+    ...(authors.length ? { Authors: authors } : {}),
+    Publication_Date: first.publishedAt.toISOString().slice(0, 10),
+    Attribute_Performance: attributePerformance(rows, request, 'Article'),
+  };
+}
+
+function reportItems(
+  report: ReportId,
+  rows: MonthlyArticleUsage[],
+  request: ReportRequest,
+  context: ReportContext,
+) {
+  if (report === 'pr') {
+    return [
+      { Platform: context.platform, Attribute_Performance: attributePerformance(rows, request, 'Article') },
+    ];
+  }
+  if (report === 'tr') {
+    return groupBy(rows, (r) => r.journalSlug).map((journal) => ({
+      Title: journal[0]!.journalTitle,
+      Publisher: context.publisher,
+      Platform: context.platform,
+      Item_ID: journalItemId(journal[0]!, context.namespace),
+      Attribute_Performance: attributePerformance(journal, request, 'Journal'),
+    }));
+  }
+  const items = (group: MonthlyArticleUsage[]) =>
+    groupBy(group, (r) => r.articleId).map((article) => itemOf(article, request, context));
+  if (!request.includeParentDetails) return [{ Items: items(rows) }];
+  return groupBy(rows, (r) => r.journalSlug).map((journal) => ({
+    Title: journal[0]!.journalTitle,
+    Item_ID: journalItemId(journal[0]!, context.namespace),
+    Data_Type: 'Journal',
+    Items: items(journal),
+  }));
+}
+
+function reportAttributes(report: ReportId, request: ReportRequest) {
+  const attributes = {
+    ...(request.attributes.length ? { Attributes_To_Show: request.attributes } : {}),
+    ...(request.includeParentDetails ? { Include_Parent_Details: 'True' } : {}),
+    ...(request.granularityAsked ? { Granularity: request.granularity } : {}),
+  };
+  return Object.keys(attributes).length ? { Report_Attributes: attributes } : {};
+}
+
+/**
+ * A COUNTER 5.1 report (PR, TR or IR) of the rows' usage as the request asks for it. No usage in the
+ * period gives the report with no items and Exception 3030, as the Code of Practice prescribes.
+ */
+export function counterReport(
+  report: ReportId,
+  rows: MonthlyArticleUsage[],
+  request: ReportRequest,
+  context: ReportContext,
+) {
+  const exceptions: SushiException[] = [...request.exceptions];
+  const used = rows.filter((row) => request.metrics.some((m) => (row[METRIC_OF[m]] as number) > 0));
+  if (used.length === 0) exceptions.push(sushiException(3030, `${request.beginDate} to ${request.endDate}`));
+  return {
+    Report_Header: {
+      Release: '5.1',
+      Report_ID: report.toUpperCase(),
+      Report_Name: REPORT_NAMES[report],
+      Created: context.created.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      Created_By: context.publisher,
+      Institution_Name: context.institutionName,
+      Institution_ID: { Proprietary: [context.institutionId] },
+      Registry_Record: '',
+      Report_Filters: {
+        Begin_Date: request.beginDate,
+        End_Date: request.endDate,
+        ...(request.metricFilter ? { Metric_Type: request.metricFilter } : {}),
+      },
+      ...reportAttributes(report, request),
+      ...(exceptions.length ? { Exceptions: exceptions } : {}),
+    },
+    Report_Items: used.length ? reportItems(report, used, request, context) : [],
+  };
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { SushiError, sushiException, type SushiException } from './sushi-exceptions';
+
+export const SUSHI_METRICS = [
+  'Total_Item_Investigations',
+  'Total_Item_Requests',
+  'Unique_Item_Investigations',
+  'Unique_Item_Requests',
+] as const;
+export type SushiMetric = (typeof SUSHI_METRICS)[number];
+
+export type ReportId = 'pr' | 'tr' | 'ir';
+
+/** The Attributes_To_Show each report can break its usage down by here. */
+const SUPPORTED_ATTRIBUTES: Record<ReportId, readonly string[]> = {
+  pr: ['Access_Method'],
+  tr: ['Access_Type', 'Access_Method'],
+  ir: ['Access_Type', 'Access_Method'],
+};
+
+/** A report request, checked: whole months from Begin_Date to End_Date, what to show, what was ignored. */
+export interface ReportRequest {
+  beginDate: string;
+  endDate: string;
+  /** The months of the period, YYYY-MM, in order. */
+  months: string[];
+  metrics: SushiMetric[];
+  /** metric_type as asked (the header's Metric_Type filter), when asked. */
+  metricFilter?: SushiMetric[];
+  granularity: 'Month' | 'Total';
+  granularityAsked: boolean;
+  attributes: string[];
+  includeParentDetails: boolean;
+  /** Unsupported filter or attribute values: reported in the header, otherwise ignored. */
+  exceptions: SushiException[];
+}
+
+const text = z.string().optional();
+const reportQuery = z.object({
+  begin_date: text,
+  end_date: text,
+  metric_type: text,
+  granularity: text,
+  attributes_to_show: text,
+  include_parent_details: text,
+});
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])(?:-(\d{2}))?$/;
+
+/** YYYY-MM or a real YYYY-MM-DD, as its month; anything else is 3020. */
+function monthOf(value: string, name: string): string {
+  const match = MONTH.exec(value);
+  if (!match) throw new SushiError(3020, `${name} must be YYYY-MM or YYYY-MM-DD`);
+  const [, year, month, day] = match;
+  if (day !== undefined) {
+    const date = new Date(`${year}-${month}-${day}T00:00:00Z`);
+    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+      throw new SushiError(3020, `${name} is not a date: ${value}`);
+    }
+  }
+  return `${year}-${month}`;
+}
+
+const lastDayOf = (month: string) => {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
+};
+
+export function monthsBetween(first: string, last: string): string[] {
+  const months: string[] = [];
+  let [year, month] = first.split('-').map(Number) as [number, number];
+  for (;;) {
+    const current = `${year}-${String(month).padStart(2, '0')}`;
+    months.push(current);
+    if (current >= last) return months;
+    month += 1;
+    if (month > 12) [year, month] = [year + 1, 1];
+  }
+}
+
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split('|')
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+/**
+ * Checks a report request against COUNTER 5.1: both dates required (1030), each a month or a day
+ * (3020), the begin not after the end nor in a future month (3020); a period reaching past the current
+ * month ends with it (the current month as far as it has gone). Unsupported metric types and
+ * attributes are ignored and named in 3060 / 3062.
+ */
+export function parseReportRequest(report: ReportId, query: unknown, now: Date): ReportRequest {
+  const parsed = reportQuery.safeParse(query);
+  if (!parsed.success) throw new SushiError(1030, 'Each parameter may be given once');
+  const q = parsed.data;
+  const missing = [!q.begin_date && 'begin_date', !q.end_date && 'end_date'].filter(Boolean);
+  if (missing.length > 0) throw new SushiError(1030, `Missing ${missing.join(' and ')}`);
+  const begin = monthOf(q.begin_date!, 'begin_date');
+  let end = monthOf(q.end_date!, 'end_date');
+  const current = now.toISOString().slice(0, 7);
+  if (begin > end) throw new SushiError(3020, 'begin_date is after end_date');
+  if (begin > current) throw new SushiError(3020, 'begin_date is in a future month');
+  if (end > current) end = current;
+
+  const exceptions: SushiException[] = [];
+  const asked = listOf(q.metric_type);
+  const unknownMetrics = asked.filter((m) => !(SUSHI_METRICS as readonly string[]).includes(m));
+  if (unknownMetrics.length)
+    exceptions.push(sushiException(3060, `metric_type: ${unknownMetrics.join('|')}`));
+  const metricFilter = SUSHI_METRICS.filter((m) => asked.includes(m));
+
+  const attributesAsked = listOf(q.attributes_to_show);
+  const attributes = attributesAsked.filter((a) => SUPPORTED_ATTRIBUTES[report].includes(a));
+  const unsupported = attributesAsked.filter((a) => !attributes.includes(a));
+  if (unsupported.length)
+    exceptions.push(sushiException(3062, `attributes_to_show: ${unsupported.join('|')}`));
+  let granularity: 'Month' | 'Total' = 'Month';
+  if (q.granularity === 'Total' || q.granularity === 'Month') granularity = q.granularity;
+  else if (q.granularity) exceptions.push(sushiException(3062, `granularity: ${q.granularity}`));
+  const parentDetails = q.include_parent_details;
+  if (report !== 'ir' && parentDetails) exceptions.push(sushiException(3062, 'include_parent_details'));
+  else if (parentDetails && parentDetails !== 'True' && parentDetails !== 'False') {
+    exceptions.push(sushiException(3062, `include_parent_details: ${parentDetails}`));
+  }
+
+  return {
+    beginDate: `${begin}-01`,
+    endDate: end === current ? now.toISOString().slice(0, 10) : lastDayOf(end),
+    months: monthsBetween(begin, end),
+    metrics: metricFilter.length ? metricFilter : [...SUSHI_METRICS],
+    ...(metricFilter.length ? { metricFilter } : {}),
+    granularity,
+    granularityAsked: Boolean(q.granularity) && granularity === q.granularity,
+    attributes,
+    includeParentDetails: report === 'ir' && parentDetails === 'True',
+    exceptions,
+  };
+}

@@ -1,0 +1,91 @@
+import type { EventPayload } from '@journal/events';
+import { utcDay } from './session-key';
+
+export type ArticleUsed = EventPayload<'article.used.v1'>;
+type MetricKind = ArticleUsed['metricKind'];
+
+/** COUNTER 5.1's double-click window: the same session, item and metric kind within it counts once. */
+export const DOUBLE_CLICK_MS = 30_000;
+
+/** A (session, item, metric kind), the key of the double-click rule ('|' is in none of the three). */
+export const clickKey = (u: Pick<ArticleUsed, 'sessionKey' | 'articleId' | 'metricKind'>) =>
+  `${u.sessionKey}|${u.articleId}|${u.metricKind}`;
+
+/** A session's first use of an item in an hour, for the Unique_Item_* counts. */
+export interface UniqueCandidate {
+  sessionKey: string;
+  articleId: string;
+  journalSlug: string;
+  metricKind: MetricKind;
+  hour: string;
+  day: string;
+}
+
+/** What a batch adds to an article's day, before the unique sessions are known. */
+export interface DailyTotals {
+  articleId: string;
+  journalSlug: string;
+  day: string;
+  investigations: number;
+  requests: number;
+}
+
+export interface CountedBatch {
+  totals: DailyTotals[];
+  uniques: UniqueCandidate[];
+  /** The latest use per click key, to remember for the next batch. */
+  lastSeen: Map<string, { use: ArticleUsed; at: number }>;
+}
+
+/**
+ * Applies COUNTER's rules to a batch of uses, given when each (session, item, kind) was last seen:
+ * robots are dropped; a use within 30 s after the last one of its key counts nothing and moves the
+ * window on, as COUNTER keeps only the last of a double click; a use not after the last one (a
+ * redelivered event) counts nothing either, which makes the batch safe to handle twice; a request
+ * also counts as an investigation. Pure: the caller reads and writes the state.
+ */
+export function countBatch(
+  uses: readonly ArticleUsed[],
+  seenBefore: ReadonlyMap<string, number>,
+): CountedBatch {
+  const lastSeen = new Map<string, { use: ArticleUsed; at: number }>();
+  const totals = new Map<string, DailyTotals>();
+  const uniques = new Map<string, UniqueCandidate>();
+  const ordered = uses
+    .filter((u) => u.userAgentClass !== 'robot')
+    .map((use) => ({ use, at: Date.parse(use.at) }))
+    .sort((a, b) => a.at - b.at);
+  for (const { use, at } of ordered) {
+    const key = clickKey(use);
+    const previous = lastSeen.get(key)?.at ?? seenBefore.get(key);
+    if (previous === undefined || previous < at) lastSeen.set(key, { use, at });
+    if (previous !== undefined && at - previous <= DOUBLE_CLICK_MS) continue;
+    const day = utcDay(new Date(at));
+    const dayKey = `${use.articleId}|${day}`;
+    const total = totals.get(dayKey) ?? {
+      articleId: use.articleId,
+      journalSlug: use.journalSlug,
+      day,
+      investigations: 0,
+      requests: 0,
+    };
+    total.investigations += 1;
+    if (use.metricKind === 'request') total.requests += 1;
+    totals.set(dayKey, total);
+    const hour = new Date(Math.floor(at / 3_600_000) * 3_600_000).toISOString();
+    const kinds: MetricKind[] =
+      use.metricKind === 'request' ? ['investigation', 'request'] : ['investigation'];
+    for (const metricKind of kinds) {
+      const candidate = { ...use, metricKind, hour, day };
+      uniques.set(`${clickKey(candidate)}|${hour}`, {
+        sessionKey: use.sessionKey,
+        articleId: use.articleId,
+        journalSlug: use.journalSlug,
+        metricKind,
+        hour,
+        day,
+      });
+    }
+  }
+  return { totals: [...totals.values()], uniques: [...uniques.values()], lastSeen };
+}

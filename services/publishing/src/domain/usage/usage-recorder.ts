@@ -1,0 +1,157 @@
+import type { Request } from 'express';
+import { createEvent, type EventBus, type EventEnvelope, type EventPayload } from '@journal/events';
+import type { Logger } from '@journal/logger';
+import { RobotMatcher } from './robots';
+import { sessionKeyOf, utcDay } from './session-key';
+
+export type UsageMetricKind = EventPayload<'article.used.v1'>['metricKind'];
+
+/** What a reading route tells: which article of which journal, and whether its full text was read. */
+export interface ArticleUse {
+  articleId: string;
+  journalSlug: string;
+  metricKind: UsageMetricKind;
+}
+
+/** The one function every public reading route calls (contract.md): returns at once, never throws. */
+export type RecordUsage = (req: Request, use: ArticleUse) => void;
+
+interface PendingUse extends ArticleUse {
+  at: Date;
+  ip: string;
+  userAgent: string;
+  robot: boolean;
+}
+
+export interface UsageRecorderOptions {
+  bus: EventBus;
+  /** The salt of a UTC day (usage-salts.repository.ts). */
+  saltOf: (day: string) => Promise<Buffer>;
+  logger: Logger;
+  /** The clock uses are stamped with (tests move it). */
+  now?: () => Date;
+  /** How long a use waits for others to share its publish (default 200 ms). */
+  lingerMs?: number;
+  /** Uses per publish call (default 500). */
+  batchSize?: number;
+  /** Uses held while the bus is slow or down; beyond it new ones are dropped (default 50,000). */
+  maxPending?: number;
+  /** false: uses are neither held nor published (the bench compares the page with and without). */
+  enabled?: boolean;
+}
+
+/**
+ * Publishes `article.used.v1` events on the bus directly, in batches (issue 32): a use is held in memory
+ * for a moment, then hashed into its session key and published with the others. The reading path only
+ * appends to a list; a failed publish is logged and its uses are lost, as the issue allows.
+ */
+export class UsageRecorder {
+  private pending: PendingUse[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> | undefined;
+  private dropped = 0;
+  private readonly robots = new RobotMatcher();
+  private readonly now: () => Date;
+  private readonly lingerMs: number;
+  private readonly batchSize: number;
+  private readonly maxPending: number;
+
+  constructor(private readonly options: UsageRecorderOptions) {
+    this.now = options.now ?? (() => new Date());
+    this.lingerMs = options.lingerMs ?? 200;
+    this.batchSize = options.batchSize ?? 500;
+    this.maxPending = options.maxPending ?? 50_000;
+  }
+
+  readonly record: RecordUsage = (req, use) => {
+    if (this.options.enabled === false) return;
+    if (this.pending.length >= this.maxPending) {
+      this.dropped += 1;
+      return;
+    }
+    const userAgent = req.get('user-agent') ?? '';
+    this.pending.push({
+      ...use,
+      at: this.now(),
+      ip: req.ip ?? '',
+      userAgent,
+      robot: this.robots.isRobot(userAgent),
+    });
+    if (this.pending.length >= this.batchSize) this.schedule(0);
+    else this.schedule(this.lingerMs);
+  };
+
+  /** Publishes everything held (tests, and stop()). */
+  async flush(): Promise<void> {
+    while (this.flushing) await this.flushing;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    while (this.pending.length > 0) {
+      this.flushing = this.publishSome().finally(() => (this.flushing = undefined));
+      await this.flushing;
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.flush();
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.timer && delayMs > 0) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      if (!this.flushing) void this.flush();
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async publishSome(): Promise<void> {
+    const batch = this.pending.splice(0, this.batchSize);
+    try {
+      const events = await this.eventsOf(batch);
+      await this.options.bus.publish(events);
+    } catch (err) {
+      this.options.logger.warn(
+        { err: err instanceof Error ? err.message : String(err), uses: batch.length, dropped: this.dropped },
+        'usage events lost: publish failed',
+      );
+    }
+    this.dropped = 0;
+  }
+
+  private async eventsOf(batch: PendingUse[]): Promise<EventEnvelope[]> {
+    const salts = new Map<string, Buffer>();
+    const events: EventEnvelope[] = [];
+    for (const use of batch) {
+      const day = utcDay(use.at);
+      let salt = salts.get(day);
+      if (!salt) salts.set(day, (salt = await this.saltOf(day)));
+      events.push(
+        createEvent('article.used.v1', use.articleId, 0, {
+          articleId: use.articleId,
+          journalSlug: use.journalSlug,
+          metricKind: use.metricKind,
+          at: use.at.toISOString(),
+          sessionKey: sessionKeyOf(salt, use.ip, use.userAgent),
+          userAgentClass: use.robot ? 'robot' : 'human',
+        }),
+      );
+    }
+    return events;
+  }
+
+  private readonly salts = new Map<string, Promise<Buffer>>();
+
+  /** One read per day and instance; a failed read is asked again next time. */
+  private saltOf(day: string): Promise<Buffer> {
+    let salt = this.salts.get(day);
+    if (!salt) {
+      if (this.salts.size > 2) this.salts.clear();
+      salt = this.options.saltOf(day);
+      salt.catch(() => this.salts.delete(day));
+      this.salts.set(day, salt);
+    }
+    return salt;
+  }
+}

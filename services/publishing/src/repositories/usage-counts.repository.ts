@@ -1,0 +1,97 @@
+import type { PoolClient } from '@journal/db';
+import type { CountedBatch, UniqueCandidate } from '../domain/usage/counter-rules';
+
+/** When each (session, item, metric kind) of the batch was last seen, by clickKey. */
+export async function lastSeenOf(
+  client: PoolClient,
+  keys: { sessionKey: string; articleId: string; metricKind: string }[],
+): Promise<Map<string, number>> {
+  const { rows } = await client.query<{ key: string; at: Date }>(
+    `SELECT s.session_key || '|' || s.article_id || '|' || s.metric_kind AS key, s.seen_at AS at
+       FROM publishing.usage_last_seen s
+       JOIN unnest($1::text[], $2::text[], $3::text[]) AS k(session_key, article_id, metric_kind)
+         USING (session_key, article_id, metric_kind)`,
+    [keys.map((k) => k.sessionKey), keys.map((k) => k.articleId), keys.map((k) => k.metricKind)],
+  );
+  return new Map(rows.map((r) => [r.key, r.at.getTime()]));
+}
+
+/** Stores the batch's effects: the windows moved, the unique sessions, the daily counts. */
+export async function saveCounts(client: PoolClient, batch: CountedBatch): Promise<void> {
+  const seen = [...batch.lastSeen.values()];
+  if (seen.length > 0) {
+    await client.query(
+      `INSERT INTO publishing.usage_last_seen (session_key, article_id, metric_kind, seen_at)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[])
+       ON CONFLICT (session_key, article_id, metric_kind)
+       DO UPDATE SET seen_at = GREATEST(usage_last_seen.seen_at, EXCLUDED.seen_at)`,
+      [
+        seen.map((s) => s.use.sessionKey),
+        seen.map((s) => s.use.articleId),
+        seen.map((s) => s.use.metricKind),
+        seen.map((s) => new Date(s.at)),
+      ],
+    );
+  }
+  const unique = await newUniqueSessions(client, batch.uniques);
+  const rows = batch.totals.map((t) => ({ ...t, ...unique.get(`${t.articleId}|${t.day}`) }));
+  if (rows.length === 0) return;
+  await client.query(
+    `INSERT INTO publishing.usage_daily AS d (article_id, day, journal_slug, total_investigations,
+        unique_investigations, total_requests, unique_requests)
+     SELECT * FROM unnest($1::text[], $2::date[], $3::text[], $4::int[], $5::int[], $6::int[], $7::int[])
+     ON CONFLICT (article_id, day) DO UPDATE SET
+       total_investigations = d.total_investigations + EXCLUDED.total_investigations,
+       unique_investigations = d.unique_investigations + EXCLUDED.unique_investigations,
+       total_requests = d.total_requests + EXCLUDED.total_requests,
+       unique_requests = d.unique_requests + EXCLUDED.unique_requests`,
+    [
+      rows.map((r) => r.articleId),
+      rows.map((r) => r.day),
+      rows.map((r) => r.journalSlug),
+      rows.map((r) => r.investigations),
+      rows.map((r) => r.uniqueInvestigations ?? 0),
+      rows.map((r) => r.requests),
+      rows.map((r) => r.uniqueRequests ?? 0),
+    ],
+  );
+}
+
+type UniqueCounts = { uniqueInvestigations: number; uniqueRequests: number };
+
+/** Records the candidates; those not recorded before are the new unique sessions, per article and day. */
+async function newUniqueSessions(
+  client: PoolClient,
+  candidates: UniqueCandidate[],
+): Promise<Map<string, UniqueCounts>> {
+  const counts = new Map<string, UniqueCounts>();
+  if (candidates.length === 0) return counts;
+  const { rows } = await client.query<{ article_id: string; day: string; metric_kind: string; n: number }>(
+    `WITH added AS (
+       INSERT INTO publishing.usage_unique_sessions (session_key, article_id, metric_kind, hour)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[])
+       ON CONFLICT DO NOTHING RETURNING article_id, metric_kind, hour)
+     SELECT article_id, to_char(hour AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, metric_kind, count(*)::int AS n
+       FROM added GROUP BY 1, 2, 3`,
+    [
+      candidates.map((c) => c.sessionKey),
+      candidates.map((c) => c.articleId),
+      candidates.map((c) => c.metricKind),
+      candidates.map((c) => c.hour),
+    ],
+  );
+  for (const row of rows) {
+    const key = `${row.article_id}|${row.day}`;
+    const entry = counts.get(key) ?? { uniqueInvestigations: 0, uniqueRequests: 0 };
+    if (row.metric_kind === 'request') entry.uniqueRequests += row.n;
+    else entry.uniqueInvestigations += row.n;
+    counts.set(key, entry);
+  }
+  return counts;
+}
+
+/** Forgets double-click windows and unique sessions older than a day (session keys change daily). */
+export async function purgeUsageState(client: PoolClient, before: Date): Promise<void> {
+  await client.query(`DELETE FROM publishing.usage_last_seen WHERE seen_at < $1`, [before]);
+  await client.query(`DELETE FROM publishing.usage_unique_sessions WHERE hour < $1`, [before]);
+}
