@@ -4,6 +4,7 @@ import type { Pool } from '@journal/db';
 import type { FileStorage } from '@journal/storage';
 import type { Depositor } from './domain/crossref-deposit.xml';
 import type { PublicLinks } from './domain/public-links';
+import type { FullTextQueue } from './jobs/fulltext-queue';
 import { adminArticlesRoutes } from './routes/admin-articles.routes';
 import { articlePagesRoutes } from './routes/article-pages.routes';
 import { articlesApiRoutes } from './routes/articles-api.routes';
@@ -23,6 +24,8 @@ export interface PublishingRouterDeps {
   depositsEnabled: boolean;
   sitemapMaxUrls?: number;
   oaiPageSize?: number;
+  /** Conversions of production files (issue 31). */
+  fullTextQueue: FullTextQueue;
 }
 
 /** The publishing service's public routes (docs/api.md, "Published articles"); no internal routes. */

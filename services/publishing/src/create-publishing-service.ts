@@ -7,6 +7,9 @@ import type { CrossrefDepositSettings } from './config';
 import { crossrefDepositProcessor } from './jobs/crossref-depositor';
 import { createDepositQueue, enqueueDeposit, type DepositQueue } from './jobs/deposit-queue';
 import { openDepositIds } from './repositories/crossref-deposits.repository';
+import { createFullTextQueue, enqueueConversion } from './jobs/fulltext-queue';
+import { fullTextConverter } from './jobs/fulltext-converter';
+import { convertingProductions } from './repositories/productions.repository';
 import { createRouters } from './app';
 import { PublicLinks } from './domain/public-links';
 import {
@@ -65,6 +68,9 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     email: deps.settings.depositorEmail ?? adminEmail,
   };
   const crossref = deps.settings.crossref;
+  const bullPrefix = `${deps.redisPrefix ?? 'journal'}:bull`;
+  // Built now so routes can queue conversions; jobs run once the service starts.
+  const fullTextQueue = createFullTextQueue({ redis: deps.redis, logger, prefix: bullPrefix });
   const routers = createRouters({
     pool: deps.pool,
     links,
@@ -77,6 +83,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     depositsEnabled: Boolean(crossref),
     sitemapMaxUrls: deps.settings.sitemapMaxUrls,
     oaiPageSize: deps.settings.oaiPageSize,
+    fullTextQueue,
   });
   let deposits: DepositQueue | undefined;
   const relay = new OutboxRelay({ pool: deps.pool, schema: SCHEMA, bus: deps.bus, logger, ...deps.relay });
@@ -87,7 +94,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
       backoffMs: settings.backoffMs,
       redis: deps.redis,
       logger,
-      prefix: `${deps.redisPrefix ?? 'journal'}:bull`,
+      prefix: bullPrefix,
     });
     await queue.process(
       crossrefDepositProcessor({
@@ -110,6 +117,12 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
       if (!crossref) return undefined;
       const queue = (deposits = await startDeposits(crossref));
       return { stop: () => queue.close() };
+    },
+    async () => {
+      await fullTextQueue.process(fullTextConverter({ pool: deps.pool, storage: deps.storage, logger }));
+      // Conversions lost with a stopped process (in-process queue) run again.
+      for (const job of await convertingProductions(deps.pool)) await enqueueConversion(fullTextQueue, job);
+      return { stop: () => fullTextQueue.close() };
     },
     // Journals first: a publication in a journal it has not heard of waits for the journal's event.
     ...eventConsumers({ ...deps, logger, schema: SCHEMA }, [

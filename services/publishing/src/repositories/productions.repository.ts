@@ -1,0 +1,106 @@
+import type { Queryable } from '@journal/db';
+import type { FullText } from '../domain/fulltext/fulltext.types';
+
+export type ProductionStatus = 'converting' | 'ready' | 'failed';
+export type ProofStatus = 'none' | 'sent' | 'approved' | 'corrections';
+
+export interface Production {
+  submissionId: string;
+  journalId: string;
+  generation: number;
+  /** The paper's version the file came from, or null for a file the editor uploaded. */
+  version: number | null;
+  sourceKey: string;
+  status: ProductionStatus;
+  error: string | null;
+  proofStatus: ProofStatus;
+  corrections: string | null;
+  chosenAt: Date;
+  convertedAt: Date | null;
+}
+
+const COLUMNS = `submission_id AS "submissionId", journal_id AS "journalId", generation, version,
+  source_key AS "sourceKey", status, error, proof_status AS "proofStatus", corrections,
+  chosen_at AS "chosenAt", converted_at AS "convertedAt"`;
+
+export interface ChosenFile {
+  submissionId: string;
+  journalId: string;
+  version: number | null;
+  sourceKey: string;
+  chosenBy: string;
+}
+
+/**
+ * Records a newly chosen production file as converting, one generation after the last; the proof goes
+ * back to `none` until the new conversion is ready. Returns the generation the job converts.
+ */
+export async function chooseProductionFile(db: Queryable, file: ChosenFile): Promise<number> {
+  const { rows } = await db.query<{ generation: number }>(
+    `INSERT INTO publishing.productions (submission_id, journal_id, generation, version, source_key, status, chosen_by, chosen_at)
+     VALUES ($1, $2, 1, $3, $4, 'converting', $5, now())
+     ON CONFLICT (submission_id) DO UPDATE
+        SET generation = productions.generation + 1, version = $3, source_key = $4, status = 'converting',
+            error = NULL, full_text = NULL, proof_status = 'none', corrections = NULL, chosen_by = $5,
+            chosen_at = now(), converted_at = NULL, proof_answered_at = NULL
+     RETURNING generation`,
+    [file.submissionId, file.journalId, file.version, file.sourceKey, file.chosenBy],
+  );
+  return rows[0]!.generation;
+}
+
+export async function findProduction(db: Queryable, submissionId: string): Promise<Production | undefined> {
+  const { rows } = await db.query<Production>(
+    `SELECT ${COLUMNS} FROM publishing.productions WHERE submission_id = $1`,
+    [submissionId],
+  );
+  return rows[0];
+}
+
+/** The ready full text of a paper, or undefined while there is none. */
+export async function findReadyFullText(
+  db: Queryable,
+  submissionId: string,
+): Promise<{ fullText: FullText; generation: number } | undefined> {
+  const { rows } = await db.query<{ fullText: FullText; generation: number }>(
+    `SELECT full_text AS "fullText", generation FROM publishing.productions
+      WHERE submission_id = $1 AND status = 'ready'`,
+    [submissionId],
+  );
+  return rows[0];
+}
+
+/**
+ * The outcome of generation `generation`'s conversion; false when the row moved on (a newer file was
+ * chosen, or the outcome is recorded already), so a duplicate or late job changes nothing.
+ */
+export async function recordConversion(
+  db: Queryable,
+  submissionId: string,
+  generation: number,
+  outcome: { status: 'ready'; fullText: FullText } | { status: 'failed'; error: string },
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE publishing.productions
+        SET status = $3, full_text = $4::jsonb, error = $5, converted_at = now()
+      WHERE submission_id = $1 AND generation = $2 AND status = 'converting'`,
+    [
+      submissionId,
+      generation,
+      outcome.status,
+      outcome.status === 'ready' ? JSON.stringify(outcome.fullText) : null,
+      outcome.status === 'failed' ? outcome.error : null,
+    ],
+  );
+  return rowCount === 1;
+}
+
+/** Conversions a stopped process left unfinished (queued again at start). */
+export async function convertingProductions(
+  db: Queryable,
+): Promise<{ submissionId: string; generation: number }[]> {
+  const { rows } = await db.query<{ submissionId: string; generation: number }>(
+    `SELECT submission_id AS "submissionId", generation FROM publishing.productions WHERE status = 'converting'`,
+  );
+  return rows;
+}
