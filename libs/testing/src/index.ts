@@ -19,4 +19,4 @@ export {
   type ProcessTimes,
 } from './process-cpu';
 export { parseSchedstat, processOnCpuMs, processThreadCpuMs, threadKind } from './thread-cpu';
-export { validatorSchemasDir, validatorSchema, xmllintAgainst } from './validator-schemas';
+export { validatorSchemasDir, validatorSchema, xmllintAgainst, xmllintAllAgainst } from './validator-schemas';

@@ -11,6 +11,7 @@ import { articlesApiRoutes } from './routes/articles-api.routes';
 import { discoveryRoutes } from './routes/discovery.routes';
 import { galleyDownloadRoutes } from './routes/galley-download.routes';
 import { oaiRoutes } from './routes/oai.routes';
+import { fullTextRoutes } from './routes/fulltext.routes';
 
 export interface PublishingRouterDeps {
   pool: Pool;
@@ -34,6 +35,7 @@ export function createRouters(deps: PublishingRouterDeps): { publicRouter: Route
   publicRouter.use(articlesApiRoutes(deps));
   publicRouter.use(adminArticlesRoutes({ ...deps, registrant: deps.publisherName }));
   publicRouter.use(galleyDownloadRoutes(deps));
+  publicRouter.use(fullTextRoutes(deps));
   publicRouter.use(articlePagesRoutes(deps));
   publicRouter.use(discoveryRoutes(deps));
   publicRouter.use(oaiRoutes(deps));

@@ -25,6 +25,13 @@ export class PublicLinks {
   sitemap(part?: number) {
     return part === undefined ? `${this.origin}/sitemap.xml` : `${this.origin}/sitemaps/articles-${part}.xml`;
   }
+  jats(id: string) {
+    return `${this.origin}/articles/${id}/jats.xml`;
+  }
+  /** A figure's image of the article's full text (issue 31). */
+  fullTextImage(id: string, name: string) {
+    return `${this.origin}/articles/${id}/figures/${name}`;
+  }
   oai() {
     return `${this.origin}/oai`;
   }

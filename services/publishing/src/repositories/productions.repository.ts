@@ -92,7 +92,11 @@ export async function recordConversion(
       outcome.status === 'failed' ? outcome.error : null,
     ],
   );
-  return rowCount === 1;
+  if (rowCount !== 1) return false;
+  // A published article's page, JATS and OAI-PMH datestamp change with its full text.
+  if (outcome.status === 'ready')
+    await db.query(`UPDATE publishing.articles SET modified_at = now() WHERE id = $1`, [submissionId]);
+  return true;
 }
 
 /** Conversions a stopped process left unfinished (queued again at start). */
@@ -103,4 +107,18 @@ export async function convertingProductions(
     `SELECT submission_id AS "submissionId", generation FROM publishing.productions WHERE status = 'converting'`,
   );
   return rows;
+}
+
+/** The ready full texts of these papers, by id (one read for a page of OAI-PMH records). */
+export async function findReadyFullTexts(
+  db: Queryable,
+  submissionIds: readonly string[],
+): Promise<Map<string, FullText>> {
+  if (!submissionIds.length) return new Map();
+  const { rows } = await db.query<{ id: string; fullText: FullText }>(
+    `SELECT submission_id AS id, full_text AS "fullText" FROM publishing.productions
+      WHERE submission_id = ANY($1::uuid[]) AND status = 'ready'`,
+    [submissionIds],
+  );
+  return new Map(rows.map((r) => [r.id, r.fullText]));
 }

@@ -1,49 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import { createLogger } from '@journal/logger';
 import { describeWith, makeArticleDocxFiles, ARTICLE_DOCX_SET } from '@journal/testing';
-import { startProduction } from '../../src/domain/fulltext/production.service';
-import { fullTextConverter } from '../../src/jobs/fulltext-converter';
-import { createFullTextQueue, fullTextImageKey, type FullTextQueue } from '../../src/jobs/fulltext-queue';
+import { fullTextImageKey } from '../../src/jobs/fulltext-queue';
 import { findProduction, findReadyFullText } from '../../src/repositories/productions.repository';
+import { startFullTextWorker, type FullTextWorker } from '../support/fulltext-worker';
 import { eventually, startPublishing, type PublishingHarness } from '../support/publishing-harness';
 
 describeWith(['postgres', 'python-docx'], 'full-text conversion job', () => {
   let h: PublishingHarness;
-  let queue: FullTextQueue;
+  let worker: FullTextWorker;
   let docx: Buffer;
-  const converted: string[] = [];
 
   beforeAll(async () => {
     h = await startPublishing();
     docx = (await makeArticleDocxFiles([ARTICLE_DOCX_SET[1]!])).get('article-2')!;
-    const logger = createLogger('test', { level: 'silent' });
-    queue = createFullTextQueue({ logger, prefix: 'test' });
-    await queue.process(
-      fullTextConverter({
-        pool: h.db.pool,
-        storage: h.storage,
-        logger,
-        onConverted: async (job, status) =>
-          void converted.push(`${job.submissionId}:${job.generation}:${status}`),
-      }),
-    );
+    worker = await startFullTextWorker(h.db.pool, h.storage);
   }, 60_000);
   afterAll(async () => {
-    await queue?.close();
+    await worker?.close();
     await h?.close();
   });
 
-  const deps = () => ({ pool: h.db.pool, storage: h.storage, queue });
-  const choose = (submissionId: string, bytes: Buffer) =>
-    startProduction(deps(), {
-      submissionId,
-      journalId: 'applied-science',
-      version: 3,
-      bytes,
-      chosenBy: 'ed@x.org',
-    });
-
+  const choose = (submissionId: string, bytes: Buffer) => worker.choose(submissionId, bytes);
+  const converted = () => worker.converted;
+  const queue = () => worker.queue;
   it('converts off the request path, stores the images with their type and records the model', async () => {
     const id = randomUUID();
     const generation = await choose(id, docx);
@@ -57,7 +37,7 @@ describeWith(['postgres', 'python-docx'], 'full-text conversion job', () => {
     const key = fullTextImageKey(id, 1, 'image-1.png');
     expect(await h.storage.stat(key)).toMatchObject({ size: fullText.images[0]!.size });
     expect((await buffer(await h.storage.get(key))).subarray(1, 4).toString()).toBe('PNG');
-    expect(converted).toContain(`${id}:1:ready`);
+    expect(converted()).toContain(`${id}:1:ready`);
   });
 
   it('records failed with a reason for a file it cannot convert, and a new file converts again', async () => {
@@ -76,16 +56,16 @@ describeWith(['postgres', 'python-docx'], 'full-text conversion job', () => {
         generation: 2,
       }),
     );
-    expect(converted).toEqual(expect.arrayContaining([`${id}:1:failed`, `${id}:2:ready`]));
+    expect(converted()).toEqual(expect.arrayContaining([`${id}:1:failed`, `${id}:2:ready`]));
   });
 
   it('ignores a job of an older generation', async () => {
     const id = randomUUID();
     await choose(id, docx);
     await eventually(async () => expect((await findProduction(h.db.pool, id))!.status).toBe('ready'));
-    await queue.enqueue({ submissionId: id, generation: 1 }, { jobId: `replay-${id}` });
-    await queue.enqueue({ submissionId: id, generation: 7 }, { jobId: `future-${id}` });
+    await queue().enqueue({ submissionId: id, generation: 1 }, { jobId: `replay-${id}` });
+    await queue().enqueue({ submissionId: id, generation: 7 }, { jobId: `future-${id}` });
     await new Promise((r) => setTimeout(r, 300));
-    expect(converted.filter((c) => c.startsWith(id))).toEqual([`${id}:1:ready`]);
+    expect(converted().filter((c) => c.startsWith(id))).toEqual([`${id}:1:ready`]);
   });
 });

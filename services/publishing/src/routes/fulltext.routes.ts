@@ -1,0 +1,71 @@
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request, type Response } from 'express';
+import type { Pool } from '@journal/db';
+import type { FileStorage } from '@journal/storage';
+import type { Article } from '../domain/article.types';
+import { jatsXml, JATS_CONTENT_TYPE } from '../domain/jats/jats.xml';
+import type { PublicLinks } from '../domain/public-links';
+import { fullTextImageKey } from '../jobs/fulltext-queue';
+import { findArticle } from '../repositories/article-reads.repository';
+import { findReadyFullText } from '../repositories/productions.repository';
+
+/** The article when it is live; otherwise answers 404 (unknown) or 410 (withdrawn) and gives undefined. */
+async function liveArticle(pool: Pool, id: string, res: Response): Promise<Article | undefined> {
+  const article = await findArticle(pool, id);
+  if (article && !article.withdrawnAt) return article;
+  res
+    .status(article ? 410 : 404)
+    .type('text/plain')
+    .set('Cache-Control', 'no-cache')
+    .send(article ? 'This article has been withdrawn\n' : 'Not found\n');
+  return undefined;
+}
+
+/**
+ * `/articles/{id}/jats.xml` (JATS 1.3, front matter always, body and back with a converted full text)
+ * and `/articles/{id}/figures/{name}` (the full text's images, with their stored type).
+ */
+export function fullTextRoutes(deps: {
+  pool: Pool;
+  storage: FileStorage;
+  links: PublicLinks;
+  publisherName: string;
+}): Router {
+  const router = Router();
+
+  router.get('/articles/:id/jats.xml', async (req: Request<{ id: string }>, res) => {
+    const article = await liveArticle(deps.pool, req.params.id, res);
+    if (!article) return;
+    // Issue 32 (usage): recordUsage(req, { articleId, journalSlug, metricKind }) is called here.
+    const ready = await findReadyFullText(deps.pool, article.id);
+    const xml = jatsXml(article, ready?.fullText ?? null, {
+      publisherName: deps.publisherName,
+      links: deps.links,
+    });
+    res
+      .status(200)
+      .type(`${JATS_CONTENT_TYPE}; charset=utf-8`)
+      .set('Cache-Control', 'public, max-age=300')
+      .send(xml);
+  });
+
+  router.get('/articles/:id/figures/:name', async (req: Request<{ id: string; name: string }>, res) => {
+    const article = await liveArticle(deps.pool, req.params.id, res);
+    if (!article) return;
+    const ready = await findReadyFullText(deps.pool, article.id);
+    const image = ready?.fullText.images.find((i) => i.name === req.params.name);
+    if (!ready || !image) {
+      res.status(404).type('text/plain').set('Cache-Control', 'no-cache').send('Not found\n');
+      return;
+    }
+    const body = await deps.storage.get(fullTextImageKey(article.id, ready.generation, image.name));
+    res.status(200).set({
+      'Content-Type': image.contentType,
+      'Content-Length': String(image.size),
+      'Cache-Control': 'public, max-age=300',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    await pipeline(body, res);
+  });
+  return router;
+}
