@@ -12,6 +12,7 @@ import { discoveryRoutes } from './routes/discovery.routes';
 import { galleyDownloadRoutes } from './routes/galley-download.routes';
 import { oaiRoutes } from './routes/oai.routes';
 import { fullTextRoutes } from './routes/fulltext.routes';
+import { productionRoutes } from './routes/production.routes';
 
 export interface PublishingRouterDeps {
   pool: Pool;
@@ -36,6 +37,7 @@ export function createRouters(deps: PublishingRouterDeps): { publicRouter: Route
   publicRouter.use(adminArticlesRoutes({ ...deps, registrant: deps.publisherName }));
   publicRouter.use(galleyDownloadRoutes(deps));
   publicRouter.use(fullTextRoutes(deps));
+  publicRouter.use(productionRoutes(deps));
   publicRouter.use(articlePagesRoutes(deps));
   publicRouter.use(discoveryRoutes(deps));
   publicRouter.use(oaiRoutes(deps));

@@ -7,7 +7,8 @@ import type { CrossrefDepositSettings } from './config';
 import { crossrefDepositProcessor } from './jobs/crossref-depositor';
 import { createDepositQueue, enqueueDeposit, type DepositQueue } from './jobs/deposit-queue';
 import { openDepositIds } from './repositories/crossref-deposits.repository';
-import { createFullTextQueue, enqueueConversion } from './jobs/fulltext-queue';
+import { createFullTextQueue, enqueueConversion, type FullTextJob } from './jobs/fulltext-queue';
+import { recordProofSent } from './events/proof-events';
 import { fullTextConverter } from './jobs/fulltext-converter';
 import { convertingProductions } from './repositories/productions.repository';
 import { createRouters } from './app';
@@ -119,7 +120,13 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
       return { stop: () => queue.close() };
     },
     async () => {
-      await fullTextQueue.process(fullTextConverter({ pool: deps.pool, storage: deps.storage, logger }));
+      // A ready conversion sends its proof to the authors (issue 31).
+      const onConverted = async (job: FullTextJob, status: 'ready' | 'failed') => {
+        if (status === 'ready' && (await recordProofSent(deps.pool, links, job))) relay.kick();
+      };
+      await fullTextQueue.process(
+        fullTextConverter({ pool: deps.pool, storage: deps.storage, logger, onConverted }),
+      );
       // Conversions lost with a stopped process (in-process queue) run again.
       for (const job of await convertingProductions(deps.pool)) await enqueueConversion(fullTextQueue, job);
       return { stop: () => fullTextQueue.close() };

@@ -15,13 +15,14 @@ export interface Production {
   error: string | null;
   proofStatus: ProofStatus;
   corrections: string | null;
+  chosenBy: string;
   chosenAt: Date;
   convertedAt: Date | null;
 }
 
 const COLUMNS = `submission_id AS "submissionId", journal_id AS "journalId", generation, version,
   source_key AS "sourceKey", status, error, proof_status AS "proofStatus", corrections,
-  chosen_at AS "chosenAt", converted_at AS "convertedAt"`;
+  chosen_by AS "chosenBy", chosen_at AS "chosenAt", converted_at AS "convertedAt"`;
 
 export interface ChosenFile {
   submissionId: string;
@@ -121,4 +122,64 @@ export async function findReadyFullTexts(
     [submissionIds],
   );
   return new Map(rows.map((r) => [r.id, r.fullText]));
+}
+
+/** The paper as publishing last heard of it (its submissions projection): what production and proofs need. */
+export interface PaperForProduction {
+  journalId: string;
+  journalName: string;
+  status: string;
+  paperTitle: string;
+  /** The submitting author, then the co-authors with an address, in citation order. */
+  authors: { givenNames: string; familyName: string; email: string }[];
+}
+
+export async function submissionForProduction(
+  db: Queryable,
+  submissionId: string,
+): Promise<PaperForProduction | undefined> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(submissionId)) return undefined;
+  const { rows } = await db.query<PaperForProduction>(
+    `SELECT journal_id AS "journalId", journal_name AS "journalName", status, paper_title AS "paperTitle",
+            jsonb_build_array(jsonb_build_object('givenNames', given_names, 'familyName', family_name, 'email', author_email))
+              || COALESCE((SELECT jsonb_agg(jsonb_build_object('givenNames', c->>'givenNames', 'familyName', c->>'familyName', 'email', c->>'email'))
+                             FROM jsonb_array_elements(co_authors) c WHERE coalesce(c->>'email', '') <> ''), '[]'::jsonb) AS authors
+       FROM publishing.submissions WHERE id = $1`,
+    [submissionId],
+  );
+  return rows[0];
+}
+
+/** The proof of a ready conversion goes to the authors: `sent` (only from `none`, once per generation). */
+export async function markProofSent(
+  db: Queryable,
+  submissionId: string,
+  generation: number,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE publishing.productions SET proof_status = 'sent'
+      WHERE submission_id = $1 AND generation = $2 AND status = 'ready' AND proof_status = 'none'`,
+    [submissionId, generation],
+  );
+  return rowCount === 1;
+}
+
+/** The author's answer to a sent proof; undefined when no proof waits for one. */
+export async function answerProof(
+  db: Queryable,
+  submissionId: string,
+  answer: { decision: 'approve' } | { decision: 'corrections'; corrections: string },
+): Promise<Production | undefined> {
+  const { rows } = await db.query<Production>(
+    `UPDATE publishing.productions
+        SET proof_status = $2, corrections = $3, proof_answered_at = now()
+      WHERE submission_id = $1 AND proof_status = 'sent'
+      RETURNING ${COLUMNS}`,
+    [
+      submissionId,
+      answer.decision === 'approve' ? 'approved' : 'corrections',
+      answer.decision === 'corrections' ? answer.corrections : null,
+    ],
+  );
+  return rows[0];
 }
