@@ -13,6 +13,8 @@ const BENCHES = [
   'services/admin/bench/listing.bench.ts',
   'services/submission/bench/upload.bench.ts',
   'services/publishing/bench/articles.bench.ts',
+  // Issue 31: a 40-page .docx with 10 figures to full text and JATS (time, peak RSS).
+  'services/publishing/bench/fulltext-conversion.bench.ts',
   'services/notification/bench/socket-latency.bench.ts',
   // Tracing and metrics on versus off, side by side (issue 14).
   'gateway/bench/observability.bench.ts',

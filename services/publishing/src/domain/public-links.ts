@@ -30,7 +30,10 @@ export class PublicLinks {
   }
   /** A figure's image of the article's full text (issue 31). */
   fullTextImage(id: string, name: string) {
-    return `${this.origin}/articles/${id}/figures/${name}`;
+    return `${this.fullTextImages(id)}/${name}`;
+  }
+  fullTextImages(id: string) {
+    return `${this.origin}/articles/${id}/figures`;
   }
   oai() {
     return `${this.origin}/oai`;

@@ -3,6 +3,7 @@ import type { Pool } from '@journal/db';
 import { articlePage, notFoundPage, withdrawnPage } from '../domain/article-page.view';
 import type { PublicLinks } from '../domain/public-links';
 import { articleVersion, findArticleWithVersion } from '../repositories/article-reads.repository';
+import { findReadyFullText } from '../repositories/productions.repository';
 import { ArticlePageCache, etagOf } from './article-page.cache';
 import { sendCacheable } from './cacheable-response';
 
@@ -31,7 +32,12 @@ export function articlePagesRoutes(deps: {
       const { article, version } = found;
       const body = article.withdrawnAt
         ? withdrawnPage(article, deps.links)
-        : articlePage(article, deps.links, deps.publisherName);
+        : articlePage(
+            article,
+            deps.links,
+            deps.publisherName,
+            (await findReadyFullText(deps.pool, id))?.fullText ?? null,
+          );
       page = { version, status: article.withdrawnAt ? 410 : 200, body, etag: etagOf(body) };
       cache.set(id, page);
     }

@@ -3,6 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import type { Pool } from '@journal/db';
 import type { FileStorage } from '@journal/storage';
 import type { Article } from '../domain/article.types';
+import { fullTextHtml } from '../domain/fulltext/fulltext.html';
 import { jatsXml, JATS_CONTENT_TYPE } from '../domain/jats/jats.xml';
 import type { PublicLinks } from '../domain/public-links';
 import { fullTextImageKey } from '../jobs/fulltext-queue';
@@ -23,7 +24,8 @@ async function liveArticle(pool: Pool, id: string, res: Response): Promise<Artic
 
 /**
  * `/articles/{id}/jats.xml` (JATS 1.3, front matter always, body and back with a converted full text)
- * and `/articles/{id}/figures/{name}` (the full text's images, with their stored type).
+ * `/api/articles/{id}/fulltext` (the page's full-text HTML for the SPA, null without one) and
+ * `/articles/{id}/figures/{name}` (the full text's images, with their stored type).
  */
 export function fullTextRoutes(deps: {
   pool: Pool;
@@ -47,6 +49,15 @@ export function fullTextRoutes(deps: {
       .type(`${JATS_CONTENT_TYPE}; charset=utf-8`)
       .set('Cache-Control', 'public, max-age=300')
       .send(xml);
+  });
+
+  router.get('/api/articles/:id/fulltext', async (req: Request<{ id: string }>, res) => {
+    const article = await liveArticle(deps.pool, req.params.id, res);
+    if (!article) return;
+    // Issue 32 (usage): recordUsage(req, { articleId, journalSlug, metricKind }) is called here.
+    const ready = await findReadyFullText(deps.pool, article.id);
+    const html = ready ? fullTextHtml(ready.fullText, deps.links.fullTextImages(article.id)) : null;
+    res.set('Cache-Control', 'public, max-age=300').json({ success: true, data: { html } });
   });
 
   router.get('/articles/:id/figures/:name', async (req: Request<{ id: string; name: string }>, res) => {

@@ -6,7 +6,8 @@ import {
   validatorSchema,
   xmllintAllAgainst,
 } from '@journal/testing';
-import { parseXml } from '../support/article-head';
+import { JSDOM } from 'jsdom';
+import { parseXml, readHead } from '../support/article-head';
 import { startFullTextWorker, type FullTextWorker } from '../support/fulltext-worker';
 import {
   created,
@@ -142,6 +143,43 @@ describeWith(
       expect((await fetch(`${h.baseUrl}/articles/${bare.id}/figures/image-1.png`)).status).toBe(404);
       const id = papers.get('article-1')!.id;
       expect((await fetch(`${h.baseUrl}/articles/${id}/figures/image-9.png`)).status).toBe(404);
+    });
+
+    it('shows the full text on the article page the server sends, with citation_fulltext_html_url', async () => {
+      const p = papers.get('article-1')!;
+      const html = await (await fetch(`${h.baseUrl}/articles/${p.id}`)).text();
+      const head = readHead(html);
+      expect(head.one('citation_fulltext_html_url')).toBe(`${h.baseUrl}/articles/${p.id}`);
+      const doc = new JSDOM(html).window.document;
+      const root = doc.querySelector('#root')!;
+      expect(
+        [...root.querySelectorAll('nav.fulltext-contents > ol > li > a')].map((a) => a.textContent),
+      ).toEqual(['Introduction', 'Methods', 'Results', 'References']);
+      expect(root.querySelector('#sec-2 > h2')!.textContent).toBe('Methods');
+      expect(root.querySelector('figure#fig-1 img')!.getAttribute('src')).toBe(
+        `${h.baseUrl}/articles/${p.id}/figures/image-1.png`,
+      );
+      expect(root.querySelectorAll('#references li a[href^="https://doi.org/10."]')).toHaveLength(10);
+      const carried = JSON.parse(doc.querySelector('#article-fulltext')!.textContent!) as { html: string };
+      expect(carried.html).toBe(root.querySelector('.article-fulltext > .fulltext')!.outerHTML);
+      // the PDF galley link and the abstract stay; the hostile document's active content never arrives
+      expect(root.querySelector('section h2')!.textContent).toBe('Abstract');
+      const hostile = new JSDOM(
+        await (await fetch(`${h.baseUrl}/articles/${papers.get('hostile')!.id}`)).text(),
+      ).window.document;
+      expect([...hostile.querySelectorAll('script')].map((s) => s.id || s.getAttribute('type'))).toEqual([
+        'application/ld+json',
+        'article-data',
+        'article-fulltext',
+        'module',
+      ]);
+      const attributes = [...hostile.querySelectorAll('#root *')].flatMap((el) => [...el.attributes]);
+      expect(attributes.filter((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value))).toEqual([]);
+      expect(
+        readHead(await (await fetch(`${h.baseUrl}/articles/${bare.id}`)).text()).all(
+          'citation_fulltext_html_url',
+        ),
+      ).toEqual([]);
     });
 
     describe('OAI-PMH metadataPrefix=jats', () => {
