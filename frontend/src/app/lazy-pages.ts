@@ -32,3 +32,5 @@ export const PrivacyPage = lazy(() => import('../features/privacy/privacy.page')
 export const TestConnectionPage = lazy(() => import('../features/test-connection/test-connection.page'));
 export const FooterPage = lazy(() => import('../features/footer-page/footer.page'));
 export const SitePage = lazy(() => import('../features/site-pages/site-page.page'));
+// Issue 31: the author's proof of the converted full text.
+export const ProofPage = lazy(() => import('../features/proof/proof.page'));

@@ -63,6 +63,7 @@ export const ARTICLE_DOCX_SET: ArticleDocxSpec[] = [
       sectionNames: ['Introduction', 'Methods', 'Results', 'Discussion', 'Conclusions'],
       paragraphs: 2 + (i % 2),
       figures: 1 + (i % 3),
+      figureSize: 240,
       table: true,
       subsections: i % 2 === 0,
       footnotes: 2,

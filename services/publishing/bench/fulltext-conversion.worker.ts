@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { convertDocx } from '../src/domain/fulltext/convert-docx';
 import { fullTextHtml } from '../src/domain/fulltext/fulltext.html';
 import { jatsXml } from '../src/domain/jats/jats.xml';
-import { PublicLinks } from '../src/domain/public-links';
+import { fullTextImagesPath, PublicLinks } from '../src/domain/public-links';
 import type { Article } from '../src/domain/article.types';
 
 const at = new Date('2026-05-06T12:00:00.000Z');
@@ -39,7 +39,7 @@ async function main() {
   const links = new PublicLinks('https://journal.example.org');
   const started = performance.now();
   const { fullText } = await convertDocx(bytes);
-  fullTextHtml(fullText, links.fullTextImages(article.id));
+  fullTextHtml(fullText, fullTextImagesPath(article.id));
   const jats = jatsXml(article, fullText, { publisherName: 'Lumina Journals', links });
   const ms = performance.now() - started;
   const peakKb = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]);

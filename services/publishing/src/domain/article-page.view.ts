@@ -6,7 +6,7 @@ import { doiUrl } from './doi';
 import { licenceUrl } from './licences';
 import { issnsOf } from './journal.types';
 import { escapeMarkup as e, scriptJson } from './markup';
-import type { PublicLinks } from './public-links';
+import { fullTextImagesPath, type PublicLinks } from './public-links';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** `2026/11/24`, the date form Google Scholar asks for. */
@@ -181,7 +181,7 @@ export function articlePage(
   publisherName: string,
   fullText: FullText | null = null,
 ): string {
-  const html = fullText ? fullTextHtml(fullText, links.fullTextImages(article.id)) : '';
+  const html = fullText ? fullTextHtml(fullText, fullTextImagesPath(article.id)) : '';
   return page(
     articleHead(article, links, publisherName, Boolean(fullText)),
     articleBody(

@@ -30,12 +30,15 @@ export class PublicLinks {
   }
   /** A figure's image of the article's full text (issue 31). */
   fullTextImage(id: string, name: string) {
-    return `${this.fullTextImages(id)}/${name}`;
-  }
-  fullTextImages(id: string) {
-    return `${this.origin}/articles/${id}/figures`;
+    return `${this.origin}${fullTextImagesPath(id)}/${name}`;
   }
   oai() {
     return `${this.origin}/oai`;
   }
 }
+
+/**
+ * Where the page's figures are served, as a path: the page's own origin serves them, whatever host the
+ * reader used (JATS, read elsewhere, carries the absolute `PublicLinks.fullTextImage`).
+ */
+export const fullTextImagesPath = (id: string) => `/articles/${id}/figures`;

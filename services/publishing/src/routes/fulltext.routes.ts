@@ -5,7 +5,7 @@ import type { FileStorage } from '@journal/storage';
 import type { Article } from '../domain/article.types';
 import { fullTextHtml } from '../domain/fulltext/fulltext.html';
 import { jatsXml, JATS_CONTENT_TYPE } from '../domain/jats/jats.xml';
-import type { PublicLinks } from '../domain/public-links';
+import { fullTextImagesPath, type PublicLinks } from '../domain/public-links';
 import { fullTextImageKey } from '../jobs/fulltext-queue';
 import { findArticle } from '../repositories/article-reads.repository';
 import { findReadyFullText } from '../repositories/productions.repository';
@@ -56,7 +56,7 @@ export function fullTextRoutes(deps: {
     if (!article) return;
     // Issue 32 (usage): recordUsage(req, { articleId, journalSlug, metricKind }) is called here.
     const ready = await findReadyFullText(deps.pool, article.id);
-    const html = ready ? fullTextHtml(ready.fullText, deps.links.fullTextImages(article.id)) : null;
+    const html = ready ? fullTextHtml(ready.fullText, fullTextImagesPath(article.id)) : null;
     res.set('Cache-Control', 'public, max-age=300').json({ success: true, data: { html } });
   });
 

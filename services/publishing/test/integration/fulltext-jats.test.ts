@@ -157,7 +157,7 @@ describeWith(
       ).toEqual(['Introduction', 'Methods', 'Results', 'References']);
       expect(root.querySelector('#sec-2 > h2')!.textContent).toBe('Methods');
       expect(root.querySelector('figure#fig-1 img')!.getAttribute('src')).toBe(
-        `${h.baseUrl}/articles/${p.id}/figures/image-1.png`,
+        `/articles/${p.id}/figures/image-1.png`,
       );
       expect(root.querySelectorAll('#references li a[href^="https://doi.org/10."]')).toHaveLength(10);
       const carried = JSON.parse(doc.querySelector('#article-fulltext')!.textContent!) as { html: string };
