@@ -94,6 +94,53 @@ describeWith(['browser', 'python-docx'], 'full text and proof (browser)', () => 
     expect(production.body.data.production.proof).toEqual({ status: 'approved' });
   });
 
+  it('takes a version of the paper (its submitted .docx) as the production file through the submission service', async () => {
+    const docx = (await makeArticleDocxFiles([ARTICLE_DOCX_SET[1]!])).get('article-2')!;
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      userEmail: paper.author.email,
+      journalName: 'Applied Science',
+      journalIcon: 'as',
+      paperTitle: `Timber Frames Two ${Date.now().toString(36)}`,
+      abstract: 'Load paths in timber frames.',
+      keywords: 'timber, frames',
+    }))
+      form.set(k, v);
+    form.set('paperFile', new Blob([new Uint8Array(docx)]), 'timber.docx');
+    const submitted = await fetch(`${e2e.site.baseUrl}/api/registration/submit-paper`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${paper.author.token}` },
+      body: form,
+    });
+    expect(submitted.status).toBe(201);
+    const id = ((await submitted.json()) as { submission: { id: string } }).submission.id;
+    const changed = await siteJson(e2e.site, 'PUT', `/api/admin/submissions/${id}/status`, admin, {
+      status: 'accepted',
+      email: e2e.site.adminEmail,
+    });
+    expect(changed.status).toBe(200);
+    const route = `/api/admin/submissions/${id}/production`;
+    let chosen = { status: 0, body: {} as Record<string, unknown> };
+    await eventually(
+      'publishing has heard of the acceptance',
+      async () => {
+        chosen = await siteJson(e2e.site, 'PUT', route, admin, { version: 1 });
+        return chosen.status === 202;
+      },
+      15_000,
+    );
+    expect(chosen.body).toMatchObject({ success: true, data: { production: { version: 1 } } });
+    expect((await siteJson(e2e.site, 'PUT', route, admin, { version: 9 })).status).toBe(404);
+    expect((await siteJson(e2e.site, 'PUT', route, admin, { version: 'one' })).status).toBe(400);
+    await eventually(
+      'the version converts',
+      async () =>
+        (await siteJson<{ data: { production: { status: string } } }>(e2e.site, 'GET', route, admin)).body
+          .data.production.status === 'ready',
+      20_000,
+    );
+  });
+
   it('shows the published full text: sections, a figure and linked references', async () => {
     await setStatus('published');
     await eventually(

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { EditorialRoles, TokenVerifier } from '@journal/auth';
 import type { Pool } from '@journal/db';
+import type { InternalClient } from '@journal/http';
 import type { FileStorage } from '@journal/storage';
 import type { Depositor } from './domain/crossref-deposit.xml';
 import type { PublicLinks } from './domain/public-links';
@@ -28,6 +29,8 @@ export interface PublishingRouterDeps {
   oaiPageSize?: number;
   /** Conversions of production files (issue 31). */
   fullTextQueue: FullTextQueue;
+  /** The submission service (a paper version's file as production file); unset: uploads only. */
+  submission?: InternalClient;
 }
 
 /** The publishing service's public routes (docs/api.md, "Published articles"); no internal routes. */

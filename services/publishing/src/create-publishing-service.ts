@@ -1,6 +1,12 @@
 import { pingDatabase } from '@journal/db';
 import { OutboxRelay, consumer, eventConsumers, type OutboxRelayOptions } from '@journal/events';
-import { backgroundWork, startedPart, type ServiceInstance, type EditorialServiceDeps } from '@journal/http';
+import {
+  backgroundWork,
+  startedPart,
+  type EditorialServiceDeps,
+  type InternalClient,
+  type ServiceInstance,
+} from '@journal/http';
 import type { FileStorage } from '@journal/storage';
 import type { Redis } from 'ioredis';
 import type { CrossrefDepositSettings } from './config';
@@ -31,6 +37,8 @@ const ARTICLES_LINGER_MS = 50;
 export interface PublishingServiceDeps extends EditorialServiceDeps {
   /** Where PDF galleys live (libs/storage). */
   storage: FileStorage;
+  /** The submission service's internal client (SUBMISSION_URL): a paper version as production file. */
+  submission?: InternalClient;
   /** With REDIS_URL: Crossref deposits go through BullMQ; without, through an in-process queue. */
   redis?: Redis;
   redisPrefix?: string;
@@ -85,6 +93,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     sitemapMaxUrls: deps.settings.sitemapMaxUrls,
     oaiPageSize: deps.settings.oaiPageSize,
     fullTextQueue,
+    submission: deps.submission,
   });
   let deposits: DepositQueue | undefined;
   const relay = new OutboxRelay({ pool: deps.pool, schema: SCHEMA, bus: deps.bus, logger, ...deps.relay });

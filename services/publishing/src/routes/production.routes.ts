@@ -3,7 +3,9 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { authOf, editorialGuard, requireAuth, type EditorialRoles, type TokenVerifier } from '@journal/auth';
 import type { Pool } from '@journal/db';
-import { ConflictError, NotFoundError, validate } from '@journal/errors';
+import { ConflictError, NotFoundError, ServiceUnavailableError, validate } from '@journal/errors';
+import type { InternalClient } from '@journal/http';
+import { paperVersionDocx } from '../clients/submission-files.client';
 import type { FileStorage } from '@journal/storage';
 import { fullTextHtml } from '../domain/fulltext/fulltext.html';
 import { productionJson, proofJson } from '../domain/fulltext/production.json';
@@ -46,7 +48,15 @@ export interface ProductionRoutesDeps {
   verifier: TokenVerifier;
   journalRoles?: EditorialRoles;
   fullTextQueue: FullTextQueue;
+  submission?: InternalClient;
 }
+
+const versionBody = z.object({
+  version: z
+    .number({ error: 'version must be a version number of the paper' })
+    .int('version must be a version number of the paper')
+    .positive('version must be a version number of the paper'),
+});
 
 /**
  * The proof as the authors and editors read it before publication: the page's full-text HTML with the
@@ -85,28 +95,46 @@ export function productionRoutes(deps: ProductionRoutesDeps): Router {
     submissionJournal: async (id) => (await submissionForProduction(deps.pool, id))?.journalId,
   });
 
+  /** The paper when production may start (accepted or published), else 404/409. */
+  const paperInProduction = async (id: string) => {
+    const submission = await submissionForProduction(deps.pool, id);
+    if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND_MESSAGE);
+    if (!PRODUCTION_STATUSES.has(submission.status)) throw new ConflictError(NOT_ACCEPTED_MESSAGE);
+    return submission;
+  };
+  /** Makes `bytes` the production file; the answer of both ways of choosing one. */
+  const choose = async (
+    req: Request<{ id: string }>,
+    journalId: string,
+    version: number | null,
+    bytes: Buffer,
+  ) => {
+    await startProduction(
+      { pool: deps.pool, storage: deps.storage, queue: deps.fullTextQueue },
+      { submissionId: req.params.id, journalId, version, bytes, chosenBy: authOf(req).email },
+    );
+    const production = (await findProduction(deps.pool, req.params.id))!;
+    return { success: true, data: { production: productionJson(production, deps.links) } };
+  };
+
   router.post(
     '/api/admin/submissions/:id/production',
     ...guard,
     async (req: Request<{ id: string }>, res) => {
-      const submission = await submissionForProduction(deps.pool, req.params.id);
-      if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND_MESSAGE);
-      if (!PRODUCTION_STATUSES.has(submission.status)) throw new ConflictError(NOT_ACCEPTED_MESSAGE);
+      const submission = await paperInProduction(req.params.id);
       const bytes = await receiveProductionFile(req);
-      await startProduction(
-        { pool: deps.pool, storage: deps.storage, queue: deps.fullTextQueue },
-        {
-          submissionId: req.params.id,
-          journalId: submission.journalId,
-          version: null,
-          bytes,
-          chosenBy: authOf(req).email,
-        },
-      );
-      const production = (await findProduction(deps.pool, req.params.id))!;
-      res.status(202).json({ success: true, data: { production: productionJson(production, deps.links) } });
+      res.status(202).json(await choose(req, submission.journalId, null, bytes));
     },
   );
+
+  router.put('/api/admin/submissions/:id/production', ...guard, async (req: Request<{ id: string }>, res) => {
+    const { version } = validate(versionBody, req.body);
+    const submission = await paperInProduction(req.params.id);
+    if (!deps.submission)
+      throw new ServiceUnavailableError('Paper versions cannot be read (SUBMISSION_URL is not set)');
+    const bytes = await paperVersionDocx(deps.submission, req.params.id, version);
+    res.status(202).json(await choose(req, submission.journalId, version, bytes));
+  });
 
   router.get('/api/admin/submissions/:id/production', ...guard, async (req: Request<{ id: string }>, res) => {
     const production = await findProduction(deps.pool, req.params.id);
