@@ -15,6 +15,8 @@ const BENCHES = [
   'services/publishing/bench/articles.bench.ts',
   // Usage events through Redis Streams into the COUNTER consumer, and the page with recording on/off (issue 32).
   'services/publishing/bench/usage.bench.ts',
+  // Issue 31: a 40-page .docx with 10 figures to full text and JATS (time, peak RSS).
+  'services/publishing/bench/fulltext-conversion.bench.ts',
   'services/notification/bench/socket-latency.bench.ts',
   // Tracing and metrics on versus off, side by side (issue 14).
   'gateway/bench/observability.bench.ts',

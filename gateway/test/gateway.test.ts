@@ -84,6 +84,12 @@ describe('gateway routing table', () => {
     ['/api/admin/pages/terms', 'journals'],
     ['/api/journalsx', undefined],
     ['/api/admin/journalsx', 'admin'],
+    // Issue 31: production and proofs belong to publishing, ahead of the admin and submission prefixes.
+    ['/api/admin/submissions/4f0c/production', 'publishing'],
+    ['/api/admin/submissions/4f0c/production/preview', 'publishing'],
+    ['/api/admin/submissions/4f0c/production/other', 'admin'],
+    ['/api/registration/submissions/4f0c/proof', 'publishing'],
+    ['/api/registration/submissions/4f0c/proofs', 'submission'],
   ])('%s -> %s', (pathname, owner) => {
     expect(ownerOf(pathname)).toBe(owner);
   });

@@ -162,6 +162,8 @@ export function planCluster(
       PUBLISHER_NAME: config.PUBLISHER_NAME,
       ADMIN_EMAIL: secrets.admin.email,
       JOURNALS_URL: url(ports.journals),
+      // A paper version's .docx as the production file (issue 31).
+      SUBMISSION_URL: url(ports.submission),
     }),
     spec('review', 'review', ports.review, {
       ...backend,

@@ -29,6 +29,7 @@ export function AppRoutes() {
         <Route path="journals/:journalId" element={<JournalRoute />} />
         <Route path="journals/:journalId/articles" element={<Pages.JournalArchivePage />} />
         <Route path="articles/:articleId" element={<Pages.ArticlePage />} />
+        <Route path="submissions/:id/proof" element={<Pages.ProofPage />} />
         <Route path="books" element={<Pages.BooksPage />} />
         <Route path="databases" element={<Pages.DatabasesPage />} />
         <Route path="platforms" element={<Pages.PlatformsPage />} />

@@ -33,3 +33,5 @@ export const TestConnectionPage = lazy(() => import('../features/test-connection
 export const FooterPage = lazy(() => import('../features/footer-page/footer.page'));
 export const SitePage = lazy(() => import('../features/site-pages/site-page.page'));
 export const AnalyticsPage = lazy(() => import('../features/analytics/analytics.page'));
+// Issue 31: the author's proof of the converted full text.
+export const ProofPage = lazy(() => import('../features/proof/proof.page'));

@@ -5,7 +5,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Logger } from '@journal/logger';
 import { setRouteTemplate } from '@journal/metrics';
 import { isJournalsPath } from '@journal/journals-service';
-import { isPublishingPath } from '@journal/publishing';
+import { isProofPath, isPublishingPath } from '@journal/publishing';
 import { isReviewPath } from '@journal/review';
 import { isSubmissionAdminPath } from '@journal/submission';
 import { forwardRequestContext } from './forward-headers';
@@ -34,6 +34,8 @@ export function ownerOf(pathname: string): Owner | undefined {
   if (isReviewPath(pathname)) return 'review';
   // Before admin: /api/admin/journals, /api/admin/catalogue and /api/admin/pages belong to journals.
   if (isJournalsPath(pathname)) return 'journals';
+  // Before submission's prefix: the authors' proof belongs to publishing (issue 31).
+  if (isProofPath(pathname)) return 'publishing';
   if (pathname === '/api/registration/submit-paper' || pathname.startsWith('/api/registration/submissions/'))
     return 'submission';
   if (/^\/api\/(registration|users|admin-auth)(\/|$)/.test(pathname)) return 'identity';

@@ -2,6 +2,7 @@ export { describeWith } from './describe-with';
 export { createTestDatabase, type TestDatabase } from './test-database';
 export { DEFAULT_REDIS_URL, browserPath, SERVICE_NAMES, type ServiceName } from './probes';
 export { startSite, type RunningSite, type SiteOptions } from './start-site';
+export { makeArticleDocxFiles, ARTICLE_DOCX_SET, type ArticleDocxSpec } from './article-docx-fixtures';
 export { makeDoc, makeDocx, makeTxt, makeZip, type ZipEntry } from './paper-fixtures';
 export { runTsEntry, type TsRun } from './run-ts';
 export { siteJson, registerAuthor, signInAdmin, readUntil } from './site-client';
@@ -18,4 +19,4 @@ export {
   type ProcessTimes,
 } from './process-cpu';
 export { parseSchedstat, processOnCpuMs, processThreadCpuMs, threadKind } from './thread-cpu';
-export { validatorSchemasDir, validatorSchema, xmllintAgainst } from './validator-schemas';
+export { validatorSchemasDir, validatorSchema, xmllintAgainst, xmllintAllAgainst } from './validator-schemas';

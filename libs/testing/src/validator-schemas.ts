@@ -1,5 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -31,4 +33,37 @@ export function xmllintAgainst(xsdPath: string, xml: string): { valid: boolean; 
     maxBuffer: 64 * 1024 * 1024,
   });
   return { valid: run.status === 0, errors: run.stderr };
+}
+
+/**
+ * xmllint's verdicts on several XML texts against one XSD, in one run (the schema is loaded once) and
+ * without blocking the event loop (a service under test in this process keeps answering).
+ */
+export async function xmllintAllAgainst(
+  xsdPath: string,
+  documents: Record<string, string>,
+): Promise<Record<string, { valid: boolean; errors: string }>> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'xmllint-'));
+  try {
+    const names = Object.keys(documents);
+    const files = names.map((_, i) => path.join(dir, `${i}.xml`));
+    await Promise.all(names.map((name, i) => writeFile(files[i]!, documents[name]!)));
+    const stderr = await new Promise<string>((resolve) =>
+      execFile(
+        'xmllint',
+        ['--noout', '--nonet', '--schema', xsdPath, ...files],
+        { maxBuffer: 64 * 1024 * 1024 },
+        (_err, _out, err) => resolve(err),
+      ),
+    );
+    const lines = stderr.split('\n');
+    return Object.fromEntries(
+      names.map((name, i) => {
+        const mine = lines.filter((l) => l.startsWith(`${files[i]}:`) || l.startsWith(`${files[i]} `));
+        return [name, { valid: mine.includes(`${files[i]} validates`), errors: mine.join('\n') }];
+      }),
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -17,6 +17,8 @@ import {
   NOTIFICATION_GROUP,
   PUBLICATION_EVENT_TYPES,
   PUBLICATION_GROUP,
+  PROOF_EVENT_TYPES,
+  PROOF_GROUP,
   VERIFICATION_EVENT_TYPES,
   VERIFICATION_GROUP,
   NOTIFICATION_SCHEMA,
@@ -232,6 +234,12 @@ export async function createNotificationService(deps: NotificationDeps): Promise
           await subscribe(deps.bus, {
             group: EDITORIAL_GROUP,
             types: EDITORIAL_EVENT_TYPES,
+            handler: (event) => handler([event]),
+            batchHandler: handler,
+          }),
+          await subscribe(deps.bus, {
+            group: PROOF_GROUP,
+            types: PROOF_EVENT_TYPES,
             handler: (event) => handler([event]),
             batchHandler: handler,
           }),

@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import type { EditorialRoles, TokenVerifier } from '@journal/auth';
 import type { Pool } from '@journal/db';
+import type { InternalClient } from '@journal/http';
 import type { FileStorage } from '@journal/storage';
 import type { Depositor } from './domain/crossref-deposit.xml';
 import type { PublicLinks } from './domain/public-links';
+import type { FullTextQueue } from './jobs/fulltext-queue';
 import { adminArticlesRoutes } from './routes/admin-articles.routes';
 import { articlePagesRoutes } from './routes/article-pages.routes';
 import { articlesApiRoutes } from './routes/articles-api.routes';
@@ -14,6 +16,8 @@ import { usageRoutes } from './routes/usage.routes';
 import { sushiRoutes } from './routes/sushi.routes';
 import { sushiAdminRoutes } from './routes/sushi-admin.routes';
 import type { RecordUsage } from './domain/usage/usage-recorder';
+import { fullTextRoutes } from './routes/fulltext.routes';
+import { productionRoutes } from './routes/production.routes';
 
 export interface PublishingRouterDeps {
   pool: Pool;
@@ -31,6 +35,10 @@ export interface PublishingRouterDeps {
   recordUsage: RecordUsage;
   /** The clock of "the last 30 days" (tests move it with the recorder's). */
   now?: () => Date;
+  /** Conversions of production files (issue 31). */
+  fullTextQueue: FullTextQueue;
+  /** The submission service (a paper version's file as production file); unset: uploads only. */
+  submission?: InternalClient;
 }
 
 /** The publishing service's public routes (docs/api.md, "Published articles"); no internal routes. */
@@ -40,6 +48,8 @@ export function createRouters(deps: PublishingRouterDeps): { publicRouter: Route
   publicRouter.use(articlesApiRoutes(deps));
   publicRouter.use(adminArticlesRoutes({ ...deps, registrant: deps.publisherName }));
   publicRouter.use(galleyDownloadRoutes(deps));
+  publicRouter.use(fullTextRoutes(deps));
+  publicRouter.use(productionRoutes(deps));
   publicRouter.use(articlePagesRoutes(deps));
   publicRouter.use(discoveryRoutes(deps));
   publicRouter.use(oaiRoutes(deps));

@@ -1,12 +1,22 @@
 import { pingDatabase } from '@journal/db';
 import { OutboxRelay, consumer, eventConsumers, type OutboxRelayOptions } from '@journal/events';
-import { backgroundWork, startedPart, type ServiceInstance, type EditorialServiceDeps } from '@journal/http';
+import {
+  backgroundWork,
+  startedPart,
+  type EditorialServiceDeps,
+  type InternalClient,
+  type ServiceInstance,
+} from '@journal/http';
 import type { FileStorage } from '@journal/storage';
 import type { Redis } from 'ioredis';
 import type { CrossrefDepositSettings } from './config';
 import { crossrefDepositProcessor } from './jobs/crossref-depositor';
 import { createDepositQueue, enqueueDeposit, type DepositQueue } from './jobs/deposit-queue';
 import { openDepositIds } from './repositories/crossref-deposits.repository';
+import { createFullTextQueue, enqueueConversion, type FullTextJob } from './jobs/fulltext-queue';
+import { recordProofSent } from './events/proof-events';
+import { fullTextConverter } from './jobs/fulltext-converter';
+import { convertingProductions } from './repositories/productions.repository';
 import { createRouters } from './app';
 import { PublicLinks } from './domain/public-links';
 import {
@@ -35,6 +45,8 @@ const ARTICLES_LINGER_MS = 50;
 export interface PublishingServiceDeps extends EditorialServiceDeps {
   /** Where PDF galleys live (libs/storage). */
   storage: FileStorage;
+  /** The submission service's internal client (SUBMISSION_URL): a paper version as production file. */
+  submission?: InternalClient;
   /** With REDIS_URL: Crossref deposits go through BullMQ; without, through an in-process queue. */
   redis?: Redis;
   redisPrefix?: string;
@@ -81,6 +93,9 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     logger,
     saltOf: (day) => daySalt(deps.pool, day),
   });
+  const bullPrefix = `${deps.redisPrefix ?? 'journal'}:bull`;
+  // Built now so routes can queue conversions; jobs run once the service starts.
+  const fullTextQueue = createFullTextQueue({ redis: deps.redis, logger, prefix: bullPrefix });
   const routers = createRouters({
     recordUsage: usage.record,
     now: deps.usage?.now,
@@ -95,6 +110,8 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     depositsEnabled: Boolean(crossref),
     sitemapMaxUrls: deps.settings.sitemapMaxUrls,
     oaiPageSize: deps.settings.oaiPageSize,
+    fullTextQueue,
+    submission: deps.submission,
   });
   let deposits: DepositQueue | undefined;
   const relay = new OutboxRelay({ pool: deps.pool, schema: SCHEMA, bus: deps.bus, logger, ...deps.relay });
@@ -105,7 +122,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
       backoffMs: settings.backoffMs,
       redis: deps.redis,
       logger,
-      prefix: `${deps.redisPrefix ?? 'journal'}:bull`,
+      prefix: bullPrefix,
     });
     await queue.process(
       crossrefDepositProcessor({
@@ -130,6 +147,18 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
       if (!crossref) return undefined;
       const queue = (deposits = await startDeposits(crossref));
       return { stop: () => queue.close() };
+    },
+    async () => {
+      // A ready conversion sends its proof to the authors (issue 31).
+      const onConverted = async (job: FullTextJob, status: 'ready' | 'failed') => {
+        if (status === 'ready' && (await recordProofSent(deps.pool, links, job))) relay.kick();
+      };
+      await fullTextQueue.process(
+        fullTextConverter({ pool: deps.pool, storage: deps.storage, logger, onConverted }),
+      );
+      // Conversions lost with a stopped process (in-process queue) run again.
+      for (const job of await convertingProductions(deps.pool)) await enqueueConversion(fullTextQueue, job);
+      return { stop: () => fullTextQueue.close() };
     },
     // Journals first: a publication in a journal it has not heard of waits for the journal's event.
     ...eventConsumers({ ...deps, logger, schema: SCHEMA }, [

@@ -7,7 +7,11 @@ import { ARTICLE_DATA_ELEMENT_ID } from './article-data';
 import ArticlePage from './article.page';
 import { fetchArticle, fetchCitation, type ArticleDetail } from './articles.api';
 
-jest.mock('./articles.api', () => ({ fetchArticle: jest.fn(), fetchCitation: jest.fn() }));
+jest.mock('./articles.api', () => ({
+  fetchArticle: jest.fn(),
+  fetchCitation: jest.fn(),
+  fetchArticleFullText: jest.fn(async () => null),
+}));
 
 const DOI = '10.5555/ce.2026.00007';
 

@@ -6,6 +6,7 @@ import { isApiError, serverMessageOr } from '../../api/client';
 import { Spinner } from '../../components/ui/spinner.component';
 import { ArticleAuthors } from './article-authors.component';
 import { ArticleUsage } from './article-usage.component';
+import { ArticleFullText } from './article-fulltext.component';
 import type { ArticleDetail } from './articles.api';
 import { CiteArticle } from './cite-article.component';
 import { useArticle } from './use-article.hook';
@@ -84,6 +85,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
           </ul>
         </section>
       )}
+      <ArticleFullText articleId={article.id} />
       <CiteArticle article={article} />
     </article>
   );

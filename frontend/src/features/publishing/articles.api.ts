@@ -76,3 +76,11 @@ export async function fetchArticle(articleId: string): Promise<ArticleDetail> {
 export async function fetchCitation(articleId: string, format: 'apa' | 'bibtex' | 'ris'): Promise<string> {
   return apiRequest<string>(`/articles/${encodeURIComponent(articleId)}/citation${toQuery({ format })}`);
 }
+
+/** The article's full text as the server renders it (`GET /api/articles/{id}/fulltext`); null without one. */
+export async function fetchArticleFullText(articleId: string): Promise<string | null> {
+  const answer = await apiRequest<{ success: boolean; data: { html: string | null } }>(
+    `/articles/${encodeURIComponent(articleId)}/fulltext`,
+  );
+  return answer.data.html;
+}

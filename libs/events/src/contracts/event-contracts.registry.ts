@@ -24,7 +24,7 @@ import {
   reviewerDeclinedV1,
   reviewerInvitedV1,
 } from './review-events.contract';
-import { articlePublishedV1, articleUsedV1 } from './publishing-events.contract';
+import { articlePublishedV1, articleUsedV1, proofAnsweredV1, proofSentV1 } from './publishing-events.contract';
 import {
   journalCreatedV1,
   journalUpdatedV1,
@@ -54,6 +54,8 @@ export const eventContracts = {
   'review.reminder_due.v1': reminderDueV1,
   'review.decision_recorded.v1': decisionRecordedV1,
   'publishing.article_published.v1': articlePublishedV1,
+  'publishing.proof_sent.v1': proofSentV1,
+  'publishing.proof_answered.v1': proofAnsweredV1,
   'journals.journal_created.v1': journalCreatedV1,
   'journals.journal_updated.v1': journalUpdatedV1,
   'journals.member_added.v1': memberAddedV1,

@@ -49,3 +49,35 @@ export const articleUsedV1 = z.object({
     .regex(/^[A-Z]{2}$/)
     .optional(),
 });
+
+/**
+ * Issue 31: the converted production file of a paper is ready for its authors' proof (a new generation
+ * of the file sends a new proof). Notification mails each recipient the preview address.
+ */
+export const proofSentV1 = z.object({
+  submissionId: idField,
+  /** Grows with every production file chosen for the paper. */
+  generation: z.number().int().positive(),
+  title: z.string().min(1),
+  journalId: idField,
+  journalName: z.string().min(1),
+  previewUrl: z.url(),
+  sentAt: isoDateTimeField,
+  recipients: z.array(publicationRecipientSchema).min(1),
+});
+
+/** Issue 31: an author approved the proof or asked for corrections; the editors in `editorEmails` are told. */
+export const proofAnsweredV1 = z.object({
+  submissionId: idField,
+  generation: z.number().int().positive(),
+  title: z.string().min(1),
+  journalId: idField,
+  journalName: z.string().min(1),
+  decision: z.enum(['approve', 'corrections']),
+  /** 1 to 20,000 characters, with `corrections` only. */
+  corrections: z.string().min(1).max(20_000).optional(),
+  answeredBy: emailField,
+  answeredAt: isoDateTimeField,
+  /** Who hears of the answer: the editor who chose the production file. */
+  editorEmails: z.array(emailField),
+});

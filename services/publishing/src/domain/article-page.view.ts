@@ -1,10 +1,12 @@
 import { articleDetailJson } from './article.json';
 import { fullName, type Article } from './article.types';
+import type { FullText } from './fulltext/fulltext.types';
+import { fullTextHtml } from './fulltext/fulltext.html';
 import { doiUrl } from './doi';
 import { licenceUrl } from './licences';
 import { issnsOf } from './journal.types';
 import { escapeMarkup as e, scriptJson } from './markup';
-import type { PublicLinks } from './public-links';
+import { fullTextImagesPath, type PublicLinks } from './public-links';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** `2026/11/24`, the date form Google Scholar asks for. */
@@ -54,7 +56,12 @@ export function scholarlyArticleJsonLd(article: Article, links: PublicLinks) {
  * Everything crawlers and reference managers read from the head, in the order Google Scholar documents.
  * The journal is named by its full title and abbreviation; the publisher is the site's (PUBLISHER_NAME).
  */
-export function articleHead(article: Article, links: PublicLinks, publisherName: string): string {
+export function articleHead(
+  article: Article,
+  links: PublicLinks,
+  publisherName: string,
+  hasFullText = false,
+): string {
   const tags = [
     `<title>${e(article.title)} | ${e(article.journalName)}</title>`,
     `<link rel="canonical" href="${e(links.article(article.id))}">`,
@@ -79,6 +86,7 @@ export function articleHead(article: Article, links: PublicLinks, publisherName:
   if (article.abstract) tags.push(meta('citation_abstract', article.abstract));
   if (article.keywords.length) tags.push(meta('citation_keywords', article.keywords.join('; ')));
   if (article.galleyKey) tags.push(meta('citation_pdf_url', links.galley(article.id)));
+  if (hasFullText) tags.push(meta('citation_fulltext_html_url', links.article(article.id)));
   tags.push(
     '<link rel="schema.DC" href="http://purl.org/dc/elements/1.1/">',
     meta('DC.title', article.title),
@@ -101,7 +109,7 @@ export function articleHead(article: Article, links: PublicLinks, publisherName:
   return tags.join('\n');
 }
 
-function articleBody(article: Article, links: PublicLinks): string {
+function articleBody(article: Article, links: PublicLinks, fullText: string): string {
   const authors = article.authors
     .map((a) => {
       const orcid = a.orcid ? ` <a href="${e(orcidUrl(a.orcid))}" rel="author">ORCID ${e(a.orcid)}</a>` : '';
@@ -137,6 +145,7 @@ ${
     : ''
 }
 ${article.keywords.length ? `<p class="keywords">Keywords: ${article.keywords.map(e).join(', ')}</p>` : ''}
+${fullText}
 <section><h2>Cite this article</h2><ul>${cite}</ul></section>
 </main>`;
 }
@@ -151,18 +160,37 @@ export const SPA_LOADER_PATH = '/spa-loader.js';
  * The body sits in the SPA's `#root`, whose content `createRoot` replaces once the SPA has loaded;
  * `data` (the article JSON) sits after it, out of React's way, so the SPA renders without a request.
  */
-const page = (head: string, body: string, data?: unknown) =>
+const page = (head: string, body: string, data?: unknown, fullText?: string) =>
   `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n${head}\n</head>\n<body>\n<div id="root">\n${body}\n</div>\n${
     data === undefined
       ? ''
       : `<script id="article-data" type="application/json">${scriptJson(data)}</script>\n`
+  }${
+    fullText
+      ? `<script id="article-fulltext" type="application/json">${scriptJson({ html: fullText })}</script>\n`
+      : ''
   }<script type="module" src="${SPA_LOADER_PATH}"></script>\n</body>\n</html>\n`;
 
-export function articlePage(article: Article, links: PublicLinks, publisherName: string): string {
+/**
+ * The article page; with a converted full text (issue 31) its sections, figures, tables and references
+ * follow the abstract, and the same HTML rides along as `#article-fulltext` JSON for the SPA to keep.
+ */
+export function articlePage(
+  article: Article,
+  links: PublicLinks,
+  publisherName: string,
+  fullText: FullText | null = null,
+): string {
+  const html = fullText ? fullTextHtml(fullText, fullTextImagesPath(article.id)) : '';
   return page(
-    articleHead(article, links, publisherName),
-    articleBody(article, links),
+    articleHead(article, links, publisherName, Boolean(fullText)),
+    articleBody(
+      article,
+      links,
+      html ? `<section class="article-fulltext"><h2>Full text</h2>${html}</section>` : '',
+    ),
     articleDetailJson(article, links),
+    html || undefined,
   );
 }
 

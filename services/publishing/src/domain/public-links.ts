@@ -25,7 +25,20 @@ export class PublicLinks {
   sitemap(part?: number) {
     return part === undefined ? `${this.origin}/sitemap.xml` : `${this.origin}/sitemaps/articles-${part}.xml`;
   }
+  jats(id: string) {
+    return `${this.origin}/articles/${id}/jats.xml`;
+  }
+  /** A figure's image of the article's full text (issue 31). */
+  fullTextImage(id: string, name: string) {
+    return `${this.origin}${fullTextImagesPath(id)}/${name}`;
+  }
   oai() {
     return `${this.origin}/oai`;
   }
 }
+
+/**
+ * Where the page's figures are served, as a path: the page's own origin serves them, whatever host the
+ * reader used (JATS, read elsewhere, carries the absolute `PublicLinks.fullTextImage`).
+ */
+export const fullTextImagesPath = (id: string) => `/articles/${id}/figures`;

@@ -6,6 +6,8 @@ export interface CachedPage {
   status: number;
   /** The article's journal, for the usage it records. */
   journalSlug: string;
+  /** The page carries the full text, so a view of it is a COUNTER request (issue 31/32). */
+  hasFullText: boolean;
   body: string;
   etag: string;
 }

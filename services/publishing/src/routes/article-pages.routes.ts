@@ -4,6 +4,7 @@ import { articlePage, notFoundPage, withdrawnPage } from '../domain/article-page
 import type { PublicLinks } from '../domain/public-links';
 import type { RecordUsage } from '../domain/usage/usage-recorder';
 import { articleVersion, findArticleWithVersion } from '../repositories/article-reads.repository';
+import { findReadyFullText } from '../repositories/productions.repository';
 import { ArticlePageCache, etagOf } from './article-page.cache';
 import { sendCacheable } from './cacheable-response';
 
@@ -31,15 +32,21 @@ export function articlePagesRoutes(deps: {
       const found = await findArticleWithVersion(deps.pool, id);
       if (!found) return notFound(res);
       const { article, version } = found;
+      const fullText = article.withdrawnAt
+        ? null
+        : ((await findReadyFullText(deps.pool, id))?.fullText ?? null);
       const body = article.withdrawnAt
         ? withdrawnPage(article, deps.links)
-        : articlePage(article, deps.links, deps.publisherName);
+        : articlePage(article, deps.links, deps.publisherName, fullText);
       const status = article.withdrawnAt ? 410 : 200;
-      page = { version, status, journalSlug: article.journalId, body, etag: etagOf(body) };
+      const hasFullText = fullText !== null;
+      page = { version, status, journalSlug: article.journalId, hasFullText, body, etag: etagOf(body) };
       cache.set(id, page);
     }
     if (page.status === 200) {
-      deps.recordUsage(req, { articleId: id, journalSlug: page.journalSlug, metricKind: 'investigation' });
+      // A page with the full text on it is a full-text view: a request (which also counts as an investigation).
+      const metricKind = page.hasFullText ? 'request' : 'investigation';
+      deps.recordUsage(req, { articleId: id, journalSlug: page.journalSlug, metricKind });
     }
     sendCacheable(req, res, page.body, { type: HTML, status: page.status, etag: page.etag });
   });

@@ -15,6 +15,15 @@ export function isPublishingPath(pathname: string): boolean {
     pathname === '/sitemap.xml' ||
     pathname.startsWith('/sitemaps/') ||
     pathname === '/robots.txt' ||
-    pathname === '/oai'
+    pathname === '/oai' ||
+    isProductionAdminPath(pathname)
   );
 }
+
+/** Issue 31: the editors' production routes, asked before admin's `/api/admin` prefix. */
+export const isProductionAdminPath = (pathname: string) =>
+  /^\/api\/admin\/submissions\/[^/]+\/production(\/preview)?$/.test(pathname);
+
+/** Issue 31: the authors' proof, asked before submission's `/api/registration/submissions/` prefix. */
+export const isProofPath = (pathname: string) =>
+  /^\/api\/registration\/submissions\/[^/]+\/proof$/.test(pathname);

@@ -128,6 +128,21 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
     doi: z.string().min(1),
     articleUrl: z.url(),
   }),
+  // Issue 31: the converted production file's proof, to the authors; their answer, to the editor.
+  z.object({
+    ...base,
+    kind: z.literal('proof-ready'),
+    ...paper,
+    previewUrl: z.url(),
+  }),
+  z.object({
+    ...base,
+    kind: z.literal('proof-answered'),
+    ...paper,
+    decision: z.enum(['approve', 'corrections']),
+    corrections: z.string().optional(),
+    answeredBy: z.email(),
+  }),
   // Issue 28 part 3: a role in a journal's team (to the person), or an invitation to register for one.
   z.object({
     ...base,

@@ -152,6 +152,37 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
         articleUrl: p.articleUrl,
       }));
     }
+    case 'publishing.proof_sent.v1': {
+      const p = event.payload;
+      const recipients = new Map(p.recipients.map((r) => [r.email.toLowerCase(), r]));
+      return [...recipients.values()].map((r) => ({
+        kind: 'proof-ready' as const,
+        eventId: event.id,
+        to: r.email,
+        givenNames: r.givenNames,
+        familyName: r.familyName,
+        submissionId: p.submissionId,
+        paperTitle: p.title,
+        journalName: p.journalName,
+        previewUrl: p.previewUrl,
+      }));
+    }
+    case 'publishing.proof_answered.v1': {
+      const p = event.payload;
+      return [...new Set(p.editorEmails.map((e) => e.toLowerCase()))].map((to) => ({
+        kind: 'proof-answered' as const,
+        eventId: event.id,
+        to,
+        givenNames: '',
+        familyName: 'Editor',
+        submissionId: p.submissionId,
+        paperTitle: p.title,
+        journalName: p.journalName,
+        decision: p.decision,
+        ...(p.corrections ? { corrections: p.corrections } : {}),
+        answeredBy: p.answeredBy,
+      }));
+    }
     case 'journals.member_added.v1': {
       const p = event.payload;
       return [

@@ -1,6 +1,7 @@
 import type { RenderableMail } from './mail-job';
 import { emailChangeNoticeTemplate } from './templates/email-change-notice.template';
 import { articlePublishedTemplate } from './templates/article-published.template';
+import { proofAnsweredTemplate, proofReadyTemplate } from './templates/proof.templates';
 import { coAuthorNoticeTemplate } from './templates/co-author-notice.template';
 import { statusChangeTemplate } from './templates/status-change.template';
 import { submissionConfirmationTemplate } from './templates/submission-confirmation.template';
@@ -42,6 +43,10 @@ export function renderMail(job: RenderableMail, ctx: TemplateContext): RenderedM
       return editorNoticeTemplate(job, ctx);
     case 'article-published':
       return articlePublishedTemplate(job, ctx);
+    case 'proof-ready':
+      return proofReadyTemplate(job, ctx);
+    case 'proof-answered':
+      return proofAnsweredTemplate(job, ctx);
     case 'editorial-role-granted':
       return editorialRoleGrantedTemplate(job, ctx);
     case 'editorial-invitation':

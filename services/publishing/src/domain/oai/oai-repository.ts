@@ -1,4 +1,8 @@
 import type { Pool } from '@journal/db';
+import type { Article } from '../article.types';
+import type { FullText } from '../fulltext/fulltext.types';
+import { jatsXml, OAI_JATS } from '../jats/jats.xml';
+import { findReadyFullText, findReadyFullTexts } from '../../repositories/productions.repository';
 import type { PublicLinks } from '../public-links';
 import { findArticle } from '../../repositories/article-reads.repository';
 import {
@@ -13,6 +17,7 @@ import {
   identifyXml,
   metadataFormatsXml,
   OAI_DC,
+  recordWithMetadataXml,
   recordXml,
   resumptionTokenXml,
   setsXml,
@@ -60,8 +65,21 @@ export class OaiRepository {
   }
 
   private static checkFormat(metadataPrefix: string): void {
-    if (metadataPrefix !== OAI_DC.prefix)
+    if (metadataPrefix !== OAI_DC.prefix && metadataPrefix !== OAI_JATS.prefix)
       throw new OaiError('cannotDisseminateFormat', `The metadata format ${metadataPrefix} is not supported`);
+  }
+
+  /** A record in oai_dc, or in JATS when `fullTexts` (the JATS records' converted texts) is given. */
+  private record(article: Article, fullTexts: Map<string, FullText | undefined> | undefined): string {
+    const identifier = this.identifierOf(article.id);
+    if (!fullTexts) return recordXml(article, identifier, this.deps.links, this.deps.publisherName);
+    return recordWithMetadataXml(article, identifier, () =>
+      jatsXml(article, fullTexts.get(article.id) ?? null, {
+        publisherName: this.deps.publisherName,
+        links: this.deps.links,
+        forOai: true,
+      }),
+    );
   }
 
   async answer(request: OaiRequest): Promise<string> {
@@ -83,7 +101,11 @@ export class OaiRepository {
       case 'GetRecord': {
         OaiRepository.checkFormat(request.metadataPrefix);
         const article = await this.recordFor(request.identifier);
-        return `<GetRecord>${recordXml(article, this.identifierOf(article.id), this.deps.links, this.deps.publisherName)}</GetRecord>`;
+        const fullTexts =
+          request.metadataPrefix === OAI_JATS.prefix
+            ? new Map([[article.id, (await findReadyFullText(this.deps.pool, article.id))?.fullText]])
+            : undefined;
+        return `<GetRecord>${this.record(article, fullTexts)}</GetRecord>`;
       }
       case 'ListIdentifiers':
       case 'ListRecords':
@@ -105,11 +127,16 @@ export class OaiRepository {
     const page = rows.slice(0, this.pageSize);
     const more = rows.length > this.pageSize;
     const completeListSize = position.completeListSize ?? (await countOaiRecords(this.deps.pool, selection));
+    const fullTexts =
+      verb === 'ListRecords' && position.metadataPrefix === OAI_JATS.prefix
+        ? await findReadyFullTexts(
+            this.deps.pool,
+            page.map((row) => row.id),
+          )
+        : undefined;
     const items = page
       .map((row) =>
-        verb === 'ListRecords'
-          ? recordXml(row, this.identifierOf(row.id), this.deps.links, this.deps.publisherName)
-          : headerXml(row, this.identifierOf(row.id)),
+        verb === 'ListRecords' ? this.record(row, fullTexts) : headerXml(row, this.identifierOf(row.id)),
       )
       .join('\n');
     // The first page carries a token only if more follow; later pages always close with one (empty at the end).

@@ -5,6 +5,7 @@ import { doiUrl } from '../doi';
 import { escapeMarkup as e } from '../markup';
 import type { PublicLinks } from '../public-links';
 import type { OaiErrorCode } from './oai-error';
+import { OAI_JATS } from '../jats/jats.xml';
 
 const OAI_NS = 'http://www.openarchives.org/OAI/2.0/';
 const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance';
@@ -58,6 +59,7 @@ export function identifyXml(options: {
 
 export const metadataFormatsXml = () => `<ListMetadataFormats>
 <metadataFormat><metadataPrefix>${OAI_DC.prefix}</metadataPrefix><schema>${OAI_DC.schema}</schema><metadataNamespace>${OAI_DC.namespace}</metadataNamespace></metadataFormat>
+<metadataFormat><metadataPrefix>${OAI_JATS.prefix}</metadataPrefix><schema>${OAI_JATS.schema}</schema><metadataNamespace>${OAI_JATS.namespace}</metadataNamespace></metadataFormat>
 </ListMetadataFormats>`;
 
 /** One set per journal; the setSpec is the journal's slug. */
@@ -102,10 +104,13 @@ export function recordXml(
   links: PublicLinks,
   publisherName: string,
 ): string {
-  const metadata = article.withdrawnAt
-    ? ''
-    : `<metadata>\n${oaiDcXml(article, links, publisherName)}\n</metadata>`;
-  return `<record>${headerXml(article, identifier)}${metadata}</record>`;
+  return recordWithMetadataXml(article, identifier, () => oaiDcXml(article, links, publisherName));
+}
+
+/** A record whose metadata another format renders (`metadata` is not called for a deleted record). */
+export function recordWithMetadataXml(article: Article, identifier: string, metadata: () => string): string {
+  const body = article.withdrawnAt ? '' : `<metadata>\n${metadata()}\n</metadata>`;
+  return `<record>${headerXml(article, identifier)}${body}</record>`;
 }
 
 export function resumptionTokenXml(

@@ -1,0 +1,86 @@
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request, type Response } from 'express';
+import type { Pool } from '@journal/db';
+import type { FileStorage } from '@journal/storage';
+import type { Article } from '../domain/article.types';
+import { fullTextHtml } from '../domain/fulltext/fulltext.html';
+import { jatsXml, JATS_CONTENT_TYPE } from '../domain/jats/jats.xml';
+import { fullTextImagesPath, type PublicLinks } from '../domain/public-links';
+import { fullTextImageKey } from '../jobs/fulltext-queue';
+import { findArticle } from '../repositories/article-reads.repository';
+import { findReadyFullText } from '../repositories/productions.repository';
+import type { RecordUsage } from '../domain/usage/usage-recorder';
+
+/** The article when it is live; otherwise answers 404 (unknown) or 410 (withdrawn) and gives undefined. */
+async function liveArticle(pool: Pool, id: string, res: Response): Promise<Article | undefined> {
+  const article = await findArticle(pool, id);
+  if (article && !article.withdrawnAt) return article;
+  res
+    .status(article ? 410 : 404)
+    .type('text/plain')
+    .set('Cache-Control', 'no-cache')
+    .send(article ? 'This article has been withdrawn\n' : 'Not found\n');
+  return undefined;
+}
+
+/**
+ * `/articles/{id}/jats.xml` (JATS 1.3, front matter always, body and back with a converted full text)
+ * `/api/articles/{id}/fulltext` (the page's full-text HTML for the SPA, null without one) and
+ * `/articles/{id}/figures/{name}` (the full text's images, with their stored type).
+ */
+export function fullTextRoutes(deps: {
+  pool: Pool;
+  storage: FileStorage;
+  links: PublicLinks;
+  publisherName: string;
+  /** JATS downloads and full-text views are COUNTER requests (issue 32). */
+  recordUsage: RecordUsage;
+}): Router {
+  const router = Router();
+
+  router.get('/articles/:id/jats.xml', async (req: Request<{ id: string }>, res) => {
+    const article = await liveArticle(deps.pool, req.params.id, res);
+    if (!article) return;
+    deps.recordUsage(req, { articleId: article.id, journalSlug: article.journalId, metricKind: 'request' });
+    const ready = await findReadyFullText(deps.pool, article.id);
+    const xml = jatsXml(article, ready?.fullText ?? null, {
+      publisherName: deps.publisherName,
+      links: deps.links,
+    });
+    res
+      .status(200)
+      .type(`${JATS_CONTENT_TYPE}; charset=utf-8`)
+      .set('Cache-Control', 'public, max-age=300')
+      .send(xml);
+  });
+
+  router.get('/api/articles/:id/fulltext', async (req: Request<{ id: string }>, res) => {
+    const article = await liveArticle(deps.pool, req.params.id, res);
+    if (!article) return;
+    const ready = await findReadyFullText(deps.pool, article.id);
+    const html = ready ? fullTextHtml(ready.fullText, fullTextImagesPath(article.id)) : null;
+    if (html)
+      deps.recordUsage(req, { articleId: article.id, journalSlug: article.journalId, metricKind: 'request' });
+    res.set('Cache-Control', 'public, max-age=300').json({ success: true, data: { html } });
+  });
+
+  router.get('/articles/:id/figures/:name', async (req: Request<{ id: string; name: string }>, res) => {
+    const article = await liveArticle(deps.pool, req.params.id, res);
+    if (!article) return;
+    const ready = await findReadyFullText(deps.pool, article.id);
+    const image = ready?.fullText.images.find((i) => i.name === req.params.name);
+    if (!ready || !image) {
+      res.status(404).type('text/plain').set('Cache-Control', 'no-cache').send('Not found\n');
+      return;
+    }
+    const body = await deps.storage.get(fullTextImageKey(article.id, ready.generation, image.name));
+    res.status(200).set({
+      'Content-Type': image.contentType,
+      'Content-Length': String(image.size),
+      'Cache-Control': 'public, max-age=300',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    await pipeline(body, res);
+  });
+  return router;
+}

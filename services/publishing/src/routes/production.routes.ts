@@ -1,0 +1,192 @@
+import { buffer } from 'node:stream/consumers';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { authOf, editorialGuard, requireAuth, type EditorialRoles, type TokenVerifier } from '@journal/auth';
+import type { Pool } from '@journal/db';
+import { ConflictError, NotFoundError, ServiceUnavailableError, validate } from '@journal/errors';
+import type { InternalClient } from '@journal/http';
+import { paperVersionDocx } from '../clients/submission-files.client';
+import type { FileStorage } from '@journal/storage';
+import { fullTextHtml } from '../domain/fulltext/fulltext.html';
+import { productionJson, proofJson } from '../domain/fulltext/production.json';
+import { startProduction } from '../domain/fulltext/production.service';
+import { receiveProductionFile } from '../domain/fulltext/receive-production-file';
+import type { PublicLinks } from '../domain/public-links';
+import { fullTextImageKey, type FullTextQueue } from '../jobs/fulltext-queue';
+import {
+  findProduction,
+  findReadyFullText,
+  submissionForProduction,
+} from '../repositories/productions.repository';
+import { recordProofAnswered } from '../events/proof-events';
+
+export const SUBMISSION_NOT_FOUND_MESSAGE = 'Submission not found';
+export const NOT_ACCEPTED_MESSAGE = 'Production starts once the paper is accepted';
+export const NO_PROOF_WAITING_MESSAGE = 'There is no proof waiting for an answer';
+const PRODUCTION_STATUSES = new Set(['accepted', 'published']);
+
+const proofAnswer = z.discriminatedUnion(
+  'decision',
+  [
+    z.object({ decision: z.literal('approve') }),
+    z.object({
+      decision: z.literal('corrections'),
+      corrections: z
+        .string({ error: 'corrections are required' })
+        .trim()
+        .min(1, 'corrections are required')
+        .max(20_000, 'corrections must be at most 20,000 characters'),
+    }),
+  ],
+  { error: "decision must be 'approve' or 'corrections'" },
+);
+
+export interface ProductionRoutesDeps {
+  pool: Pool;
+  storage: FileStorage;
+  links: PublicLinks;
+  verifier: TokenVerifier;
+  journalRoles?: EditorialRoles;
+  fullTextQueue: FullTextQueue;
+  submission?: InternalClient;
+}
+
+const versionBody = z.object({
+  version: z
+    .number({ error: 'version must be a version number of the paper' })
+    .int('version must be a version number of the paper')
+    .positive('version must be a version number of the paper'),
+});
+
+/**
+ * The proof as the authors and editors read it before publication: the page's full-text HTML with the
+ * images inlined as data URLs (an `<img>` cannot send the reader's token to an access-checked route).
+ */
+async function previewHtml(deps: ProductionRoutesDeps, submissionId: string): Promise<string | null> {
+  const ready = await findReadyFullText(deps.pool, submissionId);
+  if (!ready) return null;
+  const html = fullTextHtml(ready.fullText, `preview:${submissionId}`);
+  const inlined = new Map<string, string>();
+  for (const image of ready.fullText.images) {
+    const bytes = await buffer(
+      await deps.storage.get(fullTextImageKey(submissionId, ready.generation, image.name)),
+    );
+    inlined.set(
+      `preview:${submissionId}/${image.name}`,
+      `data:${image.contentType};base64,${bytes.toString('base64')}`,
+    );
+  }
+  // Only the src values fullTextHtml wrote from the image names are replaced.
+  return html.replace(/src="(preview:[^"]+)"/g, (whole, src: string) => {
+    const data = inlined.get(src);
+    return data ? `src="${data}"` : whole;
+  });
+}
+
+/**
+ * Production (issue 31): the editors choose the production file of an accepted paper and read its
+ * state and preview; the authors read the proof and answer it.
+ */
+export function productionRoutes(deps: ProductionRoutesDeps): Router {
+  const router = Router();
+  const guard = editorialGuard({
+    verifier: deps.verifier,
+    roles: deps.journalRoles,
+    submissionJournal: async (id) => (await submissionForProduction(deps.pool, id))?.journalId,
+  });
+
+  /** The paper when production may start (accepted or published), else 404/409. */
+  const paperInProduction = async (id: string) => {
+    const submission = await submissionForProduction(deps.pool, id);
+    if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND_MESSAGE);
+    if (!PRODUCTION_STATUSES.has(submission.status)) throw new ConflictError(NOT_ACCEPTED_MESSAGE);
+    return submission;
+  };
+  /** Makes `bytes` the production file; the answer of both ways of choosing one. */
+  const choose = async (
+    req: Request<{ id: string }>,
+    journalId: string,
+    version: number | null,
+    bytes: Buffer,
+  ) => {
+    await startProduction(
+      { pool: deps.pool, storage: deps.storage, queue: deps.fullTextQueue },
+      { submissionId: req.params.id, journalId, version, bytes, chosenBy: authOf(req).email },
+    );
+    const production = (await findProduction(deps.pool, req.params.id))!;
+    return { success: true, data: { production: productionJson(production, deps.links) } };
+  };
+
+  router.post(
+    '/api/admin/submissions/:id/production',
+    ...guard,
+    async (req: Request<{ id: string }>, res) => {
+      const submission = await paperInProduction(req.params.id);
+      const bytes = await receiveProductionFile(req);
+      res.status(202).json(await choose(req, submission.journalId, null, bytes));
+    },
+  );
+
+  router.put('/api/admin/submissions/:id/production', ...guard, async (req: Request<{ id: string }>, res) => {
+    const { version } = validate(versionBody, req.body);
+    const submission = await paperInProduction(req.params.id);
+    if (!deps.submission)
+      throw new ServiceUnavailableError('Paper versions cannot be read (SUBMISSION_URL is not set)');
+    const bytes = await paperVersionDocx(deps.submission, req.params.id, version);
+    res.status(202).json(await choose(req, submission.journalId, version, bytes));
+  });
+
+  router.get('/api/admin/submissions/:id/production', ...guard, async (req: Request<{ id: string }>, res) => {
+    const production = await findProduction(deps.pool, req.params.id);
+    res.set('Cache-Control', 'no-store').json({
+      success: true,
+      data: { production: production ? productionJson(production, deps.links) : null },
+    });
+  });
+
+  router.get(
+    '/api/admin/submissions/:id/production/preview',
+    ...guard,
+    async (req: Request<{ id: string }>, res) => {
+      res
+        .set('Cache-Control', 'no-store')
+        .json({ success: true, data: { html: await previewHtml(deps, req.params.id) } });
+    },
+  );
+
+  /** The paper, when the caller is its submitting author or a co-author (by the token's address). */
+  const authorsPaper = async (req: Request<{ id: string }>) => {
+    const submission = await submissionForProduction(deps.pool, req.params.id);
+    const email = authOf(req).email.toLowerCase();
+    const isAuthor = submission?.authors.some((a) => a.email.toLowerCase() === email);
+    if (!isAuthor) throw new NotFoundError(SUBMISSION_NOT_FOUND_MESSAGE);
+    return submission;
+  };
+
+  router.get(
+    '/api/registration/submissions/:id/proof',
+    requireAuth(deps.verifier),
+    async (req: Request<{ id: string }>, res) => {
+      await authorsPaper(req);
+      const production = await findProduction(deps.pool, req.params.id);
+      if (!production || production.proofStatus === 'none') throw new NotFoundError(NO_PROOF_WAITING_MESSAGE);
+      res.set('Cache-Control', 'no-store').json({
+        success: true,
+        data: { proof: proofJson(production), html: await previewHtml(deps, req.params.id) },
+      });
+    },
+  );
+
+  router.post(
+    '/api/registration/submissions/:id/proof',
+    requireAuth(deps.verifier),
+    async (req: Request<{ id: string }>, res) => {
+      const answer = validate(proofAnswer, req.body);
+      await authorsPaper(req);
+      const production = await recordProofAnswered(deps.pool, req.params.id, answer, authOf(req).email);
+      if (!production) throw new ConflictError(NO_PROOF_WAITING_MESSAGE);
+      res.json({ success: true, data: { proof: proofJson(production) } });
+    },
+  );
+  return router;
+}
