@@ -2,6 +2,7 @@ import { articleDetailJson } from './article.json';
 import { fullName, type Article } from './article.types';
 import { doiUrl } from './doi';
 import { licenceUrl } from './licences';
+import { pagesOf, sourceLine } from './issue.types';
 import { issnsOf } from './journal.types';
 import { escapeMarkup as e, scriptJson } from './markup';
 import type { PublicLinks } from './public-links';
@@ -14,6 +15,44 @@ export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 export const orcidUrl = (orcid: string) => `https://orcid.org/${orcid}`;
 
 const meta = (name: string, content: string) => `<meta name="${e(name)}" content="${e(content)}">`;
+
+/** The journal as schema.org's Periodical; with an issue, PublicationIssue inside PublicationVolume inside it. */
+function isPartOfJsonLd(article: Article, links: PublicLinks) {
+  const periodical = {
+    '@type': 'Periodical',
+    name: article.journal.fullTitle,
+    alternateName: article.journal.abbreviation,
+    url: links.journal(article.journalId),
+    ...(issnsOf(article.journal).length ? { issn: issnsOf(article.journal).map((i) => i.issn) } : {}),
+  };
+  if (!article.issue) return periodical;
+  return {
+    '@type': 'PublicationIssue',
+    issueNumber: String(article.issue.number),
+    datePublished: String(article.issue.year),
+    url: links.issue(article.journalId, article.issue.volume, article.issue.number),
+    isPartOf: {
+      '@type': 'PublicationVolume',
+      volumeNumber: String(article.issue.volume),
+      isPartOf: periodical,
+    },
+  };
+}
+
+/** Scholar's volume, issue and pages; the article number is the first page when there are no pages. */
+function placementTags(article: Article): string[] {
+  const pages = pagesOf(article);
+  return [
+    ...(article.issue
+      ? [
+          meta('citation_volume', String(article.issue.volume)),
+          meta('citation_issue', String(article.issue.number)),
+        ]
+      : []),
+    ...(pages ? [meta('citation_firstpage', pages.first)] : []),
+    ...(pages?.last ? [meta('citation_lastpage', pages.last)] : []),
+  ];
+}
 
 /** schema.org ScholarlyArticle, the JSON-LD search engines read. */
 export function scholarlyArticleJsonLd(article: Article, links: PublicLinks) {
@@ -36,13 +75,10 @@ export function scholarlyArticleJsonLd(article: Article, links: PublicLinks) {
     })),
     datePublished: isoDay(article.publishedAt),
     dateModified: article.modifiedAt.toISOString(),
-    isPartOf: {
-      '@type': 'Periodical',
-      name: article.journal.fullTitle,
-      alternateName: article.journal.abbreviation,
-      url: links.journal(article.journalId),
-      ...(issnsOf(article.journal).length ? { issn: issnsOf(article.journal).map((i) => i.issn) } : {}),
-    },
+    isPartOf: isPartOfJsonLd(article, links),
+    ...(article.firstPage !== null ? { pageStart: article.firstPage } : {}),
+    ...(article.lastPage !== null ? { pageEnd: article.lastPage } : {}),
+    ...(article.articleNumber ? { pagination: article.articleNumber } : {}),
     ...(article.abstract ? { abstract: article.abstract } : {}),
     ...(article.keywords.length ? { keywords: article.keywords.join(', ') } : {}),
     license: licenceUrl(article.licence),
@@ -71,6 +107,7 @@ export function articleHead(article: Article, links: PublicLinks, publisherName:
     meta('citation_online_date', scholarDate(article.publishedAt)),
     meta('citation_journal_title', article.journal.fullTitle),
     meta('citation_journal_abbrev', article.journal.abbreviation),
+    ...placementTags(article),
     ...issnsOf(article.journal).map((i) => meta('citation_issn', i.issn)),
     meta('citation_publisher', publisherName),
     meta('citation_doi', article.doi),
@@ -87,7 +124,7 @@ export function articleHead(article: Article, links: PublicLinks, publisherName:
     meta('DC.identifier', `doi:${article.doi}`),
     meta('DC.identifier', links.article(article.id)),
     meta('DC.publisher', publisherName),
-    meta('DC.source', article.journal.fullTitle),
+    meta('DC.source', sourceLine(article.journal.fullTitle, article)),
     meta('DC.type', 'Text'),
     meta('DC.format', 'text/html'),
     meta('DC.language', 'en'),

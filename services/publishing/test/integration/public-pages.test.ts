@@ -63,7 +63,8 @@ describeWith('postgres', 'publishing: article pages, search, citations, sitemap,
     expect(head.one('DC.date')).toBe('2026-05-06');
     expect(head.all('DC.identifier')).toContain('doi:10.5555/as.2026.00001');
     expect(head.one('DC.publisher')).toBe('Lumina Journals');
-    expect(head.one('DC.source')).toBe('Lumina Journal of Applied Science');
+    expect(head.one('DC.source')).toBe('Lumina Journal of Applied Science, e2026001');
+    expect(head.one('citation_firstpage')).toBe('e2026001');
     expect(head.jsonLd).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'ScholarlyArticle',
@@ -157,7 +158,7 @@ describeWith('postgres', 'publishing: article pages, search, citations, sitemap,
     expect(ris).toContain('DO  - 10.5555/as.2026.00001');
     // citeproc (citation-js's CSL engine) sets the title's straight quotes as typographic ones.
     expect(await (await cite('apa')).text()).toBe(
-      'Franklin, R., Hopper, G., & Turing, A. (2026). Molecular <Configuration> & “Helix” in Sodium Thymonucleate. Lumina Journal of Applied Science. https://doi.org/10.5555/as.2026.00001\n',
+      'Franklin, R., Hopper, G., & Turing, A. (2026). Molecular <Configuration> & “Helix” in Sodium Thymonucleate. Lumina Journal of Applied Science, e2026001. https://doi.org/10.5555/as.2026.00001\n',
     );
     const csl = (await (await cite('csl')).json()) as { DOI: string; author: { family: string }[] }[];
     expect(csl[0]).toMatchObject({ DOI: '10.5555/as.2026.00001', type: 'article-journal' });

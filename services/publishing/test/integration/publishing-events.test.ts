@@ -139,7 +139,7 @@ describeWith('postgres', 'publishing: articles from submission events', () => {
     expect((await getArticle('not-an-id')).status).toBe(404);
   });
 
-  it('numbers 20 concurrent publications of one journal and year without gaps or duplicates', async () => {
+  it('numbers 20 concurrent publications of one journal and year without gaps or duplicates (DOIs and article numbers)', async () => {
     const papers = Array.from({ length: 20 }, (_, i) =>
       paper({ journalId: 'civil-engineering', journalName: 'Civil Engineering', title: `Bridge ${i}` }),
     );
@@ -157,5 +157,16 @@ describeWith('postgres', 'publishing: articles from submission events', () => {
     expect(rows.map((r) => r.doi)).toEqual(
       Array.from({ length: 20 }, (_, i) => `10.5555/ce.2026.${String(i + 1).padStart(5, '0')}`),
     );
+    // A continuous journal's article numbers (issue 30): the same 20 publications, e2026001 to e2026020.
+    const numbers = await h.db.pool.query<{ article_number: string }>(
+      `SELECT article_number FROM publishing.articles WHERE journal_id = 'civil-engineering' ORDER BY article_number`,
+    );
+    expect(numbers.rows.map((r) => r.article_number)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `e2026${String(i + 1).padStart(3, '0')}`),
+    );
+    const one = await fetch(`${h.baseUrl}/api/articles/${papers[0]!.id}`);
+    const { article } = (await one.json()) as { article: { articleNumber: string; issue: unknown } };
+    expect(article.articleNumber).toMatch(/^e2026\d{3}$/);
+    expect(article.issue).toBeNull();
   });
 });
