@@ -44,7 +44,11 @@ CREATE TABLE publishing.placements (
 );
 CREATE INDEX placements_issue_idx ON publishing.placements (issue_id, position, submission_id);
 
+-- The submitting author's affiliation and ORCID iD as the submission events carry them (NULL before).
+ALTER TABLE publishing.submissions ADD COLUMN author_affiliation text, ADD COLUMN author_orcid text;
+
 -- Down Migration
+ALTER TABLE publishing.submissions DROP COLUMN IF EXISTS author_affiliation, DROP COLUMN IF EXISTS author_orcid;
 DROP TABLE IF EXISTS publishing.placements;
 DROP TABLE IF EXISTS publishing.issues;
 DROP INDEX IF EXISTS publishing.articles_article_number_idx;

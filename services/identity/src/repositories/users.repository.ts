@@ -116,7 +116,9 @@ export const usersRepository = {
 
   async setInstitution(db: Queryable, id: string, institution: string): Promise<UserRow | undefined> {
     const { rows } = await db.query<UserRow>(
-      'UPDATE identity.users SET institution = $2, updated_at = now() WHERE id = $1 RETURNING *',
+      // A new version: the change is announced (profile_updated) and consumers order it by the version.
+      `UPDATE identity.users SET institution = $2, version = version + 1, updated_at = now()
+        WHERE id = $1 RETURNING *`,
       [id, institution],
     );
     return rows[0];

@@ -8,7 +8,12 @@ import type { StoredSubmission } from './submission-state.repository';
 /** The article's public metadata as a submission state gives it (authors in citation order). */
 export function articleMetadataOf(s: StoredSubmission) {
   const authors: ArticleAuthor[] = [
-    { givenNames: s.givenNames, familyName: s.familyName, affiliation: null, orcid: null },
+    {
+      givenNames: s.givenNames,
+      familyName: s.familyName,
+      affiliation: s.authorAffiliation,
+      orcid: s.authorOrcid,
+    },
     ...s.coAuthors.map((c) => ({
       givenNames: c.givenNames,
       familyName: c.familyName,

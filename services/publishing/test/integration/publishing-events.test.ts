@@ -60,6 +60,44 @@ describeWith('postgres', 'publishing: articles from submission events', () => {
     });
   });
 
+  it("carries the submitting author's affiliation and ORCID iD like the co-authors', and follows an edit", async () => {
+    const p = paper({
+      journalId: 'management',
+      journalName: 'Management',
+      authorAffiliation: "King's College London",
+      authorOrcid: '0000-0002-1825-0097',
+    });
+    await h.bus.publish([
+      created(p),
+      statusChanged(p, 2, 'submitted', 'published', '2026-05-06T12:00:00.000Z'),
+    ]);
+    const first = async () => (await getArticle(p.id)).body.article?.authors[0];
+    await eventually(async () =>
+      expect(await first()).toEqual({
+        given_names: 'Rosalind',
+        family_name: 'Franklin',
+        affiliation: "King's College London",
+        orcid: '0000-0002-1825-0097',
+      }),
+    );
+    const page = await (await fetch(`${h.baseUrl}/articles/${p.id}`)).text();
+    expect(page).toContain('<meta name="citation_author_institution" content="King&#39;s College London">');
+    expect(page).toContain(
+      '<meta name="citation_author_orcid" content="https://orcid.org/0000-0002-1825-0097">',
+    );
+    await h.bus.publish([
+      metadataUpdated(
+        { ...p, authorAffiliation: 'Birkbeck College', authorOrcid: null },
+        3,
+        'published',
+        '2026-05-07T00:00:00.000Z',
+      ),
+    ]);
+    await eventually(async () =>
+      expect(await first()).toMatchObject({ affiliation: 'Birkbeck College', orcid: null }),
+    );
+  });
+
   it('ends in the in-order state when events come twice and out of order', async () => {
     const p = paper({ journalId: 'education', journalName: 'Education' });
     const events = [
