@@ -139,6 +139,7 @@ export async function composeServices(options: {
     redis: adapters.redis('queue'),
     redisPrefix: adapters.redisPrefix,
     journalRoles,
+    submission: client,
     settings: publishingSettingsOf(config, config.publicUrl),
     relay: { maxRowFailures: config.platform.outboxMaxRowFailures },
     processedEventsRetentionMs: config.platform.processedEventsRetentionMs,

@@ -4,7 +4,10 @@ import type { Pool } from '@journal/db';
 import type { FileStorage } from '@journal/storage';
 import type { Depositor } from './domain/crossref-deposit.xml';
 import type { PublicLinks } from './domain/public-links';
+import type { SubmissionStatusCommand } from './clients/submission-status-client';
 import { adminArticlesRoutes } from './routes/admin-articles.routes';
+import { adminIssuesRoutes } from './routes/admin-issues.routes';
+import { issuesApiRoutes } from './routes/issues-api.routes';
 import { articlePagesRoutes } from './routes/article-pages.routes';
 import { articlesApiRoutes } from './routes/articles-api.routes';
 import { discoveryRoutes } from './routes/discovery.routes';
@@ -23,6 +26,8 @@ export interface PublishingRouterDeps {
   depositsEnabled: boolean;
   sitemapMaxUrls?: number;
   oaiPageSize?: number;
+  /** publishing -> submission status command (publishing an issue at once, issue 30). */
+  submissionStatus?: SubmissionStatusCommand;
 }
 
 /** The publishing service's public routes (docs/api.md, "Published articles"); no internal routes. */
@@ -30,6 +35,8 @@ export function createRouters(deps: PublishingRouterDeps): { publicRouter: Route
   const publicRouter = Router();
   publicRouter.use(articlesApiRoutes(deps));
   publicRouter.use(adminArticlesRoutes({ ...deps, registrant: deps.publisherName }));
+  publicRouter.use(issuesApiRoutes(deps));
+  publicRouter.use(adminIssuesRoutes(deps));
   publicRouter.use(galleyDownloadRoutes(deps));
   publicRouter.use(articlePagesRoutes(deps));
   publicRouter.use(discoveryRoutes(deps));

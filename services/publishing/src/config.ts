@@ -79,6 +79,8 @@ export interface CrossrefDepositSettings {
 export const publishingConfigSchema = baseConfigSchema.extend({
   /** The journals service's internal base URL: a non-administrator's journal roles, asked per request (issue 28). */
   JOURNALS_URL: urlString.optional(),
+  /** The submission service's internal base URL: publishing an issue moves its papers to published (issue 30). */
+  SUBMISSION_URL: urlString.optional(),
   PORT: port(3012),
   /** The site's public origin, used in canonical links, sitemaps, feeds and OAI-PMH identifiers. */
   PUBLIC_URL: urlString.default('http://localhost:8080'),

@@ -2,6 +2,8 @@ import { pingDatabase } from '@journal/db';
 import { OutboxRelay, consumer, eventConsumers, type OutboxRelayOptions } from '@journal/events';
 import { backgroundWork, startedPart, type ServiceInstance, type EditorialServiceDeps } from '@journal/http';
 import type { FileStorage } from '@journal/storage';
+import type { InternalClient } from '@journal/http';
+import { submissionStatusClient } from './clients/submission-status-client';
 import type { Redis } from 'ioredis';
 import type { CrossrefDepositSettings } from './config';
 import { crossrefDepositProcessor } from './jobs/crossref-depositor';
@@ -25,6 +27,8 @@ import { SCHEMA } from './repositories/schema';
 const ARTICLES_LINGER_MS = 50;
 
 export interface PublishingServiceDeps extends EditorialServiceDeps {
+  /** The submission service's internal API (SUBMISSION_URL): publishing an issue moves its papers to published. */
+  submission?: InternalClient;
   /** Where PDF galleys live (libs/storage). */
   storage: FileStorage;
   /** With REDIS_URL: Crossref deposits go through BullMQ; without, through an in-process queue. */
@@ -77,6 +81,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     depositsEnabled: Boolean(crossref),
     sitemapMaxUrls: deps.settings.sitemapMaxUrls,
     oaiPageSize: deps.settings.oaiPageSize,
+    submissionStatus: deps.submission ? submissionStatusClient(deps.submission) : undefined,
   });
   let deposits: DepositQueue | undefined;
   const relay = new OutboxRelay({ pool: deps.pool, schema: SCHEMA, bus: deps.bus, logger, ...deps.relay });

@@ -6,10 +6,11 @@ import { createPublishingService } from './create-publishing-service';
 runStandalone(
   'publishing',
   loadConfig,
-  ({ base, config, adapters, journalRoles, relay, processedEventsRetentionMs }) =>
+  ({ base, config, adapters, journalRoles, internal, relay, processedEventsRetentionMs }) =>
     createPublishingService({
       ...base,
       journalRoles,
+      submission: config.SUBMISSION_URL ? internal(config.SUBMISSION_URL) : undefined,
       storage: adapters.storage(),
       redis: adapters.redis('queue'),
       redisPrefix: adapters.redisPrefix,
