@@ -212,6 +212,19 @@ describeWith('postgres', 'issues through the gateway', () => {
     expect((await json('GET', `/api/journals/${JOURNAL}/issues/3/9`)).status).toBe(404);
     expect((await json('GET', `/api/journals/${JOURNAL}/issues/x/2`)).status).toBe(404);
 
+    // The pages crawlers read, rendered on the server with the SPA's loader (like article pages).
+    const tocPage = await fetch(`${site.baseUrl}/journals/${JOURNAL}/issues/3/2`);
+    expect(tocPage.status).toBe(200);
+    const tocHtml = await tocPage.text();
+    expect(readHead(tocHtml).title).toBe('Vol. 3, No. 2 (2026): Bridges | Civil Engineering');
+    expect(tocHtml.indexOf(second.title)).toBeLessThan(tocHtml.indexOf(first.title));
+    expect(tocHtml).toContain(`href="http://localhost:${new URL(site.baseUrl).port}/articles/${ids.first}"`);
+    expect(tocHtml).toContain('pp. 10-24');
+    expect(tocHtml).toContain('<script type="module" src="/spa-loader.js"></script>');
+    const listHtml = await (await fetch(`${site.baseUrl}/journals/${JOURNAL}/issues`)).text();
+    expect(listHtml).toContain('Vol. 3, No. 2 (2026): Bridges</a> · 2 articles');
+    expect((await fetch(`${site.baseUrl}/journals/${JOURNAL}/issues/3/9`)).status).toBe(404);
+
     // The article page carries the issue and pages for Scholar.
     const head = readHead(await (await fetch(`${site.baseUrl}/articles/${ids.first}`)).text());
     expect(head.one('citation_volume')).toBe('3');

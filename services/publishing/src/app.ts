@@ -8,6 +8,7 @@ import type { SubmissionStatusCommand } from './clients/submission-status-client
 import { adminArticlesRoutes } from './routes/admin-articles.routes';
 import { adminIssuesRoutes } from './routes/admin-issues.routes';
 import { issuesApiRoutes } from './routes/issues-api.routes';
+import { issuePagesRoutes } from './routes/issue-pages.routes';
 import { articlePagesRoutes } from './routes/article-pages.routes';
 import { articlesApiRoutes } from './routes/articles-api.routes';
 import { discoveryRoutes } from './routes/discovery.routes';
@@ -37,6 +38,7 @@ export function createRouters(deps: PublishingRouterDeps): { publicRouter: Route
   publicRouter.use(adminArticlesRoutes({ ...deps, registrant: deps.publisherName }));
   publicRouter.use(issuesApiRoutes(deps));
   publicRouter.use(adminIssuesRoutes(deps));
+  publicRouter.use(issuePagesRoutes(deps));
   publicRouter.use(galleyDownloadRoutes(deps));
   publicRouter.use(articlePagesRoutes(deps));
   publicRouter.use(discoveryRoutes(deps));

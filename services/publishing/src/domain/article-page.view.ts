@@ -188,7 +188,7 @@ export const SPA_LOADER_PATH = '/spa-loader.js';
  * The body sits in the SPA's `#root`, whose content `createRoot` replaces once the SPA has loaded;
  * `data` (the article JSON) sits after it, out of React's way, so the SPA renders without a request.
  */
-const page = (head: string, body: string, data?: unknown) =>
+export const htmlPage = (head: string, body: string, data?: unknown) =>
   `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n${head}\n</head>\n<body>\n<div id="root">\n${body}\n</div>\n${
     data === undefined
       ? ''
@@ -196,7 +196,7 @@ const page = (head: string, body: string, data?: unknown) =>
   }<script type="module" src="${SPA_LOADER_PATH}"></script>\n</body>\n</html>\n`;
 
 export function articlePage(article: Article, links: PublicLinks, publisherName: string): string {
-  return page(
+  return htmlPage(
     articleHead(article, links, publisherName),
     articleBody(article, links),
     articleDetailJson(article, links),
@@ -218,13 +218,13 @@ export function withdrawnPage(article: Article, links: PublicLinks): string {
 <p>Withdrawn on ${isoDay(article.withdrawnAt ?? article.modifiedAt)}. DOI: ${e(article.doi)}</p>
 <p><a href="${e(links.journal(article.journalId))}">${e(article.journalName)}</a></p>
 </main>`;
-  return page(head, body);
+  return htmlPage(head, body);
 }
 
 export const ARTICLE_NOT_FOUND = 'Article not found.';
 
 export function notFoundPage(): string {
-  return page(
+  return htmlPage(
     `<title>${ARTICLE_NOT_FOUND}</title>\n${meta('robots', 'noindex')}`,
     `<main><h1>${ARTICLE_NOT_FOUND}</h1></main>`,
   );

@@ -86,17 +86,21 @@ export async function listPublishedIssues(
   return rows;
 }
 
-/** A published issue by volume and number (the public table of contents). */
+/** A volume or number as a path gives it: a positive whole number as typed, else no issue. */
+const WHOLE = /^[1-9][0-9]{0,6}$/;
+
+/** A published issue by the volume and number of its path (the public table of contents). */
 export async function findPublishedIssue(
   db: Queryable,
   journalId: string,
-  volume: number,
-  number: number,
+  volume: string,
+  number: string,
 ): Promise<Issue | undefined> {
+  if (!WHOLE.test(volume) || !WHOLE.test(number)) return undefined;
   const { rows } = await db.query<Issue>(
     `SELECT ${COLUMNS} FROM publishing.issues i
       WHERE i.journal_id = $1 AND i.volume = $2 AND i.number = $3 AND i.published_at IS NOT NULL`,
-    [journalId, volume, number],
+    [journalId, Number(volume), Number(number)],
   );
   return rows[0];
 }

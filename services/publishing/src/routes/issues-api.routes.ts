@@ -7,9 +7,6 @@ import { findJournal } from '../repositories/journals.repository';
 import { articlesOfIssue } from '../repositories/placements.repository';
 import { ISSUE_NOT_FOUND_MESSAGE, JOURNAL_NOT_FOUND_MESSAGE } from './admin-issues.routes';
 
-/** A volume or number in a path: a positive whole number as typed, else no issue (404). */
-const WHOLE = /^[1-9][0-9]{0,6}$/;
-
 /** Public issues of a journal (issue 30): published ones only. No token. */
 export function issuesApiRoutes(deps: { pool: Pool }): Router {
   const router = Router();
@@ -44,10 +41,7 @@ export function issuesApiRoutes(deps: { pool: Pool }): Router {
     async (req: Request<{ slug: string; volume: string; number: string }>, res) => {
       const journal = await journalOf(req.params.slug);
       const { volume, number } = req.params;
-      const issue =
-        WHOLE.test(volume) && WHOLE.test(number)
-          ? await findPublishedIssue(deps.pool, journal.slug, Number(volume), Number(number))
-          : undefined;
+      const issue = await findPublishedIssue(deps.pool, journal.slug, volume, number);
       if (!issue) throw new NotFoundError(ISSUE_NOT_FOUND_MESSAGE);
       const articles = await articlesOfIssue(deps.pool, issue.id);
       res.json({
