@@ -32,3 +32,6 @@ export const PrivacyPage = lazy(() => import('../features/privacy/privacy.page')
 export const TestConnectionPage = lazy(() => import('../features/test-connection/test-connection.page'));
 export const FooterPage = lazy(() => import('../features/footer-page/footer.page'));
 export const SitePage = lazy(() => import('../features/site-pages/site-page.page'));
+// Issue 30: a journal's published issues and an issue's table of contents.
+export const JournalIssuesPage = lazy(() => import('../features/publishing/journal-issues.page'));
+export const IssuePage = lazy(() => import('../features/publishing/issue.page'));

@@ -7,6 +7,7 @@ import { isApiError } from '../../api/api-error';
 import { useJournal } from '../../api/journals.api';
 import { authorsLine, publishedDay } from './article-format';
 import { fetchJournalArticles, journalArticlesKey } from './articles.api';
+import { IssueList } from './issue-list.component';
 import './publishing.css';
 
 // Inside the layout's <main>: a <div>, not a second main landmark.
@@ -23,6 +24,8 @@ export default function JournalArchivePage() {
     queryFn: () => fetchJournalArticles(slug, page),
     enabled: !journalQuery.isError,
   });
+  // Issue 30: a journal that publishes in issues shows its archive grouped by issue.
+  const byIssue = journal?.publicationModel === 'issues';
   if (journalQuery.isError && isApiError(journalQuery.error) && journalQuery.error.status === 404)
     return <p className="archive__empty">Journal not found.</p>;
   const goTo = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
@@ -37,17 +40,25 @@ export default function JournalArchivePage() {
         )}
       </p>
       {journalQuery.isError && <p role="alert">The journal could not be loaded.</p>}
-      <h1>Articles</h1>
-      {list.isPending && (
+      <h1>{byIssue ? 'Issues' : 'Articles'}</h1>
+      {byIssue && <IssueList slug={slug} />}
+      {!byIssue && (
+        <p>
+          <Link to={`/journals/${slug}/issues`}>Browse by issue</Link>
+        </p>
+      )}
+      {!byIssue && list.isPending && (
         <p aria-busy="true">
           <Spinner size="small" /> Loading articles…
         </p>
       )}
-      {list.isError && <p role="alert">{serverMessageOr(list.error, 'The articles could not be loaded.')}</p>}
-      {list.data && list.data.articles.length === 0 && (
+      {!byIssue && list.isError && (
+        <p role="alert">{serverMessageOr(list.error, 'The articles could not be loaded.')}</p>
+      )}
+      {!byIssue && list.data && list.data.articles.length === 0 && (
         <p className="archive__empty">No articles have been published in this journal yet.</p>
       )}
-      {list.data && list.data.articles.length > 0 && (
+      {!byIssue && list.data && list.data.articles.length > 0 && (
         <>
           <ol className="archive__list">
             {list.data.articles.map((a) => (
