@@ -31,6 +31,7 @@ export function AppRoutes() {
         {/* Issue 30: issues and tables of contents (also rendered on the server for crawlers). */}
         <Route path="journals/:journalId/issues" element={<Pages.JournalIssuesPage />} />
         <Route path="journals/:journalId/issues/:volume/:number" element={<Pages.IssuePage />} />
+        <Route path="search" element={<Pages.SearchPage />} />
         <Route path="articles/:articleId" element={<Pages.ArticlePage />} />
         <Route path="books" element={<Pages.BooksPage />} />
         <Route path="databases" element={<Pages.DatabasesPage />} />

@@ -35,3 +35,4 @@ export const SitePage = lazy(() => import('../features/site-pages/site-page.page
 // Issue 30: a journal's published issues and an issue's table of contents.
 export const JournalIssuesPage = lazy(() => import('../features/publishing/journal-issues.page'));
 export const IssuePage = lazy(() => import('../features/publishing/issue.page'));
+export const SearchPage = lazy(() => import('../features/publishing/search.page'));

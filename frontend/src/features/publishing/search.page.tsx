@@ -1,0 +1,115 @@
+// /search?q=&journal=&page=: every article the search finds, ranked, with a journal filter and pages (issue 30).
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { serverMessageOr } from '../../api/client';
+import { useJournalList } from '../../api/journals.api';
+import { Spinner } from '../../components/ui/spinner.component';
+import { authorsLine, publishedDay } from './article-format';
+import { articleSearchKey, searchArticles } from './articles.api';
+import './publishing.css';
+
+export default function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const journal = params.get('journal') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [text, setText] = useState(q);
+  const journals = useJournalList();
+  const search = { q, journal, page };
+  const results = useQuery({ queryKey: articleSearchKey(search), queryFn: () => searchArticles(search) });
+  const go = (next: { q?: string; journal?: string; page?: number }) => {
+    const merged = { q, journal, page: 1, ...next };
+    setParams(
+      Object.fromEntries(
+        Object.entries({ ...merged, page: merged.page > 1 ? String(merged.page) : '' }).filter(
+          ([, v]) => v !== '',
+        ),
+      ),
+    );
+  };
+
+  return (
+    <div className="archive">
+      <h1>Search articles</h1>
+      <form
+        role="search"
+        className="search-form"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          go({ q: text.trim() });
+        }}
+      >
+        <label>
+          Search text
+          <input type="search" value={text} onChange={(event) => setText(event.target.value)} />
+        </label>
+        <label>
+          Journal
+          <select value={journal} onChange={(event) => go({ journal: event.target.value })}>
+            <option value="">All journals</option>
+            {(journals.data ?? []).map((j) => (
+              <option key={j.slug} value={j.slug}>
+                {j.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+      </form>
+      {results.isPending && (
+        <p aria-busy="true">
+          <Spinner size="small" /> Searching…
+        </p>
+      )}
+      {results.isError && <p role="alert">{serverMessageOr(results.error, 'The search failed.')}</p>}
+      {results.data && (
+        <>
+          <p aria-live="polite">
+            {results.data.pagination.totalItems}{' '}
+            {results.data.pagination.totalItems === 1 ? 'result' : 'results'}
+          </p>
+          <ol className="archive__list">
+            {results.data.articles.map((a) => (
+              <li key={a.id}>
+                <h2>
+                  <a href={`/articles/${a.id}`}>{a.title}</a>
+                </h2>
+                <p>{authorsLine(a)}</p>
+                {a.snippet && <p>{a.snippet}</p>}
+                <p>
+                  {a.journal.name} · Published {publishedDay(a)} · DOI <a href={a.doi_url}>{a.doi}</a>
+                </p>
+              </li>
+            ))}
+          </ol>
+          {results.data.pagination.totalPages > 1 && (
+            <nav aria-label="Result pages" className="archive__pages">
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={page <= 1}
+                onClick={() => go({ page: page - 1 })}
+              >
+                Previous
+              </button>
+              <span>
+                Page {page} of {results.data.pagination.totalPages}
+              </span>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={page >= results.data.pagination.totalPages}
+                onClick={() => go({ page: page + 1 })}
+              >
+                Next
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
