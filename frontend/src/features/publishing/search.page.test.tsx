@@ -42,11 +42,31 @@ it('lists every result with a journal filter and pages', async () => {
   expect(screen.getByText('21 results')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByRole('link', { name: 'Bridge 2' })).toBeTruthy();
-  await waitFor(() => expect(searchArticles).toHaveBeenCalledWith({ q: 'wind', journal: '', page: 2 }));
+  await waitFor(() =>
+    expect(searchArticles).toHaveBeenCalledWith({ q: 'wind', journal: '', year: '', keyword: '', page: 2 }),
+  );
   const select = await screen.findByRole('combobox', { name: 'Journal' });
   await screen.findByRole('option', { name: 'Civil Engineering' });
   fireEvent.change(select, { target: { value: 'civil-engineering' } });
   await waitFor(() =>
-    expect(searchArticles).toHaveBeenLastCalledWith({ q: 'wind', journal: 'civil-engineering', page: 1 }),
+    expect(searchArticles).toHaveBeenLastCalledWith({
+      q: 'wind',
+      journal: 'civil-engineering',
+      year: '',
+      keyword: '',
+      page: 1,
+    }),
+  );
+  fireEvent.change(screen.getByRole('textbox', { name: 'Year' }), { target: { value: '2026' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Keyword' }), { target: { value: 'cables' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() =>
+    expect(searchArticles).toHaveBeenLastCalledWith({
+      q: 'wind',
+      journal: 'civil-engineering',
+      year: '2026',
+      keyword: 'cables',
+      page: 1,
+    }),
   );
 });

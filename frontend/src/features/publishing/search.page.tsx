@@ -13,13 +13,17 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const journal = params.get('journal') ?? '';
+  const year = params.get('year') ?? '';
+  const keyword = params.get('keyword') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [text, setText] = useState(q);
+  const [yearText, setYearText] = useState(year);
+  const [keywordText, setKeywordText] = useState(keyword);
   const journals = useJournalList();
-  const search = { q, journal, page };
+  const search = { q, journal, year, keyword, page };
   const results = useQuery({ queryKey: articleSearchKey(search), queryFn: () => searchArticles(search) });
-  const go = (next: { q?: string; journal?: string; page?: number }) => {
-    const merged = { q, journal, page: 1, ...next };
+  const go = (next: { q?: string; journal?: string; year?: string; keyword?: string; page?: number }) => {
+    const merged = { q, journal, year, keyword, page: 1, ...next };
     setParams(
       Object.fromEntries(
         Object.entries({ ...merged, page: merged.page > 1 ? String(merged.page) : '' }).filter(
@@ -37,7 +41,7 @@ export default function SearchPage() {
         className="search-form"
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          go({ q: text.trim() });
+          go({ q: text.trim(), year: yearText.trim(), keyword: keywordText.trim() });
         }}
       >
         <label>
@@ -54,6 +58,19 @@ export default function SearchPage() {
               </option>
             ))}
           </select>
+        </label>
+        <label>
+          Year
+          <input
+            inputMode="numeric"
+            size={6}
+            value={yearText}
+            onChange={(event) => setYearText(event.target.value)}
+          />
+        </label>
+        <label>
+          Keyword
+          <input value={keywordText} onChange={(event) => setKeywordText(event.target.value)} />
         </label>
         <button type="submit" className="btn btn-primary">
           Search

@@ -142,6 +142,26 @@ describeWith('postgres', 'publishing: article pages, search, citations, sitemap,
     expect((await fetch(`${h.baseUrl}/api/articles?journal=nope`)).status).toBe(400);
   });
 
+  it('narrows a search by journal, publication year and keyword (issue 30), refusing a bad year', async () => {
+    const ids = async (query: string) =>
+      (
+        (await (await fetch(`${h.baseUrl}/api/articles?${query}`)).json()) as {
+          data: { articles: { id: string }[] };
+        }
+      ).data.articles.map((a) => a.id);
+    expect(await ids('year=2026')).toEqual(expect.arrayContaining([helix.id, bridge.id]));
+    expect(await ids('year=2025')).toEqual([]);
+    expect(await ids('keyword=FLUTTER')).toEqual([bridge.id]);
+    expect(await ids('q=wind&keyword=bridges&year=2026')).toEqual([bridge.id]);
+    expect(await ids('q=wind&keyword=helix')).toEqual([]);
+    expect(await ids('keyword=flutter&journal=applied-science')).toEqual([]);
+    const bad = await fetch(`${h.baseUrl}/api/articles?year=26`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toBe(
+      'year must be a year between 1900 and 2200',
+    );
+  });
+
   it('formats citations as BibTeX, RIS, APA and CSL-JSON', async () => {
     const cite = async (format: string) =>
       fetch(`${h.baseUrl}/api/articles/${helix.id}/citation?format=${format}`);
