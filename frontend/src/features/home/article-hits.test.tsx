@@ -3,6 +3,7 @@ import { mockPublicApi } from '../../test-utils/public-api.test-util';
 import { renderAt } from '../../test-utils/render-at.test-util';
 import { searchArticles, type ArticleSummary } from '../publishing/articles.api';
 import { JournalSearch } from './journal-search.component';
+import { SITE_LATEST_COUNT, SiteLatestArticles } from './site-latest-articles.component';
 
 jest.mock('../publishing/articles.api', () => ({
   ...jest.requireActual('../publishing/articles.api'),
@@ -50,4 +51,16 @@ it('says so when no article matches', async () => {
   renderAt('/', <JournalSearch />);
   fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'astrology' } });
   expect(await screen.findByText('No articles match “astrology”.')).toBeInTheDocument();
+});
+
+it("lists the site's newest articles of every journal on the home page", async () => {
+  jest.mocked(searchArticles).mockResolvedValue({
+    articles: Array.from({ length: 8 }, (_, i) => hit(i)),
+    pagination: { page: 1, pageSize: 20, totalItems: 8, totalPages: 1 },
+  });
+  renderAt('/', <SiteLatestArticles />);
+  const list = await screen.findByRole('list', { name: 'Latest articles of every journal' });
+  expect(within(list).getAllByRole('link')).toHaveLength(SITE_LATEST_COUNT);
+  expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Applied Science · Rosalind Franklin');
+  expect(searchArticles).toHaveBeenCalledWith({ q: '', page: 1 });
 });

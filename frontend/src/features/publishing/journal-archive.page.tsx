@@ -1,6 +1,6 @@
 // /journals/:journalId/articles: the journal's published articles, newest first, 20 a page (issue 13).
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { serverMessageOr } from '../../api/client';
 import { Spinner } from '../../components/ui/spinner.component';
 import { isApiError } from '../../api/api-error';
@@ -24,6 +24,7 @@ export default function JournalArchivePage() {
     queryFn: () => fetchJournalArticles(slug, page),
     enabled: !journalQuery.isError,
   });
+  const navigate = useNavigate();
   // Issue 30: a journal that publishes in issues shows its archive grouped by issue.
   const byIssue = journal?.publicationModel === 'issues';
   if (journalQuery.isError && isApiError(journalQuery.error) && journalQuery.error.status === 404)
@@ -41,6 +42,24 @@ export default function JournalArchivePage() {
       </p>
       {journalQuery.isError && <p role="alert">The journal could not be loaded.</p>}
       <h1>{byIssue ? 'Issues' : 'Articles'}</h1>
+      {/* Issue 30: search this journal's articles (the /search page, filtered to the journal). */}
+      <form
+        role="search"
+        className="search-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+          void navigate(`/search?${new URLSearchParams({ q, journal: slug }).toString()}`);
+        }}
+      >
+        <label>
+          Search this journal
+          <input type="search" name="q" />
+        </label>
+        <button type="submit" className="btn btn-secondary">
+          Search
+        </button>
+      </form>
       {byIssue && <IssueList slug={slug} />}
       {!byIssue && (
         <p>
