@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { articleSearchKey, searchArticles } from '../publishing/articles.api';
+import { Snippet } from '../publishing/article-entry.component';
 import { MAX_SEARCH_RESULTS } from './journal-search';
 
 /** Typing pauses this long before the API is asked. */
@@ -44,7 +45,11 @@ export function ArticleHits({ query }: { query: string }) {
             <li key={a.id}>
               <a href={`/articles/${a.id}`} className="hero-search__result hero-search__result--article">
                 <span>{a.title}</span>
-                {a.snippet && <span className="hero-search__snippet">{a.snippet}</span>}
+                {a.snippet && (
+                  <span className="hero-search__snippet">
+                    <Snippet html={a.snippet} />
+                  </span>
+                )}
               </a>
             </li>
           ))}

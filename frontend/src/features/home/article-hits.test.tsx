@@ -19,7 +19,7 @@ const hit = (n: number): ArticleSummary => ({
   authors: [{ given_names: 'Rosalind', family_name: 'Franklin', orcid: null }],
   journal: { id: 'applied-science', name: 'Applied Science' },
   published_at: '2026-05-01T12:00:00.000Z',
-  snippet: `…the soil held water ${n}…`,
+  snippet: `…the <mark>soil</mark> held water ${n} &amp; &lt;b&gt;…`,
 });
 
 beforeEach(() => mockPublicApi());
@@ -37,7 +37,10 @@ it('shows journals and articles in two labelled groups, at most 8 articles and a
   const links = within(list).getAllByRole('link');
   expect(links).toHaveLength(9);
   expect(links[0]).toHaveAttribute('href', '/articles/a0');
-  expect(within(list).getByText('…the soil held water 0…')).toBeInTheDocument();
+  // The snippet's marks become <mark> elements; everything else stays text.
+  expect(links[0]!.querySelector('mark')).toHaveTextContent('soil');
+  expect(links[0]).toHaveTextContent('…the soil held water 0 & <b>…');
+  expect(links[0]!.querySelector('b')).toBeNull();
   expect(links[8]).toHaveAttribute('href', '/search?q=soil');
   expect(links[8]).toHaveTextContent('See all results (23)');
   await waitFor(() => expect(searchArticles).toHaveBeenCalledWith({ q: 'soil', page: 1 }));

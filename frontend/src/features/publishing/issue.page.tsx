@@ -5,7 +5,7 @@ import { isApiError } from '../../api/api-error';
 import { serverMessageOr } from '../../api/client';
 import { useJournal } from '../../api/journals.api';
 import { Spinner } from '../../components/ui/spinner.component';
-import { authorsLine } from './article-format';
+import { ArticleEntry } from './article-entry.component';
 import { fetchIssue, issueLabel, pagesLabel } from './issues.api';
 import './publishing.css';
 
@@ -39,15 +39,11 @@ export default function IssuePage() {
           ))}
           <ol className="archive__list">
             {toc.data.articles.map((a) => (
-              <li key={a.id}>
-                <h2>
-                  <a href={`/articles/${a.id}`}>{a.title}</a>
-                </h2>
-                <p>{authorsLine(a)}</p>
+              <ArticleEntry key={a.id} article={a}>
                 <p>
                   {pagesLabel(a) && `${pagesLabel(a)} · `}DOI <a href={`https://doi.org/${a.doi}`}>{a.doi}</a>
                 </p>
-              </li>
+              </ArticleEntry>
             ))}
           </ol>
         </>

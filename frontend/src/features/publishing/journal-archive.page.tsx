@@ -5,7 +5,8 @@ import { serverMessageOr } from '../../api/client';
 import { Spinner } from '../../components/ui/spinner.component';
 import { isApiError } from '../../api/api-error';
 import { useJournal } from '../../api/journals.api';
-import { authorsLine, publishedDay } from './article-format';
+import { publishedDay } from './article-format';
+import { ArticleEntry } from './article-entry.component';
 import { fetchJournalArticles, journalArticlesKey } from './articles.api';
 import { IssueList } from './issue-list.component';
 import './publishing.css';
@@ -81,15 +82,11 @@ export default function JournalArchivePage() {
         <>
           <ol className="archive__list">
             {list.data.articles.map((a) => (
-              <li key={a.id}>
-                <h2>
-                  <a href={`/articles/${a.id}`}>{a.title}</a>
-                </h2>
-                <p>{authorsLine(a)}</p>
+              <ArticleEntry key={a.id} article={a}>
                 <p>
                   Published {publishedDay(a)} · DOI <a href={a.doi_url}>{a.doi}</a>
                 </p>
-              </li>
+              </ArticleEntry>
             ))}
           </ol>
           <nav aria-label="Archive pages" className="archive__pages">

@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { serverMessageOr } from '../../api/client';
 import { useJournalList } from '../../api/journals.api';
 import { Spinner } from '../../components/ui/spinner.component';
-import { authorsLine, publishedDay } from './article-format';
+import { publishedDay } from './article-format';
+import { ArticleEntry, Snippet } from './article-entry.component';
 import { articleSearchKey, searchArticles } from './articles.api';
 import './publishing.css';
 
@@ -90,16 +91,16 @@ export default function SearchPage() {
           </p>
           <ol className="archive__list">
             {results.data.articles.map((a) => (
-              <li key={a.id}>
-                <h2>
-                  <a href={`/articles/${a.id}`}>{a.title}</a>
-                </h2>
-                <p>{authorsLine(a)}</p>
-                {a.snippet && <p>{a.snippet}</p>}
+              <ArticleEntry key={a.id} article={a}>
+                {a.snippet && (
+                  <p>
+                    <Snippet html={a.snippet} />
+                  </p>
+                )}
                 <p>
                   {a.journal.name} · Published {publishedDay(a)} · DOI <a href={a.doi_url}>{a.doi}</a>
                 </p>
-              </li>
+              </ArticleEntry>
             ))}
           </ol>
           {results.data.pagination.totalPages > 1 && (
