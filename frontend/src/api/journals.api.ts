@@ -47,6 +47,8 @@ export interface JournalDetail extends JournalSummary {
   /** The uploaded cover's address, or null: the page then shows the bundled look. */
   coverUrl: string | null;
   board: JournalBoard;
+  /** Issue 30: `issues` journals group their archive by issue. */
+  publicationModel?: 'continuous' | 'issues';
 }
 
 interface Answer<T> {

@@ -28,6 +28,10 @@ export function AppRoutes() {
         <Route path="journals" element={<Pages.JournalsDirectoryPage />} />
         <Route path="journals/:journalId" element={<JournalRoute />} />
         <Route path="journals/:journalId/articles" element={<Pages.JournalArchivePage />} />
+        {/* Issue 30: issues and tables of contents (also rendered on the server for crawlers). */}
+        <Route path="journals/:journalId/issues" element={<Pages.JournalIssuesPage />} />
+        <Route path="journals/:journalId/issues/:volume/:number" element={<Pages.IssuePage />} />
+        <Route path="search" element={<Pages.SearchPage />} />
         <Route path="articles/:articleId" element={<Pages.ArticlePage />} />
         <Route path="submissions/:id/proof" element={<Pages.ProofPage />} />
         <Route path="books" element={<Pages.BooksPage />} />

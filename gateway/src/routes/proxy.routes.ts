@@ -5,7 +5,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Logger } from '@journal/logger';
 import { setRouteTemplate } from '@journal/metrics';
 import { isJournalsPath } from '@journal/journals-service';
-import { isProofPath, isPublishingPath } from '@journal/publishing';
+import { isIssuesPath, isProofPath, isPublishingPath } from '@journal/publishing';
 import { isReviewPath } from '@journal/review';
 import { isSubmissionAdminPath } from '@journal/submission';
 import { forwardRequestContext } from './forward-headers';
@@ -32,6 +32,8 @@ type HttpOwner = Exclude<Owner, 'notification'>;
 /** Which service owns a public path (docs/conventions.md); undefined = not a service path. */
 export function ownerOf(pathname: string): Owner | undefined {
   if (isReviewPath(pathname)) return 'review';
+  // Before journals: a journal's issues and a paper's placement belong to publishing (issue 30).
+  if (isIssuesPath(pathname)) return 'publishing';
   // Before admin: /api/admin/journals, /api/admin/catalogue and /api/admin/pages belong to journals.
   if (isJournalsPath(pathname)) return 'journals';
   // Before submission's prefix: the authors' proof belongs to publishing (issue 31).

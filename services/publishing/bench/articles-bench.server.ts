@@ -30,14 +30,32 @@ SELECT gen_random_uuid(), '10.5555/as.2026.' || lpad(i::text, 6, '0'), 'applied-
   now() - interval '30 days', now() - (i || ' seconds')::interval, now() - (i || ' seconds')::interval
 FROM generate_series(1, $1::int) AS i`;
 
+/**
+ * Issue 30: the articles in issues of 100 (volume i / 1000 + 1, number 1..), every article placed with
+ * pages, so a table of contents reads 100 placements out of 100,000.
+ */
+const ISSUES = `
+WITH numbered AS (SELECT id, row_number() OVER (ORDER BY published_at, id) - 1 AS n FROM publishing.articles),
+issues AS (
+  INSERT INTO publishing.issues (id, journal_id, volume, number, year, title, published_at)
+  SELECT gen_random_uuid(), 'applied-science', k / 10 + 1, k % 10 + 1, 2026, 'Issue ' || k, now() - (k || ' hours')::interval
+    FROM generate_series(0, (SELECT (count(*) - 1) / 100 FROM publishing.articles)) AS k
+  RETURNING id, (volume - 1) * 10 + number - 1 AS k)
+INSERT INTO publishing.placements (submission_id, issue_id, position, first_page, last_page)
+SELECT numbered.id, issues.id, numbered.n % 100 + 1, (numbered.n % 100) * 10 + 1, (numbered.n % 100) * 10 + 10
+  FROM numbered JOIN issues ON issues.k = numbered.n / 100`;
+
 async function main() {
   const db = await createTestDatabase();
   await runMigrations({ databaseUrl: db.url, schema: SCHEMA, dir: MIGRATIONS_DIR });
   const seeded = performance.now();
   await db.pool.query(SEED, [ROWS]);
+  await db.pool.query(ISSUES);
   // As autovacuum would after a bulk load: statistics, and the GIN pending list merged into the index
   // (unmerged, a rare word's lookup scanned it: 103 ms instead of 3 ms).
   await db.pool.query('VACUUM ANALYZE publishing.articles');
+  await db.pool.query('VACUUM ANALYZE publishing.issues');
+  await db.pool.query('VACUUM ANALYZE publishing.placements');
   console.error(`seeded ${ROWS} articles in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
   const server = createServer();

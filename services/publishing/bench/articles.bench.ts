@@ -101,6 +101,39 @@ async function main() {
     ok = report(`search "${word}" (${label})`, samples, 50) && ok;
   }
 
+  // Issue 30: filtered search, an issue's table of contents and the journal's archive pages and issues.
+  const sampled = async (label: string, budget: number, url: (i: number) => string) => {
+    const samples: number[] = [];
+    for (let i = 0; i < SEARCH_SAMPLES; i += 1) samples.push(await timed(url(i)));
+    ok = report(label, samples, budget) && ok;
+  };
+  await sampled(
+    '/search "learning", journal, year, keyword',
+    50,
+    () => `${baseUrl}/api/articles?q=learning&journal=applied-science&year=2026&keyword=data`,
+  );
+  await sampled(
+    '/search "zymurgy" (rare word), journal and year',
+    50,
+    () => `${baseUrl}/api/articles?q=zymurgy&journal=applied-science&year=2026`,
+  );
+  await sampled(
+    'issue table of contents (API)',
+    20,
+    (i) => `${baseUrl}/api/journals/applied-science/issues/${(i % 10) + 1}/${(Math.floor(i / 10) % 10) + 1}`,
+  );
+  await sampled(
+    'issue page (server-rendered)',
+    20,
+    (i) => `${baseUrl}/journals/applied-science/issues/${(i % 10) + 1}/${(Math.floor(i / 10) % 10) + 1}`,
+  );
+  await sampled(
+    'journal archive page',
+    20,
+    (i) => `${baseUrl}/api/articles?journal=applied-science&page=${(i % 50) + 1}`,
+  );
+  await sampled('journal issue list', 20, () => `${baseUrl}/api/journals/applied-science/issues`);
+
   // Full harvest: every page, following the tokens; RSS sampled on each page.
   const rssBefore = rssOf(server.pid);
   let peak = rssBefore;

@@ -32,6 +32,10 @@ const article: Article = {
   galleyKey: null,
   withdrawnAt: null,
   withdrawal: null,
+  articleNumber: null,
+  issue: null,
+  firstPage: null,
+  lastPage: null,
   modifiedAt: at,
 };
 

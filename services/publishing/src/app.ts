@@ -6,7 +6,11 @@ import type { FileStorage } from '@journal/storage';
 import type { Depositor } from './domain/crossref-deposit.xml';
 import type { PublicLinks } from './domain/public-links';
 import type { FullTextQueue } from './jobs/fulltext-queue';
+import type { SubmissionStatusCommand } from './clients/submission-status-client';
 import { adminArticlesRoutes } from './routes/admin-articles.routes';
+import { adminIssuesRoutes } from './routes/admin-issues.routes';
+import { issuesApiRoutes } from './routes/issues-api.routes';
+import { issuePagesRoutes } from './routes/issue-pages.routes';
 import { articlePagesRoutes } from './routes/article-pages.routes';
 import { articlesApiRoutes } from './routes/articles-api.routes';
 import { discoveryRoutes } from './routes/discovery.routes';
@@ -39,6 +43,8 @@ export interface PublishingRouterDeps {
   fullTextQueue: FullTextQueue;
   /** The submission service (a paper version's file as production file); unset: uploads only. */
   submission?: InternalClient;
+  /** publishing -> submission status command (publishing an issue at once, issue 30). */
+  submissionStatus?: SubmissionStatusCommand;
 }
 
 /** The publishing service's public routes (docs/api.md, "Published articles"); no internal routes. */
@@ -47,6 +53,9 @@ export function createRouters(deps: PublishingRouterDeps): { publicRouter: Route
   publicRouter.use(usageRoutes(deps));
   publicRouter.use(articlesApiRoutes(deps));
   publicRouter.use(adminArticlesRoutes({ ...deps, registrant: deps.publisherName }));
+  publicRouter.use(issuesApiRoutes(deps));
+  publicRouter.use(adminIssuesRoutes(deps));
+  publicRouter.use(issuePagesRoutes(deps));
   publicRouter.use(galleyDownloadRoutes(deps));
   publicRouter.use(fullTextRoutes(deps));
   publicRouter.use(productionRoutes(deps));

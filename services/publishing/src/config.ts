@@ -81,7 +81,8 @@ export const publishingConfigSchema = baseConfigSchema.extend({
   JOURNALS_URL: urlString.optional(),
   /**
    * The submission service's internal base URL: a paper version's file chosen as the production file
-   * (issue 31, `PUT /api/admin/submissions/{id}/production`); unset, only an uploaded file can be chosen.
+   * (issue 31, `PUT /api/admin/submissions/{id}/production`) and an issue published at once moving its
+   * papers to published (issue 30); unset, only an uploaded file can be chosen and such an issue answers 503.
    */
   SUBMISSION_URL: urlString.optional(),
   PORT: port(3012),

@@ -8,6 +8,7 @@ import {
   type ServiceInstance,
 } from '@journal/http';
 import type { FileStorage } from '@journal/storage';
+import { submissionStatusClient } from './clients/submission-status-client';
 import type { Redis } from 'ioredis';
 import type { CrossrefDepositSettings } from './config';
 import { crossrefDepositProcessor } from './jobs/crossref-depositor';
@@ -45,7 +46,10 @@ const ARTICLES_LINGER_MS = 50;
 export interface PublishingServiceDeps extends EditorialServiceDeps {
   /** Where PDF galleys live (libs/storage). */
   storage: FileStorage;
-  /** The submission service's internal client (SUBMISSION_URL): a paper version as production file. */
+  /**
+   * The submission service's internal client (SUBMISSION_URL): a paper version as production file (issue 31),
+   * and publishing an issue moves its papers to published (issue 30).
+   */
   submission?: InternalClient;
   /** With REDIS_URL: Crossref deposits go through BullMQ; without, through an in-process queue. */
   redis?: Redis;
@@ -112,6 +116,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     oaiPageSize: deps.settings.oaiPageSize,
     fullTextQueue,
     submission: deps.submission,
+    submissionStatus: deps.submission ? submissionStatusClient(deps.submission) : undefined,
   });
   let deposits: DepositQueue | undefined;
   const relay = new OutboxRelay({ pool: deps.pool, schema: SCHEMA, bus: deps.bus, logger, ...deps.relay });

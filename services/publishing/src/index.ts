@@ -8,4 +8,4 @@ export {
   type PublishingConfig,
 } from './config';
 export { createPublishingService, type PublishingServiceDeps } from './create-publishing-service';
-export { isPublishingPath, isProofPath } from './routes/public-paths';
+export { isIssuesPath, isProofPath, isPublishingPath } from './routes/public-paths';

@@ -1,10 +1,12 @@
-// Home (/): hero with the journal search, the six service cards and the ten journals.
+// Home (/): hero with the journal and article search, the six service cards, the ten journals and the
+// site-wide latest articles (issue 30).
 import { Link } from 'react-router-dom';
 import { HOME_HERO } from '../../content/home.content';
 import { journalPath, useJournalList } from '../../api/journals.api';
 import { journalColour } from '../../components/ui/journal-colour';
 import { JournalSearch } from './journal-search.component';
 import { ServiceCards } from './service-cards.component';
+import { SiteLatestArticles } from './site-latest-articles.component';
 import '../../styles/home.css';
 
 export default function HomePage() {
@@ -51,6 +53,8 @@ export default function HomePage() {
             </ul>
           )}
         </section>
+
+        <SiteLatestArticles />
       </div>
     </div>
   );

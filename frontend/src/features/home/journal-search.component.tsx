@@ -1,10 +1,11 @@
-// Hero search box; matching journals are listed under it as links to their landing pages.
+// Hero search box; matching journals and articles (issue 30) are listed under it in two labelled groups.
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.component';
 import { HOME_HERO } from '../../content/home.content';
 import { useJournalList } from '../../api/journals.api';
 import { buildSearchIndex, searchJournals } from './journal-search';
+import { ArticleHits } from './article-hits.component';
 
 export function JournalSearch() {
   const [query, setQuery] = useState('');
@@ -34,6 +35,7 @@ export function JournalSearch() {
         />
       </div>
       <div id={resultsId} aria-live="polite">
+        {hasQuery && <p className="hero-search__label">Journals</p>}
         {hasQuery && results.length > 0 && (
           <ul className="hero-search__results" aria-label="Matching journals">
             {results.map((entry) => (
@@ -57,6 +59,7 @@ export function JournalSearch() {
         {hasQuery && journals.isSuccess && results.length === 0 && (
           <p className="hero-search__empty">No journals match “{query.trim()}”.</p>
         )}
+        <ArticleHits query={query} />
       </div>
     </form>
   );

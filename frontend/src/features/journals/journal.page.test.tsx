@@ -264,6 +264,13 @@ describe('JournalPage', () => {
       '/journals/civil-engineering/articles',
     );
     expect(mockedArticles).toHaveBeenCalledWith('civil-engineering', 1);
+    // Issue 30: the journal's Atom feed, in the head for feed readers and as a visible link.
+    const feed = document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]');
+    expect(feed).toHaveAttribute('href', '/journals/civil-engineering/feed.atom');
+    expect(screen.getByRole('link', { name: 'Atom feed' })).toHaveAttribute(
+      'href',
+      '/journals/civil-engineering/feed.atom',
+    );
     // After the SPEC sections, before the call to submit.
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles.slice(-2)).toEqual(['Latest articles', 'Ready to share your research?']);

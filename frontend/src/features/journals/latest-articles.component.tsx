@@ -21,9 +21,21 @@ export function LatestArticles({ journal }: { journal: JournalSummary }) {
 
   return (
     <section id="latest-articles" className="journal-section" aria-labelledby="latest-articles-title">
+      {/* Issue 30: the journal's Atom feed, for feed readers (React places the link in the head) and people. */}
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title={`${journal.name}: latest articles`}
+        href={`/journals/${journal.slug}/feed.atom`}
+      />
       <h2 id="latest-articles-title" className="journal-section__title">
         Latest articles
       </h2>
+      <p>
+        <a href={`/journals/${journal.slug}/feed.atom`} type="application/atom+xml">
+          Atom feed
+        </a>
+      </p>
       {list.isPending && (
         <p className="journal-latest__note" aria-busy="true">
           <Spinner size="small" /> Loading articles…

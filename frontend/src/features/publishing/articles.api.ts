@@ -84,3 +84,23 @@ export async function fetchArticleFullText(articleId: string): Promise<string | 
   );
   return answer.data.html;
 }
+
+/** What the site-wide search asks (issue 30): text, optionally one journal, year and keyword, a page. */
+export interface ArticleSearch {
+  q: string;
+  journal?: string;
+  year?: string;
+  keyword?: string;
+  page: number;
+}
+
+export const articleSearchKey = (s: ArticleSearch) =>
+  ['article-search', s.q, s.journal ?? '', s.year ?? '', s.keyword ?? '', s.page] as const;
+
+/** `GET /api/articles?q=&journal=&page=`: ranked hits with snippets, 20 a page. */
+export async function searchArticles(s: ArticleSearch): Promise<ArticleList> {
+  const answer = await apiRequest<{ success: boolean; data: ArticleList }>(
+    `/articles${toQuery({ q: s.q, journal: s.journal, year: s.year, keyword: s.keyword, page: s.page })}`,
+  );
+  return answer.data;
+}

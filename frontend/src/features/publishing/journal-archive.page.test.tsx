@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryProvider } from '../../api/query-client';
 import { fetchJournalArticles, type ArticleSummary } from './articles.api';
 import { mockPublicApi } from '../../test-utils/public-api.test-util';
@@ -12,6 +12,11 @@ jest.mock('./articles.api', () => ({
 }));
 
 beforeEach(() => mockPublicApi());
+
+function SearchAt() {
+  const location = useLocation();
+  return <p>searching {location.search}</p>;
+}
 
 const article = (n: number): ArticleSummary => ({
   id: `a${n}`,
@@ -31,6 +36,7 @@ const renderAt = (path: string) =>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/journals/:journalId/articles" element={<JournalArchivePage />} />
+          <Route path="/search" element={<SearchAt />} />
         </Routes>
       </MemoryRouter>
     </QueryProvider>,
@@ -63,4 +69,17 @@ it('says so when nothing is published yet, and refuses an unknown journal', asyn
   expect(await screen.findByText('No articles have been published in this journal yet.')).toBeTruthy();
   renderAt('/journals/nope/articles');
   expect(await screen.findByText('Journal not found.')).toBeTruthy();
+});
+
+it("searches the journal's articles from its archive (issue 30)", async () => {
+  jest.mocked(fetchJournalArticles).mockResolvedValue({
+    articles: [article(1)],
+    pagination: { page: 1, pageSize: 20, totalItems: 1, totalPages: 1 },
+  });
+  renderAt('/journals/civil-engineering/articles');
+  fireEvent.change(await screen.findByRole('searchbox', { name: 'Search this journal' }), {
+    target: { value: 'wind load' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByText('searching ?q=wind+load&journal=civil-engineering')).toBeTruthy();
 });

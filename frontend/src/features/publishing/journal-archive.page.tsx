@@ -1,12 +1,14 @@
 // /journals/:journalId/articles: the journal's published articles, newest first, 20 a page (issue 13).
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { serverMessageOr } from '../../api/client';
 import { Spinner } from '../../components/ui/spinner.component';
 import { isApiError } from '../../api/api-error';
 import { useJournal } from '../../api/journals.api';
-import { authorsLine, publishedDay } from './article-format';
+import { publishedDay } from './article-format';
+import { ArticleEntry } from './article-entry.component';
 import { fetchJournalArticles, journalArticlesKey } from './articles.api';
+import { IssueList } from './issue-list.component';
 import './publishing.css';
 
 // Inside the layout's <main>: a <div>, not a second main landmark.
@@ -23,6 +25,9 @@ export default function JournalArchivePage() {
     queryFn: () => fetchJournalArticles(slug, page),
     enabled: !journalQuery.isError,
   });
+  const navigate = useNavigate();
+  // Issue 30: a journal that publishes in issues shows its archive grouped by issue.
+  const byIssue = journal?.publicationModel === 'issues';
   if (journalQuery.isError && isApiError(journalQuery.error) && journalQuery.error.status === 404)
     return <p className="archive__empty">Journal not found.</p>;
   const goTo = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
@@ -37,29 +42,51 @@ export default function JournalArchivePage() {
         )}
       </p>
       {journalQuery.isError && <p role="alert">The journal could not be loaded.</p>}
-      <h1>Articles</h1>
-      {list.isPending && (
+      <h1>{byIssue ? 'Issues' : 'Articles'}</h1>
+      {/* Issue 30: search this journal's articles (the /search page, filtered to the journal). */}
+      <form
+        role="search"
+        className="search-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+          void navigate(`/search?${new URLSearchParams({ q, journal: slug }).toString()}`);
+        }}
+      >
+        <label>
+          Search this journal
+          <input type="search" name="q" />
+        </label>
+        <button type="submit" className="btn btn-secondary">
+          Search
+        </button>
+      </form>
+      {byIssue && <IssueList slug={slug} />}
+      {!byIssue && (
+        <p>
+          <Link to={`/journals/${slug}/issues`}>Browse by issue</Link>
+        </p>
+      )}
+      {!byIssue && list.isPending && (
         <p aria-busy="true">
           <Spinner size="small" /> Loading articles…
         </p>
       )}
-      {list.isError && <p role="alert">{serverMessageOr(list.error, 'The articles could not be loaded.')}</p>}
-      {list.data && list.data.articles.length === 0 && (
+      {!byIssue && list.isError && (
+        <p role="alert">{serverMessageOr(list.error, 'The articles could not be loaded.')}</p>
+      )}
+      {!byIssue && list.data && list.data.articles.length === 0 && (
         <p className="archive__empty">No articles have been published in this journal yet.</p>
       )}
-      {list.data && list.data.articles.length > 0 && (
+      {!byIssue && list.data && list.data.articles.length > 0 && (
         <>
           <ol className="archive__list">
             {list.data.articles.map((a) => (
-              <li key={a.id}>
-                <h2>
-                  <a href={`/articles/${a.id}`}>{a.title}</a>
-                </h2>
-                <p>{authorsLine(a)}</p>
+              <ArticleEntry key={a.id} article={a}>
                 <p>
                   Published {publishedDay(a)} · DOI <a href={a.doi_url}>{a.doi}</a>
                 </p>
-              </li>
+              </ArticleEntry>
             ))}
           </ol>
           <nav aria-label="Archive pages" className="archive__pages">

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { emailField, isoDateTimeField, nameField, userIdField } from './contract-fields';
 
+/**
+ * The profile's institution and bare ORCID iD (issue 30: the submitting author's affiliation and iD).
+ * Absent in events written before they were carried: a consumer then keeps what it knew.
+ */
+const profileFacts = {
+  institution: z.string().nullable().optional(),
+  orcid: z.string().nullable().optional(),
+};
+
 export const userRegisteredV1 = z.object({
   userId: userIdField,
   email: emailField,
@@ -8,10 +17,12 @@ export const userRegisteredV1 = z.object({
   familyName: nameField,
   /** The pending verification; the token itself never travels in an event. */
   verificationRef: z.guid(),
+  ...profileFacts,
 });
 
 /**
- * Names changed, or a new address was confirmed (emailChanged; previousEmail is the address it replaced).
+ * Names, ORCID iD or institution changed, or a new address was confirmed (emailChanged; previousEmail is
+ * the address it replaced).
  * A change of address is announced by email_change_requested; this event never carries a token.
  */
 export const userProfileUpdatedV1 = z.object({
@@ -21,6 +32,7 @@ export const userProfileUpdatedV1 = z.object({
   familyName: nameField,
   emailChanged: z.boolean(),
   previousEmail: emailField.optional(),
+  ...profileFacts,
 });
 
 /** The author asked to move the account to newEmail: a link to newEmail, a notice to email (still current). */
@@ -32,6 +44,7 @@ export const userEmailChangeRequestedV1 = z.object({
   familyName: nameField,
   /** The pending verification; the token itself never travels in an event. */
   verificationRef: z.guid(),
+  ...profileFacts,
 });
 
 /**

@@ -48,6 +48,12 @@ const submissionContext = {
   journalId: idField,
   journalName: z.string().min(1),
   journalIcon: z.string(),
+  /**
+   * The submitting author's affiliation and bare ORCID iD (issue 30): the profile's institution and iD at
+   * submission, editable with the metadata; absent in events written before they were carried.
+   */
+  authorAffiliation: z.string().nullable().optional(),
+  authorOrcid: z.string().nullable().optional(),
 };
 
 export const submissionCreatedV1 = z.object({

@@ -140,10 +140,15 @@ export class ProfileService {
 
   async setInstitution(auth: AuthClaims, email: string | undefined, institution: string): Promise<string> {
     const user = await this.ownAccount(auth, email);
-    // The institution is the reviewer pool's affiliation (issue 29): its event goes with the change.
-    const updated = await this.changeEditorialSide(user.id, (client) =>
-      users.setInstitution(client, user.id, institution),
-    );
+    if (user.institution === institution) return institution;
+    // Announced with the profile (issue 30): submissions take the institution as the author's affiliation.
+    const updated = await withTransaction(this.deps.pool, async (client) => {
+      const row = await users.setInstitution(client, user.id, institution);
+      if (row) await publishProfileUpdated(client, row);
+      return row;
+    });
+    if (!updated) throw new NotFoundError(USER_NOT_FOUND);
+    this.deps.eventsWritten();
     return updated.institution ?? institution;
   }
 

@@ -19,11 +19,15 @@ export async function publishUserRegistered(
       givenNames: user.given_names,
       familyName: user.family_name,
       verificationRef,
+      ...profileFactsOf(user),
     }),
   ]);
 }
 
-/** Writes identity.user.profile_updated.v1 (names changed, or a new address was confirmed). */
+/** What other services keep of the profile besides names (issue 30: the submitting author's affiliation). */
+const profileFactsOf = (user: UserRow) => ({ institution: user.institution, orcid: user.orcid });
+
+/** Writes identity.user.profile_updated.v1 (names, ORCID iD or institution changed, or a new address was confirmed). */
 export async function publishProfileUpdated(
   client: PoolClient,
   user: UserRow,
@@ -37,6 +41,7 @@ export async function publishProfileUpdated(
       familyName: user.family_name,
       emailChanged: previousEmail !== undefined,
       ...(previousEmail !== undefined ? { previousEmail } : {}),
+      ...profileFactsOf(user),
     }),
   ]);
   await publishEditorialProfile(client, user);

@@ -168,6 +168,9 @@ describe('register -> check-email -> login -> profile -> update -> change passwo
       givenNames: 'Grace Brewster',
       familyName: 'Murray Hopper',
       emailChanged: false,
+      // The profile's institution and ORCID iD travel with it (issue 30).
+      institution: null,
+      orcid: null,
     });
     const { rows } = await h.db.pool.query(
       'SELECT count(*) AS pending FROM identity.outbox WHERE sent_at IS NULL',
@@ -398,6 +401,20 @@ describe('profile details', () => {
 
     const profile = await h.http().get('/api/users/profile').query({ email: author.email }).set(auth);
     expect(profile.body.user.institution).toBe('y'.repeat(200));
+
+    // Each change is announced with the profile (issue 30: submissions take it as the affiliation).
+    const updates = await waitFor(() => {
+      const mine = h.published.filter(
+        (e) => e.aggregateId === author.user.id && e.type === 'identity.user.profile_updated.v1',
+      );
+      return mine.length === 2 ? mine : undefined;
+    });
+    expect(updates.map((e) => (e.payload as { institution: string }).institution)).toEqual([
+      'Indian Institute of Science, Bengaluru',
+      'y'.repeat(200),
+    ]);
+    const versions = updates.map((e) => e.version);
+    expect(versions[1]).toBe(versions[0]! + 1);
   });
 
   it('internal GET /internal/users/:userId answers other services with the internal token only', async () => {

@@ -107,6 +107,8 @@ describe('email change', () => {
       familyName: 'Lovelace',
       emailChanged: true,
       previousEmail: author.email,
+      institution: null,
+      orcid: null,
     });
     // A link used once does nothing the second time.
     expect(

@@ -4,6 +4,7 @@ import type { FullText } from './fulltext/fulltext.types';
 import { fullTextHtml } from './fulltext/fulltext.html';
 import { doiUrl } from './doi';
 import { licenceUrl } from './licences';
+import { pagesOf, sourceLine } from './issue.types';
 import { issnsOf } from './journal.types';
 import { escapeMarkup as e, scriptJson } from './markup';
 import { fullTextImagesPath, type PublicLinks } from './public-links';
@@ -16,6 +17,44 @@ export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 export const orcidUrl = (orcid: string) => `https://orcid.org/${orcid}`;
 
 const meta = (name: string, content: string) => `<meta name="${e(name)}" content="${e(content)}">`;
+
+/** The journal as schema.org's Periodical; with an issue, PublicationIssue inside PublicationVolume inside it. */
+function isPartOfJsonLd(article: Article, links: PublicLinks) {
+  const periodical = {
+    '@type': 'Periodical',
+    name: article.journal.fullTitle,
+    alternateName: article.journal.abbreviation,
+    url: links.journal(article.journalId),
+    ...(issnsOf(article.journal).length ? { issn: issnsOf(article.journal).map((i) => i.issn) } : {}),
+  };
+  if (!article.issue) return periodical;
+  return {
+    '@type': 'PublicationIssue',
+    issueNumber: String(article.issue.number),
+    datePublished: String(article.issue.year),
+    url: links.issue(article.journalId, article.issue.volume, article.issue.number),
+    isPartOf: {
+      '@type': 'PublicationVolume',
+      volumeNumber: String(article.issue.volume),
+      isPartOf: periodical,
+    },
+  };
+}
+
+/** Scholar's volume, issue and pages; the article number is the first page when there are no pages. */
+function placementTags(article: Article): string[] {
+  const pages = pagesOf(article);
+  return [
+    ...(article.issue
+      ? [
+          meta('citation_volume', String(article.issue.volume)),
+          meta('citation_issue', String(article.issue.number)),
+        ]
+      : []),
+    ...(pages ? [meta('citation_firstpage', pages.first)] : []),
+    ...(pages?.last ? [meta('citation_lastpage', pages.last)] : []),
+  ];
+}
 
 /** schema.org ScholarlyArticle, the JSON-LD search engines read. */
 export function scholarlyArticleJsonLd(article: Article, links: PublicLinks) {
@@ -38,13 +77,10 @@ export function scholarlyArticleJsonLd(article: Article, links: PublicLinks) {
     })),
     datePublished: isoDay(article.publishedAt),
     dateModified: article.modifiedAt.toISOString(),
-    isPartOf: {
-      '@type': 'Periodical',
-      name: article.journal.fullTitle,
-      alternateName: article.journal.abbreviation,
-      url: links.journal(article.journalId),
-      ...(issnsOf(article.journal).length ? { issn: issnsOf(article.journal).map((i) => i.issn) } : {}),
-    },
+    isPartOf: isPartOfJsonLd(article, links),
+    ...(article.firstPage !== null ? { pageStart: article.firstPage } : {}),
+    ...(article.lastPage !== null ? { pageEnd: article.lastPage } : {}),
+    ...(article.articleNumber ? { pagination: article.articleNumber } : {}),
     ...(article.abstract ? { abstract: article.abstract } : {}),
     ...(article.keywords.length ? { keywords: article.keywords.join(', ') } : {}),
     license: licenceUrl(article.licence),
@@ -78,6 +114,7 @@ export function articleHead(
     meta('citation_online_date', scholarDate(article.publishedAt)),
     meta('citation_journal_title', article.journal.fullTitle),
     meta('citation_journal_abbrev', article.journal.abbreviation),
+    ...placementTags(article),
     ...issnsOf(article.journal).map((i) => meta('citation_issn', i.issn)),
     meta('citation_publisher', publisherName),
     meta('citation_doi', article.doi),
@@ -95,7 +132,7 @@ export function articleHead(
     meta('DC.identifier', `doi:${article.doi}`),
     meta('DC.identifier', links.article(article.id)),
     meta('DC.publisher', publisherName),
-    meta('DC.source', article.journal.fullTitle),
+    meta('DC.source', sourceLine(article.journal.fullTitle, article)),
     meta('DC.type', 'Text'),
     meta('DC.format', 'text/html'),
     meta('DC.language', 'en'),
@@ -160,7 +197,7 @@ export const SPA_LOADER_PATH = '/spa-loader.js';
  * The body sits in the SPA's `#root`, whose content `createRoot` replaces once the SPA has loaded;
  * `data` (the article JSON) sits after it, out of React's way, so the SPA renders without a request.
  */
-const page = (head: string, body: string, data?: unknown, fullText?: string) =>
+export const htmlPage = (head: string, body: string, data?: unknown, fullText?: string) =>
   `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n${head}\n</head>\n<body>\n<div id="root">\n${body}\n</div>\n${
     data === undefined
       ? ''
@@ -182,7 +219,7 @@ export function articlePage(
   fullText: FullText | null = null,
 ): string {
   const html = fullText ? fullTextHtml(fullText, fullTextImagesPath(article.id)) : '';
-  return page(
+  return htmlPage(
     articleHead(article, links, publisherName, Boolean(fullText)),
     articleBody(
       article,
@@ -217,13 +254,13 @@ export function withdrawnPage(article: Article, links: PublicLinks): string {
 <p>Withdrawn on ${isoDay(article.withdrawnAt ?? article.modifiedAt)}. DOI: ${e(article.doi)}</p>
 <p><a href="${e(links.journal(article.journalId))}">${e(article.journalName)}</a></p>
 </main>`;
-  return page(head, body);
+  return htmlPage(head, body);
 }
 
 export const ARTICLE_NOT_FOUND = 'Article not found.';
 
 export function notFoundPage(): string {
-  return page(
+  return htmlPage(
     `<title>${ARTICLE_NOT_FOUND}</title>\n${meta('robots', 'noindex')}`,
     `<main><h1>${ARTICLE_NOT_FOUND}</h1></main>`,
   );

@@ -32,6 +32,11 @@ export function articleJson(article: Article, links: PublicLinks) {
     accepted_at: article.acceptedAt?.toISOString() ?? null,
     published_at: article.publishedAt.toISOString(),
     licence: article.licence,
+    // Placement (issue 30), named as the engineers' shared contract spells them.
+    articleNumber: article.articleNumber,
+    issue: article.issue,
+    firstPage: article.firstPage,
+    lastPage: article.lastPage,
   };
 }
 

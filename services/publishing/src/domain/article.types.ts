@@ -1,3 +1,4 @@
+import type { ArticlePlacement } from './issue.types';
 import type { JournalTitles } from './journal.types';
 
 /** One author of an article, in citation order (the submitting author first, then co-authors as given). */
@@ -9,8 +10,8 @@ export interface ArticleAuthor {
   orcid: string | null;
 }
 
-/** A public article as the routes read it. */
-export interface Article {
+/** A public article as the routes read it, with its placement (issue, pages, article number). */
+export interface Article extends ArticlePlacement {
   id: string;
   doi: string;
   journalId: string;

@@ -38,10 +38,44 @@ function contributor(author: Article['authors'][number], index: number): string 
           </person_name>`;
 }
 
+/** The issue the article is in (volume and issue number; the issue's year as its publication date). */
+function journalIssue(article: Article): string {
+  if (!article.issue) return '';
+  return `
+      <journal_issue>
+        <publication_date media_type="online">
+          <year>${article.issue.year}</year>
+        </publication_date>
+        <journal_volume>
+          <volume>${article.issue.volume}</volume>
+        </journal_volume>
+        <issue>${article.issue.number}</issue>
+      </journal_issue>`;
+}
+
+/** Pages when the article has them, and a continuous journal's article number as its item number. */
+function pagesAndItemNumber(article: Article): string {
+  const pages =
+    article.firstPage === null
+      ? ''
+      : `
+        <pages>
+          <first_page>${article.firstPage}</first_page>${article.lastPage === null ? '' : `\n          <last_page>${article.lastPage}</last_page>`}
+        </pages>`;
+  const item = article.articleNumber
+    ? `
+        <publisher_item>
+          <item_number item_number_type="article_number">${e(article.articleNumber)}</item_number>
+        </publisher_item>`
+    : '';
+  return pages + item;
+}
+
 /**
  * A Crossref 5.3.1 metadata deposit for one journal article: head (batch id, timestamp, depositor,
- * registrant), journal metadata (full title, abbreviation, ISSNs), the article (title, contributors in citation order with affiliations and
- * ORCID iDs, JATS abstract, online publication date, licence), and doi_data pointing at the article page.
+ * registrant), journal metadata (full title, abbreviation, ISSNs with their media type), the issue
+ * (volume, number), the article (title, contributors in citation order with affiliations and
+ * ORCID iDs, JATS abstract, online publication date, pages or item number, licence), and doi_data pointing at the article page.
  * `batchId` identifies this deposit (the deposit row's id; the DOI for a preview).
  */
 export function crossrefDepositXml(
@@ -76,7 +110,7 @@ export function crossrefDepositXml(
         <abbrev_title>${e(article.journal.abbreviation)}</abbrev_title>${issnsOf(article.journal)
           .map((i) => `\n        <issn media_type="${i.media}">${e(i.issn)}</issn>`)
           .join('')}
-      </journal_metadata>
+      </journal_metadata>${journalIssue(article)}
       <journal_article publication_type="full_text" language="en">
         <titles>
           <title>${e(article.title)}</title>
@@ -87,7 +121,7 @@ export function crossrefDepositXml(
           <month>${pad(published.getUTCMonth() + 1)}</month>
           <day>${pad(published.getUTCDate())}</day>
           <year>${published.getUTCFullYear()}</year>
-        </publication_date>
+        </publication_date>${pagesAndItemNumber(article)}
         <ai:program name="AccessIndicators">
           <ai:free_to_read/>
           <ai:license_ref applies_to="vor">${e(licenceUrl(article.licence))}</ai:license_ref>

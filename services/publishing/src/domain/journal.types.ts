@@ -13,6 +13,8 @@ export interface Journal {
   doiPrefix: string | null;
   issnPrint: string | null;
   issnOnline: string | null;
+  /** `continuous` (article numbers at publication) or `issues` (issue 30). */
+  publicationModel: 'continuous' | 'issues';
 }
 
 /** What an article's pages and records show of its journal. */

@@ -19,6 +19,14 @@ export class PublicLinks {
   journalFeed(journalId: string) {
     return `${this.origin}/journals/${journalId}/feed.atom`;
   }
+  /** A journal's published issues (the SPA page `/journals/{slug}/issues`). */
+  issues(journalId: string) {
+    return `${this.origin}/journals/${journalId}/issues`;
+  }
+  /** An issue's table of contents (the SPA page `/journals/{slug}/issues/{volume}/{number}`). */
+  issue(journalId: string, volume: number, number: number) {
+    return `${this.origin}/journals/${journalId}/issues/${volume}/${number}`;
+  }
   citation(id: string, format: string) {
     return `${this.origin}/api/articles/${id}/citation?format=${format}`;
   }

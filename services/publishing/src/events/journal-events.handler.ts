@@ -27,6 +27,7 @@ export function journalEventsHandler(pool: Pool) {
           doiPrefix: p.doiPrefix,
           issnPrint: p.issnPrint,
           issnOnline: p.issnOnline,
+          publicationModel: p.publicationModel,
         },
         event.version,
       );

@@ -33,6 +33,8 @@ function stateOf(event: PublishingEvent): SubmissionState {
     authorEmail: p.authorEmail,
     givenNames: p.givenNames,
     familyName: p.familyName,
+    authorAffiliation: p.authorAffiliation ?? null,
+    authorOrcid: p.authorOrcid ?? null,
     paperTitle: p.paperTitle,
     abstract: p.abstract,
     keywords: p.keywords,

@@ -12,13 +12,21 @@ const JOURNAL_TITLES = `coalesce(
     json_build_object('fullTitle', a.journal_name, 'abbreviation', a.journal_name,
         'issnPrint', NULL, 'issnOnline', NULL)) AS journal`;
 
+/** The article's placement (issue 30): its issue and pages, null when it is in none. */
+const PLACED = (column: string) =>
+  `(SELECT ${column} FROM publishing.placements p JOIN publishing.issues i ON i.id = p.issue_id WHERE p.submission_id = a.id)`;
+const PLACEMENT = `a.article_number AS "articleNumber",
+  ${PLACED(`json_build_object('id', i.id, 'volume', i.volume, 'number', i.number, 'year', i.year, 'title', i.title)`)} AS issue,
+  ${PLACED('p.first_page')} AS "firstPage", ${PLACED('p.last_page')} AS "lastPage"`;
+
 /** Column list mapped to Article (the table's alias is `a`). */
 export const ARTICLE_COLUMNS = `a.id, a.doi, a.journal_id AS "journalId", a.journal_name AS "journalName", ${JOURNAL_TITLES}, a.title,
   a.abstract, a.keywords, a.authors, a.received_at AS "receivedAt", a.accepted_at AS "acceptedAt",
   a.published_at AS "publishedAt", a.licence, a.galley_size::float8 AS "galleySize", a.galley_key AS "galleyKey",
   a.withdrawn_at AS "withdrawnAt", a.modified_at AS "modifiedAt",
   CASE WHEN a.withdrawal_kind IS NULL THEN NULL
-       ELSE json_build_object('kind', a.withdrawal_kind, 'reason', a.withdrawal_reason) END AS withdrawal`;
+       ELSE json_build_object('kind', a.withdrawal_kind, 'reason', a.withdrawal_reason) END AS withdrawal,
+  ${PLACEMENT}`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -16,6 +16,24 @@ export const SEARCH_PAGE_SIZE = 20;
  */
 export const SEARCH_CANDIDATES = 1_000;
 
+/** Narrowing of a search (issue 30's /search filters): one journal, one publication year, one keyword. */
+export interface SearchFilters {
+  journalId?: string;
+  year?: number;
+  keyword?: string;
+}
+
+/**
+ * The filters as SQL over the alias `a`, their values from `$first` on: journal, year (UTC), keyword
+ * (any of the article's, ignoring case). An absent filter is NULL and passes every row.
+ */
+const filterSql = (first: number) =>
+  `($${first}::text IS NULL OR a.journal_id = $${first})
+   AND ($${first + 1}::int IS NULL OR a.published_at >= make_timestamptz($${first + 1}, 1, 1, 0, 0, 0, 'UTC')
+        AND a.published_at < make_timestamptz($${first + 1} + 1, 1, 1, 0, 0, 0, 'UTC'))
+   AND ($${first + 2}::text IS NULL OR EXISTS (SELECT 1 FROM unnest(a.keywords) k WHERE lower(k) = lower($${first + 2})))`;
+const filterValues = (f: SearchFilters) => [f.journalId ?? null, f.year ?? null, f.keyword ?? null];
+
 export interface SearchHit {
   article: Article;
   rank: number;
@@ -38,10 +56,10 @@ export interface SearchResult {
  */
 export async function searchArticles(
   db: Queryable,
-  query: { q: string; journalId?: string; page: number },
+  query: SearchFilters & { q: string; page: number },
 ): Promise<SearchResult> {
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
-  if (query.q.trim() === '') return newest(db, query.journalId ?? null, offset);
+  if (query.q.trim() === '') return newest(db, query, offset);
   // Operators reduced to what websearch_to_tsquery can take whatever was typed (only dashes: no match).
   const q = searchableText(query.q);
   // A named (prepared) statement: planning a text-search query costs more than running it (20-35 ms against
@@ -52,20 +70,20 @@ export async function searchArticles(
      candidates AS (
        SELECT a.id, a.published_at, ts_rank_cd(a.search_vector, query.q) AS rank
          FROM publishing.articles a, query
-        WHERE a.withdrawn_at IS NULL AND ($2::text IS NULL OR a.journal_id = $2) AND a.search_vector @@ query.q
-        LIMIT $5),
+        WHERE a.withdrawn_at IS NULL AND ${filterSql(5)} AND a.search_vector @@ query.q
+        LIMIT $4),
      page AS (
        SELECT c.*, count(*) OVER () AS total FROM candidates c
-        ORDER BY c.rank DESC, c.published_at DESC, c.id LIMIT $3 OFFSET $4)
+        ORDER BY c.rank DESC, c.published_at DESC, c.id LIMIT $2 OFFSET $3)
      SELECT ${ARTICLE_COLUMNS}, page.rank::float8 AS rank, page.total::int AS total,
             ts_headline('english', replace(replace(replace(CASE WHEN a.abstract = '' THEN a.title ELSE a.abstract END,
               '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), query.q,
               'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=15, MaxFragments=2') AS snippet
        FROM page JOIN publishing.articles a ON a.id = page.id, query
       ORDER BY page.rank DESC, page.published_at DESC, page.id`,
-    values: [q, query.journalId ?? null, SEARCH_PAGE_SIZE, offset, SEARCH_CANDIDATES],
+    values: [q, SEARCH_PAGE_SIZE, offset, SEARCH_CANDIDATES, ...filterValues(query)],
   });
-  const total = rows[0]?.total ?? (offset > 0 ? await countMatches(db, q, query.journalId ?? null) : 0);
+  const total = rows[0]?.total ?? (offset > 0 ? await countMatches(db, q, query) : 0);
   return {
     total,
     capped: total >= SEARCH_CANDIDATES,
@@ -74,17 +92,17 @@ export async function searchArticles(
 }
 
 /** Live articles newest first (the published_at index), with their exact count. */
-async function newest(db: Queryable, journalId: string | null, offset: number): Promise<SearchResult> {
+async function newest(db: Queryable, filters: SearchFilters, offset: number): Promise<SearchResult> {
   const [{ rows }, count] = await Promise.all([
     db.query<Article>(
       `SELECT ${ARTICLE_COLUMNS} FROM publishing.articles a
-        WHERE a.withdrawn_at IS NULL AND ($1::text IS NULL OR a.journal_id = $1)
-        ORDER BY a.published_at DESC, a.id LIMIT $2 OFFSET $3`,
-      [journalId, SEARCH_PAGE_SIZE, offset],
+        WHERE a.withdrawn_at IS NULL AND ${filterSql(3)}
+        ORDER BY a.published_at DESC, a.id LIMIT $1 OFFSET $2`,
+      [SEARCH_PAGE_SIZE, offset, ...filterValues(filters)],
     ),
     db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM publishing.articles WHERE withdrawn_at IS NULL AND ($1::text IS NULL OR journal_id = $1)`,
-      [journalId],
+      `SELECT count(*)::int AS n FROM publishing.articles a WHERE a.withdrawn_at IS NULL AND ${filterSql(1)}`,
+      filterValues(filters),
     ),
   ]);
   return {
@@ -95,14 +113,14 @@ async function newest(db: Queryable, journalId: string | null, offset: number): 
 }
 
 /** The (capped) match count when the page lies past the last match (the window count has no row to ride on). */
-async function countMatches(db: Queryable, q: string, journalId: string | null): Promise<number> {
+async function countMatches(db: Queryable, q: string, filters: SearchFilters): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM (
        SELECT 1 FROM publishing.articles a
-        WHERE a.withdrawn_at IS NULL AND ($2::text IS NULL OR a.journal_id = $2)
+        WHERE a.withdrawn_at IS NULL AND ${filterSql(3)}
           AND a.search_vector @@ (websearch_to_tsquery('english', $1) || websearch_to_tsquery('simple', $1))
-        LIMIT $3) m`,
-    [q, journalId, SEARCH_CANDIDATES],
+        LIMIT $2) m`,
+    [q, SEARCH_CANDIDATES, ...filterValues(filters)],
   );
   return rows[0]!.n;
 }

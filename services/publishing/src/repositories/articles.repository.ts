@@ -1,13 +1,19 @@
 import type { PoolClient } from '@journal/db';
 import type { ArticleAuthor, WithdrawalNotice } from '../domain/article.types';
 import { formatDoi } from '../domain/doi';
+import { formatArticleNumber } from '../domain/issue.types';
 import { doiSettingsOf } from './journals.repository';
 import type { StoredSubmission } from './submission-state.repository';
 
 /** The article's public metadata as a submission state gives it (authors in citation order). */
 export function articleMetadataOf(s: StoredSubmission) {
   const authors: ArticleAuthor[] = [
-    { givenNames: s.givenNames, familyName: s.familyName, affiliation: null, orcid: null },
+    {
+      givenNames: s.givenNames,
+      familyName: s.familyName,
+      affiliation: s.authorAffiliation,
+      orcid: s.authorOrcid,
+    },
     ...s.coAuthors.map((c) => ({
       givenNames: c.givenNames,
       familyName: c.familyName,
@@ -83,13 +89,29 @@ export async function publishArticle(
     [code, year],
   );
   const doi = formatDoi(journal.doiPrefix ?? doiPrefix, code, year, counter.rows[0]!.last_value);
+  const articleNumber =
+    journal.publicationModel === 'continuous' ? await nextArticleNumber(client, m.journalId, year) : null;
   await client.query(
     `INSERT INTO publishing.articles (id, journal_id, journal_name, title, abstract, keywords, authors,
-        accepted_at, received_at, published_at, doi, modified_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, now())`,
-    [...metadata, m.acceptedAt, m.receivedAt, publishedAt, doi],
+        accepted_at, received_at, published_at, doi, article_number, modified_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, now())`,
+    [...metadata, m.acceptedAt, m.receivedAt, publishedAt, doi, articleNumber],
   );
   return { doi, becamePublic: true };
+}
+
+/**
+ * A continuous journal's next article number of the year (issue 30), from a counter row incremented in
+ * the publishing transaction: the row lock orders concurrent publications, a rollback returns the number.
+ */
+async function nextArticleNumber(client: PoolClient, journalId: string, year: number): Promise<string> {
+  const { rows } = await client.query<{ last_value: number }>(
+    `INSERT INTO publishing.article_number_counters AS c (journal_id, year, last_value) VALUES ($1, $2, 1)
+     ON CONFLICT (journal_id, year) DO UPDATE SET last_value = c.last_value + 1
+     RETURNING last_value`,
+    [journalId, year],
+  );
+  return formatArticleNumber(year, rows[0]!.last_value);
 }
 
 /**

@@ -3,7 +3,8 @@ import { upsertJournalIfNewer as upsertReadModel } from '@journal/journals';
 import type { Journal } from '../domain/journal.types';
 
 const COLUMNS = `slug, name, full_title AS "fullTitle", abbreviation, doi_code AS "doiCode",
-  doi_prefix AS "doiPrefix", issn_print AS "issnPrint", issn_online AS "issnOnline"`;
+  doi_prefix AS "doiPrefix", issn_print AS "issnPrint", issn_online AS "issnOnline",
+  publication_model AS "publicationModel"`;
 
 /** Every journal, in list order (OAI-PMH sets, the sitemap). */
 export async function listJournals(db: Queryable): Promise<Journal[]> {
@@ -39,13 +40,14 @@ export async function findJournalByKey(db: Queryable, key: string): Promise<Jour
   return rows[0];
 }
 
-/** The journal's DOI code and prefix as they are now (a DOI is being minted). */
+/** The journal's DOI code, prefix and publication model as they are now (a DOI is being minted). */
 export async function doiSettingsOf(
   db: Queryable,
   slug: string,
-): Promise<Pick<Journal, 'doiCode' | 'doiPrefix'> | undefined> {
-  const { rows } = await db.query<Pick<Journal, 'doiCode' | 'doiPrefix'>>(
-    `SELECT doi_code AS "doiCode", doi_prefix AS "doiPrefix" FROM publishing.journals WHERE slug = $1`,
+): Promise<Pick<Journal, 'doiCode' | 'doiPrefix' | 'publicationModel'> | undefined> {
+  const { rows } = await db.query<Pick<Journal, 'doiCode' | 'doiPrefix' | 'publicationModel'>>(
+    `SELECT doi_code AS "doiCode", doi_prefix AS "doiPrefix", publication_model AS "publicationModel"
+       FROM publishing.journals WHERE slug = $1`,
     [slug],
   );
   return rows[0];
@@ -77,6 +79,7 @@ export async function upsertJournalIfNewer(
       doi_prefix: j.doiPrefix,
       issn_print: j.issnPrint,
       issn_online: j.issnOnline,
+      publication_model: j.publicationModel,
     },
     version,
     'row(name, full_title, abbreviation, issn_print, issn_online)::text AS titles',

@@ -7,6 +7,9 @@ export interface SubmissionState {
   authorEmail: string;
   givenNames: string;
   familyName: string;
+  /** The submitting author's affiliation and bare ORCID iD (null in events before issue 30). */
+  authorAffiliation: string | null;
+  authorOrcid: string | null;
   paperTitle: string;
   abstract: string;
   keywords: string[];
@@ -43,13 +46,16 @@ export async function applySubmissionState(
   >(
     `INSERT INTO publishing.submissions AS t (id, author_email, given_names, family_name, paper_title, abstract,
         keywords, co_authors, journal_id, journal_name, status, submitted_at, accepted_at, changed_at, version,
-        origin_known)
+        origin_known, author_affiliation, author_orcid)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, COALESCE($12::timestamptz, $14::timestamptz),
-        $13, $14, $15, $12::timestamptz IS NOT NULL)
+        $13, $14, $15, $12::timestamptz IS NOT NULL, $16, $17)
      ON CONFLICT (id) DO UPDATE SET
        author_email = CASE WHEN EXCLUDED.version > t.version THEN EXCLUDED.author_email ELSE t.author_email END,
        given_names  = CASE WHEN EXCLUDED.version > t.version THEN EXCLUDED.given_names ELSE t.given_names END,
        family_name  = CASE WHEN EXCLUDED.version > t.version THEN EXCLUDED.family_name ELSE t.family_name END,
+       author_affiliation = CASE WHEN EXCLUDED.version > t.version THEN EXCLUDED.author_affiliation
+                                 ELSE t.author_affiliation END,
+       author_orcid = CASE WHEN EXCLUDED.version > t.version THEN EXCLUDED.author_orcid ELSE t.author_orcid END,
        paper_title  = CASE WHEN EXCLUDED.version > t.version THEN EXCLUDED.paper_title ELSE t.paper_title END,
        abstract     = CASE WHEN EXCLUDED.version > t.version THEN EXCLUDED.abstract ELSE t.abstract END,
        keywords     = CASE WHEN EXCLUDED.version > t.version THEN EXCLUDED.keywords ELSE t.keywords END,
@@ -64,6 +70,7 @@ export async function applySubmissionState(
        accepted_at  = COALESCE(EXCLUDED.accepted_at, t.accepted_at),
        version      = GREATEST(t.version, EXCLUDED.version)
      RETURNING id, author_email AS "authorEmail", given_names AS "givenNames", family_name AS "familyName",
+            author_affiliation AS "authorAffiliation", author_orcid AS "authorOrcid",
             paper_title AS "paperTitle", abstract, keywords, co_authors AS "coAuthors", journal_id AS "journalId",
             journal_name AS "journalName", status, submitted_at AS "submittedAt", accepted_at AS "acceptedAt",
             changed_at AS "changedAt", version,
@@ -85,6 +92,8 @@ export async function applySubmissionState(
       s.acceptedAt,
       s.changedAt,
       s.version,
+      s.authorAffiliation,
+      s.authorOrcid,
     ],
   );
   const { liveArticle, ...row } = stored.rows[0]!;

@@ -19,6 +19,14 @@ const searchQuery = z.object({
   // Control characters (NUL breaks Postgres text) are refused like in every other single-line field.
   q: safeText('The search text').max(200, 'The search text may be at most 200 characters').default(''),
   journal: z.string().optional(),
+  // Issue 30's /search filters: a publication year and one keyword (any case).
+  year: z.coerce
+    .number({ error: 'year must be a year between 1900 and 2200' })
+    .int('year must be a year between 1900 and 2200')
+    .min(1900, 'year must be a year between 1900 and 2200')
+    .max(2200, 'year must be a year between 1900 and 2200')
+    .optional(),
+  keyword: safeText('The keyword').max(60, 'The keyword may be at most 60 characters').optional(),
   page: z.coerce
     .number({ error: 'page must be a whole number from 1' })
     .int('page must be a whole number from 1')
@@ -62,7 +70,13 @@ export function articlesApiRoutes(deps: {
       journalId = (await findJournalByKey(deps.pool, query.journal))?.slug;
       if (!journalId) throw new AppError(`Unknown journal: ${query.journal}`, 400, 'VALIDATION_FAILED');
     }
-    const result = await searchArticles(deps.pool, { q: query.q, journalId, page: query.page });
+    const result = await searchArticles(deps.pool, {
+      q: query.q,
+      journalId,
+      year: query.year,
+      keyword: query.keyword?.trim() || undefined,
+      page: query.page,
+    });
     res.json({
       success: true,
       data: {

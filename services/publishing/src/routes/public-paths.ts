@@ -6,6 +6,23 @@
  * service).
  */
 export function isPublishingPath(pathname: string): boolean {
+  return isIssuesPath(pathname) || isArticlesPath(pathname);
+}
+
+/**
+ * Issues (issue 30): `/api/journals/{slug}/issues[/*]`, their pages `/journals/{slug}/issues[/{v}/{n}]`, the editors' `/api/admin/journals/{slug}/issues[/*]`
+ * and `/api/admin/submissions/{id}/placement`. The gateway asks this before giving `/api/journals` and
+ * `/api/admin/journals` to the journals service.
+ */
+export function isIssuesPath(pathname: string): boolean {
+  return (
+    /^\/api\/(admin\/)?journals\/[^/]+\/issues(\/|$)/.test(pathname) ||
+    /^\/journals\/[^/]+\/issues(\/[^/]+\/[^/]+)?$/.test(pathname) ||
+    /^\/api\/admin\/submissions\/[^/]+\/placement$/.test(pathname)
+  );
+}
+
+function isArticlesPath(pathname: string): boolean {
   return (
     /^\/api\/articles(\/|$)/.test(pathname) ||
     /^\/api\/admin\/articles(\/|$)/.test(pathname) ||

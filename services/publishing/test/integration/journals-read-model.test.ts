@@ -86,7 +86,8 @@ describeWith(['postgres', 'xmllint'], 'publishing: the journals read model', () 
     const records = parseXml(await text('/oai?verb=ListRecords&metadataPrefix=oai_dc&set=marine-biology'));
     const DC = 'http://purl.org/dc/elements/1.1/';
     const dc = (name: string) => [...records.getElementsByTagNameNS(DC, name)].map((el) => el.textContent);
-    expect(dc('source')).toEqual(['Lumina Journal of Marine Biology']);
+    // A continuous journal's first article number of the year follows the title (issue 30).
+    expect(dc('source')).toEqual(['Lumina Journal of Marine Biology, e2026001']);
     expect(dc('publisher')).toEqual(['Lumina Journals']);
   });
 

@@ -63,7 +63,8 @@ describeWith('postgres', 'publishing: article pages, search, citations, sitemap,
     expect(head.one('DC.date')).toBe('2026-05-06');
     expect(head.all('DC.identifier')).toContain('doi:10.5555/as.2026.00001');
     expect(head.one('DC.publisher')).toBe('Lumina Journals');
-    expect(head.one('DC.source')).toBe('Lumina Journal of Applied Science');
+    expect(head.one('DC.source')).toBe('Lumina Journal of Applied Science, e2026001');
+    expect(head.one('citation_firstpage')).toBe('e2026001');
     expect(head.jsonLd).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'ScholarlyArticle',
@@ -141,6 +142,26 @@ describeWith('postgres', 'publishing: article pages, search, citations, sitemap,
     expect((await fetch(`${h.baseUrl}/api/articles?journal=nope`)).status).toBe(400);
   });
 
+  it('narrows a search by journal, publication year and keyword (issue 30), refusing a bad year', async () => {
+    const ids = async (query: string) =>
+      (
+        (await (await fetch(`${h.baseUrl}/api/articles?${query}`)).json()) as {
+          data: { articles: { id: string }[] };
+        }
+      ).data.articles.map((a) => a.id);
+    expect(await ids('year=2026')).toEqual(expect.arrayContaining([helix.id, bridge.id]));
+    expect(await ids('year=2025')).toEqual([]);
+    expect(await ids('keyword=FLUTTER')).toEqual([bridge.id]);
+    expect(await ids('q=wind&keyword=bridges&year=2026')).toEqual([bridge.id]);
+    expect(await ids('q=wind&keyword=helix')).toEqual([]);
+    expect(await ids('keyword=flutter&journal=applied-science')).toEqual([]);
+    const bad = await fetch(`${h.baseUrl}/api/articles?year=26`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toBe(
+      'year must be a year between 1900 and 2200',
+    );
+  });
+
   it('formats citations as BibTeX, RIS, APA and CSL-JSON', async () => {
     const cite = async (format: string) =>
       fetch(`${h.baseUrl}/api/articles/${helix.id}/citation?format=${format}`);
@@ -157,7 +178,7 @@ describeWith('postgres', 'publishing: article pages, search, citations, sitemap,
     expect(ris).toContain('DO  - 10.5555/as.2026.00001');
     // citeproc (citation-js's CSL engine) sets the title's straight quotes as typographic ones.
     expect(await (await cite('apa')).text()).toBe(
-      'Franklin, R., Hopper, G., & Turing, A. (2026). Molecular <Configuration> & “Helix” in Sodium Thymonucleate. Lumina Journal of Applied Science. https://doi.org/10.5555/as.2026.00001\n',
+      'Franklin, R., Hopper, G., & Turing, A. (2026). Molecular <Configuration> & “Helix” in Sodium Thymonucleate. Lumina Journal of Applied Science, e2026001. https://doi.org/10.5555/as.2026.00001\n',
     );
     const csl = (await (await cite('csl')).json()) as { DOI: string; author: { family: string }[] }[];
     expect(csl[0]).toMatchObject({ DOI: '10.5555/as.2026.00001', type: 'article-journal' });

@@ -60,6 +60,44 @@ describeWith('postgres', 'publishing: articles from submission events', () => {
     });
   });
 
+  it("carries the submitting author's affiliation and ORCID iD like the co-authors', and follows an edit", async () => {
+    const p = paper({
+      journalId: 'management',
+      journalName: 'Management',
+      authorAffiliation: "King's College London",
+      authorOrcid: '0000-0002-1825-0097',
+    });
+    await h.bus.publish([
+      created(p),
+      statusChanged(p, 2, 'submitted', 'published', '2026-05-06T12:00:00.000Z'),
+    ]);
+    const first = async () => (await getArticle(p.id)).body.article?.authors[0];
+    await eventually(async () =>
+      expect(await first()).toEqual({
+        given_names: 'Rosalind',
+        family_name: 'Franklin',
+        affiliation: "King's College London",
+        orcid: '0000-0002-1825-0097',
+      }),
+    );
+    const page = await (await fetch(`${h.baseUrl}/articles/${p.id}`)).text();
+    expect(page).toContain('<meta name="citation_author_institution" content="King&#39;s College London">');
+    expect(page).toContain(
+      '<meta name="citation_author_orcid" content="https://orcid.org/0000-0002-1825-0097">',
+    );
+    await h.bus.publish([
+      metadataUpdated(
+        { ...p, authorAffiliation: 'Birkbeck College', authorOrcid: null },
+        3,
+        'published',
+        '2026-05-07T00:00:00.000Z',
+      ),
+    ]);
+    await eventually(async () =>
+      expect(await first()).toMatchObject({ affiliation: 'Birkbeck College', orcid: null }),
+    );
+  });
+
   it('ends in the in-order state when events come twice and out of order', async () => {
     const p = paper({ journalId: 'education', journalName: 'Education' });
     const events = [
@@ -163,7 +201,7 @@ describeWith('postgres', 'publishing: articles from submission events', () => {
     expect((await getArticle('not-an-id')).status).toBe(404);
   });
 
-  it('numbers 20 concurrent publications of one journal and year without gaps or duplicates', async () => {
+  it('numbers 20 concurrent publications of one journal and year without gaps or duplicates (DOIs and article numbers)', async () => {
     const papers = Array.from({ length: 20 }, (_, i) =>
       paper({ journalId: 'civil-engineering', journalName: 'Civil Engineering', title: `Bridge ${i}` }),
     );
@@ -181,5 +219,16 @@ describeWith('postgres', 'publishing: articles from submission events', () => {
     expect(rows.map((r) => r.doi)).toEqual(
       Array.from({ length: 20 }, (_, i) => `10.5555/ce.2026.${String(i + 1).padStart(5, '0')}`),
     );
+    // A continuous journal's article numbers (issue 30): the same 20 publications, e2026001 to e2026020.
+    const numbers = await h.db.pool.query<{ article_number: string }>(
+      `SELECT article_number FROM publishing.articles WHERE journal_id = 'civil-engineering' ORDER BY article_number`,
+    );
+    expect(numbers.rows.map((r) => r.article_number)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `e2026${String(i + 1).padStart(3, '0')}`),
+    );
+    const one = await fetch(`${h.baseUrl}/api/articles/${papers[0]!.id}`);
+    const { article } = (await one.json()) as { article: { articleNumber: string; issue: unknown } };
+    expect(article.articleNumber).toMatch(/^e2026\d{3}$/);
+    expect(article.issue).toBeNull();
   });
 });

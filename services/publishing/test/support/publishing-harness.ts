@@ -147,6 +147,9 @@ export interface PaperFixture {
   journalName: string;
   givenNames: string;
   familyName: string;
+  /** The submitting author's affiliation and ORCID iD (issue 30); absent as in events before it. */
+  authorAffiliation?: string | null;
+  authorOrcid?: string | null;
 }
 
 export function paper(overrides: Partial<PaperFixture> = {}): PaperFixture {
@@ -179,6 +182,8 @@ const context = (p: PaperFixture) => ({
   authorEmail: 'rosalind@example.org',
   givenNames: p.givenNames,
   familyName: p.familyName,
+  ...(p.authorAffiliation !== undefined ? { authorAffiliation: p.authorAffiliation } : {}),
+  ...(p.authorOrcid !== undefined ? { authorOrcid: p.authorOrcid } : {}),
   paperTitle: p.title,
   journalId: p.journalId,
   journalName: p.journalName,

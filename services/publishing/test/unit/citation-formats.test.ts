@@ -31,6 +31,10 @@ const article = (overrides: Partial<Article> = {}): Article =>
     receivedAt: new Date('2026-03-01T10:00:00.000Z'),
     acceptedAt: new Date('2026-04-02T10:00:00.000Z'),
     publishedAt: new Date('2026-11-26T12:00:00.000Z'),
+    articleNumber: null,
+    issue: null,
+    firstPage: null,
+    lastPage: null,
     ...overrides,
   }) as Article;
 

@@ -5,6 +5,9 @@ import {
   checkCoAuthors,
   checkKeywords,
   checkPaperTitle,
+  METADATA_LIMITS,
+  METADATA_MESSAGES,
+  normalizeOrcid,
   parseCoAuthorsJson,
   type Checked,
   type CoAuthor,
@@ -17,7 +20,13 @@ export interface PaperMetadata {
   coAuthors: CoAuthor[];
 }
 
-export type MetadataChange = Partial<PaperMetadata & { paperTitle: string }>;
+/** The submitting author's own affiliation and ORCID iD on the paper (issue 30); null clears one. */
+export interface SubmittingAuthorFacts {
+  authorAffiliation: string | null;
+  authorOrcid: string | null;
+}
+
+export type MetadataChange = Partial<PaperMetadata & SubmittingAuthorFacts & { paperTitle: string }>;
 
 export const METADATA_BODY_MESSAGE = 'Send the paper details as a JSON object';
 const ABSTRACT_TYPE_MESSAGE = 'The abstract must be text';
@@ -64,6 +73,30 @@ const coAuthorsField = (authorEmail: string) =>
     return list.ok ? checkCoAuthors(list.value, authorEmail) : list;
   });
 
+/**
+ * The author's own affiliation or ORCID iD: text, '' clears it (null); an iD is stored bare, whatever
+ * form was typed (the co-authors' rules and messages).
+ */
+const ownFact = (check: (text: string) => string | null | undefined, message: string) =>
+  z
+    .unknown()
+    .transform((value, ctx): string | null | undefined => {
+      if (!given(value)) return undefined;
+      const text = typeof value === 'string' ? value.trim() : undefined;
+      const checked = text === undefined ? undefined : text === '' ? null : check(text);
+      if (checked === undefined) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return checked;
+    })
+    .optional();
+const authorAffiliationField = ownFact(
+  (text) => (text.length <= METADATA_LIMITS.affiliation ? text : undefined),
+  METADATA_MESSAGES.affiliationTooLong,
+);
+const authorOrcidField = ownFact((text) => normalizeOrcid(text) ?? undefined, METADATA_MESSAGES.invalidOrcid);
+
 const metadataSchema = (authorEmail: string) =>
   z.object({
     abstract: abstractField,
@@ -73,7 +106,10 @@ const metadataSchema = (authorEmail: string) =>
 
 const changeSchema = (authorEmail: string) =>
   z
-    .object({ paperTitle: titleField }, { error: METADATA_BODY_MESSAGE })
+    .object(
+      { paperTitle: titleField, authorAffiliation: authorAffiliationField, authorOrcid: authorOrcidField },
+      { error: METADATA_BODY_MESSAGE },
+    )
     .extend(metadataSchema(authorEmail).shape);
 
 /** Parses with the first problem as a 400 carrying only its message (as the SPA shows it). */
@@ -86,6 +122,7 @@ function parseOrRefuse<S extends z.ZodType>(schema: S, value: unknown): z.output
 /** The platform's text rule (docs/security.md) over every metadata field: 400 naming the field. */
 function assertSafeMetadata(change: MetadataChange): MetadataChange {
   assertSafeText('paperTitle', 'Paper title', change.paperTitle);
+  assertSafeText('authorAffiliation', 'Your affiliation', change.authorAffiliation ?? undefined);
   assertSafeText('abstract', 'Abstract', change.abstract, 'multi-line');
   for (const keyword of change.keywords ?? []) assertSafeText('keywords', 'Keyword', keyword);
   for (const [i, c] of (change.coAuthors ?? []).entries()) {
@@ -114,7 +151,14 @@ export function parseSubmissionMetadata(form: Record<string, unknown>, authorEma
 export function parseMetadataChange(body: unknown, authorEmail: string): MetadataChange {
   const fields = parseOrRefuse(changeSchema(authorEmail), body);
   const change: MetadataChange = {};
-  for (const key of ['paperTitle', 'abstract', 'keywords', 'coAuthors'] as const)
+  for (const key of [
+    'paperTitle',
+    'abstract',
+    'keywords',
+    'coAuthors',
+    'authorAffiliation',
+    'authorOrcid',
+  ] as const)
     if (fields[key] !== undefined) Object.assign(change, { [key]: fields[key] });
   return assertSafeMetadata(change);
 }

@@ -91,6 +91,9 @@ export class SubmissionService {
           authorEmail: author.email,
           givenNames: author.givenNames,
           familyName: author.familyName,
+          // The profile's institution and ORCID iD at submission (issue 30), editable with the metadata.
+          authorAffiliation: author.institution ?? null,
+          authorOrcid: author.orcid ?? null,
           journalId: input.journal.id,
           paperTitle: input.paperTitle,
           abstract: input.abstract,

@@ -21,6 +21,9 @@ export interface SubmissionRecord {
   paperTitle: string;
   abstract: string;
   keywords: string[];
+  /** The submitting author's affiliation and bare ORCID iD (issue 30): the profile's at submission, editable. */
+  authorAffiliation: string | null;
+  authorOrcid: string | null;
   /** In the order the author listed them. */
   coAuthors: CoAuthor[];
   file: SubmissionFile | null;
@@ -68,4 +71,7 @@ export interface AuthorRecord {
   email: string;
   givenNames: string;
   familyName: string;
+  /** The profile's institution and bare ORCID iD as identity last announced them (issue 30). */
+  institution?: string | null;
+  orcid?: string | null;
 }

@@ -17,6 +17,9 @@ export function authorSubmissionView(record: SubmissionRecord) {
     id: record.id,
     paper_title: record.paperTitle,
     ...metadataView(record),
+    // The submitting author's own affiliation and ORCID iD on the paper (issue 30), editable with the metadata.
+    author_affiliation: record.authorAffiliation,
+    author_orcid: record.authorOrcid,
     journal_id: journal.id,
     journal_name: journal.name,
     journal_icon: journal.icon,

@@ -24,6 +24,8 @@ export function identityEventsHandler(pool: Pool, afterCommit: () => void) {
       email: event.payload.email,
       givenNames: event.payload.givenNames,
       familyName: event.payload.familyName,
+      institution: event.payload.institution,
+      orcid: event.payload.orcid,
     };
     let emitted = false;
     await handleOnce(pool, SCHEMA, event, async (client) => {

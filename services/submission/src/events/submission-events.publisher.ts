@@ -11,6 +11,8 @@ function context(record: SubmissionRecord) {
     authorEmail: record.authorEmail,
     givenNames: record.givenNames,
     familyName: record.familyName,
+    authorAffiliation: record.authorAffiliation,
+    authorOrcid: record.authorOrcid,
     paperTitle: record.paperTitle,
     journalId: journal.id,
     journalName: journal.name,

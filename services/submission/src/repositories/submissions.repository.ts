@@ -20,6 +20,8 @@ export interface SubmissionRow {
   abstract: string;
   keywords: string[];
   co_authors: CoAuthor[];
+  author_affiliation: string | null;
+  author_orcid: string | null;
   file_key: string | null;
   file_size: number | null;
   file_type: string | null;
@@ -38,8 +40,9 @@ export interface SubmissionRow {
 }
 
 const COLUMNS = `id, author_id, author_email, given_names, family_name, journal_id, paper_title, abstract, keywords,
-  co_authors, file_key, file_size, file_type, file_original_name, status, submitted_at, updated_at, version,
-  file_version, open_revision_decision, handling_editor_id, handling_editor_name, handling_editor_email,
+  co_authors, author_affiliation, author_orcid, file_key, file_size, file_type, file_original_name, status,
+  submitted_at, updated_at, version, file_version, open_revision_decision, handling_editor_id, handling_editor_name,
+  handling_editor_email,
   coalesce((SELECT j.name FROM submission.journals j WHERE j.slug = submissions.journal_id), journal_id) AS journal_name,
   coalesce((SELECT j.icon FROM submission.journals j WHERE j.slug = submissions.journal_id), '') AS journal_icon`;
 
@@ -55,6 +58,8 @@ function toRecord(row: SubmissionRow): SubmissionRecord {
     paperTitle: row.paper_title,
     abstract: row.abstract,
     keywords: row.keywords,
+    authorAffiliation: row.author_affiliation,
+    authorOrcid: row.author_orcid,
     coAuthors: row.co_authors,
     file:
       row.file_key === null
@@ -97,8 +102,8 @@ export async function insertSubmission(db: Queryable, input: NewSubmission): Pro
   const { rows } = await db.query<SubmissionRow>(
     `INSERT INTO submission.submissions
        (id, author_id, author_email, given_names, family_name, journal_id, paper_title, abstract, keywords, co_authors,
-        file_key, file_size, file_type, file_original_name)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+        file_key, file_size, file_type, file_original_name, author_affiliation, author_orcid)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
      RETURNING ${COLUMNS}`,
     [
       input.id,
@@ -115,6 +120,8 @@ export async function insertSubmission(db: Queryable, input: NewSubmission): Pro
       input.file?.size ?? null,
       input.file?.contentType ?? null,
       input.file?.originalName ?? null,
+      input.authorAffiliation,
+      input.authorOrcid,
     ],
   );
   return toRecord(rows[0]!);
@@ -191,6 +198,8 @@ export async function updateSubmissionMetadata(
     `UPDATE submission.submissions
         SET paper_title = coalesce($2, paper_title), abstract = coalesce($3, abstract),
             keywords = coalesce($4, keywords), co_authors = coalesce($5::jsonb, co_authors),
+            author_affiliation = CASE WHEN $6 THEN $7 ELSE author_affiliation END,
+            author_orcid = CASE WHEN $8 THEN $9 ELSE author_orcid END,
             version = version + 1, updated_at = greatest(clock_timestamp(), updated_at + interval '1 microsecond')
       WHERE id = $1
       RETURNING ${COLUMNS}`,
@@ -200,6 +209,10 @@ export async function updateSubmissionMetadata(
       change.abstract ?? null,
       change.keywords ?? null,
       change.coAuthors ? JSON.stringify(change.coAuthors) : null,
+      change.authorAffiliation !== undefined,
+      change.authorAffiliation ?? null,
+      change.authorOrcid !== undefined,
+      change.authorOrcid ?? null,
     ],
   );
   return toRecord(rows[0]!);

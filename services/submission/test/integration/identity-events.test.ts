@@ -118,3 +118,86 @@ describeWith('postgres', 'submission: identity events -> authors projection', ()
     expect(rows[0].author_email).toBe(await moved());
   });
 });
+
+describeWith('postgres', "submission: the submitting author's affiliation and ORCID iD (issue 30)", () => {
+  let h: SubmissionHarness;
+  beforeAll(async () => {
+    h = await startSubmissionHarness();
+  });
+  afterAll(() => h.close());
+
+  it("takes the profile's institution and ORCID iD at submission, carries them in events, and lets the author edit them", async () => {
+    const author = newAuthor({ givenNames: 'Rosalind', familyName: 'Franklin' });
+    await h.registerAuthor(author);
+    const events = await captureEvents(h.bus, ['submission.created.v1', 'submission.metadata_updated.v1']);
+    await h.bus.publish([
+      createEvent('identity.user.profile_updated.v1', author.id, 2, {
+        userId: author.id,
+        email: author.email,
+        givenNames: author.givenNames,
+        familyName: author.familyName,
+        emailChanged: false,
+        institution: "King's College London",
+        orcid: '0000-0002-1825-0097',
+      }),
+    ]);
+    await eventually(async () => {
+      const { rows } = await h.db.pool.query(
+        'SELECT institution, orcid FROM submission.authors WHERE user_id = $1',
+        [author.id],
+      );
+      expect(rows[0]).toEqual({ institution: "King's College London", orcid: '0000-0002-1825-0097' });
+    });
+    const token = h.tokenFor(author);
+    const submitted = await request(h.app)
+      .post('/api/registration/submit-paper')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ userEmail: author.email, journalName: 'Applied Science', paperTitle: 'Photo 51' });
+    expect(submitted.status).toBe(201);
+    expect(submitted.body.submission).toMatchObject({
+      author_affiliation: "King's College London",
+      author_orcid: '0000-0002-1825-0097',
+    });
+    const id = submitted.body.submission.id as string;
+    await eventually(() => expect(events.filter((e) => e.type === 'submission.created.v1')).toHaveLength(1));
+    expect(events[0]!.payload).toMatchObject({
+      authorAffiliation: "King's College London",
+      authorOrcid: '0000-0002-1825-0097',
+    });
+
+    const edit = (body: object) =>
+      request(h.app)
+        .put(`/api/registration/submissions/${id}/metadata`)
+        .set('Authorization', `Bearer ${token}`)
+        .send(body);
+    const refused = await edit({ authorOrcid: '0000-0002-1825-0098' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Please enter a valid ORCID iD');
+    const tooLong = await edit({ authorAffiliation: 'x'.repeat(301) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe('The affiliation must be at most 300 characters');
+
+    const edited = await edit({
+      authorAffiliation: 'Birkbeck College',
+      authorOrcid: 'https://orcid.org/0000-0001-5109-3700',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.submission).toMatchObject({
+      author_affiliation: 'Birkbeck College',
+      author_orcid: '0000-0001-5109-3700',
+    });
+    await eventually(() =>
+      expect(events.filter((e) => e.type === 'submission.metadata_updated.v1')).toHaveLength(1),
+    );
+    expect(events.find((e) => e.type === 'submission.metadata_updated.v1')!.payload).toMatchObject({
+      authorAffiliation: 'Birkbeck College',
+      authorOrcid: '0000-0001-5109-3700',
+    });
+    // '' clears the iD; the affiliation stays as it was.
+    const cleared = await edit({ authorOrcid: '' });
+    expect(cleared.body.submission).toMatchObject({
+      author_affiliation: 'Birkbeck College',
+      author_orcid: null,
+    });
+  });
+});

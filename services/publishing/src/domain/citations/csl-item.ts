@@ -1,4 +1,5 @@
 import type { Article } from '../article.types';
+import { pagesOf } from '../issue.types';
 import { issnsOf } from '../journal.types';
 
 /** One CSL-JSON item: what `GET /api/articles/{id}` carries as `csl` and the citations are formatted from. */
@@ -7,6 +8,8 @@ export type CslItem = ReturnType<typeof cslJson>;
 /** CSL-JSON, the interchange form citation processors (citation-js, Zotero) read; the container is the journal's full title. */
 export function cslJson(article: Article, articleUrl: string) {
   const d = article.publishedAt;
+  // Pages, or the article number in their place (RIS SP, BibTeX pages, APA's locator): issue 30.
+  const pages = pagesOf(article);
   return {
     id: article.doi,
     type: 'article-journal',
@@ -14,6 +17,8 @@ export function cslJson(article: Article, articleUrl: string) {
     'container-title': article.journal.fullTitle,
     'container-title-short': article.journal.abbreviation,
     ISSN: issnsOf(article.journal)[0]?.issn,
+    ...(article.issue ? { volume: String(article.issue.volume), issue: String(article.issue.number) } : {}),
+    ...(pages ? { page: pages.last ? `${pages.first}-${pages.last}` : pages.first } : {}),
     author: article.authors.map((a) => ({ given: a.givenNames, family: a.familyName })),
     issued: { 'date-parts': [[d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()]] },
     DOI: article.doi,

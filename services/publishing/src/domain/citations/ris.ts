@@ -3,10 +3,23 @@ import type { Cite } from '@citation-js/core';
 
 const value = z.union([z.string(), z.number()]);
 /** citation-js's JSON representation of RIS records (`format: 'object'`): tag to value or values. */
-const risRecords = z.array(z.record(z.string(), z.union([value, z.array(value)])));
+const fieldValue = z.union([value, z.array(value)]);
+const risRecords = z.array(z.record(z.string(), fieldValue));
+type Field = [tag: string, values: z.infer<typeof fieldValue>];
 
 /** `TAG  - value` on one line: a value's own line breaks become spaces. */
 const line = (tag: string, text: string | number) => `${tag}  - ${String(text).replace(/\s+/g, ' ').trim()}`;
+
+/** citation-js writes a page range as `SP  - 10-24`; RIS has the last page as its own field (EP). */
+const pageFields = ([tag, values]: Field): Field[] => {
+  const range = tag === 'SP' && typeof values === 'string' ? /^(\S+?)-+(\S+)$/.exec(values) : null;
+  return range
+    ? [
+        ['SP', range[1]!],
+        ['EP', range[2]!],
+      ]
+    : [[tag, values]];
+};
 
 /**
  * The RIS record citation-js maps from the item, each field on one line whatever its length
@@ -17,7 +30,9 @@ export function ris(cite: Cite): string {
   return risRecords
     .parse(cite.format('ris', { format: 'object' }))
     .map((record) => {
-      const fields = Object.entries(record).filter(([tag]) => tag !== 'TY');
+      const fields = Object.entries(record)
+        .filter(([tag]) => tag !== 'TY')
+        .flatMap(pageFields);
       const lines = [
         line('TY', String(record.TY)),
         ...fields.flatMap(([tag, values]) => [values].flat().map((v) => line(tag, v))),

@@ -1,3 +1,4 @@
+import { sourceLine } from '../issue.types';
 import type { Article } from '../article.types';
 import type { Journal } from '../journal.types';
 import { isoDay } from '../article-page.view';
@@ -73,7 +74,7 @@ export function headerXml(article: Article, identifier: string): string {
 
 /**
  * Simple Dublin Core of an article (creators as "Family, Given", in citation order); the publisher is the
- * site's, the source the journal's full title.
+ * site's, the source the journal's full title with the volume, issue and pages or the article number.
  */
 export function oaiDcXml(article: Article, links: PublicLinks, publisherName: string): string {
   const dc = (name: string, value: string) => `<dc:${name}>${e(value)}</dc:${name}>`;
@@ -89,7 +90,7 @@ export function oaiDcXml(article: Article, links: PublicLinks, publisherName: st
     dc('format', 'text/html'),
     dc('identifier', doiUrl(article.doi)),
     dc('identifier', links.article(article.id)),
-    dc('source', article.journal.fullTitle),
+    dc('source', sourceLine(article.journal.fullTitle, article)),
     dc('language', 'en'),
     dc('rights', article.licence),
   ];

@@ -1,0 +1,268 @@
+import { rm } from 'node:fs/promises';
+import {
+  createTestDatabase,
+  describeWith,
+  readUntil,
+  registerAuthor,
+  signInAdmin,
+  siteJson,
+  startSite,
+  type RunningSite,
+  type TestDatabase,
+} from '@journal/testing';
+import { readHead } from '../../services/publishing/test/support/article-head';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are read loosely and asserted field by field */
+type Body = any;
+
+const PASSWORD = 'a long enough password';
+const AUTHOR = { email: 'rosalind@example.org', givenNames: 'Rosalind', familyName: 'Franklin' };
+const JOURNAL = 'civil-engineering';
+const ISSUES = `/api/admin/journals/${JOURNAL}/issues`;
+
+/**
+ * Issue 30 over real HTTP through the gateway of the whole site (embedded composition, real Postgres):
+ * issues created, refused and changed; papers placed from acceptance on; an issue published at once
+ * (each accepted paper moved to published by the submission service, one status change each, DOIs and
+ * pages); the public issue list and table of contents; a continuous article placed later keeps its DOI
+ * and URL.
+ */
+describeWith('postgres', 'issues through the gateway', () => {
+  let db: TestDatabase;
+  let site: RunningSite;
+  let author: string;
+  let admin: string;
+
+  const json = (method: string, route: string, token?: string, body?: unknown) =>
+    siteJson<Body>(site, method, route, token, body);
+
+  const submit = async (paperTitle: string): Promise<string> => {
+    const res = await json('POST', '/api/registration/submit-paper', author, {
+      userEmail: AUTHOR.email,
+      journalName: 'Civil Engineering',
+      paperTitle,
+    });
+    expect(res.status).toBe(201);
+    return res.body.submission.id as string;
+  };
+  const setStatus = async (id: string, status: string) => {
+    const res = await json('PUT', `/api/admin/submissions/${id}/status`, admin, {
+      status,
+      email: site.adminEmail,
+    });
+    expect(res.status).toBe(200);
+  };
+  /** Publishing learns statuses from events: wait until it knows the paper's. */
+  const knownAs = (id: string, status: string) =>
+    readUntil(
+      async () =>
+        (await db.pool.query('SELECT status FROM publishing.submissions WHERE id = $1', [id])).rows[0]
+          ?.status,
+      (s) => s === status,
+      `publishing sees ${status}`,
+    );
+  const place = (id: string, body: object) =>
+    json('PUT', `/api/admin/submissions/${id}/placement`, admin, body);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    site = await startSite({ databaseUrl: db.url });
+    author = await registerAuthor(site, { ...AUTHOR, password: PASSWORD });
+    admin = await signInAdmin(site);
+  }, 120_000);
+  afterAll(async () => {
+    await site?.stop();
+    await db?.drop();
+    if (site) await rm(site.dataDir, { recursive: true, force: true });
+  });
+
+  let issueId = '';
+  const [first, second] = [{ title: 'Cable stays in the wind' }, { title: 'Pylons on soft soil' }];
+  const ids: Record<string, string> = {};
+
+  it('creates issues, refusing a duplicate volume and number, bad fields and authors', async () => {
+    const created = await json('POST', ISSUES, admin, { volume: 3, number: 2, year: 2026, title: 'Bridges' });
+    expect(created.status).toBe(201);
+    expect(created.body.data.issue).toMatchObject({
+      volume: 3,
+      number: 2,
+      year: 2026,
+      title: 'Bridges',
+      publishedAt: null,
+    });
+    issueId = created.body.data.issue.id;
+    const duplicate = await json('POST', ISSUES, admin, { volume: 3, number: 2, year: 2026 });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toBe('Volume 3, number 2 already exists in this journal');
+    const bad = await json('POST', ISSUES, admin, { volume: 0, number: 1, year: 2026 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('volume must be a positive whole number');
+    expect((await json('POST', ISSUES, author, { volume: 9, number: 1, year: 2026 })).status).toBe(403);
+    expect(
+      (
+        await json('POST', '/api/admin/journals/no-such-journal/issues', admin, {
+          volume: 1,
+          number: 1,
+          year: 2026,
+        })
+      ).status,
+    ).toBe(404);
+    const list = await json('GET', ISSUES, admin);
+    expect(list.body.data.issues).toHaveLength(1);
+    // Not public before it is published.
+    expect((await json('GET', `/api/journals/${JOURNAL}/issues/3/2`)).status).toBe(404);
+  });
+
+  it('places papers from acceptance on, with positions and pages checked', async () => {
+    ids.first = await submit(first.title);
+    ids.second = await submit(second.title);
+    const submitted = await submit('Not yet accepted');
+    await knownAs(submitted, 'submitted');
+    const early = await place(submitted, { issueId, position: 1 });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Only accepted or published papers can be placed in an issue');
+    for (const id of [ids.first!, ids.second!]) {
+      await setStatus(id, 'accepted');
+      await knownAs(id, 'accepted');
+    }
+    const backwards = await place(ids.first!, { issueId, position: 2, firstPage: 24, lastPage: 10 });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.message).toBe('lastPage must not be before firstPage');
+    expect((await place(ids.first!, { issueId, position: 0 })).status).toBe(400);
+    expect(
+      (await place(ids.first!, { issueId: '7f0c7f4e-1a5b-4c65-9a52-3d4f0c1f2a11', position: 1 })).status,
+    ).toBe(404);
+    const placed = await place(ids.first!, { issueId, position: 2, firstPage: 10, lastPage: 24 });
+    expect(placed.status).toBe(200);
+    expect(placed.body.data.placement).toEqual({
+      submissionId: ids.first,
+      issueId,
+      position: 2,
+      firstPage: 10,
+      lastPage: 24,
+    });
+    expect((await place(ids.second!, { issueId, position: 1, firstPage: 1, lastPage: 9 })).status).toBe(200);
+  });
+
+  it('refuses to publish an empty issue or one holding a paper neither accepted nor published', async () => {
+    const empty = await json('POST', ISSUES, admin, { volume: 3, number: 3, year: 2026 });
+    const emptyId = empty.body.data.issue.id as string;
+    const refused = await json('POST', `${ISSUES}/${emptyId}/publish`, admin);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('The issue holds no papers; place papers in it before publishing it');
+    const later = await submit('Sent back to review');
+    await setStatus(later, 'accepted');
+    await knownAs(later, 'accepted');
+    expect((await place(later, { issueId: emptyId, position: 1 })).status).toBe(200);
+    // The placement stays when the status changes; the issue cannot be published with it.
+    await setStatus(later, 'under_review');
+    await knownAs(later, 'under_review');
+    const unready = await json('POST', `${ISSUES}/${emptyId}/publish`, admin);
+    expect(unready.status).toBe(409);
+    expect(unready.body.message).toBe(
+      'Every paper in the issue must be accepted or published before it is published',
+    );
+    expect(
+      (await json('GET', `${ISSUES}`, admin)).body.data.issues.find((i: Body) => i.id === emptyId),
+    ).toMatchObject({
+      publishedAt: null,
+      paperCount: 1,
+    });
+    // An issue in preparation can be deleted.
+    expect((await json('DELETE', `${ISSUES}/${emptyId}`, admin)).status).toBe(200);
+  });
+
+  it('publishes the issue and its accepted papers at once: one status change each, DOIs, table of contents', async () => {
+    const published = await json('POST', `${ISSUES}/${issueId}/publish`, admin);
+    expect(published.status).toBe(200);
+    expect(published.body.data.issue.publishedAt).toEqual(expect.any(String));
+    // In table-of-contents order, each with its DOI and pages.
+    expect(published.body.data.articles.map((a: Body) => [a.title, a.firstPage, a.lastPage])).toEqual([
+      [second.title, 1, 9],
+      [first.title, 10, 24],
+    ]);
+    for (const a of published.body.data.articles) expect(a.doi).toMatch(/^10\.\d+\/ce\.\d{4}\.\d{5}$/);
+    const history = await db.pool.query(
+      `SELECT submission_id, count(*)::int AS n FROM submission.status_history
+        WHERE submission_id = ANY($1::uuid[]) AND to_status = 'published' GROUP BY submission_id`,
+      [[ids.first, ids.second]],
+    );
+    expect(history.rows.map((r) => r.n)).toEqual([1, 1]);
+
+    const list = await json('GET', `/api/journals/${JOURNAL}/issues`);
+    expect(list.status).toBe(200);
+    expect(list.body.data.issues).toEqual([
+      expect.objectContaining({
+        id: issueId,
+        volume: 3,
+        number: 2,
+        year: 2026,
+        title: 'Bridges',
+        articleCount: 2,
+      }),
+    ]);
+    const toc = await json('GET', `/api/journals/${JOURNAL}/issues/3/2`);
+    expect(toc.body.data.issue).toMatchObject({ id: issueId, volume: 3, number: 2 });
+    expect(toc.body.data.articles.map((a: Body) => a.id)).toEqual([ids.second, ids.first]);
+    expect(toc.body.data.articles[0]).toMatchObject({
+      authors: [expect.objectContaining({ given_names: 'Rosalind', family_name: 'Franklin' })],
+      firstPage: 1,
+      lastPage: 9,
+    });
+    expect((await json('GET', `/api/journals/${JOURNAL}/issues/3/9`)).status).toBe(404);
+    expect((await json('GET', `/api/journals/${JOURNAL}/issues/x/2`)).status).toBe(404);
+
+    // The pages crawlers read, rendered on the server with the SPA's loader (like article pages).
+    const tocPage = await fetch(`${site.baseUrl}/journals/${JOURNAL}/issues/3/2`);
+    expect(tocPage.status).toBe(200);
+    const tocHtml = await tocPage.text();
+    expect(readHead(tocHtml).title).toBe('Vol. 3, No. 2 (2026): Bridges | Civil Engineering');
+    expect(tocHtml.indexOf(second.title)).toBeLessThan(tocHtml.indexOf(first.title));
+    expect(tocHtml).toContain(`href="http://localhost:${new URL(site.baseUrl).port}/articles/${ids.first}"`);
+    expect(tocHtml).toContain('pp. 10-24');
+    expect(tocHtml).toContain('<script type="module" src="/spa-loader.js"></script>');
+    const listHtml = await (await fetch(`${site.baseUrl}/journals/${JOURNAL}/issues`)).text();
+    expect(listHtml).toContain('Vol. 3, No. 2 (2026): Bridges</a> · 2 articles');
+    expect((await fetch(`${site.baseUrl}/journals/${JOURNAL}/issues/3/9`)).status).toBe(404);
+
+    // The article page carries the issue and pages for Scholar.
+    const head = readHead(await (await fetch(`${site.baseUrl}/articles/${ids.first}`)).text());
+    expect(head.one('citation_volume')).toBe('3');
+    expect(head.one('citation_issue')).toBe('2');
+    expect(head.one('citation_firstpage')).toBe('10');
+    expect(head.one('citation_lastpage')).toBe('24');
+
+    // A published issue keeps its numbering and cannot be deleted; its title may change.
+    expect((await json('DELETE', `${ISSUES}/${issueId}`, admin)).status).toBe(409);
+    expect((await json('PUT', `${ISSUES}/${issueId}`, admin, { volume: 4 })).status).toBe(409);
+    const retitled = await json('PUT', `${ISSUES}/${issueId}`, admin, { title: 'Bridges and wind' });
+    expect(retitled.status).toBe(200);
+    expect(retitled.body.data.issue.title).toBe('Bridges and wind');
+  });
+
+  it('a continuous article placed later keeps its DOI and URL and gains the issue', async () => {
+    const id = await submit('Published before its issue');
+    await setStatus(id, 'accepted');
+    await setStatus(id, 'published');
+    const before = await readUntil(
+      () => json('GET', `/api/articles/${id}`),
+      (r) => r.status === 200,
+      'the article',
+    );
+    const { doi, url, articleNumber } = before.body.article;
+    expect(articleNumber).toMatch(/^e\d{4}\d{3,}$/);
+    await knownAs(id, 'published');
+    expect((await place(id, { issueId, position: 3 })).status).toBe(200);
+    const after = await json('GET', `/api/articles/${id}`);
+    expect(after.body.article).toMatchObject({
+      doi,
+      url,
+      articleNumber,
+      issue: { id: issueId, volume: 3, number: 2, year: 2026 },
+      firstPage: null,
+    });
+    expect((await fetch(`${site.baseUrl}/articles/${id}`)).status).toBe(200);
+    const toc = await json('GET', `/api/journals/${JOURNAL}/issues/3/2`);
+    expect(toc.body.data.articles.map((a: Body) => a.id)).toEqual([ids.second, ids.first, id]);
+  });
+});

@@ -1,0 +1,84 @@
+import { htmlPage } from './article-page.view';
+import { fullName } from './article.types';
+import { doiUrl } from './doi';
+import type { Issue } from './issue.types';
+import type { Journal } from './journal.types';
+import { escapeMarkup as e } from './markup';
+import type { PublicLinks } from './public-links';
+import type { IssueArticle } from '../repositories/placements.repository';
+
+/** "Vol. 3, No. 2 (2026)", with the issue's title after a colon when it has one. */
+export const issueLabel = (i: Pick<Issue, 'volume' | 'number' | 'year' | 'title'>) =>
+  `Vol. ${i.volume}, No. ${i.number} (${i.year})${i.title ? `: ${i.title}` : ''}`;
+
+const head = (title: string, canonical: string, description: string) =>
+  [
+    `<title>${e(title)}</title>`,
+    `<link rel="canonical" href="${e(canonical)}">`,
+    `<meta name="description" content="${e(description)}">`,
+  ].join('\n');
+
+/** `/journals/{slug}/issues`: the published issues, newest first, as crawlers read them before the SPA. */
+export function issuesPage(
+  journal: Pick<Journal, 'slug' | 'name' | 'fullTitle'>,
+  issues: (Issue & { articleCount: number })[],
+  links: PublicLinks,
+): string {
+  const items = issues
+    .map(
+      (i) =>
+        `<li><a href="${e(links.issue(journal.slug, i.volume, i.number))}">${e(issueLabel(i))}</a> · ${i.articleCount} ${i.articleCount === 1 ? 'article' : 'articles'}</li>`,
+    )
+    .join('');
+  const body = `<main id="issues">
+<p><a href="${e(links.journal(journal.slug))}">${e(journal.name)}</a></p>
+<h1>Issues</h1>
+${issues.length ? `<ol class="issues">${items}</ol>` : '<p>No issues have been published in this journal yet.</p>'}
+</main>`;
+  return htmlPage(
+    head(`Issues | ${journal.name}`, links.issues(journal.slug), `The issues of ${journal.fullTitle}`),
+    body,
+  );
+}
+
+/** An issue's table of contents: each article with its authors, pages or number, and DOI. */
+export function issueTocPage(
+  journal: Pick<Journal, 'slug' | 'name' | 'fullTitle'>,
+  issue: Issue,
+  articles: IssueArticle[],
+  links: PublicLinks,
+): string {
+  const entries = articles
+    .map((a) => {
+      const pages =
+        a.firstPage !== null
+          ? `pp. ${a.firstPage}${a.lastPage !== null && a.lastPage !== a.firstPage ? `-${a.lastPage}` : ''}`
+          : (a.articleNumber ?? '');
+      return `<li><h2><a href="${e(links.article(a.id))}">${e(a.title)}</a></h2>
+<p>${e(a.authors.map(fullName).join(', '))}</p>
+<p>${pages ? `${e(pages)} · ` : ''}DOI <a href="${e(doiUrl(a.doi))}">${e(a.doi)}</a></p></li>`;
+    })
+    .join('\n');
+  const label = issueLabel(issue);
+  const body = `<main id="issue">
+<p><a href="${e(links.journal(journal.slug))}">${e(journal.name)}</a> · <a href="${e(links.issues(journal.slug))}">Issues</a></p>
+<h1>${e(label)}</h1>
+${
+  issue.description
+    ? issue.description
+        .split(/\n+/)
+        .map((p) => `<p>${e(p)}</p>`)
+        .join('')
+    : ''
+}
+<ol class="toc">${entries}</ol>
+</main>`;
+  return htmlPage(
+    head(
+      `${label} | ${journal.name}`,
+      links.issue(journal.slug, issue.volume, issue.number),
+      `${journal.fullTitle}, ${label}`,
+    ),
+    body,
+  );
+}

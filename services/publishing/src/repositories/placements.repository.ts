@@ -1,0 +1,86 @@
+import type { Queryable } from '@journal/db';
+import type { ArticleAuthor } from '../domain/article.types';
+import type { PlacementInput } from '../domain/issue.input';
+
+/** A paper as placement sees it: its journal and status (the submission events' state). */
+export interface PlaceablePaper {
+  id: string;
+  journalId: string;
+  status: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findPaper(db: Queryable, id: string): Promise<PlaceablePaper | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const { rows } = await db.query<PlaceablePaper>(
+    'SELECT id, journal_id AS "journalId", status FROM publishing.submissions WHERE id = $1',
+    [id],
+  );
+  return rows[0];
+}
+
+export interface Placement {
+  submissionId: string;
+  issueId: string;
+  position: number;
+  firstPage: number | null;
+  lastPage: number | null;
+}
+
+/**
+ * Places the paper (or moves it); a live article's modified_at moves with it, so its page, OAI record
+ * and Crossref metadata show the issue and pages. The DOI and the URL never change.
+ */
+export async function placePaper(db: Queryable, submissionId: string, p: PlacementInput): Promise<Placement> {
+  const { rows } = await db.query<Placement>(
+    `INSERT INTO publishing.placements (submission_id, issue_id, position, first_page, last_page)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (submission_id) DO UPDATE SET issue_id = EXCLUDED.issue_id, position = EXCLUDED.position,
+        first_page = EXCLUDED.first_page, last_page = EXCLUDED.last_page, placed_at = now()
+     RETURNING submission_id AS "submissionId", issue_id AS "issueId", position, first_page AS "firstPage",
+        last_page AS "lastPage"`,
+    [submissionId, p.issueId, p.position, p.firstPage, p.lastPage],
+  );
+  await db.query(
+    `UPDATE publishing.articles SET modified_at = greatest(now(), modified_at + interval '1 microsecond')
+      WHERE id = $1`,
+    [submissionId],
+  );
+  return rows[0]!;
+}
+
+/** The papers placed in an issue with their statuses, in table-of-contents order. */
+export async function papersOfIssue(db: Queryable, issueId: string): Promise<PlaceablePaper[]> {
+  const { rows } = await db.query<PlaceablePaper>(
+    `SELECT s.id, s.journal_id AS "journalId", s.status FROM publishing.placements p
+       JOIN publishing.submissions s ON s.id = p.submission_id
+      WHERE p.issue_id = $1 ORDER BY p.position, p.submission_id`,
+    [issueId],
+  );
+  return rows;
+}
+
+/** One entry of a table of contents. */
+export interface IssueArticle {
+  id: string;
+  title: string;
+  authors: ArticleAuthor[];
+  doi: string;
+  firstPage: number | null;
+  lastPage: number | null;
+  articleNumber: string | null;
+}
+
+/** The issue's live articles in `position` order (the public table of contents). */
+export async function articlesOfIssue(db: Queryable, issueId: string): Promise<IssueArticle[]> {
+  const { rows } = await db.query<IssueArticle>(
+    `SELECT a.id, a.title, a.authors, a.doi, p.first_page AS "firstPage", p.last_page AS "lastPage",
+        a.article_number AS "articleNumber"
+       FROM publishing.placements p JOIN publishing.articles a ON a.id = p.submission_id
+      WHERE p.issue_id = $1 AND a.withdrawn_at IS NULL
+      ORDER BY p.position, a.published_at, a.id`,
+    [issueId],
+  );
+  return rows;
+}
