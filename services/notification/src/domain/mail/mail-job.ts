@@ -80,6 +80,8 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
       ...base,
       kind: z.literal('review-invitation'),
       ...reviewerLink,
+      /** The review round (issue 29: round 2 on is a re-review); absent in rows written before. */
+      round: z.number().int().positive().optional(),
     })
     .refine(oneOf('assignmentId', 'linkToken'), 'an assignment or link token'),
   z

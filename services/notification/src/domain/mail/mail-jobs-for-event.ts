@@ -108,7 +108,7 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
         assignmentId: p.assignmentId,
       };
       return event.type === 'review.reviewer_invited.v1'
-        ? [{ kind: 'review-invitation', ...common }]
+        ? [{ kind: 'review-invitation', ...common, round: event.payload.round }]
         : [{ kind: 'review-reminder', reason: event.payload.kind, ...common }];
     }
     case 'review.decision_recorded.v1': {
