@@ -411,6 +411,17 @@ describeWith(['postgres', 'redis'], 'peer review through the gateway', () => {
       message: 'Please address the reviewers’ points.',
     });
     expect(decided.status).toBe(201);
+    // Issue 29, item 8: each reviewer whose report is in is thanked with the decision, never the authors.
+    for (const r of [REVIEWER_1, REVIEWER_2]) {
+      const [thanks] = await readUntil(
+        async () =>
+          (await mailsTo(r.reviewerEmail)).filter((m) => m.subject?.startsWith('Thank you for your review')),
+        (found) => found.length === 1,
+        `thanks to ${r.reviewerEmail}`,
+      );
+      expect(thanks!.text).toContain('asked the authors for a revised version');
+      for (const secret of AUTHOR_SECRETS) expect(thanks!.text).not.toContain(secret);
+    }
     expect(decided.body.decision.comments).toEqual([
       { reviewer: 'Reviewer 1', comments_to_author: TO_AUTHOR_1 },
       { reviewer: 'Reviewer 2', comments_to_author: TO_AUTHOR_2 },

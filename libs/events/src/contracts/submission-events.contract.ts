@@ -103,9 +103,7 @@ export const submissionRevisionSubmittedV1 = z.object({
 export const submissionHandlingEditorAssignedV1 = z.object({
   submissionId: idField,
   journalId: idField,
-  handlingEditor: z
-    .object({ userId: userIdField, name: z.string(), email: emailField })
-    .nullable(),
+  handlingEditor: z.object({ userId: userIdField, name: z.string(), email: emailField }).nullable(),
   assignedBy: emailField,
   assignedAt: isoDateTimeField,
 });

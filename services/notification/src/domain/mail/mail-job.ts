@@ -101,6 +101,13 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
     message: z.string(),
     comments: z.array(z.object({ reviewer: z.string(), commentsToAuthor: z.string() })),
   }),
+  // Issue 29, item 8: to each reviewer whose report is in, with the round's decision (never the authors).
+  z.object({
+    ...base,
+    kind: z.literal('reviewer-thanks'),
+    ...paper,
+    decision: z.enum(['accept', 'reject', 'revisions']),
+  }),
   // To the editor who asked for the revision.
   z.object({
     ...base,

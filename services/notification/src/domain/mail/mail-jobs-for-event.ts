@@ -131,6 +131,17 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
           givenNames: c.givenNames,
           familyName: c.familyName,
         })),
+        ...(p.reviewers ?? []).map((r) => ({
+          kind: 'reviewer-thanks' as const,
+          eventId: event.id,
+          to: r.email,
+          givenNames: r.givenNames,
+          familyName: r.familyName,
+          submissionId: p.submissionId,
+          paperTitle: p.paperTitle,
+          journalName: p.journalName,
+          decision: p.decision,
+        })),
       ];
     }
     case 'publishing.article_published.v1': {

@@ -143,3 +143,27 @@ export function revisionReceivedTemplate(
     { label: 'Open the submission', href: siteLink(ctx, `/admin/submissions/${data.submissionId}`) },
   );
 }
+
+const THANKS_LINES: Record<'accept' | 'reject' | 'revisions', string> = {
+  accept: 'accepted the paper for publication',
+  reject: 'decided not to accept the paper',
+  revisions: 'asked the authors for a revised version; you may be invited to review it',
+};
+
+/** Issue 29, item 8: thanks to a reviewer whose report is in, with the round's decision. */
+export function reviewerThanksTemplate(
+  data: {
+    givenNames: string;
+    familyName: string;
+    paperTitle: string;
+    journalName: string;
+    decision: 'accept' | 'reject' | 'revisions';
+  },
+  ctx: TemplateContext,
+): RenderedMail {
+  return mail(ctx, oneLine(`Thank you for your review of "${data.paperTitle}"`), [
+    `Dear ${fullName(data.givenNames, data.familyName)},`,
+    '',
+    `Thank you for your report on "${data.paperTitle}" for ${data.journalName}. With the reports of this round, the editors ${THANKS_LINES[data.decision]}.`,
+  ]);
+}
