@@ -411,6 +411,17 @@ describeWith(['postgres', 'redis'], 'peer review through the gateway', () => {
       message: 'Please address the reviewers’ points.',
     });
     expect(decided.status).toBe(201);
+    // Issue 29, item 8: each reviewer whose report is in is thanked with the decision, never the authors.
+    for (const r of [REVIEWER_1, REVIEWER_2]) {
+      const [thanks] = await readUntil(
+        async () =>
+          (await mailsTo(r.reviewerEmail)).filter((m) => m.subject?.startsWith('Thank you for your review')),
+        (found) => found.length === 1,
+        `thanks to ${r.reviewerEmail}`,
+      );
+      expect(thanks!.text).toContain('asked the authors for a revised version');
+      for (const secret of AUTHOR_SECRETS) expect(thanks!.text).not.toContain(secret);
+    }
     expect(decided.body.decision.comments).toEqual([
       { reviewer: 'Reviewer 1', comments_to_author: TO_AUTHOR_1 },
       { reviewer: 'Reviewer 2', comments_to_author: TO_AUTHOR_2 },
@@ -553,6 +564,21 @@ describeWith(['postgres', 'redis'], 'peer review through the gateway', () => {
     const round2 = await linkFromMail(REVIEWER_1.reviewerEmail, 'Invitation to review', 2);
     expect(round2).not.toBe(token1);
     expect((await asReviewer('POST', round2, '/accept', NO_COMPETING)).status).toBe(200);
+    // Issue 29, item 8: the re-review shows the authors' response and round 1's reports, anonymous.
+    const reReview = (await asReviewer('GET', round2)).body.review;
+    expect(reReview.previous_round).toEqual({
+      round: 1,
+      response_to_reviewers: 'We clarified the method.',
+      reports: [
+        { reviewer: 'Reviewer 1', recommendation: expect.any(String), comments_to_author: TO_AUTHOR_1 },
+        { reviewer: 'Reviewer 2', recommendation: expect.any(String), comments_to_author: TO_AUTHOR_2 },
+      ],
+    });
+    expect(JSON.stringify(reReview)).not.toContain(TO_EDITOR_1);
+    const reInvitation = (await mailsTo(REVIEWER_1.reviewerEmail)).find((m) =>
+      m.subject?.includes('re-review'),
+    );
+    expect(reInvitation?.subject).toContain('(re-review, round 2)');
     const file = await fetch(`${site.baseUrl}/api/reviews/${round2}/file`);
     expect(file.headers.get('content-disposition')).toContain(`manuscript-${paperId}-v2.txt`);
     expect((await file.arrayBuffer()).byteLength).toBe(3000);

@@ -156,6 +156,9 @@ describeWith(['postgres', 'redis'], 'reviewer pool through the gateway', () => {
       const res = await json('PUT', '/api/registration/update-profile', token, { reviewerInterests: bad });
       expect(res.status).toBe(400);
     }
+    // A body without the editorial lists is SPEC's form, refused as before when its names are missing.
+    const form = await json('PUT', '/api/registration/update-profile', token, { userEmail: LINUS.email });
+    expect([form.status, form.body.message]).toEqual([400, 'Given names are required']);
     const again = await json('GET', `/api/users/profile?email=${encodeURIComponent(LINUS.email)}`, token);
     expect(again.body.user.reviewer_interests).toEqual(['DNA', 'x-ray diffraction']);
     await volunteer(DOROTHY, ['Crystallography', 'insulin']);

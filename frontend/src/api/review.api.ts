@@ -2,6 +2,13 @@
 import { apiDownload, apiRequest, type ApiFile } from './client';
 import type { AssignmentState, Recommendation } from './peer-review.types';
 
+/** A re-review's view of the round before (issue 29, item 8). */
+export interface PreviousRound {
+  round: number;
+  response_to_reviewers: string | null;
+  reports: { reviewer: string; recommendation: string; comments_to_author: string }[];
+}
+
 /** What a reviewer may see: never the authors (double-blind). */
 export interface ReviewInvitation {
   state: AssignmentState | string;
@@ -10,6 +17,8 @@ export interface ReviewInvitation {
   round_closed?: boolean;
   due_date: string;
   expires_at?: string;
+  /** Round 2 on: the authors' response and the previous round's anonymous reports; null in round 1. */
+  previous_round?: PreviousRound | null;
   /** The declaration given with the acceptance: 'none' or a statement. */
   competing_interests?: string | null;
   submission: {

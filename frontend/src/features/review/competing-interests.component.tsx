@@ -16,6 +16,11 @@ export function declarationOf(choice: CompetingChoice): { value: string } | { er
   return { value: statement };
 }
 
+const OPTIONS = [
+  ['none', REVIEW_MESSAGES.competingNone],
+  ['statement', REVIEW_MESSAGES.competingDeclare],
+] as const;
+
 interface Props {
   choice: CompetingChoice;
   onChange: (choice: CompetingChoice) => void;
@@ -27,24 +32,17 @@ export function CompetingInterests({ choice, onChange, error }: Props) {
   return (
     <fieldset className="review-competing">
       <legend>{REVIEW_MESSAGES.competingLegend}</legend>
-      <label className="review-competing__option">
-        <input
-          type="radio"
-          name="competing-interests"
-          checked={choice.kind === 'none'}
-          onChange={() => onChange({ ...choice, kind: 'none' })}
-        />
-        {REVIEW_MESSAGES.competingNone}
-      </label>
-      <label className="review-competing__option">
-        <input
-          type="radio"
-          name="competing-interests"
-          checked={choice.kind === 'statement'}
-          onChange={() => onChange({ ...choice, kind: 'statement' })}
-        />
-        {REVIEW_MESSAGES.competingDeclare}
-      </label>
+      {OPTIONS.map(([kind, label]) => (
+        <label key={kind} className="review-competing__option">
+          <input
+            type="radio"
+            name="competing-interests"
+            checked={choice.kind === kind}
+            onChange={() => onChange({ ...choice, kind })}
+          />
+          {label}
+        </label>
+      ))}
       {choice.kind === 'statement' && (
         <FormField
           label={REVIEW_MESSAGES.competingStatement}

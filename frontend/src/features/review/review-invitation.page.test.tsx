@@ -100,6 +100,31 @@ describe('ReviewInvitationPage', () => {
     expect(mockedAccept).toHaveBeenCalledWith(TOKEN, 'I co-chaired a workshop with one author.');
   });
 
+  it("a re-review shows the authors' response and the previous round's reports, numbered", async () => {
+    mockedFetch.mockResolvedValue({
+      success: true,
+      review: review('invited', {
+        round: 2,
+        previous_round: {
+          round: 1,
+          response_to_reviewers: 'We added error bars to Figure 2.',
+          reports: [
+            {
+              reviewer: 'Reviewer 1',
+              recommendation: 'major_revisions',
+              comments_to_author: 'Add error bars.',
+            },
+          ],
+        },
+      }),
+    });
+    await openPage();
+    expect(screen.getByRole('heading', { name: 'This is a re-review: round 2' })).toBeInTheDocument();
+    expect(screen.getByTestId('response-to-reviewers')).toHaveTextContent('We added error bars to Figure 2.');
+    expect(screen.getByText('Add error bars.')).toBeInTheDocument();
+    expect(screen.getByText('Reviewer 1')).toBeInTheDocument();
+  });
+
   it('declines with an optional reason', async () => {
     const user = userEvent.setup();
     mockedDecline.mockResolvedValue({ success: true, review: review('declined') });

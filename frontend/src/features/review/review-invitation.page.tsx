@@ -6,6 +6,7 @@ import { LoadingNotice } from '../../components/ui/spinner.component';
 import { saveBlob } from '../admin/save-file';
 import { formatLongDate } from '../profile/format-date';
 import { InvitationResponse } from './invitation-response.component';
+import { PreviousRoundPanel } from './previous-round.component';
 import { ReportForm } from './report-form.component';
 import { REVIEW_MESSAGES } from './review.messages';
 import { useReviewInvitation } from './use-review-invitation.hook';
@@ -89,6 +90,8 @@ function Invitation({
           </>
         )}
       </section>
+
+      {invitation.previous_round && <PreviousRoundPanel previous={invitation.previous_round} />}
 
       {open && invitation.state === 'invited' && (
         <InvitationResponse

@@ -95,4 +95,8 @@ export const decisionRecordedV1 = z.object({
   journalName: z.string().min(1),
   /** The paper's journal (its slug): live notices reach that journal's editors. Absent in older events. */
   journalId: idField.optional(),
+  /** The round's reviewers whose report is in: each gets a thank-you with the decision (issue 29). */
+  reviewers: z
+    .array(z.object({ email: emailField, givenNames: nameField, familyName: nameField }))
+    .optional(),
 });

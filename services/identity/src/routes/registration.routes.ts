@@ -93,9 +93,11 @@ export function registrationRoutes(deps: RegistrationRoutesDeps): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const prefs = validate(editorialPreferencesSchema, pick(body, PREFERENCE_KEYS));
     // Issue 29: a body of only the editorial lists changes only them; SPEC's form still needs its names.
-    const formSent = Object.keys(body).some(
-      (key) => key !== 'userEmail' && !(PREFERENCE_KEYS as readonly string[]).includes(key),
-    );
+    const isPreference = (key: string) => (PREFERENCE_KEYS as readonly string[]).includes(key);
+    // Without an editorial list the body is SPEC's form, checked as before (an empty one included).
+    const formSent =
+      !Object.keys(body).some(isPreference) ||
+      Object.keys(body).some((key) => key !== 'userEmail' && !isPreference(key));
     const userEmail = typeof body.userEmail === 'string' ? body.userEmail : undefined;
     const input = formSent ? validate(profileUpdateSchema, body) : undefined;
     const formResult = input ? await deps.profile.update(authOf(req), input, req.ip) : undefined;

@@ -1,6 +1,14 @@
 import type { InternalClient } from '@journal/http';
 import type { Decision, SubmissionSnapshot } from '../domain/review.types';
 
+/** One stored version; `response_to_reviewers` is the author's letter with a revision (null for v1). */
+export interface PaperVersion {
+  number: number;
+  name: string;
+  size: number;
+  response_to_reviewers?: string | null;
+}
+
 /** The review service's calls to the submission service (the owner of papers, files and statuses). */
 export class SubmissionClient {
   constructor(private readonly http: Pick<InternalClient, 'json' | 'stream'>) {}
@@ -31,8 +39,8 @@ export class SubmissionClient {
   }
 
   /** Every stored version's number, original name and size (the editors' detail page reads the same). */
-  async versions(id: string): Promise<{ number: number; name: string; size: number }[]> {
-    const { versions } = await this.http.json<{ versions: { number: number; name: string; size: number }[] }>(
+  async versions(id: string): Promise<PaperVersion[]> {
+    const { versions } = await this.http.json<{ versions: PaperVersion[] }>(
       'GET',
       `/submissions/${encodeURIComponent(id)}/versions`,
     );

@@ -117,6 +117,10 @@ export class DecisionsService {
       commentsToAuthor: r.commentsToAuthor,
     }));
     comments.sort((a, b) => a.reviewer.localeCompare(b.reviewer, 'en', { numeric: true }));
+    // Issue 29, item 8: the round's reviewers who reported get a thank-you with the decision.
+    const thanked = (await listReports(client, submissionId, round)).map(
+      (r) => reviewers.get(r.assignmentId)!,
+    );
     const recorded = await insertDecision(client, {
       id: randomUUID(),
       submissionId,
@@ -145,6 +149,11 @@ export class DecisionsService {
         email: c.email,
         affiliation: c.affiliation,
         orcid: c.orcid,
+      })),
+      reviewers: thanked.map((a) => ({
+        email: a.reviewerEmail,
+        givenNames: a.givenNames,
+        familyName: a.familyName,
       })),
       paperTitle: paper.paper_title,
       journalName: paper.journal_name,

@@ -10,14 +10,14 @@ import {
   updateAssignmentState,
 } from '../repositories/assignments.repository';
 import { findRoundDecision } from '../repositories/decisions.repository';
-import { findReportOf, insertReport } from '../repositories/reports.repository';
+import { findReportOf, insertReport, listReports } from '../repositories/reports.repository';
 import { lockReviewSubmission } from '../repositories/review-submissions.repository';
 import { hashLinkToken, looksLikeLinkToken } from './link-token';
 import { isAuthorOf } from './mailbox';
 import { parseCompetingInterests, parseDeclineReason, parseReport } from './report-input';
 import { roundAccess, type RoundAccess } from './review-round';
 import { neutralFileName, reviewerView } from './review.views';
-import type { Assignment, SubmissionSnapshot } from './review.types';
+import { reviewerLabel, type Assignment, type SubmissionSnapshot } from './review.types';
 
 import { PEER_REVIEW_ACTOR } from '@journal/events';
 
@@ -194,7 +194,35 @@ export class ReviewerAccessService {
   private async viewOf(assignment: Assignment) {
     const { paper, access } = await this.accessOf(assignment);
     const file = access.downloadable || !access.closed ? await this.roundFile(assignment, paper) : null;
-    return reviewerView(assignment, paper, await findReportOf(this.deps.pool, assignment.id), access, file);
+    return {
+      ...reviewerView(assignment, paper, await findReportOf(this.deps.pool, assignment.id), access, file),
+      previous_round: await this.previousRound(assignment),
+    };
+  }
+
+  /**
+   * A re-review (round 2 on, issue 29 item 8): the authors' response to the reviewers that came with this
+   * round's version, and the previous round's reports as the authors read them (numbered, comments to
+   * the author only). Null in round 1.
+   */
+  private async previousRound(assignment: Assignment) {
+    if (assignment.round < 2) return null;
+    const version = (await this.deps.submissions.versions(assignment.submissionId)).find(
+      (v) => v.number === assignment.round,
+    );
+    const reports = await listReports(this.deps.pool, assignment.submissionId, assignment.round - 1);
+    const numbers = new Map(
+      (await listAssignments(this.deps.pool, assignment.submissionId)).map((a) => [a.id, a.reviewerNumber]),
+    );
+    return {
+      round: assignment.round - 1,
+      response_to_reviewers: version?.response_to_reviewers ?? null,
+      reports: reports.map((r) => ({
+        reviewer: reviewerLabel(numbers.get(r.assignmentId) ?? 0),
+        recommendation: r.recommendation,
+        comments_to_author: r.commentsToAuthor,
+      })),
+    };
   }
 
   private async accessOf(

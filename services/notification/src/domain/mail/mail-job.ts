@@ -80,6 +80,8 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
       ...base,
       kind: z.literal('review-invitation'),
       ...reviewerLink,
+      /** The review round (issue 29: round 2 on is a re-review); absent in rows written before. */
+      round: z.number().int().positive().optional(),
     })
     .refine(oneOf('assignmentId', 'linkToken'), 'an assignment or link token'),
   z
@@ -98,6 +100,13 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
     decision: z.enum(['accept', 'reject', 'revisions']),
     message: z.string(),
     comments: z.array(z.object({ reviewer: z.string(), commentsToAuthor: z.string() })),
+  }),
+  // Issue 29, item 8: to each reviewer whose report is in, with the round's decision (never the authors).
+  z.object({
+    ...base,
+    kind: z.literal('reviewer-thanks'),
+    ...paper,
+    decision: z.enum(['accept', 'reject', 'revisions']),
   }),
   // To the editor who asked for the revision.
   z.object({

@@ -108,7 +108,7 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
         assignmentId: p.assignmentId,
       };
       return event.type === 'review.reviewer_invited.v1'
-        ? [{ kind: 'review-invitation', ...common }]
+        ? [{ kind: 'review-invitation', ...common, round: event.payload.round }]
         : [{ kind: 'review-reminder', reason: event.payload.kind, ...common }];
     }
     case 'review.decision_recorded.v1': {
@@ -130,6 +130,17 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
           to: c.email,
           givenNames: c.givenNames,
           familyName: c.familyName,
+        })),
+        ...(p.reviewers ?? []).map((r) => ({
+          kind: 'reviewer-thanks' as const,
+          eventId: event.id,
+          to: r.email,
+          givenNames: r.givenNames,
+          familyName: r.familyName,
+          submissionId: p.submissionId,
+          paperTitle: p.paperTitle,
+          journalName: p.journalName,
+          decision: p.decision,
         })),
       ];
     }

@@ -16,6 +16,7 @@ import {
   decisionLetterTemplate,
   reviewInvitationTemplate,
   reviewReminderTemplate,
+  reviewerThanksTemplate,
   revisionReceivedTemplate,
 } from './templates/peer-review.templates';
 
@@ -39,6 +40,8 @@ export function renderMail(job: RenderableMail, ctx: TemplateContext): RenderedM
       return decisionLetterTemplate(job, ctx);
     case 'revision-received':
       return revisionReceivedTemplate(job, ctx);
+    case 'reviewer-thanks':
+      return reviewerThanksTemplate(job, ctx);
     case 'editor-notice':
       return editorNoticeTemplate(job, ctx);
     case 'article-published':

@@ -14,19 +14,8 @@ import type { PoolQuery } from './pool-query.input';
 /** The most people one answer lists (the search narrows a large pool). */
 export const POOL_LIMIT = 100;
 
-export interface PoolReviewer {
-  email: string;
-  givenNames: string;
-  familyName: string;
-  affiliation: string | null;
-  orcid: string | null;
-  interests: string[];
-  openAssignments: number;
-  invited: number;
-  accepted: number;
-  declined: number;
-  completed: number;
-  medianDaysToReport: number | null;
+/** A person of the pool: the profile's fields (or the latest invitation's names), the history, conflicts. */
+export interface PoolReviewer extends Omit<ReviewerProfile, 'userId'>, PoolHistory {
   conflicts: string[];
 }
 

@@ -34,15 +34,31 @@ interface ReviewerMailData {
 }
 
 /** The reviewer's invitation: the paper (never its authors), the due date and the link. */
-export function reviewInvitationTemplate(data: ReviewerMailData, ctx: TemplateContext): RenderedMail {
-  const subject = oneLine(`Invitation to review "${data.paperTitle}"`);
+export function reviewInvitationTemplate(
+  data: ReviewerMailData & { round?: number },
+  ctx: TemplateContext,
+): RenderedMail {
+  // Issue 29, item 8: a later round's invitation says it is a re-review of a revised version.
+  const round = data.round ?? 1;
+  const subject = oneLine(
+    round > 1
+      ? `Invitation to review "${data.paperTitle}" (re-review, round ${round})`
+      : `Invitation to review "${data.paperTitle}"`,
+  );
+  const invitation =
+    round > 1
+      ? [
+          `The editors of ${data.journalName} invite you to re-review the manuscript "${data.paperTitle}": the authors revised it after round ${round - 1}.`,
+          "The review page shows the authors' response to the reviewers and the previous round's reports (anonymous).",
+        ]
+      : [`The editors of ${data.journalName} invite you to review the manuscript "${data.paperTitle}".`];
   return mail(
     ctx,
     subject,
     [
       `Dear ${fullName(data.givenNames, data.familyName)},`,
       '',
-      `The editors of ${data.journalName} invite you to review the manuscript "${data.paperTitle}".`,
+      ...invitation,
       `Please accept or decline the invitation; the review is due on ${data.dueDate}.`,
       'The review is double-blind: the authors will not learn your name.',
     ],
@@ -126,4 +142,28 @@ export function revisionReceivedTemplate(
     ],
     { label: 'Open the submission', href: siteLink(ctx, `/admin/submissions/${data.submissionId}`) },
   );
+}
+
+const THANKS_LINES: Record<'accept' | 'reject' | 'revisions', string> = {
+  accept: 'accepted the paper for publication',
+  reject: 'decided not to accept the paper',
+  revisions: 'asked the authors for a revised version; you may be invited to review it',
+};
+
+/** Issue 29, item 8: thanks to a reviewer whose report is in, with the round's decision. */
+export function reviewerThanksTemplate(
+  data: {
+    givenNames: string;
+    familyName: string;
+    paperTitle: string;
+    journalName: string;
+    decision: 'accept' | 'reject' | 'revisions';
+  },
+  ctx: TemplateContext,
+): RenderedMail {
+  return mail(ctx, oneLine(`Thank you for your review of "${data.paperTitle}"`), [
+    `Dear ${fullName(data.givenNames, data.familyName)},`,
+    '',
+    `Thank you for your report on "${data.paperTitle}" for ${data.journalName}. With the reports of this round, the editors ${THANKS_LINES[data.decision]}.`,
+  ]);
 }
