@@ -24,7 +24,12 @@ import {
   reviewerDeclinedV1,
   reviewerInvitedV1,
 } from './review-events.contract';
-import { articlePublishedV1, articleUsedV1, proofAnsweredV1, proofSentV1 } from './publishing-events.contract';
+import {
+  articlePublishedV1,
+  articleUsedV1,
+  proofAnsweredV1,
+  proofSentV1,
+} from './publishing-events.contract';
 import {
   journalCreatedV1,
   journalUpdatedV1,
