@@ -101,7 +101,15 @@ export function articleHead(article: Article, links: PublicLinks, publisherName:
   return tags.join('\n');
 }
 
-function articleBody(article: Article, links: PublicLinks): string {
+/** Views and downloads to date (COUNTER Total_Item_Investigations / Total_Item_Requests), as the SPA shows them. */
+export interface PageCounts {
+  investigations: number;
+  requests: number;
+}
+
+const count = (n: number) => n.toLocaleString('en-GB');
+
+function articleBody(article: Article, links: PublicLinks, counts: PageCounts): string {
   const authors = article.authors
     .map((a) => {
       const orcid = a.orcid ? ` <a href="${e(orcidUrl(a.orcid))}" rel="author">ORCID ${e(a.orcid)}</a>` : '';
@@ -126,6 +134,7 @@ function articleBody(article: Article, links: PublicLinks): string {
 <ul class="authors">${authors}</ul>
 <p class="doi">DOI: <a href="${e(doiUrl(article.doi))}">${e(doiUrl(article.doi))}</a></p>
 <dl class="dates">${dates}</dl>
+<dl class="usage"><dt>Views</dt><dd>${count(counts.investigations)}</dd><dt>Downloads</dt><dd>${count(counts.requests)}</dd></dl>
 <p class="licence">Licence: <a href="${e(licenceUrl(article.licence))}" rel="license">${e(article.licence)}</a></p>
 ${article.galleyKey ? `<p class="downloads"><a href="${e(links.galley(article.id))}" type="application/pdf">Download PDF</a></p>` : ''}
 ${
@@ -158,10 +167,15 @@ const page = (head: string, body: string, data?: unknown) =>
       : `<script id="article-data" type="application/json">${scriptJson(data)}</script>\n`
   }<script type="module" src="${SPA_LOADER_PATH}"></script>\n</body>\n</html>\n`;
 
-export function articlePage(article: Article, links: PublicLinks, publisherName: string): string {
+export function articlePage(
+  article: Article,
+  links: PublicLinks,
+  publisherName: string,
+  counts: PageCounts,
+): string {
   return page(
     articleHead(article, links, publisherName),
-    articleBody(article, links),
+    articleBody(article, links, counts),
     articleDetailJson(article, links),
   );
 }

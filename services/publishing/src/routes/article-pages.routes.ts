@@ -6,6 +6,11 @@ import type { RecordUsage } from '../domain/usage/usage-recorder';
 import { articleVersion, findArticleWithVersion } from '../repositories/article-reads.repository';
 import { ArticlePageCache, etagOf } from './article-page.cache';
 import { sendCacheable } from './cacheable-response';
+import { UsageTotalsCache } from './usage-totals.cache';
+import type { ViewsAndDownloads } from '../repositories/usage-reads.repository';
+
+const sameCounts = (a: ViewsAndDownloads | undefined, b: ViewsAndDownloads) =>
+  a?.investigations === b.investigations && a.requests === b.requests;
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -17,9 +22,19 @@ export function articlePagesRoutes(deps: {
   publisherName: string;
   pageCache?: ArticlePageCache;
   recordUsage: RecordUsage;
+  /** The clock of the counts' minute (tests move it with the recorder's). */
+  now?: () => Date;
 }): Router {
   const router = Router();
   const cache = deps.pageCache ?? new ArticlePageCache();
+  const totals = new UsageTotalsCache(deps.pool, deps.now);
+  const currentCounts = async (id: string) => {
+    const fresh = totals.fresh(id);
+    if (fresh) return fresh;
+    const counts = await totals.read(id);
+    totals.keep(id, counts);
+    return counts;
+  };
   const notFound = (res: import('express').Response) =>
     res.status(404).type('html').set('Cache-Control', 'no-cache').send(notFoundPage());
 
@@ -27,15 +42,21 @@ export function articlePagesRoutes(deps: {
     const { id } = req.params;
     // A page in the cache costs one narrow read to check it is current; without one, a single full read.
     let page = cache.has(id) ? cache.get(id, (await articleVersion(deps.pool, id)) ?? '') : undefined;
+    // Its views and downloads are read at most once a minute; new counts render the page again.
+    if (page?.status === 200 && !sameCounts(page.counts, await currentCounts(id))) page = undefined;
     if (!page) {
-      const found = await findArticleWithVersion(deps.pool, id);
+      const [found, counts] = await Promise.all([
+        findArticleWithVersion(deps.pool, id),
+        totals.fresh(id) ?? totals.read(id),
+      ]);
       if (!found) return notFound(res);
       const { article, version } = found;
+      if (!article.withdrawnAt) totals.keep(id, counts);
       const body = article.withdrawnAt
         ? withdrawnPage(article, deps.links)
-        : articlePage(article, deps.links, deps.publisherName);
+        : articlePage(article, deps.links, deps.publisherName, counts);
       const status = article.withdrawnAt ? 410 : 200;
-      page = { version, status, journalSlug: article.journalId, body, etag: etagOf(body) };
+      page = { version, status, journalSlug: article.journalId, body, etag: etagOf(body), counts };
       cache.set(id, page);
     }
     if (page.status === 200) {
