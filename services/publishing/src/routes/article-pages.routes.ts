@@ -28,13 +28,6 @@ export function articlePagesRoutes(deps: {
   const router = Router();
   const cache = deps.pageCache ?? new ArticlePageCache();
   const totals = new UsageTotalsCache(deps.pool, deps.now);
-  const currentCounts = async (id: string) => {
-    const fresh = totals.fresh(id);
-    if (fresh) return fresh;
-    const counts = await totals.read(id);
-    totals.keep(id, counts);
-    return counts;
-  };
   const notFound = (res: import('express').Response) =>
     res.status(404).type('html').set('Cache-Control', 'no-cache').send(notFoundPage());
 
@@ -43,15 +36,13 @@ export function articlePagesRoutes(deps: {
     // A page in the cache costs one narrow read to check it is current; without one, a single full read.
     let page = cache.has(id) ? cache.get(id, (await articleVersion(deps.pool, id)) ?? '') : undefined;
     // Its views and downloads are read at most once a minute; new counts render the page again.
-    if (page?.status === 200 && !sameCounts(page.counts, await currentCounts(id))) page = undefined;
+    if (page?.status === 200 && !sameCounts(page.counts, await totals.of(id))) page = undefined;
     if (!page) {
-      const [found, counts] = await Promise.all([
-        findArticleWithVersion(deps.pool, id),
-        totals.fresh(id) ?? totals.read(id),
-      ]);
+      const found = await findArticleWithVersion(deps.pool, id);
+      // Only an existing article's counts are read, so made-up ids cost one query and fill no cache.
       if (!found) return notFound(res);
       const { article, version } = found;
-      if (!article.withdrawnAt) totals.keep(id, counts);
+      const counts = article.withdrawnAt ? { investigations: 0, requests: 0 } : await totals.of(id);
       const body = article.withdrawnAt
         ? withdrawnPage(article, deps.links)
         : articlePage(article, deps.links, deps.publisherName, counts);

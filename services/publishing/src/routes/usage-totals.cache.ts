@@ -6,8 +6,8 @@ export const USAGE_TOTALS_TTL_MS = 60_000;
 
 /**
  * Each article's views and downloads to date, read at most once a minute per article, so the page that
- * shows them costs no query of its own on most requests. Only articles that exist are kept (the caller
- * says so), so made-up ids cannot fill it. Bounded like the page cache.
+ * shows them costs no query of its own on most requests. The caller asks only for articles that exist,
+ * so made-up ids cannot fill it. Bounded like the page cache.
  */
 export class UsageTotalsCache {
   private readonly totals = new Map<string, { counts: ViewsAndDownloads; readAt: number }>();
@@ -18,19 +18,14 @@ export class UsageTotalsCache {
     private readonly maxEntries = 5_000,
   ) {}
 
-  /** The kept counts while under a minute old, else undefined. */
-  fresh(id: string): ViewsAndDownloads | undefined {
+  /** The article's counts: the kept ones while under a minute old, else read now and kept. */
+  async of(id: string): Promise<ViewsAndDownloads> {
     const kept = this.totals.get(id);
-    return kept && this.now().getTime() - kept.readAt < USAGE_TOTALS_TTL_MS ? kept.counts : undefined;
-  }
-
-  read(id: string): Promise<ViewsAndDownloads> {
-    return articleTotals(this.pool, id);
-  }
-
-  keep(id: string, counts: ViewsAndDownloads): void {
+    if (kept && this.now().getTime() - kept.readAt < USAGE_TOTALS_TTL_MS) return kept.counts;
+    const counts = await articleTotals(this.pool, id);
     this.totals.delete(id);
     this.totals.set(id, { counts, readAt: this.now().getTime() });
     if (this.totals.size > this.maxEntries) this.totals.delete(this.totals.keys().next().value!);
+    return counts;
   }
 }
