@@ -4,11 +4,13 @@ import type { Logger } from '@journal/logger';
 import { NotFoundError } from '@journal/errors';
 import type { SubmissionCommands } from '../clients/submission.client';
 import { createListingCounts, type ListingCounts } from '../repositories/listing-counts.repository';
-import { iterateSubmissionRows, listSubmissionRows } from '../repositories/submission-listing.repository';
+import { iterateSubmissionBatches, listSubmissionRows } from '../repositories/submission-listing.repository';
+import { paperFactsOf, type PaperFacts } from '../repositories/analytics-facts.repository';
+import { FIGURE_COLUMNS, figureCells } from './analytics/submission-figure-columns';
 import { csvLine } from './csv';
 import { contentDisposition } from './download-filename';
 import type { ListingQuery } from './listing-query';
-import { submissionView, type SubmissionView } from './submission-row';
+import { submissionView, type SubmissionRow, type SubmissionView } from './submission-row';
 import { reviewSummaries } from '../repositories/review-summary.repository';
 import { editorialProgressOf, type EditorialProgress } from '../repositories/editorial-progress.repository';
 
@@ -94,25 +96,33 @@ export class AdminSubmissionsService {
 
   /** CSV lines (header first) of every row matching the filters, in the list's sort order. */
   async *exportCsv(query: Pick<ListingQuery, 'filters' | 'sortBy' | 'sortOrder'>): AsyncGenerator<string> {
-    yield csvLine(CSV_HEADER);
-    for await (const row of iterateSubmissionRows(this.deps.pool, query)) {
-      const view = submissionView(row);
-      yield csvLine([
-        view.id,
-        view.submission_date,
-        view.given_names,
-        view.family_name,
-        view.email,
-        view.paper_title,
-        view.journal_name,
-        view.status,
-        view.file_path ? 'yes' : 'no',
-        view.updated_at,
-        view.abstract,
-        view.keywords.join('; '),
-        coAuthorsCell(view.co_authors),
-      ]);
+    yield csvLine([...CSV_HEADER, ...FIGURE_COLUMNS]);
+    for await (const rows of iterateSubmissionBatches(this.deps.pool, query)) {
+      const ids = rows.map((r) => r.id);
+      const facts = new Map((await paperFactsOf(this.deps.pool, ids)).map((f) => [f.submissionId, f]));
+      yield rows.map((row) => this.csvRow(row, facts.get(row.id))).join('');
     }
+  }
+
+  /** SPEC's columns, then the figure columns (issue 32: the editorial figures recomputable from the CSV). */
+  private csvRow(row: SubmissionRow, facts: PaperFacts | undefined): string {
+    const view = submissionView(row);
+    return csvLine([
+      view.id,
+      view.submission_date,
+      view.given_names,
+      view.family_name,
+      view.email,
+      view.paper_title,
+      view.journal_name,
+      view.status,
+      view.file_path ? 'yes' : 'no',
+      view.updated_at,
+      view.abstract,
+      view.keywords.join('; '),
+      coAuthorsCell(view.co_authors),
+      ...figureCells(row.journal_id, facts),
+    ]);
   }
 
   async download(

@@ -15,7 +15,16 @@ export interface PaperFacts {
 }
 
 /** Every paper of the journals (all when undefined) with its decisions and invitations, for the figures. */
-export async function paperFacts(db: Queryable, journalIds: string[] | undefined): Promise<PaperFacts[]> {
+export function paperFacts(db: Queryable, journalIds: string[] | undefined): Promise<PaperFacts[]> {
+  return selectFacts(db, '$1::text[] IS NULL OR s.journal_id = ANY($1)', journalIds ?? null);
+}
+
+/** The facts of the given papers (the submissions CSV's figure columns); papers the figures never saw are absent. */
+export function paperFactsOf(db: Queryable, submissionIds: string[]): Promise<PaperFacts[]> {
+  return selectFacts(db, 's.submission_id = ANY($1::uuid[])', submissionIds);
+}
+
+async function selectFacts(db: Queryable, where: string, param: unknown): Promise<PaperFacts[]> {
   const { rows } = await db.query<PaperFacts>(
     `SELECT s.submission_id AS "submissionId", s.journal_id AS "journalId", s.submitted_at AS "submittedAt",
             s.published_at AS "publishedAt",
@@ -23,12 +32,13 @@ export async function paperFacts(db: Queryable, journalIds: string[] | undefined
                                       ORDER BY d.decided_at)
                         FROM admin.analytics_decisions d WHERE d.submission_id = s.submission_id), '[]') AS decisions,
             coalesce((SELECT json_agg(json_build_object('invitedAt', i.invited_at, 'respondedAt', i.responded_at,
-                                                        'accepted', i.accepted, 'reportedAt', i.reported_at))
+                                                        'accepted', i.accepted, 'reportedAt', i.reported_at)
+                                      ORDER BY i.invited_at, i.assignment_id)
                         FROM admin.analytics_invitations i WHERE i.submission_id = s.submission_id), '[]') AS invitations
        FROM admin.analytics_submissions s
-      WHERE $1::text[] IS NULL OR s.journal_id = ANY($1)
+      WHERE ${where}
       ORDER BY s.submitted_at, s.submission_id`,
-    [journalIds ?? null],
+    [param],
   );
   const date = (v: unknown) => (v == null ? null : new Date(v as string));
   return rows.map((r) => ({

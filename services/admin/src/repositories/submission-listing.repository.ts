@@ -101,14 +101,14 @@ export async function countSubmissionRows(db: Queryable, filters: ListingFilters
 }
 
 /**
- * Every matching row in sort order, fetched in keyset batches (no OFFSET, no cursor held open), so an
- * export of any size reads each row once and memory holds one batch.
+ * Every matching row in sort order, as keyset batches (no OFFSET, no cursor held open), so an export of
+ * any size reads each row once and memory holds one batch.
  */
-export async function* iterateSubmissionRows(
+export async function* iterateSubmissionBatches(
   db: Queryable,
   query: { filters: ListingFilters; sortBy: SortField; sortOrder: SortOrder },
   batchSize = 1000,
-): AsyncGenerator<SubmissionRow> {
+): AsyncGenerator<SubmissionRow[]> {
   const sort = SORT_EXPRESSIONS[query.sortBy];
   const comparison = query.sortOrder === 'asc' ? '>' : '<';
   let after: { key: string; id: string } | undefined;
@@ -126,7 +126,7 @@ export async function* iterateSubmissionRows(
         ${orderClause(query.sortBy, query.sortOrder)} LIMIT $${params.length}`,
       params,
     );
-    for (const row of rows) yield row;
+    if (rows.length) yield rows;
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1]!;
     after = { key: last.sort_key, id: last.id };

@@ -17,6 +17,7 @@ import { createLogger } from '@journal/logger';
 import { createTestDatabase, describeWith, eventually, type TestDatabase } from '@journal/testing';
 import { createAdminService, MIGRATIONS_DIR, SCHEMA } from '../../src';
 import { parseCsv } from '../support/csv-parse';
+import { figuresFromCsv, outcome, papersFromCsv } from '../support/figures-from-csv';
 
 /** A JSON answer read loosely: the tests pick values out of it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -323,6 +324,53 @@ describeWith('postgres', 'admin: editorial figures from events (issue 32)', () =
     const reversed = await analytics('?from=2026-03-01&to=2026-02-01');
     expect(reversed.status).toBe(400);
     expect(JSON.stringify(reversed.body)).toContain('from must be on or before to');
+  });
+
+  it('recomputes every figure exactly from the submissions CSV', async () => {
+    const download = async (sub = 'admin', role: 'admin' | 'author' = 'admin') => {
+      const res = await fetch(`${baseUrl}/api/admin/submissions/export.csv`, {
+        headers: { authorization: `Bearer ${token(sub, role)}` },
+      });
+      expect(res.status).toBe(200);
+      return papersFromCsv(parseCsv((await res.text()).replace(/^\uFEFF/, '')));
+    };
+    let papers: ReturnType<typeof papersFromCsv> = [];
+    await eventually(async () => {
+      papers = await download();
+      expect(papers).toHaveLength(7);
+      expect(papers.filter((p) => p.publishedAt)).toHaveLength(1);
+    });
+    expect(papers.filter((p) => outcome(p).desk)).toHaveLength(2);
+    for (const p of papers) {
+      const { first, final, desk } = outcome(p);
+      expect(p.stated).toEqual({
+        first: first?.kind ?? '',
+        firstAt: first?.at.toISOString() ?? '',
+        final: final?.kind ?? '',
+        finalAt: final?.at.toISOString() ?? '',
+        desk: desk ? 'yes' : 'no',
+        reviews: String(p.invitations.filter((i) => i.reportedAt).length),
+      });
+    }
+    const periods = [
+      ['2026-01-01', '2026-03-31'],
+      ['2026-02-01', '2026-02-28'],
+      ['2026-01-06', '2026-02-10'],
+      ['2025-12-01', '2026-01-31'],
+    ] as const;
+    for (const [from, to] of periods) {
+      const { body } = await analytics(`?from=${from}&to=${to}`);
+      for (const j of body.data.journals as { slug: string; figures: unknown }[]) {
+        const mine = papers.filter((p) => p.slug === j.slug);
+        expect([j.slug, from, j.figures]).toEqual([j.slug, from, figuresFromCsv(mine, from, to)]);
+      }
+      expect(body.data.total).toEqual(figuresFromCsv(papers, from, to));
+    }
+    // An editor's CSV holds their journal's papers, and recomputes their figures.
+    const editors = await download('editor-a', 'author');
+    expect([...new Set(editors.map((p) => p.slug))]).toEqual([A.id]);
+    const { body } = await analytics('?from=2026-01-01&to=2026-03-31', 'editor-a', 'author');
+    expect(body.data.total).toEqual(figuresFromCsv(editors, '2026-01-01', '2026-03-31'));
   });
 
   it('gives the same figures as CSV', async () => {

@@ -389,6 +389,17 @@ describeWith('postgres', 'GET /api/admin/submissions (read model)', () => {
       'Abstract',
       'Keywords',
       'Co-Authors',
+      // Issue 32's figure columns, after SPEC's.
+      'Journal Slug',
+      'Decisions',
+      'First Decision',
+      'First Decision Date',
+      'Final Decision',
+      'Final Decision Date',
+      'Desk Rejection',
+      'Reviewer Invitations',
+      'Reviews',
+      'Published Date',
     ]);
     expect(rows.map((r) => r[0])).toEqual(list.ids);
     rows.forEach((row, i) => {
@@ -408,6 +419,9 @@ describeWith('postgres', 'GET /api/admin/submissions (read model)', () => {
         '',
         '',
         '',
+        // Seeded without decisions, reviews or publication events.
+        seeds.find((seed) => seed.id === s.id)!.journalId,
+        ...['', '', '', '', '', 'no', '', '0', ''],
       ]);
     });
     expect(text).toContain(`'=cmd`);

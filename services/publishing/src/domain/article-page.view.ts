@@ -146,7 +146,15 @@ export function articleHead(
   return tags.join('\n');
 }
 
-function articleBody(article: Article, links: PublicLinks, fullText: string): string {
+/** Views and downloads to date (COUNTER Total_Item_Investigations / Total_Item_Requests), as the SPA shows them. */
+export interface PageCounts {
+  investigations: number;
+  requests: number;
+}
+
+const count = (n: number) => n.toLocaleString('en-GB');
+
+function articleBody(article: Article, links: PublicLinks, counts: PageCounts, fullText: string): string {
   const authors = article.authors
     .map((a) => {
       const orcid = a.orcid ? ` <a href="${e(orcidUrl(a.orcid))}" rel="author">ORCID ${e(a.orcid)}</a>` : '';
@@ -171,6 +179,7 @@ function articleBody(article: Article, links: PublicLinks, fullText: string): st
 <ul class="authors">${authors}</ul>
 <p class="doi">DOI: <a href="${e(doiUrl(article.doi))}">${e(doiUrl(article.doi))}</a></p>
 <dl class="dates">${dates}</dl>
+<dl class="usage"><dt>Views</dt><dd>${count(counts.investigations)}</dd><dt>Downloads</dt><dd>${count(counts.requests)}</dd></dl>
 <p class="licence">Licence: <a href="${e(licenceUrl(article.licence))}" rel="license">${e(article.licence)}</a></p>
 ${article.galleyKey ? `<p class="downloads"><a href="${e(links.galley(article.id))}" type="application/pdf">Download PDF</a></p>` : ''}
 ${
@@ -216,6 +225,7 @@ export function articlePage(
   article: Article,
   links: PublicLinks,
   publisherName: string,
+  counts: PageCounts,
   fullText: FullText | null = null,
 ): string {
   const html = fullText ? fullTextHtml(fullText, fullTextImagesPath(article.id)) : '';
@@ -224,6 +234,7 @@ export function articlePage(
     articleBody(
       article,
       links,
+      counts,
       html ? `<section class="article-fulltext"><h2>Full text</h2>${html}</section>` : '',
     ),
     articleDetailJson(article, links),

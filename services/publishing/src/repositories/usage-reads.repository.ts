@@ -30,6 +30,20 @@ export async function articleUsage(db: Queryable, articleId: string): Promise<Ar
   };
 }
 
+/** Views and downloads to date (Total_Item_Investigations, Total_Item_Requests): one range of the primary key. */
+export async function articleTotals(db: Queryable, articleId: string): Promise<ViewsAndDownloads> {
+  const { rows } = await db.query<ViewsAndDownloads>({
+    name: 'publishing-article-usage-totals',
+    text: `SELECT coalesce(sum(total_investigations), 0)::int AS investigations,
+                  coalesce(sum(total_requests), 0)::int AS requests
+             FROM publishing.usage_daily WHERE article_id = $1`,
+    values: [articleId],
+  });
+  return rows[0]!;
+}
+
+export type ViewsAndDownloads = Pick<UsageTotals, 'investigations' | 'requests'>;
+
 export interface MostReadArticle {
   id: string;
   title: string;

@@ -7,6 +7,11 @@ import { articleVersion, findArticleWithVersion } from '../repositories/article-
 import { findReadyFullText } from '../repositories/productions.repository';
 import { ArticlePageCache, etagOf } from './article-page.cache';
 import { sendCacheable } from './cacheable-response';
+import { UsageTotalsCache } from './usage-totals.cache';
+import type { ViewsAndDownloads } from '../repositories/usage-reads.repository';
+
+const sameCounts = (a: ViewsAndDownloads | undefined, b: ViewsAndDownloads) =>
+  a?.investigations === b.investigations && a.requests === b.requests;
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -18,9 +23,12 @@ export function articlePagesRoutes(deps: {
   publisherName: string;
   pageCache?: ArticlePageCache;
   recordUsage: RecordUsage;
+  /** The clock of the counts' minute (tests move it with the recorder's). */
+  now?: () => Date;
 }): Router {
   const router = Router();
   const cache = deps.pageCache ?? new ArticlePageCache();
+  const totals = new UsageTotalsCache(deps.pool, deps.now);
   const notFound = (res: import('express').Response) =>
     res.status(404).type('html').set('Cache-Control', 'no-cache').send(notFoundPage());
 
@@ -28,19 +36,31 @@ export function articlePagesRoutes(deps: {
     const { id } = req.params;
     // A page in the cache costs one narrow read to check it is current; without one, a single full read.
     let page = cache.has(id) ? cache.get(id, (await articleVersion(deps.pool, id)) ?? '') : undefined;
+    // Its views and downloads are read at most once a minute; new counts render the page again.
+    if (page?.status === 200 && !sameCounts(page.counts, await totals.of(id))) page = undefined;
     if (!page) {
       const found = await findArticleWithVersion(deps.pool, id);
+      // Only an existing article's counts are read, so made-up ids cost one query and fill no cache.
       if (!found) return notFound(res);
       const { article, version } = found;
       const fullText = article.withdrawnAt
         ? null
         : ((await findReadyFullText(deps.pool, id))?.fullText ?? null);
+      const counts = article.withdrawnAt ? { investigations: 0, requests: 0 } : await totals.of(id);
       const body = article.withdrawnAt
         ? withdrawnPage(article, deps.links)
-        : articlePage(article, deps.links, deps.publisherName, fullText);
+        : articlePage(article, deps.links, deps.publisherName, counts, fullText);
       const status = article.withdrawnAt ? 410 : 200;
       const hasFullText = fullText !== null;
-      page = { version, status, journalSlug: article.journalId, hasFullText, body, etag: etagOf(body) };
+      page = {
+        version,
+        status,
+        journalSlug: article.journalId,
+        hasFullText,
+        body,
+        etag: etagOf(body),
+        counts,
+      };
       cache.set(id, page);
     }
     if (page.status === 200) {

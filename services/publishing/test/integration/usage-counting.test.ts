@@ -184,4 +184,36 @@ describeWith('postgres', 'publishing: usage counted by the COUNTER 5.1 rules (is
     expect(bad.status).toBe(404);
     expect((await fetch(url('/api/articles/most-read?journal=x&limit=99'))).status).toBe(400);
   });
+
+  it('shows views and downloads to date on the server-rendered page, renewed within a minute', async () => {
+    // A robot's request (no user agent): it reads the page without adding to its counts.
+    const page = async () => {
+      const res = await fetch(url(`/articles/${helix.id}`), { headers: { 'user-agent': '' } });
+      const shown =
+        /<dl class="usage"><dt>Views<\/dt><dd>([\d,]+)<\/dd><dt>Downloads<\/dt><dd>([\d,]+)<\/dd>/.exec(
+          await res.text(),
+        );
+      const n = (text: string | undefined) => Number(text?.replace(/,/g, ''));
+      return { etag: res.headers.get('etag'), investigations: n(shown?.[1]), requests: n(shown?.[2]) };
+    };
+    const totals = ({ investigations, requests }: Usage) => ({ investigations, requests });
+    at('2026-07-02T10:00:00.000Z');
+    const before = await page();
+    expect(before).toMatchObject(totals(await usage()));
+    expect(before.investigations).toBeGreaterThan(0);
+
+    await viewApi(reader(8));
+    later(40_000);
+    await download(reader(8));
+    await settled();
+    const now = totals(await usage());
+    expect(now.investigations).toBeGreaterThan(before.investigations);
+    expect(now.requests).toBe(before.requests + 1);
+    // Within the minute the page keeps the counts it showed (no query of its own), then shows the new ones.
+    expect(await page()).toEqual(before);
+    later(20_001);
+    const after = await page();
+    expect(after).toMatchObject(now);
+    expect(after.etag).not.toBe(before.etag);
+  });
 });

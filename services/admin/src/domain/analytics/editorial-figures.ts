@@ -38,7 +38,7 @@ const daysBetween = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 /** What the figures read of one paper: its decisions as counted, the first and the final one, desk or not. */
-interface PaperOutcome {
+export interface PaperOutcome {
   paper: PaperFacts;
   decisions: Decision[];
   first?: Decision;
@@ -52,7 +52,7 @@ interface PaperOutcome {
  * must not count twice). The final decision is the first accept or reject; a desk rejection is a reject
  * as the first decision, before any reviewer accepted or reported.
  */
-function outcomeOf(paper: PaperFacts): PaperOutcome {
+export function outcomeOf(paper: PaperFacts): PaperOutcome {
   const recorded = new Set(paper.decisions.filter((d) => d.source === 'decision').map((d) => d.kind));
   const decisions = paper.decisions
     .filter((d) => d.source === 'decision' || !recorded.has(d.kind))
