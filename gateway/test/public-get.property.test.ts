@@ -26,7 +26,7 @@ const ADMIN = { email: 'chief@journal.test', password: 'admin-password-for-prope
 const PUBLIC_ROUTES: Record<string, string[]> = {
   '/api/health': [],
   '/api/config': [],
-  '/api/articles': ['q', 'journal', 'page'],
+  '/api/articles': ['q', 'journal', 'year', 'keyword', 'page'],
   '/api/articles/:id': [],
   '/api/articles/:id/citation': ['format'],
   '/articles/:id': [],
@@ -86,6 +86,15 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
     'attributes_to_show',
     'include_parent_details',
   ],
+  // Issue 30: a journal's issues and an issue's table of contents, as API and server pages.
+  '/api/journals/:slug/issues': [],
+  '/api/journals/:slug/issues/:volume/:number': [],
+  '/journals/:slug/issues': [],
+  '/journals/:slug/issues/:volume/:number': [],
+  // Issue 31: the full text, its figures and the JATS XML.
+  '/api/articles/:id/fulltext': [],
+  '/articles/:id/figures/:name': [],
+  '/articles/:id/jats.xml': [],
 };
 
 /** GET routes that need a token: not public, left to the issue 9 property test. */

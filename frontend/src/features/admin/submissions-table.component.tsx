@@ -5,7 +5,10 @@ import { formatAdminDate } from './format-admin-date';
 import { JournalIcon } from '../../components/ui/journal-icon.component';
 import { nextActionLabel, reviewProgressText } from './editorial-todo';
 
-/** Under the title (issue 29): the next step, the round's reports and who handles the paper. */
+/**
+ * Under the status (issue 29): the next step, the round's reports and who handles the paper. Not in the title
+ * cell, whose name stays the paper's title (screen readers, and the tests, find a row by it).
+ */
 function TodoFacts({ row }: { row: AdminSubmission }) {
   if (row.next_action === undefined) return null;
   return (
@@ -95,7 +98,6 @@ export function SubmissionsTable({
                   <Link to={`/admin/submissions/${encodeURIComponent(String(row.id))}`}>
                     {row.paper_title}
                   </Link>
-                  <TodoFacts row={row} />
                 </td>
                 <td data-label="Journal">
                   <span>
@@ -116,6 +118,7 @@ export function SubmissionsTable({
                       </option>
                     ))}
                   </select>
+                  <TodoFacts row={row} />
                 </td>
                 <td data-label="Actions">
                   <div className="admin-actions">

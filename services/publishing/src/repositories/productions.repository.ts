@@ -50,7 +50,11 @@ export async function chooseProductionFile(db: Queryable, file: ChosenFile): Pro
   return rows[0]!.generation;
 }
 
+/** Ids come from URLs: anything but a UUID names no paper (and must not reach a uuid column). */
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
 export async function findProduction(db: Queryable, submissionId: string): Promise<Production | undefined> {
+  if (!isUuid(submissionId)) return undefined;
   const { rows } = await db.query<Production>(
     `SELECT ${COLUMNS} FROM publishing.productions WHERE submission_id = $1`,
     [submissionId],
@@ -63,6 +67,7 @@ export async function findReadyFullText(
   db: Queryable,
   submissionId: string,
 ): Promise<{ fullText: FullText; generation: number } | undefined> {
+  if (!isUuid(submissionId)) return undefined;
   const { rows } = await db.query<{ fullText: FullText; generation: number }>(
     `SELECT full_text AS "fullText", generation FROM publishing.productions
       WHERE submission_id = $1 AND status = 'ready'`,
@@ -138,7 +143,7 @@ export async function submissionForProduction(
   db: Queryable,
   submissionId: string,
 ): Promise<PaperForProduction | undefined> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(submissionId)) return undefined;
+  if (!isUuid(submissionId)) return undefined;
   const { rows } = await db.query<PaperForProduction>(
     `SELECT journal_id AS "journalId", journal_name AS "journalName", status, paper_title AS "paperTitle",
             jsonb_build_array(jsonb_build_object('givenNames', given_names, 'familyName', family_name, 'email', author_email))
