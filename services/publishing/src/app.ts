@@ -5,6 +5,7 @@ import type { FileStorage } from '@journal/storage';
 import type { Depositor } from './domain/crossref-deposit.xml';
 import type { PublicLinks } from './domain/public-links';
 import { adminArticlesRoutes } from './routes/admin-articles.routes';
+import { publicationPreparationRoutes } from './routes/publication-preparation.routes';
 import { articlePagesRoutes } from './routes/article-pages.routes';
 import { articlesApiRoutes } from './routes/articles-api.routes';
 import { discoveryRoutes } from './routes/discovery.routes';
@@ -29,6 +30,7 @@ export interface PublishingRouterDeps {
 export function createRouters(deps: PublishingRouterDeps): { publicRouter: Router } {
   const publicRouter = Router();
   publicRouter.use(articlesApiRoutes(deps));
+  publicRouter.use(publicationPreparationRoutes(deps));
   publicRouter.use(adminArticlesRoutes({ ...deps, registrant: deps.publisherName }));
   publicRouter.use(galleyDownloadRoutes(deps));
   publicRouter.use(articlePagesRoutes(deps));

@@ -1,4 +1,5 @@
 import type { PoolClient } from '@journal/db';
+import { adoptPreparation } from './publication-preparation.repository';
 import type { ArticleAuthor, WithdrawalNotice } from '../domain/article.types';
 import { formatDoi } from '../domain/doi';
 import { doiSettingsOf } from './journals.repository';
@@ -89,6 +90,7 @@ export async function publishArticle(
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, now())`,
     [...metadata, m.acceptedAt, m.receivedAt, publishedAt, doi],
   );
+  await adoptPreparation(client, m.id);
   return { doi, becamePublic: true };
 }
 

@@ -33,7 +33,7 @@ export interface AdminArticlesDeps {
   depositsEnabled: boolean;
 }
 
-const licenceBody = z.object({
+export const licenceBody = z.object({
   licence: z
     .string({ error: 'licence is required' })
     .refine(isLicence, { message: `licence must be one of: ${LICENCE_CODES.join(', ')}` }),
