@@ -31,6 +31,7 @@ function whereClause(filters: ListingFilters, params: unknown[]): string {
   };
   if (filters.journalId) add((p) => `journal_id = ${p}`, filters.journalId);
   if (filters.scope) add((p) => `journal_id = ANY(${p}::text[])`, [...filters.scope]);
+  if (filters.id) add((p) => `id = ${p}::uuid`, filters.id);
   if (filters.status) add((p) => `status = ${p}`, filters.status);
   if (filters.from) add((p) => `submitted_at >= ${p}`, filters.from);
   if (filters.until) add((p) => `submitted_at < ${p}`, filters.until);
