@@ -83,7 +83,8 @@ export async function listSubmissionRows(
  */
 export async function countSubmissionRows(db: Queryable, filters: ListingFilters): Promise<number> {
   const params: unknown[] = [];
-  if (!filters.from && !filters.until && !filters.search && !filters.nextAction && !filters.assignee) {
+  const countable = !filters.from && !filters.until && !filters.search && !filters.nextAction;
+  if (countable && !filters.assignee && !filters.id) {
     const conditions: string[] = [];
     if (filters.journalId) conditions.push(`journal_id = $${params.push(filters.journalId)}`);
     if (filters.scope) conditions.push(`journal_id = ANY($${params.push([...filters.scope])}::text[])`);
