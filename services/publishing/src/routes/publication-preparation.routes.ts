@@ -10,7 +10,7 @@ import type { Pool } from '@journal/db';
 import { ConflictError, NotFoundError, validate } from '@journal/errors';
 import type { FileStorage } from '@journal/storage';
 import { LICENCE_CODES } from '../domain/licences';
-import { receiveGalley } from '../domain/galley/receive-galley';
+import { swapGalley } from '../domain/galley/swap-galley';
 import { UUID } from '../repositories/article-reads.repository';
 import {
   findPreparation,
@@ -76,18 +76,10 @@ export function publicationPreparationRoutes(deps: PublicationPreparationDeps): 
 
   router.put(`${base}/galley`, async (req: Request<{ id: string }>, res) => {
     await acceptedOr409(req);
-    const put = await receiveGalley(req, deps.storage);
-    const replaced = await replacePreparedGalley(deps.pool, req.params.id, put).catch(
-      async (err: unknown) => {
-        await deps.storage.delete(put.key);
-        throw err;
-      },
+    const stored = await swapGalley(req, deps.storage, (put) =>
+      replacePreparedGalley(deps.pool, req.params.id, put),
     );
-    if (!replaced) {
-      await deps.storage.delete(put.key);
-      throw new ConflictError(NOT_ACCEPTED_MESSAGE);
-    }
-    if (replaced.previousKey) await deps.storage.delete(replaced.previousKey);
+    if (!stored) throw new ConflictError(NOT_ACCEPTED_MESSAGE);
     res.json(await answer(req));
   });
 
