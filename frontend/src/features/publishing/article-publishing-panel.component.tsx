@@ -15,7 +15,7 @@ import {
   type CrossrefDepositView,
 } from './publishing-admin.api';
 import { PublicationReadiness } from './publication-readiness.component';
-import { GALLEY_TOO_LARGE, GalleyForm, LicenceForm, MAX_GALLEY_BYTES } from './publishing-forms.component';
+import { GalleyForm, LicenceForm } from './publishing-forms.component';
 import './publishing.css';
 
 export const NOT_PUBLISHED_TEXT =
@@ -147,10 +147,8 @@ export function ArticlePublishingPanel({ submissionId }: { submissionId: string 
       <GalleyForm
         galley={a.galley}
         disabled={busy}
-        onUpload={(file) => {
-          if (file.size > MAX_GALLEY_BYTES) setNotice({ kind: 'error', text: GALLEY_TOO_LARGE });
-          else galley.mutate(file);
-        }}
+        onUpload={(file) => galley.mutate(file)}
+        onRefused={(text) => setNotice({ kind: 'error', text })}
         onRemove={() => removal.mutate()}
       />
 

@@ -4,7 +4,7 @@ import { serverMessageOr } from '../../api/client';
 import { Spinner } from '../../components/ui/spinner.component';
 import type { AdminIdentity } from '../admin/admin-access';
 import { PublishButton } from './publish-button.component';
-import { GALLEY_TOO_LARGE, GalleyForm, LicenceForm, MAX_GALLEY_BYTES } from './publishing-forms.component';
+import { GalleyForm, LicenceForm } from './publishing-forms.component';
 import {
   fetchPreparation,
   removePreparedGalley,
@@ -97,10 +97,8 @@ export function PublicationReadiness(props: {
           <GalleyForm
             galley={prepared.galley}
             disabled={busy}
-            onUpload={(file) => {
-              if (file.size > MAX_GALLEY_BYTES) setNotice({ kind: 'error', text: GALLEY_TOO_LARGE });
-              else galley.mutate(file);
-            }}
+            onUpload={(file) => galley.mutate(file)}
+            onRefused={(text) => setNotice({ kind: 'error', text })}
             onRemove={() => removal.mutate()}
           />
         </>

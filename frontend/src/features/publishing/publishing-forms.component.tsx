@@ -7,8 +7,8 @@ const sizeText = (bytes: number) =>
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
-export const MAX_GALLEY_BYTES = 50 * 1024 * 1024;
-export const GALLEY_TOO_LARGE = 'The PDF must be 50 MB or smaller';
+const MAX_GALLEY_BYTES = 50 * 1024 * 1024;
+const GALLEY_TOO_LARGE = 'The PDF must be 50 MB or smaller';
 
 /** `current` null: nothing chosen yet (a paper being prepared), so the list starts on a prompt. */
 export function LicenceForm(props: {
@@ -54,6 +54,7 @@ export function GalleyForm(props: {
   galley: { size: number; url?: string } | null;
   disabled: boolean;
   onUpload(file: File): void;
+  onRefused(message: string): void;
   onRemove(): void;
 }) {
   const [file, setFile] = useState<File | null>(null);
@@ -81,7 +82,9 @@ export function GalleyForm(props: {
         className="publishing-panel__row"
         onSubmit={(event) => {
           event.preventDefault();
-          if (file) props.onUpload(file);
+          // Refused here too, so a 50 MB+ file is never sent only to be refused (413).
+          if (file && file.size > MAX_GALLEY_BYTES) props.onRefused(GALLEY_TOO_LARGE);
+          else if (file) props.onUpload(file);
         }}
       >
         <label htmlFor="article-galley">{galley ? 'Replace PDF' : 'Upload PDF'} (up to 50 MB)</label>
