@@ -6,6 +6,8 @@ export interface PublicationPreparation {
   status: string;
   licence: string | null;
   galleySize: number | null;
+  /** An article exists (a withdrawn one the administrator moved back): its own routes apply. */
+  hasArticle: boolean;
 }
 
 export async function findPreparation(
@@ -14,8 +16,9 @@ export async function findPreparation(
 ): Promise<PublicationPreparation | undefined> {
   const { rows } = await db.query<PublicationPreparation>(
     `SELECT journal_id AS "journalId", status, prepared_licence AS licence,
-            prepared_galley_size::float8 AS "galleySize"
-       FROM publishing.submissions WHERE id = $1`,
+            prepared_galley_size::float8 AS "galleySize",
+            EXISTS (SELECT 1 FROM publishing.articles a WHERE a.id = s.id) AS "hasArticle"
+       FROM publishing.submissions s WHERE id = $1`,
     [id],
   );
   return rows[0];
@@ -39,6 +42,7 @@ export async function replacePreparedGalley(
         prepared_galley_sha256 = $4
        FROM (SELECT id, prepared_galley_key FROM publishing.submissions WHERE id = $1 FOR UPDATE) old
       WHERE s.id = old.id AND s.status = 'accepted'
+        AND NOT EXISTS (SELECT 1 FROM publishing.articles a WHERE a.id = s.id)
       RETURNING old.prepared_galley_key AS previous`,
     [id, galley?.key ?? null, galley?.size ?? null, galley?.sha256 ?? null],
   );

@@ -55,7 +55,7 @@ export function publicationPreparationRoutes(deps: PublicationPreparationDeps): 
   };
   const acceptedOr409 = async (req: Request<{ id: string }>) => {
     const found = await preparationOr404(req);
-    if (found.status !== 'accepted') throw new ConflictError(NOT_ACCEPTED_MESSAGE);
+    if (found.status !== 'accepted' || found.hasArticle) throw new ConflictError(NOT_ACCEPTED_MESSAGE);
   };
   const answer = async (req: Request<{ id: string }>) => ({
     success: true,

@@ -101,4 +101,17 @@ describeWith('postgres', 'publishing: licence and PDF galley prepared before pub
     const after = (await (await fetch(prep(accepted.id), { headers: auth() })).json()) as PreparationAnswer;
     expect(after.preparation).toEqual({ status: 'published', licence: null, galley: null });
   });
+
+  it('leaves a paper whose article exists to the article routes, also when moved back to accepted', async () => {
+    await h.bus.publish([
+      statusChanged(accepted, 4, 'published', 'withdrawn', '2026-05-07T12:00:00.000Z'),
+      statusChanged(accepted, 5, 'withdrawn', 'accepted', '2026-05-08T12:00:00.000Z'),
+    ]);
+    await eventually(async () => {
+      const body = (await (await fetch(prep(accepted.id), { headers: auth() })).json()) as PreparationAnswer;
+      expect(body.preparation.status).toBe('accepted');
+    });
+    expect((await setLicence(accepted.id, 'CC0 1.0')).status).toBe(409);
+    expect((await upload(accepted.id)).status).toBe(409);
+  });
 });
