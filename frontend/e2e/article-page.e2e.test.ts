@@ -37,6 +37,10 @@ describeWith('browser', 'article page (browser)', () => {
     await signInAdmin(page, e2e.site);
     await page.goto(`/admin/submissions/${paper.id}`);
     const publication = page.getByRole('region', { name: 'Publication' });
+    // Issue 29: publishing asks for the licence and galley, or for going without them, and confirms.
+    await publication.getByLabel('Publish without a PDF galley').check();
+    await publication.getByLabel("Use the journal's default licence (CC BY 4.0)").check();
+    page.once('dialog', (dialog) => void dialog.accept());
     await publication.getByRole('button', { name: 'Publish now' }).click();
     const doiLink = publication.getByRole('link', { name: /^10\.5555\/as\.\d{4}\.\d{5}$/ });
     await doiLink.waitFor({ timeout: 15_000 });

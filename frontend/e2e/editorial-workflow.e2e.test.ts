@@ -1,6 +1,8 @@
 // Issue 29 in a real browser against the real backend, on a desktop and a phone: the dashboard's to-do
 // view (next step, round and reports, handling editor; the Needs filter), and the confirmation the
-// administrator gets before a status change that publishes a paper without peer review.
+// administrator gets before a status change that publishes a paper without peer review; the Publication
+// card of an accepted paper (licence and PDF galley before publication, Publish now only once both are set
+// or skipped, confirmed).
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,7 @@ const VIEWPORTS: [string, { width: number; height: number }][] = [
   ['phone', { width: 375, height: 812 }],
 ];
 const CONFIRMATION = 'This paper has no completed review. Publish without peer review?';
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 0x41), Buffer.from('\n%%EOF\n')]);
 
 async function shot(page: Page, name: string, focus: Locator): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -125,6 +128,66 @@ describeWith('browser', 'editorial workflow (browser)', () => {
       await page.reload();
       await page.getByTestId(`todo-${paper.id}`).filter({ hasText: 'Nothing to do' }).waitFor();
       await shot(page, `${viewportName}-published`, select);
+    });
+
+    it('prepares the licence and PDF of an accepted paper, then publishes it from the Publication card', async () => {
+      const paper = await seedPaper(e2e.site, `Insulin structure on a ${viewportName}`);
+      const token = await adminToken(e2e.site);
+      const accepted = await siteJson(e2e.site, 'PUT', `/api/admin/submissions/${paper.id}/status`, token, {
+        status: 'accepted',
+        email: e2e.site.adminEmail,
+      });
+      expect(accepted.status).toBe(200);
+      await readUntil(
+        () =>
+          siteJson<{ preparation?: { status: string } }>(
+            e2e.site,
+            'GET',
+            `/api/admin/articles/${paper.id}/preparation`,
+            token,
+          ),
+        (r) => r.body.preparation?.status === 'accepted',
+        'publishing to know the paper is accepted',
+      );
+      await signInAdmin(page, e2e.site);
+      await page.goto(`/admin/submissions/${paper.id}`);
+      const card = page.getByRole('region', { name: 'Publication' });
+      const publish = card.getByRole('button', { name: 'Publish now' });
+      await card.getByLabel('Licence', { exact: true }).selectOption('CC BY-NC 4.0');
+      expect(await publish.isDisabled()).toBe(true);
+      await card.getByRole('button', { name: 'Save licence' }).click();
+      await card.getByText('Licence saved.').waitFor();
+      await card.getByLabel(/Upload PDF/).setInputFiles({
+        name: 'insulin.pdf',
+        mimeType: 'application/pdf',
+        buffer: PDF,
+      });
+      await card.getByRole('button', { name: 'Upload', exact: true }).click();
+      await card.getByText('PDF uploaded.').waitFor();
+      await settle(page);
+      expect(await publish.isEnabled()).toBe(true);
+      expect(await card.getByLabel('Publish without a PDF galley').count()).toBe(0);
+      await shot(page, `${viewportName}-publication-ready`, publish);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const asked: string[] = [];
+      page.once('dialog', (dialog) => {
+        asked.push(dialog.message());
+        void dialog.accept();
+      });
+      await publish.click();
+      const doiLink = card.getByRole('link', { name: /^10\.5555\// });
+      await doiLink.waitFor({ timeout: 15_000 });
+      expect(asked).toEqual(['Publish this paper now under CC BY-NC 4.0, with its PDF galley?']);
+      const article = await siteJson<{ article: { licence: string; galley: { size: number } | null } }>(
+        e2e.site,
+        'GET',
+        `/api/admin/articles/${paper.id}`,
+        token,
+      );
+      expect(article.body.article).toMatchObject({ licence: 'CC BY-NC 4.0', galley: { size: PDF.length } });
+      expect((await statusOf(e2e, paper.id)).status).toBe('published');
+      await shot(page, `${viewportName}-publication-published`, doiLink);
     });
   });
 });

@@ -100,6 +100,19 @@ function listParams(query: Partial<SubmissionQuery>, email: string) {
   });
 }
 
+/** One row of the list as the read model has it now (issue 29: `?id=`), or undefined. */
+export async function fetchSubmissionRow(
+  id: string | number,
+  email: string,
+  token: string,
+): Promise<AdminSubmission | undefined> {
+  const answer = await apiRequest<SubmissionsResponse>(
+    `/admin/submissions${toQuery({ id: String(id), email })}`,
+    { token },
+  );
+  return answer.data?.submissions[0];
+}
+
 export function fetchSubmissions(
   query: SubmissionQuery,
   email: string,

@@ -11,6 +11,7 @@ import { adminArticlesRoutes } from './routes/admin-articles.routes';
 import { adminIssuesRoutes } from './routes/admin-issues.routes';
 import { issuesApiRoutes } from './routes/issues-api.routes';
 import { issuePagesRoutes } from './routes/issue-pages.routes';
+import { publicationPreparationRoutes } from './routes/publication-preparation.routes';
 import { articlePagesRoutes } from './routes/article-pages.routes';
 import { articlesApiRoutes } from './routes/articles-api.routes';
 import { discoveryRoutes } from './routes/discovery.routes';
@@ -52,6 +53,7 @@ export function createRouters(deps: PublishingRouterDeps): { publicRouter: Route
   const publicRouter = Router();
   publicRouter.use(usageRoutes(deps));
   publicRouter.use(articlesApiRoutes(deps));
+  publicRouter.use(publicationPreparationRoutes(deps));
   publicRouter.use(adminArticlesRoutes({ ...deps, registrant: deps.publisherName }));
   publicRouter.use(issuesApiRoutes(deps));
   publicRouter.use(adminIssuesRoutes(deps));

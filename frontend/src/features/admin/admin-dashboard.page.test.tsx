@@ -6,6 +6,7 @@ import {
   downloadSubmissionFile,
   exportSubmissionsCsv,
   fetchDashboardStats,
+  fetchSubmissionRow,
   fetchSubmissions,
   updateSubmissionStatus,
   type AdminSubmission,
@@ -19,6 +20,7 @@ import AdminDashboardPage, { ADMIN_BANNER_MS } from './admin-dashboard.page';
 
 jest.mock('../../api/admin.api', () => ({
   fetchSubmissions: jest.fn(),
+  fetchSubmissionRow: jest.fn(),
   fetchDashboardStats: jest.fn(),
   updateSubmissionStatus: jest.fn(),
   downloadSubmissionFile: jest.fn(),
@@ -290,6 +292,59 @@ describe('AdminDashboardPage', () => {
     await user.selectOptions(select, 'published');
     expect(mockedStatus).toHaveBeenCalledWith('a1', 'published', 'chief@journals.test', 'admin-jwt');
     confirm.mockRestore();
+  });
+
+  describe("a row's next step after its status change (issue 29), without reading the list again", () => {
+    const todoRow = () => ({
+      ...listAnswer(),
+      data: {
+        ...listAnswer().data,
+        submissions: [
+          {
+            ...ROWS[0]!,
+            next_action: 'assign_editor',
+            round: 1,
+            progress: { reports: 0, reviewers: 0 },
+            handling_editor: null,
+          },
+        ],
+      },
+    });
+
+    it('takes it from the status where the status decides it', async () => {
+      mockedList.mockResolvedValue(todoRow());
+      mockedStatus.mockResolvedValue({ success: true });
+      const user = userEvent.setup();
+      await openDashboard();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Status of Engines' }), 'accepted');
+      await waitFor(() => expect(screen.getByTestId('todo-a1')).toHaveTextContent('Ready to publish'));
+      expect(jest.mocked(fetchSubmissionRow)).not.toHaveBeenCalled();
+      expect(mockedList).toHaveBeenCalledTimes(1);
+    });
+
+    it('reads that one row again until it shows the new status', async () => {
+      mockedList.mockResolvedValue(todoRow());
+      mockedStatus.mockResolvedValue({ success: true });
+      const fresh = {
+        ...todoRow().data.submissions[0]!,
+        status: 'under_review',
+        next_action: 'invite_reviewers',
+      };
+      // The read model follows the change a moment later: first still the old row, then the new one.
+      jest
+        .mocked(fetchSubmissionRow)
+        .mockResolvedValueOnce(todoRow().data.submissions[0])
+        .mockResolvedValue(fresh);
+      const user = userEvent.setup();
+      await openDashboard();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Status of Engines' }), 'under_review');
+      await waitFor(() => expect(screen.getByTestId('todo-a1')).toHaveTextContent('Invite reviewers'), {
+        timeout: 3_000,
+      });
+      expect(fetchSubmissionRow).toHaveBeenCalledTimes(2);
+      expect(fetchSubmissionRow).toHaveBeenCalledWith('a1', 'chief@journals.test', 'admin-jwt');
+      expect(mockedList).toHaveBeenCalledTimes(1);
+    });
   });
 
   it("shows the workflow's refusal (409) as the server says it", async () => {

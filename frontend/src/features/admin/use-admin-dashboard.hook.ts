@@ -4,6 +4,7 @@ import {
   downloadSubmissionFile,
   exportSubmissionsCsv,
   fetchDashboardStats,
+  fetchSubmissionRow,
   fetchSubmissions,
   updateSubmissionStatus,
   type AdminSubmission,
@@ -17,6 +18,7 @@ import { ADMIN_MESSAGES } from './admin.messages';
 import { downloadName, saveBlob } from './save-file';
 import { ApiError } from '../../api/api-error';
 import { SKIP_REVIEW_CONFIRMATION, skipsReview } from './editorial-todo';
+import { nextActionOfStatus, rereadRow } from './status-change-row';
 
 /** The server's reason when the workflow refused a status change (409), else undefined. */
 function workflowRefusal(error: unknown): string | undefined {
@@ -90,16 +92,28 @@ export function useAdminDashboard(admin: AdminIdentity | null) {
         const answer = await updateSubmissionStatus(row.id, status, admin.email, admin.token);
         if (!answer.success) throw new Error(answer.message);
         const updatedAt = answer.data?.updated_at ?? new Date().toISOString();
-        client.setQueryData(
-          queryKeys.adminList(queryRef.current),
-          (current: ListPage | undefined) =>
-            current && {
-              ...current,
-              submissions: current.submissions.map((r) =>
-                r.id === row.id ? { ...r, status, updated_at: updatedAt } : r,
-              ),
-            },
-        );
+        const listKey = queryKeys.adminList(queryRef.current);
+        const patchRow = (patch: Partial<AdminSubmission>) =>
+          client.setQueryData(
+            listKey,
+            (current: ListPage | undefined) =>
+              current && {
+                ...current,
+                submissions: current.submissions.map((r) => (r.id === row.id ? { ...r, ...patch } : r)),
+              },
+          );
+        // Issue 29: the row's next step follows the change, never the whole list re-read. The status
+        // decides it where it can; otherwise this one row is read again once the read model has it.
+        const nextAction = nextActionOfStatus(status);
+        patchRow({
+          status,
+          updated_at: updatedAt,
+          ...(nextAction !== undefined && { next_action: nextAction }),
+        });
+        if (nextAction === undefined)
+          void rereadRow(() => fetchSubmissionRow(row.id, admin.email, admin.token), status)
+            .then((fresh) => fresh && patchRow(fresh))
+            .catch(() => undefined); // the row keeps its status; the next list refresh brings the rest
         void client.invalidateQueries({ queryKey: queryKeys.adminStats });
       } catch (error) {
         // The workflow's refusals (409) say why; anything else keeps SPEC's message.

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, serverMessageOr } from '../../api/client';
 import { Spinner } from '../../components/ui/spinner.component';
@@ -14,14 +14,14 @@ import {
   type AdminArticle,
   type CrossrefDepositView,
 } from './publishing-admin.api';
-import { PublishButton } from './publish-button.component';
+import { PublicationReadiness } from './publication-readiness.component';
+import { GalleyForm, LicenceForm } from './publishing-forms.component';
 import './publishing.css';
 
 export const NOT_PUBLISHED_TEXT =
   'This paper has not been published yet. Set its status to Published to create the article.';
 /** After Publish now, how often to look for the article the publishing service creates from the event. */
 const AWAIT_ARTICLE_MS = 1_000;
-const MAX_GALLEY_BYTES = 50 * 1024 * 1024;
 
 const DEPOSIT_LABELS: Record<CrossrefDepositView['status'], string> = {
   queued: 'Queued',
@@ -30,11 +30,6 @@ const DEPOSIT_LABELS: Record<CrossrefDepositView['status'], string> = {
   failed: 'Failed, will retry',
   dead: 'Given up',
 };
-
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
 /**
  * The publishing block of the admin detail page (/admin/submissions/{id}): the article's DOI and link,
@@ -107,7 +102,7 @@ export function ArticlePublishingPanel({ submissionId }: { submissionId: string 
             : serverMessageOr(article.error, 'The article could not be loaded.')}
         </p>
         {notPublished && admin && (
-          <PublishButton
+          <PublicationReadiness
             submissionId={submissionId}
             admin={admin}
             onPublished={() => {
@@ -150,13 +145,10 @@ export function ArticlePublishingPanel({ submissionId }: { submissionId: string 
       />
 
       <GalleyForm
-        article={a}
+        galley={a.galley}
         disabled={busy}
-        onUpload={(file) => {
-          if (file.size > MAX_GALLEY_BYTES)
-            setNotice({ kind: 'error', text: 'The PDF must be 50 MB or smaller' });
-          else galley.mutate(file);
-        }}
+        onUpload={(file) => galley.mutate(file)}
+        onRefused={(text) => setNotice({ kind: 'error', text })}
         onRemove={() => removal.mutate()}
       />
 
@@ -174,99 +166,6 @@ export function ArticlePublishingPanel({ submissionId }: { submissionId: string 
         {notice?.text ?? ''}
       </p>
     </section>
-  );
-}
-
-function LicenceForm(props: {
-  current: string;
-  licences: string[];
-  disabled: boolean;
-  onSave(value: string): void;
-}) {
-  const [value, setValue] = useState(props.current);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSave(value);
-  };
-  return (
-    <form className="publishing-panel__row" onSubmit={submit}>
-      <label htmlFor="article-licence">Licence</label>
-      <select
-        id="article-licence"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        disabled={props.disabled}
-      >
-        {props.licences.map((code) => (
-          <option key={code} value={code}>
-            {code}
-          </option>
-        ))}
-      </select>
-      <button
-        type="submit"
-        className="btn btn-secondary"
-        disabled={props.disabled || value === props.current}
-      >
-        Save licence
-      </button>
-    </form>
-  );
-}
-
-function GalleyForm(props: {
-  article: AdminArticle;
-  disabled: boolean;
-  onUpload(file: File): void;
-  onRemove(): void;
-}) {
-  const [file, setFile] = useState<File | null>(null);
-  const { galley } = props.article;
-  return (
-    <div className="publishing-panel__galley">
-      <p>
-        PDF galley:{' '}
-        {galley ? (
-          <>
-            <a href={galley.url} type="application/pdf">
-              Download PDF
-            </a>{' '}
-            ({sizeText(galley.size)})
-          </>
-        ) : (
-          'none yet'
-        )}
-      </p>
-      <form
-        className="publishing-panel__row"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (file) props.onUpload(file);
-        }}
-      >
-        <label htmlFor="article-galley">{galley ? 'Replace PDF' : 'Upload PDF'} (up to 50 MB)</label>
-        <input
-          id="article-galley"
-          type="file"
-          accept="application/pdf,.pdf"
-          disabled={props.disabled}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        />
-        <button type="submit" className="btn btn-secondary" disabled={props.disabled || !file}>
-          Upload
-        </button>
-        {galley && (
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={props.disabled}
-            onClick={props.onRemove}
-          >
-            Remove PDF
-          </button>
-        )}
-      </form>
-    </div>
   );
 }
 

@@ -29,6 +29,11 @@ jest.mock('../../api/review-admin.api', () => ({
 jest.mock('../../api/mail.api', () => ({ fetchSubmissionMails: jest.fn(), resendMail: jest.fn() }));
 jest.mock('../../api/realtime', () => ({ connectRealtime: jest.fn() }));
 jest.mock('../publishing/publishing-admin.api', () => ({ fetchAdminArticle: jest.fn() }));
+// The Publication card of a paper not yet accepted (issue 29): nothing to prepare.
+jest.mock('../publishing/publication-preparation.api', () => ({
+  fetchPreparation: () =>
+    Promise.resolve({ preparation: { status: 'under_review', licence: null, galley: null }, licences: [] }),
+}));
 
 const ID = '4f0c1a2b-0000-4000-8000-000000000001';
 const ADMIN = { email: 'admin@journal.local', token: 'admin-jwt', role: 'admin' };

@@ -38,6 +38,8 @@ export interface ListingFilters {
    * them or by nobody yet (a new paper goes to every editor of its journal until one is assigned).
    */
   assignee?: string;
+  /** Issue 29: one row by its submission id (the dashboard re-reads a row after its status change). */
+  id?: string;
 }
 
 export interface ListingQuery {
@@ -49,6 +51,8 @@ export interface ListingQuery {
   /** `assignedTo=me` was asked: the route fills `filters.assignee` from the token. */
   assignedToMe: boolean;
 }
+
+const SUBMISSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** "" and "all" mean "no filter" (the dashboard's select options). */
 const optional = (value: string | undefined) =>
@@ -85,6 +89,7 @@ const querySchema = (findJournal: JournalLookup) =>
       sortOrder: single('sortOrder'),
       nextAction: single('nextAction'),
       assignedTo: single('assignedTo'),
+      id: single('id'),
     })
     .transform((q, ctx) => {
       const fail = (message: string, path: string) => {
@@ -145,6 +150,11 @@ const querySchema = (findJournal: JournalLookup) =>
       }
       const assignedTo = optional(q.assignedTo);
       if (assignedTo !== undefined && assignedTo !== 'me') return fail('assignedTo must be me', 'assignedTo');
+      const id = optional(q.id);
+      if (id !== undefined) {
+        if (!SUBMISSION_ID.test(id)) return fail('id must be a submission id', 'id');
+        filters.id = id.toLowerCase();
+      }
       return {
         filters,
         sortBy: sortBy as SortField,

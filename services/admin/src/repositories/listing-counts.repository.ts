@@ -22,7 +22,12 @@ export function createListingCounts(pool: Pool, maxEntries = 1000): ListingCount
   return {
     async count(filters) {
       // Next actions follow review events and the calendar, not the generation: counted every time.
-      if ((!filters.search && !filters.from && !filters.until) || filters.nextAction || filters.assignee)
+      if (
+        (!filters.search && !filters.from && !filters.until) ||
+        filters.nextAction ||
+        filters.assignee ||
+        filters.id
+      )
         return Number(await countSubmissionRows(pool, filters));
       const key = JSON.stringify([
         filters.journalId,

@@ -31,6 +31,7 @@ function whereClause(filters: ListingFilters, params: unknown[]): string {
   };
   if (filters.journalId) add((p) => `journal_id = ${p}`, filters.journalId);
   if (filters.scope) add((p) => `journal_id = ANY(${p}::text[])`, [...filters.scope]);
+  if (filters.id) add((p) => `id = ${p}::uuid`, filters.id);
   if (filters.status) add((p) => `status = ${p}`, filters.status);
   if (filters.from) add((p) => `submitted_at >= ${p}`, filters.from);
   if (filters.until) add((p) => `submitted_at < ${p}`, filters.until);
@@ -82,7 +83,8 @@ export async function listSubmissionRows(
  */
 export async function countSubmissionRows(db: Queryable, filters: ListingFilters): Promise<number> {
   const params: unknown[] = [];
-  if (!filters.from && !filters.until && !filters.search && !filters.nextAction && !filters.assignee) {
+  const countable = !filters.from && !filters.until && !filters.search && !filters.nextAction;
+  if (countable && !filters.assignee && !filters.id) {
     const conditions: string[] = [];
     if (filters.journalId) conditions.push(`journal_id = $${params.push(filters.journalId)}`);
     if (filters.scope) conditions.push(`journal_id = ANY($${params.push([...filters.scope])}::text[])`);

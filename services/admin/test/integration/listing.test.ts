@@ -216,6 +216,18 @@ describeWith('postgres', 'GET /api/admin/submissions (read model)', () => {
     expect((await listAll({ status: 'all', journal: '' })).ids.length).toBe(seeds.length);
   });
 
+  it('reads one row by its id (issue 29: the dashboard re-reads a row after a status change)', async () => {
+    const one = seeds[3]!;
+    const res = await adminGet(p, '/api/admin/submissions', { id: one.id.toUpperCase() });
+    expect(res.status).toBe(200);
+    expect(res.body.data.submissions.map((s: { id: string }) => s.id)).toEqual([one.id]);
+    expect(res.body.data.submissions[0]).toHaveProperty('next_action');
+    expect(res.body.data.pagination.totalItems).toBe(1);
+    const bad = await adminGet(p, '/api/admin/submissions', { id: 'abc' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('id must be a submission id');
+  });
+
   it.each([
     ['ALICE'],
     ['zeta'],

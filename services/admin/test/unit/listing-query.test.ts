@@ -88,4 +88,10 @@ describe('parseListingQuery', () => {
     );
     expect(() => parseListingQuery({ assignedTo: 'someone' })).toThrow('assignedTo must be me');
   });
+
+  it('reads one row by its submission id (issue 29: the dashboard re-reads a row after a status change)', () => {
+    const id = '4F0C1A2B-0000-4000-8000-000000000001';
+    expect(parseListingQuery({ id }).filters.id).toBe(id.toLowerCase());
+    expect(() => parseListingQuery({ id: "1' OR 1=1" })).toThrow('id must be a submission id');
+  });
 });

@@ -28,7 +28,7 @@ export const ARTICLE_COLUMNS = `a.id, a.doi, a.journal_id AS "journalId", a.jour
        ELSE json_build_object('kind', a.withdrawal_kind, 'reason', a.withdrawal_reason) END AS withdrawal,
   ${PLACEMENT}`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The article (withdrawn ones included: callers answer 410) by id; undefined for an unknown or malformed id. */
 export async function findArticle(db: Queryable, id: string): Promise<Article | undefined> {

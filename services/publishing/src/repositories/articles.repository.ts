@@ -1,4 +1,5 @@
 import type { PoolClient } from '@journal/db';
+import { adoptPreparation } from './publication-preparation.repository';
 import type { ArticleAuthor, WithdrawalNotice } from '../domain/article.types';
 import { formatDoi } from '../domain/doi';
 import { formatArticleNumber } from '../domain/issue.types';
@@ -97,6 +98,7 @@ export async function publishArticle(
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, now())`,
     [...metadata, m.acceptedAt, m.receivedAt, publishedAt, doi, articleNumber],
   );
+  await adoptPreparation(client, m.id);
   return { doi, becamePublic: true };
 }
 

@@ -14,7 +14,7 @@ import type { Article } from '../domain/article.types';
 import { LICENCE_CODES, licenceUrl, isLicence } from '../domain/licences';
 import type { PublicLinks } from '../domain/public-links';
 import { crossrefDepositXml, type Depositor } from '../domain/crossref-deposit.xml';
-import { receiveGalley } from '../domain/galley/receive-galley';
+import { swapGalley } from '../domain/galley/swap-galley';
 import { findArticle } from '../repositories/article-reads.repository';
 import { replaceGalley, setLicence } from '../repositories/article-editing.repository';
 import { depositsOf } from '../repositories/crossref-deposits.repository';
@@ -33,7 +33,7 @@ export interface AdminArticlesDeps {
   depositsEnabled: boolean;
 }
 
-const licenceBody = z.object({
+export const licenceBody = z.object({
   licence: z
     .string({ error: 'licence is required' })
     .refine(isLicence, { message: `licence must be one of: ${LICENCE_CODES.join(', ')}` }),
@@ -105,16 +105,8 @@ export function adminArticlesRoutes(deps: AdminArticlesDeps): Router {
 
   router.put('/api/admin/articles/:id/galley', async (req: Request<{ id: string }>, res) => {
     await articleOr404(deps.pool, req.params.id, req);
-    const put = await receiveGalley(req, deps.storage);
-    const replaced = await replaceGalley(deps.pool, req.params.id, put).catch(async (err: unknown) => {
-      await deps.storage.delete(put.key);
-      throw err;
-    });
-    if (!replaced) {
-      await deps.storage.delete(put.key);
-      throw new NotFoundError(ARTICLE_NOT_FOUND_MESSAGE);
-    }
-    if (replaced.previousKey) await deps.storage.delete(replaced.previousKey);
+    const stored = await swapGalley(req, deps.storage, (put) => replaceGalley(deps.pool, req.params.id, put));
+    if (!stored) throw new NotFoundError(ARTICLE_NOT_FOUND_MESSAGE);
     res.json({ success: true, article: await adminJson(await articleOr404(deps.pool, req.params.id, req)) });
   });
 

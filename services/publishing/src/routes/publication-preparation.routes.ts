@@ -1,0 +1,94 @@
+import { Router, type Request } from 'express';
+import {
+  assertInEditorialScope,
+  editorialGuard,
+  SUBMISSION_NOT_FOUND,
+  type EditorialRoles,
+  type TokenVerifier,
+} from '@journal/auth';
+import type { Pool } from '@journal/db';
+import { ConflictError, NotFoundError, validate } from '@journal/errors';
+import type { FileStorage } from '@journal/storage';
+import { LICENCE_CODES } from '../domain/licences';
+import { swapGalley } from '../domain/galley/swap-galley';
+import { UUID } from '../repositories/article-reads.repository';
+import {
+  findPreparation,
+  replacePreparedGalley,
+  setPreparedLicence,
+  type PublicationPreparation,
+} from '../repositories/publication-preparation.repository';
+import { licenceBody } from './admin-articles.routes';
+
+export const NOT_ACCEPTED_MESSAGE =
+  'The licence and PDF galley can be prepared only while the paper is accepted';
+
+export interface PublicationPreparationDeps {
+  pool: Pool;
+  verifier: TokenVerifier;
+  journalRoles?: EditorialRoles;
+  storage: FileStorage;
+}
+
+const preparationJson = (p: PublicationPreparation) => ({
+  status: p.status,
+  licence: p.licence,
+  galley: p.galleySize === null ? null : { size: p.galleySize },
+});
+
+/**
+ * `/api/admin/articles/{id}/preparation` (issue 29 item 6; `{id}` is the submission's id): before the
+ * article exists, the editors of the paper's journal set its licence and upload its PDF galley from
+ * acceptance on; the first publication moves both onto the article. Once published, the article's own
+ * licence and galley routes take over.
+ */
+export function publicationPreparationRoutes(deps: PublicationPreparationDeps): Router {
+  const router = Router();
+  const base = '/api/admin/articles/:id/preparation';
+  router.use(base, ...editorialGuard({ verifier: deps.verifier, roles: deps.journalRoles }));
+
+  const preparationOr404 = async (req: Request<{ id: string }>) => {
+    const found = UUID.test(req.params.id) ? await findPreparation(deps.pool, req.params.id) : undefined;
+    if (!found) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+    assertInEditorialScope(req, found.journalId);
+    return found;
+  };
+  const acceptedOr409 = async (req: Request<{ id: string }>) => {
+    const found = await preparationOr404(req);
+    if (found.status !== 'accepted' || found.hasArticle) throw new ConflictError(NOT_ACCEPTED_MESSAGE);
+  };
+  const answer = async (req: Request<{ id: string }>) => ({
+    success: true,
+    preparation: preparationJson(await preparationOr404(req)),
+    licences: LICENCE_CODES,
+  });
+
+  router.get(base, async (req: Request<{ id: string }>, res) => {
+    res.set('Cache-Control', 'no-store').json(await answer(req));
+  });
+
+  router.put(`${base}/licence`, async (req: Request<{ id: string }>, res) => {
+    const { licence } = validate(licenceBody, req.body);
+    await acceptedOr409(req);
+    await setPreparedLicence(deps.pool, req.params.id, licence);
+    res.json(await answer(req));
+  });
+
+  router.put(`${base}/galley`, async (req: Request<{ id: string }>, res) => {
+    await acceptedOr409(req);
+    const stored = await swapGalley(req, deps.storage, (put) =>
+      replacePreparedGalley(deps.pool, req.params.id, put),
+    );
+    if (!stored) throw new ConflictError(NOT_ACCEPTED_MESSAGE);
+    res.json(await answer(req));
+  });
+
+  router.delete(`${base}/galley`, async (req: Request<{ id: string }>, res) => {
+    await acceptedOr409(req);
+    const replaced = await replacePreparedGalley(deps.pool, req.params.id, null);
+    if (!replaced) throw new ConflictError(NOT_ACCEPTED_MESSAGE);
+    if (replaced.previousKey) await deps.storage.delete(replaced.previousKey);
+    res.json(await answer(req));
+  });
+  return router;
+}
