@@ -151,7 +151,8 @@ describeWith('postgres', 'journals learnt from events, through the gateway', () 
     expect(head.one('DC.publisher')).toBe(head.one('citation_publisher'));
     expect(head.one('DC.publisher')).not.toBe('Ocean Studies');
     const records = await text('/oai?verb=ListRecords&metadataPrefix=oai_dc&set=ocean-studies');
-    expect(records).toContain('<dc:source>Lumina Journal of Ocean Studies</dc:source>');
+    // Issue 30: a continuous journal's article carries its article number in the source.
+    expect(records).toContain(`<dc:source>Lumina Journal of Ocean Studies, e${year}001</dc:source>`);
   });
 
   it('the dashboard lists and filters by the new journal', async () => {

@@ -147,7 +147,13 @@ describeWith(['postgres', 'redis', 'redis-server', 'prometheus'], 'cluster obser
     const byName = (service: string, name: string) =>
       trace.find((s) => s.service.startsWith(service) && s.name === name)!;
     const parentOf = (span: ReceivedSpan) => trace.find((s) => s.spanId === span.parentSpanId);
-    const consume = byName('notification', 'consume submission.status_changed.v1');
+    // The `notification` group's consumer (issue 29 added `notification.editor-mails`, reading the same event).
+    const consume = trace.find(
+      (s) =>
+        s.service.startsWith('notification') &&
+        s.name === 'consume submission.status_changed.v1' &&
+        String(s.attributes['messaging.consumer.group.name']).split('~')[0] === 'notification',
+    )!;
     expect(parentOf(consume)?.name).toBe('publish submission.status_changed.v1');
     expect(parentOf(byName('notification', 'socket.io emit submission-status-updated'))?.spanId).toBe(
       consume.spanId,

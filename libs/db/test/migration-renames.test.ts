@@ -82,6 +82,7 @@ describeWith('postgres', 'db: renumbered migrations on a database migrated under
         '004_user_orcid',
         '005_outbox_trace_context',
         '006_verification_mails_by_address',
+        '007_editorial_preferences',
       ]);
       expect((await recorded(partial.pool, 'identity')).map((row) => row.name)).toEqual([
         '001_init',
@@ -90,6 +91,7 @@ describeWith('postgres', 'db: renumbered migrations on a database migrated under
         '004_user_orcid',
         '005_outbox_trace_context',
         '006_verification_mails_by_address',
+        '007_editorial_preferences',
       ]);
     } finally {
       await partial.drop();

@@ -29,6 +29,9 @@ export async function registerAuthor(
     email: author.email,
     password: author.password,
   });
+  // A missing token would surface later as a puzzling 401 on the next call: say here what the login answered.
+  if (!login.body?.token)
+    throw new Error(`admin sign-in failed: HTTP ${login.status} ${JSON.stringify(login.body).slice(0, 300)}`);
   return login.body.token;
 }
 

@@ -33,13 +33,19 @@ export async function deleteRedisKeys(prefix: string): Promise<void> {
 }
 
 /**
- * Sessions of this database with a transaction open and waiting on their client: what an HTTP call made
- * inside a transaction looks like from Postgres (issue 27: no consumer makes one).
+ * Consumer transactions (handleOnce's) open and waiting on their client: what an HTTP call made inside a
+ * consumer's transaction looks like from Postgres (issue 27: no consumer makes one).
  */
 export async function transactionsWaiting(pool: Queryable): Promise<number> {
   const { rows } = await pool.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM pg_stat_activity
-      WHERE datname = current_database() AND pid <> pg_backend_pid() AND state LIKE 'idle in transaction%'`,
+    // Only the transactions of handleOnce's consumers (they hold a lock on processed_events from their first
+    // statement): issue 29's editor-mails group writes idempotently without one, and may be mid-transaction
+    // on the same event at the same moment without asking anybody anything.
+    `SELECT count(DISTINCT a.pid)::int AS n
+       FROM pg_stat_activity a JOIN pg_locks l ON l.pid = a.pid
+      WHERE a.datname = current_database() AND a.pid <> pg_backend_pid()
+        AND a.state LIKE 'idle in transaction%'
+        AND l.relation = to_regclass('notification.processed_events')`,
   );
   return rows[0]!.n;
 }
