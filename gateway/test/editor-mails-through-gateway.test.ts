@@ -15,7 +15,8 @@ import {
   type TestDatabase,
 } from '@journal/testing';
 import { NO_COMPETING } from './support/review-answers';
-import { mailsTo, verifyByMail } from './support/site-mailbox';
+import { joinJournalTeam } from './support/journal-team';
+import { mailsTo } from './support/site-mailbox';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are read loosely and asserted field by field */
 type Body = any;
@@ -89,24 +90,7 @@ describeWith(['postgres', 'redis'], 'editor mails through the gateway', () => {
       [MARY, 'manager'],
       [MO, 'editor'],
     ] as const) {
-      const token = await registerAuthor(site, { ...person, password: PASSWORD });
-      await verifyByMail(site, person.email);
-      await readUntil(
-        async () =>
-          (
-            await db.pool.query('SELECT 1 FROM journals.users WHERE email = $1 AND email_verified', [
-              person.email,
-            ])
-          ).rowCount,
-        (n) => n === 1,
-        `${person.email} verified in the journals service`,
-      );
-      const added = await json('POST', `/api/admin/journals/${JOURNAL}/members`, admin, {
-        memberEmail: person.email,
-        role,
-      });
-      expect(added.status).toBe(201);
-      expect(added.body.data.member.role).toBe(role);
+      const token = await joinJournalTeam(site, db, admin, JOURNAL, { ...person, password: PASSWORD }, role);
       if (person === MO) {
         const muted = await json('PUT', '/api/registration/update-profile', token, {
           mutedEditorMails: MUTED,

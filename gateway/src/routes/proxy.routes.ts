@@ -5,6 +5,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Logger } from '@journal/logger';
 import { setRouteTemplate } from '@journal/metrics';
 import { isJournalsPath } from '@journal/journals-service';
+import { isNotificationPath } from '@journal/notification';
 import { isPublishingPath } from '@journal/publishing';
 import { isReviewPath } from '@journal/review';
 import { isSubmissionAdminPath } from '@journal/submission';
@@ -32,6 +33,8 @@ type HttpOwner = Exclude<Owner, 'notification'>;
 /** Which service owns a public path (docs/conventions.md); undefined = not a service path. */
 export function ownerOf(pathname: string): Owner | undefined {
   if (isReviewPath(pathname)) return 'review';
+  // Before journals: a journal's mail templates belong to notification, which renders the mails (issue 29).
+  if (isNotificationPath(pathname)) return 'notification';
   // Before admin: /api/admin/journals, /api/admin/catalogue and /api/admin/pages belong to journals.
   if (isJournalsPath(pathname)) return 'journals';
   if (pathname === '/api/registration/submit-paper' || pathname.startsWith('/api/registration/submissions/'))
@@ -109,6 +112,10 @@ export function proxyRoutes(targets: ServiceTargets, logger: Logger, options: Pr
     const owner = ownerOf(req.path);
     if (!owner) return next();
     if (owner === 'notification') {
+      if (!req.path.startsWith('/socket.io/')) {
+        setRouteTemplate(res, 'proxy notification');
+        return sockets.requestHandler(req, res, next);
+      }
       setRouteTemplate(res, '/socket.io/*');
       return sockets.handler(req, res, next);
     }
