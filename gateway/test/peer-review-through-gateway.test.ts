@@ -596,6 +596,41 @@ describeWith(['postgres', 'redis'], 'peer review through the gateway', () => {
       message: 'Congratulations.',
     });
     expect([accepted.status, accepted.body.submission.status]).toEqual([201, 'accepted']);
+    // Issue 29, item 8: the decision letter is the authors' one mail; the status change it causes, once
+    // notification has handled its event, mailed nobody.
+    const statusEvent = await readUntil(
+      async () =>
+        (
+          await db.pool.query<{ id: string }>(
+            `SELECT id FROM submission.outbox WHERE type = 'submission.status_changed.v1'
+               AND aggregate_id = $1 AND payload->>'newStatus' = 'accepted' AND payload ? 'decisionId'`,
+            [paperId],
+          )
+        ).rows[0]?.id,
+      (id) => id !== undefined,
+      'the status event of the acceptance',
+    );
+    await readUntil(
+      async () =>
+        (
+          await db.pool.query('SELECT 1 FROM notification.processed_events WHERE event_id = $1', [
+            statusEvent,
+          ])
+        ).rowCount,
+      (n) => n === 1,
+      'the acceptance handled by notification',
+    );
+    const statusMails = await db.pool.query(
+      'SELECT kind, recipient FROM notification.mails WHERE event_id = $1',
+      [statusEvent],
+    );
+    expect(statusMails.rows).toEqual([]);
+    for (const to of [AUTHOR.email, GRACE.email])
+      await readUntil(
+        async () => (await mailsTo(to)).filter((m) => m.subject?.startsWith('Decision on')),
+        (mails) => mails.length === 2,
+        `acceptance letter to ${to}`,
+      );
     const entry = await readUntil(profile, (s) => s.decisions.length === 2, 'second decision on the profile');
     expect(entry.status).toBe('accepted');
     expect(entry.decisions[1]).toMatchObject({

@@ -66,6 +66,11 @@ export const submissionStatusChangedV1 = z.object({
   newStatus: submissionStatusSchema,
   actorEmail: emailField,
   changedAt: isoDateTimeField,
+  /**
+   * The editor's decision that moved the paper (issue 29, item 8): its letter is the authors' mail, so no
+   * status mail goes out for this change. Absent for every other change.
+   */
+  decisionId: idField.optional(),
 });
 
 /** Projection refresh after the author's profile changed. */

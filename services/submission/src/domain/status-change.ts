@@ -13,8 +13,10 @@ export async function changeStatusIn(
   current: SubmissionRecord,
   next: SubmissionStatus,
   actorEmail: string,
+  /** The decision that causes the change, named on its event (no status mail beside the letter). */
+  decisionId?: string,
 ): Promise<SubmissionRecord> {
-  return (await changeStatusWithEvent(client, current, next, actorEmail)).record;
+  return (await changeStatusWithEvent(client, current, next, actorEmail, decisionId)).record;
 }
 
 /** changeStatusIn, also naming the event it wrote (the status command waits for exactly that one). */
@@ -23,12 +25,13 @@ export async function changeStatusWithEvent(
   current: SubmissionRecord,
   next: SubmissionStatus,
   actorEmail: string,
+  decisionId?: string,
 ): Promise<{ record: SubmissionRecord; eventId: string }> {
   const updated = await updateSubmissionStatus(client, current.id, next, {
     fromStatus: current.status,
     changedBy: actorEmail,
   });
-  const event = submissionStatusChanged(updated, current.status, actorEmail);
+  const event = submissionStatusChanged(updated, current.status, actorEmail, decisionId);
   await recordEvents(client, [event]);
   return { record: updated, eventId: event.id };
 }

@@ -43,6 +43,7 @@ export function submissionStatusChanged(
   record: SubmissionRecord,
   oldStatus: SubmissionStatus,
   actorEmail: string,
+  decisionId?: string,
 ): EventEnvelope {
   return createEvent('submission.status_changed.v1', record.id, record.version, {
     ...context(record),
@@ -50,6 +51,7 @@ export function submissionStatusChanged(
     newStatus: record.status,
     actorEmail,
     changedAt: record.updatedAt.toISOString(),
+    ...(decisionId ? { decisionId } : {}),
   });
 }
 

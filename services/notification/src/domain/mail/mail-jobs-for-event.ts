@@ -77,6 +77,9 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
     }
     case 'submission.status_changed.v1': {
       const p = event.payload;
+      // One mail per event per person (issue 29, item 8): a decision's letter and the publication mail
+      // (publishing.article_published.v1) already tell the author and each co-author of this change.
+      if (p.decisionId !== undefined || p.newStatus === 'published') return [];
       return [
         {
           kind: 'status-change',
