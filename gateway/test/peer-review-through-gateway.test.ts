@@ -505,6 +505,15 @@ describeWith(['postgres', 'redis'], 'peer review through the gateway', () => {
       (mails) => mails.length === 1,
       'revision mail to the editor',
     );
+    // Issue 29, item 8: the author gets one receipt for the revision.
+    const [receipt] = await readUntil(
+      async () => (await mailsTo(AUTHOR.email)).filter((m) => m.subject?.startsWith('Revision received')),
+      (mails) => mails.length === 1,
+      'revision receipt to the author',
+    );
+    expect(receipt!.subject).toBe('Revision received: "Molecular Configuration in Sodium Thymonucleate"');
+    expect(receipt!.text).toContain('We have received version 2 of your paper');
+    authorSeen.push(`${receipt!.subject} ${receipt!.text} ${receipt!.html}`);
     const data = await detail();
     expect(data.versions.map((v: Body) => [v.number, v.size, v.response_to_reviewers])).toEqual([
       [1, 2048, null],

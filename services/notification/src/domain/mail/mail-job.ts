@@ -119,6 +119,13 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
     ...paper,
     fileVersion: z.number().int(),
   }),
+  // Issue 29, item 8: the author's receipt for a revised version.
+  z.object({
+    ...base,
+    kind: z.literal('revision-receipt'),
+    ...paper,
+    fileVersion: z.number().int(),
+  }),
   // Issue 29, item 3: to the paper's handling editor, else its journal's editors and managers.
   z.object({
     ...base,

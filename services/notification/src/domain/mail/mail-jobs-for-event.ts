@@ -98,6 +98,22 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
         ...coAuthorNotices(event.id, p, p.newStatus),
       ];
     }
+    case 'submission.revision_submitted.v1': {
+      const p = event.payload;
+      return [
+        {
+          kind: 'revision-receipt',
+          eventId: event.id,
+          to: p.authorEmail,
+          givenNames: p.givenNames,
+          familyName: p.familyName,
+          submissionId: p.submissionId,
+          paperTitle: p.paperTitle,
+          journalName: p.journalName,
+          fileVersion: p.fileVersion,
+        },
+      ];
+    }
     case 'review.reviewer_invited.v1':
     case 'review.reminder_due.v1': {
       const p = event.payload;
