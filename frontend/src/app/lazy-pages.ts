@@ -32,3 +32,4 @@ export const PrivacyPage = lazy(() => import('../features/privacy/privacy.page')
 export const TestConnectionPage = lazy(() => import('../features/test-connection/test-connection.page'));
 export const FooterPage = lazy(() => import('../features/footer-page/footer.page'));
 export const SitePage = lazy(() => import('../features/site-pages/site-page.page'));
+export const MailTemplatesPage = lazy(() => import('../features/editorial/mail-templates.page'));
