@@ -123,6 +123,7 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({
     ...base,
     kind: z.literal('revision-receipt'),
+    ...journal,
     ...paper,
     fileVersion: z.number().int(),
   }),
