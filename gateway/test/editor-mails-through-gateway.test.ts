@@ -15,7 +15,8 @@ import {
   type TestDatabase,
 } from '@journal/testing';
 import { NO_COMPETING } from './support/review-answers';
-import { mailsTo, verifyByMail } from './support/site-mailbox';
+import { joinJournalTeam } from './support/journal-team';
+import { mailsTo } from './support/site-mailbox';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are read loosely and asserted field by field */
 type Body = any;
@@ -89,24 +90,7 @@ describeWith(['postgres', 'redis'], 'editor mails through the gateway', () => {
       [MARY, 'manager'],
       [MO, 'editor'],
     ] as const) {
-      const token = await registerAuthor(site, { ...person, password: PASSWORD });
-      await verifyByMail(site, person.email);
-      await readUntil(
-        async () =>
-          (
-            await db.pool.query('SELECT 1 FROM journals.users WHERE email = $1 AND email_verified', [
-              person.email,
-            ])
-          ).rowCount,
-        (n) => n === 1,
-        `${person.email} verified in the journals service`,
-      );
-      const added = await json('POST', `/api/admin/journals/${JOURNAL}/members`, admin, {
-        memberEmail: person.email,
-        role,
-      });
-      expect(added.status).toBe(201);
-      expect(added.body.data.member.role).toBe(role);
+      const token = await joinJournalTeam(site, db, admin, JOURNAL, { ...person, password: PASSWORD }, role);
       if (person === MO) {
         const muted = await json('PUT', '/api/registration/update-profile', token, {
           mutedEditorMails: MUTED,
@@ -210,6 +194,70 @@ describeWith(['postgres', 'redis'], 'editor mails through the gateway', () => {
     }
   });
 
+  it('an overdue review and a revised version: one mail each to every editor and manager', async () => {
+    const five = await invite('Five');
+    expect((await json('POST', `/api/reviews/${five.link}/accept`, undefined, NO_COMPETING)).status).toBe(
+      200,
+    );
+    // The overdue reminder, as review's reminder job writes it when the due date passes (a delayed job).
+    await withTransaction(db.pool, async (client) => {
+      await writeOutbox(client, 'review', [
+        createEvent('review.reminder_due.v1', paperId, 1000, {
+          assignmentId: five.id,
+          submissionId: paperId,
+          round: 1,
+          reviewerEmail: reviewer('Five').reviewerEmail,
+          reviewerGivenNames: 'Five',
+          reviewerFamilyName: 'Reviewer',
+          paperTitle: TITLE,
+          journalName: 'Applied Science',
+          dueDate: due,
+          kind: 'overdue',
+        }),
+      ]);
+    });
+    for (const person of [EDDIE, MARY, MO]) {
+      const [mail] = await arrives(person.email, 'Review overdue');
+      expect(mail!.text).toContain(
+        `Five Reviewer's report on "${TITLE}" (Applied Science) was due on ${due}`,
+      );
+      expect(mail!.text).toContain(`/admin/submissions/${paperId}`);
+    }
+
+    const decided = await json('POST', `/api/admin/submissions/${paperId}/decision`, admin, {
+      decision: 'revisions',
+      message: 'Please answer the reviewers.',
+    });
+    expect(decided.status).toBe(201);
+    const form = new FormData();
+    form.set('responseToReviewers', 'We answered every point.');
+    form.set('paperFile', new Blob([new Uint8Array(makeTxt(700))]), 'svedberg-v2.txt');
+    const revised = await fetch(`${site.baseUrl}/api/registration/submissions/${paperId}/revisions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${author}` },
+      body: form,
+    });
+    expect(revised.status).toBe(201);
+    // The revision_received notice is the revision-received letter, to the team and the editor who asked.
+    for (const email of [EDDIE.email, MARY.email, MO.email, site.adminEmail]) {
+      const [mail] = await readUntil(
+        async () =>
+          (await mailsTo(site, email)).filter((m) => m.subject === `Revised version of "${TITLE}" received`),
+        (found) => found.length > 0,
+        `revision mail to ${email}`,
+      );
+      expect(mail!.text).toContain('The author uploaded version 2');
+      expect(mail!.text).toContain(`/admin/submissions/${paperId}`);
+    }
+    const { rows } = await db.pool.query(
+      `SELECT recipient, count(*)::int AS n FROM notification.mails WHERE kind = 'revision-received'
+        GROUP BY 1 ORDER BY 1`,
+    );
+    expect(rows).toEqual(
+      [EDDIE.email, MARY.email, MO.email, site.adminEmail].sort().map((recipient) => ({ recipient, n: 1 })),
+    );
+  });
+
   it('a handling editor alone hears of the withdrawal', async () => {
     // The handling editor arrives as issue 29's event (the assignment endpoint is another part's).
     const { rows } = await db.pool.query('SELECT user_id FROM journals.users WHERE email = $1', [
@@ -250,6 +298,8 @@ describeWith(['postgres', 'redis'], 'editor mails through the gateway', () => {
         'report_submitted',
         'reviewer_accepted',
         'all_reports_in',
+        'reviewer_accepted',
+        'review_overdue',
         'author_withdrew',
       ],
       [MARY.email]: [
@@ -259,14 +309,23 @@ describeWith(['postgres', 'redis'], 'editor mails through the gateway', () => {
         'report_submitted',
         'reviewer_accepted',
         'all_reports_in',
+        'reviewer_accepted',
+        'review_overdue',
       ],
-      [MO.email]: ['new_submission', 'reviewer_accepted', 'report_submitted', 'reviewer_accepted'],
+      [MO.email]: [
+        'new_submission',
+        'reviewer_accepted',
+        'report_submitted',
+        'reviewer_accepted',
+        'reviewer_accepted',
+        'review_overdue',
+      ],
     };
     // Mary's second acceptance mail and Mo's are the last to travel: wait for them before counting.
     await readUntil(
       () => mails(MO.email, 'Reviewer accepted'),
-      (found) => found.length === 2,
-      'both acceptances',
+      (found) => found.length === 3,
+      'the three acceptances',
     );
     const { rows } = await db.pool.query(
       `SELECT recipient, content->>'notice' AS notice FROM notification.mails

@@ -90,6 +90,10 @@ describe('gateway routing table', () => {
     ['/api/admin/submissions/4f0c/production/other', 'admin'],
     ['/api/registration/submissions/4f0c/proof', 'publishing'],
     ['/api/registration/submissions/4f0c/proofs', 'submission'],
+    // Issue 29, item 9: a journal's mail templates, ahead of the journals service's /api/admin/journals.
+    ['/api/admin/journals/education/mail-templates', 'notification'],
+    ['/api/admin/journals/education/mail-templates/status-change/preview', 'notification'],
+    ['/api/admin/journals/education/mail-templatesx', 'journals'],
   ])('%s -> %s', (pathname, owner) => {
     expect(ownerOf(pathname)).toBe(owner);
   });
@@ -279,6 +283,18 @@ describe('gateway proxy mode', () => {
       expect((await request(baseUrl).get(path)).body.service).toBe('publishing');
     expect((await request(baseUrl).get('/journals/education/feed.atom')).body.service).toBe('publishing');
     expect((await request(baseUrl).get('/journals/education')).text).toContain('SPA shell');
+  });
+
+  it("forwards a journal's mail templates to notification over plain HTTP, no socket cookie", async () => {
+    const res = await request(baseUrl)
+      .put('/api/admin/journals/education/mail-templates/status-change')
+      .send({ subject: 's', body: 'b' });
+    expect(res.body).toMatchObject({
+      service: 'notification',
+      path: '/api/admin/journals/education/mail-templates/status-change',
+      body: { subject: 's', body: 'b' },
+    });
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('streams multipart uploads through unparsed', async () => {

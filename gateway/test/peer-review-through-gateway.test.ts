@@ -505,6 +505,15 @@ describeWith(['postgres', 'redis'], 'peer review through the gateway', () => {
       (mails) => mails.length === 1,
       'revision mail to the editor',
     );
+    // Issue 29, item 8: the author gets one receipt for the revision.
+    const [receipt] = await readUntil(
+      async () => (await mailsTo(AUTHOR.email)).filter((m) => m.subject?.startsWith('Revision received')),
+      (mails) => mails.length === 1,
+      'revision receipt to the author',
+    );
+    expect(receipt!.subject).toBe('Revision received: "Molecular Configuration in Sodium Thymonucleate"');
+    expect(receipt!.text).toContain('We have received version 2 of your paper');
+    authorSeen.push(`${receipt!.subject} ${receipt!.text} ${receipt!.html}`);
     const data = await detail();
     expect(data.versions.map((v: Body) => [v.number, v.size, v.response_to_reviewers])).toEqual([
       [1, 2048, null],
@@ -596,6 +605,41 @@ describeWith(['postgres', 'redis'], 'peer review through the gateway', () => {
       message: 'Congratulations.',
     });
     expect([accepted.status, accepted.body.submission.status]).toEqual([201, 'accepted']);
+    // Issue 29, item 8: the decision letter is the authors' one mail; the status change it causes, once
+    // notification has handled its event, mailed nobody.
+    const statusEvent = await readUntil(
+      async () =>
+        (
+          await db.pool.query<{ id: string }>(
+            `SELECT id FROM submission.outbox WHERE type = 'submission.status_changed.v1'
+               AND aggregate_id = $1 AND payload->>'newStatus' = 'accepted' AND payload ? 'decisionId'`,
+            [paperId],
+          )
+        ).rows[0]?.id,
+      (id) => id !== undefined,
+      'the status event of the acceptance',
+    );
+    await readUntil(
+      async () =>
+        (
+          await db.pool.query('SELECT 1 FROM notification.processed_events WHERE event_id = $1', [
+            statusEvent,
+          ])
+        ).rowCount,
+      (n) => n === 1,
+      'the acceptance handled by notification',
+    );
+    const statusMails = await db.pool.query(
+      'SELECT kind, recipient FROM notification.mails WHERE event_id = $1',
+      [statusEvent],
+    );
+    expect(statusMails.rows).toEqual([]);
+    for (const to of [AUTHOR.email, GRACE.email])
+      await readUntil(
+        async () => (await mailsTo(to)).filter((m) => m.subject?.startsWith('Decision on')),
+        (mails) => mails.length === 2,
+        `acceptance letter to ${to}`,
+      );
     const entry = await readUntil(profile, (s) => s.decisions.length === 2, 'second decision on the profile');
     expect(entry.status).toBe('accepted');
     expect(entry.decisions[1]).toMatchObject({

@@ -22,8 +22,15 @@ const LABELS: Record<SubmissionStatus, string> = {
   withdrawn: 'Withdrawn',
 };
 
+/**
+ * Not a status: the author's view of `under_review` while a revisions decision waits for them (issue 29),
+ * shown on their badge and history as the live banner names it.
+ */
+export const REVISIONS_REQUESTED = 'revisions_requested';
+
 export function statusLabel(status: string | null | undefined): string {
   if (!status) return 'Submitted';
+  if (status === REVISIONS_REQUESTED) return 'Revisions Requested';
   return (LABELS as Record<string, string>)[status] ?? status.replace(/_/g, ' ');
 }
 
@@ -39,5 +46,6 @@ const COLOURS: Partial<Record<SubmissionStatus, BadgeColour>> = {
 };
 
 export function statusColour(status: string | null | undefined): BadgeColour {
+  if (status === REVISIONS_REQUESTED) return 'yellow'; // still in review, waiting for the author
   return (status && (COLOURS as Record<string, BadgeColour>)[status]) || 'grey';
 }

@@ -39,3 +39,4 @@ export const ProofPage = lazy(() => import('../features/proof/proof.page'));
 export const JournalIssuesPage = lazy(() => import('../features/publishing/journal-issues.page'));
 export const IssuePage = lazy(() => import('../features/publishing/issue.page'));
 export const SearchPage = lazy(() => import('../features/publishing/search.page'));
+export const MailTemplatesPage = lazy(() => import('../features/editorial/mail-templates.page'));

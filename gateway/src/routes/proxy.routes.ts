@@ -5,6 +5,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Logger } from '@journal/logger';
 import { setRouteTemplate } from '@journal/metrics';
 import { isJournalsPath } from '@journal/journals-service';
+import { isNotificationPath } from '@journal/notification';
 import { isIssuesPath, isProofPath, isPublishingPath } from '@journal/publishing';
 import { isReviewPath } from '@journal/review';
 import { isSubmissionAdminPath } from '@journal/submission';
@@ -34,6 +35,8 @@ export function ownerOf(pathname: string): Owner | undefined {
   if (isReviewPath(pathname)) return 'review';
   // Before journals: a journal's issues and a paper's placement belong to publishing (issue 30).
   if (isIssuesPath(pathname)) return 'publishing';
+  // Before journals: a journal's mail templates belong to notification, which renders the mails (issue 29).
+  if (isNotificationPath(pathname)) return 'notification';
   // Before admin: /api/admin/journals, /api/admin/catalogue and /api/admin/pages belong to journals.
   if (isJournalsPath(pathname)) return 'journals';
   // Before submission's prefix: the authors' proof belongs to publishing (issue 31).
@@ -113,6 +116,10 @@ export function proxyRoutes(targets: ServiceTargets, logger: Logger, options: Pr
     const owner = ownerOf(req.path);
     if (!owner) return next();
     if (owner === 'notification') {
+      if (!req.path.startsWith('/socket.io/')) {
+        setRouteTemplate(res, 'proxy notification');
+        return sockets.requestHandler(req, res, next);
+      }
       setRouteTemplate(res, '/socket.io/*');
       return sockets.handler(req, res, next);
     }

@@ -45,6 +45,8 @@ function unavailable(res: ServerResponse | Socket): void {
 
 export interface SocketProxy {
   handler: RequestHandler;
+  /** The instances' plain HTTP routes (e.g. the journals' mail templates): any healthy instance answers. */
+  requestHandler: RequestHandler;
   onUpgrade(req: IncomingMessage, socket: Socket, head: Buffer): void;
   balancer: SocketBalancer;
   /** Closes the proxied WebSockets (clients reconnect through another gateway) and stops the sweeper. */
@@ -114,6 +116,11 @@ export function createSocketProxy(
     return proxies.get(route.node.id)!(req, res, next);
   };
 
+  const requestHandler: RequestHandler = (req, res, next) => {
+    forwardRequestContext(req);
+    return proxies.get(balancer.pickForRequest().id)!(req, res, next);
+  };
+
   const onUpgrade = (req: IncomingMessage, socket: Socket, head: Buffer) => {
     const sid = sidOf(req);
     const route: Route = balancer.route(sid, cookieValue(req.headers.cookie, NODE_COOKIE));
@@ -132,6 +139,7 @@ export function createSocketProxy(
 
   return {
     handler,
+    requestHandler,
     onUpgrade,
     balancer,
     close() {

@@ -83,6 +83,11 @@ export class SocketBalancer {
     return { node: this.pick(true), isNew: true };
   }
 
+  /** A plain HTTP request of the service (no Engine.IO session, nothing pinned): any healthy node. */
+  pickForRequest(): BalancerNode {
+    return this.pick(false);
+  }
+
   /** The handshake response arrived (sid parsed from it) or failed (sid undefined). */
   handshakeDone(node: BalancerNode, sid: string | undefined): void {
     this.adjustUnnamed(node, -1);

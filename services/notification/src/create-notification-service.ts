@@ -170,7 +170,13 @@ export async function createNotificationService(deps: NotificationDeps): Promise
 
   return {
     name: 'notification',
-    ...createRouters({ pool: deps.pool, mailQueue }),
+    ...createRouters({
+      pool: deps.pool,
+      mailQueue,
+      verifier: deps.verifier,
+      journalRoles: deps.journalRoles,
+      templates: deps.settings,
+    }),
     realtime,
     attach: (server) => realtime.attach(server),
     async start() {

@@ -24,3 +24,4 @@ export { identityVerificationTokens } from './clients/identity-verification-toke
 export { identityAuthorVerified } from './clients/identity-author-verified';
 export { reviewLinkTokens } from './clients/review-link-tokens';
 export type { StatusUpdatePayload } from './routes/realtime/socket.types';
+export { isNotificationPath } from './routes/notification-paths';

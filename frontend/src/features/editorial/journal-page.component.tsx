@@ -13,6 +13,7 @@ export const JOURNAL_PAGES = [
   { path: '', label: 'Journal settings' },
   { path: '/team', label: 'Team' },
   { path: '/board', label: 'Board' },
+  { path: '/mail-templates', label: 'Mail templates' },
 ] as const;
 
 export const journalAdminPath = (slug: string, page = '') =>

@@ -75,6 +75,52 @@ describe('profile: peer review', () => {
     ]);
   });
 
+  it("badge, history and banner all say 'Revisions requested' while the revision is awaited (issue 29)", async () => {
+    mockedFetch.mockResolvedValue(
+      withSubmission({
+        ...REVISIONS,
+        history: [
+          { from_status: null, to_status: 'submitted', changed_at: '2026-11-01T09:00:00.000Z' },
+          { from_status: 'submitted', to_status: 'under_review', changed_at: '2026-11-05T09:00:00.000Z' },
+        ],
+      }),
+    );
+    await openProfile();
+    const card = screen.getByTestId('submission-sub-9');
+    const badge = card.querySelector('.status-badge')!;
+    expect(badge).toHaveTextContent('Revisions Requested');
+    expect(badge).toHaveAttribute('data-status', 'revisions_requested');
+    const steps = within(card)
+      .getAllByRole('listitem')
+      .filter((li) => li.closest('.submission-card__history'));
+    expect(steps.map((li) => li.querySelector('span')!.textContent)).toEqual([
+      'Submitted',
+      'Submitted → Under Review',
+      'Under Review → Revisions Requested',
+    ]);
+    act(() =>
+      socket.onDecisionRecorded?.({
+        id: 'sub-9',
+        decision: 'revisions',
+        paperTitle: 'Molecular Configuration',
+        journalName: 'Applied Science',
+      }),
+    );
+    // The banner names the same state as the badge.
+    expect(
+      screen.getByText(
+        `Your paper "Molecular Configuration" in Applied Science has been updated to ${badge.textContent!.toUpperCase()}`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('once the revised version is in, the badge says Under Review again', async () => {
+    mockedFetch.mockResolvedValue(withSubmission({ ...REVISIONS, revision_open: false }));
+    await openProfile();
+    const badge = screen.getByTestId('submission-sub-9').querySelector('.status-badge')!;
+    expect(badge).toHaveTextContent('Under Review');
+  });
+
   it('offers Upload revision only while a revisions decision is open', async () => {
     mockedFetch.mockResolvedValue(withSubmission({ ...REVISIONS, revision_open: false }));
     await openProfile();

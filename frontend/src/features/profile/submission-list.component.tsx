@@ -3,6 +3,7 @@ import type { AuthorSubmission } from '../../api/profile.api';
 import { statusLabel } from '../../api/submission-status';
 import { formatDateTime, formatLongDate } from './format-date';
 import { PROFILE_MESSAGES } from './profile.messages';
+import { shownHistory, shownStatus } from './author-state';
 import { StatusBadge } from './status-badge.component';
 import { SubmissionDecisions, revisionOpen } from './submission-decisions.component';
 import { SubmissionDetails } from './submission-details.component';
@@ -52,7 +53,7 @@ function SubmissionCard({
   onWithdraw,
   onUploadRevision,
 }: { submission: AuthorSubmission; highlighted: boolean } & SubmissionActions) {
-  const history = submission.history ?? [];
+  const history = shownHistory(submission);
   const editable = canEditDetails(submission.status);
   const withdrawable = canWithdraw(submission.status);
   const revisable = revisionOpen(submission);
@@ -70,7 +71,7 @@ function SubmissionCard({
           <h3 className="submission-card__title">{submission.paper_title}</h3>
           <p className="submission-card__journal">{submission.journal_name}</p>
         </div>
-        <StatusBadge status={submission.status} />
+        <StatusBadge status={shownStatus(submission)} />
       </div>
       <FactList
         className="submission-card__meta"

@@ -78,6 +78,11 @@ export const submissionStatusChangedV1 = z.object({
   retraction: z
     .object({ kind: z.enum(['retraction', 'withdrawal']), reason: z.string().min(1).max(2000) })
     .optional(),
+  /**
+   * The editor's decision that moved the paper (issue 29, item 8): its letter is the authors' mail, so no
+   * status mail goes out for this change. Absent for every other change.
+   */
+  decisionId: idField.optional(),
 });
 
 /** Issue 29 item 1: a paper's handling editor was assigned (or unassigned: `handlingEditor` null). */

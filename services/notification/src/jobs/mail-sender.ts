@@ -5,7 +5,7 @@ import { mailsFailed, mailsSent } from '@journal/metrics';
 import { contextFromTraceparent, SpanKind, withSpan } from '@journal/tracing';
 import { JobGivenUpError } from '@journal/jobs';
 import { mailJobSchema } from '../domain/mail/mail-job';
-import { renderMail } from '../domain/mail/render-mail';
+import { renderWithJournalTemplate } from './render-with-journal-template';
 import type { TemplateContext } from '../domain/mail/templates/template.types';
 import {
   claimMail,
@@ -78,7 +78,7 @@ export function createMailAttempt(deps: MailSenderDeps): MailAttempt {
         deps.logger.info({ mailId: row.id, kind: row.kind }, 'mail cancelled: its link is no longer valid');
         return { kind: 'cancelled' };
       }
-      const rendered = renderMail(job, deps.templates);
+      const rendered = await renderWithJournalTemplate(deps.pool, job, deps.templates);
       await deps.mailer.send({
         to: row.recipient,
         ...rendered,

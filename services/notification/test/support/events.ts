@@ -128,6 +128,7 @@ export function statusChangedEvent(
     actorEmail?: string;
     version?: number;
     coAuthors?: CoAuthorPayload[];
+    decisionId?: string;
   } = {},
 ) {
   const submissionId = options.submissionId ?? randomUUID();
@@ -144,6 +145,7 @@ export function statusChangedEvent(
     oldStatus: options.oldStatus ?? 'submitted',
     newStatus: options.newStatus ?? 'under_review',
     actorEmail: options.actorEmail ?? 'editor@example.org',
+    ...(options.decisionId ? { decisionId: options.decisionId } : {}),
     changedAt: new Date().toISOString(),
   });
 }

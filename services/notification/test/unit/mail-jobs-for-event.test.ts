@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mailId, mailJobSchema } from '../../src/domain/mail/mail-job';
 import { mailJobsForEvent } from '../../src/domain/mail/mail-jobs-for-event';
 import { statusUpdatePayload } from '../../src/events/notification-events.handler';
@@ -103,6 +104,32 @@ describe('mail jobs for events', () => {
     // the id depends on the address, not its case, and never shows it
     expect(mailId(jobs[2]!)).toBe(mailId({ ...jobs[2]!, to: 'alan@example.org' }));
     expect(mailId(jobs[2]!)).not.toContain('alan');
+  });
+
+  it('sends no status mail for a change a decision letter or the publication mail already tells (issue 29)', () => {
+    const coAuthors = [
+      {
+        givenNames: 'Grace',
+        familyName: 'Hopper',
+        email: 'grace@example.org',
+        affiliation: null,
+        orcid: null,
+      },
+    ];
+    const byDecision = statusChangedEvent(user, {
+      newStatus: 'accepted',
+      oldStatus: 'under_review',
+      decisionId: randomUUID(),
+      coAuthors,
+    });
+    expect(mailJobsForEvent(byDecision)).toEqual([]);
+    expect(mailJobsForEvent(statusChangedEvent(user, { newStatus: 'published', coAuthors }))).toEqual([]);
+    // The same change made without a decision still mails the author and each co-author.
+    const byHand = statusChangedEvent(user, { newStatus: 'accepted', oldStatus: 'under_review', coAuthors });
+    expect(mailJobsForEvent(byHand).map((j) => [j.kind, j.to])).toEqual([
+      ['status-change', user.email],
+      ['co-author-notice', 'grace@example.org'],
+    ]);
   });
 
   it('shapes the live notice from a status change', () => {

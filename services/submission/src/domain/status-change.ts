@@ -13,8 +13,10 @@ export async function changeStatusIn(
   current: SubmissionRecord,
   next: SubmissionStatus,
   actorEmail: string,
+  /** The decision that causes the change, named on its event (no status mail beside the letter). */
+  decisionId?: string,
 ): Promise<SubmissionRecord> {
-  return (await changeStatusWithEvent(client, current, next, actorEmail)).record;
+  return (await changeStatusWithEvent(client, current, next, actorEmail, {}, decisionId)).record;
 }
 
 /** changeStatusIn, also naming the event it wrote (the status command waits for exactly that one). */
@@ -24,13 +26,15 @@ export async function changeStatusWithEvent(
   next: SubmissionStatus,
   actorEmail: string,
   note: StatusChangeNote = {},
+  /** The decision that causes the change (issue 29 item 8), named on its event. */
+  decisionId?: string,
 ): Promise<{ record: SubmissionRecord; eventId: string }> {
   const updated = await updateSubmissionStatus(client, current.id, next, {
     fromStatus: current.status,
     changedBy: actorEmail,
     ...note,
   });
-  const event = submissionStatusChanged(updated, current.status, actorEmail, note);
+  const event = submissionStatusChanged(updated, current.status, actorEmail, note, decisionId);
   await recordEvents(client, [event]);
   return { record: updated, eventId: event.id };
 }

@@ -46,6 +46,7 @@ export function submissionStatusChanged(
   oldStatus: SubmissionStatus,
   actorEmail: string,
   note: StatusChangeNote = {},
+  decisionId?: string,
 ): EventEnvelope {
   return createEvent('submission.status_changed.v1', record.id, record.version, {
     ...context(record),
@@ -55,6 +56,7 @@ export function submissionStatusChanged(
     changedAt: record.updatedAt.toISOString(),
     ...(note.withoutReview ? { withoutReview: true } : {}),
     ...(note.retraction ? { retraction: note.retraction } : {}),
+    ...(decisionId ? { decisionId } : {}),
   });
 }
 

@@ -26,6 +26,8 @@ const reviewerLink = {
   assignmentId: z.uuid().optional(),
   linkToken: z.string().min(1).optional(),
 };
+/** The paper's journal, whose own wording of the mail is used when it has one (issue 29, item 9); absent in rows written before. */
+const journal = { journalId: z.string().min(1).optional() };
 const oneOf = (a: string, b: string) => (job: Record<string, unknown>) =>
   job[a] !== undefined || job[b] !== undefined;
 
@@ -49,6 +51,7 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({
     ...base,
     kind: z.literal('submission-confirmation'),
+    ...journal,
     submissionId: z.string().min(1),
     paperTitle: z.string().min(1),
     journalName: z.string().min(1),
@@ -57,6 +60,7 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({
     ...base,
     kind: z.literal('status-change'),
+    ...journal,
     submissionId: z.string().min(1),
     paperTitle: z.string().min(1),
     journalName: z.string().min(1),
@@ -115,6 +119,14 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
     ...paper,
     fileVersion: z.number().int(),
   }),
+  // Issue 29, item 8: the author's receipt for a revised version.
+  z.object({
+    ...base,
+    kind: z.literal('revision-receipt'),
+    ...journal,
+    ...paper,
+    fileVersion: z.number().int(),
+  }),
   // Issue 29, item 3: to the paper's handling editor, else its journal's editors and managers.
   z.object({
     ...base,
@@ -131,6 +143,7 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({
     ...base,
     kind: z.literal('article-published'),
+    ...journal,
     submissionId: z.string().min(1),
     paperTitle: z.string().min(1),
     journalName: z.string().min(1),

@@ -21,6 +21,26 @@ function coAuthorNotices(
   }));
 }
 
+/** The fields of a mail to the submitting author about their paper (its journal's templates apply). */
+function toTheAuthor(
+  eventId: string,
+  p: Pick<
+    EventPayload<'submission.created.v1'>,
+    'submissionId' | 'journalId' | 'authorEmail' | 'givenNames' | 'familyName' | 'paperTitle' | 'journalName'
+  >,
+) {
+  return {
+    eventId,
+    submissionId: p.submissionId,
+    journalId: p.journalId,
+    to: p.authorEmail,
+    givenNames: p.givenNames,
+    familyName: p.familyName,
+    paperTitle: p.paperTitle,
+    journalName: p.journalName,
+  };
+}
+
 /**
  * The mails an event causes (none for a profile update: an address change is mailed when requested);
  * co-authors get their own. No call out: a mail with a link names what its token is fetched by (the
@@ -60,38 +80,29 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
     case 'submission.created.v1': {
       const p = event.payload;
       return [
-        {
-          kind: 'submission-confirmation',
-          eventId: event.id,
-          submissionId: p.submissionId,
-          to: p.authorEmail,
-          givenNames: p.givenNames,
-          familyName: p.familyName,
-          paperTitle: p.paperTitle,
-          journalName: p.journalName,
-          submittedAt: p.submittedAt,
-        },
+        { kind: 'submission-confirmation', ...toTheAuthor(event.id, p), submittedAt: p.submittedAt },
         ...coAuthorNotices(event.id, p),
       ];
     }
     case 'submission.status_changed.v1': {
       const p = event.payload;
+      // One mail per event per person (issue 29, item 8): a decision's letter and the publication mail
+      // (publishing.article_published.v1) already tell the author and each co-author of this change.
+      if (p.decisionId !== undefined || p.newStatus === 'published') return [];
       return [
         {
           kind: 'status-change',
-          eventId: event.id,
-          submissionId: p.submissionId,
-          to: p.authorEmail,
-          givenNames: p.givenNames,
-          familyName: p.familyName,
-          paperTitle: p.paperTitle,
-          journalName: p.journalName,
+          ...toTheAuthor(event.id, p),
           oldStatus: p.oldStatus,
           newStatus: p.newStatus,
           changedAt: p.changedAt,
         },
         ...coAuthorNotices(event.id, p, p.newStatus),
       ];
+    }
+    case 'submission.revision_submitted.v1': {
+      const p = event.payload;
+      return [{ kind: 'revision-receipt', ...toTheAuthor(event.id, p), fileVersion: p.fileVersion }];
     }
     case 'review.reviewer_invited.v1':
     case 'review.reminder_due.v1': {
@@ -154,6 +165,7 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
         kind: 'article-published' as const,
         eventId: event.id,
         submissionId: p.submissionId,
+        journalId: p.journalId,
         to: r.email,
         givenNames: r.givenNames,
         familyName: r.familyName,

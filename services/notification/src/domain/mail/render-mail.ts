@@ -19,6 +19,7 @@ import {
   reviewerThanksTemplate,
   revisionReceivedTemplate,
 } from './templates/peer-review.templates';
+import { revisionReceiptTemplate } from './templates/revision-receipt.template';
 
 export function renderMail(job: RenderableMail, ctx: TemplateContext): RenderedMail {
   switch (job.kind) {
@@ -40,6 +41,8 @@ export function renderMail(job: RenderableMail, ctx: TemplateContext): RenderedM
       return decisionLetterTemplate(job, ctx);
     case 'revision-received':
       return revisionReceivedTemplate(job, ctx);
+    case 'revision-receipt':
+      return revisionReceiptTemplate(job, ctx);
     case 'reviewer-thanks':
       return reviewerThanksTemplate(job, ctx);
     case 'editor-notice':

@@ -157,7 +157,7 @@ export class PeerReviewService {
       );
       const next = DECISION_STATUS[decision.decision];
       if (current.status === next) return current;
-      return changeStatusIn(client, current, next, decision.decidedBy);
+      return changeStatusIn(client, current, next, decision.decidedBy, decision.id);
     });
     if (changed) this.deps.afterCommit();
     return { id: record.id, status: record.status };

@@ -1,0 +1,154 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { serverMessageOr } from '../../api/api-error';
+import {
+  fetchMailTemplates,
+  mailTemplateKeys,
+  previewMailTemplate,
+  resetMailTemplate,
+  saveMailTemplate,
+  type MailPreview,
+  type MailTemplate,
+} from '../../api/mail-templates.api';
+import { FormField } from '../../components/ui/form-field.component';
+import type { AdminIdentity } from '../admin/admin-access';
+import { Loading } from './editorial-page.component';
+import { EDITORIAL_MESSAGES } from './editorial.messages';
+import { JournalAdminPage } from './journal-page.component';
+import { SaveForm } from './spec-form.component';
+import { useSave } from './use-save.hook';
+
+const KIND_NAMES: Record<string, string> = {
+  'submission-confirmation': 'Submission received',
+  'status-change': 'Status update',
+  'article-published': 'Published',
+};
+
+/** /admin/journals/:slug/mail-templates: the journal's own wording of its authors' mails (issue 29, item 9). */
+export default function MailTemplatesPage() {
+  return (
+    <JournalAdminPage title="Mail templates">
+      {(journal, admin) => <MailTemplates slug={journal.slug} admin={admin} />}
+    </JournalAdminPage>
+  );
+}
+
+function MailTemplates({ slug, admin }: { slug: string; admin: AdminIdentity }) {
+  const templates = useQuery({
+    queryKey: mailTemplateKeys.list(slug),
+    queryFn: () => fetchMailTemplates(slug, admin.token),
+  });
+  if (templates.isPending) return <Loading />;
+  if (templates.isError)
+    return (
+      <p className="admin-error" role="alert">
+        {serverMessageOr(templates.error, EDITORIAL_MESSAGES.loadFailed)}
+      </p>
+    );
+  return (
+    <>
+      {templates.data.map((template) => (
+        <TemplateEditor
+          key={`${template.kind}-${template.isDefault}`}
+          slug={slug}
+          admin={admin}
+          template={template}
+        />
+      ))}
+    </>
+  );
+}
+
+function TemplateEditor({
+  slug,
+  admin,
+  template,
+}: {
+  slug: string;
+  admin: AdminIdentity;
+  template: MailTemplate;
+}) {
+  const client = useQueryClient();
+  const [subject, setSubject] = useState(template.subject);
+  const [body, setBody] = useState(template.body);
+  const [preview, setPreview] = useState<MailPreview | null>(null);
+  const save = useSave();
+  const name = KIND_NAMES[template.kind] ?? template.kind;
+  const id = `mail-template-${template.kind}`;
+  const reload = () => void client.invalidateQueries({ queryKey: mailTemplateKeys.list(slug) });
+
+  async function onSave() {
+    const saved = await save.run(
+      () => saveMailTemplate(slug, template.kind, { subject, body }, admin.token),
+      `Saved: the "${name}" mail now uses this wording.`,
+    );
+    if (saved !== undefined) reload();
+  }
+  async function onPreview() {
+    const shown = await save.run(
+      () => previewMailTemplate(slug, template.kind, { subject, body }, admin.token),
+      'Preview with sample data below.',
+    );
+    if (shown) setPreview(shown);
+  }
+  async function onReset() {
+    if (!window.confirm(`Restore the default wording of the "${name}" mail?`)) return;
+    const done = await save.run(
+      () => resetMailTemplate(slug, template.kind, admin.token),
+      'Default restored.',
+    );
+    if (done !== undefined) reload();
+  }
+
+  const ghost = 'solid-button admin-button solid-button--ghost';
+  return (
+    <section className="editorial-panel panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
+        {name} {template.isDefault ? <span className="editorial-muted">(default)</span> : null}
+      </h2>
+      <SaveForm
+        aria-labelledby={`${id}-title`}
+        save={save}
+        submitLabel="Save"
+        onSubmit={() => void onSave()}
+        actions={
+          <>
+            <button type="button" className={ghost} disabled={save.busy} onClick={() => void onPreview()}>
+              Preview
+            </button>
+            {!template.isDefault && (
+              <button type="button" className={ghost} disabled={save.busy} onClick={() => void onReset()}>
+                Restore default
+              </button>
+            )}
+          </>
+        }
+      >
+        <FormField label="Subject">
+          {(control) => (
+            <input
+              {...control}
+              value={subject}
+              onChange={(e) => setSubject(e.target.value)}
+              maxLength={300}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Body"
+          hint={`Placeholders: ${template.placeholders.map((p) => `{{${p}}}`).join(', ')}`}
+        >
+          {(control) => (
+            <textarea {...control} value={body} onChange={(e) => setBody(e.target.value)} rows={10} />
+          )}
+        </FormField>
+      </SaveForm>
+      {preview && (
+        <figure className="editorial-preview" aria-label={`Preview of ${name}`}>
+          <figcaption>{preview.subject}</figcaption>
+          <pre>{preview.text}</pre>
+        </figure>
+      )}
+    </section>
+  );
+}
