@@ -24,3 +24,4 @@ export {
 } from './author-actions';
 export { coAuthorFromView, coAuthorView, type CoAuthorView } from './co-author.view';
 export { mailboxKey, sameMailbox } from './mailbox';
+export type { EditorialFigures, MonthCounts, Spread } from './editorial-figures.view';
