@@ -25,3 +25,4 @@ export {
 export { coAuthorFromView, coAuthorView, type CoAuthorView } from './co-author.view';
 export { mailboxKey, sameMailbox } from './mailbox';
 export type { EditorialFigures, MonthCounts, Spread } from './editorial-figures.view';
+export type { PoolHistoryCounts, PoolReviewer, ReviewerProfileView } from './reviewer-pool.view';
