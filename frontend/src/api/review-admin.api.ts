@@ -1,5 +1,5 @@
 // The editor's side of peer review (issue 12): the submission detail, reviewer invitations, decisions.
-import type { CoAuthorView, PoolReviewer } from '@journal/metadata';
+import type { CoAuthorView, HandlingEditor, PoolReviewer } from '@journal/metadata';
 import { apiDownload, apiRequest, toQuery, type ApiFile } from './client';
 import type { AnonymousComment, AssignmentState, DecisionKind, Recommendation } from './peer-review.types';
 import type { StatusChange } from './profile.api';
@@ -76,11 +76,7 @@ export interface SubmissionSummary {
   handling_editor?: HandlingEditor | null;
 }
 
-export interface HandlingEditor {
-  userId: string;
-  name: string;
-  email: string;
-}
+export type { HandlingEditor } from '@journal/metadata';
 
 export interface EarlierReviewer extends Person {
   reviewer_number?: number;

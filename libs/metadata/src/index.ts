@@ -26,3 +26,8 @@ export { coAuthorFromView, coAuthorView, type CoAuthorView } from './co-author.v
 export { mailboxKey, sameMailbox } from './mailbox';
 export type { EditorialFigures, MonthCounts, Spread } from './editorial-figures.view';
 export type { PoolHistoryCounts, PoolReviewer, ReviewerProfileView } from './reviewer-pool.view';
+export {
+  handlingEditorFromColumns,
+  type HandlingEditor,
+  type HandlingEditorColumns,
+} from './handling-editor';
