@@ -1,5 +1,5 @@
 // The editor's side of peer review (issue 12): the submission detail, reviewer invitations, decisions.
-import type { CoAuthorView } from '@journal/metadata';
+import type { CoAuthorView, HandlingEditor, PoolReviewer } from '@journal/metadata';
 import { apiDownload, apiRequest, toQuery, type ApiFile } from './client';
 import type { AnonymousComment, AssignmentState, DecisionKind, Recommendation } from './peer-review.types';
 import type { StatusChange } from './profile.api';
@@ -76,11 +76,7 @@ export interface SubmissionSummary {
   handling_editor?: HandlingEditor | null;
 }
 
-export interface HandlingEditor {
-  userId: string;
-  name: string;
-  email: string;
-}
+export type { HandlingEditor } from '@journal/metadata';
 
 export interface EarlierReviewer extends Person {
   reviewer_number?: number;
@@ -134,23 +130,8 @@ export interface InvitePayload {
   overrideConflict?: boolean;
 }
 
-/** One person of a journal's reviewer pool (issue 29, item 4). */
-export interface PoolReviewer {
-  email: string;
-  givenNames: string;
-  familyName: string;
-  affiliation: string | null;
-  orcid: string | null;
-  interests: string[];
-  openAssignments: number;
-  invited: number;
-  accepted: number;
-  declined: number;
-  completed: number;
-  medianDaysToReport: number | null;
-  /** Reasons, e.g. 'co-author', 'same institution as an author'; empty without a paper. */
-  conflicts: string[];
-}
+/** One person of a journal's reviewer pool (issue 29, item 4): a type shared with the review service. */
+export type { PoolReviewer } from '@journal/metadata';
 
 /** The journal's pool, ranked for the paper when `forSubmission` is given. */
 export function fetchReviewerPool(

@@ -24,3 +24,10 @@ export {
 } from './author-actions';
 export { coAuthorFromView, coAuthorView, type CoAuthorView } from './co-author.view';
 export { mailboxKey, sameMailbox } from './mailbox';
+export type { EditorialFigures, MonthCounts, Spread } from './editorial-figures.view';
+export type { PoolHistoryCounts, PoolReviewer, ReviewerProfileView } from './reviewer-pool.view';
+export {
+  handlingEditorFromColumns,
+  type HandlingEditor,
+  type HandlingEditorColumns,
+} from './handling-editor';

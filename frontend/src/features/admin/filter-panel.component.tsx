@@ -2,6 +2,7 @@ import type { Dispatch } from 'react';
 import type { AdminFilters, SubmissionQuery } from '../../api/admin.api';
 import { statusLabel } from '../../api/submission-status';
 import { PAGE_SIZES, dateRangeProblem, type QueryAction } from './admin-query.state';
+import { FilterSelect } from './filter-select.component';
 
 interface Props {
   query: SubmissionQuery;
@@ -29,38 +30,23 @@ export function FilterPanel({ query, dispatch, journals, statuses }: Props) {
           onChange={(e) => set('search')(e.target.value)}
         />
       </div>
-      <div className="admin-filter">
-        <label htmlFor="filter-journal">Journal</label>
-        <select
-          id="filter-journal"
-          className="admin-input"
-          value={query.journal}
-          onChange={(e) => set('journal')(e.target.value)}
-        >
-          <option value="">All Journals</option>
-          {journals.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-filter">
-        <label htmlFor="filter-status">Status</label>
-        <select
-          id="filter-status"
-          className="admin-input"
-          value={query.status}
-          onChange={(e) => set('status')(e.target.value)}
-        >
-          <option value="">All Statuses</option>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="filter-journal"
+        label="Journal"
+        value={query.journal}
+        onChange={set('journal')}
+        anyLabel="All Journals"
+        options={journals}
+      />
+      <FilterSelect
+        id="filter-status"
+        label="Status"
+        value={query.status}
+        onChange={set('status')}
+        anyLabel="All Statuses"
+        options={statuses}
+        optionLabel={statusLabel}
+      />
       <div className="admin-filter">
         <label htmlFor="filter-from">Date From</label>
         <input

@@ -2,6 +2,7 @@ import type { Dispatch } from 'react';
 import type { SubmissionQuery } from '../../api/admin.api';
 import type { QueryAction } from './admin-query.state';
 import { NEXT_ACTIONS, nextActionLabel } from './editorial-todo';
+import { FilterSelect } from './filter-select.component';
 
 /**
  * The dashboard's to-do view (issue 29): the papers needing one kind of action, and only those the
@@ -10,22 +11,15 @@ import { NEXT_ACTIONS, nextActionLabel } from './editorial-todo';
 export function TodoBar({ query, dispatch }: { query: SubmissionQuery; dispatch: Dispatch<QueryAction> }) {
   return (
     <section className="admin-todo-bar panel" aria-label="To do">
-      <div className="admin-filter">
-        <label htmlFor="filter-next-action">Needs</label>
-        <select
-          id="filter-next-action"
-          className="admin-input"
-          value={query.nextAction}
-          onChange={(e) => dispatch({ type: 'filter', name: 'nextAction', value: e.target.value })}
-        >
-          <option value="">Any next step</option>
-          {NEXT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {nextActionLabel(action)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="filter-next-action"
+        label="Needs"
+        value={query.nextAction}
+        onChange={(value) => dispatch({ type: 'filter', name: 'nextAction', value })}
+        anyLabel="Any next step"
+        options={NEXT_ACTIONS}
+        optionLabel={nextActionLabel}
+      />
       <label className="admin-todo-bar__mine">
         <input
           type="checkbox"

@@ -1,32 +1,8 @@
+import type { EditorialFigures } from '@journal/metadata';
 import { apiDownload, apiRequest, toQuery, type ApiFile } from '../../api/client';
 
-export interface Spread {
-  median: number | null;
-  p90: number | null;
-}
-
-export interface MonthCounts {
-  month: string;
-  submissionsReceived: number;
-  decisions: { accept: number; reject: number; revisions: number };
-  deskRejections: number;
-  publishedArticles: number;
-}
-
-/** The editorial figures of `GET /api/admin/analytics` (docs/api.md "Editorial figures"). */
-export interface EditorialFigures extends Omit<MonthCounts, 'month'> {
-  acceptanceRate: number | null;
-  daysToFirstDecision: Spread;
-  daysToFirstDecisionExcludingDesk: Spread;
-  daysToFinalDecision: Spread;
-  daysToFinalDecisionExcludingDesk: Spread;
-  reviewerAcceptanceRate: number | null;
-  medianDaysToReviewerResponse: number | null;
-  medianDaysToReport: number | null;
-  reportsReceived: number;
-  reportsPerDecidedPaper: number | null;
-  byMonth: MonthCounts[];
-}
+/** The editorial figures of `GET /api/admin/analytics` (docs/api.md "Editorial figures"): a shared type. */
+export type { EditorialFigures, MonthCounts, Spread } from '@journal/metadata';
 
 export interface Analytics {
   from: string;

@@ -1,17 +1,12 @@
 import type { Pool } from '@journal/db';
 import { handleOnce, type EventOf } from '@journal/events';
+import { REVIEW_ACTIVITY_EVENT_TYPES } from '../domain/activity/activity-entries';
 import { applyAssignmentState, insertDecision } from '../repositories/review-summary.repository';
 import { recordActivity } from '../repositories/activity.repository';
 import { SCHEMA } from '../repositories/schema';
 
-export const REVIEW_SUMMARY_EVENT_TYPES = [
-  'review.reviewer_invited.v1',
-  'review.reviewer_accepted.v1',
-  'review.reviewer_declined.v1',
-  'review.invitation_cancelled.v1',
-  'review.report_submitted.v1',
-  'review.decision_recorded.v1',
-] as const;
+/** Every event it follows also leaves activity-log entries (recordActivity below). */
+export const REVIEW_SUMMARY_EVENT_TYPES = REVIEW_ACTIVITY_EVENT_TYPES;
 type ReviewEvent = EventOf<(typeof REVIEW_SUMMARY_EVENT_TYPES)[number]>;
 export const REVIEW_SUMMARY_CONSUMER_GROUP = 'admin.review-summary';
 

@@ -1,11 +1,8 @@
 import type { Queryable } from '@journal/db';
+import { handlingEditorFromColumns, type HandlingEditor } from '@journal/metadata';
 
 /** A paper's handling editor as the dashboard shows it (issue 29 item 1). */
-export interface HandlingEditorView {
-  userId: string;
-  name: string;
-  email: string;
-}
+export type HandlingEditorView = HandlingEditor;
 
 /**
  * Applies a handling editor assignment (null: unassigned) when its version is newer than the one held.
@@ -103,13 +100,7 @@ export async function editorialProgressOf(
   );
   for (const row of rows)
     found.set(row.id, {
-      handling_editor: row.handling_editor_id
-        ? {
-            userId: row.handling_editor_id,
-            name: row.handling_editor_name ?? '',
-            email: row.handling_editor_email ?? '',
-          }
-        : null,
+      handling_editor: handlingEditorFromColumns(row),
       next_action: row.next_action,
       round: row.round,
       progress: { reports: row.reports, reviewers: row.reviewers },

@@ -1,18 +1,9 @@
 import type { Queryable } from '@journal/db';
+import type { PoolHistoryCounts, ReviewerProfileView } from '@journal/metadata';
 
 /** One person's history in a journal: totals over all their invitations there (issue 29, item 4). */
-export interface PoolHistory {
-  email: string;
-  givenNames: string;
-  familyName: string;
-  invited: number;
-  accepted: number;
-  declined: number;
-  completed: number;
-  /** Accepted and not yet reported, never cancelled, declined or finished ones. */
-  openAssignments: number;
-  medianDaysToReport: number | null;
-}
+export type PoolHistory = Pick<ReviewerProfileView, 'email' | 'givenNames' | 'familyName'> &
+  PoolHistoryCounts;
 
 interface HistoryRow {
   email: string;

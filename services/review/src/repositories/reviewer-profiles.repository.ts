@@ -1,14 +1,9 @@
 import type { Queryable } from '@journal/db';
+import type { ReviewerProfileView } from '@journal/metadata';
 
 /** A registered person as the reviewer pool knows them (identity's editorial profile event). */
-export interface ReviewerProfile {
+export interface ReviewerProfile extends ReviewerProfileView {
   userId: string;
-  email: string;
-  givenNames: string;
-  familyName: string;
-  affiliation: string | null;
-  orcid: string | null;
-  interests: string[];
 }
 
 /** Stores the person's profile unless a newer version is already stored. */

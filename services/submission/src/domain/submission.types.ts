@@ -1,5 +1,5 @@
 import type { SubmissionStatus } from '@journal/events';
-import type { CoAuthor } from '@journal/metadata';
+import type { CoAuthor, HandlingEditor } from '@journal/metadata';
 
 export interface SubmissionFile {
   key: string;
@@ -60,11 +60,7 @@ export interface StatusChangeNote {
 }
 
 /** A paper's handling editor (issue 29 item 1). */
-export interface HandlingEditor {
-  userId: string;
-  name: string;
-  email: string;
-}
+export type { HandlingEditor } from '@journal/metadata';
 
 export interface AuthorRecord {
   userId: string;

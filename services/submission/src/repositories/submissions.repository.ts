@@ -1,6 +1,6 @@
 import type { Queryable } from '@journal/db';
 import type { SubmissionStatus } from '@journal/events';
-import type { CoAuthor } from '@journal/metadata';
+import { handlingEditorFromColumns, type CoAuthor } from '@journal/metadata';
 import type { MetadataChange } from '../domain/paper-metadata.input';
 import type {
   AuthorRecord,
@@ -76,13 +76,7 @@ function toRecord(row: SubmissionRow): SubmissionRecord {
     version: row.version,
     fileVersion: row.file_version,
     openRevisionDecision: row.open_revision_decision,
-    handlingEditor: row.handling_editor_id
-      ? {
-          userId: row.handling_editor_id,
-          name: row.handling_editor_name ?? '',
-          email: row.handling_editor_email ?? '',
-        }
-      : null,
+    handlingEditor: handlingEditorFromColumns(row),
   };
 }
 

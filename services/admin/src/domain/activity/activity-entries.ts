@@ -1,17 +1,22 @@
 import { PEER_REVIEW_ACTOR, type EventOf } from '@journal/events';
 
-export const ACTIVITY_EVENT_TYPES = [
-  'submission.created.v1',
-  'submission.metadata_updated.v1',
-  'submission.handling_editor_assigned.v1',
-  'submission.revision_submitted.v1',
-  'submission.status_changed.v1',
+/** The review service's events in the log: the admin review summary's consumer follows the same ones. */
+export const REVIEW_ACTIVITY_EVENT_TYPES = [
   'review.reviewer_invited.v1',
   'review.reviewer_accepted.v1',
   'review.reviewer_declined.v1',
   'review.invitation_cancelled.v1',
   'review.report_submitted.v1',
   'review.decision_recorded.v1',
+] as const;
+
+export const ACTIVITY_EVENT_TYPES = [
+  'submission.created.v1',
+  'submission.metadata_updated.v1',
+  'submission.handling_editor_assigned.v1',
+  'submission.revision_submitted.v1',
+  'submission.status_changed.v1',
+  ...REVIEW_ACTIVITY_EVENT_TYPES,
 ] as const;
 export type ActivityEvent = EventOf<(typeof ACTIVITY_EVENT_TYPES)[number]>;
 

@@ -1,31 +1,11 @@
 import type { PaperFacts } from '../../repositories/analytics-facts.repository';
-import { medianOf, ratio, spreadOf, type Spread } from './percentiles';
+import type { EditorialFigures } from '@journal/metadata';
+import { medianOf, ratio, spreadOf } from './percentiles';
+
+export type { EditorialFigures } from '@journal/metadata';
 
 type Kind = PaperFacts['decisions'][number]['kind'];
 type Decision = PaperFacts['decisions'][number];
-
-export interface MonthCounts {
-  month: string;
-  submissionsReceived: number;
-  decisions: Record<Kind, number>;
-  deskRejections: number;
-  publishedArticles: number;
-}
-
-export interface EditorialFigures extends Omit<MonthCounts, 'month'> {
-  acceptanceRate: number | null;
-  daysToFirstDecision: Spread;
-  daysToFirstDecisionExcludingDesk: Spread;
-  daysToFinalDecision: Spread;
-  daysToFinalDecisionExcludingDesk: Spread;
-  reviewerAcceptanceRate: number | null;
-  medianDaysToReviewerResponse: number | null;
-  medianDaysToReport: number | null;
-  /** Reviews (reports) received in the period: the annual report's number of reviews. */
-  reportsReceived: number;
-  reportsPerDecidedPaper: number | null;
-  byMonth: MonthCounts[];
-}
 
 /** The period, from its first day to its last (UTC days, both included). */
 export interface Period {

@@ -1,8 +1,4 @@
-/** Median and 90th percentile of a sample: `{ median, p90 }`, null for an empty sample. */
-export interface Spread {
-  median: number | null;
-  p90: number | null;
-}
+import type { Spread } from '@journal/metadata';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

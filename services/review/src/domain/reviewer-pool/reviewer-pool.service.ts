@@ -1,6 +1,6 @@
 import type { Pool } from '@journal/db';
 import { NotFoundError } from '@journal/errors';
-import { sameMailbox } from '@journal/metadata';
+import { sameMailbox, type PoolReviewer } from '@journal/metadata';
 import type { SubmissionClient } from '../../clients/submission.client';
 import { authorsOfPapersWith } from '../../repositories/paper-authors.repository';
 import { journalPoolHistory, type PoolHistory } from '../../repositories/reviewer-pool.repository';
@@ -15,9 +15,7 @@ import type { PoolQuery } from './pool-query.input';
 export const POOL_LIMIT = 100;
 
 /** A person of the pool: the profile's fields (or the latest invitation's names), the history, conflicts. */
-export interface PoolReviewer extends Omit<ReviewerProfile, 'userId'>, PoolHistory {
-  conflicts: string[];
-}
+export type { PoolReviewer } from '@journal/metadata';
 
 const NO_HISTORY = {
   invited: 0,

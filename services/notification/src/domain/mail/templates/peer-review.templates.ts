@@ -24,13 +24,23 @@ export function mail(
   };
 }
 
-interface ReviewerMailData {
+/** Whom a mail addresses and the paper it is about. */
+interface PaperMailData {
   givenNames: string;
   familyName: string;
   paperTitle: string;
   journalName: string;
+}
+
+interface ReviewerMailData extends PaperMailData {
   dueDate: string;
   linkToken: string;
+}
+
+type DecisionKind = 'accept' | 'reject' | 'revisions';
+
+interface DecisionMailData extends PaperMailData {
+  decision: DecisionKind;
 }
 
 /** The reviewer's invitation: the paper (never its authors), the due date and the link. */
@@ -90,7 +100,7 @@ export function reviewReminderTemplate(
   );
 }
 
-const DECISION_LINES: Record<'accept' | 'reject' | 'revisions', string> = {
+const DECISION_LINES: Record<DecisionKind, string> = {
   accept: 'has been accepted for publication',
   reject: 'has not been accepted for publication',
   revisions: 'needs revisions before a final decision',
@@ -98,12 +108,7 @@ const DECISION_LINES: Record<'accept' | 'reject' | 'revisions', string> = {
 
 /** The decision letter: the editor's message and each reviewer's comments to the author, numbered. */
 export function decisionLetterTemplate(
-  data: {
-    givenNames: string;
-    familyName: string;
-    paperTitle: string;
-    journalName: string;
-    decision: 'accept' | 'reject' | 'revisions';
+  data: DecisionMailData & {
     message: string;
     comments: { reviewer: string; commentsToAuthor: string }[];
   },
@@ -144,23 +149,14 @@ export function revisionReceivedTemplate(
   );
 }
 
-const THANKS_LINES: Record<'accept' | 'reject' | 'revisions', string> = {
+const THANKS_LINES: Record<DecisionKind, string> = {
   accept: 'accepted the paper for publication',
   reject: 'decided not to accept the paper',
   revisions: 'asked the authors for a revised version; you may be invited to review it',
 };
 
 /** Issue 29, item 8: thanks to a reviewer whose report is in, with the round's decision. */
-export function reviewerThanksTemplate(
-  data: {
-    givenNames: string;
-    familyName: string;
-    paperTitle: string;
-    journalName: string;
-    decision: 'accept' | 'reject' | 'revisions';
-  },
-  ctx: TemplateContext,
-): RenderedMail {
+export function reviewerThanksTemplate(data: DecisionMailData, ctx: TemplateContext): RenderedMail {
   return mail(ctx, oneLine(`Thank you for your review of "${data.paperTitle}"`), [
     `Dear ${fullName(data.givenNames, data.familyName)},`,
     '',

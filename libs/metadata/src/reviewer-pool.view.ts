@@ -1,0 +1,26 @@
+/** A person's reviewer profile: what identity's editorial profile event tells the review service. */
+export interface ReviewerProfileView {
+  email: string;
+  givenNames: string;
+  familyName: string;
+  affiliation: string | null;
+  orcid: string | null;
+  interests: string[];
+}
+
+/** One person's history in a journal: totals over all their invitations there (issue 29, item 4). */
+export interface PoolHistoryCounts {
+  invited: number;
+  accepted: number;
+  declined: number;
+  completed: number;
+  /** Accepted and not yet reported, never cancelled, declined or finished ones. */
+  openAssignments: number;
+  medianDaysToReport: number | null;
+}
+
+/** One person of a journal's reviewer pool as `GET /api/admin/journals/{slug}/reviewers` lists them. */
+export interface PoolReviewer extends ReviewerProfileView, PoolHistoryCounts {
+  /** Reasons, e.g. 'co-author', 'same institution as an author'; empty without a paper. */
+  conflicts: string[];
+}
