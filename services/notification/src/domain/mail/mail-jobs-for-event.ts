@@ -178,22 +178,7 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
         previewUrl: p.previewUrl,
       }));
     }
-    case 'publishing.proof_answered.v1': {
-      const p = event.payload;
-      return [...new Set(p.editorEmails.map((e) => e.toLowerCase()))].map((to) => ({
-        kind: 'proof-answered' as const,
-        eventId: event.id,
-        to,
-        givenNames: '',
-        familyName: 'Editor',
-        submissionId: p.submissionId,
-        paperTitle: p.title,
-        journalName: p.journalName,
-        decision: p.decision,
-        ...(p.corrections ? { corrections: p.corrections } : {}),
-        answeredBy: p.answeredBy,
-      }));
-    }
+    // publishing.proof_answered.v1: its recipients come from the editor directory (proof-answer-mails.ts).
     case 'journals.member_added.v1': {
       const p = event.payload;
       return [
