@@ -2,6 +2,7 @@ import type { PoolClient } from '@journal/db';
 import type { TypedEvent } from '@journal/events';
 import { sameMailbox } from '@journal/metadata';
 import type { MailJob } from '../domain/mail/mail-job';
+import { proofMailFields } from '../domain/mail/mail-jobs-for-event';
 import { editorRecipients, type EditorRecipient } from '../repositories/editor-directory.repository';
 
 /** Not one of the kinds a person can turn off (EDITOR_MAIL_KINDS): an author's answer needs someone to act. */
@@ -26,13 +27,7 @@ export async function proofAnswerMailJobs(client: PoolClient, events: readonly {
     for (const r of recipients)
       jobs.push({
         kind: 'proof-answered',
-        eventId: id,
-        to: r.email,
-        givenNames: r.givenNames,
-        familyName: r.familyName,
-        submissionId: p.submissionId,
-        paperTitle: p.title,
-        journalName: p.journalName,
+        ...proofMailFields(id, r, p),
         decision: p.decision,
         ...(p.corrections ? { corrections: p.corrections } : {}),
         answeredBy: p.answeredBy,

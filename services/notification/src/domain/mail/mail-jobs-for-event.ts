@@ -21,6 +21,23 @@ function coAuthorNotices(
   }));
 }
 
+/** What every proof mail (issue 31) says of its recipient and paper. */
+export function proofMailFields(
+  eventId: string,
+  to: { email: string; givenNames: string; familyName: string },
+  p: { submissionId: string; title: string; journalName: string },
+) {
+  return {
+    eventId,
+    to: to.email,
+    givenNames: to.givenNames,
+    familyName: to.familyName,
+    submissionId: p.submissionId,
+    paperTitle: p.title,
+    journalName: p.journalName,
+  };
+}
+
 /**
  * The mails an event causes (none for a profile update: an address change is mailed when requested);
  * co-authors get their own. No call out: a mail with a link names what its token is fetched by (the
@@ -168,13 +185,7 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
       const recipients = new Map(p.recipients.map((r) => [r.email.toLowerCase(), r]));
       return [...recipients.values()].map((r) => ({
         kind: 'proof-ready' as const,
-        eventId: event.id,
-        to: r.email,
-        givenNames: r.givenNames,
-        familyName: r.familyName,
-        submissionId: p.submissionId,
-        paperTitle: p.title,
-        journalName: p.journalName,
+        ...proofMailFields(event.id, r, p),
         previewUrl: p.previewUrl,
       }));
     }
