@@ -341,6 +341,10 @@ describeWith(['postgres', 'redis'], 'the editorial workflow through the gateway'
       details: { reason: 'Too busy' },
     });
     expect(entries[0]).toMatchObject({ actor: { name: 'Rosalind Franklin', role: 'author' } });
+    // Issue 31: published without a production file, so without an approved proof.
+    expect(entries.find((e) => e.action === 'published')).toMatchObject({
+      details: { proofApproved: false },
+    });
     expect(entries.some((e) => e.action === 'mail_sent' && e.details.recipient === AUTHOR.email)).toBe(true);
   });
 });

@@ -17,6 +17,11 @@ import {
   reviewEventsHandler,
 } from './events/review-events.handler';
 import { DashboardService } from './domain/dashboard.service';
+import {
+  PROOF_ACTIVITY_CONSUMER_GROUP,
+  PROOF_ACTIVITY_EVENT_TYPES,
+  proofEventsHandler,
+} from './events/proof-events.handler';
 import { ActivityLogService } from './domain/activity/activity-log.service';
 import {
   ANALYTICS_CONSUMER_GROUP,
@@ -91,6 +96,11 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
         group: ANALYTICS_CONSUMER_GROUP,
         types: ANALYTICS_EVENT_TYPES,
         handler: analyticsEventsHandler(deps.pool),
+      }),
+      consumer({
+        group: PROOF_ACTIVITY_CONSUMER_GROUP,
+        types: PROOF_ACTIVITY_EVENT_TYPES,
+        handler: proofEventsHandler(deps.pool),
       }),
       consumer({
         group: JOURNALS_CONSUMER_GROUP,

@@ -18,6 +18,8 @@ const ACTIONS: Record<string, string> = {
   status_changed: 'Status changed',
   published: 'Published',
   conflict_overridden: 'Conflict of interest overridden',
+  proof_sent: 'Proof sent to the authors',
+  proof_answered: 'Proof answered',
   mail_sent: 'Mail sent',
 };
 
@@ -47,9 +49,17 @@ function detailText(entry: ActivityEntry): string {
         `${statusLabel(d.from)} → ${statusLabel(d.to)}`,
         d.withoutReview ? 'without peer review' : '',
         d.retraction ? `${d.retraction.kind}: ${d.retraction.reason}` : '',
+        d.proofApproved === true ? 'with an approved proof' : '',
+        d.proofApproved === false ? 'without an approved proof' : '',
       ]
         .filter(Boolean)
         .join(' · ');
+    case 'proof_sent':
+      return `Proof ${d.generation}`;
+    case 'proof_answered':
+      return d.decision === 'approve'
+        ? `Proof ${d.generation} approved`
+        : `Proof ${d.generation}: corrections asked: ${d.corrections}`;
     case 'mail_sent':
       return `${String(d.kind).replace(/_/g, ' ')} to ${d.recipient}`;
     default:

@@ -18,6 +18,7 @@ import { ReviewerAssignments } from './reviewer-assignments.component';
 import { StatusHistory } from './status-history.component';
 import { ActivityLog } from './activity-log.component';
 import { HandlingEditorPanel } from './handling-editor.component';
+import { ProductionPanel } from './production-panel.component';
 import { SubmissionMails } from './submission-mails.component';
 import { SubmissionMetadata } from './submission-metadata.component';
 import { DETAIL_MESSAGES, manuscriptId } from './submission-detail.messages';
@@ -175,6 +176,11 @@ function Detail({ id, admin }: { id: string; admin: Admin }) {
               versions={detail.data.versions}
             />
           </Section>
+          {(submission.status === 'accepted' || submission.status === 'published') && (
+            <Section title="Production file" id="detail-production">
+              <ProductionPanel submissionId={id} admin={admin} versions={detail.data.versions} />
+            </Section>
+          )}
           <Section title="Status history" id="detail-history">
             <StatusHistory history={detail.data.history} />
           </Section>

@@ -78,6 +78,6 @@ export const proofAnsweredV1 = z.object({
   corrections: z.string().min(1).max(20_000).optional(),
   answeredBy: emailField,
   answeredAt: isoDateTimeField,
-  /** Who hears of the answer: the editor who chose the production file. */
+  /** The editor who chose the production file: mailed the answer only when notification knows no handling editor or team for the paper. */
   editorEmails: z.array(emailField),
 });

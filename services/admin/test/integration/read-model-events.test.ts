@@ -1,34 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createEvent, emptySubmissionMetadata, type EventEnvelope } from '@journal/events';
+import { createEvent, type EventEnvelope } from '@journal/events';
 import { describeWith } from '@journal/testing';
-import { createdEvent, eventually, startPlatform, type Platform } from '../support/platform-harness';
-
-function statusChanged(
-  created: EventEnvelope,
-  version: number,
-  oldStatus: string,
-  newStatus: string,
-  changedAt: string,
-  names?: { givenNames: string },
-) {
-  const p = created.payload as Record<string, unknown>;
-  return createEvent('submission.status_changed.v1', created.aggregateId, version, {
-    submissionId: created.aggregateId,
-    authorId: p.authorId as string,
-    authorEmail: p.authorEmail as string,
-    givenNames: names?.givenNames ?? (p.givenNames as string),
-    familyName: p.familyName as string,
-    paperTitle: p.paperTitle as string,
-    journalId: p.journalId as string,
-    journalName: p.journalName as string,
-    journalIcon: p.journalIcon as string,
-    ...emptySubmissionMetadata(),
-    oldStatus: oldStatus as 'submitted',
-    newStatus: newStatus as 'submitted',
-    actorEmail: 'editor@journal.local',
-    changedAt,
-  });
-}
+import {
+  createdEvent,
+  eventually,
+  startPlatform,
+  statusChanged,
+  type Platform,
+} from '../support/platform-harness';
 
 function authorUpdated(created: EventEnvelope, version: number, givenNames: string, email: string) {
   const p = created.payload as Record<string, unknown>;

@@ -192,3 +192,31 @@ export function createdEvent(seed: SeedSubmission): EventEnvelope {
     updatedAt: seed.submittedAt,
   });
 }
+
+/** A submission.status_changed.v1 event of the paper `created` introduced, as the submission service publishes it. */
+export function statusChanged(
+  created: EventEnvelope,
+  version: number,
+  oldStatus: string,
+  newStatus: string,
+  changedAt: string,
+  names?: { givenNames: string },
+) {
+  const p = created.payload as Record<string, unknown>;
+  return createEvent('submission.status_changed.v1', created.aggregateId, version, {
+    submissionId: created.aggregateId,
+    authorId: p.authorId as string,
+    authorEmail: p.authorEmail as string,
+    givenNames: names?.givenNames ?? (p.givenNames as string),
+    familyName: p.familyName as string,
+    paperTitle: p.paperTitle as string,
+    journalId: p.journalId as string,
+    journalName: p.journalName as string,
+    journalIcon: p.journalIcon as string,
+    ...emptySubmissionMetadata(),
+    oldStatus: oldStatus as 'submitted',
+    newStatus: newStatus as 'submitted',
+    actorEmail: 'editor@journal.local',
+    changedAt,
+  });
+}

@@ -9,6 +9,7 @@ import { advanceSubmissionVersions } from '../repositories/submission-versions.r
 import type { Realtime } from '../routes/realtime/realtime-server';
 import type { StatusUpdateBroadcast, StatusUpdatePayload } from '../routes/realtime/socket.types';
 import { askIdentityFirst, coAuthorHold } from './co-author-hold';
+import { proofAnswerMailJobs } from './proof-answer-mails';
 
 export const NOTIFICATION_GROUP = 'notification';
 export const NOTIFICATION_SCHEMA = 'notification';
@@ -140,7 +141,10 @@ export function createNotificationEventHandler(deps: NotificationHandlerDeps) {
     const identityAnswers = await askIdentityFirst(deps.pool, events, deps.authorVerified);
     const handled = await handleBatchOnce(deps.pool, NOTIFICATION_SCHEMA, events, async (client, fresh) => {
       // Mails with a link name what its token is fetched by; the mail worker fetches it (issue 27).
-      const jobs = fresh.flatMap((event) => mailJobsForEvent(event));
+      const jobs = [
+        ...fresh.flatMap((event) => mailJobsForEvent(event)),
+        ...(await proofAnswerMailJobs(client, fresh)),
+      ];
       const hold = await coAuthorHold(client, fresh, identityAnswers);
       // The effects are out of Postgres (queue, sockets) and the bus acknowledges only after COMMIT returns,
       // so a WAL flush per batch buys nothing but latency (fsync cost ~7 ms on this machine): losing the

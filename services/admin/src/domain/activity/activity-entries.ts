@@ -17,6 +17,8 @@ export const ACTIVITY_EVENT_TYPES = [
   'submission.revision_submitted.v1',
   'submission.status_changed.v1',
   ...REVIEW_ACTIVITY_EVENT_TYPES,
+  'publishing.proof_sent.v1',
+  'publishing.proof_answered.v1',
 ] as const;
 export type ActivityEvent = EventOf<(typeof ACTIVITY_EVENT_TYPES)[number]>;
 
@@ -48,6 +50,8 @@ export interface ActivityEntry {
     | 'revision_submitted'
     | 'status_changed'
     | 'published'
+    | 'proof_sent'
+    | 'proof_answered'
     | 'conflict_overridden'
     | 'mail_sent';
   details: Record<string, unknown>;
@@ -160,7 +164,50 @@ export function activityEntriesOf(event: ActivityEvent): ActivityEntry[] {
         },
       ];
     }
+    case 'publishing.proof_sent.v1': {
+      const p = event.payload;
+      // Sent by the platform once a production file is converted (the editor chose the file).
+      return [
+        {
+          at: p.sentAt,
+          actor: { name: 'Production', email: null, role: 'system' },
+          action: 'proof_sent',
+          details: { generation: p.generation, recipients: p.recipients.map((r) => r.email) },
+        },
+      ];
+    }
+    case 'publishing.proof_answered.v1': {
+      const p = event.payload;
+      return [
+        {
+          at: p.answeredAt,
+          actor: { name: null, email: p.answeredBy, role: 'author' },
+          action: 'proof_answered',
+          details: {
+            generation: p.generation,
+            decision: p.decision,
+            ...(p.corrections ? { corrections: p.corrections } : {}),
+          },
+        },
+      ];
+    }
   }
+}
+
+/**
+ * Whether each publication had an approved proof: the paper's latest proof entry before it is an approval
+ * (a later proof sent after a corrected file is not approved until answered). Worked out when the log is
+ * read, because the proof events (publishing's stream) and the status change (submission's) reach admin
+ * through different groups, in no fixed order.
+ */
+export function withProofApproval(entries: ActivityEntry[]): ActivityEntry[] {
+  let approved = false;
+  return entries.map((entry) => {
+    if (entry.action === 'proof_sent') approved = false;
+    if (entry.action === 'proof_answered') approved = entry.details.decision === 'approve';
+    if (entry.action !== 'published') return entry;
+    return { ...entry, details: { ...entry.details, proofApproved: approved } };
+  });
 }
 
 type ReviewerEvent = Extract<

@@ -2,7 +2,7 @@ import type { Pool } from '@journal/db';
 import { NotFoundError } from '@journal/errors';
 import type { MailStatusQueries } from '../../clients/notification.client';
 import { listActivity } from '../../repositories/activity.repository';
-import type { ActivityEntry } from './activity-entries';
+import { withProofApproval, type ActivityEntry } from './activity-entries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,6 +28,6 @@ export class ActivityLogService {
         details: { kind: mail.kind, recipient: mail.recipient },
       }));
     // Stable: entries of the same instant keep the event order, mails after them.
-    return [...logged, ...sent].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+    return withProofApproval([...logged, ...sent].sort((a, b) => Date.parse(a.at) - Date.parse(b.at)));
   }
 }

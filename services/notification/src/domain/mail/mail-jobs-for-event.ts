@@ -41,6 +41,23 @@ function toTheAuthor(
   };
 }
 
+/** What every proof mail (issue 31) says of its recipient and paper. */
+export function proofMailFields(
+  eventId: string,
+  to: { email: string; givenNames: string; familyName: string },
+  p: { submissionId: string; title: string; journalName: string },
+) {
+  return {
+    eventId,
+    to: to.email,
+    givenNames: to.givenNames,
+    familyName: to.familyName,
+    submissionId: p.submissionId,
+    paperTitle: p.title,
+    journalName: p.journalName,
+  };
+}
+
 /**
  * The mails an event causes (none for a profile update: an address change is mailed when requested);
  * co-authors get their own. No call out: a mail with a link names what its token is fetched by (the
@@ -180,32 +197,11 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
       const recipients = new Map(p.recipients.map((r) => [r.email.toLowerCase(), r]));
       return [...recipients.values()].map((r) => ({
         kind: 'proof-ready' as const,
-        eventId: event.id,
-        to: r.email,
-        givenNames: r.givenNames,
-        familyName: r.familyName,
-        submissionId: p.submissionId,
-        paperTitle: p.title,
-        journalName: p.journalName,
+        ...proofMailFields(event.id, r, p),
         previewUrl: p.previewUrl,
       }));
     }
-    case 'publishing.proof_answered.v1': {
-      const p = event.payload;
-      return [...new Set(p.editorEmails.map((e) => e.toLowerCase()))].map((to) => ({
-        kind: 'proof-answered' as const,
-        eventId: event.id,
-        to,
-        givenNames: '',
-        familyName: 'Editor',
-        submissionId: p.submissionId,
-        paperTitle: p.title,
-        journalName: p.journalName,
-        decision: p.decision,
-        ...(p.corrections ? { corrections: p.corrections } : {}),
-        answeredBy: p.answeredBy,
-      }));
-    }
+    // publishing.proof_answered.v1: its recipients come from the editor directory (proof-answer-mails.ts).
     case 'journals.member_added.v1': {
       const p = event.payload;
       return [
