@@ -74,18 +74,36 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** `export const NAME = 'value'` and `export const NAME = ['a', 'b'] as const` of a service's source. */
+/**
+ * `export const NAME = 'value'`, `export const NAME = ['a', 'b', ...OTHER] as const` and `export const NAME = OTHER;`
+ * of a service's source (a list may spread, or a name alias, another such list of the service).
+ */
 function stringConstants(files: string[]): Map<string, string | string[]> {
   const constants = new Map<string, string | string[]>();
+  const lists = new Map<string, string>();
+  const aliases = new Map<string, string>();
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     for (const [, name, value] of text.matchAll(/export const (\w+) = '([^']+)';/g))
       constants.set(name!, value!);
     for (const [, name, list] of text.matchAll(/export const (\w+) = \[([^\]]*)\] as const;/g))
-      constants.set(
-        name!,
-        [...list!.matchAll(/'([^']+)'/g)].map((m) => m[1]!),
-      );
+      lists.set(name!, list!);
+    for (const [, name, other] of text.matchAll(/export const (\w+) = ([A-Z][A-Z0-9_]*);/g))
+      aliases.set(name!, other!);
+  }
+  const resolve = (name: string, seen: string[] = []): string[] | undefined => {
+    if (seen.includes(name)) return undefined;
+    const alias = aliases.get(name);
+    if (alias) return resolve(alias, [...seen, name]);
+    const list = lists.get(name);
+    if (list === undefined) return undefined;
+    return [...list.matchAll(/'([^']+)'|\.\.\.(\w+)/g)].flatMap((m) =>
+      m[1] ? [m[1]] : (resolve(m[2]!, [...seen, name]) ?? []),
+    );
+  };
+  for (const name of [...lists.keys(), ...aliases.keys()]) {
+    const events = resolve(name);
+    if (events) constants.set(name, events);
   }
   return constants;
 }
