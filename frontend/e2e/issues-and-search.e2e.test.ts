@@ -91,6 +91,16 @@ describeWith('browser', 'issues and finding articles (browser)', () => {
         await page.locator('.archive__list').getByRole('link', { name: paper.title }).waitFor();
       });
 
+      it('reaches /search from the header (the phone through its menu)', async () => {
+        await page.goto('/journals/applied-science');
+        if (device.isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+        const nav = page.getByRole('navigation', { name: device.isMobile ? 'Mobile' : 'Main' });
+        await nav.getByRole('link', { name: 'Search' }).click();
+        await page.waitForURL('**/search');
+        await page.getByRole('button', { name: 'Search' }).waitFor();
+        await page.screenshot({ path: screenshotPath(`${device.name}-search-from-header`) });
+      });
+
       it('/search filters by journal', async () => {
         await page.goto('/search?q=penicillin');
         await page.getByRole('link', { name: paper.title }).waitFor();
@@ -107,6 +117,13 @@ describeWith('browser', 'issues and finding articles (browser)', () => {
         await page.getByRole('heading', { level: 1, name: 'Vol. 1, No. 1 (2026): Structures' }).waitFor();
         await page.getByRole('link', { name: paper.title }).waitFor();
         await page.getByText(/^pp\. 1-12 ·/).waitFor();
+        const feed = '/journals/applied-science/issues/1/1/feed.atom';
+        // The server's head (what feed readers fetch) and the SPA's both name the issue's feed.
+        const heads = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+        for (const href of await heads.evaluateAll((links) => links.map((l) => l.getAttribute('href'))))
+          expect(href).toMatch(new RegExp(`${feed.replace(/\./g, '\\.')}$`));
+        expect(await heads.count()).toBeGreaterThan(0);
+        expect(await page.getByRole('link', { name: 'Atom feed' }).getAttribute('href')).toBe(feed);
         await page.screenshot({ path: screenshotPath(`${device.name}-issue`), fullPage: true });
 
         await page.goto('/journals/applied-science/articles');

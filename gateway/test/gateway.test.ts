@@ -68,6 +68,8 @@ describe('gateway routing table', () => {
     ['/api/articles/4f0c/citation', 'publishing'],
     ['/articles/4f0c', 'publishing'],
     ['/journals/education/feed.atom', 'publishing'],
+    ['/journals/education/issues/3/2/feed.atom', 'publishing'], // issue 30: an issue's feed
+    ['/journals/education/issues/3/2/other.atom', undefined],
     ['/journals/education', undefined],
     ['/sitemap.xml', 'publishing'],
     ['/sitemaps/articles-1.xml', 'publishing'],

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import {
   createTestDatabase,
@@ -9,8 +10,9 @@ import {
   startSite,
   type RunningSite,
   type TestDatabase,
+  validatorSchema,
 } from '@journal/testing';
-import { readHead } from '../../services/publishing/test/support/article-head';
+import { parseXml, readHead, texts } from '../../services/publishing/test/support/article-head';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are read loosely and asserted field by field */
 type Body = any;
@@ -27,7 +29,7 @@ const ISSUES = `/api/admin/journals/${JOURNAL}/issues`;
  * pages); the public issue list and table of contents; a continuous article placed later keeps its DOI
  * and URL.
  */
-describeWith('postgres', 'issues through the gateway', () => {
+describeWith(['postgres', 'xmllint'], 'issues through the gateway', () => {
   let db: TestDatabase;
   let site: RunningSite;
   let author: string;
@@ -221,6 +223,29 @@ describeWith('postgres', 'issues through the gateway', () => {
     expect(tocHtml).toContain(`href="http://localhost:${new URL(site.baseUrl).port}/articles/${ids.first}"`);
     expect(tocHtml).toContain('pp. 10-24');
     expect(tocHtml).toContain('<script type="module" src="/spa-loader.js"></script>');
+    // The issue's Atom feed (item 4): linked from the page's head and body, valid against RFC 4287's schema.
+    const feedPath = `/journals/${JOURNAL}/issues/3/2/feed.atom`;
+    expect(tocHtml).toMatch(
+      /<link rel="alternate" type="application\/atom\+xml" title="Atom feed" href="[^"]+\/issues\/3\/2\/feed\.atom">/,
+    );
+    expect(tocHtml).toContain('type="application/atom+xml">Atom feed</a>');
+    const feedRes = await fetch(`${site.baseUrl}${feedPath}`);
+    expect(feedRes.status).toBe(200);
+    expect(feedRes.headers.get('content-type')).toMatch(/^application\/atom\+xml/);
+    const feedXml = await feedRes.text();
+    const lint = spawnSync(
+      'xmllint',
+      ['--noout', '--nonet', '--relaxng', validatorSchema('atom/atom.rng'), '-'],
+      {
+        input: feedXml,
+        encoding: 'utf8',
+      },
+    );
+    expect(lint.stderr).toContain('- validates');
+    const feed = parseXml(feedXml);
+    expect(texts(feed, 'feed > title')).toEqual(['Civil Engineering, Vol. 3, No. 2 (2026): Bridges']);
+    expect(texts(feed, 'entry > title')).toEqual([second.title, first.title]);
+    expect((await fetch(`${site.baseUrl}/journals/${JOURNAL}/issues/3/9/feed.atom`)).status).toBe(404);
     const listHtml = await (await fetch(`${site.baseUrl}/journals/${JOURNAL}/issues`)).text();
     expect(listHtml).toContain('Vol. 3, No. 2 (2026): Bridges</a> · 2 articles');
     expect((await fetch(`${site.baseUrl}/journals/${JOURNAL}/issues/3/9`)).status).toBe(404);

@@ -91,6 +91,7 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
   '/api/journals/:slug/issues/:volume/:number': [],
   '/journals/:slug/issues': [],
   '/journals/:slug/issues/:volume/:number': [],
+  '/journals/:slug/issues/:volume/:number/feed.atom': [],
   // Issue 31: the full text, its figures and the JATS XML.
   '/api/articles/:id/fulltext': [],
   '/articles/:id/figures/:name': [],

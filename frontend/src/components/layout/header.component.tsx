@@ -1,4 +1,5 @@
-// Site header: brand, Journals dropdown, Publish with us, Submission Link and Login or the user menu;
+// Site header: brand, Journals dropdown, Publish with us, Submission Link, Search (issue 30) and Login or
+// the user menu;
 // below 900 px the entries move into a toggled mobile menu.
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -44,6 +45,9 @@ export function Header() {
           </button>
           <Link to="/submit" className="nav-link">
             Submission Link
+          </Link>
+          <Link to="/search" className="nav-link">
+            Search
           </Link>
         </nav>
 

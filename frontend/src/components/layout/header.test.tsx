@@ -26,6 +26,7 @@ describe('Header', () => {
     expect(within(nav).getByRole('button', { name: 'Publish with us' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Publish with us' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Submission Link' })).toHaveAttribute('href', '/submit');
+    expect(within(nav).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
   });
@@ -116,6 +117,7 @@ describe('Header', () => {
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
     expect(within(mobile).getByText('ada.lovelace@example.org')).toBeInTheDocument();
     expect(within(mobile).getByRole('link', { name: 'Submission Link' })).toHaveAttribute('href', '/submit');
+    expect(within(mobile).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
     expect(within(mobile).getByRole('button', { name: 'Publish with us' })).toBeInTheDocument();
     expect(within(mobile).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
     fireEvent.click(within(mobile).getByRole('button', { name: /Journals/ }));
@@ -139,6 +141,15 @@ describe('Header', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/submit$/);
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leads to the search page from the phone menu, closing it (issue 30)', () => {
+    renderAt('/', <Header />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    fireEvent.click(within(mobile).getByRole('link', { name: 'Search' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/search$/);
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 });
 

@@ -74,6 +74,11 @@ export function MobileMenu({ id, session, dashboardLabel, onNavigate }: MobileMe
             Submission Link
           </Link>
         </li>
+        <li>
+          <Link to="/search" className="mobile-menu__item" onClick={onNavigate}>
+            Search
+          </Link>
+        </li>
         {session.isLoggedIn ? (
           <>
             {dashboardLabel && (

@@ -74,6 +74,11 @@ it("shows an issue's table of contents in the API's order with pages or article 
   expect(screen.getByText(/^pp\. 1-9 ·/)).toBeTruthy();
   expect(screen.getByText(/^e2026001 ·/)).toBeTruthy();
   expect(fetchIssue).toHaveBeenCalledWith('civil-engineering', '3', '2');
+  // The issue's Atom feed, in the head for feed readers and as a visible link.
+  const feed = '/journals/civil-engineering/issues/3/2/feed.atom';
+  const head = document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]');
+  expect(head).toHaveAttribute('href', feed);
+  expect(screen.getByRole('link', { name: 'Atom feed' })).toHaveAttribute('href', feed);
 });
 
 it('answers an unknown issue with a notice, and lists the published issues', async () => {

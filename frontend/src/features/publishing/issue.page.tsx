@@ -16,6 +16,7 @@ export default function IssuePage() {
     queryKey: ['issue', journalId, volume, number],
     queryFn: () => fetchIssue(journalId, volume, number),
   });
+  const feed = `/journals/${journalId}/issues/${volume}/${number}/feed.atom`;
   if (toc.isError && isApiError(toc.error) && toc.error.status === 404)
     return <p className="archive__empty">Issue not found.</p>;
   return (
@@ -33,6 +34,8 @@ export default function IssuePage() {
       {toc.isError && <p role="alert">{serverMessageOr(toc.error, 'The issue could not be loaded.')}</p>}
       {toc.data && (
         <>
+          {/* The issue's Atom feed, for feed readers (React places the link in the head) and people. */}
+          <link rel="alternate" type="application/atom+xml" title="Atom feed" href={feed} />
           <h1>{issueLabel(toc.data.issue)}</h1>
           {toc.data.issue.description?.split(/\n+/).map((p, i) => (
             <p key={i}>{p}</p>
@@ -46,6 +49,12 @@ export default function IssuePage() {
               </ArticleEntry>
             ))}
           </ol>
+          <p>
+            <a href={feed} type="application/atom+xml">
+              Atom feed
+            </a>{' '}
+            of this issue
+          </p>
         </>
       )}
     </div>

@@ -60,9 +60,53 @@ export function robotsTxt(links: PublicLinks): string {
   ].join('\n');
 }
 
+/** What tells one Atom feed from another: its id, title, subtitle, own address and the page it follows. */
+export interface FeedHeader {
+  id: string;
+  title: string;
+  subtitle: string;
+  self: string;
+  alternate: string;
+}
+
 /** Atom 1.0 feed of a journal's newest articles. */
 export function journalFeed(
   journal: { id: string; name: string; fullTitle: string },
+  articles: Article[],
+  links: PublicLinks,
+  publisherName: string,
+): string {
+  const header = {
+    id: links.journal(journal.id),
+    title: journal.name,
+    subtitle: `Latest articles in ${journal.fullTitle}`,
+    self: links.journalFeed(journal.id),
+    alternate: links.journal(journal.id),
+  };
+  return atomFeed(header, articles, links, publisherName);
+}
+
+/** Atom 1.0 feed of an issue's articles (issue 30), in table-of-contents order. */
+export function issueFeed(
+  journal: { slug: string; name: string; fullTitle: string },
+  issue: { volume: number; number: number; label: string },
+  articles: Article[],
+  links: PublicLinks,
+  publisherName: string,
+): string {
+  const page = links.issue(journal.slug, issue.volume, issue.number);
+  const header = {
+    id: page,
+    title: `${journal.name}, ${issue.label}`,
+    subtitle: `Articles in ${journal.fullTitle}, ${issue.label}`,
+    self: links.issueFeed(journal.slug, issue.volume, issue.number),
+    alternate: page,
+  };
+  return atomFeed(header, articles, links, publisherName);
+}
+
+function atomFeed(
+  header: FeedHeader,
   articles: Article[],
   links: PublicLinks,
   publisherName: string,
@@ -90,11 +134,11 @@ ${a.abstract ? `<summary>${e(a.abstract)}</summary>` : ''}
     })
     .join('\n');
   return `${XML_DECLARATION}<feed xmlns="http://www.w3.org/2005/Atom">
-<id>${e(links.journal(journal.id))}</id>
-<title>${e(journal.name)}</title>
-<subtitle>Latest articles in ${e(journal.fullTitle)}</subtitle>
-<link rel="self" type="application/atom+xml" href="${e(links.journalFeed(journal.id))}"/>
-<link rel="alternate" type="text/html" href="${e(links.journal(journal.id))}"/>
+<id>${e(header.id)}</id>
+<title>${e(header.title)}</title>
+<subtitle>${e(header.subtitle)}</subtitle>
+<link rel="self" type="application/atom+xml" href="${e(header.self)}"/>
+<link rel="alternate" type="text/html" href="${e(header.alternate)}"/>
 <updated>${(updated ?? new Date(0)).toISOString()}</updated>
 <author><name>${e(publisherName)}</name></author>
 <generator>${e(publisherName)}</generator>

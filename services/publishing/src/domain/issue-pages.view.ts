@@ -11,11 +11,14 @@ import type { IssueArticle } from '../repositories/placements.repository';
 export const issueLabel = (i: Pick<Issue, 'volume' | 'number' | 'year' | 'title'>) =>
   `Vol. ${i.volume}, No. ${i.number} (${i.year})${i.title ? `: ${i.title}` : ''}`;
 
-const head = (title: string, canonical: string, description: string) =>
+const head = (title: string, canonical: string, description: string, feed?: string) =>
   [
     `<title>${e(title)}</title>`,
     `<link rel="canonical" href="${e(canonical)}">`,
     `<meta name="description" content="${e(description)}">`,
+    ...(feed
+      ? [`<link rel="alternate" type="application/atom+xml" title="Atom feed" href="${e(feed)}">`]
+      : []),
   ].join('\n');
 
 /** `/journals/{slug}/issues`: the published issues, newest first, as crawlers read them before the SPA. */
@@ -60,6 +63,7 @@ export function issueTocPage(
     })
     .join('\n');
   const label = issueLabel(issue);
+  const feed = links.issueFeed(journal.slug, issue.volume, issue.number);
   const body = `<main id="issue">
 <p><a href="${e(links.journal(journal.slug))}">${e(journal.name)}</a> · <a href="${e(links.issues(journal.slug))}">Issues</a></p>
 <h1>${e(label)}</h1>
@@ -72,12 +76,14 @@ ${
     : ''
 }
 <ol class="toc">${entries}</ol>
+<p><a href="${e(feed)}" type="application/atom+xml">Atom feed</a> of this issue</p>
 </main>`;
   return htmlPage(
     head(
       `${label} | ${journal.name}`,
       links.issue(journal.slug, issue.volume, issue.number),
       `${journal.fullTitle}, ${label}`,
+      feed,
     ),
     body,
   );

@@ -27,6 +27,10 @@ export class PublicLinks {
   issue(journalId: string, volume: number, number: number) {
     return `${this.origin}/journals/${journalId}/issues/${volume}/${number}`;
   }
+  /** An issue's Atom feed (issue 30). */
+  issueFeed(journalId: string, volume: number, number: number) {
+    return `${this.issue(journalId, volume, number)}/feed.atom`;
+  }
   citation(id: string, format: string) {
     return `${this.origin}/api/articles/${id}/citation?format=${format}`;
   }

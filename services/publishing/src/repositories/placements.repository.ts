@@ -1,6 +1,7 @@
 import type { Queryable } from '@journal/db';
-import type { ArticleAuthor } from '../domain/article.types';
+import type { Article, ArticleAuthor } from '../domain/article.types';
 import type { PlacementInput } from '../domain/issue.input';
+import { ARTICLE_COLUMNS } from './article-reads.repository';
 
 /** A paper as placement sees it: its journal and status (the submission events' state). */
 export interface PlaceablePaper {
@@ -77,6 +78,18 @@ export async function articlesOfIssue(db: Queryable, issueId: string): Promise<I
   const { rows } = await db.query<IssueArticle>(
     `SELECT a.id, a.title, a.authors, a.doi, p.first_page AS "firstPage", p.last_page AS "lastPage",
         a.article_number AS "articleNumber"
+       FROM publishing.placements p JOIN publishing.articles a ON a.id = p.submission_id
+      WHERE p.issue_id = $1 AND a.withdrawn_at IS NULL
+      ORDER BY p.position, a.published_at, a.id`,
+    [issueId],
+  );
+  return rows;
+}
+
+/** The issue's live articles in full, in `position` order (the issue's Atom feed). */
+export async function fullArticlesOfIssue(db: Queryable, issueId: string): Promise<Article[]> {
+  const { rows } = await db.query<Article>(
+    `SELECT ${ARTICLE_COLUMNS}
        FROM publishing.placements p JOIN publishing.articles a ON a.id = p.submission_id
       WHERE p.issue_id = $1 AND a.withdrawn_at IS NULL
       ORDER BY p.position, a.published_at, a.id`,

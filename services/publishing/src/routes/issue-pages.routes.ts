@@ -1,20 +1,22 @@
 import { Router, type Request, type Response } from 'express';
 import type { Pool } from '@journal/db';
 import { notFoundPage } from '../domain/article-page.view';
-import { issuesPage, issueTocPage } from '../domain/issue-pages.view';
+import { issueFeed } from '../domain/discovery.views';
+import { issueLabel, issuesPage, issueTocPage } from '../domain/issue-pages.view';
 import type { PublicLinks } from '../domain/public-links';
 import { findPublishedIssue, listPublishedIssues } from '../repositories/issues.repository';
 import { findJournal } from '../repositories/journals.repository';
-import { articlesOfIssue } from '../repositories/placements.repository';
+import { articlesOfIssue, fullArticlesOfIssue } from '../repositories/placements.repository';
 
 /** Short: a newly published issue or article shows within the minute. */
 const CACHE = 'public, max-age=60';
 
 /**
  * `/journals/{slug}/issues` and `/journals/{slug}/issues/{volume}/{number}` (issue 30): the issue list
- * and a table of contents rendered on the server for crawlers, in the SPA's `#root` like article pages.
+ * and a table of contents rendered on the server for crawlers, in the SPA's `#root` like article pages;
+ * `/journals/{slug}/issues/{volume}/{number}/feed.atom`, the issue's Atom feed.
  */
-export function issuePagesRoutes(deps: { pool: Pool; links: PublicLinks }): Router {
+export function issuePagesRoutes(deps: { pool: Pool; links: PublicLinks; publisherName: string }): Router {
   const router = Router();
   const notFound = (res: Response) =>
     res.status(404).type('html').set('Cache-Control', 'no-cache').send(notFoundPage());
@@ -29,20 +31,37 @@ export function issuePagesRoutes(deps: { pool: Pool; links: PublicLinks }): Rout
       .send(issuesPage(journal, issues, deps.links));
   });
 
-  router.get(
-    '/journals/:slug/issues/:volume/:number',
-    async (req: Request<{ slug: string; volume: string; number: string }>, res) => {
-      const journal = await findJournal(deps.pool, req.params.slug);
-      const issue = journal
-        ? await findPublishedIssue(deps.pool, journal.slug, req.params.volume, req.params.number)
-        : undefined;
-      if (!journal || !issue) return notFound(res);
-      const articles = await articlesOfIssue(deps.pool, issue.id);
-      res
-        .type('html')
-        .set('Cache-Control', CACHE)
-        .send(issueTocPage(journal, issue, articles, deps.links));
-    },
-  );
+  type IssueParams = { slug: string; volume: string; number: string };
+  const publishedIssue = async (params: IssueParams) => {
+    const journal = await findJournal(deps.pool, params.slug);
+    const issue = journal
+      ? await findPublishedIssue(deps.pool, journal.slug, params.volume, params.number)
+      : undefined;
+    return journal && issue ? { journal, issue } : undefined;
+  };
+
+  router.get('/journals/:slug/issues/:volume/:number', async (req: Request<IssueParams>, res) => {
+    const found = await publishedIssue(req.params);
+    if (!found) return notFound(res);
+    const { journal, issue } = found;
+    const articles = await articlesOfIssue(deps.pool, issue.id);
+    res
+      .type('html')
+      .set('Cache-Control', CACHE)
+      .send(issueTocPage(journal, issue, articles, deps.links));
+  });
+
+  router.get('/journals/:slug/issues/:volume/:number/feed.atom', async (req: Request<IssueParams>, res) => {
+    const found = await publishedIssue(req.params);
+    if (!found)
+      return res.status(404).type('text/plain').set('Cache-Control', 'no-cache').send('Not found\n');
+    const { journal, issue } = found;
+    const articles = await fullArticlesOfIssue(deps.pool, issue.id);
+    const feedIssue = { volume: issue.volume, number: issue.number, label: issueLabel(issue) };
+    res
+      .type('application/atom+xml; charset=utf-8')
+      .set('Cache-Control', CACHE)
+      .send(issueFeed(journal, feedIssue, articles, deps.links, deps.publisherName));
+  });
   return router;
 }

@@ -10,14 +10,14 @@ export function isPublishingPath(pathname: string): boolean {
 }
 
 /**
- * Issues (issue 30): `/api/journals/{slug}/issues[/*]`, their pages `/journals/{slug}/issues[/{v}/{n}]`, the editors' `/api/admin/journals/{slug}/issues[/*]`
+ * Issues (issue 30): `/api/journals/{slug}/issues[/*]`, their pages `/journals/{slug}/issues[/{v}/{n}]` and an issue's `/feed.atom`, the editors' `/api/admin/journals/{slug}/issues[/*]`
  * and `/api/admin/submissions/{id}/placement`. The gateway asks this before giving `/api/journals` and
  * `/api/admin/journals` to the journals service.
  */
 export function isIssuesPath(pathname: string): boolean {
   return (
     /^\/api\/(admin\/)?journals\/[^/]+\/issues(\/|$)/.test(pathname) ||
-    /^\/journals\/[^/]+\/issues(\/[^/]+\/[^/]+)?$/.test(pathname) ||
+    /^\/journals\/[^/]+\/issues(\/[^/]+\/[^/]+(\/feed\.atom)?)?$/.test(pathname) ||
     /^\/api\/admin\/submissions\/[^/]+\/placement$/.test(pathname)
   );
 }
