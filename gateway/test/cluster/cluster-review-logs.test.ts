@@ -89,7 +89,9 @@ describeWith(['postgres', 'redis', 'redis-server'], 'review link tokens in the l
       ([gateway, review]) =>
         gateway!.includes('/api/reviews/[redacted]/report') &&
         review!.includes('/api/reviews/[redacted]/report') &&
-        gateway!.includes('/api/reviews/[redacted]'),
+        gateway!.includes('/api/reviews/[redacted]') &&
+        // The last request made: log lines are flushed in batches, so wait for it too.
+        gateway!.includes('/api/reviews/[redacted]/nothing-here'),
       'request lines of the report',
     );
     expect(urlsOf('gateway')).toEqual(
