@@ -22,6 +22,19 @@ import { migrateAll } from '../src/embedded/migrate-all';
 const RUNS_PER_ROUTE = Number(process.env.PROPERTY_RUNS_PER_ROUTE ?? 200);
 const ADMIN = { email: 'chief@journal.test', password: 'admin-password-for-property' };
 
+/** What a SUSHI report reads (issue 32): the credentials and the report's filters. */
+const SUSHI_REPORT_PARAMS = [
+  'customer_id',
+  'requestor_id',
+  'api_key',
+  'begin_date',
+  'end_date',
+  'metric_type',
+  'granularity',
+  'attributes_to_show',
+  'include_parent_details',
+];
+
 /** The anonymous GET routes and the query parameters each reads. */
 const PUBLIC_ROUTES: Record<string, string[]> = {
   '/api/health': [],
@@ -53,39 +66,9 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
   '/api/sushi/r51/status': [],
   '/api/sushi/r51/members': ['customer_id', 'requestor_id', 'api_key'],
   '/api/sushi/r51/reports': ['customer_id', 'requestor_id', 'api_key'],
-  '/api/sushi/r51/reports/pr': [
-    'customer_id',
-    'requestor_id',
-    'api_key',
-    'begin_date',
-    'end_date',
-    'metric_type',
-    'granularity',
-    'attributes_to_show',
-    'include_parent_details',
-  ],
-  '/api/sushi/r51/reports/tr': [
-    'customer_id',
-    'requestor_id',
-    'api_key',
-    'begin_date',
-    'end_date',
-    'metric_type',
-    'granularity',
-    'attributes_to_show',
-    'include_parent_details',
-  ],
-  '/api/sushi/r51/reports/ir': [
-    'customer_id',
-    'requestor_id',
-    'api_key',
-    'begin_date',
-    'end_date',
-    'metric_type',
-    'granularity',
-    'attributes_to_show',
-    'include_parent_details',
-  ],
+  '/api/sushi/r51/reports/pr': SUSHI_REPORT_PARAMS,
+  '/api/sushi/r51/reports/tr': SUSHI_REPORT_PARAMS,
+  '/api/sushi/r51/reports/ir': SUSHI_REPORT_PARAMS,
   // Issue 30: a journal's issues and an issue's table of contents, as API and server pages.
   '/api/journals/:slug/issues': [],
   '/api/journals/:slug/issues/:volume/:number': [],

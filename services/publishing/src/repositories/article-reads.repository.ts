@@ -1,5 +1,6 @@
 import type { Queryable } from '@journal/db';
 import type { Article } from '../domain/article.types';
+import { UUID } from './ids';
 
 /**
  * The journal's titles from the read model (ADR 0032); the article's own journal name stands in for a
@@ -27,8 +28,6 @@ export const ARTICLE_COLUMNS = `a.id, a.doi, a.journal_id AS "journalId", a.jour
   CASE WHEN a.withdrawal_kind IS NULL THEN NULL
        ELSE json_build_object('kind', a.withdrawal_kind, 'reason', a.withdrawal_reason) END AS withdrawal,
   ${PLACEMENT}`;
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The article (withdrawn ones included: callers answer 410) by id; undefined for an unknown or malformed id. */
 export async function findArticle(db: Queryable, id: string): Promise<Article | undefined> {

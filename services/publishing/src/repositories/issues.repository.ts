@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@journal/db';
 import type { IssueChange, NewIssue } from '../domain/issue.input';
 import type { Issue } from '../domain/issue.types';
+import { UUID } from './ids';
 
 const COLUMNS = `i.id, i.journal_id AS "journalId", i.volume, i.number, i.year, i.title, i.description,
   i.published_at AS "publishedAt"`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Postgres' unique_violation: that volume and number exist in the journal. */
 export const isDuplicateIssue = (err: unknown) => (err as { code?: string }).code === '23505';

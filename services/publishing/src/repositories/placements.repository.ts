@@ -2,6 +2,7 @@ import type { Queryable } from '@journal/db';
 import type { Article, ArticleAuthor } from '../domain/article.types';
 import type { PlacementInput } from '../domain/issue.input';
 import { ARTICLE_COLUMNS } from './article-reads.repository';
+import { UUID } from './ids';
 
 /** A paper as placement sees it: its journal and status (the submission events' state). */
 export interface PlaceablePaper {
@@ -9,8 +10,6 @@ export interface PlaceablePaper {
   journalId: string;
   status: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function findPaper(db: Queryable, id: string): Promise<PlaceablePaper | undefined> {
   if (!UUID.test(id)) return undefined;

@@ -1,4 +1,5 @@
 import type { Queryable } from '@journal/db';
+import { isUuid } from './ids';
 import type { FullText } from '../domain/fulltext/fulltext.types';
 
 export type ProductionStatus = 'converting' | 'ready' | 'failed';
@@ -49,9 +50,6 @@ export async function chooseProductionFile(db: Queryable, file: ChosenFile): Pro
   );
   return rows[0]!.generation;
 }
-
-/** Ids come from URLs: anything but a UUID names no paper (and must not reach a uuid column). */
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export async function findProduction(db: Queryable, submissionId: string): Promise<Production | undefined> {
   if (!isUuid(submissionId)) return undefined;

@@ -1,13 +1,12 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '@journal/db';
+import { UUID } from './ids';
 
 export interface SushiCustomer {
   customerId: string;
   requestorId: string;
   name: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const hashOf = (apiKey: string) => createHash('sha256').update(apiKey).digest();
 

@@ -11,7 +11,7 @@ import { ConflictError, NotFoundError, validate } from '@journal/errors';
 import type { FileStorage } from '@journal/storage';
 import { LICENCE_CODES } from '../domain/licences';
 import { swapGalley } from '../domain/galley/swap-galley';
-import { UUID } from '../repositories/article-reads.repository';
+import { UUID } from '../repositories/ids';
 import {
   findPreparation,
   replacePreparedGalley,
