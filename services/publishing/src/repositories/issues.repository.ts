@@ -75,14 +75,8 @@ export async function listPublishedIssues(
   journalId: string,
 ): Promise<(Issue & { articleCount: number })[]> {
   const { rows } = await db.query<Issue & { articleCount: number }>(
-    // One grouped count over the journal's placements (a hash join), not one count per issue.
-    `WITH live AS (
-       SELECT p.issue_id, count(*)::int AS n FROM publishing.placements p
-         JOIN publishing.issues pi ON pi.id = p.issue_id AND pi.journal_id = $1 AND pi.published_at IS NOT NULL
-         JOIN publishing.articles a ON a.id = p.submission_id AND a.withdrawn_at IS NULL
-        GROUP BY p.issue_id)
-     SELECT ${COLUMNS}, coalesce(live.n, 0) AS "articleCount"
-       FROM publishing.issues i LEFT JOIN live ON live.issue_id = i.id
+    // The count is kept with every placement and article change (migration 013), never counted here.
+    `SELECT ${COLUMNS}, i.live_article_count AS "articleCount" FROM publishing.issues i
       WHERE i.journal_id = $1 AND i.published_at IS NOT NULL
       ORDER BY i.published_at DESC, i.volume DESC, i.number DESC`,
     [journalId],

@@ -33,6 +33,13 @@ export interface Placement {
  * and Crossref metadata show the issue and pages. The DOI and the URL never change.
  */
 export async function placePaper(db: Queryable, submissionId: string, p: PlacementInput): Promise<Placement> {
+  // The article row first: the placement's live-count trigger then takes its lock in the order every
+  // other writer of the article does (migration 013), so the two cannot deadlock.
+  await db.query(
+    `UPDATE publishing.articles SET modified_at = greatest(now(), modified_at + interval '1 microsecond')
+      WHERE id = $1`,
+    [submissionId],
+  );
   const { rows } = await db.query<Placement>(
     `INSERT INTO publishing.placements (submission_id, issue_id, position, first_page, last_page)
      VALUES ($1, $2, $3, $4, $5)
@@ -41,11 +48,6 @@ export async function placePaper(db: Queryable, submissionId: string, p: Placeme
      RETURNING submission_id AS "submissionId", issue_id AS "issueId", position, first_page AS "firstPage",
         last_page AS "lastPage"`,
     [submissionId, p.issueId, p.position, p.firstPage, p.lastPage],
-  );
-  await db.query(
-    `UPDATE publishing.articles SET modified_at = greatest(now(), modified_at + interval '1 microsecond')
-      WHERE id = $1`,
-    [submissionId],
   );
   return rows[0]!;
 }
