@@ -1,5 +1,5 @@
-// Publishing with 100,000 published articles (issue 13): the article page at a fixed 200 requests per
-// second, search for a common and a rare word, and a full OAI-PMH ListRecords harvest with the server's RSS
+// Publishing with 100,000 published articles (issue 13): the article page (with its full text, issue 31)
+// at a fixed 200 requests per second, search for a common and a rare word, and a full OAI-PMH ListRecords harvest with the server's RSS
 // growth. Budgets (docs/performance.md): page p95 <= 20 ms, search p95 <= 50 ms, harvest RSS growth
 // < 64 MB. Exits 1 when over budget. The server runs in its own process (articles-bench.server.ts), so
 // the load generator's event loop and garbage are not in its figures; RSS is the server's (/proc).
@@ -69,6 +69,14 @@ async function main() {
   let ok = true;
   // Warm-up: connections, JIT, the page cache (not measured).
   for (let i = 0; i < 200; i += 1) await timed(`${baseUrl}/articles/${ids[i % ids.length]}`);
+  // Issue 31: the pages measured carry the article's full text (sections, figures, references).
+  const withFullText = process.env.BENCH_FULLTEXT !== '0';
+  const page = await (await fetch(`${baseUrl}/articles/${ids[0]}`)).text();
+  if (withFullText !== (/id="sec-6"/.test(page) && /id="ref-40"/.test(page)))
+    throw new Error(`the article page ${withFullText ? 'lacks' : 'has'} the full text`);
+  console.log(
+    `article page ${withFullText ? 'with' : 'without'} full text: ${(page.length / 1024).toFixed(0)} kB of HTML`,
+  );
 
   // Fixed arrival rate (open model): a request every 5 ms whatever the previous ones do.
   const pending: Promise<number>[] = [];
@@ -85,7 +93,7 @@ async function main() {
   const failed = pageTimes.filter(Number.isNaN).length;
   if (failed) console.log(`OVER article page: ${failed} of ${total} requests failed (connection reset)`);
   const pageOk = report(
-    `article page at ${RATE} req/s for ${PAGE_SECONDS} s`,
+    `article page ${withFullText ? 'with' : 'without'} full text at ${RATE} req/s for ${PAGE_SECONDS} s`,
     pageTimes.filter((t) => !Number.isNaN(t)),
     20,
   );

@@ -206,20 +206,16 @@ export const SPA_LOADER_PATH = '/spa-loader.js';
  * The body sits in the SPA's `#root`, whose content `createRoot` replaces once the SPA has loaded;
  * `data` (the article JSON) sits after it, out of React's way, so the SPA renders without a request.
  */
-export const htmlPage = (head: string, body: string, data?: unknown, fullText?: string) =>
+export const htmlPage = (head: string, body: string, data?: unknown) =>
   `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n${head}\n</head>\n<body>\n<div id="root">\n${body}\n</div>\n${
     data === undefined
       ? ''
       : `<script id="article-data" type="application/json">${scriptJson(data)}</script>\n`
-  }${
-    fullText
-      ? `<script id="article-fulltext" type="application/json">${scriptJson({ html: fullText })}</script>\n`
-      : ''
   }<script type="module" src="${SPA_LOADER_PATH}"></script>\n</body>\n</html>\n`;
 
 /**
  * The article page; with a converted full text (issue 31) its sections, figures, tables and references
- * follow the abstract, and the same HTML rides along as `#article-fulltext` JSON for the SPA to keep.
+ * follow the abstract, once: the SPA keeps them from the page before it renders (frontend server-fulltext.ts).
  */
 export function articlePage(
   article: Article,
@@ -238,7 +234,6 @@ export function articlePage(
       html ? `<section class="article-fulltext"><h2>Full text</h2>${html}</section>` : '',
     ),
     articleDetailJson(article, links),
-    html || undefined,
   );
 }
 
