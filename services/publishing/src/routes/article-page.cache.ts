@@ -26,8 +26,16 @@ export const etagOf = (body: string) =>
  */
 export class ArticlePageCache {
   private readonly pages = new Map<string, CachedPage>();
+  private chars = 0;
 
-  constructor(private readonly maxEntries = 5_000) {}
+  /**
+   * At most `maxEntries` pages and `maxChars` characters of HTML (a page with its full text is some
+   * 45,000; without, 6,000), so pages with long full texts cannot grow the process without bound.
+   */
+  constructor(
+    private readonly maxEntries = 5_000,
+    private readonly maxChars = 64 * 1024 * 1024,
+  ) {}
 
   has(id: string): boolean {
     return this.pages.has(id);
@@ -43,8 +51,23 @@ export class ArticlePageCache {
   }
 
   set(id: string, page: CachedPage): void {
-    this.pages.delete(id);
+    this.forget(id);
+    if (page.body.length > this.maxChars) return;
     this.pages.set(id, page);
-    if (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
+    this.chars += page.body.length;
+    while (this.pages.size > this.maxEntries || this.chars > this.maxChars)
+      this.forget(this.pages.keys().next().value!);
+  }
+
+  /** Characters of HTML held (tests). */
+  get size(): { entries: number; chars: number } {
+    return { entries: this.pages.size, chars: this.chars };
+  }
+
+  private forget(id: string): void {
+    const page = this.pages.get(id);
+    if (!page) return;
+    this.pages.delete(id);
+    this.chars -= page.body.length;
   }
 }
