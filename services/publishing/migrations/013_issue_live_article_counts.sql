@@ -5,13 +5,14 @@
 -- placement of the journal on each request.
 --
 -- A count depends on two tables written by different transactions (a placement by the placement route, an
--- article by the publishing consumer). Each trigger first takes a transaction lock on the submission's id,
+-- article by the publishing consumer). Each trigger first takes a transaction lock on the journal's counts,
 -- then reads the other table: under READ COMMITTED each statement of the function takes a new snapshot, so
 -- the second of two concurrent writers waits for the first to commit and then sees its row. Without the
--- lock a placement and a publication committed at the same moment would each miss the other. Whoever
--- also writes the article row (placePaper's modified_at) writes it before the placement, so every writer
--- takes the article's row lock before this one and two of them cannot wait on each other; the issues' rows
--- are locked last, a move's two in id order.
+-- lock a placement and a publication committed at the same moment would each miss the other. Article
+-- writers share the lock (a batch of publications takes it once per journal, and never waits for another
+-- batch); a placement takes it alone, for the moment its statement and transaction last. Whoever also
+-- writes the article row (placePaper's modified_at) does so first, in a statement of its own; the issues'
+-- rows are locked last, a move's two in id order.
 ALTER TABLE publishing.issues ADD COLUMN live_article_count integer NOT NULL DEFAULT 0;
 
 UPDATE publishing.issues i SET live_article_count = live.n
@@ -20,8 +21,16 @@ UPDATE publishing.issues i SET live_article_count = live.n
          GROUP BY p.issue_id) live
  WHERE live.issue_id = i.id;
 
-CREATE FUNCTION publishing.lock_paper_count(paper uuid) RETURNS void LANGUAGE sql AS $$
-  SELECT pg_advisory_xact_lock(hashtextextended('publishing.issue_live_article_count:' || paper::text, 0))
+CREATE FUNCTION publishing.lock_issue_counts(journal text, alone boolean) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  key bigint := hashtextextended('publishing.issue_live_article_count:' || journal, 0);
+BEGIN
+  IF alone THEN
+    PERFORM pg_advisory_xact_lock(key);
+  ELSE
+    PERFORM pg_advisory_xact_lock_shared(key);
+  END IF;
+END
 $$;
 
 CREATE FUNCTION publishing.count_placements() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -33,7 +42,9 @@ BEGIN
   IF TG_OP = 'UPDATE' AND OLD.issue_id = NEW.issue_id THEN
     RETURN NULL;
   END IF;
-  PERFORM publishing.lock_paper_count(paper);
+  PERFORM publishing.lock_issue_counts(
+    (SELECT journal_id FROM publishing.issues
+      WHERE id = CASE WHEN TG_OP = 'DELETE' THEN OLD.issue_id ELSE NEW.issue_id END), true);
   IF NOT EXISTS (SELECT 1 FROM publishing.articles WHERE id = paper AND withdrawn_at IS NULL) THEN
     RETURN NULL;
   END IF;
@@ -59,7 +70,7 @@ BEGIN
   IF was_live = is_live THEN
     RETURN NULL;
   END IF;
-  PERFORM publishing.lock_paper_count(paper);
+  PERFORM publishing.lock_issue_counts(CASE WHEN TG_OP = 'DELETE' THEN OLD.journal_id ELSE NEW.journal_id END, false);
   UPDATE publishing.issues i SET live_article_count = live_article_count + CASE WHEN is_live THEN 1 ELSE -1 END
     FROM publishing.placements p WHERE p.submission_id = paper AND i.id = p.issue_id;
   RETURN NULL;
@@ -76,5 +87,5 @@ DROP TRIGGER IF EXISTS articles_issue_live_count ON publishing.articles;
 DROP TRIGGER IF EXISTS placements_live_count ON publishing.placements;
 DROP FUNCTION IF EXISTS publishing.count_live_articles();
 DROP FUNCTION IF EXISTS publishing.count_placements();
-DROP FUNCTION IF EXISTS publishing.lock_paper_count(uuid);
+DROP FUNCTION IF EXISTS publishing.lock_issue_counts(text, boolean);
 ALTER TABLE publishing.issues DROP COLUMN IF EXISTS live_article_count;
