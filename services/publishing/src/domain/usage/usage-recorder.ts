@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Request } from 'express';
 import { createEvent, type EventBus, type EventEnvelope, type EventPayload } from '@journal/events';
 import type { Logger } from '@journal/logger';
@@ -20,8 +21,16 @@ interface PendingUse extends ArticleUse {
   at: Date;
   ip: string;
   userAgent: string;
-  robot: boolean;
 }
+
+/**
+ * Uses turned into events between two returns to the event loop. Turning a use into its event takes
+ * about 5 µs (session hash, uuid, dates; 9 µs more for the robot check of a user agent not seen before)
+ * and publishing it about 7 µs more of synchronous work (JSON, the XADD command): a batch of 500 in one
+ * go held every page arriving meanwhile some 6 ms. Now a turn holds them at most about 0.35 ms, and the
+ * publish call of a batch (batchSize, 100 by default) about 0.7 ms.
+ */
+const USES_PER_TURN = 25;
 
 export interface UsageRecorderOptions {
   bus: EventBus;
@@ -32,7 +41,7 @@ export interface UsageRecorderOptions {
   now?: () => Date;
   /** How long a use waits for others to share its publish (default 200 ms). */
   lingerMs?: number;
-  /** Uses per publish call (default 500). */
+  /** Uses per publish call (default 100: a call's XADDs are written in one go, see USES_PER_TURN). */
   batchSize?: number;
   /** Uses held while the bus is slow or down; beyond it new ones are dropped (default 50,000). */
   maxPending?: number;
@@ -59,7 +68,7 @@ export class UsageRecorder {
   constructor(private readonly options: UsageRecorderOptions) {
     this.now = options.now ?? (() => new Date());
     this.lingerMs = options.lingerMs ?? 200;
-    this.batchSize = options.batchSize ?? 500;
+    this.batchSize = options.batchSize ?? 100;
     this.maxPending = options.maxPending ?? 50_000;
   }
 
@@ -69,13 +78,15 @@ export class UsageRecorder {
       this.dropped += 1;
       return;
     }
-    const userAgent = req.get('user-agent') ?? '';
+    // Only what the request alone knows is taken here; the robot check (about 9 µs for a user agent not
+    // seen before) and the hashing wait for the batch, off the reader's path.
     this.pending.push({
-      ...use,
+      articleId: use.articleId,
+      journalSlug: use.journalSlug,
+      metricKind: use.metricKind,
       at: this.now(),
       ip: req.ip ?? '',
-      userAgent,
-      robot: this.robots.isRobot(userAgent),
+      userAgent: req.get('user-agent') ?? '',
     });
     if (this.pending.length >= this.batchSize) this.schedule(0);
     else this.schedule(this.lingerMs);
@@ -123,7 +134,8 @@ export class UsageRecorder {
   private async eventsOf(batch: PendingUse[]): Promise<EventEnvelope[]> {
     const salts = new Map<string, Buffer>();
     const events: EventEnvelope[] = [];
-    for (const use of batch) {
+    for (const [i, use] of batch.entries()) {
+      if (i > 0 && i % USES_PER_TURN === 0) await nextTurn();
       const day = utcDay(use.at);
       let salt = salts.get(day);
       if (!salt) salts.set(day, (salt = await this.saltOf(day)));
@@ -134,7 +146,7 @@ export class UsageRecorder {
           metricKind: use.metricKind,
           at: use.at.toISOString(),
           sessionKey: sessionKeyOf(salt, use.ip, use.userAgent),
-          userAgentClass: use.robot ? 'robot' : 'human',
+          userAgentClass: this.robots.isRobot(use.userAgent) ? 'robot' : 'human',
         }),
       );
     }
