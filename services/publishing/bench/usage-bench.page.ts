@@ -1,7 +1,8 @@
 // The article page load of the usage benchmark (usage.bench.ts): a page server with usage recording on or
 // off in a process of its own (usage-bench.server.ts), loaded at a fixed arrival rate (open model) or by a
-// closed loop of connections (saturation). Every page is read by a new user agent, so each is a new reader
-// for the recorder (an unseen user agent for the robot check, a new session for the consumer): the worst case.
+// closed loop of connections (saturation). Every page is read by a new reader, an address (X-Forwarded-For,
+// as the gateway sends it) and a user agent of its own: an unseen user agent for the robot check, a new
+// session for the consumer, the worst case.
 import { Agent, request } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -60,7 +61,9 @@ function readPage(agent: Agent, url: string): Promise<number> {
   const started = performance.now();
   reader += 1;
   return new Promise<number>((resolve, reject) => {
-    request(url, { agent, headers: { 'user-agent': `${BROWSER} ${reader}` } }, (res) => {
+    const address = `10.${(reader >> 16) & 255}.${(reader >> 8) & 255}.${reader & 255}`;
+    const headers = { 'user-agent': `${BROWSER} ${reader}`, 'x-forwarded-for': address };
+    request(url, { agent, headers }, (res) => {
       res.resume();
       res.once('end', () =>
         res.statusCode === 200

@@ -13,6 +13,7 @@ import { createTokenVerifier, generateKeyPair, parsePublicKeys } from '@journal/
 import { createPool } from '@journal/db';
 import { RedisEventBus } from '@journal/events';
 import { createLogger } from '@journal/logger';
+import { DEFAULT_TRUST_PROXY } from '@journal/http';
 import { DiskStorage } from '@journal/storage';
 import { DEFAULT_REDIS_URL } from '@journal/testing';
 import { createPublishingService } from '../src';
@@ -37,6 +38,8 @@ async function main() {
     usage: { enabled: process.env.USAGE_BENCH_RECORDING === 'on' },
   });
   const app = express();
+  // As a service behind the gateway (createServiceApp): the reader's address from X-Forwarded-For.
+  app.set('trust proxy', DEFAULT_TRUST_PROXY);
   app.use(service.publicRouter);
   server.on('request', app);
   createInterface({ input: process.stdin }).on('line', () => {

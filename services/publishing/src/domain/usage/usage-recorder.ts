@@ -97,10 +97,8 @@ export class UsageRecorder {
     while (this.flushing) await this.flushing;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    while (this.pending.length > 0) {
-      this.flushing = this.publishSome().finally(() => (this.flushing = undefined));
-      await this.flushing;
-    }
+    this.flushing = this.publishBatches(Infinity).finally(() => (this.flushing = undefined));
+    await this.flushing;
   }
 
   async stop(): Promise<void> {
@@ -112,13 +110,30 @@ export class UsageRecorder {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      if (!this.flushing) void this.flush();
+      // A publish under way schedules what is left when it ends.
+      if (this.flushing) return;
+      // Full batches when one filled (the newest uses left wait for theirs), else everything held.
+      const held = this.pending.length;
+      const count = held >= this.batchSize ? held - (held % this.batchSize) : held;
+      this.flushing = this.publishBatches(count).finally(() => (this.flushing = undefined));
     }, delayMs);
     this.timer.unref();
   }
 
-  private async publishSome(): Promise<void> {
-    const batch = this.pending.splice(0, this.batchSize);
+  /**
+   * Publishes the `count` oldest uses held, a batch per call. Uses recorded meanwhile wait for a batch of
+   * their own to fill or for their linger: drained at once, they went out a few per call behind a full one
+   * (half the calls at 1,000 uses/s carried 6 uses or fewer), each call a MULTI and its round trip.
+   */
+  private async publishBatches(count: number): Promise<void> {
+    for (let left = count; left > 0 && this.pending.length > 0; ) left -= await this.publishSome(left);
+    if (this.pending.length >= this.batchSize) this.schedule(0);
+    else if (this.pending.length > 0) this.schedule(this.lingerMs);
+  }
+
+  /** Publishes the oldest batch held, `max` uses at most; returns how many it took (published or lost). */
+  private async publishSome(max: number): Promise<number> {
+    const batch = this.pending.splice(0, Math.min(max, this.batchSize));
     try {
       const events = await this.eventsOf(batch);
       await this.options.bus.publish(events);
@@ -129,6 +144,7 @@ export class UsageRecorder {
       );
     }
     this.dropped = 0;
+    return batch.length;
   }
 
   private async eventsOf(batch: PendingUse[]): Promise<EventEnvelope[]> {
