@@ -1,40 +1,68 @@
 // Usage events (issue 32) at 2,000, 5,000 and 10,000 per second for USAGE_BENCH_SECONDS (default 60)
 // each, recorded by the real UsageRecorder, through Redis Streams into the statistics consumer (its own
 // process, usage-bench.consumer.ts): events per second sustained, lag p99 from a use to its count, the
-// consumer's CPU per event; then the article page's p95 with usage recording on and off. Every use is a
-// new reader (a new address), so none is a double click: each costs the consumer a window and unique
-// rows, the worst case. Goal (docs/performance.md): 5,000/s sustained with lag p99 <= 2 s, and the page's
-// p95 with recording within 10 % of without. Exits 1 when over.
-import { spawn } from 'node:child_process';
+// consumer's CPU per event; then the article page with usage recording on and off (usage-bench.page.ts):
+// p50/p95 at fixed rates, judged, and throughput and p95 at saturation, reported. Every use is a new
+// reader (a new address), so none is a double click: each costs the consumer a window and unique rows,
+// the worst case. Goal (docs/performance.md): 5,000/s sustained with lag p99 <= 2 s, and the page's p95
+// at a fixed rate with recording within 10 % of without. Exits 1 when over.
+//
+// Why the page budget is judged at fixed rates and not at saturation: the issue asks whether recording
+// slows the page a reader gets. Readers arrive when they arrive, not when the previous page is done, so
+// the page is loaded at a fixed arrival rate (open model, as articles.bench.ts) and its p95 is what a
+// reader sees. In a closed loop at 20 connections the page runs at saturation (3,500-4,800 pages/s here)
+// and p95 is mostly time queued behind the other 19: any extra CPU per page lengthens it, and on these
+// two cores every page with recording on also pays its share of the publish and of the consumer's
+// counting. That measures how many pages per second one instance serves with recording on: printed as
+// what it is, beside the verdict, not judged against +10 %.
+// The rates (USAGE_BENCH_PAGE_RATES): 200 pages/s, the rate the page's own budget is judged at
+// (articles.bench.ts), 17 million pages a day on one instance, more than a journal platform serves at
+// its peak; and 1,000 pages/s, a burst five times that (a crawler, an article passed around), still about
+// a quarter of saturation, so the figures are the page's and not a queue's.
+// Each rate and the saturation are run four times, off, on, on, off: best of two each (a run slowed by
+// something else on the machine does not decide), and a machine getting busier or quieter during the
+// runs weighs on both alike. The two sites are processes of their own, started once and warmed up.
 import { randomUUID } from 'node:crypto';
-import { createServer, Agent, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
 import type { Request } from 'express';
-import express from 'express';
-import { createTokenVerifier, generateKeyPair, parsePublicKeys } from '@journal/auth';
 import { runMigrations, type Pool } from '@journal/db';
 import { RedisEventBus } from '@journal/events';
 import { createLogger } from '@journal/logger';
-import { DiskStorage } from '@journal/storage';
 import { createTestDatabase, DEFAULT_REDIS_URL } from '@journal/testing';
 import { percentile } from '../../admin/bench/percentile';
-import { createPublishingService, MIGRATIONS_DIR, SCHEMA } from '../src';
+import { MIGRATIONS_DIR, SCHEMA } from '../src';
 import { UsageRecorder } from '../src/domain/usage/usage-recorder';
 import { daySalt } from '../src/repositories/usage-salts.repository';
+import { startBenchChild } from './usage-bench.child';
+import {
+  p50,
+  p95,
+  pageAtRate,
+  pageAtSaturation,
+  startPageSite,
+  type PageRun,
+  type PageSite,
+  type Recording,
+} from './usage-bench.page';
 
 const SECONDS = Number(process.env.USAGE_BENCH_SECONDS ?? 60);
 const RATES = (process.env.USAGE_BENCH_RATES ?? '2000,5000,10000').split(',').map(Number);
 const PAGE_SECONDS = Number(process.env.USAGE_BENCH_PAGE_SECONDS ?? 15);
+const PAGE_RATES = (process.env.USAGE_BENCH_PAGE_RATES ?? '200,1000').split(',').map(Number);
+const CONNECTIONS = 20;
+const ORDER: Recording[] = ['off', 'on', 'on', 'off'];
+const PAGE_BUDGET = 0.1;
 const REDIS_URL = process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
 const logger = createLogger('bench', { level: 'warn' });
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 const SEED = `
 INSERT INTO publishing.articles (id, doi, journal_id, journal_name, title, abstract, keywords, authors,
@@ -45,28 +73,11 @@ SELECT gen_random_uuid(), '10.5555/as.2026.' || lpad(i::text, 6, '0'), 'applied-
     'orcid', null)), now() - interval '30 days', now() - interval '1 day', now()
 FROM generate_series(1, 200) AS i`;
 
-function startConsumer(databaseUrl: string, prefix: string) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(__dirname, 'usage-bench.consumer.ts')],
-    {
-      stdio: ['pipe', 'pipe', 'inherit'],
-      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_REDIS_PREFIX: prefix },
-    },
-  );
-  process.once('exit', () => child.kill('SIGTERM'));
-  const lines = createInterface({ input: child.stdout! });
-  const nextLine = () => new Promise<string>((resolve) => lines.once('line', resolve));
-  return {
-    ready: nextLine(),
-    async cpuMicros(): Promise<number> {
-      const line = nextLine();
-      child.stdin!.write('\n');
-      return (JSON.parse(await line) as { cpuMicros: number }).cpuMicros;
-    },
-    stop: () => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')),
-  };
-}
+const startConsumer = (databaseUrl: string, prefix: string) =>
+  startBenchChild(path.join(__dirname, 'usage-bench.consumer.ts'), {
+    BENCH_DATABASE_URL: databaseUrl,
+    BENCH_REDIS_PREFIX: prefix,
+  });
 
 const counted = async (pool: Pool) =>
   Number(
@@ -116,69 +127,78 @@ async function runRate(pool: Pool, recorder: UsageRecorder, ids: string[], rate:
   return { sent, total, elapsed, lags: lags.sort((a, b) => a - b) };
 }
 
-/** The article page at 20 concurrent connections for PAGE_SECONDS: p95 in ms. */
-async function pageP95(baseUrl: string, ids: string[]): Promise<{ p95: number; n: number }> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 20 });
-  const samples: number[] = [];
-  const end = performance.now() + PAGE_SECONDS * 1000;
-  let i = 0;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const id = ids[(i += 1) % ids.length]!;
-      const started = performance.now();
-      await new Promise<void>((resolve, reject) => {
-        request(
-          `${baseUrl}/articles/${id}`,
-          { agent, headers: { 'user-agent': `${BROWSER} ${i}` } },
-          (res) => {
-            res.resume();
-            res.once('end', resolve);
-          },
-        )
-          .once('error', reject)
-          .end();
-      });
-      samples.push(performance.now() - started);
-    }
+/** Best of two: the lower p50 and p95, the higher throughput, the lower CPU per page; failures summed. */
+function best(runs: PageRun[]) {
+  return {
+    p50: Math.min(...runs.map(p50)),
+    p95: Math.min(...runs.map(p95)),
+    pagesPerSecond: Math.max(...runs.map((r) => r.pagesPerSecond)),
+    cpuMicrosPerPage: Math.min(...runs.map((r) => r.cpuMicrosPerPage)),
+    failed: runs.reduce((n, r) => n + r.failed, 0),
   };
-  await Promise.all(Array.from({ length: 20 }, worker));
-  agent.destroy();
-  samples.sort((a, b) => a - b);
-  return { p95: percentile(samples, 95), n: samples.length };
 }
 
-async function servePublishing(pool: Pool, bus: RedisEventBus, enabled: boolean) {
-  const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const service = await createPublishingService({
-    logger,
-    pool,
-    bus,
-    verifier: createTokenVerifier(parsePublicKeys(generateKeyPair().publicKeyPem)),
-    storage: new DiskStorage({ rootDir: path.join(os.tmpdir(), 'usage-bench-files') }),
-    settings: { publicUrl: baseUrl, doiPrefix: '10.5555' },
-    usage: { enabled },
-  });
-  const app = express();
-  app.use(service.publicRouter);
-  server.on('request', app);
-  return {
-    baseUrl,
-    async stop() {
-      await service.stop();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
+/** The runs of one load on both sites, in ORDER, each printed as it ends. */
+async function onAndOff(
+  sites: Record<Recording, PageSite>,
+  label: string,
+  run: (site: PageSite) => Promise<PageRun>,
+) {
+  const runs: Record<Recording, PageRun[]> = { on: [], off: [] };
+  for (const recording of ORDER) {
+    const r = await run(sites[recording]);
+    runs[recording].push(r);
+    console.log(
+      `     article page ${label}, recording ${recording}: p50 ${p50(r).toFixed(2)} ms, p95 ${p95(r).toFixed(2)} ms, ` +
+        `${r.pagesPerSecond.toFixed(0)} pages/s, ${r.cpuMicrosPerPage.toFixed(0)} µs CPU/page (n=${r.latencies.length}` +
+        `${r.failed ? `, ${r.failed} failed` : ''})`,
+    );
+  }
+  return { on: best(runs.on), off: best(runs.off) };
+}
+
+const change = (on: number, off: number) => `${on >= off ? '+' : ''}${((on / off - 1) * 100).toFixed(1)} %`;
+
+/** The page with recording on and off: judged at each fixed rate, reported at saturation. */
+async function pageWithAndWithout(databaseUrl: string, prefix: string, ids: string[]): Promise<boolean> {
+  const sites = {
+    off: await startPageSite('off', databaseUrl, prefix),
+    on: await startPageSite('on', databaseUrl, prefix),
   };
+  let ok = true;
+  try {
+    // Warm-up (not measured): connections, the JIT, the page cache, the recorder's first batches.
+    for (const site of Object.values(sites)) await pageAtSaturation(site, ids, CONNECTIONS, 3);
+    for (const rate of PAGE_RATES) {
+      const { on, off } = await onAndOff(sites, `at ${rate} pages/s`, (site) =>
+        pageAtRate(site, ids, rate, PAGE_SECONDS),
+      );
+      const within = on.p95 <= off.p95 * (1 + PAGE_BUDGET) && on.failed + off.failed === 0;
+      ok = ok && within;
+      console.log(
+        `${within ? 'ok  ' : 'OVER'} article page at ${rate} pages/s, p95 ${on.p95.toFixed(2)} ms with recording, ` +
+          `${off.p95.toFixed(2)} ms without (${change(on.p95, off.p95)}, budget +${PAGE_BUDGET * 100} %); ` +
+          `p50 ${on.p50.toFixed(2)} / ${off.p50.toFixed(2)} ms; CPU ${on.cpuMicrosPerPage.toFixed(0)} / ` +
+          `${off.cpuMicrosPerPage.toFixed(0)} µs/page (best of two each${on.failed + off.failed ? `; ${on.failed + off.failed} failed` : ''})`,
+      );
+    }
+    const { on, off } = await onAndOff(sites, `at saturation (${CONNECTIONS} connections)`, (site) =>
+      pageAtSaturation(site, ids, CONNECTIONS, PAGE_SECONDS),
+    );
+    console.log(
+      `     article page at saturation (${CONNECTIONS} connections, closed loop; reported, not judged): ` +
+        `${on.pagesPerSecond.toFixed(0)} pages/s with recording, ${off.pagesPerSecond.toFixed(0)} without ` +
+        `(${change(on.pagesPerSecond, off.pagesPerSecond)}); p95 ${on.p95.toFixed(2)} / ${off.p95.toFixed(2)} ms ` +
+        `(${change(on.p95, off.p95)}, queueing at full load: not the reader's page); best of two each`,
+    );
+  } finally {
+    await Promise.all(Object.values(sites).map((site) => site.stop()));
+  }
+  return ok;
 }
 
 async function main() {
-  console.log(
-    `load average at start: ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')} (shared machine)`,
-  );
+  console.log(`load average at start: ${load()} (shared machine)`);
   const db = await createTestDatabase();
   await runMigrations({ databaseUrl: db.url, schema: SCHEMA, dir: MIGRATIONS_DIR });
   await db.pool.query(SEED);
@@ -208,20 +228,8 @@ async function main() {
       );
     }
     // The article page with usage recording on and off (the publish goes to the same Redis streams).
-    const figures: Record<string, number> = {};
-    for (const enabled of [false, true, false, true]) {
-      const site = await servePublishing(db.pool, bus, enabled);
-      const { p95, n } = await pageP95(site.baseUrl, ids);
-      await site.stop();
-      const key = enabled ? 'on' : 'off';
-      figures[key] = Math.min(figures[key] ?? Infinity, p95);
-      console.log(`article page, usage recording ${key}: p95 ${p95.toFixed(2)} ms (n=${n})`);
-    }
-    const within = figures.on! <= figures.off! * 1.1;
-    if (!within) ok = false;
-    console.log(
-      `${within ? 'ok  ' : 'OVER'} article page p95: ${figures.on!.toFixed(2)} ms with recording, ${figures.off!.toFixed(2)} ms without (best of two each; budget +10 %)`,
-    );
+    ok = (await pageWithAndWithout(db.url, prefix, ids)) && ok;
+    console.log(`load average at end: ${load()}`);
   } finally {
     await consumer.stop();
     await bus.close();

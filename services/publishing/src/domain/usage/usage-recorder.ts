@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Request } from 'express';
 import { createEvent, type EventBus, type EventEnvelope, type EventPayload } from '@journal/events';
 import type { Logger } from '@journal/logger';
@@ -20,8 +21,16 @@ interface PendingUse extends ArticleUse {
   at: Date;
   ip: string;
   userAgent: string;
-  robot: boolean;
 }
+
+/**
+ * Uses turned into events between two returns to the event loop. Turning a use into its event takes
+ * about 5 µs (session hash, uuid, dates; 9 µs more for the robot check of a user agent not seen before)
+ * and publishing it about 7 µs more of synchronous work (JSON, the XADD command): a batch of 500 in one
+ * go held every page arriving meanwhile some 6 ms. Now a turn holds them at most about 0.35 ms, and the
+ * publish call of a batch (batchSize, 100 by default) about 0.7 ms.
+ */
+const USES_PER_TURN = 25;
 
 export interface UsageRecorderOptions {
   bus: EventBus;
@@ -32,7 +41,7 @@ export interface UsageRecorderOptions {
   now?: () => Date;
   /** How long a use waits for others to share its publish (default 200 ms). */
   lingerMs?: number;
-  /** Uses per publish call (default 500). */
+  /** Uses per publish call (default 100: a call's XADDs are written in one go, see USES_PER_TURN). */
   batchSize?: number;
   /** Uses held while the bus is slow or down; beyond it new ones are dropped (default 50,000). */
   maxPending?: number;
@@ -59,7 +68,7 @@ export class UsageRecorder {
   constructor(private readonly options: UsageRecorderOptions) {
     this.now = options.now ?? (() => new Date());
     this.lingerMs = options.lingerMs ?? 200;
-    this.batchSize = options.batchSize ?? 500;
+    this.batchSize = options.batchSize ?? 100;
     this.maxPending = options.maxPending ?? 50_000;
   }
 
@@ -69,13 +78,15 @@ export class UsageRecorder {
       this.dropped += 1;
       return;
     }
-    const userAgent = req.get('user-agent') ?? '';
+    // Only what the request alone knows is taken here; the robot check (about 9 µs for a user agent not
+    // seen before) and the hashing wait for the batch, off the reader's path.
     this.pending.push({
-      ...use,
+      articleId: use.articleId,
+      journalSlug: use.journalSlug,
+      metricKind: use.metricKind,
       at: this.now(),
       ip: req.ip ?? '',
-      userAgent,
-      robot: this.robots.isRobot(userAgent),
+      userAgent: req.get('user-agent') ?? '',
     });
     if (this.pending.length >= this.batchSize) this.schedule(0);
     else this.schedule(this.lingerMs);
@@ -86,10 +97,8 @@ export class UsageRecorder {
     while (this.flushing) await this.flushing;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    while (this.pending.length > 0) {
-      this.flushing = this.publishSome().finally(() => (this.flushing = undefined));
-      await this.flushing;
-    }
+    this.flushing = this.publishBatches(Infinity).finally(() => (this.flushing = undefined));
+    await this.flushing;
   }
 
   async stop(): Promise<void> {
@@ -101,13 +110,30 @@ export class UsageRecorder {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      if (!this.flushing) void this.flush();
+      // A publish under way schedules what is left when it ends.
+      if (this.flushing) return;
+      // Full batches when one filled (the newest uses left wait for theirs), else everything held.
+      const held = this.pending.length;
+      const count = held >= this.batchSize ? held - (held % this.batchSize) : held;
+      this.flushing = this.publishBatches(count).finally(() => (this.flushing = undefined));
     }, delayMs);
     this.timer.unref();
   }
 
-  private async publishSome(): Promise<void> {
-    const batch = this.pending.splice(0, this.batchSize);
+  /**
+   * Publishes the `count` oldest uses held, a batch per call. Uses recorded meanwhile wait for a batch of
+   * their own to fill or for their linger: drained at once, they went out a few per call behind a full one
+   * (half the calls at 1,000 uses/s carried 6 uses or fewer), each call a MULTI and its round trip.
+   */
+  private async publishBatches(count: number): Promise<void> {
+    for (let left = count; left > 0 && this.pending.length > 0; ) left -= await this.publishSome(left);
+    if (this.pending.length >= this.batchSize) this.schedule(0);
+    else if (this.pending.length > 0) this.schedule(this.lingerMs);
+  }
+
+  /** Publishes the oldest batch held, `max` uses at most; returns how many it took (published or lost). */
+  private async publishSome(max: number): Promise<number> {
+    const batch = this.pending.splice(0, Math.min(max, this.batchSize));
     try {
       const events = await this.eventsOf(batch);
       await this.options.bus.publish(events);
@@ -118,12 +144,14 @@ export class UsageRecorder {
       );
     }
     this.dropped = 0;
+    return batch.length;
   }
 
   private async eventsOf(batch: PendingUse[]): Promise<EventEnvelope[]> {
     const salts = new Map<string, Buffer>();
     const events: EventEnvelope[] = [];
-    for (const use of batch) {
+    for (const [i, use] of batch.entries()) {
+      if (i > 0 && i % USES_PER_TURN === 0) await nextTurn();
       const day = utcDay(use.at);
       let salt = salts.get(day);
       if (!salt) salts.set(day, (salt = await this.saltOf(day)));
@@ -134,7 +162,7 @@ export class UsageRecorder {
           metricKind: use.metricKind,
           at: use.at.toISOString(),
           sessionKey: sessionKeyOf(salt, use.ip, use.userAgent),
-          userAgentClass: use.robot ? 'robot' : 'human',
+          userAgentClass: this.robots.isRobot(use.userAgent) ? 'robot' : 'human',
         }),
       );
     }
