@@ -32,6 +32,8 @@ export async function registerAuthor(
   // A missing token would surface later as a puzzling 401 on the next call: say here what the login answered.
   if (!login.body?.token)
     throw new Error(`admin sign-in failed: HTTP ${login.status} ${JSON.stringify(login.body).slice(0, 300)}`);
+  if (login.status !== 200 || typeof login.body?.token !== 'string')
+    throw new Error(`admin sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
   return login.body.token;
 }
 
