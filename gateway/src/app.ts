@@ -5,6 +5,7 @@ import { errorMiddleware, notFoundHandler, rejectMalformedUrl } from '@journal/e
 import { DEFAULT_TRUST_PROXY, observeRequests, type ServiceInstance } from '@journal/http';
 import { requestLogger, type Logger } from '@journal/logger';
 import { setRouteTemplate } from '@journal/metrics';
+import type { GatewayConfig } from './config';
 import { publicRateLimit } from './middleware/public-rate-limit';
 import { apiRateLimit } from './middleware/rate-limit';
 import { securityHeaders } from './middleware/security-headers';
@@ -34,6 +35,38 @@ export interface GatewayOptions {
   routing: ServiceRouting;
   /** TRUST_PROXY: whose X-Forwarded-For is believed (rate limits and login throttling count by it). */
   trustProxy?: string;
+}
+
+/** The configuration both entry points (embedded and proxy mode) build the gateway from. */
+type GatewaySettings = Pick<
+  GatewayConfig,
+  | 'STATIC_DIR'
+  | 'RATE_LIMIT_PER_MINUTE'
+  | 'PUBLIC_RATE_LIMIT_PER_MINUTE'
+  | 'TRUST_PROXY'
+  | 'GOOGLE_CLIENT_ID'
+  | 'ADMIN_EMAIL'
+  | 'PUBLISHER_NAME'
+>;
+
+export function gatewayOptionsOf(
+  config: GatewaySettings,
+  logger: Logger,
+  routing: ServiceRouting,
+): GatewayOptions {
+  return {
+    logger,
+    staticDir: config.STATIC_DIR,
+    rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
+    publicRateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    trustProxy: config.TRUST_PROXY,
+    runtime: {
+      googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+      mainAdminEmail: config.ADMIN_EMAIL,
+      publisherName: config.PUBLISHER_NAME,
+    },
+    routing,
+  };
 }
 
 export interface Gateway {
