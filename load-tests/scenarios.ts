@@ -131,6 +131,19 @@ export const statuses = ['submitted', 'under_review', 'accepted', 'rejected', 'p
 
 export const loadTestPassword = 'load-test-password-2025';
 
+/** A fixture author's address: run id and number, so runs never collide (both runners). */
+export const authorEmail = (runId: string, n: number) => `load-${runId}-${n}@example.com`;
+
+/** What a load-test author registers with (the fixtures of both runners, and the author-account mix). */
+export const registration = (email: string) => ({
+  email,
+  givenNames: 'Load',
+  familyName: 'Tester',
+  password: loadTestPassword,
+  termsAccepted: true,
+  marketingAccepted: false,
+});
+
 const readThresholds: Thresholds = {
   errorRate: budgets.errorRate,
   p95Ms: budgets.read.p95Ms,
@@ -193,14 +206,7 @@ export const scenarios: SharedScenario[] = [
         path: '/api/registration/register',
         auth: 'none',
         weight: 1,
-        json: {
-          email: '{uniqueEmail}',
-          givenNames: 'Load',
-          familyName: 'Tester',
-          password: loadTestPassword,
-          termsAccepted: true,
-          marketingAccepted: false,
-        },
+        json: registration('{uniqueEmail}'),
         expect: [200, 201],
       },
       {

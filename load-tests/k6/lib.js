@@ -5,7 +5,7 @@
 // no generated copy to keep in step with it.
 import http from 'k6/http';
 import { check, fail } from 'k6';
-import { scenarios, journalIds, loadTestPassword } from '../scenarios.ts';
+import { authorEmail, scenarios, journalIds, loadTestPassword, registration } from '../scenarios.ts';
 
 export const baseUrl = (__ENV.BASE_URL || 'http://127.0.0.1:8080').replace(/\/$/, '');
 export const durationSeconds = Number(__ENV.DURATION || 60);
@@ -115,15 +115,8 @@ export function setupFixtures(name) {
     data.admin = { email: __ENV.ADMIN_EMAIL, token: res.json('token') };
   }
   for (let i = 0; i < s.fixtures.authors; i++) {
-    const email = `load-${runId}-${i}@example.com`;
-    post('/api/registration/register', {
-      email,
-      givenNames: 'Load',
-      familyName: 'Tester',
-      password: loadTestPassword,
-      termsAccepted: true,
-      marketingAccepted: false,
-    });
+    const email = authorEmail(runId, i);
+    post('/api/registration/register', registration(email));
     const login = post('/api/registration/login', { email, password: loadTestPassword });
     if (!check(login, { 'author login': (r) => r.status === 200 && Boolean(r.json('token')) }))
       fail(`author login answered ${login.status}`);

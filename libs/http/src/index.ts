@@ -27,3 +27,4 @@ export {
 } from './observability';
 export { journalRolesClient } from './journal-roles.client';
 export { backgroundWork, startedPart, type BackgroundPart, type Stoppable } from './background-work';
+export { readiness } from './readiness';

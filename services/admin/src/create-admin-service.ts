@@ -1,6 +1,6 @@
-import { pingDatabase } from '@journal/db';
 import { consumer, eventConsumers } from '@journal/events';
 import {
+  readiness,
   backgroundWork,
   type InternalClient,
   type ServiceInstance,
@@ -114,8 +114,6 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
     name: 'admin',
     ...routers,
     ...work,
-    async ready() {
-      await pingDatabase(deps.pool);
-    },
+    ready: readiness(deps.pool),
   };
 }

@@ -6,9 +6,9 @@ import {
 import type { Server as HttpServer } from 'node:http';
 import type Redis from 'ioredis';
 import type { EditorialRoles, SessionRevocations } from '@journal/auth';
-import { pingDatabase, type Pool } from '@journal/db';
+import type { Pool } from '@journal/db';
 import { startProcessedEventsPurge, subscribe, type Subscription } from '@journal/events';
-import type { ServiceInstance, EditorialServiceDeps } from '@journal/http';
+import { readiness, type ServiceInstance, type EditorialServiceDeps } from '@journal/http';
 import type { Mailer } from '@journal/mail';
 import { mailQueueJobs, mailRows } from '@journal/metrics';
 import {
@@ -274,9 +274,6 @@ export async function createNotificationService(deps: NotificationDeps): Promise
       })();
       return stopping;
     },
-    async ready() {
-      await pingDatabase(deps.pool);
-      await mailQueue.ready();
-    },
+    ready: readiness(deps.pool, () => mailQueue.ready()),
   };
 }

@@ -1,6 +1,6 @@
-import { pingDatabase } from '@journal/db';
 import { OutboxRelay, consumer, eventConsumers, type OutboxRelayOptions } from '@journal/events';
 import {
+  readiness,
   backgroundWork,
   startedPart,
   type EditorialServiceDeps,
@@ -207,8 +207,6 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     name: 'publishing',
     ...routers,
     ...work,
-    async ready() {
-      await pingDatabase(deps.pool);
-    },
+    ready: readiness(deps.pool),
   };
 }

@@ -1,4 +1,3 @@
-import { pingDatabase } from '@journal/db';
 import {
   OutboxRelay,
   consumer,
@@ -6,7 +5,13 @@ import {
   type OutboxRelayOptions,
   type PublishedListener,
 } from '@journal/events';
-import { backgroundWork, startedPart, type ServiceInstance, type EditorialServiceDeps } from '@journal/http';
+import {
+  readiness,
+  backgroundWork,
+  startedPart,
+  type ServiceInstance,
+  type EditorialServiceDeps,
+} from '@journal/http';
 import type { FileStorage } from '@journal/storage';
 import { AnonymityService } from './domain/anonymity/anonymity.service';
 import { ReviewerCopyWorker } from './jobs/reviewer-copy.worker';
@@ -162,9 +167,6 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     name: 'submission',
     ...routers,
     ...work,
-    async ready() {
-      await pingDatabase(deps.pool);
-      await deps.storage.ping();
-    },
+    ready: readiness(deps.pool, () => deps.storage.ping()),
   };
 }
