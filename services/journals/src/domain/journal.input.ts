@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeText } from '@journal/errors';
+import { JOURNAL_ICONS, LICENCES, PUBLICATION_MODELS } from '@journal/journals';
 import { INVALID_ISSN_MESSAGE, normalizeIssn } from './issn';
-import { JOURNAL_ICONS, LICENCES, PUBLICATION_MODELS } from './journal-options';
 
 const text = (label: string, max: number) =>
   z
