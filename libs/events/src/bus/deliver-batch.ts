@@ -9,6 +9,8 @@ import {
   type DeliveryOutcome,
 } from './deliver-with-retry';
 import type { BatchHandler, EventHandler } from './event-bus.port';
+import type { RetryPolicy } from './retry-policy';
+import type { EventsLogger } from '../logger';
 
 /**
  * Delivers events read together: one call of the batch handler when there is one and more than one event;
@@ -64,4 +66,31 @@ export async function deliverBatch(
     );
   }
   return outcomes;
+}
+
+/** What a broker consumer (Kafka, Redis Streams) delivers with: its group's handlers, retry policy and logger. */
+export interface GroupDelivery {
+  logicalGroup: string;
+  /** The event types the group takes; others are acknowledged unhandled. */
+  types: Set<string>;
+  handler: EventHandler;
+  batchHandler?: BatchHandler;
+  policy: RetryPolicy;
+  logger: EventsLogger;
+}
+
+/** deliverBatch for a broker consumer's group; `beforeRetry` keeps its hold on the event while it waits. */
+export function deliverToGroup(
+  events: EventEnvelope[],
+  d: GroupDelivery,
+  signal: AbortSignal,
+  beforeRetry: (index: number) => Promise<boolean>,
+): Promise<DeliveryOutcome[]> {
+  return deliverBatch(events, d, {
+    group: d.logicalGroup,
+    policy: d.policy,
+    logger: d.logger,
+    signal,
+    beforeRetry,
+  });
 }

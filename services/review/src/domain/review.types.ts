@@ -1,4 +1,6 @@
+import type { Pool } from '@journal/db';
 import type { EditorDecision, ReviewRecommendation } from '@journal/events';
+import type { SubmissionClient } from '../clients/submission.client';
 
 export type AssignmentState = 'invited' | 'accepted' | 'declined' | 'cancelled' | 'report_submitted';
 
@@ -73,3 +75,11 @@ export interface SubmissionSnapshot {
 export const reviewerLabel = (n: number) => `Reviewer ${n}`;
 export const manuscriptId = (submissionId: string) =>
   `MS-${submissionId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+
+/** What the services that change assignments work with; `afterCommit` runs after each committed change. */
+export interface AssignmentServiceDeps {
+  pool: Pool;
+  submissions: SubmissionClient;
+  clock: () => Date;
+  afterCommit: (assignment: Assignment) => void;
+}
