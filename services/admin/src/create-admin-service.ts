@@ -1,4 +1,4 @@
-import { consumer, eventConsumers } from '@journal/events';
+import { consumer, eventConsumers, JOURNAL_STATE_EVENT_TYPES } from '@journal/events';
 import {
   readiness,
   backgroundWork,
@@ -30,11 +30,7 @@ import {
 } from './events/analytics-events.handler';
 import { journalLookup } from '@journal/journals';
 import { listJournals } from './repositories/journals.repository';
-import {
-  JOURNAL_EVENT_TYPES,
-  JOURNALS_CONSUMER_GROUP,
-  journalEventsHandler,
-} from './events/journal-events.handler';
+import { JOURNALS_CONSUMER_GROUP, journalEventsHandler } from './events/journal-events.handler';
 import {
   READ_MODEL_CONSUMER_GROUP,
   READ_MODEL_EVENT_TYPES,
@@ -104,7 +100,7 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
       }),
       consumer({
         group: JOURNALS_CONSUMER_GROUP,
-        types: JOURNAL_EVENT_TYPES,
+        types: JOURNAL_STATE_EVENT_TYPES,
         handler: journalEventsHandler(deps.pool),
       }),
     ]),

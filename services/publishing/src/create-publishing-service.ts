@@ -1,4 +1,10 @@
-import { OutboxRelay, consumer, eventConsumers, type OutboxRelayOptions } from '@journal/events';
+import {
+  OutboxRelay,
+  consumer,
+  eventConsumers,
+  type OutboxRelayOptions,
+  JOURNAL_STATE_EVENT_TYPES,
+} from '@journal/events';
 import {
   readiness,
   backgroundWork,
@@ -25,11 +31,7 @@ import {
   PUBLISHING_EVENT_TYPES,
   submissionEventsHandler,
 } from './events/submission-events.handler';
-import {
-  JOURNAL_EVENT_TYPES,
-  JOURNALS_CONSUMER_GROUP,
-  journalEventsHandler,
-} from './events/journal-events.handler';
+import { JOURNALS_CONSUMER_GROUP, journalEventsHandler } from './events/journal-events.handler';
 import { SCHEMA } from './repositories/schema';
 import {
   USAGE_BATCH_SIZE,
@@ -169,7 +171,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     ...eventConsumers({ ...deps, logger, schema: SCHEMA }, [
       consumer({
         group: JOURNALS_CONSUMER_GROUP,
-        types: JOURNAL_EVENT_TYPES,
+        types: JOURNAL_STATE_EVENT_TYPES,
         handler: journalEventsHandler(deps.pool),
       }),
       consumer(() => {

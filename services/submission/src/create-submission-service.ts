@@ -4,6 +4,7 @@ import {
   eventConsumers,
   type OutboxRelayOptions,
   type PublishedListener,
+  JOURNAL_STATE_EVENT_TYPES,
 } from '@journal/events';
 import {
   readiness,
@@ -22,11 +23,7 @@ import { AuthorEditsService } from './domain/author-edits.service';
 import { AuthorResolver } from './domain/author-resolver';
 import { PaperFileService } from './domain/paper-file.service';
 import { SubmissionService } from './domain/submission.service';
-import {
-  JOURNAL_EVENT_TYPES,
-  JOURNALS_CONSUMER_GROUP,
-  journalEventsHandler,
-} from './events/journal-events.handler';
+import { JOURNALS_CONSUMER_GROUP, journalEventsHandler } from './events/journal-events.handler';
 import {
   AUTHORS_CONSUMER_GROUP,
   IDENTITY_EVENT_TYPES,
@@ -157,7 +154,7 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
       }),
       consumer({
         group: JOURNALS_CONSUMER_GROUP,
-        types: JOURNAL_EVENT_TYPES,
+        types: JOURNAL_STATE_EVENT_TYPES,
         handler: journalEventsHandler(deps.pool),
       }),
     ]),
