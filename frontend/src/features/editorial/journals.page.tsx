@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { serverMessageOr } from '../../api/api-error';
 import {
   createJournal,
   fetchJournalList,
@@ -9,7 +8,7 @@ import {
 } from '../../api/journals-admin.api';
 import { FormMessage } from '../../components/ui/form-message.component';
 import type { AdminIdentity } from '../admin/admin-access';
-import { EditorialPage, Loading, administratorOnly } from './editorial-page.component';
+import { EditorialPage, QueryState, administratorOnly } from './editorial-page.component';
 import { EDITORIAL_MESSAGES } from './editorial.messages';
 import { toFormValues, toPayload } from './field-spec';
 import { NEW_JOURNAL_FIELDS } from './journal-fields';
@@ -58,12 +57,7 @@ function JournalList({ admin }: { admin: AdminIdentity }) {
   return (
     <section className="editorial-panel panel" aria-labelledby="journals-list-title">
       <h2 id="journals-list-title">All journals</h2>
-      {journals.isPending && <Loading />}
-      {journals.isError && (
-        <p className="admin-error" role="alert">
-          {serverMessageOr(journals.error, EDITORIAL_MESSAGES.loadFailed)}
-        </p>
-      )}
+      <QueryState query={journals} />
       <FormMessage error={toggling.error} success={toggling.success} />
       <ul className="editorial-list">
         {journals.data?.map((journal) => (
