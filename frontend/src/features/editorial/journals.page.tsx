@@ -13,7 +13,7 @@ import { EDITORIAL_MESSAGES } from './editorial.messages';
 import { toFormValues, toPayload } from './field-spec';
 import { NEW_JOURNAL_FIELDS } from './journal-fields';
 import { JournalPageLinks } from './journal-page.component';
-import { SpecForm, useFormValues } from './spec-form.component';
+import { SpecFormPanel, useFormValues } from './spec-form.component';
 import { useSave } from './use-save.hook';
 
 /** /admin/journals: every journal, submissions open or closed, and a new journal (administrator). */
@@ -106,21 +106,20 @@ function NewJournal({ admin }: { admin: AdminIdentity }) {
   }
 
   return (
-    <section className="editorial-panel panel" aria-labelledby="journals-new-title">
-      <h2 id="journals-new-title">New journal</h2>
-      <p className="editorial-muted">
-        The other settings start from sensible defaults; edit them on the journal’s settings page afterwards.
-      </p>
-      <SpecForm
-        aria-labelledby="journals-new-title"
-        fields={NEW_JOURNAL_FIELDS}
-        values={form.values}
-        onChange={form.setValue}
-        save={save}
-        submitLabel="Create journal"
-        busyLabel="Creating..."
-        onSubmit={() => void onSubmit()}
-      />
-    </section>
+    <SpecFormPanel
+      title="New journal"
+      lead={
+        <p className="editorial-muted">
+          The other settings start from sensible defaults; edit them on the journal’s settings page
+          afterwards.
+        </p>
+      }
+      fields={NEW_JOURNAL_FIELDS}
+      form={form}
+      save={save}
+      submitLabel="Create journal"
+      busyLabel="Creating..."
+      onSubmit={() => void onSubmit()}
+    />
   );
 }

@@ -13,7 +13,7 @@ import { QueryState } from './editorial-page.component';
 import { EDITORIAL_MESSAGES } from './editorial.messages';
 import { toFormValues, toPayload, type FieldSpec } from './field-spec';
 import { JournalAdminPage } from './journal-page.component';
-import { SpecForm, useFormValues } from './spec-form.component';
+import { SpecFormPanel, useFormValues } from './spec-form.component';
 import { useSave } from './use-save.hook';
 
 const ROLE_LABELS: Record<string, string> = { manager: 'Manager', editor: 'Editor' };
@@ -125,19 +125,15 @@ function Team({ slug, admin }: { slug: string; admin: AdminIdentity }) {
           </>
         )}
       </section>
-      <section className="editorial-panel panel" aria-labelledby="team-add-title">
-        <h2 id="team-add-title">Add a member</h2>
-        <SpecForm
-          aria-labelledby="team-add-title"
-          fields={MEMBER_FIELDS}
-          values={form.values}
-          onChange={form.setValue}
-          save={adding}
-          submitLabel="Add member"
-          busyLabel="Adding..."
-          onSubmit={() => void onAdd()}
-        />
-      </section>
+      <SpecFormPanel
+        title="Add a member"
+        fields={MEMBER_FIELDS}
+        form={form}
+        save={adding}
+        submitLabel="Add member"
+        busyLabel="Adding..."
+        onSubmit={() => void onAdd()}
+      />
     </>
   );
 }
