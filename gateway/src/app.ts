@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import express, { type Express, type RequestHandler } from 'express';
 import { errorMiddleware, notFoundHandler, rejectMalformedUrl } from '@journal/errors';
-import { DEFAULT_TRUST_PROXY, observeRequests, type ServiceInstance } from '@journal/http';
-import { requestLogger, type Logger } from '@journal/logger';
+import { createBaseApp, type ServiceInstance } from '@journal/http';
+import type { Logger } from '@journal/logger';
 import { setRouteTemplate } from '@journal/metrics';
 import type { GatewayConfig } from './config';
 import { publicRateLimit } from './middleware/public-rate-limit';
@@ -83,11 +83,7 @@ const spaTemplate: RequestHandler = (_req, res, next) => {
 
 /** The one origin: security headers, request ids, API routing, the SPA. Builds; never listens. */
 export function createGatewayApp(options: GatewayOptions): Gateway {
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', options.trustProxy ?? DEFAULT_TRUST_PROXY);
-  app.use(observeRequests());
-  app.use(requestLogger(options.logger));
+  const app = createBaseApp(options);
   app.use(securityHeaders());
   app.use(rejectMalformedUrl());
   app.use(platformRoutes(options.runtime));
