@@ -1,4 +1,4 @@
-import { consumer, eventConsumers, JOURNAL_STATE_EVENT_TYPES } from '@journal/events';
+import { batched, consumer, eventConsumers, JOURNAL_STATE_EVENT_TYPES } from '@journal/events';
 import {
   readiness,
   backgroundWork,
@@ -78,9 +78,8 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
       consumer({
         group: READ_MODEL_CONSUMER_GROUP,
         types: READ_MODEL_EVENT_TYPES,
-        handler: (event) => readModel([event]),
         // A transaction per batch: at 100 changes/s a short wait lets a few share it (docs/performance.md).
-        batchHandler: readModel,
+        ...batched(readModel),
         lingerMs: READ_MODEL_LINGER_MS,
       }),
       consumer({

@@ -7,7 +7,7 @@ import type { Server as HttpServer } from 'node:http';
 import type Redis from 'ioredis';
 import type { EditorialRoles, SessionRevocations } from '@journal/auth';
 import type { Pool } from '@journal/db';
-import { startProcessedEventsPurge, subscribe, type Subscription } from '@journal/events';
+import { batched, startProcessedEventsPurge, subscribe, type Subscription } from '@journal/events';
 import { readiness, type ServiceInstance, type EditorialServiceDeps } from '@journal/http';
 import type { Mailer } from '@journal/mail';
 import { mailQueueJobs, mailRows } from '@journal/metrics';
@@ -213,14 +213,7 @@ export async function createNotificationService(deps: NotificationDeps): Promise
         group: string,
         types: readonly T[],
         lingerMs?: number,
-      ) =>
-        subscribe(deps.bus, {
-          group,
-          types,
-          handler: (event) => handler([event]),
-          batchHandler: handler,
-          lingerMs,
-        });
+      ) => subscribe(deps.bus, { group, types, ...batched(handler), lingerMs });
       const consumers = Math.max(0, deps.consumers ?? 1);
       for (let i = 0; i < consumers; i++)
         subscriptions.push(await handledBy(NOTIFICATION_GROUP, HANDLED_EVENT_TYPES, deps.readLingerMs ?? 50));

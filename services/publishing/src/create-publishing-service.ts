@@ -1,9 +1,10 @@
 import {
+  batched,
   OutboxRelay,
   consumer,
   eventConsumers,
-  type OutboxRelayOptions,
   JOURNAL_STATE_EVENT_TYPES,
+  type OutboxRelayOptions,
 } from '@journal/events';
 import {
   readiness,
@@ -184,9 +185,8 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
         return {
           group: PUBLISHING_CONSUMER_GROUP,
           types: PUBLISHING_EVENT_TYPES,
-          handler: (event) => articles([event]),
           // A transaction per batch: at 100 changes/s a short wait lets a few share it (docs/performance.md).
-          batchHandler: articles,
+          ...batched(articles),
           lingerMs: ARTICLES_LINGER_MS,
         };
       }),
@@ -195,8 +195,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
         return {
           group: USAGE_CONSUMER_GROUP,
           types: USAGE_EVENT_TYPES,
-          handler: (event) => count([event]),
-          batchHandler: count,
+          ...batched(count),
           lingerMs: ARTICLES_LINGER_MS,
           // One transaction per read at any size: 1,000 a read keeps up with 5,000/s (docs/performance.md).
           batchSize: USAGE_BATCH_SIZE,
