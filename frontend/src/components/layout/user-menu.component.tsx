@@ -1,7 +1,6 @@
 // Logged-in header block: initials avatar and name, with a menu holding the email, the dashboard for
 // editorial staff, My Profile and Logout.
-import { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from '../ui/dismiss.hook';
+import { useDropdown } from '../ui/dismiss.hook';
 import { AccountLinks, AccountSummary, accountDisplayName } from './account-links.component';
 import { useAccountInitials } from './full-name.store';
 
@@ -13,11 +12,7 @@ interface UserMenuProps {
 }
 
 export function UserMenu({ name, email, dashboardLabel = null }: UserMenuProps) {
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(container, open, close);
+  const { open, close, container, menuId, trigger } = useDropdown();
   const initials = useAccountInitials(name, email);
   const displayName = accountDisplayName(name, email);
 
@@ -26,10 +21,8 @@ export function UserMenu({ name, email, dashboardLabel = null }: UserMenuProps) 
       <button
         type="button"
         className="user-menu__trigger"
-        aria-expanded={open}
-        aria-controls={menuId}
+        {...trigger}
         aria-label={`Account menu for ${displayName}`}
-        onClick={() => setOpen((value) => !value)}
       >
         <span className="avatar" aria-hidden="true">
           {initials}
