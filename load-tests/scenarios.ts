@@ -1,6 +1,6 @@
 // The load scenarios, defined once. The local runner (`npm run load`, run-local.ts) executes them with
-// autocannon and socket.io-client; the k6 scripts (k6/*.js) import the same data from
-// k6/scenarios.generated.js, written from this file by `npm run load:k6` (generate-k6.ts).
+// autocannon and socket.io-client; the k6 scripts (k6/*.js) import this file itself (k6 strips the types),
+// so it holds plain data and functions only: no imports.
 // Paths and payloads follow docs/api.md and docs/conventions.md.
 
 export type Auth = 'none' | 'author' | 'admin';
@@ -131,6 +131,19 @@ export const statuses = ['submitted', 'under_review', 'accepted', 'rejected', 'p
 
 export const loadTestPassword = 'load-test-password-2025';
 
+/** A fixture author's address: run id and number, so runs never collide (both runners). */
+export const authorEmail = (runId: string, n: number) => `load-${runId}-${n}@example.com`;
+
+/** What a load-test author registers with (the fixtures of both runners, and the author-account mix). */
+export const registration = (email: string) => ({
+  email,
+  givenNames: 'Load',
+  familyName: 'Tester',
+  password: loadTestPassword,
+  termsAccepted: true,
+  marketingAccepted: false,
+});
+
 const readThresholds: Thresholds = {
   errorRate: budgets.errorRate,
   p95Ms: budgets.read.p95Ms,
@@ -193,14 +206,7 @@ export const scenarios: SharedScenario[] = [
         path: '/api/registration/register',
         auth: 'none',
         weight: 1,
-        json: {
-          email: '{uniqueEmail}',
-          givenNames: 'Load',
-          familyName: 'Tester',
-          password: loadTestPassword,
-          termsAccepted: true,
-          marketingAccepted: false,
-        },
+        json: registration('{uniqueEmail}'),
         expect: [200, 201],
       },
       {
@@ -335,7 +341,7 @@ export const scenarios: SharedScenario[] = [
 
 /**
  * Scenarios only the local runner knows: they read the cluster's processes from /proc, which k6 on
- * another host cannot, so they stay out of `scenarios` (and out of k6/scenarios.generated.js). They run
+ * another host cannot, so they stay out of `scenarios` (which k6/lib.js reads). They run
  * only when named: `npm run load -- --scenario status-pipeline`.
  */
 export const localScenarios: PipelineScenario[] = [

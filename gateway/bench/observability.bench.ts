@@ -12,6 +12,7 @@ import {
   processThreadCpuMs,
   registerAuthor,
   signInAdmin,
+  loadAverage,
   siteJson,
   startOtlpReceiver,
   startSite,
@@ -299,10 +300,7 @@ const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
 async function measureOn(node: NodeRuntime, judged: boolean, receiver: OtlpReceiver): Promise<number> {
   const spansBefore = receiver.spans().length;
   console.log(
-    `\nsites on Node.js ${node.version} (${node.origin})${judged ? ', judged' : ', for information, not judged, one pair of sites'}; load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' / ')}`,
+    `\nsites on Node.js ${node.version} (${node.origin})${judged ? ', judged' : ', for information, not judged, one pair of sites'}; load average ${loadAverage()}`,
   );
   const results = new Map<string, ScenarioResult>();
   // A runtime printed for information gets one pair: its figure is a comparison, not a verdict.

@@ -2,9 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import express, { type Express, type RequestHandler } from 'express';
 import { errorMiddleware, notFoundHandler, rejectMalformedUrl } from '@journal/errors';
-import { DEFAULT_TRUST_PROXY, observeRequests, type ServiceInstance } from '@journal/http';
-import { requestLogger, type Logger } from '@journal/logger';
+import { createBaseApp, type ServiceInstance } from '@journal/http';
+import type { Logger } from '@journal/logger';
 import { setRouteTemplate } from '@journal/metrics';
+import type { GatewayConfig } from './config';
 import { publicRateLimit } from './middleware/public-rate-limit';
 import { apiRateLimit } from './middleware/rate-limit';
 import { securityHeaders } from './middleware/security-headers';
@@ -36,6 +37,38 @@ export interface GatewayOptions {
   trustProxy?: string;
 }
 
+/** The configuration both entry points (embedded and proxy mode) build the gateway from. */
+type GatewaySettings = Pick<
+  GatewayConfig,
+  | 'STATIC_DIR'
+  | 'RATE_LIMIT_PER_MINUTE'
+  | 'PUBLIC_RATE_LIMIT_PER_MINUTE'
+  | 'TRUST_PROXY'
+  | 'GOOGLE_CLIENT_ID'
+  | 'ADMIN_EMAIL'
+  | 'PUBLISHER_NAME'
+>;
+
+export function gatewayOptionsOf(
+  config: GatewaySettings,
+  logger: Logger,
+  routing: ServiceRouting,
+): GatewayOptions {
+  return {
+    logger,
+    staticDir: config.STATIC_DIR,
+    rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
+    publicRateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    trustProxy: config.TRUST_PROXY,
+    runtime: {
+      googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+      mainAdminEmail: config.ADMIN_EMAIL,
+      publisherName: config.PUBLISHER_NAME,
+    },
+    routing,
+  };
+}
+
 export interface Gateway {
   app: Express;
   /** WebSocket upgrades to forward (proxy mode); in-process Socket.IO attaches to the server itself. */
@@ -50,11 +83,7 @@ const spaTemplate: RequestHandler = (_req, res, next) => {
 
 /** The one origin: security headers, request ids, API routing, the SPA. Builds; never listens. */
 export function createGatewayApp(options: GatewayOptions): Gateway {
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', options.trustProxy ?? DEFAULT_TRUST_PROXY);
-  app.use(observeRequests());
-  app.use(requestLogger(options.logger));
+  const app = createBaseApp(options);
   app.use(securityHeaders());
   app.use(rejectMalformedUrl());
   app.use(platformRoutes(options.runtime));

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createPool } from '@journal/db';
 import { runServer, startObservability } from '@journal/http';
 import { createLogger } from '@journal/logger';
-import { createGatewayApp } from './app';
+import { createGatewayApp, gatewayOptionsOf } from './app';
 import { loadGatewayConfig } from './config';
 import { resolveAdminCredentials } from './embedded/admin-credentials';
 import { composeServices } from './embedded/compose-services';
@@ -48,19 +48,9 @@ async function main(): Promise<void> {
     if (database.stop) cleanup.push(database.stop);
     cleanup.push(() => observability.close()); // last: the final spans are flushed after everything stopped
 
-    const gateway = createGatewayApp({
-      logger,
-      staticDir: config.STATIC_DIR,
-      rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
-      publicRateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE,
-      trustProxy: config.TRUST_PROXY,
-      runtime: {
-        googleClientId: config.GOOGLE_CLIENT_ID ?? null,
-        mainAdminEmail: config.ADMIN_EMAIL,
-        publisherName: config.PUBLISHER_NAME,
-      },
-      routing: { mode: 'in-process', instances: services.instances },
-    });
+    const gateway = createGatewayApp(
+      gatewayOptionsOf(config, logger, { mode: 'in-process', instances: services.instances }),
+    );
     const running = await runServer({
       handler: gateway.app,
       port: config.PORT,

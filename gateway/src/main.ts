@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ConfigError, parseConfig } from '@journal/config';
 import { runServer, startObservability } from '@journal/http';
 import { createLogger } from '@journal/logger';
-import { createGatewayApp } from './app';
+import { createGatewayApp, gatewayOptionsOf } from './app';
 import { gatewayConfigSchema } from './config';
 import { upstreamHealthRoutes } from './routes/proxy.routes';
 
@@ -50,19 +50,7 @@ async function main(): Promise<void> {
     review: config.REVIEW_URL,
     journals: config.JOURNALS_URL,
   };
-  const gateway = createGatewayApp({
-    logger,
-    staticDir: config.STATIC_DIR,
-    rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
-    publicRateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE,
-    trustProxy: config.TRUST_PROXY,
-    runtime: {
-      googleClientId: config.GOOGLE_CLIENT_ID ?? null,
-      mainAdminEmail: config.ADMIN_EMAIL,
-      publisherName: config.PUBLISHER_NAME,
-    },
-    routing: { mode: 'proxy', targets },
-  });
+  const gateway = createGatewayApp(gatewayOptionsOf(config, logger, { mode: 'proxy', targets }));
   // Probes first, so they bypass request logging, the rate limit and the SPA fallback.
   const root = express();
   root.disable('x-powered-by');

@@ -1,9 +1,11 @@
-// Shared by the k6 scripts: options and thresholds from the generated scenario definitions, fixtures
-// created in setup(), request building from the templates. Run with k6 >= 1.0, for example
+// Shared by the k6 scripts: options and thresholds from the scenario definitions, fixtures created in
+// setup(), request building from the templates. Run with k6 >= 1.0, for example
 //   k6 run -e BASE_URL=https://staging.example.com -e ADMIN_EMAIL=... -e ADMIN_PASSWORD=... load-tests/k6/admin-list.js
+// k6 strips the types of a .ts module itself (since v0.57), so the scripts read scenarios.ts directly:
+// no generated copy to keep in step with it.
 import http from 'k6/http';
 import { check, fail } from 'k6';
-import { scenarios, journalIds, loadTestPassword } from './scenarios.generated.js';
+import { authorEmail, scenarios, journalIds, loadTestPassword, registration } from '../scenarios.ts';
 
 export const baseUrl = (__ENV.BASE_URL || 'http://127.0.0.1:8080').replace(/\/$/, '');
 export const durationSeconds = Number(__ENV.DURATION || 60);
@@ -11,7 +13,7 @@ export const durationSeconds = Number(__ENV.DURATION || 60);
 export const tag = (name) => name.replace(/-/g, '_');
 
 export function scenario(name) {
-  const found = scenarios[name];
+  const found = scenarios.find((s) => s.name === name);
   if (!found) fail(`unknown scenario ${name}`);
   return found;
 }
@@ -113,15 +115,8 @@ export function setupFixtures(name) {
     data.admin = { email: __ENV.ADMIN_EMAIL, token: res.json('token') };
   }
   for (let i = 0; i < s.fixtures.authors; i++) {
-    const email = `load-${runId}-${i}@example.com`;
-    post('/api/registration/register', {
-      email,
-      givenNames: 'Load',
-      familyName: 'Tester',
-      password: loadTestPassword,
-      termsAccepted: true,
-      marketingAccepted: false,
-    });
+    const email = authorEmail(runId, i);
+    post('/api/registration/register', registration(email));
     const login = post('/api/registration/login', { email, password: loadTestPassword });
     if (!check(login, { 'author login': (r) => r.status === 200 && Boolean(r.json('token')) }))
       fail(`author login answered ${login.status}`);

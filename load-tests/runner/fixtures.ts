@@ -1,7 +1,7 @@
 // Data a scenario needs before it is measured: authors (registered and logged in), their submissions,
 // an admin token, the SPA's asset paths. Created through the public API, like real users would.
 import type { Fixtures } from '../scenarios';
-import { loadTestPassword } from '../scenarios';
+import { authorEmail, loadTestPassword, registration } from '../scenarios';
 import type { ApiClient } from './api-client';
 
 export interface Author {
@@ -47,17 +47,8 @@ export async function inBatches<T, R>(
   return results;
 }
 
-export const authorEmail = (runId: string, n: number) => `load-${runId}-${n}@example.com`;
-
 export async function registerAuthor(api: ApiClient, email: string): Promise<string> {
-  await api.postJson('/api/registration/register', {
-    email,
-    givenNames: 'Load',
-    familyName: 'Tester',
-    password: loadTestPassword,
-    termsAccepted: true,
-    marketingAccepted: false,
-  });
+  await api.postJson('/api/registration/register', registration(email));
   return tokenOf(
     await api.postJson('/api/registration/login', { email, password: loadTestPassword }),
     'login',

@@ -2,7 +2,7 @@
 // latency of every response (autocannon reports no p95 of its own).
 import type { HttpScenario } from '../scenarios';
 import type { FixtureSet } from './fixtures';
-import type { ScenarioResult } from './stats';
+import { emptyResult, type ScenarioResult } from './stats';
 import { fill, fillJson, multipartBody, pickVariables, pickWeighted, type Vars } from './templates';
 
 // autocannon ships no types; this is the part of its API used here.
@@ -89,15 +89,7 @@ export async function runHttpScenario(
 ): Promise<ScenarioResult> {
   const random = options.random ?? Math.random;
   const expected = new Set(scenario.requests.flatMap((r) => r.expect));
-  const result: ScenarioResult = {
-    scenario: scenario.name,
-    total: 0,
-    errors: 0,
-    durationSeconds: 0,
-    latenciesMs: [],
-    outcomes: {},
-    notes: [],
-  };
+  const result = emptyResult(scenario.name);
   const started = performance.now();
   await new Promise<void>((resolve, reject) => {
     let instance: AutocannonInstance;

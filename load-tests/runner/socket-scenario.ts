@@ -4,7 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { SocketScenario } from '../scenarios';
 import { putStatus, type ApiClient } from './api-client';
 import { inBatches, type Author, type FixtureSet } from './fixtures';
-import type { ScenarioResult } from './stats';
+import { emptyResult, type ScenarioResult } from './stats';
 
 export interface SocketRunOptions {
   baseUrl: string;
@@ -79,15 +79,7 @@ export async function runSocketScenario(
   const totalSockets = options.sockets ?? scenario.sockets;
   const adminSockets = Math.min(scenario.adminSockets, Math.max(1, Math.floor(totalSockets / 10)));
   const spread = socketsPerAuthor(totalSockets - adminSockets, fixtures.authors.length);
-  const result: ScenarioResult = {
-    scenario: scenario.name,
-    total: 0,
-    errors: 0,
-    durationSeconds: 0,
-    latenciesMs: [],
-    outcomes: {},
-    notes: [],
-  };
+  const result = emptyResult(scenario.name);
   const pending = new Map<string, PendingChange>();
   const sockets: Socket[] = [];
   const onEvent = (payload: { id?: unknown; status?: unknown }) => {

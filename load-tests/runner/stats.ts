@@ -13,6 +13,11 @@ export interface ScenarioResult {
   notes: string[];
 }
 
+/** A scenario's result before its first request. */
+export function emptyResult(scenario: string): ScenarioResult {
+  return { scenario, total: 0, errors: 0, durationSeconds: 0, latenciesMs: [], outcomes: {}, notes: [] };
+}
+
 export interface Summary {
   scenario: string;
   total: number;

@@ -1,4 +1,5 @@
 // A journal's settings, cover and board as its managers and the administrator edit them (issue 28).
+import type { JournalFields } from '@journal/journals';
 import { apiRequest } from './client';
 
 export interface BoardMemberRecord {
@@ -20,24 +21,7 @@ export interface BoardRecord {
 }
 
 /** GET /api/journals/{slug}'s journal (services/journals/src/domain/journal.views.ts). */
-export interface JournalRecord {
-  slug: string;
-  name: string;
-  fullTitle: string;
-  abbreviation: string;
-  doiCode: string;
-  icon: string;
-  issnPrint: string | null;
-  issnOnline: string | null;
-  description: string;
-  about: string;
-  aimsAndScope: string;
-  authorGuidelines: string;
-  doiPrefix: string;
-  defaultLicence: string;
-  acceptingSubmissions: boolean;
-  publicationModel: string;
-  requiredReviewers: number;
+export interface JournalRecord extends JournalFields {
   coverUrl: string | null;
   updatedAt?: string;
   board: BoardRecord;

@@ -1,6 +1,7 @@
 // The journals as the journals service serves them (issue 28): the public list for menus, tiles and the
 // submission grid, and one journal with its texts (Markdown) and board for its landing page.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BoardMember } from '@journal/journals';
 import { apiRequest } from './client';
 
 /** One row of `GET /api/journals`, in menu order. */
@@ -19,16 +20,7 @@ export interface JournalSummary {
   icon?: string;
 }
 
-export interface BoardMember {
-  name: string;
-  roleTitle: string;
-  /** Empty when the journal has not published the member's affiliation. */
-  affiliation: string;
-  /** Bare ORCID iD, e.g. 0000-0002-1825-0097, or null. */
-  orcid: string | null;
-  order: number;
-  joinedAt: string;
-}
+export type { BoardMember };
 
 export interface JournalBoard {
   members: BoardMember[];

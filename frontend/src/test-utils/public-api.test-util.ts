@@ -19,29 +19,24 @@ export function seededJournals(): JournalDetail[] {
   }));
 }
 
+/** The fields of a journal the public list (GET /api/journals) carries. */
+const SUMMARY_FIELDS = [
+  'slug',
+  'name',
+  'fullTitle',
+  'abbreviation',
+  'issnPrint',
+  'issnOnline',
+  'description',
+  'acceptingSubmissions',
+  'icon',
+] as const;
+
+/** The row of the public list for a journal's detail; the type check fails if a summary field is missing. */
 export function summaryOf(journal: JournalDetail): JournalSummary {
-  const {
-    slug,
-    name,
-    fullTitle,
-    abbreviation,
-    issnPrint,
-    issnOnline,
-    description,
-    acceptingSubmissions,
-    icon,
-  } = journal;
-  return {
-    slug,
-    name,
-    fullTitle,
-    abbreviation,
-    issnPrint,
-    issnOnline,
-    description,
-    acceptingSubmissions,
-    icon,
-  };
+  const summary = {} as Pick<JournalDetail, (typeof SUMMARY_FIELDS)[number]>;
+  for (const field of SUMMARY_FIELDS) Object.assign(summary, { [field]: journal[field] });
+  return summary;
 }
 
 interface FakeAnswer {

@@ -73,14 +73,16 @@ export async function composeServices(options: {
   const client = createInternalClient(internal.url, internalToken);
   // Editors' journal roles (issue 28): every service asks the journals service per request (ADR 0031).
   const journalRoles = journalRolesClient(client);
+  // What every service is built with, and what those with an outbox relay and consumers take besides.
+  const base = { logger, pool, bus, verifier };
+  const retention = { processedEventsRetentionMs: config.platform.processedEventsRetentionMs };
+  const outbox = { relay: { maxRowFailures: config.platform.outboxMaxRowFailures }, ...retention };
 
   const identity = await createIdentityService({
+    ...base,
     logger: logger.child({ service: 'identity' }),
-    pool,
-    bus,
     redis: adapters.redis('throttle'),
     redisPrefix: adapters.redisPrefix,
-    verifier,
     revocations: adapters.revocations(),
     signer: adapters.signer(),
     publicUrl: config.publicUrl,
@@ -93,31 +95,22 @@ export async function composeServices(options: {
     registration: registrationSettingsOf(config, { generateKey: true }),
   });
   const submission = await createSubmissionService({
-    logger,
-    pool,
-    bus,
-    verifier,
+    ...base,
     journalRoles,
     storage: adapters.storage(),
-    relay: { maxRowFailures: config.platform.outboxMaxRowFailures },
-    processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
+    ...outbox,
   });
   const admin = await createAdminService({
+    ...base,
     logger: logger.child({ service: 'admin' }),
-    pool,
-    bus,
-    verifier,
     journalRoles,
     submission: client,
     notification: client,
     review: client,
-    processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
+    ...retention,
   });
   const notification = await createNotificationService({
-    logger,
-    pool,
-    bus,
-    verifier,
+    ...base,
     revocations: adapters.revocations(),
     verificationTokens: identityVerificationTokens(client),
     authorVerified: identityAuthorVerified(client),
@@ -127,45 +120,33 @@ export async function composeServices(options: {
     redis: adapters.redis('queue'),
     redisPrefix: adapters.redisPrefix,
     settings: { publicUrl: config.publicUrl, publisherName: config.PUBLISHER_NAME },
-    processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
+    ...retention,
     maxSocketsPerUser: config.NOTIFICATION_MAX_SOCKETS_PER_USER,
   });
   const publishing = await createPublishingService({
-    logger,
-    pool,
-    bus,
-    verifier,
+    ...base,
     storage: adapters.storage(),
     redis: adapters.redis('queue'),
     redisPrefix: adapters.redisPrefix,
     journalRoles,
     submission: client,
     settings: publishingSettingsOf(config, config.publicUrl),
-    relay: { maxRowFailures: config.platform.outboxMaxRowFailures },
-    processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
+    ...outbox,
   });
   const review = await createReviewService({
-    logger,
-    pool,
-    bus,
-    verifier,
+    ...base,
     journalRoles,
     submission: client,
     redis: adapters.redis('queue'),
     redisPrefix: adapters.redisPrefix,
     reminderDays: config.REVIEW_REMINDER_DAYS,
-    relay: { maxRowFailures: config.platform.outboxMaxRowFailures },
-    processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
+    ...outbox,
   });
   const journals = await createJournalsService({
-    logger,
-    pool,
-    bus,
-    verifier,
+    ...base,
     storage: adapters.storage(),
     doiPrefix: config.DOI_PREFIX,
-    relay: { maxRowFailures: config.platform.outboxMaxRowFailures },
-    processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
+    ...outbox,
   });
   // Journals before admin: its /api/admin/journals, /catalogue and /pages routes are its own.
   const instances: ServiceInstance[] = [

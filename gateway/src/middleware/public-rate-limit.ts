@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { perMinuteLimit } from './rate-limit';
 
 export const PUBLIC_RATE_LIMIT_MESSAGE = 'Too many requests. Please slow down and try again in a minute.\n';
 
@@ -18,12 +18,7 @@ function exempt(req: Request): boolean {
  * `RateLimit` headers. The address is the client's as `trust proxy` reads it. 0 turns it off.
  */
 export function publicRateLimit(perMinute: number): RequestHandler {
-  if (perMinute === 0) return (_req, _res, next) => next();
-  return rateLimit({
-    windowMs: 60_000,
-    limit: perMinute,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
+  return perMinuteLimit(perMinute, {
     skip: exempt,
     handler: (_req, res) => {
       res.status(429).type('text/plain').set('Cache-Control', 'no-store').send(PUBLIC_RATE_LIMIT_MESSAGE);

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
-import { ForbiddenError, NotFoundError, ValidationError } from '@journal/errors';
-import { assertSameEmail, authOf, requireAuth } from './middleware';
+import { ForbiddenError, NotFoundError } from '@journal/errors';
+import { authOf, claimedEmailIsOwn, requireAuth } from './middleware';
 import type { TokenVerifier } from './tokens';
 
 /** A role in one journal (issue 28): `manager` (settings, team, board) or `editor` (submissions). */
@@ -108,22 +108,7 @@ export function editorialGuard(options: EditorialGuardOptions): RequestHandler[]
       next();
     }, next);
   };
-  const checkEmail: RequestHandler = (req, _res, next) => {
-    const fromQuery = req.query.email;
-    const fromBody =
-      req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>).email : undefined;
-    for (const claimed of [fromQuery, fromBody]) {
-      if (claimed === undefined) continue;
-      if (typeof claimed !== 'string') return next(new ValidationError('email must be given once, as text'));
-      try {
-        assertSameEmail(authOf(req), claimed, 'The email does not match your admin session');
-      } catch (error) {
-        return next(error);
-      }
-    }
-    next();
-  };
-  const guards = [requireAuth(options.verifier), scope, checkEmail];
+  const guards = [requireAuth(options.verifier), scope, claimedEmailIsOwn];
   const { submissionJournal } = options;
   if (!submissionJournal) return guards;
   const ownSubmission: RequestHandler = (req, _res, next) => {

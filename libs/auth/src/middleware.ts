@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { ForbiddenError, UnauthorizedError } from '@journal/errors';
+import { ForbiddenError, UnauthorizedError, ValidationError } from '@journal/errors';
 import type { AuthClaims, Role, TokenVerifier } from './tokens';
 
 declare global {
@@ -48,6 +48,26 @@ export function assertSameEmail(auth: AuthClaims, email: string | undefined, mes
   if (email !== undefined && email.trim().toLowerCase() !== auth.email.toLowerCase())
     throw new ForbiddenError(message ?? 'You can only access your own account');
 }
+
+/**
+ * The `email` the dashboard sends along (query or JSON body) must be the token's own, so the parameter can
+ * never stand in for the token. Behind requireAuth (adminGuard, editorialGuard).
+ */
+export const claimedEmailIsOwn: RequestHandler = (req, _res, next) => {
+  const fromQuery = req.query.email;
+  const fromBody =
+    req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>).email : undefined;
+  for (const claimed of [fromQuery, fromBody]) {
+    if (claimed === undefined) continue;
+    if (typeof claimed !== 'string') return next(new ValidationError('email must be given once, as text'));
+    try {
+      assertSameEmail(authOf(req), claimed, 'The email does not match your admin session');
+    } catch (error) {
+      return next(error);
+    }
+  }
+  next();
+};
 
 export const INTERNAL_SCHEME = 'Internal';
 

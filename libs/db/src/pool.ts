@@ -60,15 +60,11 @@ export async function checkout(pool: pg.Pool): Promise<Checkout> {
   };
 }
 
-/** Runs `fn` in one transaction: commit on success, rollback on any error. */
-export async function withTransaction<T>(
-  pool: pg.Pool,
-  fn: (client: pg.PoolClient) => Promise<T>,
-): Promise<T> {
+/** Commits what `work` did from its BEGIN on; rolls back on any error (BEGIN's own included). */
+async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const { client, fail, release } = await checkout(pool);
   try {
-    await client.query('BEGIN');
-    const result = await fn(client);
+    const result = await work(client);
     await client.query('COMMIT');
     return result;
   } catch (error) {
@@ -77,6 +73,14 @@ export async function withTransaction<T>(
   } finally {
     release();
   }
+}
+
+/** Runs `fn` in one transaction: commit on success, rollback on any error. */
+export function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return transaction(pool, async (client) => {
+    await client.query('BEGIN');
+    return fn(client);
+  });
 }
 
 /**
@@ -97,22 +101,12 @@ export async function beginWith<R extends pg.QueryResultRow>(
  * parameters, so whatever values it holds the caller has inlined as safe literals (e.g. a checked UUID).
  * `fn` gets the rows it returned. For hot paths, where each round trip is most of the cost.
  */
-export async function withTransactionFrom<R extends pg.QueryResultRow, T>(
+export function withTransactionFrom<R extends pg.QueryResultRow, T>(
   pool: pg.Pool,
   first: string,
   fn: (client: pg.PoolClient, rows: R[]) => Promise<T>,
 ): Promise<T> {
-  const { client, fail, release } = await checkout(pool);
-  try {
-    const result = await fn(client, await beginWith<R>(client, first));
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(fail);
-    throw error;
-  } finally {
-    release();
-  }
+  return transaction(pool, async (client) => fn(client, await beginWith<R>(client, first)));
 }
 
 /** Readiness probe helper. */

@@ -22,13 +22,22 @@ export interface ServiceAppOptions {
 /** Only a proxy on the same host by default (TRUST_PROXY widens it to the gateway's network). */
 export const DEFAULT_TRUST_PROXY = 'loopback';
 
-/** The Express app of a standalone service process (and the internal listener in embedded mode). */
-export function createServiceApp(options: ServiceAppOptions): Express {
+/**
+ * What every process's Express app starts with, the gateway's included: no X-Powered-By, whose
+ * X-Forwarded-For is believed, request metrics and the request log.
+ */
+export function createBaseApp(options: { logger: Logger; trustProxy?: string }): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? DEFAULT_TRUST_PROXY);
   app.use(observeRequests());
   app.use(requestLogger(options.logger));
+  return app;
+}
+
+/** The Express app of a standalone service process (and the internal listener in embedded mode). */
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const app = createBaseApp(options);
   app.use(rejectMalformedUrl());
   app.use(healthRoutes(options.instances));
   app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));

@@ -1,6 +1,11 @@
 export type { ServiceInstance } from './service-instance';
 export type { ServiceBaseDeps, EditorialServiceDeps } from './service-deps';
-export { createServiceApp, DEFAULT_TRUST_PROXY, type ServiceAppOptions } from './create-service-app';
+export {
+  createBaseApp,
+  createServiceApp,
+  DEFAULT_TRUST_PROXY,
+  type ServiceAppOptions,
+} from './create-service-app';
 export { healthRoutes } from './health.routes';
 export { runServer, type RunningServer, type RunServerOptions } from './run-server';
 export { createInternalClient, type InternalClient } from './internal-client';
@@ -27,3 +32,4 @@ export {
 } from './observability';
 export { journalRolesClient } from './journal-roles.client';
 export { backgroundWork, startedPart, type BackgroundPart, type Stoppable } from './background-work';
+export { readiness } from './readiness';

@@ -13,3 +13,4 @@ export {
   type JournalsQueryable,
   type NamedJournal,
 } from './journal-read-model';
+export type { BoardMember, JournalFields } from './journal-fields';

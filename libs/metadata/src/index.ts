@@ -31,3 +31,4 @@ export {
   type HandlingEditor,
   type HandlingEditorColumns,
 } from './handling-editor';
+export type { SubmissionSnapshotView } from './submission-snapshot.view';

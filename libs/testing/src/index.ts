@@ -20,3 +20,4 @@ export {
 } from './process-cpu';
 export { parseSchedstat, processOnCpuMs, processThreadCpuMs, threadKind } from './thread-cpu';
 export { validatorSchemasDir, validatorSchema, xmllintAgainst, xmllintAllAgainst } from './validator-schemas';
+export { loadAverage, machineLine } from './machine-load';

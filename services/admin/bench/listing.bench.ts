@@ -3,7 +3,6 @@
 // (docs/performance.md). Exits 1 when a scenario is over budget.
 import { createPrivateKey, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { createTokenSigner, createTokenVerifier, generateKeyPair, parsePublicKeys } from '@journal/auth';
@@ -12,7 +11,7 @@ import { MemoryEventBus } from '@journal/events';
 import { createInternalClient, createServiceApp } from '@journal/http';
 import { createLogger } from '@journal/logger';
 import { createAdminService, MIGRATIONS_DIR, SCHEMA } from '../src';
-import { createTestDatabase } from '@journal/testing';
+import { createTestDatabase, machineLine } from '@journal/testing';
 import { percentile } from './percentile';
 import { seedReadModel } from './seed-read-model';
 
@@ -92,12 +91,7 @@ async function main(): Promise<void> {
     };
 
     // Figures from a shared machine mean little without its load.
-    console.log(
-      `machine: ${os.cpus().length} cores, load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' / ')}`,
-    );
+    console.log(machineLine());
     console.log(
       `\n${'scenario'.padEnd(44)} ${'matches'.padStart(8)} ${'first ms'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}  budget p95 <= ${BUDGET_P95_MS} ms`,
     );

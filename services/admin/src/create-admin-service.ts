@@ -1,6 +1,6 @@
-import { pingDatabase } from '@journal/db';
-import { consumer, eventConsumers } from '@journal/events';
+import { batched, consumer, eventConsumers, JOURNAL_STATE_EVENT_TYPES } from '@journal/events';
 import {
+  readiness,
   backgroundWork,
   type InternalClient,
   type ServiceInstance,
@@ -30,11 +30,7 @@ import {
 } from './events/analytics-events.handler';
 import { journalLookup } from '@journal/journals';
 import { listJournals } from './repositories/journals.repository';
-import {
-  JOURNAL_EVENT_TYPES,
-  JOURNALS_CONSUMER_GROUP,
-  journalEventsHandler,
-} from './events/journal-events.handler';
+import { JOURNALS_CONSUMER_GROUP, journalEventsHandler } from './events/journal-events.handler';
 import {
   READ_MODEL_CONSUMER_GROUP,
   READ_MODEL_EVENT_TYPES,
@@ -82,9 +78,8 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
       consumer({
         group: READ_MODEL_CONSUMER_GROUP,
         types: READ_MODEL_EVENT_TYPES,
-        handler: (event) => readModel([event]),
         // A transaction per batch: at 100 changes/s a short wait lets a few share it (docs/performance.md).
-        batchHandler: readModel,
+        ...batched(readModel),
         lingerMs: READ_MODEL_LINGER_MS,
       }),
       consumer({
@@ -104,7 +99,7 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
       }),
       consumer({
         group: JOURNALS_CONSUMER_GROUP,
-        types: JOURNAL_EVENT_TYPES,
+        types: JOURNAL_STATE_EVENT_TYPES,
         handler: journalEventsHandler(deps.pool),
       }),
     ]),
@@ -114,8 +109,6 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
     name: 'admin',
     ...routers,
     ...work,
-    async ready() {
-      await pingDatabase(deps.pool);
-    },
+    ready: readiness(deps.pool),
   };
 }

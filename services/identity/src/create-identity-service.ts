@@ -1,8 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { SessionRevocations, TokenSigner } from '@journal/auth';
-import { pingDatabase } from '@journal/db';
 import { OutboxRelay } from '@journal/events';
-import type { ServiceInstance, EditorialServiceDeps } from '@journal/http';
+import { readiness, type ServiceInstance, type EditorialServiceDeps } from '@journal/http';
 import { createRouters } from './app';
 import { createArgon2Hasher } from './domain/argon2-password.hasher';
 import { createGoogleIdTokenVerifier } from './clients/google-id-token.verifier';
@@ -172,9 +171,6 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
     async stop() {
       await relay.stop();
     },
-    async ready() {
-      await pingDatabase(deps.pool);
-      if (deps.redis) await deps.redis.ping();
-    },
+    ready: readiness(deps.pool, () => deps.redis?.ping()),
   };
 }

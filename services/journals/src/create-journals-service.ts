@@ -1,6 +1,11 @@
-import { pingDatabase } from '@journal/db';
 import { OutboxRelay, consumer, eventConsumers, type OutboxRelayOptions } from '@journal/events';
-import { backgroundWork, startedPart, type ServiceInstance, type ServiceBaseDeps } from '@journal/http';
+import {
+  readiness,
+  backgroundWork,
+  startedPart,
+  type ServiceInstance,
+  type ServiceBaseDeps,
+} from '@journal/http';
 import type { FileStorage } from '@journal/storage';
 import { createRouters } from './app';
 import { BoardService } from './domain/board.service';
@@ -58,8 +63,6 @@ export async function createJournalsService(deps: JournalsServiceDeps): Promise<
     name: 'journals',
     ...routers,
     ...work,
-    async ready() {
-      await pingDatabase(deps.pool);
-    },
+    ready: readiness(deps.pool),
   };
 }

@@ -28,7 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runMigrations, type Pool } from '@journal/db';
-import { createTestDatabase } from '@journal/testing';
+import { createTestDatabase, loadAverage } from '@journal/testing';
 import { createEventBus } from '@journal/events';
 import { MIGRATIONS_DIR, SCHEMA } from '../src';
 import { statusChangedEvent } from '../test/support/events';
@@ -95,11 +95,6 @@ async function sentMails(pool: Pool, since: Date): Promise<number> {
 }
 
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
 
 async function runScenario(scenario: Scenario): Promise<boolean> {
   console.log(
@@ -253,7 +248,7 @@ async function runScenario(scenario: Scenario): Promise<boolean> {
       const p99 = percentile(sorted, 99);
       console.log(
         `| ${rate}/s | ${fmt(cpu)} | ${separateWorker ? fmt(mailCpu) : 'in the consumer'} | ${fmt(percentile(sorted, 50))} | ${fmt(percentile(sorted, 95))} | ${fmt(p99)} | ` +
-          `${fmt(sorted[sorted.length - 1] ?? NaN)} | ${lost} | ${duplicated} | ${loadAverage()} |`,
+          `${fmt(sorted[sorted.length - 1] ?? NaN)} | ${lost} | ${duplicated} | ${loadAverage(' ')} |`,
       );
       if (profile) console.log(`  consumer CPU profile: ${profile}`);
       if (mailProfile) console.log(`  mail worker CPU profile: ${mailProfile}`);
@@ -288,7 +283,7 @@ async function main(): Promise<void> {
   }
   console.log(
     `measured from the event's XADD on the Redis Streams bus (what the outbox relay does after the PUT commits); ` +
-      `${os.cpus().length} cores, load average ${loadAverage()} at start`,
+      `${os.cpus().length} cores, load average ${loadAverage(' ')} at start`,
   );
   const only = process.env.BENCH_SCENARIO;
   let ok = true;

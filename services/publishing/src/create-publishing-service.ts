@@ -1,6 +1,13 @@
-import { pingDatabase } from '@journal/db';
-import { OutboxRelay, consumer, eventConsumers, type OutboxRelayOptions } from '@journal/events';
 import {
+  batched,
+  OutboxRelay,
+  consumer,
+  eventConsumers,
+  JOURNAL_STATE_EVENT_TYPES,
+  type OutboxRelayOptions,
+} from '@journal/events';
+import {
+  readiness,
   backgroundWork,
   startedPart,
   type EditorialServiceDeps,
@@ -25,11 +32,7 @@ import {
   PUBLISHING_EVENT_TYPES,
   submissionEventsHandler,
 } from './events/submission-events.handler';
-import {
-  JOURNAL_EVENT_TYPES,
-  JOURNALS_CONSUMER_GROUP,
-  journalEventsHandler,
-} from './events/journal-events.handler';
+import { JOURNALS_CONSUMER_GROUP, journalEventsHandler } from './events/journal-events.handler';
 import { SCHEMA } from './repositories/schema';
 import {
   USAGE_BATCH_SIZE,
@@ -169,7 +172,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     ...eventConsumers({ ...deps, logger, schema: SCHEMA }, [
       consumer({
         group: JOURNALS_CONSUMER_GROUP,
-        types: JOURNAL_EVENT_TYPES,
+        types: JOURNAL_STATE_EVENT_TYPES,
         handler: journalEventsHandler(deps.pool),
       }),
       consumer(() => {
@@ -182,9 +185,8 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
         return {
           group: PUBLISHING_CONSUMER_GROUP,
           types: PUBLISHING_EVENT_TYPES,
-          handler: (event) => articles([event]),
           // A transaction per batch: at 100 changes/s a short wait lets a few share it (docs/performance.md).
-          batchHandler: articles,
+          ...batched(articles),
           lingerMs: ARTICLES_LINGER_MS,
         };
       }),
@@ -193,8 +195,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
         return {
           group: USAGE_CONSUMER_GROUP,
           types: USAGE_EVENT_TYPES,
-          handler: (event) => count([event]),
-          batchHandler: count,
+          ...batched(count),
           lingerMs: ARTICLES_LINGER_MS,
           // One transaction per read at any size: 1,000 a read keeps up with 5,000/s (docs/performance.md).
           batchSize: USAGE_BATCH_SIZE,
@@ -207,8 +208,6 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     name: 'publishing',
     ...routers,
     ...work,
-    async ready() {
-      await pingDatabase(deps.pool);
-    },
+    ready: readiness(deps.pool),
   };
 }

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
-import { pingDatabase } from '@journal/db';
 import { consumer, eventConsumers, OutboxRelay, type OutboxRelayOptions } from '@journal/events';
 import {
+  readiness,
   backgroundWork,
   startedPart,
   type InternalClient,
@@ -111,8 +111,6 @@ export async function createReviewService(deps: ReviewServiceDeps): Promise<Revi
     ...routers,
     reminders,
     ...work,
-    async ready() {
-      await pingDatabase(deps.pool);
-    },
+    ready: readiness(deps.pool),
   };
 }

@@ -12,7 +12,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { createTokenSigner, createTokenVerifier, generateKeyPair, parsePublicKeys } from '@journal/auth';
 import { runMigrations } from '@journal/db';
-import { createTestDatabase } from '@journal/testing';
+import { createTestDatabase, machineLine } from '@journal/testing';
 import { MemoryEventBus } from '@journal/events';
 import { createServiceApp } from '@journal/http';
 import { createLogger } from '@journal/logger';
@@ -142,12 +142,7 @@ async function main(): Promise<void> {
 
     const growth = (peakRss - baseline.rss) / MB;
     over = growth >= BUDGET_MB;
-    console.log(
-      `machine: ${os.cpus().length} cores, load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' / ')}`,
-    );
+    console.log(machineLine());
     console.log(
       `uploads: ${CONCURRENCY} concurrent x ${(FILE_BYTES / MB).toFixed(1)} MB .docx, all 201, ${((CONCURRENCY * FILE_BYTES) / MB).toFixed(0)} MB stored`,
     );

@@ -1,12 +1,18 @@
-import { pingDatabase } from '@journal/db';
 import {
   OutboxRelay,
   consumer,
   eventConsumers,
   type OutboxRelayOptions,
   type PublishedListener,
+  JOURNAL_STATE_EVENT_TYPES,
 } from '@journal/events';
-import { backgroundWork, startedPart, type ServiceInstance, type EditorialServiceDeps } from '@journal/http';
+import {
+  readiness,
+  backgroundWork,
+  startedPart,
+  type ServiceInstance,
+  type EditorialServiceDeps,
+} from '@journal/http';
 import type { FileStorage } from '@journal/storage';
 import { AnonymityService } from './domain/anonymity/anonymity.service';
 import { ReviewerCopyWorker } from './jobs/reviewer-copy.worker';
@@ -17,11 +23,7 @@ import { AuthorEditsService } from './domain/author-edits.service';
 import { AuthorResolver } from './domain/author-resolver';
 import { PaperFileService } from './domain/paper-file.service';
 import { SubmissionService } from './domain/submission.service';
-import {
-  JOURNAL_EVENT_TYPES,
-  JOURNALS_CONSUMER_GROUP,
-  journalEventsHandler,
-} from './events/journal-events.handler';
+import { JOURNALS_CONSUMER_GROUP, journalEventsHandler } from './events/journal-events.handler';
 import {
   AUTHORS_CONSUMER_GROUP,
   IDENTITY_EVENT_TYPES,
@@ -152,7 +154,7 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
       }),
       consumer({
         group: JOURNALS_CONSUMER_GROUP,
-        types: JOURNAL_EVENT_TYPES,
+        types: JOURNAL_STATE_EVENT_TYPES,
         handler: journalEventsHandler(deps.pool),
       }),
     ]),
@@ -162,9 +164,6 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     name: 'submission',
     ...routers,
     ...work,
-    async ready() {
-      await pingDatabase(deps.pool);
-      await deps.storage.ping();
-    },
+    ready: readiness(deps.pool, () => deps.storage.ping()),
   };
 }

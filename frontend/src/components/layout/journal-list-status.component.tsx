@@ -21,11 +21,20 @@ export function JournalListStatus({
   if (query.isError)
     return (
       <li className={className} role="alert">
-        {JOURNALS_LOAD_FAILED}{' '}
-        <button type="button" className="link-button" onClick={() => void query.refetch()}>
-          Try again
-        </button>
+        <JournalsLoadFailed query={query} />
       </li>
     );
   return null;
+}
+
+/** The failure's words and a Try again that asks once more, inside the alert of whoever lists journals. */
+export function JournalsLoadFailed({ query }: { query: Pick<UseQueryResult, 'refetch'> }) {
+  return (
+    <>
+      {JOURNALS_LOAD_FAILED}{' '}
+      <button type="button" className="link-button" onClick={() => void query.refetch()}>
+        Try again
+      </button>
+    </>
+  );
 }

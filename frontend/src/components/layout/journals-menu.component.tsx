@@ -1,19 +1,14 @@
 // The header's Journals dropdown: every journal of the journals service, each linking to its landing
 // page. The list is fetched when the menu is first opened (or pointed at), not on every page load.
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { journalListQuery, journalPath, useJournalList } from '../../api/journals.api';
-import { useDismiss } from '../ui/dismiss.hook';
+import { useDropdown } from '../ui/dismiss.hook';
 import { journalColour } from '../ui/journal-colour';
 import { JournalListStatus } from './journal-list-status.component';
 
 export function JournalsMenu() {
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(container, open, close);
+  const { open, close, container, menuId, trigger } = useDropdown();
   const client = useQueryClient();
   const journals = useJournalList(open);
 
@@ -22,10 +17,8 @@ export function JournalsMenu() {
       <button
         type="button"
         className="nav-link nav-dropdown__trigger"
-        aria-expanded={open}
-        aria-controls={menuId}
+        {...trigger}
         onPointerEnter={() => void client.prefetchQuery(journalListQuery)}
-        onClick={() => setOpen((value) => !value)}
       >
         Journals <span aria-hidden="true" className="caret" />
       </button>

@@ -1,9 +1,9 @@
 // Navigation panel used below 900 px: the same entries as the desktop header, stacked.
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { type Session } from '../../api/session';
-import { endSession } from '../../api/session-refresh';
 import { journalPath, useJournalList } from '../../api/journals.api';
+import { AccountLinks, AccountSummary, accountDisplayName } from './account-links.component';
 import { JournalListStatus } from './journal-list-status.component';
 import { useAccountInitials } from './full-name.store';
 
@@ -18,15 +18,7 @@ interface MobileMenuProps {
 export function MobileMenu({ id, session, dashboardLabel, onNavigate }: MobileMenuProps) {
   const [journalsOpen, setJournalsOpen] = useState(false);
   const journals = useJournalList(journalsOpen);
-  const navigate = useNavigate();
   const initials = useAccountInitials(session.name, session.email);
-  const displayName = session.name?.trim() || session.email?.split('@')[0] || 'Account';
-
-  function onLogout() {
-    void endSession();
-    onNavigate();
-    navigate('/');
-  }
 
   return (
     <nav className="mobile-menu" id={id} aria-label="Mobile">
@@ -35,10 +27,7 @@ export function MobileMenu({ id, session, dashboardLabel, onNavigate }: MobileMe
           <span className="avatar" aria-hidden="true">
             {initials}
           </span>
-          <div>
-            <p className="user-menu__summary-name">{displayName}</p>
-            <p className="user-menu__summary-email">{session.email}</p>
-          </div>
+          <AccountSummary name={accountDisplayName(session.name, session.email)} email={session.email} />
         </div>
       )}
       <ul className="mobile-menu__list">
@@ -80,25 +69,11 @@ export function MobileMenu({ id, session, dashboardLabel, onNavigate }: MobileMe
           </Link>
         </li>
         {session.isLoggedIn ? (
-          <>
-            {dashboardLabel && (
-              <li>
-                <Link to="/admin" className="mobile-menu__item" onClick={onNavigate}>
-                  {dashboardLabel}
-                </Link>
-              </li>
-            )}
-            <li>
-              <Link to="/profile" className="mobile-menu__item" onClick={onNavigate}>
-                My Profile
-              </Link>
-            </li>
-            <li>
-              <button type="button" className="mobile-menu__item" onClick={onLogout}>
-                Logout
-              </button>
-            </li>
-          </>
+          <AccountLinks
+            itemClassName="mobile-menu__item"
+            dashboardLabel={dashboardLabel}
+            onNavigate={onNavigate}
+          />
         ) : (
           <li>
             <Link to="/login" className="btn btn-primary mobile-menu__login" onClick={onNavigate}>

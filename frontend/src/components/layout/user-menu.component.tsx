@@ -1,9 +1,7 @@
 // Logged-in header block: initials avatar and name, with a menu holding the email, the dashboard for
 // editorial staff, My Profile and Logout.
-import { useCallback, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { endSession } from '../../api/session-refresh';
-import { useDismiss } from '../ui/dismiss.hook';
+import { useDropdown } from '../ui/dismiss.hook';
+import { AccountLinks, AccountSummary, accountDisplayName } from './account-links.component';
 import { useAccountInitials } from './full-name.store';
 
 interface UserMenuProps {
@@ -14,30 +12,17 @@ interface UserMenuProps {
 }
 
 export function UserMenu({ name, email, dashboardLabel = null }: UserMenuProps) {
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-  const navigate = useNavigate();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(container, open, close);
+  const { open, close, container, menuId, trigger } = useDropdown();
   const initials = useAccountInitials(name, email);
-  const displayName = name?.trim() || email?.split('@')[0] || 'Account';
-
-  function onLogout() {
-    close();
-    void endSession();
-    navigate('/');
-  }
+  const displayName = accountDisplayName(name, email);
 
   return (
     <div className="nav-dropdown user-menu" ref={container}>
       <button
         type="button"
         className="user-menu__trigger"
-        aria-expanded={open}
-        aria-controls={menuId}
+        {...trigger}
         aria-label={`Account menu for ${displayName}`}
-        onClick={() => setOpen((value) => !value)}
       >
         <span className="avatar" aria-hidden="true">
           {initials}
@@ -57,29 +42,14 @@ export function UserMenu({ name, email, dashboardLabel = null }: UserMenuProps) 
             <span className="avatar avatar--large" aria-hidden="true">
               {initials}
             </span>
-            <div>
-              <p className="user-menu__summary-name">{displayName}</p>
-              <p className="user-menu__summary-email">{email}</p>
-            </div>
+            <AccountSummary name={displayName} email={email} />
           </div>
           <ul className="user-menu__actions">
-            {dashboardLabel && (
-              <li>
-                <Link to="/admin" className="user-menu__action" onClick={close}>
-                  {dashboardLabel}
-                </Link>
-              </li>
-            )}
-            <li>
-              <Link to="/profile" className="user-menu__action" onClick={close}>
-                My Profile
-              </Link>
-            </li>
-            <li>
-              <button type="button" className="user-menu__action" onClick={onLogout}>
-                Logout
-              </button>
-            </li>
+            <AccountLinks
+              itemClassName="user-menu__action"
+              dashboardLabel={dashboardLabel}
+              onNavigate={close}
+            />
           </ul>
         </div>
       )}

@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import type { ComponentProps, Dispatch } from 'react';
 import type { AdminFilters, SubmissionQuery } from '../../api/admin.api';
 import { statusLabel } from '../../api/submission-status';
 import { PAGE_SIZES, dateRangeProblem, type QueryAction } from './admin-query.state';
@@ -19,17 +19,15 @@ export function FilterPanel({ query, dispatch, journals, statuses }: Props) {
     : {};
   return (
     <section className="admin-filters panel" aria-label="Filters">
-      <div className="admin-filter admin-filter--wide">
-        <label htmlFor="filter-search">Search</label>
-        <input
-          id="filter-search"
-          className="admin-input"
-          type="search"
-          placeholder="User name or paper title"
-          value={query.search}
-          onChange={(e) => set('search')(e.target.value)}
-        />
-      </div>
+      <FilterInput
+        id="filter-search"
+        label="Search"
+        wide
+        type="search"
+        placeholder="User name or paper title"
+        value={query.search}
+        onChange={(e) => set('search')(e.target.value)}
+      />
       <FilterSelect
         id="filter-journal"
         label="Journal"
@@ -47,30 +45,24 @@ export function FilterPanel({ query, dispatch, journals, statuses }: Props) {
         options={statuses}
         optionLabel={statusLabel}
       />
-      <div className="admin-filter">
-        <label htmlFor="filter-from">Date From</label>
-        <input
-          id="filter-from"
-          className="admin-input"
-          type="date"
-          value={query.dateFrom}
-          max={query.dateTo || undefined}
-          onChange={(e) => set('dateFrom')(e.target.value)}
-          {...rangeProps}
-        />
-      </div>
-      <div className="admin-filter">
-        <label htmlFor="filter-to">Date To</label>
-        <input
-          id="filter-to"
-          className="admin-input"
-          type="date"
-          value={query.dateTo}
-          min={query.dateFrom || undefined}
-          onChange={(e) => set('dateTo')(e.target.value)}
-          {...rangeProps}
-        />
-      </div>
+      <FilterInput
+        id="filter-from"
+        label="Date From"
+        type="date"
+        value={query.dateFrom}
+        max={query.dateTo || undefined}
+        onChange={(e) => set('dateFrom')(e.target.value)}
+        {...rangeProps}
+      />
+      <FilterInput
+        id="filter-to"
+        label="Date To"
+        type="date"
+        value={query.dateTo}
+        min={query.dateFrom || undefined}
+        onChange={(e) => set('dateTo')(e.target.value)}
+        {...rangeProps}
+      />
       {rangeProblem && (
         <p id="filter-date-range-error" className="admin-filter__error" role="alert">
           {rangeProblem}
@@ -101,5 +93,20 @@ export function FilterPanel({ query, dispatch, journals, statuses }: Props) {
         </button>
       </div>
     </section>
+  );
+}
+
+/** One labelled input of the filter bar; `wide` gives it the room a search needs. */
+function FilterInput({
+  id,
+  label,
+  wide = false,
+  ...input
+}: { id: string; label: string; wide?: boolean } & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
+  return (
+    <div className={wide ? 'admin-filter admin-filter--wide' : 'admin-filter'}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} className="admin-input" {...input} />
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { serverMessageOr } from '../../api/api-error';
 import {
   fetchBoard,
   journalKeys,
@@ -10,7 +9,7 @@ import {
 } from '../../api/journals-admin.api';
 import type { AdminIdentity } from '../admin/admin-access';
 import { formatAdminDate } from '../admin/format-admin-date';
-import { Loading } from './editorial-page.component';
+import { Loaded } from './editorial-page.component';
 import { EDITORIAL_MESSAGES } from './editorial.messages';
 import { toPayload, type FieldSpec } from './field-spec';
 import { JournalAdminPage } from './journal-page.component';
@@ -36,14 +35,7 @@ export default function BoardPage() {
 
 function BoardLoader({ slug, admin }: { slug: string; admin: AdminIdentity }) {
   const board = useQuery({ queryKey: journalKeys.board(slug), queryFn: () => fetchBoard(slug) });
-  if (board.isPending) return <Loading />;
-  if (board.isError)
-    return (
-      <p className="admin-error" role="alert">
-        {serverMessageOr(board.error, EDITORIAL_MESSAGES.loadFailed)}
-      </p>
-    );
-  return <BoardEditor slug={slug} admin={admin} board={board.data} />;
+  return <Loaded query={board}>{(data) => <BoardEditor slug={slug} admin={admin} board={data} />}</Loaded>;
 }
 
 const rowsOf = (board: BoardRecord) => board.members.map((member) => newRow(BOARD_FIELDS, { ...member }));

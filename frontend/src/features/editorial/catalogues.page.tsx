@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
-import { serverMessageOr } from '../../api/api-error';
 import {
   CATALOGUE_KINDS,
   catalogueKeys,
@@ -14,7 +13,7 @@ import {
 import { FormMessage } from '../../components/ui/form-message.component';
 import type { AdminIdentity } from '../admin/admin-access';
 import { CATALOGUE_SPECS, type CatalogueKindSpec } from './catalogue-fields';
-import { EditorialPage, Loading, administratorOnly } from './editorial-page.component';
+import { EditorialPage, QueryState, administratorOnly } from './editorial-page.component';
 import { EDITORIAL_MESSAGES } from './editorial.messages';
 import { toFormValues, toPayload } from './field-spec';
 import { SpecForm, useFormValues } from './spec-form.component';
@@ -90,12 +89,7 @@ function Catalogue({ kind, admin }: { kind: CatalogueKind; admin: AdminIdentity 
         <p className="editorial-muted">
           Shown on <Link to={PUBLIC_PAGES[kind]}>{PUBLIC_PAGES[kind]}</Link>.
         </p>
-        {entries.isPending && <Loading />}
-        {entries.isError && (
-          <p className="admin-error" role="alert">
-            {serverMessageOr(entries.error, EDITORIAL_MESSAGES.loadFailed)}
-          </p>
-        )}
+        <QueryState query={entries} />
         <FormMessage error={deleting.error} success={edited ?? deleting.success} />
         <ul className="editorial-list">
           {entries.data?.map((entry) => (

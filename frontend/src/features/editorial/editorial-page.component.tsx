@@ -1,5 +1,7 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { serverMessageOr } from '../../api/api-error';
 import type { EditorialAccess } from '../../api/editorial.api';
 import { useEditorialAccess } from '../../api/editorial-access.hook';
 import { LoadingNotice } from '../../components/ui/spinner.component';
@@ -22,6 +24,29 @@ interface Props {
 
 export function Loading({ label = EDITORIAL_MESSAGES.loading }: { label?: string }) {
   return <LoadingNotice className="centered-state editorial-loading" message={label} />;
+}
+
+/** While a query loads, the loading line; when it failed, the service's message (or the generic one). */
+export function QueryState({ query }: { query: Pick<UseQueryResult, 'isPending' | 'isError' | 'error'> }) {
+  if (query.isPending) return <Loading />;
+  if (query.isError)
+    return (
+      <p className="admin-error" role="alert">
+        {serverMessageOr(query.error, EDITORIAL_MESSAGES.loadFailed)}
+      </p>
+    );
+  return null;
+}
+
+/** `children` with a query's data once it is there; until then, or when it failed, its QueryState. */
+export function Loaded<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  return query.isSuccess ? <>{children(query.data)}</> : <QueryState query={query} />;
 }
 
 function Shell({ admin, title, lead, allow, refusal, nav, children }: Props & { admin: AdminIdentity }) {

@@ -3,10 +3,8 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
 import { managesJournal } from '../../api/editorial-access.hook';
 import { fetchJournal, journalKeys, type JournalRecord } from '../../api/journals-admin.api';
-import { serverMessageOr } from '../../api/api-error';
 import type { AdminIdentity } from '../admin/admin-access';
-import { EditorialPage, Loading } from './editorial-page.component';
-import { EDITORIAL_MESSAGES } from './editorial.messages';
+import { EditorialPage, Loaded } from './editorial-page.component';
 
 /** The three pages of one journal its managers (and the administrator) use. */
 export const JOURNAL_PAGES = [
@@ -50,15 +48,7 @@ function JournalNav({ slug }: { slug: string }) {
 }
 
 function WithJournal({ slug, children }: { slug: string; children: (journal: JournalRecord) => ReactNode }) {
-  const journal = useJournal(slug);
-  if (journal.isPending) return <Loading />;
-  if (journal.isError)
-    return (
-      <p className="admin-error" role="alert">
-        {serverMessageOr(journal.error, EDITORIAL_MESSAGES.loadFailed)}
-      </p>
-    );
-  return <>{children(journal.data)}</>;
+  return <Loaded query={useJournal(slug)}>{children}</Loaded>;
 }
 
 interface Props {

@@ -6,7 +6,7 @@ import { EDITORIAL_MESSAGES } from './editorial.messages';
 import { changedPayload, toFormValues } from './field-spec';
 import { JOURNAL_SETTINGS_FIELDS } from './journal-fields';
 import { JournalAdminPage } from './journal-page.component';
-import { SpecForm, useFormValues } from './spec-form.component';
+import { SpecFormPanel, useFormValues } from './spec-form.component';
 import { useSave } from './use-save.hook';
 
 /** /admin/journals/:slug: every field of the journal, and its cover image. */
@@ -44,17 +44,13 @@ function SettingsForm({ journal, admin }: { journal: JournalRecord; admin: Admin
   }
 
   return (
-    <section className="editorial-panel panel" aria-labelledby="settings-title">
-      <h2 id="settings-title">Settings</h2>
-      <SpecForm
-        aria-labelledby="settings-title"
-        fields={JOURNAL_SETTINGS_FIELDS}
-        values={form.values}
-        onChange={form.setValue}
-        save={save}
-        submitLabel="Save settings"
-        onSubmit={() => void onSubmit()}
-      />
-    </section>
+    <SpecFormPanel
+      title="Settings"
+      fields={JOURNAL_SETTINGS_FIELDS}
+      form={form}
+      save={save}
+      submitLabel="Save settings"
+      onSubmit={() => void onSubmit()}
+    />
   );
 }

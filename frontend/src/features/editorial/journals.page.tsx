@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { serverMessageOr } from '../../api/api-error';
 import {
   createJournal,
   fetchJournalList,
@@ -9,12 +8,12 @@ import {
 } from '../../api/journals-admin.api';
 import { FormMessage } from '../../components/ui/form-message.component';
 import type { AdminIdentity } from '../admin/admin-access';
-import { EditorialPage, Loading, administratorOnly } from './editorial-page.component';
+import { EditorialPage, QueryState, administratorOnly } from './editorial-page.component';
 import { EDITORIAL_MESSAGES } from './editorial.messages';
 import { toFormValues, toPayload } from './field-spec';
 import { NEW_JOURNAL_FIELDS } from './journal-fields';
 import { JournalPageLinks } from './journal-page.component';
-import { SpecForm, useFormValues } from './spec-form.component';
+import { SpecFormPanel, useFormValues } from './spec-form.component';
 import { useSave } from './use-save.hook';
 
 /** /admin/journals: every journal, submissions open or closed, and a new journal (administrator). */
@@ -58,12 +57,7 @@ function JournalList({ admin }: { admin: AdminIdentity }) {
   return (
     <section className="editorial-panel panel" aria-labelledby="journals-list-title">
       <h2 id="journals-list-title">All journals</h2>
-      {journals.isPending && <Loading />}
-      {journals.isError && (
-        <p className="admin-error" role="alert">
-          {serverMessageOr(journals.error, EDITORIAL_MESSAGES.loadFailed)}
-        </p>
-      )}
+      <QueryState query={journals} />
       <FormMessage error={toggling.error} success={toggling.success} />
       <ul className="editorial-list">
         {journals.data?.map((journal) => (
@@ -112,21 +106,20 @@ function NewJournal({ admin }: { admin: AdminIdentity }) {
   }
 
   return (
-    <section className="editorial-panel panel" aria-labelledby="journals-new-title">
-      <h2 id="journals-new-title">New journal</h2>
-      <p className="editorial-muted">
-        The other settings start from sensible defaults; edit them on the journal’s settings page afterwards.
-      </p>
-      <SpecForm
-        aria-labelledby="journals-new-title"
-        fields={NEW_JOURNAL_FIELDS}
-        values={form.values}
-        onChange={form.setValue}
-        save={save}
-        submitLabel="Create journal"
-        busyLabel="Creating..."
-        onSubmit={() => void onSubmit()}
-      />
-    </section>
+    <SpecFormPanel
+      title="New journal"
+      lead={
+        <p className="editorial-muted">
+          The other settings start from sensible defaults; edit them on the journal’s settings page
+          afterwards.
+        </p>
+      }
+      fields={NEW_JOURNAL_FIELDS}
+      form={form}
+      save={save}
+      submitLabel="Create journal"
+      busyLabel="Creating..."
+      onSubmit={() => void onSubmit()}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { serverMessageOr } from '../../api/api-error';
 import {
   fetchMailTemplates,
   mailTemplateKeys,
@@ -12,8 +11,7 @@ import {
 } from '../../api/mail-templates.api';
 import { FormField } from '../../components/ui/form-field.component';
 import type { AdminIdentity } from '../admin/admin-access';
-import { Loading } from './editorial-page.component';
-import { EDITORIAL_MESSAGES } from './editorial.messages';
+import { Loaded } from './editorial-page.component';
 import { JournalAdminPage } from './journal-page.component';
 import { SaveForm } from './spec-form.component';
 import { useSave } from './use-save.hook';
@@ -38,24 +36,19 @@ function MailTemplates({ slug, admin }: { slug: string; admin: AdminIdentity }) 
     queryKey: mailTemplateKeys.list(slug),
     queryFn: () => fetchMailTemplates(slug, admin.token),
   });
-  if (templates.isPending) return <Loading />;
-  if (templates.isError)
-    return (
-      <p className="admin-error" role="alert">
-        {serverMessageOr(templates.error, EDITORIAL_MESSAGES.loadFailed)}
-      </p>
-    );
   return (
-    <>
-      {templates.data.map((template) => (
-        <TemplateEditor
-          key={`${template.kind}-${template.isDefault}`}
-          slug={slug}
-          admin={admin}
-          template={template}
-        />
-      ))}
-    </>
+    <Loaded query={templates}>
+      {(list) =>
+        list.map((template) => (
+          <TemplateEditor
+            key={`${template.kind}-${template.isDefault}`}
+            slug={slug}
+            admin={admin}
+            template={template}
+          />
+        ))
+      }
+    </Loaded>
   );
 }
 

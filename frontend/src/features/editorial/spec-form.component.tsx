@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormMessage } from '../../components/ui/form-message.component';
 import { errorAt, type FieldSpec, type FormValues } from './field-spec';
 import type { SaveState } from './use-save.hook';
@@ -76,5 +76,25 @@ export function SpecForm({ fields, values, onChange, ...form }: SpecFormProps) {
         ))}
       </div>
     </SaveForm>
+  );
+}
+
+interface SpecFormPanelProps extends Omit<SpecFormProps, 'aria-labelledby' | 'values' | 'onChange'> {
+  title: string;
+  /** A line under the heading. */
+  lead?: ReactNode;
+  /** The form's values and setter (useFormValues). */
+  form: { values: FormValues; setValue: SpecFormProps['onChange'] };
+}
+
+/** An editorial panel whose heading names the SpecForm in it (the form is labelled by the heading). */
+export function SpecFormPanel({ title, lead, form, ...specForm }: SpecFormPanelProps) {
+  const titleId = useId();
+  return (
+    <section className="editorial-panel panel" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {lead}
+      <SpecForm aria-labelledby={titleId} values={form.values} onChange={form.setValue} {...specForm} />
+    </section>
   );
 }

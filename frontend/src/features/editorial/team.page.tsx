@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { serverMessageOr } from '../../api/api-error';
 import {
   EDITORIAL_ROLES,
   addMember,
@@ -10,11 +9,11 @@ import {
 } from '../../api/editorial.api';
 import { FormMessage } from '../../components/ui/form-message.component';
 import type { AdminIdentity } from '../admin/admin-access';
-import { Loading } from './editorial-page.component';
+import { QueryState } from './editorial-page.component';
 import { EDITORIAL_MESSAGES } from './editorial.messages';
 import { toFormValues, toPayload, type FieldSpec } from './field-spec';
 import { JournalAdminPage } from './journal-page.component';
-import { SpecForm, useFormValues } from './spec-form.component';
+import { SpecFormPanel, useFormValues } from './spec-form.component';
 import { useSave } from './use-save.hook';
 
 const ROLE_LABELS: Record<string, string> = { manager: 'Manager', editor: 'Editor' };
@@ -84,12 +83,7 @@ function Team({ slug, admin }: { slug: string; admin: AdminIdentity }) {
     <>
       <section className="editorial-panel panel" aria-labelledby="team-members-title">
         <h2 id="team-members-title">Members</h2>
-        {members.isPending && <Loading />}
-        {members.isError && (
-          <p className="admin-error" role="alert">
-            {serverMessageOr(members.error, EDITORIAL_MESSAGES.loadFailed)}
-          </p>
-        )}
+        <QueryState query={members} />
         {members.data?.members.length === 0 && <p className="editorial-muted">No managers or editors yet.</p>}
         {members.data && members.data.members.length > 0 && (
           <ul className="editorial-list">
@@ -131,19 +125,15 @@ function Team({ slug, admin }: { slug: string; admin: AdminIdentity }) {
           </>
         )}
       </section>
-      <section className="editorial-panel panel" aria-labelledby="team-add-title">
-        <h2 id="team-add-title">Add a member</h2>
-        <SpecForm
-          aria-labelledby="team-add-title"
-          fields={MEMBER_FIELDS}
-          values={form.values}
-          onChange={form.setValue}
-          save={adding}
-          submitLabel="Add member"
-          busyLabel="Adding..."
-          onSubmit={() => void onAdd()}
-        />
-      </section>
+      <SpecFormPanel
+        title="Add a member"
+        fields={MEMBER_FIELDS}
+        form={form}
+        save={adding}
+        submitLabel="Add member"
+        busyLabel="Adding..."
+        onSubmit={() => void onAdd()}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { HOME_HERO } from '../../content/home.content';
 import { journalPath, useJournalList } from '../../api/journals.api';
+import { JournalsLoadFailed } from '../../components/layout/journal-list-status.component';
 import { journalColour } from '../../components/ui/journal-colour';
 import { JournalSearch } from './journal-search.component';
 import { ServiceCards } from './service-cards.component';
@@ -30,10 +31,7 @@ export default function HomePage() {
           </h2>
           {journals.isError && (
             <p className="alert alert-error" role="alert">
-              The journals could not be loaded.{' '}
-              <button type="button" className="link-button" onClick={() => void journals.refetch()}>
-                Try again
-              </button>
+              <JournalsLoadFailed query={journals} />
             </p>
           )}
           {journals.isPending && <TileSkeletons />}

@@ -1,7 +1,8 @@
 // The home page's site-wide 'Latest articles' (issue 30): the newest articles of every journal.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { authorsLine, publishedDay } from '../publishing/article-format';
+import { authorsLine } from '../publishing/article-format';
+import { ArticleList, PublishedDay } from '../publishing/article-list.component';
 import { articleSearchKey, searchArticles } from '../publishing/articles.api';
 import '../../styles/journal.css';
 
@@ -21,19 +22,15 @@ export function SiteLatestArticles() {
       {list.data && latest.length === 0 && <p>No articles have been published yet.</p>}
       {latest.length > 0 && (
         <>
-          <ol className="journal-latest" aria-label="Latest articles of every journal">
-            {latest.map((a) => (
-              <li key={a.id} className="journal-latest__item">
-                <a className="journal-latest__title" href={`/articles/${a.id}`}>
-                  {a.title}
-                </a>
-                <span className="journal-latest__meta">
-                  {a.journal.name} · {authorsLine(a)} ·{' '}
-                  <time dateTime={publishedDay(a)}>{publishedDay(a)}</time>
-                </span>
-              </li>
-            ))}
-          </ol>
+          <ArticleList
+            label="Latest articles of every journal"
+            articles={latest}
+            meta={(a) => (
+              <>
+                {a.journal.name} · {authorsLine(a)} · <PublishedDay article={a} />
+              </>
+            )}
+          />
           <p>
             <Link to="/search">Search all articles</Link>
           </p>

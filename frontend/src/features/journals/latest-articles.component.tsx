@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner.component';
 import type { JournalSummary } from '../../api/journals.api';
-import { authorsLine, publishedDay } from '../publishing/article-format';
+import { authorsLine } from '../publishing/article-format';
+import { ArticleList, PublishedDay } from '../publishing/article-list.component';
 import { fetchJournalArticles, journalArticlesKey } from '../publishing/articles.api';
 
 export const LATEST_ARTICLES_COUNT = 5;
@@ -45,20 +46,15 @@ export function LatestArticles({ journal }: { journal: JournalSummary }) {
       {list.data && latest.length === 0 && <p className="journal-latest__note">{NO_ARTICLES_TEXT}</p>}
       {latest.length > 0 && (
         <>
-          <ol className="journal-latest" aria-label={`Latest articles of ${journal.name}`}>
-            {latest.map((article) => (
-              <li key={article.id} className="journal-latest__item">
-                {/* A full page load: the article page is rendered on the server, then the SPA takes over. */}
-                <a className="journal-latest__title" href={`/articles/${article.id}`}>
-                  {article.title}
-                </a>
-                <span className="journal-latest__meta">
-                  {authorsLine(article)} ·{' '}
-                  <time dateTime={publishedDay(article)}>{publishedDay(article)}</time>
-                </span>
-              </li>
-            ))}
-          </ol>
+          <ArticleList
+            label={`Latest articles of ${journal.name}`}
+            articles={latest}
+            meta={(article) => (
+              <>
+                {authorsLine(article)} · <PublishedDay article={article} />
+              </>
+            )}
+          />
           <p>
             <Link to={`/journals/${journal.slug}/articles`}>All articles of {journal.name}</Link>
           </p>

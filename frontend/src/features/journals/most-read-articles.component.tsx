@@ -2,6 +2,7 @@
 // days, by COUNTER's counts. Nothing is shown until some article has been read.
 import { useQuery } from '@tanstack/react-query';
 import type { JournalSummary } from '../../api/journals.api';
+import { ArticleList } from '../publishing/article-list.component';
 import { fetchMostRead } from '../publishing/usage.api';
 
 export function MostReadArticles({ journal }: { journal: JournalSummary }) {
@@ -17,19 +18,16 @@ export function MostReadArticles({ journal }: { journal: JournalSummary }) {
         Most read
       </h2>
       <p className="journal-latest__note">In the last 30 days.</p>
-      <ol className="journal-latest" aria-label={`Most read articles of ${journal.name}`}>
-        {articles.map((article) => (
-          <li key={article.id} className="journal-latest__item">
-            <a className="journal-latest__title" href={`/articles/${article.id}`}>
-              {article.title}
-            </a>
-            <span className="journal-latest__meta">
-              {article.investigations.toLocaleString('en-GB')} views ·{' '}
-              {article.requests.toLocaleString('en-GB')} downloads
-            </span>
-          </li>
-        ))}
-      </ol>
+      <ArticleList
+        label={`Most read articles of ${journal.name}`}
+        articles={articles}
+        meta={(article) => (
+          <>
+            {article.investigations.toLocaleString('en-GB')} views ·{' '}
+            {article.requests.toLocaleString('en-GB')} downloads
+          </>
+        )}
+      />
     </section>
   );
 }

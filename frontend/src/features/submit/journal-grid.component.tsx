@@ -3,6 +3,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { JournalSummary } from '../../api/journals.api';
 import { JournalIcon } from '../../components/ui/journal-icon.component';
+import { JournalsLoadFailed } from '../../components/layout/journal-list-status.component';
 
 export const NOT_ACCEPTING_TEXT = 'Not accepting submissions at present';
 
@@ -27,10 +28,7 @@ export function JournalGrid({ journals, selected, onSelect }: Props) {
   if (journals.isError)
     return (
       <p className="submit-message submit-message--error" role="alert">
-        The journals could not be loaded.{' '}
-        <button type="button" className="link-button" onClick={() => void journals.refetch()}>
-          Try again
-        </button>
+        <JournalsLoadFailed query={journals} />
       </p>
     );
   return (

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { EventEnvelope } from '../envelope';
-import { errorMessage } from '../logger';
+import { errorMessage, type EventsLogger } from '../logger';
 import { eventHooks } from '../observability/event-observer';
 import {
   deliverWithRetry,
@@ -8,7 +8,8 @@ import {
   type DeliveryContext,
   type DeliveryOutcome,
 } from './deliver-with-retry';
-import type { BatchHandler, EventHandler } from './event-bus.port';
+import type { BatchHandler, EventHandler, SubscribeOptions } from './event-bus.port';
+import type { RetryPolicy } from './retry-policy';
 
 /**
  * Delivers events read together: one call of the batch handler when there is one and more than one event;
@@ -64,4 +65,47 @@ export async function deliverBatch(
     );
   }
   return outcomes;
+}
+
+/** What a broker consumer (Kafka, Redis Streams) delivers with: its group's handlers, retry policy and logger. */
+export interface GroupDelivery {
+  logicalGroup: string;
+  /** The event types the group takes; others are acknowledged unhandled. */
+  types: Set<string>;
+  handler: EventHandler;
+  batchHandler?: BatchHandler;
+  policy: RetryPolicy;
+  logger: EventsLogger;
+}
+
+/** A subscription's group as its broker consumer delivers to it. */
+export function groupDeliveryOf(
+  opts: SubscribeOptions,
+  policy: RetryPolicy,
+  logger: EventsLogger,
+): GroupDelivery {
+  return {
+    logicalGroup: opts.group,
+    types: new Set(opts.types),
+    handler: opts.handler,
+    batchHandler: opts.batchHandler,
+    policy,
+    logger,
+  };
+}
+
+/** deliverBatch for a broker consumer's group; `beforeRetry` keeps its hold on the event while it waits. */
+export function deliverToGroup(
+  events: EventEnvelope[],
+  d: GroupDelivery,
+  signal: AbortSignal,
+  beforeRetry: (index: number) => Promise<boolean>,
+): Promise<DeliveryOutcome[]> {
+  return deliverBatch(events, d, {
+    group: d.logicalGroup,
+    policy: d.policy,
+    logger: d.logger,
+    signal,
+    beforeRetry,
+  });
 }

@@ -52,3 +52,11 @@ export function subscribe<T extends EventType>(
     }),
   });
 }
+
+/**
+ * The handlers of a group whose handler takes batches: an event delivered alone is a batch of one.
+ * Spread into a subscription: `{ group, types, ...batched(handle), lingerMs }`.
+ */
+export function batched<E>(handle: (events: E[]) => Promise<void>) {
+  return { handler: (event: E) => handle([event]), batchHandler: handle };
+}

@@ -36,6 +36,12 @@ export const journalUpdatedV1 = journalSnapshotSchema.extend({
   updatedAt: isoDateTimeField,
 });
 
+/** The events that carry a journal's whole state: what every service's journals read model consumes. */
+export const JOURNAL_STATE_EVENT_TYPES = [
+  'journals.journal_created.v1',
+  'journals.journal_updated.v1',
+] as const;
+
 /** An editorial role in one journal (issue 28 part 3): `manager` (settings, team, board) or `editor`. */
 export const JOURNAL_ROLES = ['manager', 'editor'] as const;
 export const journalRoleSchema = z.enum(JOURNAL_ROLES);

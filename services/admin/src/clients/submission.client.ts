@@ -1,24 +1,11 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { InternalClient } from '@journal/http';
-import type { CoAuthorView } from '@journal/metadata';
+import type { SubmissionSnapshotView } from '@journal/metadata';
 
 /** The submission service's state of one submission (its internal snapshot shape). */
-export interface SubmissionSnapshot {
-  id: string;
-  author_id: string;
-  author_email: string;
-  given_names: string;
-  family_name: string;
-  paper_title: string;
-  abstract: string;
-  keywords: string[];
-  co_authors: CoAuthorView[];
-  journal_id: string;
-  journal_name: string;
+export interface SubmissionSnapshot extends SubmissionSnapshotView {
   journal_icon: string;
-  status: string;
-  file: { size: number; content_type: string; original_name: string; extension: string } | null;
   submission_date: string;
   updated_at: string;
   version: number;

@@ -80,24 +80,19 @@ async function applyEvent(
         },
       });
     }
-    case 'submission.status_changed.v1': {
-      const p = event.payload;
-      return applySubmissionState(client, {
-        ...stateOf(p, event.version),
-        status: p.newStatus,
-        updatedAt: p.changedAt,
-        origin: null,
-        provisionalSubmittedAt: p.changedAt,
-      });
-    }
+    case 'submission.status_changed.v1':
     case 'submission.metadata_updated.v1': {
-      const p = event.payload;
+      // A later full state: the status it leaves and when (the submission's origin is the created event's).
+      const [status, at] =
+        event.type === 'submission.status_changed.v1'
+          ? [event.payload.newStatus, event.payload.changedAt]
+          : [event.payload.status, event.payload.updatedAt];
       return applySubmissionState(client, {
-        ...stateOf(p, event.version),
-        status: p.status,
-        updatedAt: p.updatedAt,
+        ...stateOf(event.payload, event.version),
+        status,
+        updatedAt: at,
         origin: null,
-        provisionalSubmittedAt: p.updatedAt,
+        provisionalSubmittedAt: at,
       });
     }
     case 'submission.author_updated.v1': {

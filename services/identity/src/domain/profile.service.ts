@@ -29,7 +29,7 @@ import {
   WRONG_CURRENT_PASSWORD,
 } from './messages';
 import type { SubmissionsReader } from './submissions-reader.port';
-import { profileUser, type ProfileUser } from './user.view';
+import { profileUser, userIdentity, type ProfileUser } from './user.view';
 import { newVerificationToken, VERIFICATION_TOKEN_TTL_MS } from './verification-token';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -184,14 +184,7 @@ export class ProfileService {
   async internalUser(id: string) {
     const user = await users.findById(this.deps.pool, id);
     if (!user) throw new NotFoundError(USER_NOT_FOUND);
-    return {
-      id: user.id,
-      email: user.email,
-      given_names: user.given_names,
-      family_name: user.family_name,
-      // The notification service holds co-author notices of unverified authors (issue 26 item 7).
-      email_verified: user.email_verified,
-    };
+    return userIdentity(user);
   }
 
   private async ownAccount(auth: AuthClaims, email?: string): Promise<UserRow> {

@@ -1,14 +1,24 @@
 import type { UserRow } from '../repositories/users.repository';
 import type { AuthorSubmission } from './submissions-reader.port';
 
-/** The `user` of a login / Google sign-in answer (SPEC reads user.given_names). */
-export function sessionUser(user: UserRow) {
+/**
+ * Who a user is, as other services read it (GET /internal/users/:userId): the notification service holds
+ * co-author notices of unverified authors (issue 26 item 7).
+ */
+export function userIdentity(user: UserRow) {
   return {
     id: user.id,
     email: user.email,
     given_names: user.given_names,
     family_name: user.family_name,
     email_verified: user.email_verified,
+  };
+}
+
+/** The `user` of a login / Google sign-in answer (SPEC reads user.given_names). */
+export function sessionUser(user: UserRow) {
+  return {
+    ...userIdentity(user),
     orcid: user.orcid,
     // Issue 29: the reviewing keywords (reviewer pool) and the editor mails turned off.
     reviewer_interests: user.reviewer_interests,

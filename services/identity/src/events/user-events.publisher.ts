@@ -1,7 +1,32 @@
 import type { PoolClient } from '@journal/db';
-import { createEvent, EDITOR_MAIL_KINDS, writeOutbox, type EditorMailKind } from '@journal/events';
+import {
+  createEvent,
+  EDITOR_MAIL_KINDS,
+  writeOutbox,
+  type EditorMailKind,
+  type EventType,
+  type PayloadFor,
+} from '@journal/events';
 import type { UserRow } from '../repositories/users.repository';
 import { SCHEMA } from '../repositories/schema';
+
+/** Writes one event about the user, at the user's version, in the caller's transaction. */
+async function writeUserEvent<T extends EventType>(
+  client: PoolClient,
+  user: UserRow,
+  type: T,
+  payload: PayloadFor<T>,
+): Promise<void> {
+  await writeOutbox(client, SCHEMA, [createEvent(type, user.id, user.version, payload)]);
+}
+
+/** Who the user is, as every event about the account names them. */
+const accountOf = (user: UserRow) => ({
+  userId: user.id,
+  email: user.email,
+  givenNames: user.given_names,
+  familyName: user.family_name,
+});
 
 /**
  * Writes identity.user.registered.v1 in the caller's transaction. The verification is named by its
@@ -12,16 +37,11 @@ export async function publishUserRegistered(
   user: UserRow,
   verificationRef: string,
 ): Promise<void> {
-  await writeOutbox(client, SCHEMA, [
-    createEvent('identity.user.registered.v1', user.id, user.version, {
-      userId: user.id,
-      email: user.email,
-      givenNames: user.given_names,
-      familyName: user.family_name,
-      verificationRef,
-      ...profileFactsOf(user),
-    }),
-  ]);
+  await writeUserEvent(client, user, 'identity.user.registered.v1', {
+    ...accountOf(user),
+    verificationRef,
+    ...profileFactsOf(user),
+  });
 }
 
 /** What other services keep of the profile besides names (issue 30: the submitting author's affiliation). */
@@ -33,17 +53,12 @@ export async function publishProfileUpdated(
   user: UserRow,
   previousEmail?: string,
 ): Promise<void> {
-  await writeOutbox(client, SCHEMA, [
-    createEvent('identity.user.profile_updated.v1', user.id, user.version, {
-      userId: user.id,
-      email: user.email,
-      givenNames: user.given_names,
-      familyName: user.family_name,
-      emailChanged: previousEmail !== undefined,
-      ...(previousEmail !== undefined ? { previousEmail } : {}),
-      ...profileFactsOf(user),
-    }),
-  ]);
+  await writeUserEvent(client, user, 'identity.user.profile_updated.v1', {
+    ...accountOf(user),
+    emailChanged: previousEmail !== undefined,
+    ...(previousEmail !== undefined ? { previousEmail } : {}),
+    ...profileFactsOf(user),
+  });
   await publishEditorialProfile(client, user);
 }
 
@@ -57,16 +72,11 @@ export async function publishEmailChangeRequested(
   newEmail: string,
   verificationRef: string,
 ): Promise<void> {
-  await writeOutbox(client, SCHEMA, [
-    createEvent('identity.user.email_change_requested.v1', user.id, user.version, {
-      userId: user.id,
-      email: user.email,
-      newEmail,
-      givenNames: user.given_names,
-      familyName: user.family_name,
-      verificationRef,
-    }),
-  ]);
+  await writeUserEvent(client, user, 'identity.user.email_change_requested.v1', {
+    ...accountOf(user),
+    newEmail,
+    verificationRef,
+  });
 }
 
 /**
@@ -74,13 +84,11 @@ export async function publishEmailChangeRequested(
  * confirmed new address). Held co-author notices are sent on it (issue 26 item 7).
  */
 export async function publishEmailVerified(client: PoolClient, user: UserRow): Promise<void> {
-  await writeOutbox(client, SCHEMA, [
-    createEvent('identity.user.email_verified.v1', user.id, user.version, {
-      userId: user.id,
-      email: user.email,
-      verifiedAt: new Date().toISOString(),
-    }),
-  ]);
+  await writeUserEvent(client, user, 'identity.user.email_verified.v1', {
+    userId: user.id,
+    email: user.email,
+    verifiedAt: new Date().toISOString(),
+  });
 }
 
 /**
@@ -88,18 +96,13 @@ export async function publishEmailVerified(client: PoolClient, user: UserRow): P
  * change of names, address, ORCID iD, institution, reviewing interests or muted editor mails.
  */
 export async function publishEditorialProfile(client: PoolClient, user: UserRow): Promise<void> {
-  await writeOutbox(client, SCHEMA, [
-    createEvent('identity.user.editorial_profile_updated.v1', user.id, user.version, {
-      userId: user.id,
-      email: user.email,
-      givenNames: user.given_names,
-      familyName: user.family_name,
-      affiliation: user.institution,
-      orcid: user.orcid,
-      reviewerInterests: user.reviewer_interests,
-      mutedEditorMails: user.muted_editor_mails.filter((kind): kind is EditorMailKind =>
-        (EDITOR_MAIL_KINDS as readonly string[]).includes(kind),
-      ),
-    }),
-  ]);
+  await writeUserEvent(client, user, 'identity.user.editorial_profile_updated.v1', {
+    ...accountOf(user),
+    affiliation: user.institution,
+    orcid: user.orcid,
+    reviewerInterests: user.reviewer_interests,
+    mutedEditorMails: user.muted_editor_mails.filter((kind): kind is EditorMailKind =>
+      (EDITOR_MAIL_KINDS as readonly string[]).includes(kind),
+    ),
+  });
 }

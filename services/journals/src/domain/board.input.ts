@@ -1,27 +1,23 @@
 import { z } from 'zod';
 import { safeText } from '@journal/errors';
 import { INVALID_ORCID_MESSAGE, normalizeOrcid } from '@journal/metadata';
+import { clearableIdentifier, requiredText } from './text-input';
 
-const orcid = z.union([z.string(), z.null()], { error: INVALID_ORCID_MESSAGE }).transform((value, ctx) => {
-  if (value === null || value.trim() === '') return null;
-  const bare = normalizeOrcid(value);
-  if (!bare) ctx.addIssue({ code: 'custom', message: INVALID_ORCID_MESSAGE });
-  return bare ?? z.NEVER;
-});
+const orcid = clearableIdentifier(normalizeOrcid, INVALID_ORCID_MESSAGE);
 
 const member = z.object({
-  name: z
-    .string({ error: 'Please enter the member’s name' })
-    .trim()
-    .min(1, 'Please enter the member’s name')
-    .max(200, 'A name must be at most 200 characters')
-    .pipe(safeText('Name')),
-  roleTitle: z
-    .string({ error: 'Please enter the member’s role' })
-    .trim()
-    .min(1, 'Please enter the member’s role')
-    .max(120, 'A role must be at most 120 characters')
-    .pipe(safeText('Role')),
+  name: requiredText({
+    label: 'Name',
+    max: 200,
+    missing: 'Please enter the member’s name',
+    tooLong: 'A name must be at most 200 characters',
+  }),
+  roleTitle: requiredText({
+    label: 'Role',
+    max: 120,
+    missing: 'Please enter the member’s role',
+    tooLong: 'A role must be at most 120 characters',
+  }),
   affiliation: z
     .string({ error: 'The affiliation must be text' })
     .trim()

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { safeText } from '@journal/errors';
+import { requiredText } from './text-input';
 
 export const CATALOGUE_KINDS = ['directory', 'books', 'databases', 'platforms'] as const;
 export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 
 const text = (label: string, max = 500) =>
-  z
-    .string({ error: `Please enter the ${label}` })
-    .trim()
-    .min(1, `Please enter the ${label}`)
-    .max(max, `The ${label} must be at most ${max} characters`)
-    .pipe(safeText(`The ${label}`));
+  requiredText({
+    label: `The ${label}`,
+    max,
+    missing: `Please enter the ${label}`,
+    tooLong: `The ${label} must be at most ${max} characters`,
+  });
 const list = (label: string) =>
   z.array(text(label, 120), { error: `Send the ${label}s as a list` }).max(30, `At most 30 ${label}s`);
 /** Pictures are addresses or the SVG data URLs the seed uses (drawn from a seed, see seed/images.content.ts). */

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { safeText } from '@journal/errors';
+import { JOURNAL_ICONS, LICENCES, PUBLICATION_MODELS } from '@journal/journals';
 import { INVALID_ISSN_MESSAGE, normalizeIssn } from './issn';
-import { JOURNAL_ICONS, LICENCES, PUBLICATION_MODELS } from './journal-options';
+import { clearableIdentifier, requiredText } from './text-input';
 
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .min(1, `Please enter the ${label.toLowerCase()}`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .pipe(safeText(label));
+  requiredText({
+    label,
+    max,
+    notText: `${label} must be text`,
+    missing: `Please enter the ${label.toLowerCase()}`,
+    tooLong: `${label} must be at most ${max} characters`,
+  });
 const markdown = (label: string) =>
   z
     .string({ error: `${label} must be text` })
@@ -17,12 +19,7 @@ const markdown = (label: string) =>
     .pipe(safeText(label, 'multi-line'));
 
 /** Empty or null clears an ISSN; anything else must pass the check character. */
-const issn = z.union([z.string(), z.null()], { error: INVALID_ISSN_MESSAGE }).transform((value, ctx) => {
-  if (value === null || value.trim() === '') return null;
-  const normalized = normalizeIssn(value);
-  if (!normalized) ctx.addIssue({ code: 'custom', message: INVALID_ISSN_MESSAGE });
-  return normalized ?? z.NEVER;
-});
+const issn = clearableIdentifier(normalizeIssn, INVALID_ISSN_MESSAGE);
 
 /** Every changeable field, each with its own message (the 400's `field` names the first bad one). */
 const fields = {

@@ -1,22 +1,7 @@
+import type { BoardMember, JournalFields } from '@journal/journals';
+
 /** A journal as the service stores and serves it (the public view leaves out `coverKey`). */
-export interface Journal {
-  slug: string;
-  name: string;
-  fullTitle: string;
-  abbreviation: string;
-  doiCode: string;
-  icon: string;
-  issnPrint: string | null;
-  issnOnline: string | null;
-  description: string;
-  about: string;
-  aimsAndScope: string;
-  authorGuidelines: string;
-  doiPrefix: string;
-  defaultLicence: string;
-  acceptingSubmissions: boolean;
-  publicationModel: 'continuous' | 'issues';
-  requiredReviewers: number;
+export interface Journal extends JournalFields {
   coverKey: string | null;
   coverContentType: string | null;
   version: number;
@@ -28,15 +13,6 @@ export interface Journal {
 export type JournalChanges = Partial<
   Omit<Journal, 'slug' | 'coverKey' | 'coverContentType' | 'version' | 'createdAt' | 'updatedAt'>
 >;
-
-export interface BoardMember {
-  name: string;
-  roleTitle: string;
-  affiliation: string;
-  orcid: string | null;
-  order: number;
-  joinedAt: string;
-}
 
 export interface PastBoardMember extends BoardMember {
   leftAt: string;

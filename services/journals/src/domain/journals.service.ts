@@ -1,5 +1,6 @@
 import { withTransaction, type Pool } from '@journal/db';
 import { ConflictError, NotFoundError } from '@journal/errors';
+import { DEFAULT_ICON, DEFAULT_LICENCE } from '@journal/journals';
 import { recordJournalCreated, recordJournalUpdated } from '../events/journal-events.publisher';
 import {
   findClash,
@@ -10,7 +11,6 @@ import {
 } from '../repositories/journals.repository';
 import { JOURNAL_NOT_FOUND } from './board.service';
 import type { CreateJournalInput, UpdateJournalInput } from './journal.input';
-import { DEFAULT_ICON, DEFAULT_LICENCE } from './journal-options';
 import type { Journal, JournalChanges } from './journal.types';
 
 const CLASH_MESSAGES = {

@@ -1,10 +1,9 @@
 import type { Pool } from '@journal/db';
-import { handleOnce, type EventOf } from '@journal/events';
+import { handleOnce, type EventOf, type JOURNAL_STATE_EVENT_TYPES } from '@journal/events';
 import { touchArticlesOfJournal, upsertJournalIfNewer } from '../repositories/journals.repository';
 import { SCHEMA } from '../repositories/schema';
 
-export const JOURNAL_EVENT_TYPES = ['journals.journal_created.v1', 'journals.journal_updated.v1'] as const;
-type JournalEvent = EventOf<(typeof JOURNAL_EVENT_TYPES)[number]>;
+type JournalEvent = EventOf<(typeof JOURNAL_STATE_EVENT_TYPES)[number]>;
 export const JOURNALS_CONSUMER_GROUP = 'publishing.journals';
 
 /**

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { withTransaction, type Pool } from '@journal/db';
+import { withTransaction } from '@journal/db';
 import { AppError, ConflictError, NotFoundError } from '@journal/errors';
-import type { SubmissionClient } from '../clients/submission.client';
 import { assignmentContext, recordReviewEvent } from '../events/review-events.publisher';
 import {
   findAssignment,
@@ -15,7 +14,7 @@ import { lockAndBumpVersion, reviewerNumber } from '../repositories/review-submi
 import { parseInvitation } from './invitation-input';
 import { hashLinkToken, linkExpiry, newLinkToken } from './link-token';
 import { assignmentView } from './review.views';
-import type { Assignment } from './review.types';
+import type { AssignmentServiceDeps } from './review.types';
 import { isUuid } from './ids';
 import { isAuthorOf } from './mailbox';
 import type { ReviewerPoolService } from './reviewer-pool/reviewer-pool.service';
@@ -34,11 +33,7 @@ export const INVITE_MESSAGES = {
 /** Editors invite reviewers and cancel invitations; notification asks here for each mail's link token. */
 export class InvitationsService {
   constructor(
-    private readonly deps: {
-      pool: Pool;
-      submissions: SubmissionClient;
-      clock: () => Date;
-      afterCommit: (assignment: Assignment) => void;
+    private readonly deps: AssignmentServiceDeps & {
       /** The pool's conflict rules (issue 29, item 4). */
       conflicts: Pick<ReviewerPoolService, 'conflictsFor'>;
     },

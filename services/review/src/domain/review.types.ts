@@ -1,4 +1,7 @@
+import type { Pool } from '@journal/db';
 import type { EditorDecision, ReviewRecommendation } from '@journal/events';
+import type { SubmissionSnapshotView } from '@journal/metadata';
+import type { SubmissionClient } from '../clients/submission.client';
 
 export type AssignmentState = 'invited' | 'accepted' | 'declined' | 'cancelled' | 'report_submitted';
 
@@ -46,26 +49,7 @@ export interface Decision {
 }
 
 /** What the submission service tells us of a paper (GET /internal/submissions/:id). */
-export interface SubmissionSnapshot {
-  id: string;
-  author_id: string;
-  author_email: string;
-  given_names: string;
-  family_name: string;
-  paper_title: string;
-  abstract: string;
-  keywords: string[];
-  co_authors: {
-    given_names: string;
-    family_name: string;
-    email: string;
-    affiliation: string | null;
-    orcid: string | null;
-  }[];
-  journal_id: string;
-  journal_name: string;
-  status: string;
-  file: { size: number; content_type: string; original_name: string; extension: string } | null;
+export interface SubmissionSnapshot extends SubmissionSnapshotView {
   current_version: number;
   revision_open: boolean;
 }
@@ -73,3 +57,11 @@ export interface SubmissionSnapshot {
 export const reviewerLabel = (n: number) => `Reviewer ${n}`;
 export const manuscriptId = (submissionId: string) =>
   `MS-${submissionId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+
+/** What the services that change assignments work with; `afterCommit` runs after each committed change. */
+export interface AssignmentServiceDeps {
+  pool: Pool;
+  submissions: SubmissionClient;
+  clock: () => Date;
+  afterCommit: (assignment: Assignment) => void;
+}

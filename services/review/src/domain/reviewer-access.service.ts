@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { withTransaction, type Pool, type PoolClient } from '@journal/db';
+import { withTransaction, type PoolClient } from '@journal/db';
 import { AppError, ConflictError } from '@journal/errors';
-import type { SubmissionClient } from '../clients/submission.client';
 import { assignmentContext, recordReviewEvent, type PaperLabel } from '../events/review-events.publisher';
 import {
   findAssignment,
@@ -17,7 +16,12 @@ import { isAuthorOf } from './mailbox';
 import { parseCompetingInterests, parseDeclineReason, parseReport } from './report-input';
 import { roundAccess, type RoundAccess } from './review-round';
 import { neutralFileName, reviewerView } from './review.views';
-import { reviewerLabel, type Assignment, type SubmissionSnapshot } from './review.types';
+import {
+  reviewerLabel,
+  type Assignment,
+  type AssignmentServiceDeps,
+  type SubmissionSnapshot,
+} from './review.types';
 
 import { PEER_REVIEW_ACTOR } from '@journal/events';
 
@@ -46,15 +50,7 @@ const linkError = (code: string, message: string) => new AppError(message, 404, 
 
 /** Everything a reviewer does with the link: the link is the key, no account. */
 export class ReviewerAccessService {
-  constructor(
-    private readonly deps: {
-      pool: Pool;
-      submissions: SubmissionClient;
-      clock: () => Date;
-      afterCommit: (assignment: Assignment) => void;
-      startWaitMs?: number;
-    },
-  ) {}
+  constructor(private readonly deps: AssignmentServiceDeps & { startWaitMs?: number }) {}
 
   /** The assignment the token opens, or a 404 that says why (unknown, cancelled, expired). */
   async resolve(token: string): Promise<Assignment> {

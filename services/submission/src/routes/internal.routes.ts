@@ -1,5 +1,5 @@
 import { pipeline } from 'node:stream/promises';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { z } from 'zod';
 import { validate } from '@journal/errors';
 import type { AnonymityService } from '../domain/anonymity/anonymity.service';
@@ -10,6 +10,20 @@ const statusBody = z.object({
   status: z.unknown(),
   actorEmail: z.string({ error: 'actorEmail is required' }).email('actorEmail must be an email address'),
 });
+
+/** Streams stored bytes to another service: type, size and extension, plus what the route adds. */
+async function sendStoredFile(
+  res: Response,
+  file: { contentType: string; size: number; extension: string; stream: NodeJS.ReadableStream },
+  headers: Record<string, string>,
+): Promise<void> {
+  res.setHeader('content-type', file.contentType);
+  res.setHeader('content-length', String(file.size));
+  res.setHeader('x-file-extension', file.extension);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader('cache-control', 'no-store');
+  await pipeline(file.stream, res);
+}
 
 /** Service-to-service routes, mounted under /internal behind the INTERNAL_TOKEN check. */
 export function internalRoutes(deps: {
@@ -40,12 +54,7 @@ export function internalRoutes(deps: {
   // admin -> submission: the stored bytes, streamed.
   router.get('/submissions/:id/file', async (req, res) => {
     const file = await deps.submissions.openFile(req.params.id);
-    res.setHeader('content-type', file.contentType);
-    res.setHeader('content-length', String(file.size));
-    res.setHeader('x-file-extension', file.extension);
-    res.setHeader('x-paper-title', encodeURIComponent(file.paperTitle));
-    res.setHeader('cache-control', 'no-store');
-    await pipeline(file.stream, res);
+    await sendStoredFile(res, file, { 'x-paper-title': encodeURIComponent(file.paperTitle) });
   });
 
   // review -> submission (issue 12): versions and history for the editors' detail page, with the
@@ -63,25 +72,17 @@ export function internalRoutes(deps: {
   // admin and review -> submission: one stored version's bytes (old versions stay downloadable).
   router.get('/submissions/:id/versions/:number/file', async (req, res) => {
     const file = await deps.review.openVersion(req.params.id, Number(req.params.number));
-    res.setHeader('content-type', file.contentType);
-    res.setHeader('content-length', String(file.size));
-    res.setHeader('x-file-extension', file.extension);
-    res.setHeader('x-file-version', String(file.number));
-    res.setHeader('x-paper-title', encodeURIComponent(file.paperTitle));
-    res.setHeader('cache-control', 'no-store');
-    await pipeline(file.stream, res);
+    await sendStoredFile(res, file, {
+      'x-file-version': String(file.number),
+      'x-paper-title': encodeURIComponent(file.paperTitle),
+    });
   });
 
   // review -> submission (issue 26): what a reviewer downloads for a version, never the original
   // unless it has nothing to clean; 409 while it waits for an editor's anonymous version.
   router.get('/submissions/:id/versions/:number/reviewer-copy', async (req, res) => {
     const file = await deps.anonymity.openReviewerCopy(req.params.id, Number(req.params.number));
-    res.setHeader('content-type', file.contentType);
-    res.setHeader('content-length', String(file.size));
-    res.setHeader('x-file-extension', file.extension);
-    res.setHeader('x-file-version', String(file.number));
-    res.setHeader('cache-control', 'no-store');
-    await pipeline(file.stream, res);
+    await sendStoredFile(res, file, { 'x-file-version': String(file.number) });
   });
 
   // review -> submission: whether an editor's decision has reached this service yet (ADR 0027: decisions

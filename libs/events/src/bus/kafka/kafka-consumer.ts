@@ -1,23 +1,15 @@
 import type { Consumer, EachBatchPayload, KafkaMessage, Producer } from 'kafkajs';
 import { envelopeSchema } from '../../contracts/parse-event';
 import type { EventEnvelope } from '../../envelope';
-import { errorMessage, type EventsLogger } from '../../logger';
-import { deliverBatch } from '../deliver-batch';
-import type { BatchHandler, EventHandler } from '../event-bus.port';
-import type { RetryPolicy } from '../retry-policy';
+import { errorMessage } from '../../logger';
+import { deliverToGroup, type GroupDelivery } from '../deliver-batch';
 
-export interface KafkaConsumerDeps {
+export interface KafkaConsumerDeps extends GroupDelivery {
   consumer: Consumer;
   producer: () => Promise<Producer>;
   topics: string[];
   deadLetterTopic: string;
-  logicalGroup: string;
-  types: Set<string>;
-  handler: EventHandler;
-  batchHandler?: BatchHandler;
   batchSize: number;
-  policy: RetryPolicy;
-  logger: EventsLogger;
   fromBeginning: boolean;
 }
 
@@ -81,19 +73,14 @@ export class KafkaSubscription {
         await this.deadLetter(raw, null, 0, `undecodable message: ${errorMessage(err)}`);
       }
     }
-    const outcomes = await deliverBatch(
+    const outcomes = await deliverToGroup(
       deliverable.map((d) => d.event),
       this.d,
-      {
-        group: this.d.logicalGroup,
-        policy: this.d.policy,
-        logger: this.d.logger,
-        signal: this.controller.signal,
-        // Long backoffs must not cost the group membership.
-        beforeRetry: async () => {
-          await heartbeat();
-          return true;
-        },
+      this.controller.signal,
+      // Long backoffs must not cost the group membership.
+      async () => {
+        await heartbeat();
+        return true;
       },
     );
     for (const [i, outcome] of outcomes.entries()) {

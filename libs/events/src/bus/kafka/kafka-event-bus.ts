@@ -4,6 +4,8 @@ import { silentLogger, type EventsLogger } from '../../logger';
 import { categoriesOf, physicalGroupName } from '../bus-naming';
 import type { DeadLetter, InspectableEventBus, SubscribeOptions, Subscription } from '../event-bus.port';
 import { resolveRetryPolicy, type RetryPolicy } from '../retry-policy';
+import { groupDeliveryOf } from '../deliver-batch';
+import { StartedSubscriptions } from '../started-subscriptions';
 import { KafkaSubscription } from './kafka-consumer';
 import { readDeadLetters } from './kafka-dead-letters';
 import { kafkaLogCreator } from './kafka-log';
@@ -34,7 +36,7 @@ export class KafkaEventBus implements InspectableEventBus {
   private readonly registry: TopicRegistry;
   private readonly policy: RetryPolicy;
   private readonly logger: EventsLogger;
-  private readonly subscriptions = new Set<KafkaSubscription>();
+  private readonly subscriptions = new StartedSubscriptions();
   private producerReady: Promise<Producer> | null = null;
   private adminReady: Promise<Admin> | null = null;
   private closed = false;
@@ -91,30 +93,18 @@ export class KafkaEventBus implements InspectableEventBus {
       producer: () => this.producer(),
       topics,
       deadLetterTopic: dlq,
-      logicalGroup: opts.group,
-      types: new Set(opts.types),
-      handler: opts.handler,
-      batchHandler: opts.batchHandler,
+      ...groupDeliveryOf(opts, this.policy, this.logger),
       batchSize: this.options.batchSize ?? 100,
-      policy: this.policy,
-      logger: this.logger,
       fromBeginning: (this.options.startFrom ?? 'earliest') === 'earliest',
     });
     await subscription.start();
-    this.subscriptions.add(subscription);
-    return {
-      stop: async () => {
-        this.subscriptions.delete(subscription);
-        await subscription.stop();
-      },
-    };
+    return this.subscriptions.add(subscription);
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await Promise.all([...this.subscriptions].map((s) => s.stop()));
-    this.subscriptions.clear();
+    await this.subscriptions.stopAll();
     if (this.producerReady) await (await this.producerReady).disconnect();
     if (this.adminReady) await (await this.adminReady).disconnect();
   }

@@ -1,11 +1,10 @@
 import type Redis from 'ioredis';
 import type { EventEnvelope } from '../../envelope';
-import { errorMessage, type EventsLogger } from '../../logger';
+import { errorMessage } from '../../logger';
 import { abortableSleep } from '../../util/abortable-sleep';
-import { deliverBatch } from '../deliver-batch';
+import { deliverToGroup, type GroupDelivery } from '../deliver-batch';
 import { deliverWithRetry } from '../deliver-with-retry';
-import type { BatchHandler, EventHandler } from '../event-bus.port';
-import { backoffDelay, type RetryPolicy } from '../retry-policy';
+import { backoffDelay } from '../retry-policy';
 import { decodeEvent, flattenReadReply } from './redis-codec';
 import { idsByStream, type RedisConsumerGroup } from './redis-consumer-group';
 
@@ -19,20 +18,14 @@ export interface RedisConsumerSettings {
   closeTimeoutMs: number;
 }
 
-export interface RedisConsumerDeps {
+export interface RedisConsumerDeps extends GroupDelivery {
   commands: Redis;
   /** Dedicated connection: XREADGROUP BLOCK holds it. */
   reader: Redis;
   groupOps: RedisConsumerGroup;
   streams: string[];
-  logicalGroup: string;
-  types: Set<string>;
-  handler: EventHandler;
-  batchHandler?: BatchHandler;
   /** See SubscribeOptions.lingerMs. */
   lingerMs?: number;
-  policy: RetryPolicy;
-  logger: EventsLogger;
   settings: RedisConsumerSettings;
 }
 
@@ -277,18 +270,13 @@ export class RedisConsumer {
     }
     const keepalive = this.keepOwnership(deliverable.map((d) => d.message));
     try {
-      const outcomes = await deliverBatch(
+      const outcomes = await deliverToGroup(
         deliverable.map((d) => d.event),
         this.d,
-        {
-          group: this.d.logicalGroup,
-          policy: this.d.policy,
-          logger: this.d.logger,
-          signal: this.controller.signal,
-          beforeRetry: (i) => {
-            const { message } = deliverable[i]!;
-            return this.d.groupOps.refreshOwnership(message.stream, message.id);
-          },
+        this.controller.signal,
+        (i) => {
+          const { message } = deliverable[i]!;
+          return this.d.groupOps.refreshOwnership(message.stream, message.id);
         },
       );
       for (const [i, outcome] of outcomes.entries()) {

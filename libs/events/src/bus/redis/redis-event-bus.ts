@@ -6,6 +6,8 @@ import { errorMessage, silentLogger, type EventsLogger } from '../../logger';
 import { categoriesOf, physicalGroupName } from '../bus-naming';
 import type { DeadLetter, InspectableEventBus, SubscribeOptions, Subscription } from '../event-bus.port';
 import { resolveRetryPolicy, type RetryPolicy } from '../retry-policy';
+import { groupDeliveryOf } from '../deliver-batch';
+import { StartedSubscriptions } from '../started-subscriptions';
 import { encodeEvent, fieldValue, type StreamEntry } from './redis-codec';
 import { RedisConsumer, type RedisConsumerSettings } from './redis-consumer';
 import { RedisConsumerGroup } from './redis-consumer-group';
@@ -44,7 +46,7 @@ export class RedisEventBus implements InspectableEventBus {
   private readonly settings: RedisConsumerSettings;
   private readonly policy: RetryPolicy;
   private readonly logger: EventsLogger;
-  private readonly consumers = new Set<RedisConsumer>();
+  private readonly consumers = new StartedSubscriptions();
   private closed = false;
 
   constructor(private readonly options: RedisEventBusOptions) {
@@ -87,13 +89,8 @@ export class RedisEventBus implements InspectableEventBus {
       reader,
       groupOps: new RedisConsumerGroup(this.commands, group, opts.group, consumerName, this.keys.deadLetter),
       streams: categoriesOf(opts.types).map((c) => this.keys.streamForCategory(c)),
-      logicalGroup: opts.group,
-      types: new Set(opts.types),
-      handler: opts.handler,
-      batchHandler: opts.batchHandler,
+      ...groupDeliveryOf(opts, this.policy, this.logger),
       lingerMs: opts.lingerMs,
-      policy: this.policy,
-      logger: this.logger,
       settings:
         opts.batchHandler && opts.batchSize ? { ...this.settings, batchSize: opts.batchSize } : this.settings,
     });
@@ -103,20 +100,13 @@ export class RedisEventBus implements InspectableEventBus {
       reader.disconnect();
       throw err;
     }
-    this.consumers.add(consumer);
-    return {
-      stop: async () => {
-        this.consumers.delete(consumer);
-        await consumer.stop();
-      },
-    };
+    return this.consumers.add(consumer);
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await Promise.all([...this.consumers].map((c) => c.stop()));
-    this.consumers.clear();
+    await this.consumers.stopAll();
     await this.commands.quit().catch(() => this.commands.disconnect());
   }
 

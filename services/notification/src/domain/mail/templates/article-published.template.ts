@@ -1,6 +1,6 @@
 import { button, layout, paragraph } from './mail-layout.template';
 import { oneLine } from './escape-html';
-import { fullName, type RenderedMail, type TemplateContext } from './template.types';
+import { fullName, plainText, type RenderedMail, type TemplateContext } from './template.types';
 
 export interface ArticlePublishedData {
   givenNames: string;
@@ -19,7 +19,7 @@ export function articlePublishedTemplate(data: ArticlePublishedData, ctx: Templa
   const news = `Your paper "${data.paperTitle}" has been published in ${data.journalName} and is open to every reader.`;
   const link = `Read it here: ${data.articleUrl}`;
   const doi = `DOI: ${data.doi} (${doiUrl})`;
-  const text = [`Dear ${name},`, '', news, '', link, doi, '', ctx.publisherName, ''].join('\n');
+  const text = plainText(ctx, [`Dear ${name},`, '', news, '', link, doi]);
   const html = layout(ctx, subject, [
     paragraph(`Dear ${name},`),
     paragraph(news),

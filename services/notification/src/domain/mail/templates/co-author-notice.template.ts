@@ -1,7 +1,7 @@
 import { layout, paragraph } from './mail-layout.template';
 import { oneLine } from './escape-html';
 import { statusLabel, statusShout } from './status-label';
-import { fullName, type RenderedMail, type TemplateContext } from './template.types';
+import { fullName, plainText, type RenderedMail, type TemplateContext } from './template.types';
 
 export interface CoAuthorNoticeData {
   reason: 'submitted' | 'status-change';
@@ -32,7 +32,7 @@ export function coAuthorNoticeTemplate(data: CoAuthorNoticeData, ctx: TemplateCo
       ? [listed, 'You will also receive a notice each time its status changes.']
       : [listed, `Its status has been updated to ${statusShout(status)}.`];
   const questions = `Questions about this paper go to ${data.authorName}.`;
-  const text = [`Dear ${name},`, '', ...lines, '', questions, '', ctx.publisherName, ''].join('\n');
+  const text = plainText(ctx, [`Dear ${name},`, '', ...lines, '', questions]);
   const html = layout(ctx, subject, [
     paragraph(`Dear ${name},`),
     ...lines.map(paragraph),

@@ -1,6 +1,6 @@
 import { button, layout, paragraph } from './mail-layout.template';
 import { oneLine } from './escape-html';
-import { fullName, siteLink, type RenderedMail, type TemplateContext } from './template.types';
+import { fullName, plainText, siteLink, type RenderedMail, type TemplateContext } from './template.types';
 
 export interface EditorialRoleData {
   givenNames: string;
@@ -21,7 +21,7 @@ export function editorialRoleGrantedTemplate(data: EditorialRoleData, ctx: Templ
   const intro = `You have joined the editorial team of ${data.journalName} ${roleWork(data.role)}.`;
   const how = `Sign in with your ${ctx.publisherName} account to open the editorial dashboard.`;
   const href = siteLink(ctx, '/admin-login');
-  const text = [`Dear ${name},`, '', intro, '', how, href, '', ctx.publisherName, ''].join('\n');
+  const text = plainText(ctx, [`Dear ${name},`, '', intro, '', how, href]);
   const html = layout(ctx, subject, [
     paragraph(`Dear ${name},`),
     paragraph(intro),
@@ -47,7 +47,7 @@ export function editorialInvitationTemplate(
   const how = `To accept, create your ${ctx.publisherName} account with this address (${data.to}) and confirm it with the link we send you. Your role starts as soon as the address is confirmed.`;
   const ignore = 'If you did not expect this invitation, you can ignore this email.';
   const href = siteLink(ctx, '/register');
-  const text = ['Hello,', '', intro, '', how, href, '', ignore, '', ctx.publisherName, ''].join('\n');
+  const text = plainText(ctx, ['Hello,', '', intro, '', how, href, '', ignore]);
   const html = layout(ctx, subject, [
     paragraph('Hello,'),
     paragraph(intro),

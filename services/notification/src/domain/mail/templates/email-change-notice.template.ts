@@ -1,6 +1,6 @@
 import { layout, paragraph } from './mail-layout.template';
 import { oneLine } from './escape-html';
-import { fullName, type RenderedMail, type TemplateContext } from './template.types';
+import { fullName, plainText, type RenderedMail, type TemplateContext } from './template.types';
 
 export interface EmailChangeNoticeData {
   givenNames: string;
@@ -15,7 +15,7 @@ export function emailChangeNoticeTemplate(data: EmailChangeNoticeData, ctx: Temp
   const intro = `Someone signed in to your ${ctx.publisherName} author account asked to change its email address to ${data.newEmail}. The change takes effect only when the link sent to that address is opened; until then this address stays in use.`;
   const advice =
     'If this was not you, change your password now: that ends every other session of the account.';
-  const text = [`Dear ${name},`, '', intro, '', advice, '', ctx.publisherName, ''].join('\n');
+  const text = plainText(ctx, [`Dear ${name},`, '', intro, '', advice]);
   const html = layout(ctx, subject, [paragraph(`Dear ${name},`), paragraph(intro), paragraph(advice)]);
   return { subject, text, html };
 }

@@ -1,6 +1,6 @@
 import { layout, button, paragraph } from './mail-layout.template';
 import { oneLine } from './escape-html';
-import { fullName, siteLink, type RenderedMail, type TemplateContext } from './template.types';
+import { fullName, plainText, siteLink, type RenderedMail, type TemplateContext } from './template.types';
 
 /** Plain text and HTML from the same lines; a link line becomes a button. */
 export function mail(
@@ -9,13 +9,7 @@ export function mail(
   lines: string[],
   link?: { label: string; href: string },
 ): RenderedMail {
-  const text = [
-    ...lines,
-    ...(link ? ['', `${link.label}: ${link.href}`] : []),
-    '',
-    ctx.publisherName,
-    '',
-  ].join('\n');
+  const text = plainText(ctx, [...lines, ...(link ? ['', `${link.label}: ${link.href}`] : [])]);
   const blocks = lines.filter((l) => l !== '').map(paragraph);
   return {
     subject,

@@ -1,6 +1,6 @@
 import { button, layout, paragraph } from './mail-layout.template';
 import { oneLine } from './escape-html';
-import { fullName, type RenderedMail, type TemplateContext } from './template.types';
+import { fullName, plainText, type RenderedMail, type TemplateContext } from './template.types';
 
 interface ProofPaper {
   givenNames: string;
@@ -18,7 +18,7 @@ export function proofReadyTemplate(
   const subject = oneLine(`Proof ready: "${data.paperTitle}" in ${data.journalName}`);
   const news = `The proof of your paper "${data.paperTitle}" for ${data.journalName} is ready. Please read it and approve it or send your corrections.`;
   const link = `Read the proof here: ${data.previewUrl}`;
-  const text = [`Dear ${name},`, '', news, '', link, '', ctx.publisherName, ''].join('\n');
+  const text = plainText(ctx, [`Dear ${name},`, '', news, '', link]);
   const html = layout(ctx, subject, [
     paragraph(`Dear ${name},`),
     paragraph(news),
@@ -40,7 +40,7 @@ export function proofAnsweredTemplate(
     ? `${data.answeredBy} approved the proof of "${data.paperTitle}".`
     : `${data.answeredBy} asked for corrections to the proof of "${data.paperTitle}":`;
   const corrections = approved ? [] : [data.corrections ?? ''];
-  const text = ['Dear Editor,', '', news, ...corrections, '', ctx.publisherName, ''].join('\n');
+  const text = plainText(ctx, ['Dear Editor,', '', news, ...corrections]);
   const html = layout(ctx, subject, [
     paragraph('Dear Editor,'),
     paragraph(news),

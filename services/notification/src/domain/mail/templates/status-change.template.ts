@@ -1,7 +1,7 @@
 import { layout, button, paragraph } from './mail-layout.template';
 import { oneLine } from './escape-html';
 import { statusLabel, statusShout } from './status-label';
-import { fullName, siteLink, type RenderedMail, type TemplateContext } from './template.types';
+import { fullName, plainText, siteLink, type RenderedMail, type TemplateContext } from './template.types';
 
 export interface StatusChangeData {
   givenNames: string;
@@ -19,17 +19,14 @@ export function statusChangeTemplate(data: StatusChangeData, ctx: TemplateContex
   // Same wording as the live notice on the profile screen (docs/api.md).
   const update = `Your paper "${data.paperTitle}" in ${data.journalName} has been updated to ${statusShout(data.newStatus)}.`;
   const previous = `Previous status: ${statusLabel(data.oldStatus)}.`;
-  const text = [
+  const text = plainText(ctx, [
     `Dear ${name},`,
     '',
     update,
     previous,
     '',
     `View your submissions: ${profile}`,
-    '',
-    ctx.publisherName,
-    '',
-  ].join('\n');
+  ]);
   const html = layout(ctx, subject, [
     paragraph(`Dear ${name},`),
     paragraph(update),

@@ -1,6 +1,6 @@
 import { layout, button, paragraph } from './mail-layout.template';
 import { oneLine } from './escape-html';
-import { fullName, siteLink, type RenderedMail, type TemplateContext } from './template.types';
+import { fullName, plainText, siteLink, type RenderedMail, type TemplateContext } from './template.types';
 
 export interface SubmissionConfirmationData {
   givenNames: string;
@@ -18,9 +18,7 @@ export function submissionConfirmationTemplate(
   const subject = oneLine(`Submission received: "${data.paperTitle}"`);
   const received = `We have received your paper "${data.paperTitle}" for ${data.journalName}. Its status is Submitted; our editors will review it and you will be notified of every status change.`;
   const follow = 'You can follow your submission on your profile.';
-  const text = [`Dear ${name},`, '', received, '', `${follow} ${profile}`, '', ctx.publisherName, ''].join(
-    '\n',
-  );
+  const text = plainText(ctx, [`Dear ${name},`, '', received, '', `${follow} ${profile}`]);
   const html = layout(ctx, subject, [
     paragraph(`Dear ${name},`),
     paragraph(received),

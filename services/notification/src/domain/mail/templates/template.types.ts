@@ -17,3 +17,8 @@ export function fullName(givenNames: string, familyName: string): string {
 export function siteLink(ctx: TemplateContext, path: string): string {
   return `${ctx.publicUrl.replace(/\/+$/, '')}${path}`;
 }
+
+/** A mail's plain-text body: its lines, then the publisher's name as the signature. */
+export function plainText(ctx: TemplateContext, lines: string[]): string {
+  return [...lines, '', ctx.publisherName, ''].join('\n');
+}

@@ -1,6 +1,6 @@
 import { layout, button, paragraph } from './mail-layout.template';
 import { oneLine } from './escape-html';
-import { fullName, siteLink, type RenderedMail, type TemplateContext } from './template.types';
+import { fullName, plainText, siteLink, type RenderedMail, type TemplateContext } from './template.types';
 
 export interface VerifyEmailData {
   reason: 'registration' | 'email-change';
@@ -29,7 +29,7 @@ export function verifyEmailTemplate(data: VerifyEmailData, ctx: TemplateContext)
   const ignore = registration
     ? 'If you did not create an account, you can ignore this email.'
     : 'If you did not change your email address, please contact us.';
-  const text = [
+  const text = plainText(ctx, [
     `Dear ${name},`,
     '',
     intro,
@@ -37,10 +37,7 @@ export function verifyEmailTemplate(data: VerifyEmailData, ctx: TemplateContext)
     `Verify your email address: ${link}`,
     '',
     ignore,
-    '',
-    ctx.publisherName,
-    '',
-  ].join('\n');
+  ]);
   const html = layout(ctx, subject, [
     paragraph(`Dear ${name},`),
     paragraph(intro),
