@@ -2,7 +2,7 @@
 // each, recorded by the real UsageRecorder, through Redis Streams into the statistics consumer (its own
 // process, usage-bench.consumer.ts): events per second sustained, lag p99 from a use to its count, the
 // consumer's CPU per event; then the article page with usage recording on and off (usage-bench.page.ts):
-// p50/p95 at fixed rates, judged, and throughput and p95 at saturation, reported. Every use is a new
+// p50/p95 at fixed rates (200/s judged), and throughput and p95 at saturation, reported. Every use is a new
 // reader (a new address), so none is a double click: each costs the consumer a window and unique rows,
 // the worst case. Goal (docs/performance.md): 5,000/s sustained with lag p99 <= 2 s, and the page's p95
 // at a fixed rate with recording within 10 % of without. Exits 1 when over.
@@ -17,8 +17,11 @@
 // what it is, beside the verdict, not judged against +10 %.
 // The rates (USAGE_BENCH_PAGE_RATES): 200 pages/s, the rate the page's own budget is judged at
 // (articles.bench.ts), 17 million pages a day on one instance, more than a journal platform serves at
-// its peak; and 1,000 pages/s, a burst five times that (a crawler, an article passed around), still about
-// a quarter of saturation, so the figures are the page's and not a queue's.
+// its peak: judged (USAGE_BENCH_PAGE_JUDGED_RATES); and 1,000 pages/s, a burst five times that (a crawler,
+// an article passed around): reported, not judged. At 1,000/s this two-core machine runs the load
+// generator, the site, the consumer, Postgres and Redis at once, and the p95 of the same site with
+// recording off moved between 1.9 and 26 ms from run to run (docs/performance.md), so a +10 % verdict
+// there would be a draw; its figures, and the site's CPU per page, are printed beside the verdict.
 // Each rate and the saturation are run four times, off, on, on, off: best of two each (a run slowed by
 // something else on the machine does not decide), and a machine getting busier or quieter during the
 // runs weighs on both alike. The two sites are processes of their own, started once and warmed up.
@@ -51,6 +54,7 @@ const SECONDS = Number(process.env.USAGE_BENCH_SECONDS ?? 60);
 const RATES = (process.env.USAGE_BENCH_RATES ?? '2000,5000,10000').split(',').map(Number);
 const PAGE_SECONDS = Number(process.env.USAGE_BENCH_PAGE_SECONDS ?? 15);
 const PAGE_RATES = (process.env.USAGE_BENCH_PAGE_RATES ?? '200,1000').split(',').map(Number);
+const JUDGED_RATES = (process.env.USAGE_BENCH_PAGE_JUDGED_RATES ?? '200').split(',').map(Number);
 const CONNECTIONS = 20;
 const ORDER: Recording[] = ['off', 'on', 'on', 'off'];
 const PAGE_BUDGET = 0.1;
@@ -159,7 +163,7 @@ async function onAndOff(
 
 const change = (on: number, off: number) => `${on >= off ? '+' : ''}${((on / off - 1) * 100).toFixed(1)} %`;
 
-/** The page with recording on and off: judged at each fixed rate, reported at saturation. */
+/** The page with recording on and off: judged at the judged rates, reported at the others and at saturation. */
 async function pageWithAndWithout(databaseUrl: string, prefix: string, ids: string[]): Promise<boolean> {
   const sites = {
     off: await startPageSite('off', databaseUrl, prefix),
@@ -173,10 +177,12 @@ async function pageWithAndWithout(databaseUrl: string, prefix: string, ids: stri
       const { on, off } = await onAndOff(sites, `at ${rate} pages/s`, (site) =>
         pageAtRate(site, ids, rate, PAGE_SECONDS),
       );
+      const judged = JUDGED_RATES.includes(rate);
       const within = on.p95 <= off.p95 * (1 + PAGE_BUDGET) && on.failed + off.failed === 0;
-      ok = ok && within;
+      if (judged) ok = ok && within;
+      const verdict = judged ? (within ? 'ok  ' : 'OVER') : '    ';
       console.log(
-        `${within ? 'ok  ' : 'OVER'} article page at ${rate} pages/s, p95 ${on.p95.toFixed(2)} ms with recording, ` +
+        `${verdict} article page at ${rate} pages/s${judged ? '' : ' (reported, not judged)'}, p95 ${on.p95.toFixed(2)} ms with recording, ` +
           `${off.p95.toFixed(2)} ms without (${change(on.p95, off.p95)}, budget +${PAGE_BUDGET * 100} %); ` +
           `p50 ${on.p50.toFixed(2)} / ${off.p50.toFixed(2)} ms; CPU ${on.cpuMicrosPerPage.toFixed(0)} / ` +
           `${off.cpuMicrosPerPage.toFixed(0)} µs/page (best of two each${on.failed + off.failed ? `; ${on.failed + off.failed} failed` : ''})`,
