@@ -108,12 +108,16 @@ function stringConstants(files: string[]): Map<string, string | string[]> {
   return constants;
 }
 
+/** The shared event contracts, whose exported event lists a composition may subscribe with. */
+const SHARED_CONTRACTS = (root: string) => path.join(root, 'libs', 'events', 'src', 'contracts');
+
 /** Each `subscribe(bus, { group: G, types: T, ... })` of a service's composition, with G and T resolved. */
 export function consumerGroupsInCode(root: string): ConsumerGroups {
   const groups: ConsumerGroups = {};
   for (const service of SERVICES) {
     const src = path.join(root, 'services', service, 'src');
-    const constants = stringConstants(sourceFiles(src));
+    // A service may subscribe with an event list the contracts share (e.g. JOURNAL_STATE_EVENT_TYPES).
+    const constants = stringConstants([...sourceFiles(src), ...sourceFiles(SHARED_CONTRACTS(root))]);
     const composition = readFileSync(path.join(src, `create-${service}-service.ts`), 'utf8');
     for (const [, groupName, typesName] of composition.matchAll(/group:\s*(\w+),\s*types:\s*(\w+)/g)) {
       const group = constants.get(groupName!);

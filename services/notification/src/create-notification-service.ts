@@ -24,7 +24,6 @@ import {
   NOTIFICATION_SCHEMA,
   EDITORIAL_EVENT_TYPES,
   EDITORIAL_GROUP,
-  type NotificationEvent,
 } from './events/notification-events.handler';
 import { createRouters } from './app';
 import type { AuthorVerified } from './clients/identity-author-verified';
@@ -208,26 +207,41 @@ export async function createNotificationService(deps: NotificationDeps): Promise
         retentionMs: deps.processedEventsRetentionMs,
         logger,
       });
-      // A group whose events the one notification handler takes in batches (an event alone is a batch of one).
-      const handledBy = <T extends NotificationEvent['type']>(
-        group: string,
-        types: readonly T[],
-        lingerMs?: number,
-      ) => subscribe(deps.bus, { group, types, ...batched(handler), lingerMs });
+      // Every group but the editor mails' is taken by the one notification handler, in batches (an event
+      // alone is a batch of one). Each subscription is written out: docs/architecture.md is checked against them.
       const consumers = Math.max(0, deps.consumers ?? 1);
       for (let i = 0; i < consumers; i++)
-        subscriptions.push(await handledBy(NOTIFICATION_GROUP, HANDLED_EVENT_TYPES, deps.readLingerMs ?? 50));
+        subscriptions.push(
+          await subscribe(deps.bus, {
+            group: NOTIFICATION_GROUP,
+            types: HANDLED_EVENT_TYPES,
+            ...batched(handler),
+            lingerMs: deps.readLingerMs ?? 50,
+          }),
+        );
       if (consumers > 0)
         subscriptions.push(
-          await handledBy(PUBLICATION_GROUP, PUBLICATION_EVENT_TYPES),
-          await handledBy(VERIFICATION_GROUP, VERIFICATION_EVENT_TYPES),
+          await subscribe(deps.bus, {
+            group: PUBLICATION_GROUP,
+            types: PUBLICATION_EVENT_TYPES,
+            ...batched(handler),
+          }),
+          await subscribe(deps.bus, {
+            group: VERIFICATION_GROUP,
+            types: VERIFICATION_EVENT_TYPES,
+            ...batched(handler),
+          }),
           await subscribe(deps.bus, {
             group: EDITOR_MAILS_GROUP,
             types: EDITOR_MAIL_EVENT_TYPES,
             handler: editorMails,
           }),
-          await handledBy(EDITORIAL_GROUP, EDITORIAL_EVENT_TYPES),
-          await handledBy(PROOF_GROUP, PROOF_EVENT_TYPES),
+          await subscribe(deps.bus, {
+            group: EDITORIAL_GROUP,
+            types: EDITORIAL_EVENT_TYPES,
+            ...batched(handler),
+          }),
+          await subscribe(deps.bus, { group: PROOF_GROUP, types: PROOF_EVENT_TYPES, ...batched(handler) }),
         );
       logger.info(
         {
