@@ -362,6 +362,9 @@ describeWith('postgres', 'journals through the gateway', () => {
       ).toBe(403);
       expect((await json('PUT', '/api/admin/journals/nope/board', admin, { members: [] })).status).toBe(404);
       expect((await json('GET', '/api/journals/nope/board')).status).toBe(404);
+      // a slug no journal can have (a NUL byte Postgres refuses in text) is no journal, not a 500
+      expect((await json('GET', '/api/journals/%00')).status).toBe(404);
+      expect((await json('GET', '/api/journals/%00/board')).status).toBe(404);
     });
   });
 

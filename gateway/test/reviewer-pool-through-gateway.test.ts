@@ -300,6 +300,11 @@ describeWith(['postgres', 'redis'], 'reviewer pool through the gateway', () => {
       admin,
     );
     expect(elsewhere.status).toBe(404);
+    // a slug no journal can have (a NUL byte Postgres refuses in text) is no journal, not a 500
+    for (const slug of ['%00', 'Not%20A%20Slug']) {
+      const res = await json('GET', `/api/admin/journals/${slug}/reviewers`, admin);
+      expect([res.status, res.body.message]).toEqual([404, 'Journal not found']);
+    }
     expect((await json('GET', `/api/admin/journals/${JOURNAL}/reviewers`, author)).status).toBe(403);
     expect((await json('GET', `/api/admin/journals/${JOURNAL}/reviewers`)).status).toBe(401);
   });

@@ -78,7 +78,11 @@ export async function listJournals(db: Queryable): Promise<Journal[]> {
   return rows.map(toJournal);
 }
 
+/** A string that cannot be a slug (journal.input.ts `slugField`: a NUL byte Postgres refuses, say) is no journal. */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 export async function findJournal(db: Queryable, slug: string, lock = false): Promise<Journal | undefined> {
+  if (!SLUG.test(slug) || slug.length > 80) return undefined;
   const { rows } = await db.query<JournalRow>(
     `SELECT * FROM journals.journals WHERE slug = $1${lock ? ' FOR UPDATE' : ''}`,
     [slug],
