@@ -110,7 +110,11 @@ describeWith(['postgres', 'redis'], 'peer review hardening through the gateway (
       familyName: 'Viewer',
       dueDate: new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10),
     });
-    expect(res.status).toBe(201);
+    // with the answer's message, so that a refusal says why (a 401 seen once under CI's load)
+    expect({ status: res.status, message: res.status === 201 ? undefined : res.body?.message }).toEqual({
+      status: 201,
+      message: undefined,
+    });
     const [mail] = await readUntil(
       async () => (await mailsTo(email)).filter((m) => m.subject?.includes('Invitation to review')),
       (found) => found.length === 1,
