@@ -1,5 +1,6 @@
 import type { PoolClient, Queryable } from '@journal/db';
 import type { Journal, JournalChanges } from '../domain/journal.types';
+import { slugField } from '../domain/journal.input';
 
 /** Column of each changeable field (the only names that reach SQL). */
 const COLUMNS: Record<keyof JournalChanges, string> = {
@@ -78,11 +79,9 @@ export async function listJournals(db: Queryable): Promise<Journal[]> {
   return rows.map(toJournal);
 }
 
-/** A string that cannot be a slug (journal.input.ts `slugField`: a NUL byte Postgres refuses, say) is no journal. */
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 export async function findJournal(db: Queryable, slug: string, lock = false): Promise<Journal | undefined> {
-  if (!SLUG.test(slug) || slug.length > 80) return undefined;
+  // A string that cannot be a slug (a NUL byte Postgres refuses in text, say) is no journal.
+  if (!slugField.safeParse(slug).success) return undefined;
   const { rows } = await db.query<JournalRow>(
     `SELECT * FROM journals.journals WHERE slug = $1${lock ? ' FOR UPDATE' : ''}`,
     [slug],

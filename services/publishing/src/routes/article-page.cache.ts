@@ -59,7 +59,7 @@ export class ArticlePageCache {
       this.forget(this.pages.keys().next().value!);
   }
 
-  /** Characters of HTML held (tests). */
+  /** Pages and characters of HTML held (tests). */
   get size(): { entries: number; chars: number } {
     return { entries: this.pages.size, chars: this.chars };
   }
