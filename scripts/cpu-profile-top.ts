@@ -18,6 +18,12 @@ interface Profile {
 const args = process.argv.slice(2);
 const lastAt = args.indexOf('--last');
 const lastSeconds = lastAt >= 0 ? Number(args.splice(lastAt, 2)[1]) : undefined;
+// `--between A,B`: only the samples from A to B seconds after the profile's start (a load run's window
+// found with `--timeline`); `--timeline`: busy milliseconds per 10 s of the profile, to find that window.
+const betweenAt = args.indexOf('--between');
+const between = betweenAt >= 0 ? args.splice(betweenAt, 2)[1]!.split(',').map(Number) : undefined;
+const timelineAt = args.indexOf('--timeline');
+if (timelineAt >= 0) args.splice(timelineAt, 1);
 const [file, topArg] = args;
 if (!file) {
   console.error('usage: cpu-profile-top.ts <file.cpuprofile> [N]');
@@ -29,9 +35,25 @@ const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const selfUs = new Map<number, number>();
 const sampledAt: number[] = [];
 profile.timeDeltas.reduce((at, delta, i) => (sampledAt[i] = at + delta), 0);
-const from = lastSeconds === undefined ? -Infinity : (sampledAt.at(-1) ?? 0) - lastSeconds * 1e6;
+const from = between
+  ? between[0]! * 1e6
+  : lastSeconds === undefined
+    ? -Infinity
+    : (sampledAt.at(-1) ?? 0) - lastSeconds * 1e6;
+const until = between ? between[1]! * 1e6 : Infinity;
+if (timelineAt >= 0) {
+  const idleIds = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+  const busyPer10s: number[] = [];
+  profile.samples.forEach((id, i) => {
+    const slot = Math.floor(sampledAt[i]! / 10e6);
+    busyPer10s[slot] = (busyPer10s[slot] ?? 0) + (idleIds.has(id) ? 0 : (profile.timeDeltas[i] ?? 0));
+  });
+  console.log(Array.from(busyPer10s, (us, slot) => `${slot * 10}s ${Math.round((us ?? 0) / 1000)}`).join('\n'));
+  process.exit(0);
+}
 profile.samples.forEach((id, i) => {
-  if (sampledAt[i]! >= from) selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  if (sampledAt[i]! >= from && sampledAt[i]! < until)
+    selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
 });
 const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
 
@@ -79,3 +101,20 @@ console.log('\nself time by package:');
 for (const [k, us] of [...areas].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${pct(us)}  ${k}`);
 console.log('\nself time by package, native and node: frames counted to their calling package:');
 for (const [k, us] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${pct(us)}  ${k}`);
+
+// Time including callees, for the project's own functions: where a change's work starts (a handler, a
+// repository call) rather than the library frame that spends it.
+const inclusive = new Map<string, number>();
+for (const [id, us] of selfUs) {
+  const seen = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+    const { functionName, url, lineNumber } = byId.get(at)!.callFrame;
+    if (!/\/(libs|services|gateway)\//.test(url) || url.includes('node_modules')) continue;
+    const key = `${functionName || '(anonymous)'} ${url.replace(/^.*?\/(libs|services|gateway)\//, '$1/')}:${lineNumber + 1}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    inclusive.set(key, (inclusive.get(key) ?? 0) + us);
+  }
+}
+console.log("\ntime including callees, the project's own functions:");
+for (const [k, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${pct(us)}  ${k}`);

@@ -3,7 +3,7 @@ export * from './logger';
 export * from './contracts';
 export * from './bus/event-bus.port';
 export * from './bus/retry-policy';
-export { batched, subscribe, type EventSubscription } from './bus/subscribe';
+export { batched, inTurn, subscribe, type EventSubscription } from './bus/subscribe';
 export { consumer, eventConsumers, type Consumer, type ConsumingService } from './bus/event-consumers';
 export { eventCategory, physicalGroupName } from './bus/bus-naming';
 export { MemoryEventBus, type MemoryEventBusOptions } from './bus/memory/memory-event-bus';

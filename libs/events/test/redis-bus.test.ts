@@ -143,6 +143,19 @@ describeWith('redis', 'RedisEventBus specifics', () => {
     expect(handled[0]).toEqual(good);
   });
 
+  it("acknowledges another type's entry by its type field, without parsing its envelope", async () => {
+    const bus = newBus();
+    const handled: EventEnvelope[] = [];
+    await bus.subscribe({ group: 'g', types: [TYPE], handler: async (e) => void handled.push(e) });
+    // Not this group's type: left to the groups that take it, so no dead letter here.
+    await admin.xadd(`${ns.prefix}:mail`, '*', 'type', 'mail.other.v1', 'event', '{"not":"an envelope"}');
+    const good = createEvent(TYPE, 'a', 1, {});
+    await bus.publish([good]);
+    await waitFor(() => handled.length === 1, 'the valid event');
+    expect(await bus.listDeadLetters()).toEqual([]);
+    expect(handled).toEqual([good]);
+  });
+
   it('lingers when events arrive close together, so they share batches', async () => {
     const bus = newBus();
     const calls: number[] = [];

@@ -1,4 +1,4 @@
-import { batched, consumer, eventConsumers, JOURNAL_STATE_EVENT_TYPES } from '@journal/events';
+import { batched, consumer, eventConsumers, inTurn, JOURNAL_STATE_EVENT_TYPES } from '@journal/events';
 import {
   readiness,
   backgroundWork,
@@ -90,7 +90,9 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
       consumer({
         group: ANALYTICS_CONSUMER_GROUP,
         types: ANALYTICS_EVENT_TYPES,
-        handler: analyticsEventsHandler(deps.pool),
+        // Every status change is read here, few write: lingering takes them in fewer reads.
+        ...inTurn(analyticsEventsHandler(deps.pool)),
+        lingerMs: READ_MODEL_LINGER_MS,
       }),
       consumer({
         group: PROOF_ACTIVITY_CONSUMER_GROUP,

@@ -207,8 +207,8 @@ export async function createNotificationService(deps: NotificationDeps): Promise
         retentionMs: deps.processedEventsRetentionMs,
         logger,
       });
-      // Every group but the editor mails' is taken by the one notification handler, in batches (an event
-      // alone is a batch of one). Each subscription is written out: docs/architecture.md is checked against them.
+      // Every group but the editor mails' is taken by the one notification handler; all take batches (an
+      // event alone is a batch of one). Each subscription is written out: docs/architecture.md is checked against them.
       const consumers = Math.max(0, deps.consumers ?? 1);
       for (let i = 0; i < consumers; i++)
         subscriptions.push(
@@ -234,7 +234,8 @@ export async function createNotificationService(deps: NotificationDeps): Promise
           await subscribe(deps.bus, {
             group: EDITOR_MAILS_GROUP,
             types: EDITOR_MAIL_EVENT_TYPES,
-            handler: editorMails,
+            ...batched(editorMails),
+            lingerMs: deps.readLingerMs ?? 50,
           }),
           await subscribe(deps.bus, {
             group: EDITORIAL_GROUP,

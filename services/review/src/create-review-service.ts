@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { consumer, eventConsumers, OutboxRelay, type OutboxRelayOptions } from '@journal/events';
+import { consumer, eventConsumers, inTurn, OutboxRelay, type OutboxRelayOptions } from '@journal/events';
 import {
   readiness,
   backgroundWork,
@@ -101,7 +101,9 @@ export async function createReviewService(deps: ReviewServiceDeps): Promise<Revi
       consumer({
         group: POOL_CONSUMER_GROUP,
         types: POOL_EVENT_TYPES,
-        handler: poolSourcesHandler(deps.pool),
+        // The submission stream is mostly status changes this group skips: lingering reads them in fewer reads.
+        ...inTurn(poolSourcesHandler(deps.pool)),
+        lingerMs: 50,
       }),
     ]),
   ]);

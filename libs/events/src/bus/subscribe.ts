@@ -60,3 +60,18 @@ export function subscribe<T extends EventType>(
 export function batched<E>(handle: (events: E[]) => Promise<void>) {
   return { handler: (event: E) => handle([event]), batchHandler: handle };
 }
+
+/**
+ * The handlers of a group whose events are handled one at a time, spread like `batched` so the group may
+ * linger: its reads then take several events at once (fewer reads at a high rate, on a shared stream
+ * mostly of other groups' types). A batch that fails is handled again event by event, so `handle` must
+ * be idempotent, as every handler is.
+ */
+export function inTurn<E>(handle: (event: E) => Promise<void>) {
+  return {
+    handler: handle,
+    batchHandler: async (events: E[]) => {
+      for (const event of events) await handle(event);
+    },
+  };
+}

@@ -48,17 +48,23 @@ export function editorMailsHandler(deps: {
   messageIdDomain: string;
   clock?: () => Date;
 }) {
-  return async (event: EditorMailEvent): Promise<void> => {
-    let ids: string[] = [];
+  /**
+   * A batch of events in one transaction, in stream order (an event alone is a batch of one): at 100
+   * changes/s the status changes that only refresh the paper directory share a BEGIN and a COMMIT.
+   */
+  return async (events: readonly EditorMailEvent[]): Promise<void> => {
+    const ids: string[] = [];
     // Not handleOnce: this schema's processed_events already holds the ids the older groups handled (the
     // same events). Every write here is idempotent instead: versioned upserts, and mail rows whose ids
     // derive from (event, kind, recipient), so a redelivery writes nothing new and re-queues sent mails,
     // which the worker skips.
     await withTransaction(deps.pool, async (client) => {
-      await applyToDirectory(client, event);
-      const now = (deps.clock ?? (() => new Date()))().getTime();
-      if (now - Date.parse(event.occurredAt) > EDITOR_MAIL_MAX_AGE_MS) return;
-      ids = await insertMails(client, await editorMailJobs(client, event), deps.messageIdDomain);
+      for (const event of events) {
+        await applyToDirectory(client, event);
+        const now = (deps.clock ?? (() => new Date()))().getTime();
+        if (now - Date.parse(event.occurredAt) > EDITOR_MAIL_MAX_AGE_MS) continue;
+        ids.push(...(await insertMails(client, await editorMailJobs(client, event), deps.messageIdDomain)));
+      }
     });
     await deps.mailQueue.enqueueMany(ids);
   };

@@ -5,7 +5,7 @@ import { abortableSleep } from '../../util/abortable-sleep';
 import { deliverToGroup, type GroupDelivery } from '../deliver-batch';
 import { deliverWithRetry } from '../deliver-with-retry';
 import { backoffDelay } from '../retry-policy';
-import { decodeEvent, flattenReadReply } from './redis-codec';
+import { decodeEvent, fieldValue, flattenReadReply } from './redis-codec';
 import { idsByStream, type RedisConsumerGroup } from './redis-consumer-group';
 
 export interface RedisConsumerSettings {
@@ -260,6 +260,13 @@ export class RedisConsumer {
         done.push(message); // the entry was deleted
         continue;
       }
+      // Another group's type (streams are per category): acknowledged without parsing its envelope. An
+      // entry without a readable type field is decoded, so a malformed one still reaches the dead letters.
+      const type = fieldValue(message.fields, 'type');
+      if (type !== undefined && !this.d.types.has(type)) {
+        done.push(message);
+        continue;
+      }
       try {
         const event = decodeEvent(message.fields);
         if (this.d.types.has(event.type)) deliverable.push({ message, event });
@@ -267,6 +274,10 @@ export class RedisConsumer {
       } catch (err) {
         await this.deadLetter(message, null, 0, `undecodable entry: ${errorMessage(err)}`);
       }
+    }
+    if (deliverable.length === 0) {
+      this.unacked.push(...done);
+      return;
     }
     const keepalive = this.keepOwnership(deliverable.map((d) => d.message));
     try {
