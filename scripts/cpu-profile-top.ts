@@ -42,13 +42,17 @@ const from = between
     : (sampledAt.at(-1) ?? 0) - lastSeconds * 1e6;
 const until = between ? between[1]! * 1e6 : Infinity;
 if (timelineAt >= 0) {
-  const idleIds = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+  const idleIds = new Set(
+    profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id),
+  );
   const busyPer10s: number[] = [];
   profile.samples.forEach((id, i) => {
     const slot = Math.floor(sampledAt[i]! / 10e6);
     busyPer10s[slot] = (busyPer10s[slot] ?? 0) + (idleIds.has(id) ? 0 : (profile.timeDeltas[i] ?? 0));
   });
-  console.log(Array.from(busyPer10s, (us, slot) => `${slot * 10}s ${Math.round((us ?? 0) / 1000)}`).join('\n'));
+  console.log(
+    Array.from(busyPer10s, (us, slot) => `${slot * 10}s ${Math.round((us ?? 0) / 1000)}`).join('\n'),
+  );
   process.exit(0);
 }
 profile.samples.forEach((id, i) => {
@@ -117,4 +121,5 @@ for (const [id, us] of selfUs) {
   }
 }
 console.log("\ntime including callees, the project's own functions:");
-for (const [k, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${pct(us)}  ${k}`);
+for (const [k, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top))
+  console.log(`${pct(us)}  ${k}`);
