@@ -29,11 +29,15 @@ export async function registerAuthor(
     email: author.email,
     password: author.password,
   });
-  // A missing token would surface later as a puzzling 401 on the next call: say here what the login answered.
-  if (!login.body?.token)
-    throw new Error(`admin sign-in failed: HTTP ${login.status} ${JSON.stringify(login.body).slice(0, 300)}`);
+  return tokenOf(login, 'author');
+}
+
+/** A missing token would surface later as a puzzling 401 on the next call: says here what the login answered. */
+function tokenOf(login: { status: number; body: { token?: unknown } }, who: string): string {
   if (login.status !== 200 || typeof login.body?.token !== 'string')
-    throw new Error(`admin sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
+    throw new Error(
+      `${who} sign-in failed: HTTP ${login.status} ${JSON.stringify(login.body).slice(0, 300)}`,
+    );
   return login.body.token;
 }
 
@@ -45,7 +49,7 @@ export async function signInAdmin(
     email: site.adminEmail,
     password: site.adminPassword,
   });
-  return login.body.token;
+  return tokenOf(login, 'admin');
 }
 
 /** Reads until `done` holds (every 100 ms, up to 15 s), for effects that travel through the event bus. */
