@@ -14,3 +14,4 @@ export {
   type NamedJournal,
 } from './journal-read-model';
 export type { BoardMember, JournalFields } from './journal-fields';
+export { isJournalSlug, JOURNAL_SLUG_PATTERN, MAX_JOURNAL_SLUG_LENGTH } from './journal-slug';

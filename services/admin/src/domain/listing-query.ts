@@ -124,18 +124,15 @@ function interpret(q: z.infer<typeof rawQuerySchema>, findJournal: JournalLookup
       return fail(`status must be one of ${SUBMISSION_STATUSES.join(', ')}`, 'status');
     filters.status = status as SubmissionStatus;
   }
-  const dateFrom = optional(q.dateFrom);
-  if (dateFrom !== undefined) {
-    const day = parseDay(dateFrom);
-    if (!day) return fail('dateFrom must be a date in YYYY-MM-DD format', 'dateFrom');
-    filters.from = day;
-  }
-  const dateTo = optional(q.dateTo);
-  if (dateTo !== undefined) {
-    const day = parseDay(dateTo);
-    if (!day) return fail('dateTo must be a date in YYYY-MM-DD format', 'dateTo');
-    filters.until = new Date(day.getTime() + DAY_MS);
-  }
+  const dayOf = (name: 'dateFrom' | 'dateTo') => {
+    const text = optional(q[name]);
+    if (text === undefined) return undefined;
+    return parseDay(text) ?? fail(`${name} must be a date in YYYY-MM-DD format`, name);
+  };
+  const from = dayOf('dateFrom');
+  if (from) filters.from = from;
+  const to = dayOf('dateTo');
+  if (to) filters.until = new Date(to.getTime() + DAY_MS);
   if (filters.from && filters.until && filters.from >= filters.until)
     return fail('dateFrom must not be after dateTo', 'dateFrom');
   const search = q.search?.trim();

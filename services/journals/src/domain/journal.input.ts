@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { safeText } from '@journal/errors';
-import { JOURNAL_ICONS, LICENCES, PUBLICATION_MODELS } from '@journal/journals';
+import {
+  JOURNAL_ICONS,
+  JOURNAL_SLUG_PATTERN,
+  LICENCES,
+  MAX_JOURNAL_SLUG_LENGTH,
+  PUBLICATION_MODELS,
+} from '@journal/journals';
 import { INVALID_ISSN_MESSAGE, normalizeIssn } from './issn';
 import { clearableIdentifier, requiredText } from './text-input';
 
@@ -62,10 +68,10 @@ const fields = {
 export const slugField = z
   .string({ error: 'Please enter the slug' })
   .regex(
-    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    JOURNAL_SLUG_PATTERN,
     'The slug must be lower-case letters and digits, words joined by single hyphens',
   )
-  .max(80, 'The slug must be at most 80 characters');
+  .max(MAX_JOURNAL_SLUG_LENGTH, `The slug must be at most ${MAX_JOURNAL_SLUG_LENGTH} characters`);
 
 /** POST /api/admin/journals: slug, names and codes required; the rest defaults (journals.service.ts). */
 export const createJournalInput = z.object({

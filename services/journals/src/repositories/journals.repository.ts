@@ -1,6 +1,6 @@
 import type { PoolClient, Queryable } from '@journal/db';
 import type { Journal, JournalChanges } from '../domain/journal.types';
-import { slugField } from '../domain/journal.input';
+import { isJournalSlug } from '@journal/journals';
 
 /** Column of each changeable field (the only names that reach SQL). */
 const COLUMNS: Record<keyof JournalChanges, string> = {
@@ -80,8 +80,7 @@ export async function listJournals(db: Queryable): Promise<Journal[]> {
 }
 
 export async function findJournal(db: Queryable, slug: string, lock = false): Promise<Journal | undefined> {
-  // A string that cannot be a slug (a NUL byte Postgres refuses in text, say) is no journal.
-  if (!slugField.safeParse(slug).success) return undefined;
+  if (!isJournalSlug(slug)) return undefined;
   const { rows } = await db.query<JournalRow>(
     `SELECT * FROM journals.journals WHERE slug = $1${lock ? ' FOR UPDATE' : ''}`,
     [slug],

@@ -58,10 +58,10 @@ export function editorMailsHandler(deps: {
     // same events). Every write here is idempotent instead: versioned upserts, and mail rows whose ids
     // derive from (event, kind, recipient), so a redelivery writes nothing new and re-queues sent mails,
     // which the worker skips.
+    const now = (deps.clock ?? (() => new Date()))().getTime();
     await withTransaction(deps.pool, async (client) => {
       for (const event of events) {
         await applyToDirectory(client, event);
-        const now = (deps.clock ?? (() => new Date()))().getTime();
         if (now - Date.parse(event.occurredAt) > EDITOR_MAIL_MAX_AGE_MS) continue;
         ids.push(...(await insertMails(client, await editorMailJobs(client, event), deps.messageIdDomain)));
       }

@@ -1,5 +1,5 @@
 import type { Queryable } from '@journal/db';
-import { upsertJournalIfNewer as upsertReadModel } from '@journal/journals';
+import { isJournalSlug, upsertJournalIfNewer as upsertReadModel } from '@journal/journals';
 import type { Journal } from '../domain/journal.types';
 
 const COLUMNS = `slug, name, full_title AS "fullTitle", abbreviation, doi_code AS "doiCode",
@@ -14,14 +14,12 @@ export async function listJournals(db: Queryable): Promise<Journal[]> {
   return rows;
 }
 
-/** A journal's slug, as the journals service allows it: anything else names no journal. */
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** What can be a journal's name in a query: no control characters (Postgres refuses NUL), bounded. */
 const NAME = /^[^\p{Cc}]{1,300}$/u;
 
 /** The journal by its slug (exact); undefined for a string that cannot be a slug. */
 export async function findJournal(db: Queryable, slug: string): Promise<Journal | undefined> {
-  if (!SLUG.test(slug) || slug.length > 200) return undefined;
+  if (!isJournalSlug(slug)) return undefined;
   const { rows } = await db.query<Journal>(`SELECT ${COLUMNS} FROM publishing.journals WHERE slug = $1`, [
     slug,
   ]);

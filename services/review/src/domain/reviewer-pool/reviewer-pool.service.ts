@@ -1,5 +1,6 @@
 import type { Pool } from '@journal/db';
 import { NotFoundError } from '@journal/errors';
+import { isJournalSlug } from '@journal/journals';
 import { sameMailbox, type PoolReviewer } from '@journal/metadata';
 import type { SubmissionClient } from '../../clients/submission.client';
 import { authorsOfPapersWith } from '../../repositories/paper-authors.repository';
@@ -31,15 +32,11 @@ const NO_HISTORY = {
  * there, and every registered person who volunteered reviewing interests. For a paper: ranked by how
  * many interests name its keywords, then by lowest load, with each person's conflicts.
  */
-/** A journal's slug as the journals service accepts it (journal.input.ts `slugField`); anything else is none. */
-const JOURNAL_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 export class ReviewerPoolService {
   constructor(private readonly deps: { pool: Pool; submissions: Pick<SubmissionClient, 'snapshot'> }) {}
 
   async list(journalId: string, query: PoolQuery): Promise<PoolReviewer[]> {
-    // A malformed slug (a NUL byte, say, which Postgres refuses in text) names no journal.
-    if (!JOURNAL_SLUG.test(journalId) || journalId.length > 80) throw new NotFoundError('Journal not found');
+    if (!isJournalSlug(journalId)) throw new NotFoundError('Journal not found');
     const paper = query.forSubmission ? await this.paperOf(journalId, query.forSubmission) : undefined;
     const history = await journalPoolHistory(this.deps.pool, journalId);
     const profiles = await listPoolProfiles(
