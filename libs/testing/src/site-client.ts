@@ -52,17 +52,27 @@ export async function signInAdmin(
   return tokenOf(login, 'admin');
 }
 
-/** Reads until `done` holds (every 100 ms, up to 15 s), for effects that travel through the event bus. */
+const READ_UNTIL_LIMIT_MS = 30_000;
+
+/**
+ * Reads until `done` holds, every 100 ms for up to 30 s of wall time, for effects that travel through the
+ * event bus: beside a full parallel suite on two cores an event can take well over 15 s to be consumed
+ * (a fixed count of reads, each slower under load, made the limit drift with the load).
+ */
 export async function readUntil<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
   what: string,
 ): Promise<T> {
+  const started = Date.now();
   let value = await read();
-  for (let i = 0; i < 150 && !done(value); i += 1) {
+  while (!done(value) && Date.now() - started < READ_UNTIL_LIMIT_MS) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     value = await read();
   }
-  if (!done(value)) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+  if (!done(value))
+    throw new Error(
+      `timed out after ${Math.round((Date.now() - started) / 1000)} s waiting for ${what}: ${JSON.stringify(value)}`,
+    );
   return value;
 }
