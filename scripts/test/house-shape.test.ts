@@ -10,6 +10,7 @@ import {
   drawnConsumerGroups,
   drawnInternalCalls,
   internalCallsInCode,
+  recordingGroupsInCode,
 } from './house-shape';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -47,5 +48,26 @@ describe('docs/architecture.md draws the house', () => {
     const inCode = consumerGroupsInCode(root);
     expect(Object.keys(inCode).length).toBeGreaterThan(0);
     expect(drawnConsumerGroups(architecture)).toEqual(inCode);
+  });
+});
+
+describe('processed_events', () => {
+  it('is never shared by two groups of one service that take the same event type', () => {
+    const recording = recordingGroupsInCode(root);
+    // The groups known to record today, so a parse that found none cannot pass unnoticed.
+    expect(recording.notification?.map((g) => g.group)).toContain('notification');
+    expect(recording.admin?.map((g) => g.group)).toContain('admin.read-model');
+    const shared = Object.entries(recording).flatMap(([service, groups]) =>
+      groups.flatMap((a, i) =>
+        groups
+          .slice(i + 1)
+          .flatMap((b) =>
+            a.events
+              .filter((type) => b.events.includes(type))
+              .map((type) => `${service}: ${a.group} and ${b.group} take ${type}`),
+          ),
+      ),
+    );
+    expect(shared).toEqual([]);
   });
 });

@@ -129,3 +129,41 @@ export function consumerGroupsInCode(root: string): ConsumerGroups {
   }
   return groups;
 }
+
+/** The function a consumer's handler comes from: `handler: f(...)`, `...batched(f(...))`, or a local `const x = f(...)`. */
+function handlerFactory(composition: string, block: string): string | undefined {
+  const named = /(?:handler:\s*|\.\.\.(?:batched|inTurn)\()(\w+)(\()?/.exec(block);
+  if (!named) return undefined;
+  if (named[2]) return named[1];
+  return new RegExp(`const ${named[1]} = (?:await )?(\\w+)\\(`).exec(composition)?.[1];
+}
+
+/**
+ * The consumer groups whose handler records the ids it handled in its schema's `processed_events`
+ * (handleOnce, handleBatchOnce), by service. That table is keyed by the event id alone, so two such groups
+ * of one service taking the same event type would each skip the event once the other had it.
+ */
+export function recordingGroupsInCode(root: string): Record<string, { group: string; events: string[] }[]> {
+  const groups = consumerGroupsInCode(root);
+  const recording: Record<string, { group: string; events: string[] }[]> = {};
+  for (const service of SERVICES) {
+    const src = path.join(root, 'services', service, 'src');
+    const files = sourceFiles(src);
+    const constants = stringConstants([...files, ...sourceFiles(SHARED_CONTRACTS(root))]);
+    const composition = readFileSync(path.join(src, `create-${service}-service.ts`), 'utf8');
+    const blocks = composition.split(/(?=group:\s*\w+,\s*types:)/).slice(1);
+    for (const block of blocks) {
+      const groupName = constants.get(/group:\s*(\w+)/.exec(block)![1]!) as string;
+      const factory = handlerFactory(composition, block.slice(0, block.indexOf('}')));
+      const definition = factory
+        ? files.find((file) =>
+            new RegExp(`export (?:async )?(?:function|const) ${factory}\\b`).test(readFileSync(file, 'utf8')),
+          )
+        : undefined;
+      if (!definition) throw new Error(`${service}: cannot find the handler of the group ${groupName}`);
+      if (/\bhandle(?:Batch)?Once\(/.test(readFileSync(definition, 'utf8')))
+        (recording[service] ??= []).push({ group: groupName, events: groups[groupName]!.events });
+    }
+  }
+  return recording;
+}
