@@ -111,31 +111,57 @@ function stringConstants(files: string[]): Map<string, string | string[]> {
 /** The shared event contracts, whose exported event lists a composition may subscribe with. */
 const SHARED_CONTRACTS = (root: string) => path.join(root, 'libs', 'events', 'src', 'contracts');
 
-/** Each `subscribe(bus, { group: G, types: T, ... })` of a service's composition, with G and T resolved. */
-export function consumerGroupsInCode(root: string): ConsumerGroups {
-  const groups: ConsumerGroups = {};
+interface Subscription {
+  service: string;
+  group: string;
+  events: string[];
+  /** Its handler's file records handled ids in processed_events (handleOnce, handleBatchOnce). */
+  recordsIds: boolean;
+}
+
+/** The function a consumer's handler comes from: `handler: f(...)`, `...batched(f(...))`, or a local `const x = f(...)`. */
+function handlerFactory(composition: string, options: string): string | undefined {
+  const named = /(?:handler:\s*|\.\.\.(?:batched|inTurn)\()(\w+)(\()?/.exec(options);
+  if (!named) return undefined;
+  if (named[2]) return named[1];
+  return new RegExp(`const ${named[1]} = (?:await )?(\\w+)\\(`).exec(composition)?.[1];
+}
+
+/**
+ * Each `subscribe(bus, { group: G, types: T, ... })` of every service's composition, with G and T resolved
+ * and its handler's source read; parsed once for both checks below.
+ */
+function subscriptionsInCode(root: string): Subscription[] {
+  const subscriptions: Subscription[] = [];
   for (const service of SERVICES) {
     const src = path.join(root, 'services', service, 'src');
+    const texts = new Map(sourceFiles(src).map((file) => [file, readFileSync(file, 'utf8')]));
     // A service may subscribe with an event list the contracts share (e.g. JOURNAL_STATE_EVENT_TYPES).
-    const constants = stringConstants([...sourceFiles(src), ...sourceFiles(SHARED_CONTRACTS(root))]);
-    const composition = readFileSync(path.join(src, `create-${service}-service.ts`), 'utf8');
-    for (const [, groupName, typesName] of composition.matchAll(/group:\s*(\w+),\s*types:\s*(\w+)/g)) {
+    const constants = stringConstants([...texts.keys(), ...sourceFiles(SHARED_CONTRACTS(root))]);
+    const composition = texts.get(path.join(src, `create-${service}-service.ts`))!;
+    for (const match of composition.matchAll(/group:\s*(\w+),\s*types:\s*(\w+)/g)) {
+      const [, groupName, typesName] = match;
       const group = constants.get(groupName!);
       const events = constants.get(typesName!);
       if (typeof group !== 'string' || !Array.isArray(events))
         throw new Error(`${service}: cannot resolve the subscription ${groupName} / ${typesName}`);
-      groups[group] = { service, events: [...events].sort() };
+      // The rest of this subscription's options: up to the object's closing brace.
+      const options = composition.slice(match.index, composition.indexOf('}', match.index));
+      const factory = handlerFactory(composition, options);
+      const definition = new RegExp(`export (?:async )?(?:function|const) ${factory}\\b`);
+      const handler = factory ? [...texts.values()].find((text) => definition.test(text)) : undefined;
+      if (handler === undefined) throw new Error(`${service}: cannot find the handler of the group ${group}`);
+      const recordsIds = /\bhandle(?:Batch)?Once\(/.test(handler);
+      subscriptions.push({ service, group, events: [...events].sort(), recordsIds });
     }
   }
-  return groups;
+  return subscriptions;
 }
 
-/** The function a consumer's handler comes from: `handler: f(...)`, `...batched(f(...))`, or a local `const x = f(...)`. */
-function handlerFactory(composition: string, block: string): string | undefined {
-  const named = /(?:handler:\s*|\.\.\.(?:batched|inTurn)\()(\w+)(\()?/.exec(block);
-  if (!named) return undefined;
-  if (named[2]) return named[1];
-  return new RegExp(`const ${named[1]} = (?:await )?(\\w+)\\(`).exec(composition)?.[1];
+export function consumerGroupsInCode(root: string): ConsumerGroups {
+  return Object.fromEntries(
+    subscriptionsInCode(root).map(({ group, service, events }) => [group, { service, events }]),
+  );
 }
 
 /**
@@ -144,26 +170,8 @@ function handlerFactory(composition: string, block: string): string | undefined 
  * of one service taking the same event type would each skip the event once the other had it.
  */
 export function recordingGroupsInCode(root: string): Record<string, { group: string; events: string[] }[]> {
-  const groups = consumerGroupsInCode(root);
   const recording: Record<string, { group: string; events: string[] }[]> = {};
-  for (const service of SERVICES) {
-    const src = path.join(root, 'services', service, 'src');
-    const files = sourceFiles(src);
-    const constants = stringConstants([...files, ...sourceFiles(SHARED_CONTRACTS(root))]);
-    const composition = readFileSync(path.join(src, `create-${service}-service.ts`), 'utf8');
-    const blocks = composition.split(/(?=group:\s*\w+,\s*types:)/).slice(1);
-    for (const block of blocks) {
-      const groupName = constants.get(/group:\s*(\w+)/.exec(block)![1]!) as string;
-      const factory = handlerFactory(composition, block.slice(0, block.indexOf('}')));
-      const definition = factory
-        ? files.find((file) =>
-            new RegExp(`export (?:async )?(?:function|const) ${factory}\\b`).test(readFileSync(file, 'utf8')),
-          )
-        : undefined;
-      if (!definition) throw new Error(`${service}: cannot find the handler of the group ${groupName}`);
-      if (/\bhandle(?:Batch)?Once\(/.test(readFileSync(definition, 'utf8')))
-        (recording[service] ??= []).push({ group: groupName, events: groups[groupName]!.events });
-    }
-  }
+  for (const { service, group, events, recordsIds } of subscriptionsInCode(root))
+    if (recordsIds) (recording[service] ??= []).push({ group, events });
   return recording;
 }
