@@ -10,3 +10,9 @@ export {
   type TextKind,
 } from './safe-text';
 export { rejectMalformedUrl } from './malformed-url';
+export {
+  CANNOT_STORE_MESSAGE,
+  hasXmlIllegalCharacter,
+  stripXmlIllegal,
+  xmlIllegalCharacterIn,
+} from './xml-characters';
