@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { redactErrorText } from './redact-error-text';
 import { redactingSerializer, redactSecrets } from './secret-redaction';
 
 export type { Logger };
@@ -45,7 +46,7 @@ export function createLogger(
     name,
     level: options.level ?? process.env.LOG_LEVEL ?? 'info',
     formatters: { log: redactSecrets },
-    serializers: { err: redactingSerializer(pino.stdSerializers.err) },
+    serializers: { err: redactingSerializer((err: Error) => redactErrorText(pino.stdSerializers.err(err))) },
     mixin: () => logContext?.() ?? {},
   };
   const logger = pino(settings, destination ?? bufferedStdout());

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pinoHttp from 'pino-http';
 import { stdSerializers, type Logger } from 'pino';
+import { redactErrorText } from './redact-error-text';
 import { redactUrl } from './redact-url';
 import { redactingSerializer } from './secret-redaction';
 
@@ -36,7 +37,7 @@ export function requestLogger(logger: Logger) {
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       // pino-http's own error serializer, not the logger's: searched for secrets the same way.
-      err: redactingSerializer(stdSerializers.err),
+      err: redactingSerializer((err: Error) => redactErrorText(stdSerializers.err(err))),
     },
   });
 }
