@@ -22,3 +22,9 @@ export {
 } from './event-metrics';
 export { redisBacklogReader, kafkaBacklogReader } from './consumer-backlog';
 export { startMetricsServer, type MetricsServer } from './metrics-server';
+export {
+  countUsageExcluded,
+  usageEventsExcluded,
+  USAGE_EXCLUSION_REASONS,
+  type UsageExclusionReason,
+} from './usage-metrics';

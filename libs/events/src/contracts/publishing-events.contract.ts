@@ -34,7 +34,9 @@ export const USER_AGENT_CLASSES = ['human', 'robot'] as const;
  * A public article was read (issue 32). Published on the bus directly in batches, not through the outbox:
  * not a state change, so a few lost in a crash are acceptable, a reader waiting on it is not.
  * `sessionKey` is a salted hash of IP + user agent whose salt rotates daily (COUNTER's session rule);
- * the IP is never stored. The aggregate is the article; `version` is 0 (usage has no order to keep).
+ * the IP is never stored. `addressKey` is a salted hash of the IP alone (same daily salt): how the
+ * consumer tells one address's activity apart (unusual activity) without the address. Optional for uses
+ * published before it existed. The aggregate is the article; `version` is 0 (usage has no order to keep).
  */
 export const articleUsedV1 = z.object({
   articleId: idField,
@@ -42,6 +44,7 @@ export const articleUsedV1 = z.object({
   metricKind: z.enum(USAGE_METRIC_KINDS),
   at: isoDateTimeField,
   sessionKey: z.string().min(16).max(128),
+  addressKey: z.string().min(16).max(128).optional(),
   userAgentClass: z.enum(USER_AGENT_CLASSES),
   /** ISO 3166-1 alpha-2, when a trusted proxy told it. */
   country: z

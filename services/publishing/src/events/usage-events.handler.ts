@@ -1,8 +1,16 @@
 import type { Pool } from '@journal/db';
 import { withTransaction } from '@journal/db';
 import type { EventOf } from '@journal/events';
-import { clickKey, countBatch } from '../domain/usage/counter-rules';
+import { countUsageExcluded } from '@journal/metrics';
+import { clickKey, countBatch, type ArticleUsed } from '../domain/usage/counter-rules';
+import { utcDay } from '../domain/usage/session-key';
+import { AddressActivity } from '../domain/usage/unusual-activity';
 import { lastSeenOf, purgeUsageState, saveCounts } from '../repositories/usage-counts.repository';
+import {
+  addressHoursOf,
+  purgeAddressHours,
+  saveAddressHours,
+} from '../repositories/usage-address-activity.repository';
 
 export const USAGE_EVENT_TYPES = ['article.used.v1'] as const;
 type UsageEvent = EventOf<(typeof USAGE_EVENT_TYPES)[number]>;
@@ -16,9 +24,12 @@ const USAGE_LOCK = "hashtext('publishing.usage')";
 const DAY_MS = 86_400_000;
 
 /**
- * The COUNTER 5.1 statistics consumer: a batch of uses, read with the double-click windows of its keys,
- * counted by the rules (counter-rules.ts) and stored in one transaction. No processed_events row per
- * use (thousands a second): a redelivered use is not after its key's last use, so it counts nothing.
+ * The COUNTER 5.1 statistics consumer: a batch of uses, read with the double-click windows of its keys
+ * and its addresses' activity that day, counted by the rules (counter-rules.ts) and stored in one
+ * transaction. No processed_events row per use (thousands a second): a redelivered use is not after its
+ * key's last use, so it counts nothing. The address state lives in Postgres under the group's lock, not
+ * in the consumer: the group's consumers each get a share of the uses, so none alone sees an address.
+ * Exclusions reach the metric once the transaction committed.
  */
 export function usageEventsHandler(pool: Pool, options: { purgeEveryMs?: number } = {}) {
   let lastPurge = 0;
@@ -27,13 +38,36 @@ export function usageEventsHandler(pool: Pool, options: { purgeEveryMs?: number 
     await withTransaction(pool, async (client) => {
       await client.query(`SELECT pg_advisory_xact_lock(${USAGE_LOCK})`);
       const keys = [...new Map(uses.map((u) => [clickKey(u), u])).values()];
-      const counted = countBatch(uses, await lastSeenOf(client, keys));
+      const activity = new AddressActivity(await addressHoursOf(client, addressDaysOf(uses)));
+      const counted = countBatch(uses, await lastSeenOf(client, keys), activity);
       await saveCounts(client, counted);
+      await saveAddressHours(client, activity.updates());
       const newest = Math.max(...uses.map((u) => Date.parse(u.at)));
       if (newest - lastPurge > (options.purgeEveryMs ?? 600_000)) {
         await purgeUsageState(client, new Date(newest - DAY_MS));
+        await purgeAddressHours(client, new Date(newest - DAY_MS));
         lastPurge = newest;
       }
+      return counted.excluded;
+    }).then((excluded) => {
+      for (const [reason, count] of Object.entries(excluded)) countUsageExcluded(reason as Reason, count);
     });
   };
+}
+
+type Reason = keyof ReturnType<typeof countBatch>['excluded'];
+
+/** The (address, item, UTC day) of the batch's people: whose activity that day the limits need. */
+function addressDaysOf(uses: readonly ArticleUsed[]) {
+  const days = new Map<string, { addressKey: string; articleId: string; day: string }>();
+  for (const u of uses) {
+    if (!u.addressKey || u.userAgentClass === 'robot') continue;
+    const day = utcDay(new Date(u.at));
+    days.set(`${u.addressKey}|${u.articleId}|${day}`, {
+      addressKey: u.addressKey,
+      articleId: u.articleId,
+      day,
+    });
+  }
+  return [...days.values()];
 }

@@ -32,8 +32,11 @@ describeWith('postgres', 'publishing: usage counted by the COUNTER 5.1 rules (is
   const at = (iso: string) => (clock = new Date(iso));
   const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
   const reader = (n: number) => `${BROWSER} reader/${n}`;
-  const view = (agent: string, id = helix.id) =>
-    fetch(url(`/articles/${id}`), { headers: { 'user-agent': agent } }).then((r) => r.arrayBuffer());
+  const view = (agent: string, id = helix.id, address = '127.0.0.1', method = 'GET') =>
+    fetch(url(`/articles/${id}`), {
+      method,
+      headers: { 'user-agent': agent, 'x-forwarded-for': address },
+    }).then((r) => r.arrayBuffer());
   const viewApi = (agent: string, id = helix.id) =>
     fetch(url(`/api/articles/${id}`), { headers: { 'user-agent': agent } }).then((r) => r.arrayBuffer());
   const download = (agent: string) =>
@@ -43,10 +46,14 @@ describeWith('postgres', 'publishing: usage counted by the COUNTER 5.1 rules (is
   const usage = async (id = helix.id) =>
     ((await (await fetch(url(`/api/articles/${id}/usage`))).json()) as { data: Usage }).data;
 
-  /** Every use recorded so far has been counted: a fresh reader's view of the marker shows up after them. */
+  /**
+   * Every use recorded so far has been counted: a fresh reader's view of the marker shows up after them
+   * (from an address of its own, so the markers are not one address's unusual activity).
+   */
   const settled = async () => {
     const before = (await usage(marker.id)).investigations;
-    await view(`${BROWSER} marker/${(sessions += 1)}`, marker.id);
+    sessions += 1;
+    await view(`${BROWSER} marker/${sessions}`, marker.id, `198.51.100.${sessions}`);
     await eventually(async () => expect((await usage(marker.id)).investigations).toBe(before + 1));
   };
 
@@ -215,5 +222,58 @@ describeWith('postgres', 'publishing: usage counted by the COUNTER 5.1 rules (is
     const after = await page();
     expect(after).toMatchObject(now);
     expect(after.etag).not.toBe(before.etag);
+  });
+
+  it('counts at most 2 user agents of one address on an item in an hour, others again the next hour', async () => {
+    const before = await usage();
+    at('2026-08-03T10:00:00.000Z');
+    for (let n = 1; n <= 20; n += 1) {
+      await view(`${BROWSER} rotated/${n}`, helix.id, '203.0.113.7');
+      later(1_000);
+    }
+    // Another address on the same item, and the same address on another item, are not held back.
+    await view(`${BROWSER} rotated/1`, helix.id, '203.0.113.8');
+    const markerBefore = (await usage(marker.id)).investigations;
+    await view(`${BROWSER} rotated/3`, marker.id, '203.0.113.7');
+    await eventually(async () => expect((await usage(marker.id)).investigations).toBe(markerBefore + 1));
+    await settled();
+    const inHour = await usage();
+    expect(inHour.investigations - before.investigations).toBe(3);
+    expect(inHour.uniqueInvestigations - before.uniqueInvestigations).toBe(3);
+    // The first two agents keep counting in their hour; a third counts from the next hour on.
+    later(60_000);
+    await view(`${BROWSER} rotated/2`, helix.id, '203.0.113.7');
+    await view(`${BROWSER} rotated/3`, helix.id, '203.0.113.7');
+    at('2026-08-03T11:00:00.000Z');
+    await view(`${BROWSER} rotated/3`, helix.id, '203.0.113.7');
+    await settled();
+    expect((await usage()).investigations - inHour.investigations).toBe(2);
+  });
+
+  it('counts at most 20 uses of an item from one address in a UTC day, again the next day', async () => {
+    const before = await usage();
+    at('2026-08-05T08:00:00.000Z');
+    // One reader's agent, each view past the double-click window: 25 uses COUNTER alone would count.
+    for (let n = 1; n <= 25; n += 1) {
+      await view(reader(9), helix.id, '203.0.113.9');
+      later(31_000);
+    }
+    await settled();
+    const day = await usage();
+    expect(day.investigations - before.investigations).toBe(20);
+    at('2026-08-05T23:59:00.000Z');
+    await view(reader(9), helix.id, '203.0.113.9');
+    at('2026-08-06T00:00:30.000Z');
+    await view(reader(9), helix.id, '203.0.113.9');
+    await settled();
+    expect((await usage()).investigations - day.investigations).toBe(1);
+  });
+
+  it('never counts HEAD, which reads no content', async () => {
+    const before = await usage();
+    at('2026-08-07T08:00:00.000Z');
+    for (let n = 1; n <= 10; n += 1) await view(reader(10 + n), helix.id, `192.0.2.${n}`, 'HEAD');
+    await settled();
+    expect(await usage()).toEqual(before);
   });
 });

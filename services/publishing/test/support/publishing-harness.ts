@@ -108,6 +108,8 @@ export async function startPublishing(
     },
   });
   const app = express();
+  // As the service's own app (DEFAULT_TRUST_PROXY): tests give readers their addresses by X-Forwarded-For.
+  app.set('trust proxy', 'loopback');
   app.use(express.json());
   app.use(service.publicRouter);
   app.use(errorMiddleware());

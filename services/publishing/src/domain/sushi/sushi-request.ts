@@ -46,12 +46,18 @@ const reportQuery = z.object({
 });
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])(?:-(\d{2}))?$/;
+/**
+ * No usage can precede it, and before it dates misbehave: Postgres has no year 0, and Date.UTC reads
+ * years 0-99 as 1900-1999. An earlier date is an invalid date argument (3020), as COUNTER asks.
+ */
+const FIRST_YEAR = 1900;
 
-/** YYYY-MM or a real YYYY-MM-DD, as its month; anything else is 3020. */
+/** YYYY-MM or a real YYYY-MM-DD from 1900 on, as its month; anything else is 3020. */
 function monthOf(value: string, name: string): string {
   const match = MONTH.exec(value);
   if (!match) throw new SushiError(3020, `${name} must be YYYY-MM or YYYY-MM-DD`);
   const [, year, month, day] = match;
+  if (Number(year) < FIRST_YEAR) throw new SushiError(3020, `${name} is before ${FIRST_YEAR}`);
   if (day !== undefined) {
     const date = new Date(`${year}-${month}-${day}T00:00:00Z`);
     if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {

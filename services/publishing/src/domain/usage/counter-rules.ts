@@ -1,5 +1,7 @@
 import type { EventPayload } from '@journal/events';
+import type { UsageExclusionReason } from '@journal/metrics';
 import { utcDay } from './session-key';
+import { AddressActivity } from './unusual-activity';
 
 export type ArticleUsed = EventPayload<'article.used.v1'>;
 type MetricKind = ArticleUsed['metricKind'];
@@ -35,31 +37,42 @@ export interface CountedBatch {
   uniques: UniqueCandidate[];
   /** The latest use per click key, to remember for the next batch. */
   lastSeen: Map<string, { use: ArticleUsed; at: number }>;
+  /** Uses left out, by reason (the metric usage_events_excluded_total once stored). */
+  excluded: Record<Exclude<UsageExclusionReason, 'head'>, number>;
 }
 
 /**
  * Applies COUNTER's rules to a batch of uses, given when each (session, item, kind) was last seen:
  * robots are dropped; a use within 30 s after the last one of its key counts nothing and moves the
  * window on, as COUNTER keeps only the last of a double click; a use not after the last one (a
- * redelivered event) counts nothing either, which makes the batch safe to handle twice; a request
- * also counts as an investigation. Pure: the caller reads and writes the state.
+ * redelivered event) counts nothing either, which makes the batch safe to handle twice; what is
+ * left must stay within its address's limits (unusual-activity.ts, which `activity` holds and is told
+ * of what counts); a request also counts as an investigation. Pure but for `activity`: the caller reads
+ * and writes the state.
  */
 export function countBatch(
   uses: readonly ArticleUsed[],
   seenBefore: ReadonlyMap<string, number>,
+  activity: AddressActivity = new AddressActivity([]),
 ): CountedBatch {
   const lastSeen = new Map<string, { use: ArticleUsed; at: number }>();
   const totals = new Map<string, DailyTotals>();
   const uniques = new Map<string, UniqueCandidate>();
-  const ordered = uses
-    .filter((u) => u.userAgentClass !== 'robot')
-    .map((use) => ({ use, at: Date.parse(use.at) }))
-    .sort((a, b) => a.at - b.at);
+  const people = uses.filter((u) => u.userAgentClass !== 'robot');
+  const excluded = { robot: uses.length - people.length, double_click: 0, unusual_activity: 0 };
+  const ordered = people.map((use) => ({ use, at: Date.parse(use.at) })).sort((a, b) => a.at - b.at);
   for (const { use, at } of ordered) {
     const key = clickKey(use);
     const previous = lastSeen.get(key)?.at ?? seenBefore.get(key);
     if (previous === undefined || previous < at) lastSeen.set(key, { use, at });
-    if (previous !== undefined && at - previous <= DOUBLE_CLICK_MS) continue;
+    if (previous !== undefined && at - previous <= DOUBLE_CLICK_MS) {
+      excluded.double_click += 1;
+      continue;
+    }
+    if (!activity.admit(use, at)) {
+      excluded.unusual_activity += 1;
+      continue;
+    }
     const day = utcDay(new Date(at));
     const dayKey = `${use.articleId}|${day}`;
     const total = totals.get(dayKey) ?? {
@@ -87,5 +100,5 @@ export function countBatch(
       });
     }
   }
-  return { totals: [...totals.values()], uniques: [...uniques.values()], lastSeen };
+  return { totals: [...totals.values()], uniques: [...uniques.values()], lastSeen, excluded };
 }

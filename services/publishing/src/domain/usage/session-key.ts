@@ -11,3 +11,11 @@ export function sessionKeyOf(salt: Buffer, ip: string, userAgent: string): strin
 
 /** The UTC day (YYYY-MM-DD) of an instant: salts, daily counts and COUNTER days are UTC. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * The address alone, hashed with the same day's salt (and a prefix of its own, so it is never a session
+ * key): what lets the consumer see many user agents from one address without knowing the address.
+ */
+export function addressKeyOf(salt: Buffer, ip: string): string {
+  return createHash('sha256').update('address\n').update(salt).update(ip).digest('base64url');
+}

@@ -2,8 +2,9 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Request } from 'express';
 import { createEvent, type EventBus, type EventEnvelope, type EventPayload } from '@journal/events';
 import type { Logger } from '@journal/logger';
+import { countUsageExcluded } from '@journal/metrics';
 import { RobotMatcher } from './robots';
-import { sessionKeyOf, utcDay } from './session-key';
+import { addressKeyOf, sessionKeyOf, utcDay } from './session-key';
 
 export type UsageMetricKind = EventPayload<'article.used.v1'>['metricKind'];
 
@@ -74,6 +75,8 @@ export class UsageRecorder {
 
   readonly record: RecordUsage = (req, use) => {
     if (this.options.enabled === false) return;
+    // Express answers HEAD with the GET route: the headers only, nothing read (COUNTER counts content).
+    if (req.method === 'HEAD') return countUsageExcluded('head');
     if (this.pending.length >= this.maxPending) {
       this.dropped += 1;
       return;
@@ -162,6 +165,7 @@ export class UsageRecorder {
           metricKind: use.metricKind,
           at: use.at.toISOString(),
           sessionKey: sessionKeyOf(salt, use.ip, use.userAgent),
+          addressKey: addressKeyOf(salt, use.ip),
           userAgentClass: this.robots.isRobot(use.userAgent) ? 'robot' : 'human',
         }),
       );
