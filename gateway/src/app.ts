@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import express, { type Express, type RequestHandler } from 'express';
-import { errorMiddleware, notFoundHandler, rejectMalformedUrl } from '@journal/errors';
+import { errorMiddleware, notFoundHandler, refuseUnstorableText, rejectMalformedUrl } from '@journal/errors';
 import { createBaseApp, type ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
 import { setRouteTemplate } from '@journal/metrics';
@@ -98,7 +98,8 @@ export function createGatewayApp(options: GatewayOptions): Gateway {
     app.use(proxy.handler);
     onUpgrade = proxy.onUpgrade;
   } else {
-    app.use('/api', express.json({ limit: '100kb' }));
+    // As each service process does (createServiceApp): the JSON body, then its text fields checked.
+    app.use('/api', express.json({ limit: '100kb' }), refuseUnstorableText());
     for (const instance of options.routing.instances) app.use(instance.publicRouter);
   }
 

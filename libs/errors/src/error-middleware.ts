@@ -37,7 +37,11 @@ export function errorMiddleware(): ErrorRequestHandler {
       if (known instanceof TooManyRequestsError && known.retryAfterSeconds)
         res.setHeader('Retry-After', String(known.retryAfterSeconds));
       const body: Record<string, unknown> = { success: false, message: known.message, code: known.code };
-      if (known instanceof ValidationError && known.fieldErrors.length) body.errors = known.fieldErrors;
+      // `field`: the first field in error, which a form marks (the rest are in `errors`).
+      if (known instanceof ValidationError && known.fieldErrors.length) {
+        body.field = known.fieldErrors[0]!.field;
+        body.errors = known.fieldErrors;
+      }
       res.status(known.status).json(body);
       return;
     }

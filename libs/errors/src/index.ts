@@ -16,3 +16,12 @@ export {
   stripXmlIllegal,
   xmlIllegalCharacterIn,
 } from './xml-characters';
+export {
+  cannotStoreError,
+  MAX_BODY_DEPTH,
+  refuseUnstorableText,
+  TOO_DEEP_MESSAGE,
+  unstorableFormField,
+  unstorableTextIn,
+  type UnstorableText,
+} from './storable-input';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ValidationError } from './app-error';
+import { CANNOT_STORE_MESSAGE, hasXmlIllegalCharacter } from './xml-characters';
 
 /**
  * The one text-safety rule of every service (issue 9): no C0 control character (NUL breaks Postgres text,
@@ -43,16 +44,24 @@ export function assertSafeText(
   kind: TextKind = 'single-line',
 ): void {
   if (typeof value !== 'string') return;
+  const message = refusalOf(label, value, kind);
+  if (message) throw new ValidationError(message, [{ field, message }]);
+}
+
+/**
+ * What the rule answers for `value`: the message naming the character it refuses, else the storage message
+ * for what XML 1.0 cannot hold and the classes above leave out (U+FFFE, U+FFFF, lone surrogates).
+ */
+function refusalOf(label: string, value: string, kind: TextKind): string | undefined {
   const character = unsafeCharacterIn(value, kind);
-  if (!character) return;
-  const message = unsafeTextMessage(label, character);
-  throw new ValidationError(message, [{ field, message }]);
+  if (character) return unsafeTextMessage(label, character);
+  return hasXmlIllegalCharacter(value) ? CANNOT_STORE_MESSAGE : undefined;
 }
 
 /** zod form of the rule: `safeText('Paper title')` is a string schema that refuses unsafe characters. */
 export function safeText(label: string, kind: TextKind = 'single-line') {
   return z.string().superRefine((value, ctx) => {
-    const character = unsafeCharacterIn(value, kind);
-    if (character) ctx.addIssue({ code: 'custom', message: unsafeTextMessage(label, character) });
+    const message = refusalOf(label, value, kind);
+    if (message) ctx.addIssue({ code: 'custom', message });
   });
 }

@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import { requireInternal } from '@journal/auth';
-import { errorMiddleware, notFoundHandler, rejectMalformedUrl } from '@journal/errors';
+import { errorMiddleware, notFoundHandler, refuseUnstorableText, rejectMalformedUrl } from '@journal/errors';
 import { requestLogger, type Logger } from '@journal/logger';
 import type { ServiceInstance } from './service-instance';
 import { healthRoutes } from './health.routes';
@@ -41,6 +41,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.use(rejectMalformedUrl());
   app.use(healthRoutes(options.instances));
   app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
+  // Every JSON text field, before any route: no character XML 1.0 cannot hold (400 naming the field).
+  app.use(refuseUnstorableText());
   for (const instance of options.instances) app.use(instance.publicRouter);
   const guard = requireInternal(options.internalToken);
   for (const instance of options.instances)

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import busboy from 'busboy';
-import { PayloadTooLargeError, ValidationError } from '@journal/errors';
+import { PayloadTooLargeError, unstorableFormField, ValidationError } from '@journal/errors';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '../domain/upload/file-type.policy';
 import type { Readable } from 'node:stream';
 
@@ -77,6 +77,9 @@ export function receiveMultipart<F>(
     parser.on('field', (name, value, info) => {
       if (settled) return;
       if (info.valueTruncated) return fail(new ValidationError(`The ${name} field is too long`));
+      // As for JSON bodies: no character XML 1.0 cannot hold, refused before the file is stored.
+      const unstorable = unstorableFormField(name, value);
+      if (unstorable) return fail(unstorable);
       fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {

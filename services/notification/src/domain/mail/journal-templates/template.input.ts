@@ -1,16 +1,29 @@
 import { z } from 'zod';
-import { ValidationError } from '@journal/errors';
+import { unsafeTextMessage, ValidationError } from '@journal/errors';
 import type { AnyCustomizableKind } from './customizable-kinds';
 import { unknownPlaceholders } from './placeholders';
 
 export const MAIL_TEMPLATE_NOT_FOUND = 'Unknown mail template';
+
+/**
+ * A subject is one header line: CR and LF are folded into spaces when it is sent, but the other line
+ * breaks (U+0085, U+2028, U+2029) would still split it for some readers, and a bidi embedding, override
+ * or isolate (U+202A-U+202E, U+2066-U+2069) makes it read differently from what it is.
+ */
+const SUBJECT_REFUSED = /[\u0085\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 const templateBody = z.object({
   subject: z
     .string({ error: 'Please enter the subject' })
     .trim()
     .min(1, 'Please enter the subject')
-    .max(300, 'The subject must be at most 300 characters'),
+    .max(300, 'The subject must be at most 300 characters')
+    .superRefine((subject, ctx) => {
+      const match = SUBJECT_REFUSED.exec(subject);
+      if (!match) return;
+      const code = `U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+      ctx.addIssue({ code: 'custom', message: unsafeTextMessage('The subject', code) });
+    }),
   body: z
     .string({ error: 'Please enter the body' })
     .refine((b) => b.trim() !== '', 'Please enter the body')
@@ -21,7 +34,10 @@ export type MailTemplateInput = z.infer<typeof templateBody>;
 /** `PUT .../mail-templates/{kind}` and the preview: subject and body, each placeholder one the kind offers. */
 export function parseTemplateInput(definition: AnyCustomizableKind, input: unknown): MailTemplateInput {
   const parsed = templateBody.safeParse(input);
-  if (!parsed.success) throw new ValidationError(parsed.error.issues[0]!.message);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ValidationError(issue.message, [{ field: issue.path.join('.'), message: issue.message }]);
+  }
   const unknown = unknownPlaceholders(`${parsed.data.subject}\n${parsed.data.body}`, definition.placeholders);
   if (unknown.length > 0)
     throw new ValidationError(
