@@ -215,11 +215,27 @@ describeWith('postgres', 'publishing: SUSHI, COUNTER_SUSHI5 API Release 5.1 (iss
     ['a day that does not exist', { begin_date: '2026-02-30', end_date: '2026-03' }, 400, 3020],
     ['a begin after the end', { begin_date: '2026-06', end_date: '2026-05' }, 400, 3020],
     ['a begin in a future month', { begin_date: '2026-07', end_date: '2026-08' }, 400, 3020],
-  ])('refuses %s', async (_name, params, status, code) => {
-    const res = await sushi('/reports/pr', params as Record<string, string>);
-    expect(res.status).toBe(status);
-    expect(res.body.Code).toBe(code);
-    expect(validate('responses/400_Exception', res.body)).toEqual([]);
+    ['an empty begin date', { begin_date: '', end_date: '2026-05' }, 400, 1030],
+    ['the year 0', { begin_date: '0000-01', end_date: '2026-05' }, 400, 3020],
+    ['a day of the year 0', { begin_date: '0000-02-29', end_date: '2026-05' }, 400, 3020],
+    ['a begin before 1900', { begin_date: '1899-12', end_date: '2026-05' }, 400, 3020],
+    ['an end before 1900', { begin_date: '2026-05', end_date: '0099-12' }, 400, 3020],
+    ['a five-digit year', { begin_date: '99999-01', end_date: '2026-05' }, 400, 3020],
+  ])('refuses %s on every report', async (_name, params, status, code) => {
+    for (const report of ['pr', 'tr', 'ir']) {
+      const res = await sushi(`/reports/${report}`, params as Record<string, string>);
+      expect([report, res.status, res.body.Code]).toEqual([report, status, code]);
+      expect(validate('responses/400_Exception', res.body)).toEqual([]);
+    }
+  });
+
+  it('ends a period reaching into the future today, on every report', async () => {
+    for (const id of ['pr', 'tr', 'ir']) {
+      const answer = await report(id, { begin_date: '1900-01', end_date: '9999-12', granularity: 'Total' });
+      expect(answer.Report_Header).toMatchObject({
+        Report_Filters: { Begin_Date: '1900-01-01', End_Date: '2026-06-20' },
+      });
+    }
   });
 
   it('refuses missing and wrong credentials with their exceptions', async () => {
