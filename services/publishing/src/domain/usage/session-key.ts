@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { networkOf } from './client-network';
 
 /**
  * COUNTER's session for a reader without an account: IP address + user agent on one day. Hashed with a
@@ -13,9 +14,10 @@ export function sessionKeyOf(salt: Buffer, ip: string, userAgent: string): strin
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
- * The address alone, hashed with the same day's salt (and a prefix of its own, so it is never a session
- * key): what lets the consumer see many user agents from one address without knowing the address.
+ * The address alone (an IPv6 one as its /64, client-network.ts), hashed with the same day's salt and a
+ * prefix of its own, so it is never a session key: what lets the consumer see many user agents from one
+ * address without knowing the address.
  */
 export function addressKeyOf(salt: Buffer, ip: string): string {
-  return createHash('sha256').update('address\n').update(salt).update(ip).digest('base64url');
+  return createHash('sha256').update('address\n').update(salt).update(networkOf(ip)).digest('base64url');
 }
