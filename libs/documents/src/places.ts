@@ -1,12 +1,28 @@
-/** Where in a document a piece of text sits (the editors' anonymity warning names it). */
-export const TEXT_PLACES = ['body', 'header', 'footer', 'footnotes', 'comments', 'properties'] as const;
+/**
+ * Where in a document a piece of text sits (the editors' anonymity warning names it). The last five
+ * are where Word keeps identity a reader does not see: document variables (settings), embedded
+ * documents and objects, custom XML parts, the attached template's path, and hyperlink bases.
+ */
+export const TEXT_PLACES = [
+  'body',
+  'header',
+  'footer',
+  'footnotes',
+  'comments',
+  'properties',
+  'document-variables',
+  'embedded-document',
+  'custom-xml',
+  'template',
+  'hyperlinks',
+] as const;
 export type TextPlace = (typeof TEXT_PLACES)[number];
 
 /** A document's text by place; each place's parts are joined with newlines. */
 export type TextByPlace = Record<TextPlace, string>;
 
 export function emptyText(): TextByPlace {
-  return { body: '', header: '', footer: '', footnotes: '', comments: '', properties: '' };
+  return Object.fromEntries(TEXT_PLACES.map((place) => [place, ''])) as TextByPlace;
 }
 
 export function appendText(text: TextByPlace, place: TextPlace, more: string): void {

@@ -41,7 +41,7 @@ describe('damaged files', () => {
     expect(findings).toEqual([{ kind: 'name', value: 'Rosalind Franklin', where: 'body', count: 1 }]);
   });
 
-  it('reports names in custom XML parts and in the attached template path as properties', async () => {
+  it('reports names in custom XML parts and in the attached template path, each in its own place', async () => {
     const zip = await JSZip.loadAsync(await buildDocx({ author: ROSALIND }));
     zip.file(
       'customXml/item1.xml',
@@ -56,8 +56,8 @@ describe('damaged files', () => {
     ]);
     expect(findings).toEqual(
       expect.arrayContaining([
-        { kind: 'email', value: 'rosalind@example.org', where: 'properties', count: 1 },
-        { kind: 'name', value: 'Franklin', where: 'properties', count: 1 },
+        { kind: 'email', value: 'rosalind@example.org', where: 'custom-xml', count: 1 },
+        { kind: 'name', value: 'Franklin', where: 'template', count: 1 },
       ]),
     );
   });

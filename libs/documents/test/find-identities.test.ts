@@ -1,12 +1,8 @@
-import { findIdentities } from '../src';
+import { TEXT_PLACES, findIdentities, type TextByPlace } from '../src';
 
-const text = (body: string, extra: Partial<Record<string, string>> = {}) => ({
+const text = (body: string, extra: Partial<TextByPlace> = {}): TextByPlace => ({
+  ...(Object.fromEntries(TEXT_PLACES.map((p) => [p, ''])) as TextByPlace),
   body,
-  header: '',
-  footer: '',
-  footnotes: '',
-  comments: '',
-  properties: '',
   ...extra,
 });
 const ROSALIND = {

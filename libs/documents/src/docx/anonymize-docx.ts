@@ -18,6 +18,7 @@ import {
   propertyPartNames,
   readXmlPart,
 } from './docx-package';
+import { cleanSettings, removeCustomXml, removeEmbedded } from './hidden-parts';
 
 /** The neutral name and initials every reviser, commenter and person becomes. */
 export const NEUTRAL_AUTHOR = 'Author';
@@ -32,9 +33,14 @@ const CORE_REMOVED: ReadonlyArray<[string, string]> = [
   [CP, 'keywords'],
   [CP, 'category'],
   [DC, 'identifier'],
+  [DC, 'contributor'],
+  [CP, 'contentStatus'],
 ];
-/** Extended properties that name the author's organisation or file locations (docProps/app.xml). */
-const APP_REMOVED = new Set(['Company', 'Manager', 'HyperlinkBase']);
+/**
+ * Extended properties that name the author's organisation or file locations (docProps/app.xml): the
+ * template's path and the hyperlink base and list (`HLinks`) name the user's folders and addresses.
+ */
+const APP_REMOVED = new Set(['Company', 'Manager', 'HyperlinkBase', 'HLinks', 'Template']);
 
 export type DocxCleaning = { ok: true; bytes: Buffer } | { ok: false; reason: string };
 
@@ -43,8 +49,10 @@ export const DOCX_UNREADABLE_REASON =
 
 /**
  * The reviewers' copy of a .docx: author properties removed, custom properties dropped, every reviser
- * and commenter renamed "Author", people.xml without presence info. Parts are parsed, changed as nodes
- * and serialized; every other part is copied as it is, so the text and layout stay the same.
+ * and commenter renamed "Author", people.xml without presence info; no document variables, attached
+ * template, embedded documents or objects, or custom XML parts (each removed part with its
+ * relationships and content-type override). Parts are parsed, changed as nodes and serialized; every
+ * other part is copied as it is, so the text and layout stay the same.
  */
 export async function anonymizeDocx(bytes: Uint8Array): Promise<DocxCleaning> {
   // Any failure (a part that does not parse, an entry that does not inflate to its declared size, a
@@ -56,6 +64,9 @@ export async function anonymizeDocx(bytes: Uint8Array): Promise<DocxCleaning> {
     await rewrite(zip, parts.core, cleanCoreProperties);
     await rewrite(zip, parts.app, cleanAppProperties);
     await dropCustomProperties(zip, parts.custom, rels);
+    await cleanSettings(zip);
+    await removeEmbedded(zip);
+    await removeCustomXml(zip);
     for (const name of wordXmlParts(zip)) await rewrite(zip, name, neutralizePeople);
     const out = await zip.generateAsync({
       type: 'nodebuffer',

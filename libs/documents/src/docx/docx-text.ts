@@ -9,6 +9,7 @@ import {
   readXmlPart,
   xmlPartNames,
 } from './docx-package';
+import { APP_PLACES, hiddenText } from './hidden-text';
 
 /** Which place a WordprocessingML part's text belongs to; undefined for parts without reader text. */
 export function placeOfWordPart(name: string): TextPlace | undefined {
@@ -49,15 +50,28 @@ export function wordPartText(doc: Document): string {
   return out.trim();
 }
 
-/** One line per property element with text (title, creator, company, custom values...). */
-export function propertyText(doc: Document): string {
+/**
+ * One line per property element with text (title, creator, company, custom values...), but for the
+ * elements named in `elsewhere` (read into their own places).
+ */
+export function propertyText(doc: Document, elsewhere: ReadonlySet<string> = new Set()): string {
   const lines: string[] = [];
   for (const element of elements(doc)) {
-    if (hasElementChildren(element)) continue;
+    if (hasElementChildren(element) || within(element, elsewhere)) continue;
     const text = (element.textContent ?? '').trim();
     if (text) lines.push(text);
   }
   return lines.join('\n');
+}
+
+function within(element: Element, names: ReadonlySet<string>): boolean {
+  for (
+    let node: Element | null = element;
+    node && node.nodeType === 1;
+    node = node.parentNode as Element | null
+  )
+    if (names.has(node.localName ?? '')) return true;
+  return false;
 }
 
 function hasElementChildren(element: Element): boolean {
@@ -78,7 +92,10 @@ async function externalTargets(zip: JSZip, part: string): Promise<string> {
     .join('\n');
 }
 
-/** A .docx's text by place: body, headers, footers, foot- and endnotes, comments, properties. */
+/**
+ * A .docx's text by place: body, headers, footers, foot- and endnotes, comments, properties, and the
+ * places out of sight (document variables, template, hyperlinks, custom XML, embedded documents).
+ */
 export async function docxText(bytes: Uint8Array): Promise<TextByPlace> {
   const zip = await loadPackage(bytes);
   const text = emptyText();
@@ -89,13 +106,13 @@ export async function docxText(bytes: Uint8Array): Promise<TextByPlace> {
     appendText(text, place, await externalTargets(zip, name));
   }
   const parts = propertyPartNames(await packageRelationships(zip));
-  // Properties, and where Word keeps more of them: custom XML parts (cover page properties, SharePoint
-  // columns) and the settings' external links (an attached template's path names the user's folder).
-  const customXml = xmlPartNames(zip).filter((n) => /^customXml\/item\d*\.xml$/i.test(n));
-  for (const name of [parts.core, parts.app, parts.custom, ...customXml]) {
+  for (const name of [parts.core, parts.custom]) {
     const doc = await readXmlPart(zip, name);
     if (doc) appendText(text, 'properties', propertyText(doc));
   }
-  appendText(text, 'properties', await externalTargets(zip, 'word/settings.xml'));
+  // The app properties' template path and hyperlinks have places of their own (hiddenText).
+  const app = await readXmlPart(zip, parts.app);
+  if (app) appendText(text, 'properties', propertyText(app, new Set(Object.keys(APP_PLACES))));
+  await hiddenText(zip, text, app);
   return text;
 }

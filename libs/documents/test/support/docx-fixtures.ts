@@ -6,6 +6,7 @@ export interface FixturePerson {
   familyName: string;
   email: string;
   orcid?: string;
+  affiliation?: string;
 }
 
 /** Where a fixture document names its author; each flag adds that part or that mention. */
@@ -26,6 +27,11 @@ export interface DocxFixtureSpec {
   bodyMentions?: boolean;
   /** A title property (kept in the copy) that names the author. */
   titleNamesAuthor?: boolean;
+  /**
+   * Names the author only where a reader does not see it: comments and headers/footers say nothing
+   * of them, the header's and footer's text is the author's tracked insertion.
+   */
+  quiet?: boolean;
 }
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
@@ -138,7 +144,7 @@ export async function buildDocx(spec: DocxFixtureSpec): Promise<Buffer> {
       'word/comments.xml',
       `${DECL}<w:comments xmlns:w="${W}"><w:comment w:id="0" w:author="${esc(name)}" w:date="2026-01-03T09:00:00Z" w:initials="${initials(a)}">` +
         `<w:p>${run('Check this figure again.')}</w:p></w:comment>` +
-        `<w:comment w:id="1" w:author="${esc(spec.coAuthor ? fullName(spec.coAuthor) : name)}" w:initials="${spec.coAuthor ? initials(spec.coAuthor) : initials(a)}"><w:p>${run(`As in ${a.familyName} (2019).`)}</w:p></w:comment></w:comments>`,
+        `<w:comment w:id="1" w:author="${esc(spec.coAuthor ? fullName(spec.coAuthor) : name)}" w:initials="${spec.coAuthor ? initials(spec.coAuthor) : initials(a)}"><w:p>${run(spec.quiet ? 'As before (2019).' : `As in ${a.familyName} (2019).`)}</w:p></w:comment></w:comments>`,
     );
     overrides.push(
       '<Override PartName="/word/comments.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml"/>',
@@ -156,9 +162,12 @@ export async function buildDocx(spec: DocxFixtureSpec): Promise<Buffer> {
     [spec.footer, 'footer', `${a.email} - page`],
   ] as const) {
     if (!flag) continue;
+    const content = spec.quiet
+      ? `<w:ins w:id="2${kind.length}" w:author="${esc(name)}" w:date="2026-01-03T09:00:00Z">${run(`Draft ${kind}`)}</w:ins>`
+      : run(text);
     zip.file(
       `word/${kind}1.xml`,
-      `${DECL}<w:${kind === 'header' ? 'hdr' : 'ftr'} xmlns:w="${W}" xmlns:r="${R}">${para(run(text))}</w:${kind === 'header' ? 'hdr' : 'ftr'}>`,
+      `${DECL}<w:${kind === 'header' ? 'hdr' : 'ftr'} xmlns:w="${W}" xmlns:r="${R}">${para(content)}</w:${kind === 'header' ? 'hdr' : 'ftr'}>`,
     );
     overrides.push(
       `<Override PartName="/word/${kind}1.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.${kind}+xml"/>`,
