@@ -1,8 +1,10 @@
 import { Router } from 'express';
 import type { EditorialRoles, TokenVerifier } from '@journal/auth';
 import type { Pool } from '@journal/db';
+import type { Logger } from '@journal/logger';
 import type { InternalClient } from '@journal/http';
 import type { FileStorage } from '@journal/storage';
+import type { ProvenAddress } from './clients/identity-accounts.client';
 import type { Depositor } from './domain/crossref-deposit.xml';
 import type { PublicLinks } from './domain/public-links';
 import type { FullTextQueue } from './jobs/fulltext-queue';
@@ -46,6 +48,10 @@ export interface PublishingRouterDeps {
   submission?: InternalClient;
   /** publishing -> submission status command (publishing an issue at once, issue 30). */
   submissionStatus?: SubmissionStatusCommand;
+  /** Whether a co-author's account has proven its address (identity): who may read a proof. */
+  provenAddress?: ProvenAddress;
+  /** The writers' warnings of stored text they had to drop characters from. */
+  logger: Logger;
 }
 
 /** The publishing service's public routes (docs/api.md, "Published articles"); no internal routes. */

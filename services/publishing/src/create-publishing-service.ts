@@ -104,6 +104,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
   // Built now so routes can queue conversions; jobs run once the service starts.
   const fullTextQueue = createFullTextQueue({ redis: deps.redis, logger, prefix: bullPrefix });
   const routers = createRouters({
+    logger,
     recordUsage: usage.record,
     now: deps.usage?.now,
     pool: deps.pool,

@@ -7,6 +7,7 @@ import {
   type TokenVerifier,
 } from '@journal/auth';
 import type { Pool } from '@journal/db';
+import type { Logger } from '@journal/logger';
 import { NotFoundError, validate } from '@journal/errors';
 import type { FileStorage } from '@journal/storage';
 import { articleJson } from '../domain/article.json';
@@ -14,6 +15,7 @@ import type { Article } from '../domain/article.types';
 import { LICENCE_CODES, licenceUrl, isLicence } from '../domain/licences';
 import type { PublicLinks } from '../domain/public-links';
 import { crossrefDepositXml, type Depositor } from '../domain/crossref-deposit.xml';
+import { warnOfDroppedCharacters } from '../domain/dropped-characters';
 import { swapGalley } from '../domain/galley/swap-galley';
 import { findArticle } from '../repositories/article-reads.repository';
 import { replaceGalley, setLicence } from '../repositories/article-editing.repository';
@@ -31,6 +33,7 @@ export interface AdminArticlesDeps {
   registrant: string;
   /** Whether publications queue Crossref deposits (CROSSREF_DEPOSIT_URL set). */
   depositsEnabled: boolean;
+  logger: Logger;
 }
 
 export const licenceBody = z.object({
@@ -87,6 +90,7 @@ export function adminArticlesRoutes(deps: AdminArticlesDeps): Router {
 
   router.get('/api/admin/articles/:id/crossref.xml', async (req: Request<{ id: string }>, res) => {
     const article = await articleOr404(deps.pool, req.params.id, req);
+    warnOfDroppedCharacters(deps.logger, 'Crossref XML', [{ id: article.id, content: article }]);
     const xml = crossrefDepositXml(article, {
       depositor: deps.depositor,
       registrant: deps.registrant,

@@ -1,7 +1,9 @@
 import { Router, type Request } from 'express';
 import type { Pool } from '@journal/db';
+import type { Logger } from '@journal/logger';
 import { articlePage, notFoundPage, withdrawnPage } from '../domain/article-page.view';
 import type { PublicLinks } from '../domain/public-links';
+import { warnOfDroppedCharacters } from '../domain/dropped-characters';
 import type { RecordUsage } from '../domain/usage/usage-recorder';
 import { articleVersion, findArticleWithVersion } from '../repositories/article-reads.repository';
 import { findReadyFullText } from '../repositories/productions.repository';
@@ -25,6 +27,7 @@ export function articlePagesRoutes(deps: {
   recordUsage: RecordUsage;
   /** The clock of the counts' minute (tests move it with the recorder's). */
   now?: () => Date;
+  logger: Logger;
 }): Router {
   const router = Router();
   const cache = deps.pageCache ?? new ArticlePageCache();
@@ -47,6 +50,8 @@ export function articlePagesRoutes(deps: {
         ? null
         : ((await findReadyFullText(deps.pool, id))?.fullText ?? null);
       const counts = article.withdrawnAt ? { investigations: 0, requests: 0 } : await totals.of(id);
+      // Once per rendering: a cached page is not rendered (nor warned of) again.
+      warnOfDroppedCharacters(deps.logger, 'article page', [{ id, content: [article, fullText] }]);
       const body = article.withdrawnAt
         ? withdrawnPage(article, deps.links)
         : articlePage(article, deps.links, deps.publisherName, counts, fullText);

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { Pool } from '@journal/db';
+import type { Logger } from '@journal/logger';
 import { findJournal, listJournals } from '../repositories/journals.repository';
 import {
   journalEntries,
@@ -11,6 +12,7 @@ import {
   type SitemapEntry,
 } from '../domain/discovery.views';
 import type { PublicLinks } from '../domain/public-links';
+import { warnOfDroppedCharacters } from '../domain/dropped-characters';
 import {
   countLiveArticles,
   journalLastChanges,
@@ -44,6 +46,7 @@ export function discoveryRoutes(deps: {
   publisherName: string;
   /** URLs per sitemap file (the protocol's limit is 50,000; tests lower it). */
   sitemapMaxUrls?: number;
+  logger: Logger;
 }): Router {
   const router = Router();
   const maxUrls = deps.sitemapMaxUrls ?? 50_000;
@@ -94,6 +97,11 @@ export function discoveryRoutes(deps: {
     if (!journal) return notFound(res);
     const articles = await listLiveArticles(deps.pool, { journalId: journal.slug, limit: FEED_SIZE });
     const feedJournal = { id: journal.slug, name: journal.name, fullTitle: journal.fullTitle };
+    warnOfDroppedCharacters(
+      deps.logger,
+      'journal Atom feed',
+      articles.map((a) => ({ id: a.id, content: a })),
+    );
     sendCacheable(req, res, journalFeed(feedJournal, articles, deps.links, deps.publisherName), {
       type: 'application/atom+xml; charset=utf-8',
       ...cache,

@@ -1,8 +1,10 @@
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import type { Pool } from '@journal/db';
+import type { Logger } from '@journal/logger';
 import type { FileStorage } from '@journal/storage';
 import type { Article } from '../domain/article.types';
+import { warnOfDroppedCharacters } from '../domain/dropped-characters';
 import { fullTextHtml } from '../domain/fulltext/fulltext.html';
 import { jatsXml, JATS_CONTENT_TYPE } from '../domain/jats/jats.xml';
 import { fullTextImagesPath, type PublicLinks } from '../domain/public-links';
@@ -35,6 +37,7 @@ export function fullTextRoutes(deps: {
   publisherName: string;
   /** JATS downloads and full-text views are COUNTER requests (issue 32). */
   recordUsage: RecordUsage;
+  logger: Logger;
 }): Router {
   const router = Router();
 
@@ -43,6 +46,9 @@ export function fullTextRoutes(deps: {
     if (!article) return;
     deps.recordUsage(req, { articleId: article.id, journalSlug: article.journalId, metricKind: 'request' });
     const ready = await findReadyFullText(deps.pool, article.id);
+    warnOfDroppedCharacters(deps.logger, 'JATS download', [
+      { id: article.id, content: [article, ready?.fullText] },
+    ]);
     const xml = jatsXml(article, ready?.fullText ?? null, {
       publisherName: deps.publisherName,
       links: deps.links,
@@ -58,6 +64,7 @@ export function fullTextRoutes(deps: {
     const article = await liveArticle(deps.pool, req.params.id, res);
     if (!article) return;
     const ready = await findReadyFullText(deps.pool, article.id);
+    warnOfDroppedCharacters(deps.logger, 'full-text HTML', [{ id: article.id, content: ready?.fullText }]);
     const html = ready ? fullTextHtml(ready.fullText, fullTextImagesPath(article.id)) : null;
     if (html)
       deps.recordUsage(req, { articleId: article.id, journalSlug: article.journalId, metricKind: 'request' });

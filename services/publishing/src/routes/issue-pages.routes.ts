@@ -1,9 +1,11 @@
 import { Router, type Request, type Response } from 'express';
 import type { Pool } from '@journal/db';
+import type { Logger } from '@journal/logger';
 import { notFoundPage } from '../domain/article-page.view';
 import { issueFeed } from '../domain/discovery.views';
 import { issueLabel, issuesPage, issueTocPage } from '../domain/issue-pages.view';
 import type { PublicLinks } from '../domain/public-links';
+import { warnOfDroppedCharacters } from '../domain/dropped-characters';
 import { findPublishedIssue, listPublishedIssues } from '../repositories/issues.repository';
 import { findJournal } from '../repositories/journals.repository';
 import { articlesOfIssue, fullArticlesOfIssue } from '../repositories/placements.repository';
@@ -16,7 +18,12 @@ const CACHE = 'public, max-age=60';
  * and a table of contents rendered on the server for crawlers, in the SPA's `#root` like article pages;
  * `/journals/{slug}/issues/{volume}/{number}/feed.atom`, the issue's Atom feed.
  */
-export function issuePagesRoutes(deps: { pool: Pool; links: PublicLinks; publisherName: string }): Router {
+export function issuePagesRoutes(deps: {
+  pool: Pool;
+  links: PublicLinks;
+  publisherName: string;
+  logger: Logger;
+}): Router {
   const router = Router();
   const notFound = (res: Response) =>
     res.status(404).type('html').set('Cache-Control', 'no-cache').send(notFoundPage());
@@ -45,6 +52,11 @@ export function issuePagesRoutes(deps: { pool: Pool; links: PublicLinks; publish
     if (!found) return notFound(res);
     const { journal, issue } = found;
     const articles = await articlesOfIssue(deps.pool, issue.id);
+    warnOfDroppedCharacters(
+      deps.logger,
+      'issue table of contents',
+      articles.map((a) => ({ id: a.id, content: a })),
+    );
     res
       .type('html')
       .set('Cache-Control', CACHE)
@@ -57,6 +69,11 @@ export function issuePagesRoutes(deps: { pool: Pool; links: PublicLinks; publish
       return res.status(404).type('text/plain').set('Cache-Control', 'no-cache').send('Not found\n');
     const { journal, issue } = found;
     const articles = await fullArticlesOfIssue(deps.pool, issue.id);
+    warnOfDroppedCharacters(
+      deps.logger,
+      'issue Atom feed',
+      articles.map((a) => ({ id: a.id, content: a })),
+    );
     const feedIssue = { volume: issue.volume, number: issue.number, label: issueLabel(issue) };
     res
       .type('application/atom+xml; charset=utf-8')

@@ -1,6 +1,7 @@
 import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { Pool } from '@journal/db';
+import type { Logger } from '@journal/logger';
 import type { PublicLinks } from '../domain/public-links';
 import { OaiError } from '../domain/oai/oai-error';
 import { OaiRepository } from '../domain/oai/oai-repository';
@@ -17,6 +18,7 @@ export function oaiRoutes(deps: {
   publisherName: string;
   adminEmail: string;
   oaiPageSize?: number;
+  logger: Logger;
 }): Router {
   const router = Router();
   const repository = new OaiRepository({
@@ -26,6 +28,7 @@ export function oaiRoutes(deps: {
     publisherName: deps.publisherName,
     adminEmail: deps.adminEmail,
     pageSize: deps.oaiPageSize,
+    logger: deps.logger,
   });
   const formBody = express.text({ type: 'application/x-www-form-urlencoded', limit: '16kb' });
   // Any other body (none, or JSON the host app parsed) carries no arguments: the protocol answers badVerb.

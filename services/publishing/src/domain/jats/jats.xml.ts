@@ -1,4 +1,5 @@
 import { create } from 'xmlbuilder';
+import { stripXmlIllegal } from '@journal/errors';
 import type { FullText } from '../fulltext/fulltext.types';
 import type { PublicLinks } from '../public-links';
 import { jatsBack, jatsBody } from './jats-body';
@@ -20,6 +21,13 @@ export interface JatsOptions {
 }
 
 /**
+ * xmlbuilder throws on a character XML 1.0 cannot carry, and one stored in a title would make the whole
+ * answer (an OAI-PMH page of a hundred records) fail. Its check of every text and attribute value is
+ * replaced by the removal of those characters (xmlbuilder's `stringify` option overrides its methods).
+ */
+const DROP_XML_ILLEGAL = { assertLegalChar: stripXmlIllegal };
+
+/**
  * A JATS 1.3 (Journal Publishing) article built with xmlbuilder: front matter always, body and back
  * when the article has a converted full text (figures point at the served images).
  */
@@ -28,7 +36,7 @@ export function jatsXml(article: JatsArticle, fullText: FullText | null, options
     'article',
     { version: '1.0', encoding: 'UTF-8' },
     {},
-    { headless: Boolean(options.forOai) },
+    { headless: Boolean(options.forOai), stringify: DROP_XML_ILLEGAL },
   );
   if (options.forOai) {
     root.att('xmlns', OAI_JATS.namespace);

@@ -1,6 +1,8 @@
 import type { Pool } from '@journal/db';
+import type { Logger } from '@journal/logger';
 import type { Article } from '../article.types';
 import type { FullText } from '../fulltext/fulltext.types';
+import { warnOfDroppedCharacters } from '../dropped-characters';
 import { jatsXml, OAI_JATS } from '../jats/jats.xml';
 import { findReadyFullText, findReadyFullTexts } from '../../repositories/productions.repository';
 import type { PublicLinks } from '../public-links';
@@ -41,6 +43,8 @@ export class OaiRepository {
       publisherName: string;
       adminEmail: string;
       pageSize?: number;
+      /** Warns of records whose stored text held characters XML cannot carry (dropped from the answer). */
+      logger: Logger;
     },
   ) {
     this.identifierPrefix = `oai:${new URL(deps.links.origin).hostname}:`;
@@ -67,6 +71,20 @@ export class OaiRepository {
   private static checkFormat(metadataPrefix: string): void {
     if (metadataPrefix !== OAI_DC.prefix && metadataPrefix !== OAI_JATS.prefix)
       throw new OaiError('cannotDisseminateFormat', `The metadata format ${metadataPrefix} is not supported`);
+  }
+
+  /** One warning per answer naming the live records (those written with metadata) that held such characters. */
+  private warnOfDropped(
+    answer: string,
+    articles: readonly Article[],
+    fullTexts: Map<string, FullText | undefined> | undefined,
+  ): void {
+    const written = articles.filter((a) => !a.withdrawnAt);
+    warnOfDroppedCharacters(
+      this.deps.logger,
+      answer,
+      written.map((a) => ({ id: a.id, content: [a, fullTexts?.get(a.id)] })),
+    );
   }
 
   /** A record in oai_dc, or in JATS when `fullTexts` (the JATS records' converted texts) is given. */
@@ -105,6 +123,7 @@ export class OaiRepository {
           request.metadataPrefix === OAI_JATS.prefix
             ? new Map([[article.id, (await findReadyFullText(this.deps.pool, article.id))?.fullText]])
             : undefined;
+        this.warnOfDropped(`OAI-PMH GetRecord ${request.metadataPrefix}`, [article], fullTexts);
         return `<GetRecord>${this.record(article, fullTexts)}</GetRecord>`;
       }
       case 'ListIdentifiers':
@@ -134,6 +153,8 @@ export class OaiRepository {
             page.map((row) => row.id),
           )
         : undefined;
+    if (verb === 'ListRecords')
+      this.warnOfDropped(`OAI-PMH ListRecords ${position.metadataPrefix}`, page, fullTexts);
     const items = page
       .map((row) =>
         verb === 'ListRecords' ? this.record(row, fullTexts) : headerXml(row, this.identifierOf(row.id)),
