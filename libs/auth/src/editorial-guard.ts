@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import { ForbiddenError, NotFoundError } from '@journal/errors';
 import { authOf, claimedEmailIsOwn, requireAuth } from './middleware';
+import { rememberScopeHolder } from './role-at-commit';
 import type { TokenVerifier } from './tokens';
 
 /** A role in one journal (issue 28): `manager` (settings, team, board) or `editor` (submissions). */
@@ -102,9 +103,12 @@ export function editorialGuard(options: EditorialGuardOptions): RequestHandler[]
       return next();
     }
     if (!options.roles || auth.role !== 'author') return next(new ForbiddenError(ADMIN_ACCESS_REQUIRED));
-    options.roles.journalsOf(auth.sub).then((journals) => {
+    const roles = options.roles;
+    roles.journalsOf(auth.sub).then((journals) => {
       if (journals.length === 0) return next(new ForbiddenError(ADMIN_ACCESS_REQUIRED));
-      req.editorial = { administrator: false, journals };
+      const scope: EditorialScope = { administrator: false, journals };
+      rememberScopeHolder(scope, auth.sub, roles);
+      req.editorial = scope;
       next();
     }, next);
   };

@@ -54,3 +54,9 @@ export {
   type EditorialRoles,
   type EditorialScope,
 } from './editorial-guard';
+export {
+  confirmRoleAtCommit,
+  lockRolesForChange,
+  lockRolesForWrite,
+  ROLE_ENDED_MESSAGE,
+} from './role-at-commit';

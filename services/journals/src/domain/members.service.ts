@@ -1,3 +1,4 @@
+import { lockRolesForChange } from '@journal/auth';
 import { withTransaction, type Pool, type PoolClient } from '@journal/db';
 import { ConflictError, NotFoundError } from '@journal/errors';
 import type { JournalRole } from '@journal/events';
@@ -142,6 +143,8 @@ export class MembersService {
   async remove(slug: string, userId: string): Promise<void> {
     await withTransaction(this.deps.pool, async (client) => {
       await this.journal(client, slug, true);
+      // Writes already committing under this role finish first; later ones see it gone (role-at-commit).
+      if (UUID.test(userId)) await lockRolesForChange(client, userId);
       const removed = UUID.test(userId) ? await deleteMember(client, slug, userId) : undefined;
       if (!removed) throw new NotFoundError(MEMBER_MESSAGES.memberNotFound);
       await recordMemberRemoved(client, { slug, userId, role: removed.role, removedAt: new Date() });

@@ -19,6 +19,7 @@ import {
   type PublicationPreparation,
 } from '../repositories/publication-preparation.repository';
 import { licenceBody } from './admin-articles.routes';
+import { commitUnderRole } from './commit-under-role';
 
 export const NOT_ACCEPTED_MESSAGE =
   'The licence and PDF galley can be prepared only while the paper is accepted';
@@ -56,6 +57,7 @@ export function publicationPreparationRoutes(deps: PublicationPreparationDeps): 
   const acceptedOr409 = async (req: Request<{ id: string }>) => {
     const found = await preparationOr404(req);
     if (found.status !== 'accepted' || found.hasArticle) throw new ConflictError(NOT_ACCEPTED_MESSAGE);
+    return found;
   };
   const answer = async (req: Request<{ id: string }>) => ({
     success: true,
@@ -75,9 +77,11 @@ export function publicationPreparationRoutes(deps: PublicationPreparationDeps): 
   });
 
   router.put(`${base}/galley`, async (req: Request<{ id: string }>, res) => {
-    await acceptedOr409(req);
+    const { journalId } = await acceptedOr409(req);
     const stored = await swapGalley(req, deps.storage, (put) =>
-      replacePreparedGalley(deps.pool, req.params.id, put),
+      commitUnderRole(deps.pool, req, journalId, (client) =>
+        replacePreparedGalley(client, req.params.id, put),
+      ),
     );
     if (!stored) throw new ConflictError(NOT_ACCEPTED_MESSAGE);
     res.json(await answer(req));

@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { inEditorialScope, SUBMISSION_NOT_FOUND, type AuthClaims, type EditorialScope } from '@journal/auth';
+import {
+  confirmRoleAtCommit,
+  inEditorialScope,
+  SUBMISSION_NOT_FOUND,
+  type AuthClaims,
+  type EditorialScope,
+} from '@journal/auth';
 import { withTransaction, type Pool } from '@journal/db';
 import { AppError, NotFoundError, ValidationError } from '@journal/errors';
 import type { FileStorage } from '@journal/storage';
@@ -120,6 +126,8 @@ export class AnonymityService {
         const record = await mustFindSubmission(client, id, true);
         // Only the journal's editors (issue 28): another journal's paper does not exist for them.
         if (!inEditorialScope(scope, record.journalId)) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+        // The upload may have streamed for minutes: the role must still hold as it is stored.
+        await confirmRoleAtCommit(client, scope, record.journalId);
         if (!record.file) throw new AppError(NO_FILE_MESSAGE, 409, 'NO_FILE');
         const before = await findReviewerCopy(client, id, record.fileVersion, true);
         const copy = await putEditorCopy(client, {
