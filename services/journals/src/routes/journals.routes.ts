@@ -1,7 +1,8 @@
 import { Router } from 'express';
-import { requireAdmin, type TokenVerifier } from '@journal/auth';
+import { authOf, requireAdmin, type TokenVerifier } from '@journal/auth';
 import { NotFoundError, validate } from '@journal/errors';
 import { boardInput } from '../domain/board.input';
+import { assertMaySetDoiPrefix } from '../domain/doi-prefix-access';
 import { JOURNAL_NOT_FOUND, type BoardService } from '../domain/board.service';
 import { receiveCover } from '../domain/cover-image';
 import type { CoversService } from '../domain/covers.service';
@@ -64,6 +65,7 @@ export function journalsRoutes(deps: JournalsRoutesDeps): Router {
   router.put('/api/admin/journals/:slug', ...manager, async (req, res) => {
     const slug = slugOf(req.params.slug);
     await deps.journals.get(slug); // 404 before 400: an unknown journal is not a form error
+    assertMaySetDoiPrefix(authOf(req), req.body);
     const journal = await deps.journals.update(slug, validate(updateJournalInput, req.body ?? {}));
     res.json({ success: true, data: { journal: journalDetail(journal, await deps.boards.board(slug)) } });
   });
@@ -78,7 +80,8 @@ export function journalsRoutes(deps: JournalsRoutesDeps): Router {
   router.put('/api/admin/journals/:slug/cover', ...manager, async (req, res) => {
     const slug = slugOf(req.params.slug);
     await deps.journals.get(slug);
-    await deps.covers.replace(slug, await receiveCover(req));
+    const auth = authOf(req);
+    await deps.covers.replace(slug, await receiveCover(req), auth.role === 'admin' ? undefined : auth.sub);
     const journal = await deps.journals.get(slug);
     res.json({ success: true, data: { journal: journalDetail(journal, await deps.boards.board(slug)) } });
   });

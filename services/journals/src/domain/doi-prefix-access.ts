@@ -1,0 +1,23 @@
+import type { AuthClaims } from '@journal/auth';
+import { ForbiddenError } from '@journal/errors';
+
+export const DOI_PREFIX_ADMIN_ONLY = 'Only the administrator can change the DOI prefix';
+
+/** A 403 that names the form field it is about (the journals forms point at the field in error). */
+export class DoiPrefixForbiddenError extends ForbiddenError {
+  readonly field = 'doiPrefix';
+  constructor() {
+    super(DOI_PREFIX_ADMIN_ONLY);
+  }
+}
+
+/**
+ * A DOI prefix belongs to the publisher's Crossref membership, so only the global administrator sets a
+ * journal's; a manager's change carrying `doiPrefix` (whatever its value) is refused whole, before
+ * anything is validated or stored.
+ */
+export function assertMaySetDoiPrefix(auth: AuthClaims, body: unknown): void {
+  if (auth.role === 'admin') return;
+  if (body && typeof body === 'object' && Object.hasOwn(body, 'doiPrefix'))
+    throw new DoiPrefixForbiddenError();
+}
