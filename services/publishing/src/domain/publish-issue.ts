@@ -13,9 +13,9 @@ export const UNREADY_PAPER_MESSAGE =
 const ARTICLES_WAIT_MS = 5000;
 
 /**
- * Publishes the issue and each accepted paper in it at once: every accepted paper goes to `published`
- * through the submission service (one status change, one event each; papers already published stay),
- * then the issue is marked published. Refused (409, nothing changed) when the issue is empty or holds a
+ * Publishes the issue and each accepted paper in it at once: the issue is marked published, then every
+ * accepted paper goes to `published` through the submission service (one status change, one event each;
+ * papers already published stay). Refused (409, nothing changed) when the issue is empty or holds a
  * paper neither accepted nor published. Returns the issue and the ids of its papers in order; the caller
  * waits for their articles.
  */
@@ -31,8 +31,12 @@ export async function publishIssue(
     throw new ConflictError(UNREADY_PAPER_MESSAGE);
   const accepted = papers.filter((p) => p.status === 'accepted');
   if (accepted.length > 0 && !changeStatus) throw new ServiceUnavailableError();
+  // The issue first: its papers' publications then find it published and stay in it (a paper published
+  // into an issue still in preparation leaves it). A failure half-way leaves the issue published with
+  // some papers still accepted; publishing it again moves the rest.
+  const published = await markIssuePublished(pool, issue.id, new Date());
   for (const paper of accepted) await changeStatus!(paper.id, 'published', actorEmail);
-  return { issue: await markIssuePublished(pool, issue.id, new Date()), papers };
+  return { issue: published, papers };
 }
 
 /** Waits (at most ARTICLES_WAIT_MS) until each paper has its live article; returns whether they all do. */

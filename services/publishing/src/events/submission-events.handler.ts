@@ -16,6 +16,7 @@ import {
 import { SCHEMA } from '../repositories/schema';
 import { enqueueDeposit, type DepositQueue } from '../jobs/deposit-queue';
 import { insertDeposit } from '../repositories/crossref-deposits.repository';
+import { leaveUnpublishedIssue } from '../repositories/placements.repository';
 
 export const PUBLISHING_EVENT_TYPES = [
   'submission.created.v1',
@@ -138,5 +139,6 @@ async function applyEvent(
     row.changedAt,
     doiPrefix,
   );
+  if (becamePublic) await leaveUnpublishedIssue(client, row.id);
   return { row, doi, becamePublic };
 }

@@ -20,6 +20,29 @@ export async function findPaper(db: Queryable, id: string): Promise<PlaceablePap
   return rows[0];
 }
 
+/** Whether the paper has a live (published, not withdrawn) article. */
+export async function hasLiveArticle(db: Queryable, id: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'SELECT 1 FROM publishing.articles WHERE id = $1 AND withdrawn_at IS NULL',
+    [id],
+  );
+  return rowCount === 1;
+}
+
+/**
+ * A paper published on its own (not by publishing its issue) leaves an issue still in preparation: an
+ * unpublished issue never holds a published article, whose record would cite a volume that answers 404.
+ * In the publication's transaction, after the article row (the lock order of every placement writer).
+ */
+export async function leaveUnpublishedIssue(db: Queryable, submissionId: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `DELETE FROM publishing.placements p USING publishing.issues i
+      WHERE p.submission_id = $1 AND i.id = p.issue_id AND i.published_at IS NULL`,
+    [submissionId],
+  );
+  return rowCount === 1;
+}
+
 export interface Placement {
   submissionId: string;
   issueId: string;

@@ -26,13 +26,14 @@ import {
   updateIssue,
 } from '../repositories/issues.repository';
 import { findJournal } from '../repositories/journals.repository';
-import { findPaper, placePaper } from '../repositories/placements.repository';
+import { findPaper, hasLiveArticle, placePaper } from '../repositories/placements.repository';
 
 export const JOURNAL_NOT_FOUND_MESSAGE = 'Journal not found';
 export const ISSUE_NOT_FOUND_MESSAGE = 'Issue not found';
 export const PUBLISHED_ISSUE_DELETE_MESSAGE = 'A published issue cannot be deleted';
 export const PUBLISHED_ISSUE_NUMBERING_MESSAGE =
   'A published issue keeps its volume, number and year; only its title and description may change';
+export const PUBLISHED_NEEDS_PUBLISHED_ISSUE = 'A published article can only move to a published issue';
 export const NOT_PLACEABLE_MESSAGE = 'Only accepted or published papers can be placed in an issue';
 const duplicateMessage = (volume: number, number: number) =>
   `Volume ${volume}, number ${number} already exists in this journal`;
@@ -136,6 +137,9 @@ export function adminIssuesRoutes(deps: AdminIssuesDeps): Router {
       throw new ConflictError(NOT_PLACEABLE_MESSAGE);
     const issue = await findIssue(deps.pool, paper.journalId, body.issueId);
     if (!issue) throw new NotFoundError(ISSUE_NOT_FOUND_MESSAGE);
+    // Its record would cite a volume that answers 404, and it would leave its real issue's contents.
+    const published = paper.status === 'published' || (await hasLiveArticle(deps.pool, paper.id));
+    if (published && !issue.publishedAt) throw new ConflictError(PUBLISHED_NEEDS_PUBLISHED_ISSUE);
     const placement = await placePaper(deps.pool, paper.id, body);
     res.json({ success: true, data: { placement: placementJson(placement) } });
   });
