@@ -19,6 +19,8 @@ import {
   submissionForProduction,
 } from '../repositories/productions.repository';
 import { recordProofAnswered } from '../events/proof-events';
+import type { ProvenAddress } from '../clients/identity-accounts.client';
+import { assertProofReader } from '../domain/fulltext/proof-readers';
 
 export const SUBMISSION_NOT_FOUND_MESSAGE = 'Submission not found';
 export const NOT_ACCEPTED_MESSAGE = 'Production starts once the paper is accepted';
@@ -49,6 +51,8 @@ export interface ProductionRoutesDeps {
   journalRoles?: EditorialRoles;
   fullTextQueue: FullTextQueue;
   submission?: InternalClient;
+  /** Whether a co-author's account has proven its address (identity); unset, co-authors get 503. */
+  provenAddress?: ProvenAddress;
 }
 
 const versionBody = z.object({
@@ -154,14 +158,13 @@ export function productionRoutes(deps: ProductionRoutesDeps): Router {
     },
   );
 
-  /** The paper, when the caller is its submitting author or a co-author (by the token's address). */
-  const authorsPaper = async (req: Request<{ id: string }>) => {
-    const submission = await submissionForProduction(deps.pool, req.params.id);
-    const email = authOf(req).email.toLowerCase();
-    const isAuthor = submission?.authors.some((a) => a.email.toLowerCase() === email);
-    if (!isAuthor) throw new NotFoundError(SUBMISSION_NOT_FOUND_MESSAGE);
-    return submission;
-  };
+  /** The paper, when the caller may read and answer its proof (domain/fulltext/proof-readers.ts). */
+  const authorsPaper = async (req: Request<{ id: string }>) =>
+    assertProofReader(
+      await submissionForProduction(deps.pool, req.params.id),
+      authOf(req),
+      deps.provenAddress,
+    );
 
   router.get(
     '/api/registration/submissions/:id/proof',
