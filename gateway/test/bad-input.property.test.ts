@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -446,6 +446,65 @@ describeWith('postgres', 'property: bad input never answers 500 and a 4xx change
     }
     expect(requests - started).toBeGreaterThanOrEqual(MIN_REQUESTS);
   }, 600_000);
+
+  /**
+   * Every endpoint docs/api.md lists under /api, read from the document itself (a newly documented one is
+   * covered without touching this test), gets bodies and queries of each class of bad input: wrong types,
+   * huge strings, every C0 and C1 control, noncharacters, lone surrogates, bidi controls, deep JSON. None
+   * answers 5xx and none takes longer than 5 s.
+   */
+  it('every JSON endpoint of docs/api.md: no 5xx and no answer slower than 5 s for any class of bad input', async () => {
+    const documented = await documentedEndpoints();
+    expect(documented.length).toBeGreaterThan(80);
+    for (const expected of [
+      'PUT /api/admin/journals/{slug}/mail-templates/{kind}',
+      'POST /api/registration/submissions/{id}/proof',
+      'POST /api/reviews/{token}/accept',
+      'PUT /api/admin/pages/{slug}',
+    ])
+      expect(documented.map((e) => `${e.method} ${e.path}`)).toContain(expected);
+    const params: Record<string, string> = {
+      id: validIds[1]!,
+      userId: validIds[0]!,
+      slug: 'applied-science',
+      kind: 'submission-confirmation',
+      email: encodeURIComponent(String(valid.email)),
+    };
+    const slow: string[] = [];
+    for (const endpoint of documented) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            body: badBody(endpoint.fields),
+            query: fc.array(fc.tuple(fc.constantFrom(...endpoint.fields, 'q'), badText), { maxLength: 2 }),
+            who: fc.constantFrom<'admin' | 'author' | 'anonymous'>('admin', 'admin', 'author', 'anonymous'),
+            wrongParam: fc.boolean(),
+          }),
+          async ({ body, query, who, wrongParam }) => {
+            const target =
+              endpoint.path.replace(/\{(\w+)\}|:(\w+)/g, (_all, a?: string, b?: string) =>
+                wrongParam ? 'x%00' : (params[a ?? b ?? ''] ?? 'x'),
+              ) +
+              (query.length
+                ? `?${query.map(([k, v]) => `${k}=${encodeURIComponent(v.replace(/[\ud800-\udfff]/g, '\ufffd'))}`).join('&')}`
+                : '');
+            const token = who === 'anonymous' ? undefined : tokens[who];
+            const begun = Date.now();
+            const answer = await send({ ...endpoint, internal: false }, target, {
+              token,
+              ...(endpoint.method === 'GET' ? {} : { rawJson: body }),
+            });
+            const took = Date.now() - begun;
+            const label = `${endpoint.method} ${target.slice(0, 200)} -> ${answer.status} in ${took} ms ${answer.body.slice(0, 200)}`;
+            if (took > 5_000) slow.push(label);
+            expect({ label, serverError: answer.status >= 500 }).toEqual({ label, serverError: false });
+          },
+        ),
+        { numRuns: DOCUMENTED_RUNS, endOnFailure: true },
+      );
+    }
+    expect(slow).toEqual([]);
+  }, 600_000);
 });
 
 /** The field names the valid baseline knows (a function so the generators can be built before beforeAll). */
@@ -501,4 +560,89 @@ function multipartOf(fields: Record<string, unknown>, fileName: string): Buffer 
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   );
   return Buffer.concat(parts);
+}
+
+// --- docs/api.md ------------------------------------------------------------------------------------
+
+/** Generated requests per documented endpoint (about 130 of them). */
+const DOCUMENTED_RUNS = Number(process.env.PROPERTY_RUNS_PER_DOCUMENTED_ENDPOINT ?? 15);
+/** Leaving out a logout: by design it ends the session of the token the test sends everywhere. */
+const NOT_SENT = /\/logout$/;
+
+interface DocumentedEndpoint {
+  method: string;
+  path: string;
+  /** The names the endpoint's line in docs/api.md mentions: the body fields and query names to fill. */
+  fields: string[];
+}
+
+/** Every `METHOD /api/...` of docs/api.md, once, with the identifiers its line mentions. */
+async function documentedEndpoints(): Promise<DocumentedEndpoint[]> {
+  const text = await readFile(path.join(__dirname, '..', '..', 'docs', 'api.md'), 'utf8');
+  const found = new Map<string, DocumentedEndpoint>();
+  for (const line of text.split('\n')) {
+    const names = [...new Set([...line.matchAll(/\b([a-z][A-Za-z0-9_]{1,30})\b/g)].map((m) => m[1]!))];
+    for (const match of line.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/api\/[^`\s?[]*)/g)) {
+      const [, method, route] = match;
+      const key = `${method} ${route}`;
+      if (NOT_SENT.test(route!) || found.has(key)) continue;
+      found.set(key, { method: method!, path: route!, fields: names.slice(0, 40) });
+    }
+  }
+  return [...found.values()];
+}
+
+const C0_AND_C1 = [
+  ...Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(i)),
+  ...Array.from({ length: 0x21 }, (_, i) => String.fromCharCode(0x7f + i)),
+];
+const BAD_CHARACTERS = [
+  ...C0_AND_C1,
+  '\ufffe',
+  '\uffff',
+  '\ufdd0',
+  '\ud800',
+  '\udbff',
+  '\udc00',
+  '\udfff',
+  ...'\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u2028\u2029\u200e\u200f\u061c',
+];
+/** Text with bad characters among ordinary ones, or one bad character alone, or a huge string. */
+const badText = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.string({
+      unit: fc.constantFrom(...BAD_CHARACTERS, 'a', 'Z', ' ', '{{name}}'),
+      maxLength: 16,
+    }),
+  },
+  { weight: 2, arbitrary: fc.constantFrom(...BAD_CHARACTERS) },
+  { weight: 1, arbitrary: fc.constantFrom(90_000, 20_001, 5_001, 301).map((n) => 'y'.repeat(n)) },
+);
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(badText, { maxLength: 3 }),
+  fc.dictionary(badText, badText, { maxKeys: 2 }),
+);
+
+/** A JSON text: the endpoint's fields with bad values (as JSON.stringify writes them: \\ud800 stays an escape), or deep nesting. */
+function badBody(fields: string[]): fc.Arbitrary<string> {
+  const names = fields.length ? fields : ['value'];
+  const object = fc
+    .dictionary(
+      fc.constantFrom(...names),
+      fc.oneof({ weight: 3, arbitrary: badText }, { weight: 1, arbitrary: wrongType }),
+      {
+        minKeys: 1,
+        maxKeys: 4,
+      },
+    )
+    .map((value) => JSON.stringify(value));
+  const deep = fc
+    .tuple(fc.constantFrom(...names), fc.constantFrom(33, 200, 5_000))
+    .map(([name, depth]) => `{"${name}":${'['.repeat(depth)}"x"${']'.repeat(depth)}}`);
+  return fc.oneof({ weight: 6, arbitrary: object }, { weight: 1, arbitrary: deep });
 }

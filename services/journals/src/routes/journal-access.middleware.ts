@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'express';
 import { authOf, requireAuth, type TokenVerifier } from '@journal/auth';
-import { ForbiddenError } from '@journal/errors';
+import { ForbiddenError, NotFoundError } from '@journal/errors';
+import { JOURNAL_NOT_FOUND } from '../domain/board.service';
+import { slugField } from '../domain/journal.input';
 import { canManageJournal, NOT_ALLOWED_TO_MANAGE } from '../domain/journal-access';
 import type { MembersService } from '../domain/members.service';
 
@@ -16,6 +18,8 @@ export function requireJournalManager(
     requireAuth(verifier),
     (req, _res, next) => {
       const auth = authOf(req);
+      // A slug no journal can have (a NUL, which Postgres refuses in text) is no journal, not a 500.
+      if (!slugField.safeParse(req.params.slug).success) return next(new NotFoundError(JOURNAL_NOT_FOUND));
       const role =
         auth.role === 'admin' ? Promise.resolve(undefined) : members.roleIn(req.params.slug, auth.sub);
       role.then((roleHere) => {
