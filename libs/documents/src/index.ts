@@ -19,3 +19,4 @@ export {
   type CentralEntry,
   type CentralDirectoryResult,
 } from './zip/central-directory';
+export * from './upload';

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import busboy from 'busboy';
+import { checkImageUpload, readImageHeader } from '@journal/documents';
 import { PayloadTooLargeError, ValidationError } from '@journal/errors';
 
 export const COVER_FIELD = 'image';
@@ -8,22 +9,18 @@ export const COVER_TYPE_MESSAGE = 'The cover must be a PNG, JPEG or WebP image';
 export const COVER_SIZE_MESSAGE = 'The cover image must be at most 2 MB';
 const NO_FILE_MESSAGE = `Send the image as the multipart file field "${COVER_FIELD}"`;
 
+const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+type CoverType = (typeof COVER_TYPES)[number];
+
 /** The image type by its first bytes (never by the name or the declared type), or undefined. */
-export function imageTypeOf(bytes: Buffer): 'image/png' | 'image/jpeg' | 'image/webp' | undefined {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  )
-    return 'image/webp';
-  return undefined;
+export function imageTypeOf(bytes: Buffer): CoverType | undefined {
+  const type = readImageHeader(bytes)?.type;
+  return COVER_TYPES.find((allowed) => allowed === type);
 }
 
 export interface CoverUpload {
   bytes: Buffer;
-  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  contentType: CoverType;
 }
 
 /**
@@ -66,9 +63,10 @@ export function receiveCover(req: Request): Promise<CoverUpload> {
           const bytes = Buffer.concat(chunks);
           // busboy stops at the limit: one byte over it marks a file that is too large.
           if (bytes.length > MAX_COVER_BYTES) return refuse(new PayloadTooLargeError(COVER_SIZE_MESSAGE));
-          const contentType = imageTypeOf(bytes);
-          if (!contentType) return refuse(new ValidationError(COVER_TYPE_MESSAGE));
-          done({ bytes, contentType });
+          // The shared image check (libs/documents): type by content, at most 100 megapixels.
+          const verdict = checkImageUpload(bytes, COVER_TYPES, COVER_TYPE_MESSAGE);
+          if (!verdict.ok) return refuse(new ValidationError(verdict.message));
+          done({ bytes, contentType: verdict.type as CoverType });
         });
       });
       upload.catch(fail);

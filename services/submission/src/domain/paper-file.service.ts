@@ -51,7 +51,7 @@ export class PaperFileService {
     pipeline(body, inspector, () => undefined);
     const contentType = PAPER_CONTENT_TYPES[extension];
     const stored = await this.storage.put(generateObjectKey(extension), inspector, { contentType });
-    if (extension === 'docx') await this.refuseZipBomb(stored);
+    if (extension !== 'txt') await this.refuseZipBomb(stored, extension);
     return {
       key: stored.key,
       size: stored.size,
@@ -62,12 +62,15 @@ export class PaperFileService {
     };
   }
 
-  /** Inflates a stored .docx and counts; a bomb is deleted before the refusal is answered. */
-  private async refuseZipBomb(stored: { key: string; size: number }): Promise<void> {
+  /** Checks a stored Office file (macros, real expansion, figures); a refused one is deleted first. */
+  private async refuseZipBomb(
+    stored: { key: string; size: number },
+    extension: PaperExtension,
+  ): Promise<void> {
     const { key } = stored;
     let problem: string | undefined;
     try {
-      problem = await this.inflation.problem(stored);
+      problem = await this.inflation.problem(stored, extension);
     } catch (error) {
       await this.storage.delete(key).catch(() => undefined);
       throw error;

@@ -1,13 +1,11 @@
 import type { Request } from 'express';
 import busboy from 'busboy';
-import { measureInflation } from '@journal/documents';
+import { officeArchiveProblem } from '@journal/documents';
 import { PayloadTooLargeError, ValidationError } from '@journal/errors';
 
 export const PRODUCTION_FILE_FIELD = 'file';
 /** A final manuscript with its figures: the papers' upload limit (SPEC: 10 MB) with room for print figures. */
 export const MAX_PRODUCTION_BYTES = 25 * 1024 * 1024;
-/** The same archive limits as a paper's .docx (issue 26, submission's docx-archive.policy). */
-const INFLATION_LIMITS = { maxTotalBytes: 100 * 1024 * 1024, maxRatio: 100, ratioFloorBytes: 64 * 1024 };
 
 export const NOT_DOCX_MESSAGE = 'The production file must be a Word document (.docx)';
 const NO_FILE_MESSAGE = `Send the .docx as the multipart file field "${PRODUCTION_FILE_FIELD}"`;
@@ -48,8 +46,9 @@ export async function receiveProductionFile(req: Request): Promise<Buffer> {
     );
     req.pipe(parser);
   });
+  // The same checks as every .docx upload (libs/documents): macros, archive expansion, figure sizes.
   const zip = bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-  if (!zip || !(await measureInflation(bytes, INFLATION_LIMITS)).ok)
-    throw new ValidationError(NOT_DOCX_MESSAGE);
+  const verdict = zip ? await officeArchiveProblem(bytes) : { problem: 'unreadable' as const };
+  if (verdict) throw new ValidationError('message' in verdict ? verdict.message : NOT_DOCX_MESSAGE);
   return bytes;
 }

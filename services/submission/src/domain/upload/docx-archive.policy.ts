@@ -1,4 +1,4 @@
-import type { CentralEntry } from '@journal/documents';
+import { listsMacroPart, MACRO_MESSAGE, type CentralEntry } from '@journal/documents';
 
 /** Total size the entries of an accepted .docx may declare once inflated. */
 export const MAX_DOCX_INFLATED_BYTES = 100 * 1024 * 1024;
@@ -7,15 +7,12 @@ export const MAX_DOCX_RATIO = 100;
 /** Tiny parts (a few repeated XML tags) may compress better than that without any risk. */
 export const RATIO_FLOOR_BYTES = 64 * 1024;
 
-export const DOCX_MACRO_MESSAGE =
-  'Documents with macros cannot be accepted. Please save your paper as a .docx without macros and upload it again';
+/** The shared refusal (libs/documents), with what an author can do about it. */
+export const DOCX_MACRO_MESSAGE = `${MACRO_MESSAGE}. Please save your paper as a .docx without macros and upload it again`;
 export const DOCX_TOO_LARGE_INFLATED_MESSAGE =
   'The .docx file would expand to more than 100 MB when opened. Please upload a smaller document';
 export const DOCX_RATIO_MESSAGE =
   'The .docx file is compressed more than 100:1, as zip bombs are. Please upload a normal Word document';
-
-// The VBA project part of a macro-enabled document (word/vbaProject.bin); refused wherever it sits.
-const MACRO_PART = /(^|\/)vbaproject\.bin$/i;
 
 /**
  * Why a .docx is refused, judged only from the sizes its central directory declares (nothing is
@@ -23,7 +20,7 @@ const MACRO_PART = /(^|\/)vbaproject\.bin$/i;
  * sizes can lie, so a stored .docx is then inflated and counted (docx-inflation.check.ts).
  */
 export function docxArchiveProblem(entries: readonly CentralEntry[]): string | undefined {
-  if (entries.some((entry) => MACRO_PART.test(entry.name))) return DOCX_MACRO_MESSAGE;
+  if (listsMacroPart(entries)) return DOCX_MACRO_MESSAGE;
   let inflated = 0;
   for (const entry of entries) {
     inflated += entry.uncompressedSize;
