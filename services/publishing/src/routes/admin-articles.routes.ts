@@ -21,6 +21,7 @@ import { findArticle } from '../repositories/article-reads.repository';
 import { replaceGalley, setLicence } from '../repositories/article-editing.repository';
 import { depositsOf } from '../repositories/crossref-deposits.repository';
 import { ARTICLE_NOT_FOUND_MESSAGE } from './articles-api.routes';
+import { commitUnderRole } from './commit-under-role';
 
 export interface AdminArticlesDeps {
   pool: Pool;
@@ -108,8 +109,12 @@ export function adminArticlesRoutes(deps: AdminArticlesDeps): Router {
   });
 
   router.put('/api/admin/articles/:id/galley', async (req: Request<{ id: string }>, res) => {
-    await articleOr404(deps.pool, req.params.id, req);
-    const stored = await swapGalley(req, deps.storage, (put) => replaceGalley(deps.pool, req.params.id, put));
+    const article = await articleOr404(deps.pool, req.params.id, req);
+    const stored = await swapGalley(req, deps.storage, (put) =>
+      commitUnderRole(deps.pool, req, article.journalId, (client) =>
+        replaceGalley(client, req.params.id, put),
+      ),
+    );
     if (!stored) throw new NotFoundError(ARTICLE_NOT_FOUND_MESSAGE);
     res.json({ success: true, article: await adminJson(await articleOr404(deps.pool, req.params.id, req)) });
   });
