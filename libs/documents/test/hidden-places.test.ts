@@ -133,7 +133,8 @@ describe('reviewer copy of a .docx that names its author in every hidden place',
 
   it('the copy holds her name, email and affiliation in no part at all', async () => {
     expect(await whereSecretsAre(copy)).toEqual([]);
-    const names = [...(await partsAsText(copy)).keys()];
+    // Not a part, nor a folder entry of one.
+    const names = Object.keys((await JSZip.loadAsync(copy)).files);
     expect(names.filter((n) => /customXml|embeddings|media\//i.test(n))).toEqual([]);
     expect((await scanForAuthors('docx', copy, [ROSALIND])).findings).toEqual([]);
   });

@@ -2,7 +2,14 @@ import type JSZip from 'jszip';
 import type { Element } from '@xmldom/xmldom';
 import { W_NAMESPACES, elements, serializeXml } from '../xml';
 import { readXmlPart } from './docx-package';
-import { allRelationships, dropRelationships, isRelsPart, referencedIds, removeParts } from './package-parts';
+import {
+  allRelationships,
+  dropRelationships,
+  isRelsPart,
+  referencedIds,
+  removeEmptyFolders,
+  removeParts,
+} from './package-parts';
 
 /** Relationship kinds of an embedded file: a package (.docx, .xlsx) or an OLE object (.bin). */
 export const EMBEDDED_KINDS = new Set(['package', 'oleObject']);
@@ -60,6 +67,7 @@ export async function removeEmbedded(zip: JSZip): Promise<void> {
   // Embedded files nothing refers to any more are still in the package: they go as well.
   const stray = Object.keys(zip.files).filter((n) => !zip.files[n]!.dir && /(^|\/)embeddings\//i.test(n));
   if (stray.length) await removeParts(zip, stray);
+  removeEmptyFolders(zip);
 }
 
 /** An element with its own attributes only (its children's ids are theirs). */
@@ -86,6 +94,7 @@ export async function removeCustomXml(zip: JSZip): Promise<void> {
   for (const name of Object.keys(zip.files))
     if (!zip.files[name]!.dir && !isRelsPart(name) && /^customXml\//i.test(name)) parts.add(name);
   if (parts.size) await removeParts(zip, [...parts]);
+  removeEmptyFolders(zip);
 }
 
 /** Parts an embedded relationship targets, for the scan (the copy has none left). */

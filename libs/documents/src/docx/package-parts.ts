@@ -171,3 +171,10 @@ export function referencedIds(root: Element): Set<string> {
   }
   return ids;
 }
+
+/** Folder entries left empty by removed parts go too (an empty `customXml/` still tells what was there). */
+export function removeEmptyFolders(zip: JSZip): void {
+  const names = Object.keys(zip.files);
+  for (const folder of names.filter((n) => zip.files[n]!.dir))
+    if (!names.some((n) => n !== folder && n.startsWith(folder) && !zip.files[n]!.dir)) zip.remove(folder);
+}

@@ -1,0 +1,185 @@
+import { NO_COMPETING } from './support/review-answers';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import JSZip from 'jszip';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { isFinishedMailFile } from '@journal/mail';
+import {
+  createTestDatabase,
+  describeWith,
+  readUntil,
+  registerAuthor,
+  signInAdmin,
+  siteJson,
+  startSite,
+  type RunningSite,
+  type TestDatabase,
+} from '@journal/testing';
+import {
+  buildHiddenPlacesDocx,
+  type HiddenPerson,
+} from '../../libs/documents/test/support/hidden-places-fixture';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are read loosely and asserted field by field */
+type Body = any;
+
+const PASSWORD = 'a long enough password';
+const ROSALIND: HiddenPerson = {
+  givenNames: 'Rosalind',
+  familyName: 'Franklin',
+  email: 'rosalind@example.org',
+  affiliation: 'Cavendish Laboratory',
+};
+const SECRETS = [ROSALIND.givenNames, ROSALIND.familyName, ROSALIND.email, ROSALIND.affiliation];
+const HIDDEN_PLACES = ['document-variables', 'embedded-document', 'custom-xml', 'template', 'hyperlinks'];
+
+/** Every part of a package that names a secret (read as UTF-8, UTF-16 and Latin-1, without case). */
+async function partsNaming(bytes: Buffer): Promise<string[]> {
+  const zip = await JSZip.loadAsync(bytes);
+  const found: string[] = [];
+  for (const file of Object.values(zip.files)) {
+    if (file.dir) continue;
+    const raw = await file.async('nodebuffer');
+    const text = [raw.toString('utf8'), raw.toString('utf16le'), raw.toString('latin1')]
+      .join('\n')
+      .toLowerCase();
+    for (const secret of SECRETS)
+      if (text.includes(secret.toLowerCase())) found.push(`${file.name}: ${secret}`);
+  }
+  return found;
+}
+
+/**
+ * Through the gateway of the whole site on a real Postgres: an author's .docx that names her only
+ * where Word keeps identity out of sight (document variables, template, hyperlink bases, custom XML,
+ * an embedded .docx and Word 97 object, contributor and status, and the first round's properties,
+ * revisers, commenters) reaches the reviewer without her name anywhere; the editor's warning names
+ * each of those places for a file that still has them (an anonymous version is served as uploaded).
+ */
+describeWith(['postgres'], 'reviewer copies without the hidden places, through the gateway', () => {
+  let db: TestDatabase;
+  let site: RunningSite;
+  let author: string;
+  let admin: string;
+  let original: Buffer;
+  let paperId = '';
+
+  const json = (method: string, route: string, token?: string, body?: unknown) =>
+    siteJson<Body>(site, method, route, token, body);
+  const detail = async () => (await json('GET', `/api/admin/submissions/${paperId}`, admin)).body.data;
+  const checked = (source: 'automatic' | 'editor') =>
+    readUntil(
+      () => detail(),
+      (d) => d.anonymity?.checked === true && d.anonymity.source === source,
+      `anonymity of the ${source} copy checked`,
+    );
+
+  async function upload(
+    route: string,
+    token: string,
+    bytes: Buffer,
+    name: string,
+    fields: Record<string, string>,
+  ) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    form.set('paperFile', new Blob([new Uint8Array(bytes)]), name);
+    const res = await fetch(`${site.baseUrl}${route}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    return { status: res.status, body: (await res.json()) as Body };
+  }
+
+  async function mailsTo(address: string): Promise<ParsedMail[]> {
+    const dir = path.join(site.dataDir, 'mail');
+    const files = (await readdir(dir).catch(() => [] as string[])).filter(isFinishedMailFile);
+    const mails = await Promise.all(files.map(async (f) => simpleParser(await readFile(path.join(dir, f)))));
+    return mails.filter((m) =>
+      (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).some((a) =>
+        a.value.some((v) => v.address === address),
+      ),
+    );
+  }
+
+  async function acceptedReviewer(email: string): Promise<string> {
+    const due = new Date(Date.now() + 21 * 86400_000).toISOString().slice(0, 10);
+    const invited = await json('POST', `/api/admin/submissions/${paperId}/reviewers`, admin, {
+      reviewerEmail: email,
+      givenNames: 'Maurice',
+      familyName: 'Wilkins',
+      dueDate: due,
+    });
+    expect(invited.status).toBe(201);
+    const [mail] = await readUntil(
+      () => mailsTo(email),
+      (m) => m.length > 0,
+      `invitation to ${email}`,
+    );
+    const token = /\/review\/([A-Za-z0-9_-]{43})/.exec(mail!.text ?? '')![1]!;
+    expect((await json('POST', `/api/reviews/${token}/accept`, undefined, NO_COMPETING)).status).toBe(200);
+    return token;
+  }
+  const download = async (token: string) => {
+    const res = await fetch(`${site.baseUrl}/api/reviews/${token}/file`);
+    return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    site = await startSite({ databaseUrl: db.url });
+    author = await registerAuthor(site, { ...ROSALIND, password: PASSWORD });
+    admin = await signInAdmin(site);
+    original = await buildHiddenPlacesDocx(ROSALIND);
+    const submitted = await upload('/api/registration/submit-paper', author, original, 'franklin.docx', {
+      userEmail: ROSALIND.email,
+      journalName: 'Applied Science',
+      paperTitle: 'Molecular Configuration',
+      coAuthors: '[]',
+    });
+    expect(submitted.status).toBe(201);
+    paperId = submitted.body.submission.id;
+  }, 120_000);
+  afterAll(async () => {
+    await site?.stop();
+    await db?.drop();
+    if (site) await rm(site.dataDir, { recursive: true, force: true });
+  });
+
+  let token = '';
+
+  it('the reviewer’s download names her in no part; nothing is left for the editor to be warned of', async () => {
+    expect((await partsNaming(original)).length).toBeGreaterThan(20);
+    const data = await checked('automatic');
+    expect(data.anonymity).toMatchObject({ checked: true, reviewerCopy: { ready: true }, findings: [] });
+    token = await acceptedReviewer('maurice@example.net');
+    const { status, bytes } = await download(token);
+    expect(status).toBe(200);
+    expect(await partsNaming(bytes)).toEqual([]);
+    const zip = await JSZip.loadAsync(bytes);
+    expect(Object.keys(zip.files).filter((n) => /customXml|embeddings|media\//i.test(n))).toEqual([]);
+    expect(await zip.file('word/document.xml')!.async('string')).toContain('See the attached data.');
+  });
+
+  it('an anonymous version that still has them is served as uploaded, and the warning names each place', async () => {
+    const uploaded = await upload(
+      `/api/admin/submissions/${paperId}/anonymous-version`,
+      admin,
+      original,
+      'anon.docx',
+      {},
+    );
+    expect(uploaded.status).toBe(201);
+    const data = await checked('editor');
+    for (const where of HIDDEN_PLACES)
+      expect(data.anonymity.findings).toContainEqual(expect.objectContaining({ kind: 'name', where }));
+    expect(data.anonymity.findings).toContainEqual(
+      expect.objectContaining({ kind: 'email', value: ROSALIND.email, where: 'document-variables' }),
+    );
+    // What the warning is about is what the reviewer now gets.
+    const { status, bytes } = await download(token);
+    expect(status).toBe(200);
+    expect(bytes.equals(original)).toBe(true);
+  });
+});
