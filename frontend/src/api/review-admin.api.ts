@@ -87,7 +87,18 @@ export interface EarlierReviewer extends Person {
 export interface AnonymityFinding {
   kind: 'name' | 'email' | 'orcid';
   value: string;
-  where: 'body' | 'header' | 'footer' | 'footnotes' | 'comments' | 'properties';
+  where:
+    | 'body'
+    | 'header'
+    | 'footer'
+    | 'footnotes'
+    | 'comments'
+    | 'properties'
+    | 'document-variables'
+    | 'embedded-document'
+    | 'custom-xml'
+    | 'template'
+    | 'hyperlinks';
   count?: number;
 }
 

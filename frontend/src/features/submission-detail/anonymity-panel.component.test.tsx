@@ -21,6 +21,11 @@ describe('AnonymityPanel (issue 26)', () => {
           findings: [
             { kind: 'name', value: 'Rosalind Franklin', where: 'body', count: 2 },
             { kind: 'email', value: 'rosalind@example.org', where: 'footer', count: 1 },
+            { kind: 'name', value: 'Rosalind Franklin', where: 'document-variables', count: 1 },
+            { kind: 'email', value: 'rosalind@example.org', where: 'embedded-document', count: 3 },
+            { kind: 'email', value: 'rosalind@example.org', where: 'custom-xml', count: 1 },
+            { kind: 'name', value: 'Franklin', where: 'template', count: 1 },
+            { kind: 'name', value: 'franklin', where: 'hyperlinks', count: 1 },
           ],
         }}
       />,
@@ -29,6 +34,13 @@ describe('AnonymityPanel (issue 26)', () => {
     expect(warning).toHaveTextContent('still names the authors');
     expect(warning).toHaveTextContent('Name "Rosalind Franklin" in the body text (2 times)');
     expect(warning).toHaveTextContent('Email "rosalind@example.org" in a footer');
+    expect(warning).toHaveTextContent('Name "Rosalind Franklin" in the document variables');
+    expect(warning).toHaveTextContent(
+      'Email "rosalind@example.org" in an embedded document or object (3 times)',
+    );
+    expect(warning).toHaveTextContent('Email "rosalind@example.org" in the custom XML data');
+    expect(warning).toHaveTextContent('Name "Franklin" in the attached template\'s path');
+    expect(warning).toHaveTextContent('Name "franklin" in the hyperlink base or hyperlink list');
   });
 
   it('says the check is running, and why reviewers cannot download yet', () => {

@@ -36,6 +36,11 @@ const PLACES: Record<string, string> = {
   footnotes: 'the foot- or endnotes',
   comments: 'the comments',
   properties: 'the document properties',
+  'document-variables': 'the document variables',
+  'embedded-document': 'an embedded document or object',
+  'custom-xml': 'the custom XML data',
+  template: "the attached template's path",
+  hyperlinks: 'the hyperlink base or hyperlink list',
 };
 const KINDS: Record<string, string> = { name: 'Name', email: 'Email', orcid: 'ORCID iD' };
 
