@@ -211,6 +211,14 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
     answeredAt: now,
     editorEmails: ['editor@example.org'],
   },
+  'publishing.production_conversion_failed.v1': {
+    submissionId: 'sub-1',
+    generation: 2,
+    journalId: 'applied-science',
+    reason: 'The document contains characters that cannot be stored',
+    chosenBy: 'editor@example.org',
+    failedAt: now,
+  },
   'journals.journal_created.v1': { ...journalSnapshot, createdAt: now },
   'journals.journal_updated.v1': { ...journalSnapshot, changedFields: ['issnOnline'], updatedAt: now },
   'journals.member_added.v1': {

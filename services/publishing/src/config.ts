@@ -20,6 +20,12 @@ export const publishingSettingsShape = {
   /** Attempts per deposit before it is dead-lettered, and the first retry delay (doubling, capped at 1 h). */
   CROSSREF_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   CROSSREF_RETRY_BACKOFF_MS: z.coerce.number().int().min(10).default(60_000),
+  /** A production file still converting this long after it was chosen fails, with the reason shown. */
+  FULLTEXT_CONVERSION_LIMIT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(10 * 60_000),
 };
 
 /** The deposit settings when CROSSREF_DEPOSIT_URL is set; its credentials are then required. */
@@ -53,6 +59,7 @@ export function publishingSettingsOf(
     DOI_PREFIX: string;
     PUBLISHER_NAME: string;
     ADMIN_EMAIL: string;
+    FULLTEXT_CONVERSION_LIMIT_MS?: number;
   },
   publicUrl: string,
 ) {
@@ -64,6 +71,7 @@ export function publishingSettingsOf(
     crossref: crossrefSettingsOf(config),
     depositorName: config.CROSSREF_DEPOSITOR_NAME,
     depositorEmail: config.CROSSREF_DEPOSITOR_EMAIL,
+    fullTextConversionLimitMs: config.FULLTEXT_CONVERSION_LIMIT_MS,
   };
 }
 
@@ -85,6 +93,8 @@ export const publishingConfigSchema = baseConfigSchema.extend({
    * papers to published (issue 30); unset, only an uploaded file can be chosen and such an issue answers 503.
    */
   SUBMISSION_URL: urlString.optional(),
+  /** Identity's internal base URL: whether a co-author's account proved its address (proofs); unset, co-authors get 503. */
+  IDENTITY_URL: urlString.optional(),
   PORT: port(3012),
   /** The site's public origin, used in canonical links, sitemaps, feeds and OAI-PMH identifiers. */
   PUBLIC_URL: urlString.default('http://localhost:8080'),

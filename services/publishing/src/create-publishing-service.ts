@@ -15,13 +15,20 @@ import {
   type ServiceInstance,
 } from '@journal/http';
 import type { FileStorage } from '@journal/storage';
+import { identityProvenAddress } from './clients/identity-accounts.client';
 import { submissionStatusClient } from './clients/submission-status-client';
 import type { Redis } from 'ioredis';
 import type { CrossrefDepositSettings } from './config';
 import { crossrefDepositProcessor } from './jobs/crossref-depositor';
 import { createDepositQueue, enqueueDeposit, type DepositQueue } from './jobs/deposit-queue';
 import { openDepositIds } from './repositories/crossref-deposits.repository';
-import { createFullTextQueue, enqueueConversion, type FullTextJob } from './jobs/fulltext-queue';
+import {
+  createFullTextQueue,
+  DEFAULT_CONVERSION_LIMIT_MS,
+  enqueueConversion,
+  type FullTextJob,
+} from './jobs/fulltext-queue';
+import { watchOverdueConversions } from './jobs/overdue-conversions';
 import { recordProofSent } from './events/proof-events';
 import { fullTextConverter } from './jobs/fulltext-converter';
 import { convertingProductions } from './repositories/productions.repository';
@@ -54,6 +61,8 @@ export interface PublishingServiceDeps extends EditorialServiceDeps {
    * and publishing an issue moves its papers to published (issue 30).
    */
   submission?: InternalClient;
+  /** Identity's internal client (IDENTITY_URL): whether a co-author's account proved its address (proofs). */
+  identity?: InternalClient;
   /** With REDIS_URL: Crossref deposits go through BullMQ; without, through an in-process queue. */
   redis?: Redis;
   redisPrefix?: string;
@@ -74,6 +83,8 @@ export interface PublishingServiceDeps extends EditorialServiceDeps {
     /** The deposit's depositor (defaults: publisherName, adminEmail). */
     depositorName?: string;
     depositorEmail?: string;
+    /** A conversion still running this long after its file was chosen fails (default 10 minutes). */
+    fullTextConversionLimitMs?: number;
   };
   /** Relay tuning (tests shorten the poll interval). */
   relay?: Pick<OutboxRelayOptions, 'pollIntervalMs' | 'batchSize' | 'maxRowFailures'>;
@@ -120,6 +131,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     oaiPageSize: deps.settings.oaiPageSize,
     fullTextQueue,
     submission: deps.submission,
+    provenAddress: deps.identity ? identityProvenAddress(deps.identity) : undefined,
     submissionStatus: deps.submission ? submissionStatusClient(deps.submission) : undefined,
   });
   let deposits: DepositQueue | undefined;
@@ -159,15 +171,27 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     },
     async () => {
       // A ready conversion sends its proof to the authors (issue 31).
+      // A failure's event (the activity log) goes out at once too.
       const onConverted = async (job: FullTextJob, status: 'ready' | 'failed') => {
-        if (status === 'ready' && (await recordProofSent(deps.pool, links, job))) relay.kick();
+        if (status === 'failed' || (await recordProofSent(deps.pool, links, job))) relay.kick();
       };
       await fullTextQueue.process(
         fullTextConverter({ pool: deps.pool, storage: deps.storage, logger, onConverted }),
       );
       // Conversions lost with a stopped process (in-process queue) run again.
       for (const job of await convertingProductions(deps.pool)) await enqueueConversion(fullTextQueue, job);
-      return { stop: () => fullTextQueue.close() };
+      const overdue = watchOverdueConversions({
+        pool: deps.pool,
+        logger,
+        limitMs: deps.settings.fullTextConversionLimitMs ?? DEFAULT_CONVERSION_LIMIT_MS,
+        onFailed: () => relay.kick(),
+      });
+      return {
+        stop: async () => {
+          overdue.stop();
+          await fullTextQueue.close();
+        },
+      };
     },
     // Journals first: a publication in a journal it has not heard of waits for the journal's event.
     ...eventConsumers({ ...deps, logger, schema: SCHEMA }, [

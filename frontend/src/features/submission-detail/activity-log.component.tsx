@@ -20,6 +20,7 @@ const ACTIONS: Record<string, string> = {
   conflict_overridden: 'Conflict of interest overridden',
   proof_sent: 'Proof sent to the authors',
   proof_answered: 'Proof answered',
+  conversion_failed: 'Production file conversion failed',
   mail_sent: 'Mail sent',
 };
 
@@ -60,6 +61,8 @@ function detailText(entry: ActivityEntry): string {
       return d.decision === 'approve'
         ? `Proof ${d.generation} approved`
         : `Proof ${d.generation}: corrections asked: ${d.corrections}`;
+    case 'conversion_failed':
+      return `File ${d.generation}: ${d.reason}`;
     case 'mail_sent':
       return `${String(d.kind).replace(/_/g, ' ')} to ${d.recipient}`;
     default:

@@ -25,7 +25,10 @@ const versions = [
 ];
 const production = (over: Partial<Production>): Production => ({
   version: 2,
+  generation: 1,
   status: 'converting',
+  publicText: null,
+  draft: true,
   previewUrl: 'https://journal.example.org/submissions/p1/proof',
   proof: { status: 'none' },
   ...over,
@@ -106,5 +109,67 @@ describe('ProductionPanel (issue 31)', () => {
       expect(screen.getByTestId('production-status')).toHaveTextContent('Converting to HTML and JATS'),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says that a published article's text stays up while a new file converts, fails or waits as a draft", async () => {
+    const publicText = { generation: 1, publishedAt: '2026-05-06T12:00:00.000Z' };
+    jest.mocked(fetchProduction).mockResolvedValueOnce(
+      production({
+        generation: 2,
+        status: 'failed',
+        error: 'The document contains characters that cannot be stored',
+        publicText,
+      }),
+    );
+    renderPanel();
+    expect(await screen.findByTestId('production-status')).toHaveTextContent(
+      'The conversion failed: The document contains characters that cannot be stored',
+    );
+    expect(screen.getByTestId('public-text')).toHaveTextContent(
+      "The text of file 1 (since May 6, 2026) stays up; this file's conversion failed",
+    );
+    expect(screen.getByText(/upload a corrected file to convert it again/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show preview' })).not.toBeInTheDocument();
+
+    // A new file: converting, then a draft whose proof waits; the public text stays meanwhile.
+    const docx = new File(['PK'], 'final.docx', {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText(/Final file/), docx);
+    jest.mocked(uploadProductionFile).mockResolvedValueOnce(production({ generation: 3, publicText }));
+    jest
+      .mocked(fetchProduction)
+      .mockResolvedValue(
+        production({ generation: 3, status: 'ready', proof: { status: 'sent' }, publicText }),
+      );
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByTestId('public-text')).toHaveTextContent(
+      'The text of file 1 (since May 6, 2026) stays up while this file converts',
+    );
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('public-text')).toHaveTextContent(
+          "stays up until the authors approve this draft's proof",
+        ),
+      { timeout: 5000 },
+    );
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show preview' })).toBeInTheDocument();
+  });
+
+  it('says when this file is the public text', async () => {
+    jest.mocked(fetchProduction).mockResolvedValueOnce(
+      production({
+        generation: 2,
+        status: 'ready',
+        proof: { status: 'approved' },
+        draft: false,
+        publicText: { generation: 2, publishedAt: '2026-05-08T12:00:00.000Z' },
+      }),
+    );
+    renderPanel();
+    expect(await screen.findByTestId('public-text')).toHaveTextContent("This file's text");
+    expect(screen.queryByText('Draft')).not.toBeInTheDocument();
   });
 });

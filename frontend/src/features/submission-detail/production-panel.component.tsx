@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/api-error';
 import type { Admin, FileVersion } from '../../api/review-admin.api';
+import { formatLongDate } from '../profile/format-date';
 import {
   chooseProductionVersion,
   fetchProduction,
@@ -20,6 +21,16 @@ const CONVERSION: Record<Production['status'], string> = {
   ready: 'Converted; the proof went to the authors',
   failed: 'The conversion failed',
 };
+/** What readers see while this file is (or is not) the public full text. */
+function publicTextLine(p: Production): string {
+  if (!p.publicText) return 'No full text is public yet';
+  if (!p.draft) return "This file's text";
+  const kept = `The text of file ${p.publicText.generation} (since ${formatLongDate(p.publicText.publishedAt)})`;
+  if (p.status === 'converting') return `${kept} stays up while this file converts`;
+  if (p.status === 'failed') return `${kept} stays up; this file's conversion failed`;
+  return `${kept} stays up until the authors approve this draft's proof`;
+}
+
 const PROOF: Record<Production['proof']['status'], string> = {
   none: 'No proof sent yet',
   sent: 'Sent to the authors, waiting for their answer',
@@ -91,6 +102,8 @@ export function ProductionPanel(props: { submissionId: string; admin: Admin; ver
             {CONVERSION[current.status]}
             {current.error ? `: ${current.error}` : ''}
           </dd>
+          <dt>Public full text</dt>
+          <dd data-testid="public-text">{publicTextLine(current)}</dd>
           <dt>Proof</dt>
           <dd data-testid="proof-status">
             {PROOF[current.proof.status]}
@@ -100,8 +113,12 @@ export function ProductionPanel(props: { submissionId: string; admin: Admin; ver
           </dd>
         </dl>
       )}
+      {current?.status === 'failed' && (
+        <p className="detail-empty">Choose a version or upload a corrected file to convert it again.</p>
+      )}
       {current?.status === 'ready' && (
         <p>
+          {current.draft && <span className="detail-production__draft">Draft </span>}
           <button type="button" className="button button--secondary" onClick={() => void showPreview()}>
             Show preview
           </button>{' '}

@@ -4,8 +4,15 @@ import type { Admin } from '../../api/review-admin.api';
 /** A paper's production file and its proof (issue 31, `GET /api/admin/submissions/{id}/production`). */
 export interface Production {
   version: number | null;
+  /** Grows with every file chosen. */
+  generation: number;
   status: 'converting' | 'ready' | 'failed';
+  /** Why the conversion failed (with `failed`). */
   error?: string;
+  /** The file whose text readers see, and since when; null while the article has no public full text. */
+  publicText: { generation: number; publishedAt: string } | null;
+  /** True while this file's text is not what readers see (converting, failed, or waiting for approval). */
+  draft: boolean;
   previewUrl: string;
   proof: { status: 'none' | 'sent' | 'approved' | 'corrections'; corrections?: string };
 }

@@ -27,6 +27,7 @@ import {
 import {
   articlePublishedV1,
   articleUsedV1,
+  productionConversionFailedV1,
   proofAnsweredV1,
   proofSentV1,
 } from './publishing-events.contract';
@@ -61,6 +62,7 @@ export const eventContracts = {
   'publishing.article_published.v1': articlePublishedV1,
   'publishing.proof_sent.v1': proofSentV1,
   'publishing.proof_answered.v1': proofAnsweredV1,
+  'publishing.production_conversion_failed.v1': productionConversionFailedV1,
   'journals.journal_created.v1': journalCreatedV1,
   'journals.journal_updated.v1': journalUpdatedV1,
   'journals.member_added.v1': memberAddedV1,

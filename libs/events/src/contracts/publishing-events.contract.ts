@@ -69,6 +69,21 @@ export const proofSentV1 = z.object({
   recipients: z.array(publicationRecipientSchema).min(1),
 });
 
+/**
+ * A production file's conversion failed for good (the file, text that cannot be stored, or past the job's
+ * limit): no proof goes out, the public full text stays, and the editors see `reason` and send another file.
+ */
+export const productionConversionFailedV1 = z.object({
+  submissionId: idField,
+  generation: z.number().int().positive(),
+  journalId: idField,
+  /** In words, as the production panel shows it. */
+  reason: z.string().min(1).max(2_000),
+  /** Who chose the file. */
+  chosenBy: emailField,
+  failedAt: isoDateTimeField,
+});
+
 /** Issue 31: an author approved the proof or asked for corrections; the editors in `editorEmails` are told. */
 export const proofAnsweredV1 = z.object({
   submissionId: idField,

@@ -2,11 +2,12 @@ import type { Pool } from '@journal/db';
 import type { EventOf } from '@journal/events';
 import { recordActivity } from '../repositories/activity.repository';
 
-/** Issue 31: the proofs of a paper's production file, as entries of its activity log. */
+/** Issue 31: the proofs of a paper's production file, and its failed conversions, as activity entries. */
 export const PROOF_ACTIVITY_CONSUMER_GROUP = 'admin.proofs';
 export const PROOF_ACTIVITY_EVENT_TYPES = [
   'publishing.proof_sent.v1',
   'publishing.proof_answered.v1',
+  'publishing.production_conversion_failed.v1',
 ] as const;
 type ProofEvent = EventOf<(typeof PROOF_ACTIVITY_EVENT_TYPES)[number]>;
 

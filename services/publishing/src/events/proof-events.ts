@@ -8,6 +8,7 @@ import {
   submissionForProduction,
   type Production,
 } from '../repositories/productions.repository';
+import { publishFullText } from '../repositories/full-text-versions.repository';
 import { SCHEMA } from '../repositories/schema';
 
 /** Proof events are versioned per paper: generation g sends as 2g-1 and is answered as 2g. */
@@ -41,7 +42,11 @@ export async function recordProofSent(
   });
 }
 
-/** The author's answer and `publishing.proof_answered.v1` in one transaction; undefined without a sent proof. */
+/**
+ * The author's answer and `publishing.proof_answered.v1` in one transaction; undefined without a sent
+ * proof. An approval makes the proof's text the public one (a published article's readers kept the
+ * earlier text until now).
+ */
 export async function recordProofAnswered(
   pool: Pool,
   submissionId: string,
@@ -51,7 +56,10 @@ export async function recordProofAnswered(
   return withTransaction(pool, async (client) => {
     const production = await answerProof(client, submissionId, answer);
     const paper = production && (await submissionForProduction(client, submissionId));
-    if (!production || !paper) return production;
+    if (!production) return production;
+    if (answer.decision === 'approve')
+      await publishFullText(client, submissionId, production.generation, true);
+    if (!paper) return production;
     await writeOutbox(client, SCHEMA, [
       createEvent('publishing.proof_answered.v1', proofAggregate(submissionId), production.generation * 2, {
         submissionId,

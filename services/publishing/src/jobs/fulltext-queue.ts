@@ -19,19 +19,30 @@ export const productionSourceKey = (submissionId: string, fileId: string) =>
 export const fullTextImageKey = (submissionId: string, generation: number, name: string) =>
   `productions/${submissionId}/${generation}/images/${name}`;
 
+/** Runs of one conversion in all; the converter records `failed` when the last one throws too. */
+export const FULLTEXT_ATTEMPTS = 3;
+/** A conversion still `converting` this long after its file was chosen is failed (FULLTEXT_CONVERSION_LIMIT_MS). */
+export const DEFAULT_CONVERSION_LIMIT_MS = 10 * 60_000;
+
 /**
  * Conversions off the request path (issue 31): BullMQ with Redis, in process otherwise. A conversion
  * that cannot read the file is an outcome (`failed`), not an error; only storage or database trouble is
- * retried, three runs in all.
+ * retried, three runs in all (`retryDelayMs` after the first, twice that after the second; tests shorten it).
  */
-export function createFullTextQueue(options: { redis?: Redis; prefix: string; logger: Logger }) {
+export function createFullTextQueue(options: {
+  redis?: Redis;
+  prefix: string;
+  logger: Logger;
+  retryDelayMs?: number;
+}) {
+  const delay = options.retryDelayMs ?? 2_000;
   return createJobQueue<FullTextJob>({
     name: FULLTEXT_QUEUE_NAME,
     schema: fullTextJobSchema,
     logger: options.logger,
     redis: options.redis,
     prefix: options.prefix,
-    retry: { attempts: 3, delayMs: (attemptsMade) => 2_000 * attemptsMade },
+    retry: { attempts: FULLTEXT_ATTEMPTS, delayMs: (attemptsMade) => delay * attemptsMade },
   });
 }
 

@@ -19,11 +19,16 @@ export interface Production {
   chosenBy: string;
   chosenAt: Date;
   convertedAt: Date | null;
+  /** The generation whose text readers see, and since when; null while the article has no public text. */
+  publicText: { generation: number; publishedAt: string } | null;
 }
 
 const COLUMNS = `submission_id AS "submissionId", journal_id AS "journalId", generation, version,
   source_key AS "sourceKey", status, error, proof_status AS "proofStatus", corrections,
-  chosen_by AS "chosenBy", chosen_at AS "chosenAt", converted_at AS "convertedAt"`;
+  chosen_by AS "chosenBy", chosen_at AS "chosenAt", converted_at AS "convertedAt",
+  (SELECT jsonb_build_object('generation', v.generation, 'publishedAt', v.published_at)
+     FROM publishing.full_text_versions v WHERE v.submission_id = productions.submission_id
+    ORDER BY v.generation DESC LIMIT 1) AS "publicText"`;
 
 export interface ChosenFile {
   submissionId: string;
@@ -35,7 +40,8 @@ export interface ChosenFile {
 
 /**
  * Records a newly chosen production file as converting, one generation after the last; the proof goes
- * back to `none` until the new conversion is ready. Returns the generation the job converts.
+ * back to `none` until the new conversion is ready. Only the draft is cleared: the public text is in
+ * full_text_versions. Returns the generation the job converts.
  */
 export async function chooseProductionFile(db: Queryable, file: ChosenFile): Promise<number> {
   const { rows } = await db.query<{ generation: number }>(
@@ -60,7 +66,10 @@ export async function findProduction(db: Queryable, submissionId: string): Promi
   return rows[0];
 }
 
-/** The ready full text of a paper, or undefined while there is none. */
+/**
+ * The current file's ready conversion (the draft, or the public text when they are the same): what the
+ * editors preview and the authors read as the proof. Readers see findPublicFullText instead.
+ */
 export async function findReadyFullText(
   db: Queryable,
   submissionId: string,
@@ -96,11 +105,20 @@ export async function recordConversion(
       outcome.status === 'failed' ? outcome.error : null,
     ],
   );
-  if (rowCount !== 1) return false;
-  // A published article's page, JATS and OAI-PMH datestamp change with its full text.
-  if (outcome.status === 'ready')
-    await db.query(`UPDATE publishing.articles SET modified_at = now() WHERE id = $1`, [submissionId]);
-  return true;
+  return rowCount === 1;
+}
+
+/** Conversions chosen before `cutoff` and still converting: past the job's limit. */
+export async function overdueConversions(
+  db: Queryable,
+  cutoff: Date,
+): Promise<{ submissionId: string; generation: number }[]> {
+  const { rows } = await db.query<{ submissionId: string; generation: number }>(
+    `SELECT submission_id AS "submissionId", generation FROM publishing.productions
+      WHERE status = 'converting' AND chosen_at < $1`,
+    [cutoff],
+  );
+  return rows;
 }
 
 /** Conversions a stopped process left unfinished (queued again at start). */
@@ -111,20 +129,6 @@ export async function convertingProductions(
     `SELECT submission_id AS "submissionId", generation FROM publishing.productions WHERE status = 'converting'`,
   );
   return rows;
-}
-
-/** The ready full texts of these papers, by id (one read for a page of OAI-PMH records). */
-export async function findReadyFullTexts(
-  db: Queryable,
-  submissionIds: readonly string[],
-): Promise<Map<string, FullText>> {
-  if (!submissionIds.length) return new Map();
-  const { rows } = await db.query<{ id: string; fullText: FullText }>(
-    `SELECT submission_id AS id, full_text AS "fullText" FROM publishing.productions
-      WHERE submission_id = ANY($1::uuid[]) AND status = 'ready'`,
-    [submissionIds],
-  );
-  return new Map(rows.map((r) => [r.id, r.fullText]));
 }
 
 /** The paper as publishing last heard of it (its submissions projection): what production and proofs need. */

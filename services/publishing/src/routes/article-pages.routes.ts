@@ -6,7 +6,7 @@ import type { PublicLinks } from '../domain/public-links';
 import { warnOfDroppedCharacters } from '../domain/dropped-characters';
 import type { RecordUsage } from '../domain/usage/usage-recorder';
 import { articleVersion, findArticleWithVersion } from '../repositories/article-reads.repository';
-import { findReadyFullText } from '../repositories/productions.repository';
+import { findPublicFullText } from '../repositories/full-text-versions.repository';
 import { ArticlePageCache, etagOf } from './article-page.cache';
 import { sendCacheable } from './cacheable-response';
 import { UsageTotalsCache } from './usage-totals.cache';
@@ -48,7 +48,7 @@ export function articlePagesRoutes(deps: {
       const { article, version } = found;
       const fullText = article.withdrawnAt
         ? null
-        : ((await findReadyFullText(deps.pool, id))?.fullText ?? null);
+        : ((await findPublicFullText(deps.pool, id))?.fullText ?? null);
       const counts = article.withdrawnAt ? { investigations: 0, requests: 0 } : await totals.of(id);
       // Once per rendering: a cached page is not rendered (nor warned of) again.
       warnOfDroppedCharacters(deps.logger, 'article page', [{ id, content: [article, fullText] }]);

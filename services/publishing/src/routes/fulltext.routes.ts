@@ -10,7 +10,7 @@ import { jatsXml, JATS_CONTENT_TYPE } from '../domain/jats/jats.xml';
 import { fullTextImagesPath, type PublicLinks } from '../domain/public-links';
 import { fullTextImageKey } from '../jobs/fulltext-queue';
 import { findArticle } from '../repositories/article-reads.repository';
-import { findReadyFullText } from '../repositories/productions.repository';
+import { findPublicFullText } from '../repositories/full-text-versions.repository';
 import type { RecordUsage } from '../domain/usage/usage-recorder';
 
 /** The article when it is live; otherwise answers 404 (unknown) or 410 (withdrawn) and gives undefined. */
@@ -45,7 +45,7 @@ export function fullTextRoutes(deps: {
     const article = await liveArticle(deps.pool, req.params.id, res);
     if (!article) return;
     deps.recordUsage(req, { articleId: article.id, journalSlug: article.journalId, metricKind: 'request' });
-    const ready = await findReadyFullText(deps.pool, article.id);
+    const ready = await findPublicFullText(deps.pool, article.id);
     warnOfDroppedCharacters(deps.logger, 'JATS download', [
       { id: article.id, content: [article, ready?.fullText] },
     ]);
@@ -63,7 +63,7 @@ export function fullTextRoutes(deps: {
   router.get('/api/articles/:id/fulltext', async (req: Request<{ id: string }>, res) => {
     const article = await liveArticle(deps.pool, req.params.id, res);
     if (!article) return;
-    const ready = await findReadyFullText(deps.pool, article.id);
+    const ready = await findPublicFullText(deps.pool, article.id);
     warnOfDroppedCharacters(deps.logger, 'full-text HTML', [{ id: article.id, content: ready?.fullText }]);
     const html = ready ? fullTextHtml(ready.fullText, fullTextImagesPath(article.id)) : null;
     if (html)
@@ -74,7 +74,7 @@ export function fullTextRoutes(deps: {
   router.get('/articles/:id/figures/:name', async (req: Request<{ id: string; name: string }>, res) => {
     const article = await liveArticle(deps.pool, req.params.id, res);
     if (!article) return;
-    const ready = await findReadyFullText(deps.pool, article.id);
+    const ready = await findPublicFullText(deps.pool, article.id);
     const image = ready?.fullText.images.find((i) => i.name === req.params.name);
     if (!ready || !image) {
       res.status(404).type('text/plain').set('Cache-Control', 'no-cache').send('Not found\n');

@@ -2,7 +2,7 @@ import { createLogger } from '@journal/logger';
 import type { Pool } from '@journal/db';
 import type { FileStorage } from '@journal/storage';
 import { startProduction } from '../../src/domain/fulltext/production.service';
-import { fullTextConverter } from '../../src/jobs/fulltext-converter';
+import { fullTextConverter, type FullTextConverterDeps } from '../../src/jobs/fulltext-converter';
 import { createFullTextQueue, type FullTextJob, type FullTextQueue } from '../../src/jobs/fulltext-queue';
 import { findProduction } from '../../src/repositories/productions.repository';
 import { eventually } from './publishing-harness';
@@ -19,13 +19,30 @@ export interface FullTextWorker {
   close(): Promise<void>;
 }
 
-export async function startFullTextWorker(pool: Pool, storage: FileStorage): Promise<FullTextWorker> {
+export async function startFullTextWorker(
+  pool: Pool,
+  storage: FileStorage,
+  /** A converter of its own, storage that fails, a short retry delay (the default: 2 s, then 4 s). */
+  options: {
+    convert?: FullTextConverterDeps['convert'];
+    jobStorage?: FileStorage;
+    retryDelayMs?: number;
+  } = {},
+): Promise<FullTextWorker> {
   const logger = createLogger('test', { level: 'silent' });
-  const queue = createFullTextQueue({ logger, prefix: 'test' });
+  const queue = createFullTextQueue({ logger, prefix: 'test', retryDelayMs: options.retryDelayMs });
   const converted: string[] = [];
   const record = async (job: FullTextJob, status: string) =>
     void converted.push(`${job.submissionId}:${job.generation}:${status}`);
-  await queue.process(fullTextConverter({ pool, storage, logger, onConverted: record }));
+  await queue.process(
+    fullTextConverter({
+      pool,
+      storage: options.jobStorage ?? storage,
+      logger,
+      onConverted: record,
+      convert: options.convert,
+    }),
+  );
   const choose = (submissionId: string, bytes: Buffer) =>
     startProduction(
       { pool, storage, queue },

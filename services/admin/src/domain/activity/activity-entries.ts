@@ -19,6 +19,7 @@ export const ACTIVITY_EVENT_TYPES = [
   ...REVIEW_ACTIVITY_EVENT_TYPES,
   'publishing.proof_sent.v1',
   'publishing.proof_answered.v1',
+  'publishing.production_conversion_failed.v1',
 ] as const;
 export type ActivityEvent = EventOf<(typeof ACTIVITY_EVENT_TYPES)[number]>;
 
@@ -52,6 +53,7 @@ export interface ActivityEntry {
     | 'published'
     | 'proof_sent'
     | 'proof_answered'
+    | 'conversion_failed'
     | 'conflict_overridden'
     | 'mail_sent';
   details: Record<string, unknown>;
@@ -188,6 +190,18 @@ export function activityEntriesOf(event: ActivityEvent): ActivityEntry[] {
             decision: p.decision,
             ...(p.corrections ? { corrections: p.corrections } : {}),
           },
+        },
+      ];
+    }
+    case 'publishing.production_conversion_failed.v1': {
+      const p = event.payload;
+      // The platform's conversion of the file the editor chose; the public full text stayed as it was.
+      return [
+        {
+          at: p.failedAt,
+          actor: { name: 'Production', email: null, role: 'system' },
+          action: 'conversion_failed',
+          details: { generation: p.generation, reason: p.reason, chosenBy: p.chosenBy },
         },
       ];
     }

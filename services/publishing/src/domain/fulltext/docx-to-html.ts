@@ -1,5 +1,6 @@
 import mammoth from 'mammoth';
 import sanitizeHtml from 'sanitize-html';
+import { stripXmlIllegal } from '@journal/errors';
 import type { FullTextImage } from './fulltext.types';
 
 /** Why a file that passed the upload rules still gives no full text (shown to the editor). */
@@ -88,7 +89,9 @@ export async function docxToSanitizedHtml(bytes: Buffer): Promise<SanitizedBody>
       { buffer: bytes },
       { styleMap: STYLE_MAP, convertImage, externalFileAccess: false },
     );
-    html = result.value;
+    // Text taken from a document loses what XML 1.0 cannot hold (a NUL, a lone surrogate): Postgres
+    // refuses the model with them and JATS cannot carry them; mammoth writes them as they are, unescaped.
+    html = stripXmlIllegal(result.value);
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
     throw new FullTextConversionError(`The file could not be read as a Word document (${detail})`);

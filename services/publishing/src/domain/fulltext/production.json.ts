@@ -14,8 +14,15 @@ export const proofJson = (p: Production) => ({
 export function productionJson(p: Production, links: PublicLinks) {
   return {
     version: p.version,
+    generation: p.generation,
     status: p.status,
     ...(p.error ? { error: p.error } : {}),
+    // What readers see: a new file's text is a draft until the authors approve its proof (or, with
+    // nothing public to keep, until it is ready); a failed one leaves the public text as it was.
+    publicText: p.publicText
+      ? { generation: p.publicText.generation, publishedAt: new Date(p.publicText.publishedAt).toISOString() }
+      : null,
+    draft: p.publicText?.generation !== p.generation,
     previewUrl: proofPreviewUrl(links, p.submissionId),
     proof: proofJson(p),
   };

@@ -4,7 +4,7 @@ import type { Article } from '../article.types';
 import type { FullText } from '../fulltext/fulltext.types';
 import { warnOfDroppedCharacters } from '../dropped-characters';
 import { jatsXml, OAI_JATS } from '../jats/jats.xml';
-import { findReadyFullText, findReadyFullTexts } from '../../repositories/productions.repository';
+import { findPublicFullText, findPublicFullTexts } from '../../repositories/full-text-versions.repository';
 import type { PublicLinks } from '../public-links';
 import { findArticle } from '../../repositories/article-reads.repository';
 import {
@@ -121,7 +121,7 @@ export class OaiRepository {
         const article = await this.recordFor(request.identifier);
         const fullTexts =
           request.metadataPrefix === OAI_JATS.prefix
-            ? new Map([[article.id, (await findReadyFullText(this.deps.pool, article.id))?.fullText]])
+            ? new Map([[article.id, (await findPublicFullText(this.deps.pool, article.id))?.fullText]])
             : undefined;
         this.warnOfDropped(`OAI-PMH GetRecord ${request.metadataPrefix}`, [article], fullTexts);
         return `<GetRecord>${this.record(article, fullTexts)}</GetRecord>`;
@@ -148,7 +148,7 @@ export class OaiRepository {
     const completeListSize = position.completeListSize ?? (await countOaiRecords(this.deps.pool, selection));
     const fullTexts =
       verb === 'ListRecords' && position.metadataPrefix === OAI_JATS.prefix
-        ? await findReadyFullTexts(
+        ? await findPublicFullTexts(
             this.deps.pool,
             page.map((row) => row.id),
           )

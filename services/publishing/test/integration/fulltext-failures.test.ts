@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { describeWith, makeDocx } from '@journal/testing';
+import type { FileStorage } from '@journal/storage';
+import { convertDocx, type ConvertedDocx } from '../../src/domain/fulltext/convert-docx';
+import { isUnstorableTextError, UNSTORABLE_DOCUMENT_MESSAGE } from '../../src/domain/fulltext/storable-text';
+import { failOverdueConversions } from '../../src/events/production-events';
+import { findProduction } from '../../src/repositories/productions.repository';
+import { findPublicFullText } from '../../src/repositories/full-text-versions.repository';
+import { startFullTextWorker, type FullTextWorker } from '../support/fulltext-worker';
+import { eventually, startPublishing, type PublishingHarness } from '../support/publishing-harness';
+
+/**
+ * A conversion that fails for good ends `failed` with its reason, at once or after the job's last run,
+ * and one past the job's limit is failed by the sweep (on a moved clock): nothing stays `converting`.
+ */
+describeWith(['postgres'], 'full-text conversion failures', () => {
+  let h: PublishingHarness;
+  const workers: FullTextWorker[] = [];
+  /** Lets a hung conversion end, so its worker can close. */
+  let finish: () => void = () => undefined;
+  const worker = async (options: Parameters<typeof startFullTextWorker>[2]) => {
+    const started = await startFullTextWorker(h.db.pool, h.storage, options);
+    workers.push(started);
+    return started;
+  };
+  const production = async (id: string) => (await findProduction(h.db.pool, id))!;
+  const outbox = async (id: string) =>
+    (
+      await h.db.pool.query<{ payload: { reason: string; generation: number } }>(
+        `SELECT payload FROM publishing.outbox WHERE type = 'publishing.production_conversion_failed.v1'
+            AND payload->>'submissionId' = $1`,
+        [id],
+      )
+    ).rows.map((r) => r.payload);
+
+  beforeAll(async () => {
+    h = await startPublishing();
+  }, 60_000);
+  afterAll(async () => {
+    finish();
+    for (const w of workers) await w.close();
+    await h?.close();
+  });
+
+  it('knows the refusals of Postgres for NUL and a lone surrogate in jsonb', async () => {
+    for (const text of ['a\u0000b', 'a\ud800b']) {
+      const refused = await h.db.pool.query('SELECT $1::jsonb', [JSON.stringify([text])]).catch((e) => e);
+      expect(refused).toBeInstanceOf(Error);
+      expect(isUnstorableTextError(refused)).toBe(true);
+    }
+    const other = await h.db.pool.query('SELECT 1/0').catch((e) => e);
+    expect(isUnstorableTextError(other)).toBe(false);
+  });
+
+  it('fails a model holding characters that cannot be stored at once, with the reason, not after retries', async () => {
+    let runs = 0;
+    const w = await worker({
+      retryDelayMs: 10,
+      convert: async (bytes): Promise<ConvertedDocx> => {
+        runs += 1;
+        const converted = await convertDocx(bytes);
+        // What the extraction would have given without removing them.
+        converted.fullText.intro = [{ kind: 'p', content: ['a NUL \u0000 and a lone \ud800 surrogate'] }];
+        return converted;
+      },
+    });
+    const id = randomUUID();
+    expect(await w.convert(id, makeDocx('Some text.'))).toBe('failed');
+    expect(await production(id)).toMatchObject({ status: 'failed', error: UNSTORABLE_DOCUMENT_MESSAGE });
+    expect(runs).toBe(1);
+    expect(w.converted).toEqual([`${id}:1:failed`]);
+    expect(await outbox(id)).toEqual([
+      expect.objectContaining({ generation: 1, reason: UNSTORABLE_DOCUMENT_MESSAGE }),
+    ]);
+  });
+
+  it('records failed after the last of three runs when storage keeps failing', async () => {
+    let reads = 0;
+    const failing = new Proxy(h.storage, {
+      get: (target, key: keyof FileStorage) =>
+        key === 'get'
+          ? async () => {
+              reads += 1;
+              throw new Error('the storage is unreachable');
+            }
+          : target[key],
+    });
+    const w = await worker({ jobStorage: failing, retryDelayMs: 10 });
+    const id = randomUUID();
+    expect(await w.convert(id, makeDocx('Some text.'))).toBe('failed');
+    expect(reads).toBe(3);
+    expect((await production(id)).error).toBe(
+      'The conversion could not be finished (the storage is unreachable); send the file again',
+    );
+  });
+
+  it('fails a conversion past the job limit on a moved clock; its late outcome changes nothing', async () => {
+    const hung = new Promise<void>((resolve) => (finish = resolve));
+    const w = await worker({
+      convert: async (bytes) => {
+        await hung;
+        return convertDocx(bytes);
+      },
+    });
+    const id = randomUUID();
+    await w.choose(id, makeDocx('Some text.'));
+    const limitMs = 10 * 60_000;
+    // Not yet past the limit: nothing changes.
+    expect(await failOverdueConversions(h.db.pool, { now: new Date(), limitMs })).toEqual([]);
+    expect((await production(id)).status).toBe('converting');
+
+    const later = new Date(Date.now() + limitMs + 1_000);
+    expect(await failOverdueConversions(h.db.pool, { now: later, limitMs })).toEqual([
+      { submissionId: id, generation: 1 },
+    ]);
+    expect(await production(id)).toMatchObject({
+      status: 'failed',
+      error: 'The conversion did not finish within 10 minutes; send the file again',
+    });
+    expect(await outbox(id)).toHaveLength(1);
+
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await production(id)).status).toBe('failed');
+    expect(await findPublicFullText(h.db.pool, id)).toBeUndefined();
+
+    // A new file is taken after the failure and converts.
+    await w.choose(id, makeDocx('A new file.'));
+    await eventually(async () =>
+      expect(await production(id)).toMatchObject({ generation: 2, status: 'ready' }),
+    );
+    expect(w.converted).toEqual([`${id}:2:ready`]);
+  });
+});
