@@ -4,6 +4,8 @@ import type { FileStorage } from '@journal/storage';
 import { convertDocx, type ConvertedDocx } from '../../src/domain/fulltext/convert-docx';
 import { isUnstorableTextError, UNSTORABLE_DOCUMENT_MESSAGE } from '../../src/domain/fulltext/storable-text';
 import { failOverdueConversions } from '../../src/events/production-events';
+import { watchOverdueConversions } from '../../src/jobs/overdue-conversions';
+import { createLogger } from '@journal/logger';
 import { findProduction } from '../../src/repositories/productions.repository';
 import { findPublicFullText } from '../../src/repositories/full-text-versions.repository';
 import { startFullTextWorker, type FullTextWorker } from '../support/fulltext-worker';
@@ -16,8 +18,10 @@ import { eventually, startPublishing, type PublishingHarness } from '../support/
 describeWith(['postgres'], 'full-text conversion failures', () => {
   let h: PublishingHarness;
   const workers: FullTextWorker[] = [];
-  /** Lets a hung conversion end, so its worker can close. */
-  let finish: () => void = () => undefined;
+  /** Let the hung conversions end, so their workers can close. */
+  const finishers: (() => void)[] = [];
+  const hang = () => new Promise<void>((resolve) => finishers.push(resolve));
+  const finish = () => finishers.splice(0).forEach((f) => f());
   const worker = async (options: Parameters<typeof startFullTextWorker>[2]) => {
     const started = await startFullTextWorker(h.db.pool, h.storage, options);
     workers.push(started);
@@ -95,10 +99,10 @@ describeWith(['postgres'], 'full-text conversion failures', () => {
   });
 
   it('fails a conversion past the job limit on a moved clock; its late outcome changes nothing', async () => {
-    const hung = new Promise<void>((resolve) => (finish = resolve));
+    let calls = 0;
     const w = await worker({
       convert: async (bytes) => {
-        await hung;
+        if (calls++ === 0) await hang(); // the first file hangs, the next converts
         return convertDocx(bytes);
       },
     });
@@ -130,5 +134,36 @@ describeWith(['postgres'], 'full-text conversion failures', () => {
       expect(await production(id)).toMatchObject({ generation: 2, status: 'ready' }),
     );
     expect(w.converted).toEqual([`${id}:2:ready`]);
+  });
+
+  it("the service's sweep fails what is past the limit on its own, on the clock it is given", async () => {
+    const w = await worker({
+      convert: async (bytes) => {
+        await hang();
+        return convertDocx(bytes);
+      },
+    });
+    const id = randomUUID();
+    await w.choose(id, makeDocx('Some text.'));
+    let kicked = 0;
+    const limitMs = 60_000;
+    const watcher = watchOverdueConversions({
+      pool: h.db.pool,
+      logger: createLogger('test', { level: 'silent' }),
+      limitMs,
+      onFailed: () => void (kicked += 1),
+      now: () => new Date(Date.now() + limitMs + 1_000),
+    });
+    try {
+      await eventually(async () =>
+        expect(await production(id)).toMatchObject({
+          status: 'failed',
+          error: 'The conversion did not finish within 60 seconds; send the file again',
+        }),
+      );
+      expect(kicked).toBeGreaterThanOrEqual(1);
+    } finally {
+      watcher.stop();
+    }
   });
 });
