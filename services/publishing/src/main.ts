@@ -11,6 +11,7 @@ runStandalone(
       ...base,
       journalRoles,
       submission: config.SUBMISSION_URL ? internal(config.SUBMISSION_URL) : undefined,
+      identity: config.IDENTITY_URL ? internal(config.IDENTITY_URL) : undefined,
       storage: adapters.storage(),
       redis: adapters.redis('queue'),
       redisPrefix: adapters.redisPrefix,
