@@ -57,6 +57,11 @@ async function main(): Promise<void> {
       host: config.HOST,
       logger,
       handleSignals: true,
+      headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
+      bodyTimeouts: {
+        jsonBodyTimeoutMs: config.HTTP_JSON_BODY_TIMEOUT_MS,
+        uploadIdleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS,
+      },
       beforeListen: (server) => services.notification.attach(server),
       cleanup,
     });

@@ -66,6 +66,11 @@ async function main(): Promise<void> {
     host: config.HOST,
     logger,
     handleSignals: true,
+    headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
+    bodyTimeouts: {
+      jsonBodyTimeoutMs: config.HTTP_JSON_BODY_TIMEOUT_MS,
+      uploadIdleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS,
+    },
     cleanup: [() => observability.close()],
     beforeListen: (server) =>
       server.on('upgrade', (req, socket: Socket, head: Buffer) => {

@@ -52,6 +52,10 @@ export const mailConfigShape = {
 export const baseConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: logLevel,
+  /** Slow clients (docs/configuration.md): headers within 15 s, a JSON body within 30 s, no upload stalled 30 s. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  HTTP_JSON_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: urlString,
   INTERNAL_TOKEN: internalToken,

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { RequestListener } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from '@journal/logger';
+import { DEFAULT_BODY_TIMEOUTS, watchBody, type BodyTimeouts } from './body-stall';
 
 export interface RunningServer {
   server: Server;
@@ -20,13 +21,32 @@ export interface RunServerOptions {
   /** Called with the server before it listens (Socket.IO attaches here). */
   beforeListen?: (server: Server) => void;
   drainTimeoutMs?: number;
+  /** HTTP_HEADERS_TIMEOUT_MS: the request line and headers must arrive within it (default 15 s; Node answers 408). */
+  headersTimeoutMs?: number;
+  /** HTTP_JSON_BODY_TIMEOUT_MS and UPLOAD_IDLE_TIMEOUT_MS (default 30 s each, body-stall.ts). */
+  bodyTimeouts?: Partial<BodyTimeouts>;
   /** Installs SIGTERM/SIGINT handlers that shut down and exit the process. */
   handleSignals?: boolean;
 }
 
+export const DEFAULT_HEADERS_TIMEOUT_MS = 15_000;
+/** The longest any request may take to arrive, however steadily its bytes come (a 50 MB galley at ~100 kB/s). */
+const UPLOAD_BACKSTOP_MS = 10 * 60_000;
+
 export async function runServer(options: RunServerOptions): Promise<RunningServer> {
-  const server = createServer(options.handler);
+  // Node checks its header and request timeouts this often (30 s by default, which would double them).
+  const server = createServer({ connectionsCheckingInterval: 1_000 }, options.handler);
   server.keepAliveTimeout = 65_000; // above common load balancer idle timeouts
+  server.headersTimeout = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
+  // Node's whole-request limit stays a backstop for uploads that keep trickling; the body watch answers
+  // JSON bodies after 30 s and stalled uploads after 30 s without a byte.
+  server.requestTimeout = UPLOAD_BACKSTOP_MS;
+  const timeouts: BodyTimeouts = {
+    jsonBodyTimeoutMs: options.bodyTimeouts?.jsonBodyTimeoutMs ?? DEFAULT_BODY_TIMEOUTS.jsonBodyTimeoutMs,
+    uploadIdleTimeoutMs:
+      options.bodyTimeouts?.uploadIdleTimeoutMs ?? DEFAULT_BODY_TIMEOUTS.uploadIdleTimeoutMs,
+  };
+  server.prependListener('request', (req, res) => watchBody(req, res, timeouts));
   // Upgraded connections (WebSockets) are invisible to close()/closeAllConnections(): track them so a
   // shutdown does not wait forever on a connected browser. Clients reconnect to another instance.
   const upgraded = new Set<Socket>();

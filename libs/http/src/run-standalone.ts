@@ -27,6 +27,10 @@ export interface StandaloneConfig extends AdapterConfig, ObservabilityConfig {
   TRUST_PROXY?: string;
   /** The journals service, asked for a non-administrator's journal roles (ADR 0031); unset: none. */
   JOURNALS_URL?: string;
+  /** Slow clients (run-server.ts, body-stall.ts); defaults apply when unset. */
+  HTTP_HEADERS_TIMEOUT_MS?: number;
+  HTTP_JSON_BODY_TIMEOUT_MS?: number;
+  UPLOAD_IDLE_TIMEOUT_MS?: number;
 }
 
 /** What a service's `main.ts` builds its instance from: its specifics are all main.ts holds. */
@@ -86,6 +90,11 @@ export function runStandalone<C extends StandaloneConfig>(
       host: config.HOST,
       logger,
       handleSignals: true,
+      headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
+      bodyTimeouts: {
+        jsonBodyTimeoutMs: config.HTTP_JSON_BODY_TIMEOUT_MS,
+        uploadIdleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS,
+      },
       beforeListen: instance.attach ? (server) => instance.attach!(server) : undefined,
       cleanup: [() => instance.stop(), () => adapters.close(), () => observability.close()],
     });

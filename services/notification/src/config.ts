@@ -5,6 +5,10 @@ import { baseConfigSchema, loadServiceConfig, mailConfigShape, port, urlString }
 export const realtimeSettingsShape = {
   /** Open Socket.IO connections one account may hold per instance; the next gets a connect_error. */
   NOTIFICATION_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1_000).default(20),
+  /** Engine.IO handshakes without a valid token one address may open per minute; beyond it 429 (0: off). */
+  SOCKET_ANONYMOUS_HANDSHAKES_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
+  /** A socket session that has not authenticated within this many ms is closed. */
+  SOCKET_AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
 };
 
 /** Environment of a standalone notification process: the base keys (libs/config) plus its own. */

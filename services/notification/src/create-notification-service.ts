@@ -92,6 +92,9 @@ export interface NotificationDeps extends EditorialServiceDeps {
   readLingerMs?: number;
   /** Open sockets one account may hold on this instance (NOTIFICATION_MAX_SOCKETS_PER_USER, default 20). */
   maxSocketsPerUser?: number;
+  /** SOCKET_ANONYMOUS_HANDSHAKES_PER_MINUTE (default 30) and SOCKET_AUTH_TIMEOUT_MS (default 5,000). */
+  anonymousHandshakesPerMinute?: number;
+  socketAuthTimeoutMs?: number;
   /** A non-administrator's journal roles (issue 28): who joins which journals' editorial rooms. */
   journalRoles?: EditorialRoles;
 }
@@ -127,6 +130,8 @@ export async function createNotificationService(deps: NotificationDeps): Promise
     redis: deps.redis,
     keyPrefix: prefix,
     maxSocketsPerUser: deps.maxSocketsPerUser,
+    anonymousHandshakesPerMinute: deps.anonymousHandshakesPerMinute,
+    authTimeoutMs: deps.socketAuthTimeoutMs,
     journalRoles: deps.journalRoles,
   });
   const mailQueue = new MailQueue({ prefix: `${prefix}:bull`, ...deps.mailQueue, redis: deps.redis, logger });

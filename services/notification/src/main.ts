@@ -37,6 +37,8 @@ runStandalone(
       consumers: config.NOTIFICATION_CONSUMERS,
       mailWorker: config.NOTIFICATION_MAIL_WORKER,
       maxSocketsPerUser: config.NOTIFICATION_MAX_SOCKETS_PER_USER,
+      anonymousHandshakesPerMinute: config.SOCKET_ANONYMOUS_HANDSHAKES_PER_MINUTE,
+      socketAuthTimeoutMs: config.SOCKET_AUTH_TIMEOUT_MS,
       processedEventsRetentionMs,
     });
   },

@@ -11,6 +11,7 @@ import { ADMINS_ROOM, editorRoom, journalRoom, sessionRoom, userRoom } from './r
 import { startNoticeRelay, type NoticeRelay } from './notice-relay';
 import { RecentIds } from './recent-ids';
 import { closeOnExpiry, SESSION_EXPIRED } from './session-expiry';
+import { DEFAULT_ANONYMOUS_HANDSHAKES_PER_MINUTE, limitAnonymousHandshakes } from './handshake-limit';
 import { socketAuth } from './socket-auth.middleware';
 import { DEFAULT_MAX_SOCKETS_PER_USER, limitSocketsPerUser } from './sockets-per-user';
 import {
@@ -22,6 +23,7 @@ import {
 } from './socket.types';
 
 export const SOCKET_PATH = '/socket.io/';
+export const DEFAULT_AUTH_TIMEOUT_MS = 5_000;
 /** Sent to an editor's sockets before they are cut because a role of theirs ended (issue 28). */
 export const EDITORIAL_ACCESS_CHANGED = 'Your editorial access has changed';
 
@@ -39,6 +41,10 @@ export interface RealtimeOptions {
   keyPrefix: string;
   /** Open sockets one account may hold on this instance (default 20); the next is refused. */
   maxSocketsPerUser?: number;
+  /** Engine.IO handshakes without a valid token per address and minute (default 30; 0: no limit). */
+  anonymousHandshakesPerMinute?: number;
+  /** A session that has not authenticated (joined the namespace) within this many ms is closed (default 5,000). */
+  authTimeoutMs?: number;
   /** A non-administrator's journal roles (issue 28): who may join the editorial rooms of which journals. */
   journalRoles?: EditorialRoles;
 }
@@ -101,7 +107,8 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     serveClient: false,
     // Clients only send two small join events; anything large is abuse.
     maxHttpBufferSize: 16 * 1024,
-    connectTimeout: 20_000,
+    // An Engine.IO session that has not authenticated by then is closed: idle anonymous sessions cost memory.
+    connectTimeout: options.authTimeoutMs ?? DEFAULT_AUTH_TIMEOUT_MS,
     ...(adapter ? { adapter } : {}),
   });
 
@@ -190,6 +197,13 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     disconnectEditor,
     attach(server) {
       io.attach(server);
+      // The engine exists once attached; its middlewares see every Engine.IO request, upgrades included.
+      io.engine.use(
+        limitAnonymousHandshakes(
+          options.verifier,
+          options.anonymousHandshakesPerMinute ?? DEFAULT_ANONYMOUS_HANDSHAKES_PER_MINUTE,
+        ),
+      );
       attached = true;
     },
     async notify(eventId, event, authorId, payload) {
