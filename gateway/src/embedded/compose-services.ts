@@ -122,6 +122,8 @@ export async function composeServices(options: {
     settings: { publicUrl: config.publicUrl, publisherName: config.PUBLISHER_NAME },
     ...retention,
     maxSocketsPerUser: config.NOTIFICATION_MAX_SOCKETS_PER_USER,
+    anonymousHandshakesPerMinute: config.SOCKET_ANONYMOUS_HANDSHAKES_PER_MINUTE,
+    socketAuthTimeoutMs: config.SOCKET_AUTH_TIMEOUT_MS,
   });
   const publishing = await createPublishingService({
     ...base,
