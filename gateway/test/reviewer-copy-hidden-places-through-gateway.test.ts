@@ -32,6 +32,8 @@ const ROSALIND: HiddenPerson = {
 };
 const SECRETS = [ROSALIND.givenNames, ROSALIND.familyName, ROSALIND.email, ROSALIND.affiliation];
 const HIDDEN_PLACES = ['document-variables', 'embedded-document', 'custom-xml', 'template', 'hyperlinks'];
+/** Every place the copy cleans that the fixture names her in: the editor is told each was removed. */
+const REMOVED_PLACES = [...HIDDEN_PLACES, 'properties', 'comments', 'tracked-changes'];
 
 /** Every part of a package that names a secret (read as UTF-8, UTF-16 and Latin-1, without case). */
 async function partsNaming(bytes: Buffer): Promise<string[]> {
@@ -55,6 +57,8 @@ async function partsNaming(bytes: Buffer): Promise<string[]> {
  * an embedded .docx and Word 97 object, contributor and status, and the first round's properties,
  * revisers, commenters) reaches the reviewer without her name anywhere; the editor's warning names
  * each of those places for a file that still has them (an anonymous version is served as uploaded).
+ * For the author's own upload the editor also learns, as information apart from the warnings, that
+ * her file named her in each of those places and that the copy removed them.
  */
 describeWith(['postgres'], 'reviewer copies without the hidden places, through the gateway', () => {
   let db: TestDatabase;
@@ -153,6 +157,7 @@ describeWith(['postgres'], 'reviewer copies without the hidden places, through t
     expect((await partsNaming(original)).length).toBeGreaterThan(20);
     const data = await checked('automatic');
     expect(data.anonymity).toMatchObject({ checked: true, reviewerCopy: { ready: true }, findings: [] });
+    // Inviting is not held back by what was removed: the warnings are only about what reviewers get.
     token = await acceptedReviewer('maurice@example.net');
     const { status, bytes } = await download(token);
     expect(status).toBe(200);
@@ -160,6 +165,27 @@ describeWith(['postgres'], 'reviewer copies without the hidden places, through t
     const zip = await JSZip.loadAsync(bytes);
     expect(Object.keys(zip.files).filter((n) => /customXml|embeddings|media\//i.test(n))).toEqual([]);
     expect(await zip.file('word/document.xml')!.async('string')).toContain('See the attached data.');
+  });
+
+  it('the editor’s view lists each place her file named her in as removed from the reviewers’ copy', async () => {
+    const { anonymity } = await detail();
+    expect(anonymity.findings).toEqual([]);
+    const removed: { kind: string; value: string; where: string; count: number }[] =
+      anonymity.removedFromCopy;
+    expect([...new Set(removed.map((f) => f.where))].sort()).toEqual([...REMOVED_PLACES].sort());
+    for (const where of REMOVED_PLACES)
+      expect(removed).toContainEqual(expect.objectContaining({ kind: 'name', where }));
+    for (const where of ['document-variables', 'custom-xml', 'hyperlinks', 'properties', 'tracked-changes'])
+      expect(removed).toContainEqual(
+        expect.objectContaining({ kind: 'email', value: ROSALIND.email, where }),
+      );
+    for (const finding of removed) expect(finding.count).toBeGreaterThan(0);
+    // The body text is not cleaned, and named her nowhere: nothing of it is said to be removed.
+    expect(removed.filter((f) => ['body', 'header', 'footer', 'footnotes'].includes(f.where))).toEqual([]);
+    // Removed means removed: the reviewer's download still names her in no part.
+    const { status, bytes } = await download(token);
+    expect(status).toBe(200);
+    expect(await partsNaming(bytes)).toEqual([]);
   });
 
   it('an anonymous version that still has them is served as uploaded, and the warning names each place', async () => {
@@ -177,6 +203,8 @@ describeWith(['postgres'], 'reviewer copies without the hidden places, through t
     expect(data.anonymity.findings).toContainEqual(
       expect.objectContaining({ kind: 'email', value: ROSALIND.email, where: 'document-variables' }),
     );
+    // The editor's file is what reviewers get as it is: nothing was removed from it.
+    expect(data.anonymity.removedFromCopy).toEqual([]);
     // What the warning is about is what the reviewer now gets.
     const { status, bytes } = await download(token);
     expect(status).toBe(200);

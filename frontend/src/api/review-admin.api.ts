@@ -98,7 +98,8 @@ export interface AnonymityFinding {
     | 'embedded-document'
     | 'custom-xml'
     | 'template'
-    | 'hyperlinks';
+    | 'hyperlinks'
+    | 'tracked-changes';
   count?: number;
 }
 
@@ -107,7 +108,10 @@ export interface Anonymity {
   version?: number;
   /** false while the copy is made and scanned. */
   checked: boolean;
+  /** What reviewers get still names: the warnings. */
   findings: AnonymityFinding[];
+  /** What the author's file had where the automatic copy cleans, removed from it: information only. */
+  removedFromCopy?: AnonymityFinding[];
   reviewerCopy: { ready: boolean; reason?: string };
   source?: 'automatic' | 'editor';
   anonymous_version?: { name: string; size: number; uploaded_by: string; uploaded_at: string } | null;

@@ -1,7 +1,9 @@
 /**
- * Where in a document a piece of text sits (the editors' anonymity warning names it). The last five
+ * Where in a document a piece of text sits (the editors' anonymity warning names it). The next five
  * are where Word keeps identity a reader does not see: document variables (settings), embedded
  * documents and objects, custom XML parts, the attached template's path, and hyperlink bases.
+ * `tracked-changes` holds who made each tracked change (and Word's list of people who edited); it is
+ * read only when asked for (the author's original), like the comments' authors.
  */
 export const TEXT_PLACES = [
   'body',
@@ -15,6 +17,7 @@ export const TEXT_PLACES = [
   'custom-xml',
   'template',
   'hyperlinks',
+  'tracked-changes',
 ] as const;
 export type TextPlace = (typeof TEXT_PLACES)[number];
 

@@ -28,8 +28,16 @@ export async function makeReviewerCopy(format: ManuscriptFormat, bytes: Uint8Arr
   return cleaned.ok ? { kind: 'cleaned', bytes: cleaned.bytes } : { kind: 'none', reason: cleaned.reason };
 }
 
-export async function documentText(format: ManuscriptFormat, bytes: Uint8Array): Promise<TextByPlace> {
-  if (format === 'docx') return docxText(bytes);
+/**
+ * A document's text by place. `authors` adds the names Word records as attributes (comments' and
+ * tracked changes' authors, .docx only): asked for on the author's original, whose copy renames them.
+ */
+export async function documentText(
+  format: ManuscriptFormat,
+  bytes: Uint8Array,
+  options: { authors?: boolean } = {},
+): Promise<TextByPlace> {
+  if (format === 'docx') return docxText(bytes, options);
   if (format === 'doc') return docText(bytes);
   return { ...emptyText(), body: Buffer.from(bytes).toString('utf8') };
 }
@@ -39,9 +47,10 @@ export async function scanForAuthors(
   format: ManuscriptFormat,
   bytes: Uint8Array,
   people: readonly Person[],
+  options: { authors?: boolean } = {},
 ): Promise<ScanResult> {
   try {
-    return { findings: findIdentities(await documentText(format, bytes), people) };
+    return { findings: findIdentities(await documentText(format, bytes, options), people) };
   } catch {
     // A damaged file: the scan cannot vouch for anything (the copy, if any, says why too).
     return {

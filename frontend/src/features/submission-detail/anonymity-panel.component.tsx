@@ -3,6 +3,7 @@ import { serverMessageOr } from '../../api/api-error';
 import { uploadAnonymousVersion, type Admin, type Anonymity } from '../../api/review-admin.api';
 import { FormMessage } from '../../components/ui/form-message.component';
 import { DETAIL_MESSAGES, describeFinding } from './submission-detail.messages';
+import { RemovedFromCopy } from './removed-from-copy.component';
 
 interface Props {
   submissionId: string;
@@ -13,7 +14,8 @@ interface Props {
 
 /**
  * Double-blind check of the current version (issue 26): the names, emails and ORCID iDs left in what
- * reviewers get, a warning that does not block invitations, and the editor's anonymous version.
+ * reviewers get, a warning that does not block invitations, what the copy removed of the author's file
+ * (information), and the editor's anonymous version.
  */
 export function AnonymityPanel({ submissionId, admin, anonymity, onUploaded }: Props) {
   const [file, setFile] = useState<File | null>(null);
@@ -58,6 +60,7 @@ export function AnonymityPanel({ submissionId, admin, anonymity, onUploaded }: P
       {anonymity.checked && anonymity.findings.length === 0 && (
         <p className="detail-empty">{DETAIL_MESSAGES.anonymityClean}</p>
       )}
+      {anonymity.checked && <RemovedFromCopy findings={anonymity.removedFromCopy ?? []} />}
       {anonymity.checked && !anonymity.reviewerCopy.ready && (
         <p className="admin-banner admin-banner--warning" role="alert" data-testid="reviewer-copy-missing">
           {DETAIL_MESSAGES.reviewerCopyMissing} {anonymity.reviewerCopy.reason}

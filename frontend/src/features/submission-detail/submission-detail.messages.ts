@@ -21,6 +21,7 @@ export const DETAIL_MESSAGES = {
   anonymityWarning:
     "The reviewers' copy still names the authors. Check these places before inviting reviewers (inviting is still possible):",
   anonymityClean: "No author's name, email or ORCID iD was found in the reviewers' copy.",
+  removedFromCopy: "Removed from the reviewers' copy:",
   reviewerCopyMissing: 'Reviewers cannot download this manuscript yet:',
   anonymousVersionHelp:
     'Upload an anonymous version (DOC, DOCX or TXT, up to 10MB) to give reviewers instead. It is stored as you upload it.',
@@ -41,6 +42,7 @@ const PLACES: Record<string, string> = {
   'custom-xml': 'the custom XML data',
   template: "the attached template's path",
   hyperlinks: 'the hyperlink base or hyperlink list',
+  'tracked-changes': "the tracked changes' authors or the list of people who edited",
 };
 const KINDS: Record<string, string> = { name: 'Name', email: 'Email', orcid: 'ORCID iD' };
 
@@ -53,6 +55,23 @@ export function describeFinding(finding: {
 }): string {
   const times = finding.count && finding.count > 1 ? ` (${finding.count} times)` : '';
   return `${KINDS[finding.kind] ?? finding.kind} "${finding.value}" in ${PLACES[finding.where] ?? finding.where}${times}`;
+}
+
+/**
+ * "Removed from the reviewers' copy: the document variables (Name "Rosalind Franklin", Email
+ * "rosalind@example.org")": one line per place, the author's file's findings the copy no longer has.
+ */
+export function describeRemovedPlace(
+  where: string,
+  findings: readonly { kind: string; value: string; count?: number }[],
+): string {
+  const what = findings
+    .map((f) => {
+      const times = f.count && f.count > 1 ? ` ${f.count} times` : '';
+      return `${KINDS[f.kind] ?? f.kind} "${f.value}"${times}`;
+    })
+    .join(', ');
+  return `${DETAIL_MESSAGES.removedFromCopy} ${PLACES[where] ?? where} (${what})`;
 }
 
 /** 'Reviewer 2: Rosalind Franklin': the number the author sees, and the name only editors see. */

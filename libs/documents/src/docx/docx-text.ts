@@ -10,6 +10,7 @@ import {
   xmlPartNames,
 } from './docx-package';
 import { APP_PLACES, hiddenText } from './hidden-text';
+import { authorText } from './author-text';
 
 /** Which place a WordprocessingML part's text belongs to; undefined for parts without reader text. */
 export function placeOfWordPart(name: string): TextPlace | undefined {
@@ -95,8 +96,9 @@ async function externalTargets(zip: JSZip, part: string): Promise<string> {
 /**
  * A .docx's text by place: body, headers, footers, foot- and endnotes, comments, properties, and the
  * places out of sight (document variables, template, hyperlinks, custom XML, embedded documents).
+ * With `authors`, also who wrote the comments and made the tracked changes (authorText).
  */
-export async function docxText(bytes: Uint8Array): Promise<TextByPlace> {
+export async function docxText(bytes: Uint8Array, options: { authors?: boolean } = {}): Promise<TextByPlace> {
   const zip = await loadPackage(bytes);
   const text = emptyText();
   for (const name of xmlPartNames(zip)) {
@@ -114,5 +116,6 @@ export async function docxText(bytes: Uint8Array): Promise<TextByPlace> {
   const app = await readXmlPart(zip, parts.app);
   if (app) appendText(text, 'properties', propertyText(app, new Set(Object.keys(APP_PLACES))));
   await hiddenText(zip, text, app);
+  if (options.authors) await authorText(zip, text);
   return text;
 }

@@ -14,11 +14,17 @@ import {
 } from '../repositories/reviewer-copies.repository';
 import { readStored } from '../domain/upload/read-stored';
 import { peopleOf } from '../domain/anonymity/people-of';
+import { removedFindings } from '../domain/anonymity/removed-findings';
 
 /** Pending rows are looked for again this often (a copy that failed, e.g. storage was down). */
 export const REVIEWER_COPY_RETRY_MS = 60_000;
 
 const FORMATS = new Set<ManuscriptFormat>(['doc', 'docx', 'txt']);
+/**
+ * The author's original is also read for the comments' and tracked changes' authors, which the copy
+ * renames; the copy itself is scanned as before (what reviewers get, the warnings).
+ */
+const ORIGINAL = { authors: true };
 
 /**
  * Makes reviewer copies and scans off the request path (issue 26): after each commit that adds a
@@ -117,7 +123,15 @@ export class ReviewerCopyWorker {
       const format = formatOf(name);
       const bytes = await readStored(storage, copy.key ?? version.key);
       const scan = format ? await scanForAuthors(format, bytes, people) : { findings: [] };
-      await recordScan(pool, submissionId, number, copy.key, scan.findings);
+      // An automatic copy was made from the author's file: what it removed is looked for there too.
+      const madeFromOriginal = copy.source === 'automatic' && copy.key !== null && format !== undefined;
+      const removed = madeFromOriginal
+        ? removedFindings(
+            (await scanForAuthors(format, await readStored(storage, version.key), people, ORIGINAL)).findings,
+            scan.findings,
+          )
+        : [];
+      await recordScan(pool, submissionId, number, copy.key, scan.findings, removed);
       return;
     }
     const format = formatOf(version.originalName);
@@ -134,6 +148,11 @@ export class ReviewerCopyWorker {
     // What reviewers will get is what is scanned; with no copy, the original (for the editor's warning).
     const scanned = made.kind === 'cleaned' ? made.bytes : original;
     const scan = format ? await scanForAuthors(format, scanned, people) : { findings: [] };
+    // The author's own file is scanned too, so the editor learns what the copy removed (not a warning).
+    const removed =
+      made.kind === 'cleaned'
+        ? removedFindings((await scanForAuthors(format!, original, people, ORIGINAL)).findings, scan.findings)
+        : [];
     const recorded = await completeAutomaticCopy(pool, {
       submissionId,
       version: number,
@@ -144,6 +163,7 @@ export class ReviewerCopyWorker {
       originalName: stored ? version.originalName : null,
       reason: made.kind === 'none' ? made.reason : null,
       findings: scan.findings,
+      removedFindings: removed,
     });
     if (!recorded && stored) await storage.delete(stored.key).catch(() => undefined);
   }

@@ -16,6 +16,11 @@ export interface ReviewerCopyRow {
   reason: string | null;
   /** null until scanned. */
   findings: Finding[] | null;
+  /**
+   * What the automatic copy removed of the author's original (information for the editor, never a
+   * warning); null until scanned, or for rows scanned before it was recorded.
+   */
+  removedFindings: Finding[] | null;
   uploadedBy: string | null;
   /** When an editor uploaded it (null for automatic copies). */
   uploadedAt: Date | null;
@@ -33,6 +38,7 @@ interface Row {
   file_original_name: string | null;
   reason: string | null;
   findings: Finding[] | null;
+  removed_findings: Finding[] | null;
   uploaded_by: string | null;
   uploaded_at: Date | null;
   updated_at: Date;
@@ -49,6 +55,7 @@ const toCopy = (r: Row): ReviewerCopyRow => ({
   originalName: r.file_original_name,
   reason: r.reason,
   findings: r.findings,
+  removedFindings: r.removed_findings,
   uploadedBy: r.uploaded_by,
   uploadedAt: r.uploaded_at,
   updatedAt: r.updated_at,
@@ -101,12 +108,13 @@ export async function completeAutomaticCopy(
     originalName: string | null;
     reason: string | null;
     findings: Finding[];
+    removedFindings: Finding[];
   },
 ): Promise<boolean> {
   const { rowCount } = await db.query(
     `UPDATE submission.reviewer_copies
         SET state = $3, file_key = $4, file_size = $5, file_type = $6, file_original_name = $7, reason = $8,
-            findings = $9, updated_at = now()
+            findings = $9, removed_findings = $10, updated_at = now()
       WHERE submission_id = $1 AND version = $2 AND source = 'automatic' AND state = 'pending'`,
     [
       done.submissionId,
@@ -118,6 +126,7 @@ export async function completeAutomaticCopy(
       done.originalName,
       done.reason,
       JSON.stringify(done.findings),
+      JSON.stringify(done.removedFindings),
     ],
   );
   return rowCount === 1;
@@ -133,12 +142,13 @@ export async function recordScan(
   version: number,
   key: string | null,
   findings: Finding[],
+  removedFindings: Finding[],
 ): Promise<boolean> {
   const { rowCount } = await db.query(
-    `UPDATE submission.reviewer_copies SET findings = $4, updated_at = now()
+    `UPDATE submission.reviewer_copies SET findings = $4, removed_findings = $5, updated_at = now()
       WHERE submission_id = $1 AND version = $2 AND state <> 'pending' AND file_key IS NOT DISTINCT FROM $3
         AND findings IS NULL`,
-    [submissionId, version, key, JSON.stringify(findings)],
+    [submissionId, version, key, JSON.stringify(findings), JSON.stringify(removedFindings)],
   );
   return rowCount === 1;
 }
@@ -174,7 +184,7 @@ export async function putEditorCopy(
      ON CONFLICT (submission_id, version) DO UPDATE
        SET source = 'editor', state = 'ready', file_key = EXCLUDED.file_key, file_size = EXCLUDED.file_size,
            file_type = EXCLUDED.file_type, file_original_name = EXCLUDED.file_original_name, reason = NULL,
-           findings = NULL, uploaded_by = EXCLUDED.uploaded_by, uploaded_at = now(), updated_at = now()
+           findings = NULL, removed_findings = NULL, uploaded_by = EXCLUDED.uploaded_by, uploaded_at = now(), updated_at = now()
      RETURNING *`,
     [
       copy.submissionId,

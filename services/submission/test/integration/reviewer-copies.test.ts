@@ -78,6 +78,14 @@ describeWith('postgres', 'reviewer copies (submission service)', () => {
     expect((await copyRow()).file_key).toMatch(/^papers\//);
     // Grace is named in the text but is not (yet) a co-author of the submission.
     expect(seen.findings.some((f: { value: string }) => f.value.includes('Hopper'))).toBe(false);
+    // The author's file named her where the copy cleans: the editor is told, apart from the warnings.
+    expect(seen.removedFromCopy).toContainEqual(
+      expect.objectContaining({ kind: 'name', value: 'Rosalind Franklin', where: 'properties' }),
+    );
+    expect(seen.removedFromCopy).toContainEqual(
+      expect.objectContaining({ kind: 'name', value: 'Rosalind Franklin', where: 'tracked-changes' }),
+    );
+    expect(seen.removedFromCopy.filter((f: { where: string }) => f.where === 'body')).toEqual([]);
   });
 
   it('a co-author added later is looked for: the copy is scanned again', async () => {
@@ -94,6 +102,10 @@ describeWith('postgres', 'reviewer copies (submission service)', () => {
       );
     });
     expect(await anonymity()).toMatchObject({ reviewerCopy: { ready: true }, source: 'automatic' });
+    // The scan again reads the author's file too: what the copy removed is still told.
+    expect((await anonymity()).removedFromCopy).toContainEqual(
+      expect.objectContaining({ kind: 'name', value: 'Rosalind Franklin', where: 'tracked-changes' }),
+    );
   });
 
   it('shows checked: false while pending, and makes the copy on demand when a reviewer downloads first', async () => {
@@ -180,6 +192,7 @@ describeWith('postgres', 'reviewer copies (submission service)', () => {
         originalName: 'late.docx',
         reason: null,
         findings: [],
+        removedFindings: [],
       }),
     ).toBe(false);
     // ...and a worker coming to the row now only scans the editor's file.

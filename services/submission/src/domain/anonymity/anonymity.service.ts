@@ -39,7 +39,13 @@ export interface ReviewerCopyDownload {
 export interface AnonymityView {
   version: number;
   checked: boolean;
+  /** What reviewers get still names (the editor's warnings). */
   findings: { kind: string; value: string; where: string; count: number }[];
+  /**
+   * What the author's own file had where the automatic copy cleans, removed from what reviewers get
+   * (information only); empty for an editor's anonymous version or a file served as it is.
+   */
+  removedFromCopy: { kind: string; value: string; where: string; count: number }[];
   reviewerCopy: { ready: boolean; reason?: string };
   source: 'automatic' | 'editor';
   anonymous_version: { name: string; size: number; uploaded_by: string; uploaded_at: string } | null;
@@ -101,6 +107,7 @@ export class AnonymityService {
       version: current,
       checked: Boolean(copy && copy.findings !== null),
       findings: copy?.findings ?? [],
+      removedFromCopy: copy?.findings ? (copy.removedFindings ?? []) : [],
       reviewerCopy,
       source: copy?.source ?? 'automatic',
       anonymous_version:
