@@ -68,6 +68,7 @@ describeWith('postgres', 'slow and anonymous clients through the gateway', () =>
   });
 
   it('closes an Engine.IO session that never authenticates within the auth timeout', async () => {
+    const started = Date.now();
     const open = await fetch(`${site.baseUrl}/socket.io/?EIO=4&transport=polling`);
     expect(open.status).toBe(200);
     const sid = /"sid":"([^"]+)"/.exec(await open.text())![1]!;
@@ -76,6 +77,8 @@ describeWith('postgres', 'slow and anonymous clients through the gateway', () =>
     const poll = async () => fetch(`${site.baseUrl}/socket.io/?EIO=4&transport=polling&sid=${sid}`);
     const last = await poll();
     expect((await last.text()).split('\x1e')).toContain('1');
+    // Closed by the 1 s auth timeout, not by Socket.IO's own 20 s default (the long poll would wait for it).
+    expect(Date.now() - started).toBeLessThan(5_000);
     expect((await poll()).status).toBe(400);
   });
 
