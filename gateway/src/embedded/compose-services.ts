@@ -132,6 +132,7 @@ export async function composeServices(options: {
     redisPrefix: adapters.redisPrefix,
     journalRoles,
     submission: client,
+    identity: client,
     settings: publishingSettingsOf(config, config.publicUrl),
     ...outbox,
   });
