@@ -10,6 +10,7 @@ import type { FileStorage } from '@journal/storage';
 import { fullTextHtml } from '../domain/fulltext/fulltext.html';
 import { productionJson, proofJson } from '../domain/fulltext/production.json';
 import { startProduction } from '../domain/fulltext/production.service';
+import { commitUnderRole } from './commit-under-role';
 import { receiveProductionFile } from '../domain/fulltext/receive-production-file';
 import type { PublicLinks } from '../domain/public-links';
 import { fullTextImageKey, type FullTextQueue } from '../jobs/fulltext-queue';
@@ -116,6 +117,7 @@ export function productionRoutes(deps: ProductionRoutesDeps): Router {
     await startProduction(
       { pool: deps.pool, storage: deps.storage, queue: deps.fullTextQueue },
       { submissionId: req.params.id, journalId, version, bytes, chosenBy: authOf(req).email },
+      (write) => commitUnderRole(deps.pool, req, journalId, write),
     );
     const production = (await findProduction(deps.pool, req.params.id))!;
     return { success: true, data: { production: productionJson(production, deps.links) } };
