@@ -119,7 +119,11 @@ export async function composeServices(options: {
     mailer: adapters.mailer(),
     redis: adapters.redis('queue'),
     redisPrefix: adapters.redisPrefix,
-    settings: { publicUrl: config.publicUrl, publisherName: config.PUBLISHER_NAME },
+    settings: {
+      publicUrl: config.publicUrl,
+      publisherName: config.PUBLISHER_NAME,
+      siteContactEmail: config.SITE_CONTACT_EMAIL,
+    },
     ...retention,
     maxSocketsPerUser: config.NOTIFICATION_MAX_SOCKETS_PER_USER,
     anonymousHandshakesPerMinute: config.SOCKET_ANONYMOUS_HANDSHAKES_PER_MINUTE,

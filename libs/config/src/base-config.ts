@@ -43,6 +43,8 @@ export const mailConfigShape = {
   /** Unset: derived from PUBLISHER_NAME by mailFromFor. */
   MAIL_FROM: z.string().min(1).optional(),
   PUBLISHER_NAME: z.string().min(1).default(DEFAULT_PUBLISHER_NAME),
+  /** Reply-To of mails about no journal (and of a journal's mails when it has no contact); unset: none. */
+  SITE_CONTACT_EMAIL: z.email().optional(),
 };
 
 /**

@@ -20,6 +20,10 @@ export interface JournalFields {
   acceptingSubmissions: boolean;
   publicationModel: 'continuous' | 'issues';
   requiredReviewers: number;
+  /** Who answers replies to the journal's mails when a paper has no handling editor; '' when unset. */
+  contactName: string;
+  /** The contact's address (Reply-To of the journal's mails), or null when the journal has none. */
+  contactEmail: string | null;
 }
 
 /** One member of a journal's editorial board. */

@@ -6,6 +6,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { PRIVATE_FILE_MODE, ensurePrivateDir } from '@journal/config';
 import type StreamTransport from 'nodemailer/lib/stream-transport';
 import type { Mailer, MailMessage, SendResult } from './mailer.port';
+import { messageOptions, senderAddress } from './mail-sender';
 import { MESSAGE_DEFAULTS, assertSender } from './mail-config.util';
 
 export interface FileMailerOptions {
@@ -35,11 +36,14 @@ export class FileMailer implements Mailer {
   private readonly dir: string;
   private readonly now: () => Date;
   private readonly transport: Transporter<StreamTransport.SentMessageInfo>;
+  /** MAIL_FROM's bare address, kept when a message names its own sender. */
+  private readonly address: string;
   /** The folder is made private once, not per mail; a write that finds it gone makes it again. */
   private dirReady: Promise<void> | null = null;
 
   constructor(options: FileMailerOptions) {
     assertSender(options.from);
+    this.address = senderAddress(options.from);
     this.dir = path.resolve(options.mailDir);
     this.now = options.now ?? (() => new Date());
     // `newline` goes in the message defaults too: the transport option alone leaves bare LFs inside 7bit
@@ -51,7 +55,7 @@ export class FileMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<SendResult> {
-    const info = await this.transport.sendMail({ ...message, headers: message.headers ?? {} });
+    const info = await this.transport.sendMail(messageOptions(message, this.address));
     const name = `${fileTimestamp(this.now())}-${safeMessageId(info.messageId)}.eml`;
     // Dot-prefixed while incomplete so `*.eml` globs and mail viewers skip it.
     const temp = path.join(this.dir, `.${name}.partial`);

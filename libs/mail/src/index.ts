@@ -1,4 +1,5 @@
-export type { Mailer, MailMessage, SendResult } from './mailer.port';
+export type { MailAddress, Mailer, MailMessage, SendResult } from './mailer.port';
+export { messageOptions, senderAddress } from './mail-sender';
 export { MailConfigError } from './mail.errors';
 export { SmtpMailer, type SmtpMailerOptions } from './smtp.mailer';
 export { FileMailer, type FileMailerOptions, isFinishedMailFile, safeMessageId } from './file.mailer';

@@ -1,4 +1,10 @@
-/** One outgoing mail; `from` is fixed per mailer (MAIL_FROM). */
+/** A person or office by address, with an optional display name (encoded by the mailer, never by hand). */
+export interface MailAddress {
+  name?: string;
+  address: string;
+}
+
+/** One outgoing mail; the sender's address is fixed per mailer (MAIL_FROM), its display name may vary. */
 export interface MailMessage {
   to: string;
   subject: string;
@@ -6,6 +12,10 @@ export interface MailMessage {
   html: string;
   /** Extra headers, e.g. an event id for tracing (`X-Journal-Event-Id`). */
   headers?: Record<string, string>;
+  /** The sender's display name for this mail (e.g. the journal's name); unset: MAIL_FROM as configured. */
+  fromName?: string;
+  /** Whom a reply reaches; unset: no Reply-To header. */
+  replyTo?: MailAddress;
 }
 
 export interface SendResult {

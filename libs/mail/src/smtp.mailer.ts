@@ -1,6 +1,7 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Mailer, MailMessage, SendResult } from './mailer.port';
+import { messageOptions, senderAddress } from './mail-sender';
 import { MESSAGE_DEFAULTS, assertSender, assertValidSmtpUrl } from './mail-config.util';
 
 export interface SmtpMailerOptions {
@@ -14,10 +15,13 @@ export interface SmtpMailerOptions {
 export class SmtpMailer implements Mailer {
   readonly kind = 'smtp' as const;
   private readonly transport: Transporter<SMTPTransport.SentMessageInfo>;
+  /** MAIL_FROM's bare address, kept when a message names its own sender. */
+  private readonly address: string;
 
   constructor(options: SmtpMailerOptions) {
     assertValidSmtpUrl(options.smtpUrl);
     assertSender(options.from);
+    this.address = senderAddress(options.from);
     this.transport = createTransport(
       new SMTPTransport({
         url: options.smtpUrl,
@@ -34,7 +38,7 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<SendResult> {
-    const info = await this.transport.sendMail({ ...message, headers: message.headers ?? {} });
+    const info = await this.transport.sendMail(messageOptions(message, this.address));
     return { messageId: info.messageId };
   }
 

@@ -96,5 +96,31 @@ export function mailerContract(adapterName: string, start: () => Promise<MailerH
       expect(addresses(second.parsed.to)).toEqual(['second@example.org']);
       expect(second.parsed.subject).toBe('Two');
     });
+
+    it("names the sender per mail, keeping MAIL_FROM's address, and sets Reply-To; odd names stay intact", async () => {
+      // Quotes, a comma, an accent and an attempt at a second address: all must stay inside the name.
+      const name = 'Études "Appliquées", Science <x@evil.example>';
+      const { parsed } = await sendAndParse({
+        to: 'author@example.org',
+        subject: 'Submission received',
+        text: 'Thank you.',
+        html: '<p>Thank you.</p>',
+        fromName: name,
+        replyTo: { name: 'Office, "Applied"', address: 'office@journal.test' },
+      });
+      expect(parsed.from?.value).toEqual([{ name, address: 'no-reply@journal.test' }]);
+      expect(parsed.replyTo?.value).toEqual([{ name: 'Office, "Applied"', address: 'office@journal.test' }]);
+    });
+
+    it('sends no Reply-To, and MAIL_FROM as configured, when the mail names neither', async () => {
+      const { parsed } = await sendAndParse({
+        to: 'a@example.org',
+        subject: 'S',
+        text: 'T',
+        html: '<p>T</p>',
+      });
+      expect(parsed.replyTo).toBeUndefined();
+      expect(parsed.from?.value).toEqual([{ name: 'Journal Platform', address: 'no-reply@journal.test' }]);
+    });
   });
 }

@@ -7,7 +7,14 @@ import type { Server as HttpServer } from 'node:http';
 import type Redis from 'ioredis';
 import type { EditorialRoles, SessionRevocations } from '@journal/auth';
 import type { Pool } from '@journal/db';
-import { batched, startProcessedEventsPurge, subscribe, type Subscription } from '@journal/events';
+import {
+  batched,
+  inTurn,
+  JOURNAL_STATE_EVENT_TYPES,
+  startProcessedEventsPurge,
+  subscribe,
+  type Subscription,
+} from '@journal/events';
 import { readiness, type ServiceInstance, type EditorialServiceDeps } from '@journal/http';
 import type { Mailer } from '@journal/mail';
 import { mailQueueJobs, mailRows } from '@journal/metrics';
@@ -25,6 +32,7 @@ import {
   EDITORIAL_EVENT_TYPES,
   EDITORIAL_GROUP,
 } from './events/notification-events.handler';
+import { JOURNALS_GROUP, journalEventsHandler } from './events/journal-events.handler';
 import { createRouters } from './app';
 import type { AuthorVerified } from './clients/identity-author-verified';
 import type { VerificationTokens } from './clients/identity-verification-tokens';
@@ -40,6 +48,8 @@ export interface NotificationSettings {
   publicUrl: string;
   /** PUBLISHER_NAME, named in every mail. */
   publisherName: string;
+  /** SITE_CONTACT_EMAIL: whom replies to mails about no journal reach; unset: such mails have no Reply-To. */
+  siteContactEmail?: string;
 }
 
 export type { MailQueueTuning };
@@ -150,6 +160,7 @@ export async function createNotificationService(deps: NotificationDeps): Promise
     links: { verificationTokens: deps.verificationTokens, reviewLinks: deps.reviewLinks },
     maxAttempts: mailQueue.retry.attempts,
     sendingLeaseMs: delivery.sendingLeaseMs,
+    siteContactEmail: deps.settings.siteContactEmail,
   };
   const mailWorker = deps.mailWorker ?? true;
   if (!mailWorker && !deps.redis)
@@ -248,6 +259,11 @@ export async function createNotificationService(deps: NotificationDeps): Promise
             ...batched(handler),
           }),
           await subscribe(deps.bus, { group: PROOF_GROUP, types: PROOF_EVENT_TYPES, ...batched(handler) }),
+          await subscribe(deps.bus, {
+            group: JOURNALS_GROUP,
+            types: JOURNAL_STATE_EVENT_TYPES,
+            ...inTurn(journalEventsHandler(deps.pool)),
+          }),
         );
       logger.info(
         {

@@ -22,7 +22,11 @@ runStandalone(
       authorVerified: identityAuthorVerified(identity),
       reviewLinks: reviewLinkTokens(internal(config.REVIEW_URL)),
       mailer: adapters.mailer(),
-      settings: { publicUrl: config.PUBLIC_URL, publisherName: config.PUBLISHER_NAME },
+      settings: {
+        publicUrl: config.PUBLIC_URL,
+        publisherName: config.PUBLISHER_NAME,
+        siteContactEmail: config.SITE_CONTACT_EMAIL,
+      },
       mailQueue: {
         backoffMs: config.MAIL_RETRY_INITIAL_MS,
         maxDelayMs: config.MAIL_RETRY_MAX_MS,

@@ -25,6 +25,12 @@ export const journalSnapshotSchema = z.object({
   acceptingSubmissions: z.boolean(),
   publicationModel: z.enum(['continuous', 'issues']),
   requiredReviewers: z.number().int().min(1),
+  /**
+   * Whom replies to the journal's mails reach when a paper has no handling editor (notification's Reply-To).
+   * Optional: events written before the journal had a contact carry neither.
+   */
+  contactName: z.string().optional(),
+  contactEmail: emailField.nullable().optional(),
 });
 
 /** A journal was created (by an administrator, or by the first start's seed). */

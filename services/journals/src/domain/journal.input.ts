@@ -7,6 +7,7 @@ import {
   MAX_JOURNAL_SLUG_LENGTH,
   PUBLICATION_MODELS,
 } from '@journal/journals';
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '@journal/metadata';
 import { INVALID_ISSN_MESSAGE, normalizeIssn } from './issn';
 import { clearableIdentifier, requiredText } from './text-input';
 
@@ -26,6 +27,19 @@ const markdown = (label: string) =>
 
 /** Empty or null clears an ISSN; anything else must pass the check character. */
 const issn = clearableIdentifier(normalizeIssn, INVALID_ISSN_MESSAGE);
+
+/**
+ * The journal's contact address: the one email rule the SPA applies too (libs/metadata). Empty or null
+ * clears it; an address ends up in a Reply-To header, so nothing else gets through.
+ */
+const contactEmail = z
+  .union([z.string(), z.null()], { error: INVALID_EMAIL_MESSAGE })
+  .transform((value, ctx) => {
+    const address = value?.trim() ?? '';
+    if (address === '') return null;
+    if (!isEmailAddress(address)) ctx.addIssue({ code: 'custom', message: INVALID_EMAIL_MESSAGE });
+    return address;
+  });
 
 /** Every changeable field, each with its own message (the 400's `field` names the first bad one). */
 const fields = {
@@ -63,6 +77,13 @@ const fields = {
     .int('The number of reviewers must be a whole number from 1 to 10')
     .min(1, 'The number of reviewers must be a whole number from 1 to 10')
     .max(10, 'The number of reviewers must be a whole number from 1 to 10'),
+  // A display name for Reply-To: nodemailer encodes it; safeText keeps control characters out. Empty clears.
+  contactName: z
+    .string({ error: 'Contact name must be text' })
+    .trim()
+    .max(120, 'Contact name must be at most 120 characters')
+    .pipe(safeText('Contact name')),
+  contactEmail,
 };
 
 export const slugField = z
@@ -92,6 +113,8 @@ export const createJournalInput = z.object({
   acceptingSubmissions: fields.acceptingSubmissions.optional(),
   publicationModel: fields.publicationModel.optional(),
   requiredReviewers: fields.requiredReviewers.optional(),
+  contactName: fields.contactName.optional(),
+  contactEmail: fields.contactEmail.optional(),
 });
 export type CreateJournalInput = z.infer<typeof createJournalInput>;
 

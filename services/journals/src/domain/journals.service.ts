@@ -86,6 +86,8 @@ export class JournalsService {
           acceptingSubmissions: input.acceptingSubmissions ?? false,
           publicationModel: input.publicationModel ?? 'continuous',
           requiredReviewers: input.requiredReviewers ?? 2,
+          contactName: input.contactName ?? '',
+          contactEmail: input.contactEmail ?? null,
         });
         await recordJournalCreated(client, journal);
         return journal;

@@ -20,6 +20,8 @@ function snapshot(journal: Journal) {
     acceptingSubmissions: journal.acceptingSubmissions,
     publicationModel: journal.publicationModel,
     requiredReviewers: journal.requiredReviewers,
+    contactName: journal.contactName,
+    contactEmail: journal.contactEmail,
   };
 }
 

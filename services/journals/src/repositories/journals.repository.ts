@@ -20,6 +20,8 @@ const COLUMNS: Record<keyof JournalChanges, string> = {
   acceptingSubmissions: 'accepting_submissions',
   publicationModel: 'publication_model',
   requiredReviewers: 'required_reviewers',
+  contactName: 'contact_name',
+  contactEmail: 'contact_email',
 };
 
 interface JournalRow {
@@ -40,6 +42,8 @@ interface JournalRow {
   accepting_submissions: boolean;
   publication_model: 'continuous' | 'issues';
   required_reviewers: number;
+  contact_name: string;
+  contact_email: string | null;
   cover_key: string | null;
   cover_content_type: string | null;
   version: number;
@@ -66,6 +70,8 @@ function toJournal(row: JournalRow): Journal {
     acceptingSubmissions: row.accepting_submissions,
     publicationModel: row.publication_model,
     requiredReviewers: row.required_reviewers,
+    contactName: row.contact_name,
+    contactEmail: row.contact_email,
     coverKey: row.cover_key,
     coverContentType: row.cover_content_type,
     version: row.version,
@@ -97,8 +103,8 @@ export async function insertJournal(
     `INSERT INTO journals.journals
        (slug, name, full_title, abbreviation, doi_code, icon, issn_print, issn_online, description, about,
         aims_and_scope, author_guidelines, doi_prefix, default_licence, accepting_submissions,
-        publication_model, required_reviewers, position)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+        publication_model, required_reviewers, contact_name, contact_email, position)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
              (SELECT coalesce(max(position), 0) + 1 FROM journals.journals))
      RETURNING *`,
     [
@@ -119,6 +125,8 @@ export async function insertJournal(
       journal.acceptingSubmissions,
       journal.publicationModel,
       journal.requiredReviewers,
+      journal.contactName,
+      journal.contactEmail,
     ],
   );
   return toJournal(rows[0]!);

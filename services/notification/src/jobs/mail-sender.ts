@@ -5,6 +5,8 @@ import { mailsFailed, mailsSent } from '@journal/metrics';
 import { contextFromTraceparent, SpanKind, withSpan } from '@journal/tracing';
 import { JobGivenUpError } from '@journal/jobs';
 import { mailJobSchema } from '../domain/mail/mail-job';
+import { mailEnvelope, mailSubjectOf } from '../domain/mail/mail-envelope';
+import { findReplyContacts } from '../repositories/reply-contacts.repository';
 import { renderWithJournalTemplate } from './render-with-journal-template';
 import type { TemplateContext } from '../domain/mail/templates/template.types';
 import {
@@ -28,6 +30,8 @@ export interface MailSenderDeps {
   maxAttempts: number;
   /** A row left 'sending' this long belongs to a dead worker and may be taken again. */
   sendingLeaseMs: number;
+  /** SITE_CONTACT_EMAIL: Reply-To of mails about no journal (and of a journal's without a contact). */
+  siteContactEmail?: string;
 }
 
 const LINK_GONE =
@@ -79,9 +83,13 @@ export function createMailAttempt(deps: MailSenderDeps): MailAttempt {
         return { kind: 'cancelled' };
       }
       const rendered = await renderWithJournalTemplate(deps.pool, job, deps.templates);
+      // Read at send time, like the templates: a contact or handling editor set since the event counts.
+      const subject = mailSubjectOf(job);
+      const contacts = subject ? await findReplyContacts(deps.pool, subject) : {};
       await deps.mailer.send({
         to: row.recipient,
         ...rendered,
+        ...mailEnvelope(subject, contacts, deps.siteContactEmail),
         headers: {
           'Message-ID': row.messageId,
           'X-Journal-Event-Id': row.eventId,

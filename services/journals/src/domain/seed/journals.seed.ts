@@ -98,6 +98,9 @@ export function seedJournals(doiPrefix: string) {
         acceptingSubmissions: true,
         publicationModel: 'continuous' as const,
         requiredReviewers: 2,
+        // No contact until its editors set one: replies then reach the site's contact.
+        contactName: '',
+        contactEmail: null,
       },
       board: boardOf(landing),
     };
