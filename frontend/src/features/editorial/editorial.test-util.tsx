@@ -55,6 +55,8 @@ export const CIVIL: JournalRecord = {
   acceptingSubmissions: true,
   publicationModel: 'continuous',
   requiredReviewers: 2,
+  contactName: '',
+  contactEmail: null,
   coverUrl: null,
   updatedAt: '2025-01-01T00:00:00.000Z',
   board: {

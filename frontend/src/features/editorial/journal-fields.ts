@@ -44,6 +44,19 @@ export const JOURNAL_SETTINGS_FIELDS: readonly FieldSpec[] = [
     kind: 'checkbox',
     hint: 'When off, authors cannot submit to this journal.',
   },
+  // The journal's mails answer to this contact when a paper has no handling editor.
+  {
+    name: 'contactName',
+    label: 'Contact name',
+    hint: "Who answers replies to the journal's mails, e.g. Editorial Office; leave empty when there is none.",
+  },
+  {
+    name: 'contactEmail',
+    label: 'Contact email',
+    inputType: 'email',
+    autoComplete: 'off',
+    hint: 'Replies to mails about papers without a handling editor go here; leave empty when there is none.',
+  },
   {
     name: 'description',
     label: 'Description',

@@ -93,6 +93,33 @@ describe('JournalSettingsPage', () => {
     expect(screen.getByLabelText('ISSN (online)')).not.toHaveAttribute('aria-invalid');
   });
 
+  it("sets the journal's contact, and shows a refused address beside its field", async () => {
+    signInAsAdministrator();
+    const contact = { contactName: 'Editorial Office, "Civil"', contactEmail: 'office@civil.example.org' };
+    mockedUpdate
+      .mockRejectedValueOnce(fieldError(400, 'Please enter a valid email address', 'contactEmail'))
+      .mockResolvedValueOnce({ ...CIVIL, ...contact });
+    open();
+    const name = await screen.findByLabelText('Contact name');
+    const email = screen.getByLabelText('Contact email');
+    expect([name, email].map((input) => (input as HTMLInputElement).value)).toEqual(['', '']);
+    expect(email).toHaveAttribute('type', 'email');
+    await userEvent.type(name, contact.contactName);
+    await userEvent.type(email, 'office at civil');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid email address'));
+    expect(name).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.clear(email);
+    await userEvent.type(email, contact.contactEmail);
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Changes saved.')).toHaveAttribute('role', 'status');
+    expect(mockedUpdate).toHaveBeenLastCalledWith('civil-engineering', contact, 'admin-jwt');
+    expect(screen.getByLabelText('Contact email')).toHaveValue(contact.contactEmail);
+  });
+
   it('lets a manager of the journal in, and refuses one who only edits it', async () => {
     signInAsAuthor();
     jest.mocked(fetchEditorialAccess).mockResolvedValue(MANAGER_OF_CIVIL);
