@@ -95,6 +95,14 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
     email: 'b@example.org',
     verifiedAt: now,
   },
+  'identity.account.password_reset_requested.v1': {
+    accountKind: 'author',
+    accountId: userId,
+    email: 'b@example.org',
+    givenNames: 'Bea',
+    familyName: 'King',
+    resetRef: randomUUID(),
+  },
   'identity.user.editorial_profile_updated.v1': {
     userId,
     email: 'b@example.org',

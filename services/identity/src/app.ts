@@ -11,10 +11,12 @@ import type {
   ProfileService,
   RegistrationService,
 } from './domain/services';
+import type { PasswordResetService } from './domain/password-reset.service';
 import type { SessionsService } from './domain/sessions.service';
 import type { VerificationLinksService } from './domain/verification-links.service';
 import { adminAuthRoutes } from './routes/admin-auth.routes';
 import { internalRoutes } from './routes/internal.routes';
+import { passwordResetRoutes } from './routes/password-reset.routes';
 import { registrationRoutes } from './routes/registration.routes';
 import { usersRoutes } from './routes/users.routes';
 
@@ -30,12 +32,18 @@ export interface IdentityUseCases {
   google: GoogleSignInService;
   cookieConsent: CookieConsentService;
   verificationLinks: VerificationLinksService;
+  passwordReset: PasswordResetService;
 }
 
 /** Builds the service's HTTP surface from its use cases; never listens, never reads env. */
 export function createRouters(deps: IdentityUseCases): { publicRouter: Router; internalRouter: Router } {
   return {
-    publicRouter: Router().use(registrationRoutes(deps), usersRoutes(deps), adminAuthRoutes(deps)),
+    publicRouter: Router().use(
+      registrationRoutes(deps),
+      passwordResetRoutes(deps),
+      usersRoutes(deps),
+      adminAuthRoutes(deps),
+    ),
     internalRouter: internalRoutes(deps),
   };
 }

@@ -19,6 +19,7 @@ import { GoogleSignInService } from './domain/google-sign-in.service';
 import { LoginGuard } from './domain/login-guard';
 import type { LoginThrottle } from './domain/login-throttle.port';
 import type { PasswordHasher } from './domain/password-hasher.port';
+import { PasswordResetService } from './domain/password-reset.service';
 import { ProfileService } from './domain/profile.service';
 import { RegistrationService } from './domain/registration.service';
 import { SessionsService } from './domain/sessions.service';
@@ -147,6 +148,13 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
     google: new GoogleSignInService(domain, googleVerifier),
     cookieConsent: new CookieConsentService(deps.pool),
     verificationLinks: new VerificationLinksService(deps.pool),
+    // Counters beside the registration's (same store, keys of their own): not the login failures'.
+    passwordReset: new PasswordResetService(
+      domain,
+      deps.redis
+        ? createRedisLoginThrottle(deps.redis, { prefix: `${prefix}:identity:` })
+        : createMemoryLoginThrottle(),
+    ),
   };
 
   const ensureAdmin = (input: AdminAccountInput) => upsertAdmin({ pool: deps.pool, hasher, logger }, input);

@@ -26,6 +26,8 @@ import {
   PUBLICATION_GROUP,
   PROOF_EVENT_TYPES,
   PROOF_GROUP,
+  PASSWORD_RESET_EVENT_TYPES,
+  PASSWORD_RESET_GROUP,
   VERIFICATION_EVENT_TYPES,
   VERIFICATION_GROUP,
   NOTIFICATION_SCHEMA,
@@ -259,6 +261,11 @@ export async function createNotificationService(deps: NotificationDeps): Promise
             ...batched(handler),
           }),
           await subscribe(deps.bus, { group: PROOF_GROUP, types: PROOF_EVENT_TYPES, ...batched(handler) }),
+          await subscribe(deps.bus, {
+            group: PASSWORD_RESET_GROUP,
+            types: PASSWORD_RESET_EVENT_TYPES,
+            ...batched(handler),
+          }),
           await subscribe(deps.bus, {
             group: JOURNALS_GROUP,
             types: JOURNAL_STATE_EVENT_TYPES,

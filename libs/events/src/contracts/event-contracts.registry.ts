@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { EventEnvelope } from '../envelope';
 import {
+  passwordResetRequestedV1,
   userEditorialProfileUpdatedV1,
   userEmailChangeRequestedV1,
   userEmailVerifiedV1,
@@ -46,6 +47,7 @@ export const eventContracts = {
   'identity.user.email_change_requested.v1': userEmailChangeRequestedV1,
   'identity.user.email_verified.v1': userEmailVerifiedV1,
   'identity.user.editorial_profile_updated.v1': userEditorialProfileUpdatedV1,
+  'identity.account.password_reset_requested.v1': passwordResetRequestedV1,
   'submission.created.v1': submissionCreatedV1,
   'submission.status_changed.v1': submissionStatusChangedV1,
   'submission.author_updated.v1': submissionAuthorUpdatedV1,

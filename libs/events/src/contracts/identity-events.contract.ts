@@ -57,6 +57,20 @@ export const userEmailVerifiedV1 = z.object({
   verifiedAt: isoDateTimeField,
 });
 
+/**
+ * Someone asked for a password reset link of an existing account: an author's (users) or the
+ * administrator's (admins). Only the pending link's reference travels; the mail worker asks identity for
+ * its token when it sends, so no usable link sits in the outbox or a stream.
+ */
+export const passwordResetRequestedV1 = z.object({
+  accountKind: z.enum(['author', 'admin']),
+  accountId: userIdField,
+  email: emailField,
+  givenNames: nameField,
+  familyName: nameField,
+  resetRef: z.guid(),
+});
+
 /** The editor mails a person can turn off (issue 29, item 3: `mutedEditorMails` on the profile). */
 export const EDITOR_MAIL_KINDS = [
   'new_submission',

@@ -134,6 +134,11 @@ export class SessionsService {
     return this.revoke(db, others, 'password changed');
   }
 
+  /** After a password reset: every session of the account (whoever holds them). */
+  async endAll(db: Queryable, kind: SubjectKind, subjectId: string, reason: string): Promise<string[]> {
+    return this.revoke(db, await sessions.liveIdsOf(db, kind, subjectId), reason);
+  }
+
   accessToken(subject: TokenSubject, role: SubjectKind, sid: string): string {
     return this.deps.signer.sign(claimsOf(subject, role, sid));
   }

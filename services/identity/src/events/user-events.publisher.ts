@@ -106,3 +106,35 @@ export async function publishEditorialProfile(client: PoolClient, user: UserRow)
     ),
   });
 }
+
+/** The account a reset link is for: an author's (users) or an administrator's (admins). */
+export interface ResetAccount {
+  kind: 'author' | 'admin';
+  id: string;
+  email: string;
+  givenNames: string;
+  familyName: string;
+  /** The aggregate's version (a request changes nothing of the account; admins keep none, so 1). */
+  version: number;
+}
+
+/**
+ * Writes identity.account.password_reset_requested.v1 in the caller's transaction. The link is named by
+ * its reference only: the notification service gets the token to mail through an internal call.
+ */
+export async function publishPasswordResetRequested(
+  client: PoolClient,
+  account: ResetAccount,
+  resetRef: string,
+): Promise<void> {
+  await writeOutbox(client, SCHEMA, [
+    createEvent('identity.account.password_reset_requested.v1', account.id, account.version, {
+      accountKind: account.kind,
+      accountId: account.id,
+      email: account.email,
+      givenNames: account.givenNames,
+      familyName: account.familyName,
+      resetRef,
+    }),
+  ]);
+}

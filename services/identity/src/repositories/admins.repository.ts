@@ -34,6 +34,15 @@ export const adminsRepository = {
     return rows[0];
   },
 
+  /** A new password from a reset link; false when the administrator is gone. */
+  async setPasswordHash(db: Queryable, id: string, passwordHash: string): Promise<boolean> {
+    const { rowCount } = await db.query(
+      'UPDATE identity.admins SET password_hash = $2, updated_at = now() WHERE id = $1',
+      [id, passwordHash],
+    );
+    return rowCount === 1;
+  },
+
   /** Creates the admin or updates its names and password; returns the row and whether it was new. */
   async upsert(db: Queryable, admin: AdminAccount): Promise<{ row: AdminRow; created: boolean }> {
     const { rows } = await db.query<AdminRow & { created: boolean }>(

@@ -92,6 +92,18 @@ export const usersRepository = {
     return rows[0]!;
   },
 
+  /**
+   * A new password from a reset link. No event is written (other services keep no password), so the
+   * version stays; false when the account is gone.
+   */
+  async setPasswordHash(db: Queryable, id: string, passwordHash: string): Promise<boolean> {
+    const { rowCount } = await db.query(
+      'UPDATE identity.users SET password_hash = $2, updated_at = now() WHERE id = $1',
+      [id, passwordHash],
+    );
+    return rowCount === 1;
+  },
+
   /** Applies a profile change and bumps the aggregate version (the event carries the new one). */
   async updateProfile(db: Queryable, id: string, changes: ProfileChanges): Promise<UserRow> {
     const { rows } = await db.query<UserRow>(

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { PasswordResetService } from '../domain/password-reset.service';
 import type { ProfileService } from '../domain/services';
 import type { VerificationLinksService } from '../domain/verification-links.service';
 
@@ -6,6 +7,7 @@ import type { VerificationLinksService } from '../domain/verification-links.serv
 export function internalRoutes(deps: {
   profile: ProfileService;
   verificationLinks: VerificationLinksService;
+  passwordReset: PasswordResetService;
 }): Router {
   const router = Router();
   router.get('/users/:userId', async (req, res) => {
@@ -14,6 +16,10 @@ export function internalRoutes(deps: {
   // The token for a verification mail (404 once used, expired or superseded).
   router.post('/email-verifications/:reference/token', async (req, res) => {
     res.json(await deps.verificationLinks.tokenFor(String(req.params.reference)));
+  });
+  // The token for a password reset mail (404 once used, expired or superseded).
+  router.post('/password-resets/:reference/token', async (req, res) => {
+    res.json(await deps.passwordReset.tokenFor(String(req.params.reference)));
   });
   return router;
 }

@@ -6,18 +6,26 @@ import type { InternalClient } from '@journal/http';
  * carry it) when the mail is sent; undefined when the verification is no longer pending (used, expired,
  * superseded).
  */
-export type VerificationTokens = (reference: string) => Promise<string | undefined>;
+export type VerificationTokens = (reference: string, link?: IdentityLink) => Promise<string | undefined>;
+
+/** The links identity mints for its mails: an address verification (default) or a password reset. */
+export type IdentityLink = 'email-verification' | 'password-reset';
+const PATHS: Record<IdentityLink, string> = {
+  'email-verification': '/email-verifications',
+  'password-reset': '/password-resets',
+};
 
 /**
- * Asks identity for the token of a pending verification (POST /internal/email-verifications/:ref/token).
+ * Asks identity for the token of a pending verification (POST /internal/email-verifications/:ref/token)
+ * or password reset (POST /internal/password-resets/:ref/token).
  * 404: no longer pending, so no mail; any other failure throws and the mail attempt is retried.
  */
 export function identityVerificationTokens(identity: InternalClient): VerificationTokens {
-  return async (reference) => {
+  return async (reference, link = 'email-verification') => {
     try {
       const { token } = await identity.json<{ token: string }>(
         'POST',
-        `/email-verifications/${encodeURIComponent(reference)}/token`,
+        `${PATHS[link]}/${encodeURIComponent(reference)}/token`,
       );
       return token;
     } catch (error) {

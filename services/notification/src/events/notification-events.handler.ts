@@ -46,12 +46,16 @@ export const EDITORIAL_EVENT_TYPES = [
 /** Issue 31: proofs of production files and the authors' answers; a group of its own, as above. */
 export const PROOF_GROUP = 'notification.proofs';
 export const PROOF_EVENT_TYPES = ['publishing.proof_sent.v1', 'publishing.proof_answered.v1'] as const;
+/** Password reset links, to authors and administrators; a group of its own, as above. */
+export const PASSWORD_RESET_GROUP = 'notification.resets';
+export const PASSWORD_RESET_EVENT_TYPES = ['identity.account.password_reset_requested.v1'] as const;
 export type NotificationEvent = EventOf<
   | (typeof HANDLED_EVENT_TYPES)[number]
   | (typeof PUBLICATION_EVENT_TYPES)[number]
   | (typeof VERIFICATION_EVENT_TYPES)[number]
   | (typeof EDITORIAL_EVENT_TYPES)[number]
   | (typeof PROOF_EVENT_TYPES)[number]
+  | (typeof PASSWORD_RESET_EVENT_TYPES)[number]
 >;
 
 export function statusUpdatePayload(event: TypedEvent<'submission.status_changed.v1'>): StatusUpdatePayload {

@@ -12,7 +12,7 @@ export interface MailLinkSources {
 /**
  * The mail with its link token, asked for just before the send, outside any transaction (issue 27): the
  * event's consumer only wrote what the token is fetched by. null when the link is no longer valid (the
- * verification used or superseded, the invitation cancelled or expired): nothing to send. A failing call
+ * verification or reset used or superseded, the invitation cancelled or expired): nothing to send. A failing call
  * throws, and the attempt is retried like a refused send.
  */
 export async function withLinkToken(job: MailJob, sources: MailLinkSources): Promise<RenderableMail | null> {
@@ -21,6 +21,10 @@ export async function withLinkToken(job: MailJob, sources: MailLinkSources): Pro
       const verificationToken =
         job.verificationToken ?? (await sources.verificationTokens(job.verificationRef!));
       return verificationToken ? { ...job, verificationToken } : null;
+    }
+    case 'password-reset': {
+      const resetToken = await sources.verificationTokens(job.resetRef, 'password-reset');
+      return resetToken ? { ...job, resetToken } : null;
     }
     case 'review-invitation':
     case 'review-reminder': {

@@ -43,6 +43,14 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
       verificationToken: z.string().min(1).optional(),
     })
     .refine(oneOf('verificationRef', 'verificationToken'), 'a verification reference or token'),
+  // A forgotten password: the link to /reset-password, for an author's or an administrator's account.
+  z.object({
+    ...base,
+    kind: z.literal('password-reset'),
+    accountKind: z.enum(['author', 'admin']),
+    // The pending reset whose token the mail worker asks identity for when it sends.
+    resetRef: z.string().min(1),
+  }),
   z.object({
     ...base,
     kind: z.literal('email-change-notice'),
@@ -184,11 +192,12 @@ export type MailJob = z.infer<typeof mailJobSchema>;
 export type MailKind = MailJob['kind'];
 
 /** Kinds whose mail carries a link token, fetched by the mail worker just before it renders (issue 27). */
-type LinkKind = 'verify-email' | 'review-invitation' | 'review-reminder';
+type LinkKind = 'verify-email' | 'password-reset' | 'review-invitation' | 'review-reminder';
 /** A mail ready to render: the link token of its kind is there. */
 export type RenderableMail =
   | Exclude<MailJob, { kind: LinkKind }>
   | (Extract<MailJob, { kind: 'verify-email' }> & { verificationToken: string })
+  | (Extract<MailJob, { kind: 'password-reset' }> & { resetToken: string })
   | (Extract<MailJob, { kind: 'review-invitation' | 'review-reminder' }> & { linkToken: string });
 
 /**

@@ -94,6 +94,20 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
         notice,
       ];
     }
+    case 'identity.account.password_reset_requested.v1': {
+      const p = event.payload;
+      return [
+        {
+          kind: 'password-reset',
+          eventId: event.id,
+          to: p.email,
+          givenNames: p.givenNames,
+          familyName: p.familyName,
+          accountKind: p.accountKind,
+          resetRef: p.resetRef,
+        },
+      ];
+    }
     case 'submission.created.v1': {
       const p = event.payload;
       return [

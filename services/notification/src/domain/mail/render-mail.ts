@@ -7,6 +7,7 @@ import { statusChangeTemplate } from './templates/status-change.template';
 import { submissionConfirmationTemplate } from './templates/submission-confirmation.template';
 import type { RenderedMail, TemplateContext } from './templates/template.types';
 import { verifyEmailTemplate } from './templates/verify-email.template';
+import { passwordResetTemplate } from './templates/password-reset.template';
 import { editorNoticeTemplate } from './templates/editor-notice.template';
 import {
   editorialInvitationTemplate,
@@ -25,6 +26,8 @@ export function renderMail(job: RenderableMail, ctx: TemplateContext): RenderedM
   switch (job.kind) {
     case 'verify-email':
       return verifyEmailTemplate(job, ctx);
+    case 'password-reset':
+      return passwordResetTemplate(job, ctx);
     case 'submission-confirmation':
       return submissionConfirmationTemplate(job, ctx);
     case 'status-change':
