@@ -82,12 +82,15 @@ describeWith('kubectl', 'k8s manifests', () => {
       }
     });
 
-    test('readiness on /readyz, liveness and startup on /healthz', () => {
+    test('services: readiness on /readyz, liveness and startup on /healthz; the gateway on /api/health and /api/health/live', () => {
       for (const name of servers) {
         const container = podSpec(find(objects, 'Deployment', name)).containers[0];
-        expect(container.readinessProbe.httpGet).toEqual({ path: '/readyz', port: 'http' });
-        expect(container.livenessProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
-        expect(container.startupProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
+        // The gateway's readiness is the whole site's (every service ready, the administrator stored).
+        const [ready, live] =
+          name === 'gateway' ? ['/api/health', '/api/health/live'] : ['/readyz', '/healthz'];
+        expect(container.readinessProbe.httpGet).toEqual({ path: ready, port: 'http' });
+        expect(container.livenessProbe.httpGet).toEqual({ path: live, port: 'http' });
+        expect(container.startupProbe.httpGet).toEqual({ path: live, port: 'http' });
         // A pod must be given time to finish in-flight work after SIGTERM (graceful shutdown).
         expect(
           podSpec(find(objects, 'Deployment', name)).terminationGracePeriodSeconds,

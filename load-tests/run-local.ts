@@ -68,9 +68,10 @@ async function main(): Promise<number> {
   const api = createApiClient(baseUrl);
   const log = (line: string) => process.stdout.write(`${line}\n`);
 
+  // /api/health is the site's readiness: 503 while a service or the administrator account is missing.
   await api.get('/api/health').catch((error: Error) => {
     throw new Error(
-      `nothing answers at ${baseUrl} (${error.message}); start the cluster first (npm run start:cluster)`,
+      `the site at ${baseUrl} is not ready (${error.message}); start the cluster first (npm run start:cluster) and wait for it`,
     );
   });
   const timed = selected.filter((s) => s.kind !== 'pipeline').length > 0;

@@ -9,8 +9,10 @@ import type { GatewayConfig } from './config';
 import { publicRateLimit } from './middleware/public-rate-limit';
 import { apiRateLimit } from './middleware/rate-limit';
 import { securityHeaders } from './middleware/security-headers';
+import { healthRoutes } from './routes/health.routes';
 import { platformRoutes, type RuntimeConfig } from './routes/platform.routes';
 import { proxyRoutes, type ServiceTargets } from './routes/proxy.routes';
+import { inProcessReadiness, upstreamReadiness, type ReadinessCheck } from './routes/readiness';
 import { spaRoutes } from './routes/spa.routes';
 
 export type ServiceRouting =
@@ -35,6 +37,11 @@ export interface GatewayOptions {
   routing: ServiceRouting;
   /** TRUST_PROXY: whose X-Forwarded-For is believed (rate limits and login throttling count by it). */
   trustProxy?: string;
+  /**
+   * What `/api/health` waits for. Default: the in-process instances' `ready()`, or every upstream's
+   * `/readyz` in proxy mode. The embedded runner adds that every service has started.
+   */
+  readiness?: ReadinessCheck;
 }
 
 /** The configuration both entry points (embedded and proxy mode) build the gateway from. */
@@ -81,11 +88,18 @@ const spaTemplate: RequestHandler = (_req, res, next) => {
   next();
 };
 
+function defaultReadiness(routing: ServiceRouting): ReadinessCheck {
+  return routing.mode === 'proxy'
+    ? upstreamReadiness(routing.targets)
+    : inProcessReadiness(routing.instances);
+}
+
 /** The one origin: security headers, request ids, API routing, the SPA. Builds; never listens. */
 export function createGatewayApp(options: GatewayOptions): Gateway {
   const app = createBaseApp(options);
   app.use(securityHeaders());
   app.use(rejectMalformedUrl());
+  app.use(healthRoutes(options.readiness ?? defaultReadiness(options.routing)));
   app.use(platformRoutes(options.runtime));
   app.use('/api', apiRateLimit(options.rateLimitPerMinute));
   app.use(publicRateLimit(options.publicRateLimitPerMinute ?? 0));

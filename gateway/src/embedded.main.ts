@@ -1,7 +1,7 @@
 // The embedded default (`npm start`): every service and the gateway in one process (ADR 0003).
 import { randomBytes } from 'node:crypto';
 import { createPool } from '@journal/db';
-import { runServer, startObservability } from '@journal/http';
+import { runServer, startObservability, type ServiceInstance } from '@journal/http';
 import { createLogger } from '@journal/logger';
 import { createGatewayApp, gatewayOptionsOf } from './app';
 import { loadGatewayConfig } from './config';
@@ -10,6 +10,7 @@ import { composeServices } from './embedded/compose-services';
 import { describeError } from './embedded/describe-error';
 import { resolveDatabase } from './embedded/embedded-database';
 import { migrateAll } from './embedded/migrate-all';
+import { inProcessReadiness } from './routes/readiness';
 
 // Started by `npm start` (scripts/start.mjs) with an IPC channel: when that process dies, even of
 // `kill -9`, the channel closes and the site shuts down as on SIGTERM (its Postgres with it).
@@ -48,9 +49,13 @@ async function main(): Promise<void> {
     if (database.stop) cleanup.push(database.stop);
     cleanup.push(() => observability.close()); // last: the final spans are flushed after everything stopped
 
-    const gateway = createGatewayApp(
-      gatewayOptionsOf(config, logger, { mode: 'in-process', instances: services.instances }),
-    );
+    // The server listens before the services start (Socket.IO attaches to it first): /api/health stays
+    // 503 until every start() has run, identity's (which stores the administrator) last.
+    const started = new Set<ServiceInstance>();
+    const gateway = createGatewayApp({
+      ...gatewayOptionsOf(config, logger, { mode: 'in-process', instances: services.instances }),
+      readiness: inProcessReadiness(services.instances, (instance) => started.has(instance)),
+    });
     const running = await runServer({
       handler: gateway.app,
       port: config.PORT,
@@ -66,7 +71,10 @@ async function main(): Promise<void> {
       cleanup,
     });
     // Consumers first, producers last: every group subscribes before any relay publishes leftover rows.
-    for (const instance of services.startOrder) await instance.start();
+    for (const instance of services.startOrder) {
+      await instance.start();
+      started.add(instance);
+    }
     process.stdout.write(
       `\nJournal platform running at http://localhost:${running.port}\n` +
         `  data:  ${config.platform.dataDir}\n` +

@@ -1,4 +1,5 @@
 export type { ServiceInstance } from './service-instance';
+export { startGated } from './start-gate';
 export type { ServiceBaseDeps, EditorialServiceDeps } from './service-deps';
 export {
   createBaseApp,

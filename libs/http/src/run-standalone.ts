@@ -6,6 +6,7 @@ import { createServiceApp } from './create-service-app';
 import { createInternalClient, type InternalClient } from './internal-client';
 import { journalRolesClient } from './journal-roles.client';
 import { startObservability, type ObservabilityConfig } from './observability';
+import { startGated } from './start-gate';
 import { runServer } from './run-server';
 import type { ServiceBaseDeps } from './service-deps';
 import type { ServiceInstance } from './service-instance';
@@ -77,7 +78,9 @@ export function runStandalone<C extends StandaloneConfig>(
       processedEventsRetentionMs: config.platform.processedEventsRetentionMs,
       internal,
     });
-    const { instance, describe } = 'instance' in built ? built : { instance: built, describe: undefined };
+    const { instance: builtInstance, describe } =
+      'instance' in built ? built : { instance: built, describe: undefined };
+    const instance = startGated(builtInstance);
     const app = createServiceApp({
       logger,
       instances: [instance],

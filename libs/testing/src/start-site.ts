@@ -18,6 +18,9 @@ export interface SiteOptions {
   nodeArgs?: string[];
   /** Another Node.js binary for the site (benchmarks); this process's by default. */
   nodePath?: string;
+  /** The site's port (tests that probe it from the moment it spawns); a free port otherwise. */
+  port?: number;
+  /** How long to wait for `/api/health` to answer 200 (the site can serve every call). */
   readyTimeoutMs?: number;
 }
 
@@ -37,6 +40,7 @@ export interface RunningSite {
   process: ChildProcess;
 }
 
+/** `/api/health` is readiness: 200 once every service has started and the administrator is stored. */
 async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number, output: () => string) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -49,7 +53,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`site did not become healthy within ${timeoutMs} ms:\n${output()}`);
+  throw new Error(`site did not become ready within ${timeoutMs} ms:\n${output()}`);
 }
 
 /**
@@ -68,7 +72,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
 }
 
 async function startSiteOnFreePorts(options: SiteOptions): Promise<RunningSite> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const metricsPort = await freePort();
   let dataDir = options.dataDir;
   if (!dataDir) {
