@@ -23,6 +23,8 @@ export function AppRoutes() {
         <Route index element={<Pages.HomePage />} />
         <Route path="login" element={<Pages.LoginPage />} />
         <Route path="register" element={<Pages.RegisterPage />} />
+        <Route path="forgot-password" element={<Pages.ForgotPasswordPage />} />
+        <Route path="reset-password" element={<Pages.ResetPasswordPage />} />
         <Route path="profile" element={<Pages.ProfilePage />} />
         <Route path="submit" element={<Pages.SubmitPage />} />
         <Route path="journals" element={<Pages.JournalsDirectoryPage />} />

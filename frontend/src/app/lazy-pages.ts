@@ -4,6 +4,8 @@ import { lazy } from 'react';
 export const HomePage = lazy(() => import('../features/home/home.page'));
 export const LoginPage = lazy(() => import('../features/auth/login.page'));
 export const RegisterPage = lazy(() => import('../features/auth/register.page'));
+export const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password.page'));
+export const ResetPasswordPage = lazy(() => import('../features/auth/reset-password.page'));
 export const ProfilePage = lazy(() => import('../features/profile/profile.page'));
 export const SubmitPage = lazy(() => import('../features/submit/submit.page'));
 export const AdminLoginPage = lazy(() => import('../features/admin/admin-login.page'));

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { adminLogin } from '../../api/auth.api';
 import { useRuntimeConfig } from '../../api/runtime-config';
 import { getEmail, getToken, saveLogin } from '../../api/session';
@@ -87,6 +87,9 @@ export default function AdminLoginPage() {
             {busy ? 'Logging in...' : 'Login as Admin'}
           </button>
         </form>
+        <Link className="admin-login__forgot" to="/forgot-password">
+          Forgot password?
+        </Link>
         <p className="admin-login__note">{ADMIN_MESSAGES.note}</p>
         <button
           type="button"

@@ -195,6 +195,9 @@ export default function LoginPage() {
               <button type="button" className="auth-link-button" onClick={onDifferentEmail} disabled={busy}>
                 Use different email
               </button>
+              <Link className="auth-link-button" to="/forgot-password" state={{ email: trimmedEmail }}>
+                Forgot password?
+              </Link>
             </form>
           )}
           <p className="auth-footer">

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { failedAnswer } from '../../api/api-error';
+import { confirmPasswordReset } from '../../api/password-reset.api';
+import { LabelledInput } from '../../components/ui/labelled-input.component';
+import { AUTH_MESSAGES } from './auth.messages';
+import { REGISTRATION_CHECKS } from './auth.validation';
+import { PASSWORD_RESET_MESSAGES } from './password-reset.messages';
+import './auth.css';
+
+// The registration's two password checks, with its messages and in its order (SPEC section 5).
+const PASSWORD_CHECKS = REGISTRATION_CHECKS.filter((check) =>
+  ['Password must be at least 12 characters', 'Passwords do not match'].includes(check.message),
+);
+
+/**
+ * `/reset-password?token=…`: the mailed link's page. New password and its repeat under the
+ * registration's rules; the server checks them again and refuses a used or expired link.
+ */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [repeatPassword, setRepeatPassword] = useState('');
+  const [error, setError] = useState<string | null>(token ? null : PASSWORD_RESET_MESSAGES.missingToken);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const fields = { givenNames: '', familyName: '', password, repeatPassword, termsAccepted: true };
+    const failing = PASSWORD_CHECKS.find((check) => !check.passes(fields));
+    if (failing) {
+      setError(failing.message);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const answer = await confirmPasswordReset(token, password, repeatPassword);
+      if (answer.success) setDone(true);
+      else setError(answer.message || PASSWORD_RESET_MESSAGES.resetFailed);
+    } catch (err) {
+      const failed = failedAnswer(err);
+      setError(
+        failed ? failed.message || PASSWORD_RESET_MESSAGES.resetFailed : AUTH_MESSAGES.connectionFailed,
+      );
+    }
+    setBusy(false);
+  }
+
+  return (
+    <div className="auth-page">
+      <section className="auth-panel panel auth-panel--wide" aria-labelledby="reset-password-title">
+        <h1 id="reset-password-title" className="auth-title">
+          Set a new password
+        </h1>
+        {error && (
+          <p className="auth-alert" role="alert">
+            {error}
+          </p>
+        )}
+        {done ? (
+          <p className="auth-success" role="status">
+            {PASSWORD_RESET_MESSAGES.done}
+          </p>
+        ) : (
+          token && (
+            <form className="auth-form" onSubmit={onSubmit} noValidate>
+              <LabelledInput
+                id="reset-password"
+                label="New password"
+                labelClassName="auth-label"
+                className="auth-input"
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onValue={setPassword}
+                required
+                autoFocus
+              />
+              <LabelledInput
+                id="reset-repeat-password"
+                label="Repeat password"
+                labelClassName="auth-label"
+                className="auth-input"
+                type="password"
+                autoComplete="new-password"
+                value={repeatPassword}
+                onValue={setRepeatPassword}
+                required
+              />
+              <button type="submit" className="solid-button auth-button" disabled={busy}>
+                {busy ? 'Saving...' : 'Set new password'}
+              </button>
+            </form>
+          )
+        )}
+        <p className="auth-footer">
+          <Link to="/login">{done ? 'Sign in' : 'Back to sign in'}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
