@@ -207,8 +207,10 @@ describeWith('postgres', 'password reset through the site', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    // The links are made after the answer: no lookup, insert or event is on the answer's path.
-    expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(25);
+    // The links are made after the answer: no lookup, insert or event is on the answer's path. The bound
+    // leaves room for a loaded CI machine's noise (4 samples each) and still catches a password hash or
+    // mail on the known path (hundreds of milliseconds).
+    expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(60);
     await resetToken(site, known[0]!);
     expect(await mailsTo(site, unknown[0]!)).toEqual([]);
 
