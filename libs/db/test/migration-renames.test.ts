@@ -83,6 +83,7 @@ describeWith('postgres', 'db: renumbered migrations on a database migrated under
         '005_outbox_trace_context',
         '006_verification_mails_by_address',
         '007_editorial_preferences',
+        '008_password_reset_tokens',
       ]);
       expect((await recorded(partial.pool, 'identity')).map((row) => row.name)).toEqual([
         '001_init',
@@ -92,6 +93,7 @@ describeWith('postgres', 'db: renumbered migrations on a database migrated under
         '005_outbox_trace_context',
         '006_verification_mails_by_address',
         '007_editorial_preferences',
+        '008_password_reset_tokens',
       ]);
     } finally {
       await partial.drop();
