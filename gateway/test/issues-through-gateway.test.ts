@@ -220,7 +220,11 @@ describeWith(['postgres', 'xmllint'], 'issues through the gateway', () => {
     const tocHtml = await tocPage.text();
     expect(readHead(tocHtml).title).toBe('Vol. 3, No. 2 (2026): Bridges | Civil Engineering');
     expect(tocHtml.indexOf(second.title)).toBeLessThan(tocHtml.indexOf(first.title));
-    expect(tocHtml).toContain(`href="http://localhost:${new URL(site.baseUrl).port}/articles/${ids.first}"`);
+    // Its links are site paths (the reader stays on the host they came by); the canonical link is PUBLIC_URL's.
+    expect(tocHtml).toContain(`href="/articles/${ids.first}"`);
+    expect(readHead(tocHtml).canonical).toBe(
+      `http://localhost:${new URL(site.baseUrl).port}/journals/${JOURNAL}/issues/3/2`,
+    );
     expect(tocHtml).toContain('pp. 10-24');
     expect(tocHtml).toContain('<script type="module" src="/spa-loader.js"></script>');
     // The issue's Atom feed (item 4): linked from the page's head and body, valid against RFC 4287's schema.

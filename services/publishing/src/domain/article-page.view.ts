@@ -7,7 +7,7 @@ import { licenceUrl } from './licences';
 import { pagesOf, sourceLine } from './issue.types';
 import { issnsOf } from './journal.types';
 import { escapeMarkup as e, scriptJson } from './markup';
-import { fullTextImagesPath, type PublicLinks } from './public-links';
+import { fullTextImagesPath, sitePaths, type PublicLinks } from './public-links';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** `2026/11/24`, the date form Google Scholar asks for. */
@@ -154,7 +154,8 @@ export interface PageCounts {
 
 const count = (n: number) => n.toLocaleString('en-GB');
 
-function articleBody(article: Article, links: PublicLinks, counts: PageCounts, fullText: string): string {
+/** The page's own links are site paths (sitePaths): the reader stays on the host they came by. */
+function articleBody(article: Article, counts: PageCounts, fullText: string): string {
   const authors = article.authors
     .map((a) => {
       const orcid = a.orcid ? ` <a href="${e(orcidUrl(a.orcid))}" rel="author">ORCID ${e(a.orcid)}</a>` : '';
@@ -170,18 +171,18 @@ function articleBody(article: Article, links: PublicLinks, counts: PageCounts, f
   const cite = (['bibtex', 'ris', 'apa', 'csl'] as const)
     .map(
       (f) =>
-        `<li><a href="${e(links.citation(article.id, f))}">${f === 'csl' ? 'CSL-JSON' : f.toUpperCase()}</a></li>`,
+        `<li><a href="${e(sitePaths.citation(article.id, f))}">${f === 'csl' ? 'CSL-JSON' : f.toUpperCase()}</a></li>`,
     )
     .join('');
   return `<main id="article">
-<p class="journal"><a href="${e(links.journal(article.journalId))}">${e(article.journalName)}</a></p>
+<p class="journal"><a href="${e(sitePaths.journal(article.journalId))}">${e(article.journalName)}</a></p>
 <h1>${e(article.title)}</h1>
 <ul class="authors">${authors}</ul>
 <p class="doi">DOI: <a href="${e(doiUrl(article.doi))}">${e(doiUrl(article.doi))}</a></p>
 <dl class="dates">${dates}</dl>
 <dl class="usage"><dt>Views</dt><dd>${count(counts.investigations)}</dd><dt>Downloads</dt><dd>${count(counts.requests)}</dd></dl>
 <p class="licence">Licence: <a href="${e(licenceUrl(article.licence))}" rel="license">${e(article.licence)}</a></p>
-${article.galleyKey ? `<p class="downloads"><a href="${e(links.galley(article.id))}" type="application/pdf">Download PDF</a></p>` : ''}
+${article.galleyKey ? `<p class="downloads"><a href="${e(sitePaths.galley(article.id))}" type="application/pdf">Download PDF</a></p>` : ''}
 ${
   article.abstract
     ? `<section><h2>Abstract</h2>${article.abstract
@@ -229,7 +230,6 @@ export function articlePage(
     articleHead(article, links, publisherName, Boolean(fullText)),
     articleBody(
       article,
-      links,
       counts,
       html ? `<section class="article-fulltext"><h2>Full text</h2>${html}</section>` : '',
     ),
@@ -258,7 +258,7 @@ export function withdrawnPage(article: Article, links: PublicLinks): string {
     article.withdrawal ? `\n<p class="reason">Reason: ${e(article.withdrawal.reason)}</p>` : ''
   }
 <p>Withdrawn on ${isoDay(article.withdrawnAt ?? article.modifiedAt)}. DOI: ${e(article.doi)}</p>
-<p><a href="${e(links.journal(article.journalId))}">${e(article.journalName)}</a></p>
+<p><a href="${e(sitePaths.journal(article.journalId))}">${e(article.journalName)}</a></p>
 </main>`;
   return htmlPage(head, body);
 }

@@ -2,15 +2,18 @@ import type { Article } from './article.types';
 import { cslJson } from './citations/csl-item';
 import { doiUrl } from './doi';
 import { licenceUrl } from './licences';
-import type { PublicLinks } from './public-links';
+import { sitePaths, type PublicLinks } from './public-links';
 
-/** The article as JSON (snake_case like the rest of the API): what search hits and the admin view share. */
-export function articleJson(article: Article, links: PublicLinks) {
+/**
+ * The article as JSON (snake_case like the rest of the API): what search hits and the admin view share.
+ * Its links are site paths (sitePaths): the browser follows them on the host it is on.
+ */
+export function articleJson(article: Article) {
   return {
     id: article.id,
     doi: article.doi,
     doi_url: doiUrl(article.doi),
-    url: links.article(article.id),
+    url: sitePaths.article(article.id),
     title: article.title,
     abstract: article.abstract,
     keywords: article.keywords,
@@ -47,9 +50,10 @@ export function articleJson(article: Article, links: PublicLinks) {
  */
 export function articleDetailJson(article: Article, links: PublicLinks) {
   return {
-    ...articleJson(article, links),
+    ...articleJson(article),
     licence_url: licenceUrl(article.licence),
-    galley: article.galleyKey ? { size: article.galleySize, url: links.galley(article.id) } : null,
+    galley: article.galleyKey ? { size: article.galleySize, url: sitePaths.galley(article.id) } : null,
+    // A reference manager keeps the item away from the site: its URL is the absolute one.
     csl: cslJson(article, links.article(article.id)),
   };
 }

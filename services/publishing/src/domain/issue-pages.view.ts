@@ -4,7 +4,7 @@ import { doiUrl } from './doi';
 import type { Issue } from './issue.types';
 import type { Journal } from './journal.types';
 import { escapeMarkup as e } from './markup';
-import type { PublicLinks } from './public-links';
+import { sitePaths, type PublicLinks } from './public-links';
 import type { IssueArticle } from '../repositories/placements.repository';
 
 /** "Vol. 3, No. 2 (2026)", with the issue's title after a colon when it has one. */
@@ -21,6 +21,9 @@ const head = (title: string, canonical: string, description: string, feed?: stri
       : []),
   ].join('\n');
 
+// The canonical link is absolute (PUBLIC_URL); every other link is a site path (sitePaths), so the
+// reader stays on the host they came by.
+
 /** `/journals/{slug}/issues`: the published issues, newest first, as crawlers read them before the SPA. */
 export function issuesPage(
   journal: Pick<Journal, 'slug' | 'name' | 'fullTitle'>,
@@ -30,11 +33,11 @@ export function issuesPage(
   const items = issues
     .map(
       (i) =>
-        `<li><a href="${e(links.issue(journal.slug, i.volume, i.number))}">${e(issueLabel(i))}</a> · ${i.articleCount} ${i.articleCount === 1 ? 'article' : 'articles'}</li>`,
+        `<li><a href="${e(sitePaths.issue(journal.slug, i.volume, i.number))}">${e(issueLabel(i))}</a> · ${i.articleCount} ${i.articleCount === 1 ? 'article' : 'articles'}</li>`,
     )
     .join('');
   const body = `<main id="issues">
-<p><a href="${e(links.journal(journal.slug))}">${e(journal.name)}</a></p>
+<p><a href="${e(sitePaths.journal(journal.slug))}">${e(journal.name)}</a></p>
 <h1>Issues</h1>
 ${issues.length ? `<ol class="issues">${items}</ol>` : '<p>No issues have been published in this journal yet.</p>'}
 </main>`;
@@ -57,15 +60,15 @@ export function issueTocPage(
         a.firstPage !== null
           ? `pp. ${a.firstPage}${a.lastPage !== null && a.lastPage !== a.firstPage ? `-${a.lastPage}` : ''}`
           : (a.articleNumber ?? '');
-      return `<li><h2><a href="${e(links.article(a.id))}">${e(a.title)}</a></h2>
+      return `<li><h2><a href="${e(sitePaths.article(a.id))}">${e(a.title)}</a></h2>
 <p>${e(a.authors.map(fullName).join(', '))}</p>
 <p>${pages ? `${e(pages)} · ` : ''}DOI <a href="${e(doiUrl(a.doi))}">${e(a.doi)}</a></p></li>`;
     })
     .join('\n');
   const label = issueLabel(issue);
-  const feed = links.issueFeed(journal.slug, issue.volume, issue.number);
+  const feed = sitePaths.issueFeed(journal.slug, issue.volume, issue.number);
   const body = `<main id="issue">
-<p><a href="${e(links.journal(journal.slug))}">${e(journal.name)}</a> · <a href="${e(links.issues(journal.slug))}">Issues</a></p>
+<p><a href="${e(sitePaths.journal(journal.slug))}">${e(journal.name)}</a> · <a href="${e(sitePaths.issues(journal.slug))}">Issues</a></p>
 <h1>${e(label)}</h1>
 ${
   issue.description

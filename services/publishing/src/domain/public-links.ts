@@ -1,4 +1,8 @@
-/** The public addresses of the site's pages, from PUBLIC_URL (no trailing slash). */
+/**
+ * The public addresses of the site's pages, from PUBLIC_URL (no trailing slash): for what is read away
+ * from the page a reader is on, or must be absolute by its standard (Scholar and Dublin Core tags,
+ * canonical links, JSON-LD, Atom feeds, OAI-PMH, sitemaps, Crossref, CSL items, JATS, mails).
+ */
 export class PublicLinks {
   readonly origin: string;
   constructor(publicUrl: string) {
@@ -48,6 +52,13 @@ export class PublicLinks {
     return `${this.origin}/oai`;
   }
 }
+
+/**
+ * The same addresses as paths of the site (`/articles/{id}`): the links pages and JSON answers give the
+ * browser, so a reader stays on the host they came by (127.0.0.1, a preview host) instead of being sent to
+ * PUBLIC_URL's.
+ */
+export const sitePaths = new PublicLinks('');
 
 /**
  * Where the page's figures are served, as a path: the page's own origin serves them, whatever host the

@@ -13,7 +13,7 @@ import type { FileStorage } from '@journal/storage';
 import { articleJson } from '../domain/article.json';
 import type { Article } from '../domain/article.types';
 import { LICENCE_CODES, licenceUrl, isLicence } from '../domain/licences';
-import type { PublicLinks } from '../domain/public-links';
+import { sitePaths, type PublicLinks } from '../domain/public-links';
 import { crossrefDepositXml, type Depositor } from '../domain/crossref-deposit.xml';
 import { warnOfDroppedCharacters } from '../domain/dropped-characters';
 import { swapGalley } from '../domain/galley/swap-galley';
@@ -61,10 +61,10 @@ export function adminArticlesRoutes(deps: AdminArticlesDeps): Router {
   router.use('/api/admin/articles', ...editorialGuard({ verifier: deps.verifier, roles: deps.journalRoles }));
 
   const adminJson = async (article: Article) => ({
-    ...articleJson(article, deps.links),
+    ...articleJson(article),
     withdrawn_at: article.withdrawnAt?.toISOString() ?? null,
     licence_url: licenceUrl(article.licence),
-    galley: article.galleyKey ? { size: article.galleySize, url: deps.links.galley(article.id) } : null,
+    galley: article.galleyKey ? { size: article.galleySize, url: sitePaths.galley(article.id) } : null,
     crossref: {
       enabled: deps.depositsEnabled,
       xml_url: `/api/admin/articles/${article.id}/crossref.xml`,

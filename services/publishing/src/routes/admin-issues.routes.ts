@@ -14,7 +14,6 @@ import { articleJson } from '../domain/article.json';
 import { issueChangeBody, newIssueBody, placementBody } from '../domain/issue.input';
 import { issueJson, placementJson } from '../domain/issue.json';
 import type { Issue } from '../domain/issue.types';
-import type { PublicLinks } from '../domain/public-links';
 import { publishIssue, waitForArticles } from '../domain/publish-issue';
 import { findArticle } from '../repositories/article-reads.repository';
 import {
@@ -40,7 +39,6 @@ const duplicateMessage = (volume: number, number: number) =>
 
 export interface AdminIssuesDeps {
   pool: Pool;
-  links: PublicLinks;
   verifier: TokenVerifier;
   journalRoles?: EditorialRoles;
   /** publishing -> submission status command; unset, publishing an issue with accepted papers answers 503. */
@@ -123,7 +121,7 @@ export function adminIssuesRoutes(deps: AdminIssuesDeps): Router {
     const articles = [];
     for (const id of ids) {
       const article = await findArticle(deps.pool, id);
-      if (article && !article.withdrawnAt) articles.push(articleJson(article, deps.links));
+      if (article && !article.withdrawnAt) articles.push(articleJson(article));
     }
     res.json({ success: true, data: { issue: issueJson(published.issue), articles } });
   });

@@ -81,7 +81,7 @@ export function articlesApiRoutes(deps: {
       success: true,
       data: {
         articles: result.hits.map((hit) => ({
-          ...articleJson(hit.article, deps.links),
+          ...articleJson(hit.article),
           rank: hit.rank,
           snippet: hit.snippet,
         })),

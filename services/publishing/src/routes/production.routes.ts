@@ -12,7 +12,6 @@ import { productionJson, proofJson } from '../domain/fulltext/production.json';
 import { startProduction } from '../domain/fulltext/production.service';
 import { commitUnderRole } from './commit-under-role';
 import { receiveProductionFile } from '../domain/fulltext/receive-production-file';
-import type { PublicLinks } from '../domain/public-links';
 import { fullTextImageKey, type FullTextQueue } from '../jobs/fulltext-queue';
 import {
   findProduction,
@@ -47,7 +46,6 @@ const proofAnswer = z.discriminatedUnion(
 export interface ProductionRoutesDeps {
   pool: Pool;
   storage: FileStorage;
-  links: PublicLinks;
   verifier: TokenVerifier;
   journalRoles?: EditorialRoles;
   fullTextQueue: FullTextQueue;
@@ -120,7 +118,7 @@ export function productionRoutes(deps: ProductionRoutesDeps): Router {
       (write) => commitUnderRole(deps.pool, req, journalId, write),
     );
     const production = (await findProduction(deps.pool, req.params.id))!;
-    return { success: true, data: { production: productionJson(production, deps.links) } };
+    return { success: true, data: { production: productionJson(production) } };
   };
 
   router.post(
@@ -146,7 +144,7 @@ export function productionRoutes(deps: ProductionRoutesDeps): Router {
     const production = await findProduction(deps.pool, req.params.id);
     res.set('Cache-Control', 'no-store').json({
       success: true,
-      data: { production: production ? productionJson(production, deps.links) : null },
+      data: { production: production ? productionJson(production) : null },
     });
   });
 

@@ -103,7 +103,8 @@ describeWith('postgres', 'publishing: PDF galley and licence', () => {
     const res = await upload(PDF);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { article: { galley: { size: number; url: string } } };
-    expect(body.article.galley).toEqual({ size: PDF.length, url: url(`/articles/${helix.id}/galley.pdf`) });
+    // The editor's answer links the PDF on the site (a path); Scholar's tag is absolute (PUBLIC_URL).
+    expect(body.article.galley).toEqual({ size: PDF.length, url: `/articles/${helix.id}/galley.pdf` });
     expect((await page()).one('citation_pdf_url')).toBe(url(`/articles/${helix.id}/galley.pdf`));
     const pdf = await fetch(url(`/articles/${helix.id}/galley.pdf`));
     expect(pdf.status).toBe(200);

@@ -77,9 +77,10 @@ describeWith(['postgres', 'python-docx'], 'production file, conversion and the a
     expect(res.status).toBe(202);
     const body = (await res.json()) as { success: boolean; data: { production: Record<string, unknown> } };
     expect(body.success).toBe(true);
+    // The editor's answer links the proof on the site (a path); the authors' mail below has it absolute.
     expect(body.data.production).toMatchObject({
       version: null,
-      previewUrl: `${h.baseUrl}/submissions/${p.id}/proof`,
+      previewUrl: `/submissions/${p.id}/proof`,
     });
     await eventually(async () =>
       expect(await production(p.id)).toMatchObject({ status: 'ready', proof: { status: 'sent' } }),

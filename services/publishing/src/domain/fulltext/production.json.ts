@@ -2,8 +2,11 @@ import type { Production } from '../../repositories/productions.repository';
 import type { PublicLinks } from '../public-links';
 
 /** Where the authors and editors read the converted proof: the SPA page over the preview API. */
+export const proofPreviewPath = (submissionId: string) => `/submissions/${submissionId}/proof`;
+
+/** The same page absolute (PUBLIC_URL), for the proof's mail. */
 export const proofPreviewUrl = (links: PublicLinks, submissionId: string) =>
-  `${links.origin}/submissions/${submissionId}/proof`;
+  `${links.origin}${proofPreviewPath(submissionId)}`;
 
 export const proofJson = (p: Production) => ({
   status: p.proofStatus,
@@ -11,7 +14,7 @@ export const proofJson = (p: Production) => ({
 });
 
 /** `production` of the API answers (docs/api.md, "Production and proofs"). */
-export function productionJson(p: Production, links: PublicLinks) {
+export function productionJson(p: Production) {
   return {
     version: p.version,
     generation: p.generation,
@@ -23,7 +26,7 @@ export function productionJson(p: Production, links: PublicLinks) {
       ? { generation: p.publicText.generation, publishedAt: new Date(p.publicText.publishedAt).toISOString() }
       : null,
     draft: p.publicText?.generation !== p.generation,
-    previewUrl: proofPreviewUrl(links, p.submissionId),
+    previewUrl: proofPreviewPath(p.submissionId), // the browser's: on the host it is on
     proof: proofJson(p),
   };
 }
