@@ -38,6 +38,7 @@ const SUSHI_REPORT_PARAMS = [
 /** The anonymous GET routes and the query parameters each reads. */
 const PUBLIC_ROUTES: Record<string, string[]> = {
   '/api/health': [],
+  '/api/health/live': [],
   '/api/config': [],
   '/api/articles': ['q', 'journal', 'year', 'keyword', 'page'],
   '/api/articles/:id': [],
