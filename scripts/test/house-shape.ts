@@ -115,22 +115,9 @@ interface Subscription {
   service: string;
   group: string;
   events: string[];
-  /** Its handler's file records handled ids in processed_events (handleOnce, handleBatchOnce). */
-  recordsIds: boolean;
 }
 
-/** The function a consumer's handler comes from: `handler: f(...)`, `...batched(f(...))`, or a local `const x = f(...)`. */
-function handlerFactory(composition: string, options: string): string | undefined {
-  const named = /(?:handler:\s*|\.\.\.(?:batched|inTurn)\()(\w+)(\()?/.exec(options);
-  if (!named) return undefined;
-  if (named[2]) return named[1];
-  return new RegExp(`const ${named[1]} = (?:await )?(\\w+)\\(`).exec(composition)?.[1];
-}
-
-/**
- * Each `subscribe(bus, { group: G, types: T, ... })` of every service's composition, with G and T resolved
- * and its handler's source read; parsed once for both checks below.
- */
+/** Each `subscribe(bus, { group: G, types: T, ... })` of every service's composition, with G and T resolved. */
 function subscriptionsInCode(root: string): Subscription[] {
   const subscriptions: Subscription[] = [];
   for (const service of SERVICES) {
@@ -145,14 +132,7 @@ function subscriptionsInCode(root: string): Subscription[] {
       const events = constants.get(typesName!);
       if (typeof group !== 'string' || !Array.isArray(events))
         throw new Error(`${service}: cannot resolve the subscription ${groupName} / ${typesName}`);
-      // The rest of this subscription's options: up to the object's closing brace.
-      const options = composition.slice(match.index, composition.indexOf('}', match.index));
-      const factory = handlerFactory(composition, options);
-      const definition = new RegExp(`export (?:async )?(?:function|const) ${factory}\\b`);
-      const handler = factory ? [...texts.values()].find((text) => definition.test(text)) : undefined;
-      if (handler === undefined) throw new Error(`${service}: cannot find the handler of the group ${group}`);
-      const recordsIds = /\bhandle(?:Batch)?Once\(/.test(handler);
-      subscriptions.push({ service, group, events: [...events].sort(), recordsIds });
+      subscriptions.push({ service, group, events: [...events].sort() });
     }
   }
   return subscriptions;
@@ -162,16 +142,4 @@ export function consumerGroupsInCode(root: string): ConsumerGroups {
   return Object.fromEntries(
     subscriptionsInCode(root).map(({ group, service, events }) => [group, { service, events }]),
   );
-}
-
-/**
- * The consumer groups whose handler records the ids it handled in its schema's `processed_events`
- * (handleOnce, handleBatchOnce), by service. That table is keyed by the event id alone, so two such groups
- * of one service taking the same event type would each skip the event once the other had it.
- */
-export function recordingGroupsInCode(root: string): Record<string, { group: string; events: string[] }[]> {
-  const recording: Record<string, { group: string; events: string[] }[]> = {};
-  for (const { service, group, events, recordsIds } of subscriptionsInCode(root))
-    if (recordsIds) (recording[service] ??= []).push({ group, events });
-  return recording;
 }

@@ -84,6 +84,7 @@ describeWith('postgres', 'db: renumbered migrations on a database migrated under
         '006_verification_mails_by_address',
         '007_editorial_preferences',
         '008_password_reset_tokens',
+        '009_processed_events_by_group',
       ]);
       expect((await recorded(partial.pool, 'identity')).map((row) => row.name)).toEqual([
         '001_init',
@@ -94,6 +95,7 @@ describeWith('postgres', 'db: renumbered migrations on a database migrated under
         '006_verification_mails_by_address',
         '007_editorial_preferences',
         '008_password_reset_tokens',
+        '009_processed_events_by_group',
       ]);
     } finally {
       await partial.drop();

@@ -18,6 +18,7 @@ export {
   processedEventsDdl,
   eventTablesMigration,
   OUTBOX_DDL,
+  processedEventsByGroupMigration,
   type SqlMigrationBuilder,
 } from './outbox/outbox.ddl';
 export {
@@ -25,7 +26,7 @@ export {
   replayOutboxDeadLetters,
   type OutboxDeadLetter,
 } from './outbox/outbox-dead-letters';
-export { handleOnce, handleBatchOnce } from './idempotency/handle-once';
+export { handleOnce, handleBatchOnce, type ConsumerOf } from './idempotency/handle-once';
 export {
   purgeProcessedEvents,
   startProcessedEventsPurge,

@@ -4,6 +4,8 @@ import { CONSUMER, createSchemas, resetTables } from './helpers/outbox-fixtures'
 import { delay } from './helpers/wait-for';
 
 let db: TestDatabase;
+/** The consumer group most tests record under. */
+const GROUP = { schema: CONSUMER, group: 'consumer.effects' };
 const effectCount = async (): Promise<number> =>
   (await db.pool.query(`SELECT count(*)::int AS n FROM ${CONSUMER}.effects`)).rows[0].n;
 const insertEffect = (id: string) => async (client: import('pg').PoolClient) => {
@@ -30,8 +32,8 @@ describe('handleOnce', () => {
       calls += 1;
       await insertEffect(event.id)(client);
     };
-    expect(await handleOnce(db.pool, CONSUMER, event, fn)).toBe(true);
-    expect(await handleOnce(db.pool, CONSUMER, event, fn)).toBe(false);
+    expect(await handleOnce(db.pool, GROUP, event, fn)).toBe(true);
+    expect(await handleOnce(db.pool, GROUP, event, fn)).toBe(false);
     expect(calls).toBe(1);
     expect(await effectCount()).toBe(1);
   });
@@ -39,7 +41,7 @@ describe('handleOnce', () => {
   it('records nothing and rolls the handler back when it throws, so a redelivery runs it again', async () => {
     const event = createEvent('t.x.v1', 'a', 1, {});
     await expect(
-      handleOnce(db.pool, CONSUMER, event, async (client) => {
+      handleOnce(db.pool, GROUP, event, async (client) => {
         await insertEffect(event.id)(client);
         throw new Error('downstream failed');
       }),
@@ -49,7 +51,7 @@ describe('handleOnce', () => {
       event.id,
     ]);
     expect(processed.rowCount).toBe(0);
-    expect(await handleOnce(db.pool, CONSUMER, event, insertEffect(event.id))).toBe(true);
+    expect(await handleOnce(db.pool, GROUP, event, insertEffect(event.id))).toBe(true);
     expect(await effectCount()).toBe(1);
   });
 
@@ -62,8 +64,8 @@ describe('handleOnce', () => {
       await insertEffect(event.id)(client);
     };
     const results = await Promise.all([
-      handleOnce(db.pool, CONSUMER, event, slow),
-      handleOnce(db.pool, CONSUMER, event, slow),
+      handleOnce(db.pool, GROUP, event, slow),
+      handleOnce(db.pool, GROUP, event, slow),
     ]);
     expect(results.sort()).toEqual([false, true]);
     expect(calls).toBe(1);
@@ -72,17 +74,42 @@ describe('handleOnce', () => {
 
   it('returns its connection to the pool after each outcome', async () => {
     const event = createEvent('t.x.v1', 'a', 1, {});
-    await handleOnce(db.pool, CONSUMER, event, insertEffect(event.id));
-    await handleOnce(db.pool, CONSUMER, event, insertEffect(event.id));
-    await handleOnce(db.pool, CONSUMER, createEvent('t.x.v1', 'a', 2, {}), async () =>
+    await handleOnce(db.pool, GROUP, event, insertEffect(event.id));
+    await handleOnce(db.pool, GROUP, event, insertEffect(event.id));
+    await handleOnce(db.pool, GROUP, createEvent('t.x.v1', 'a', 2, {}), async () =>
       Promise.reject(new Error('x')),
     ).catch(() => undefined);
     expect(db.pool.totalCount - db.pool.idleCount).toBe(0);
   });
 
+  it('records under a group of any name (parameters when it is not of the plain shape)', async () => {
+    const event = createEvent('t.x.v1', 'a', 1, {});
+    const odd = { schema: CONSUMER, group: "o'brien; --" };
+    expect(await handleOnce(db.pool, odd, event, insertEffect(event.id))).toBe(true);
+    expect(await handleOnce(db.pool, odd, event, insertEffect(event.id))).toBe(false);
+    const { rows } = await db.pool.query(`SELECT consumer_group FROM ${CONSUMER}.processed_events`);
+    expect(rows).toEqual([{ consumer_group: "o'brien; --" }]);
+  });
+
+  it('refuses to record without a group', async () => {
+    await expect(
+      handleOnce(
+        db.pool,
+        { schema: CONSUMER, group: '' },
+        createEvent('t.x.v1', 'a', 1, {}),
+        async () => undefined,
+      ),
+    ).rejects.toThrow(/consumer group/);
+  });
+
   it('rejects a schema name that is not a plain identifier', async () => {
     await expect(
-      handleOnce(db.pool, 'x"; DROP TABLE y; --', createEvent('t.x.v1', 'a', 1, {}), async () => undefined),
+      handleOnce(
+        db.pool,
+        { schema: 'x"; DROP TABLE y; --', group: 'g' },
+        createEvent('t.x.v1', 'a', 1, {}),
+        async () => undefined,
+      ),
     ).rejects.toThrow(/invalid schema/);
   });
 });
@@ -94,29 +121,29 @@ describe('handleBatchOnce', () => {
 
   it('runs the effects of the events not handled before, in order, and records them in one transaction', async () => {
     const [a, b, c] = [1, 2, 3].map((v) => createEvent('t.x.v1', `agg-${v}`, v, {}));
-    await handleOnce(db.pool, CONSUMER, b!, insertEffect(b!.id));
+    await handleOnce(db.pool, GROUP, b!, insertEffect(b!.id));
     const seen: string[] = [];
-    const handled = await handleBatchOnce(db.pool, CONSUMER, [a!, b!, c!, a!], async (client, fresh) => {
+    const handled = await handleBatchOnce(db.pool, GROUP, [a!, b!, c!, a!], async (client, fresh) => {
       seen.push(...fresh.map((e) => e.id));
       await insertEffects(client, fresh);
     });
     expect(handled.map((e) => e.id)).toEqual([a!.id, c!.id]);
     expect(seen).toEqual([a!.id, c!.id]);
     expect(await effectCount()).toBe(3);
-    expect(await handleBatchOnce(db.pool, CONSUMER, [a!, b!, c!], insertEffects)).toEqual([]);
+    expect(await handleBatchOnce(db.pool, GROUP, [a!, b!, c!], insertEffects)).toEqual([]);
     expect(await effectCount()).toBe(3);
   });
 
   it('records none of the batch when its effects throw', async () => {
     const events = [1, 2].map((v) => createEvent('t.x.v1', 'a', v, {}));
     await expect(
-      handleBatchOnce(db.pool, CONSUMER, events, async (client, fresh) => {
+      handleBatchOnce(db.pool, GROUP, events, async (client, fresh) => {
         await insertEffects(client, fresh);
         throw new Error('downstream failed');
       }),
     ).rejects.toThrow('downstream failed');
     expect(await effectCount()).toBe(0);
-    expect((await handleBatchOnce(db.pool, CONSUMER, events, insertEffects)).length).toBe(2);
+    expect((await handleBatchOnce(db.pool, GROUP, events, insertEffects)).length).toBe(2);
     expect(await effectCount()).toBe(2);
   });
 
@@ -127,8 +154,8 @@ describe('handleBatchOnce', () => {
       await insertEffects(client, fresh);
     };
     const [first, second] = await Promise.all([
-      handleBatchOnce(db.pool, CONSUMER, events.slice(0, 4), slow),
-      handleBatchOnce(db.pool, CONSUMER, [...events.slice(2)].reverse(), slow),
+      handleBatchOnce(db.pool, GROUP, events.slice(0, 4), slow),
+      handleBatchOnce(db.pool, GROUP, [...events.slice(2)].reverse(), slow),
     ]);
     expect(first.length + second.length).toBe(6);
     expect(await effectCount()).toBe(6);

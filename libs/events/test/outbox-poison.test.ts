@@ -53,7 +53,7 @@ describeWith(['postgres', 'redis'], 'outbox: a poison row among 1,000 good ones 
       group: CONSUMER,
       types: [TYPE],
       handler: async (e: EventEnvelope) => {
-        await handleOnce(db.pool, CONSUMER, e, async (client) => {
+        await handleOnce(db.pool, { schema: CONSUMER, group: 'consumer' }, e, async (client) => {
           await client.query(`INSERT INTO ${CONSUMER}.received (event_id) VALUES ($1)`, [e.id]);
         });
       },

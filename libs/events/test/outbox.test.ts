@@ -201,7 +201,7 @@ describe('writeOutbox + OutboxRelay', () => {
       types: [TYPE],
       handler: async (e) => {
         deliveries.set(e.id, (deliveries.get(e.id) ?? 0) + 1);
-        await handleOnce(db.pool, CONSUMER, e, async (client) => {
+        await handleOnce(db.pool, { schema: CONSUMER, group: 'consumer' }, e, async (client) => {
           await client.query(
             `INSERT INTO ${CONSUMER}.effects (event_id, aggregate_id, version) VALUES ($1, $2, $3)`,
             [e.id, e.aggregateId, e.version],

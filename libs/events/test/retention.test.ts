@@ -25,8 +25,8 @@ describeWith('postgres', 'processed_events purge', () => {
 
   it('deletes only rows older than the retention, once and then periodically', async () => {
     await db.pool.query(
-      `INSERT INTO consumer.processed_events (event_id, handled_at)
-       SELECT gen_random_uuid(), now() - make_interval(secs => s) FROM generate_series(1, 10) AS s`,
+      `INSERT INTO consumer.processed_events (consumer_group, event_id, handled_at)
+       SELECT 'consumer', gen_random_uuid(), now() - make_interval(secs => s) FROM generate_series(1, 10) AS s`,
     );
     // 10 rows handled 1..10 s ago; a 5.5 s retention keeps the 5 newest.
     expect(await purgeProcessedEvents(db.pool, 'consumer', 5_500)).toBe(5);
@@ -44,7 +44,8 @@ describeWith('postgres', 'processed_events purge', () => {
     try {
       await waitFor(async () => (await count()) === 2, 'the first pass (rows 1 and 2 s old stay)');
       await db.pool.query(
-        `INSERT INTO consumer.processed_events (event_id, handled_at) VALUES (gen_random_uuid(), now())`,
+        `INSERT INTO consumer.processed_events (consumer_group, event_id, handled_at)
+         VALUES ('consumer', gen_random_uuid(), now())`,
       );
       await waitFor(async () => (await count()) === 1, 'later passes as rows age', 5_000);
     } finally {

@@ -167,14 +167,15 @@ export async function createNotificationService(deps: NotificationDeps): Promise
   const mailWorker = deps.mailWorker ?? true;
   if (!mailWorker && !deps.redis)
     throw new Error('a notification instance without a mail worker needs Redis: its mails go to the queue');
-  const handler = createNotificationEventHandler({
+  // A notification handler is made per group below, each recording its ids under its own group.
+  const handlerDeps = {
     pool: deps.pool,
     mailQueue,
     realtime,
     logger,
     authorVerified: deps.authorVerified,
     messageIdDomain: delivery.messageIdDomain,
-  });
+  };
   const editorMails = editorMailsHandler({
     pool: deps.pool,
     mailQueue,
@@ -225,15 +226,16 @@ export async function createNotificationService(deps: NotificationDeps): Promise
         retentionMs: deps.processedEventsRetentionMs,
         logger,
       });
-      // Every group but the editor mails' is taken by the one notification handler; all take batches (an
-      // event alone is a batch of one). Each subscription is written out: docs/architecture.md is checked against them.
+      // Every group but the editor mails' and the journals' takes a notification handler of its own (its ids
+      // recorded under it); all take batches (an event alone is a batch of one). Each subscription is written
+      // out: docs/architecture.md is checked against them.
       const consumers = Math.max(0, deps.consumers ?? 1);
       for (let i = 0; i < consumers; i++)
         subscriptions.push(
           await subscribe(deps.bus, {
             group: NOTIFICATION_GROUP,
             types: HANDLED_EVENT_TYPES,
-            ...batched(handler),
+            ...batched(createNotificationEventHandler({ ...handlerDeps, group: NOTIFICATION_GROUP })),
             lingerMs: deps.readLingerMs ?? 50,
           }),
         );
@@ -242,12 +244,12 @@ export async function createNotificationService(deps: NotificationDeps): Promise
           await subscribe(deps.bus, {
             group: PUBLICATION_GROUP,
             types: PUBLICATION_EVENT_TYPES,
-            ...batched(handler),
+            ...batched(createNotificationEventHandler({ ...handlerDeps, group: PUBLICATION_GROUP })),
           }),
           await subscribe(deps.bus, {
             group: VERIFICATION_GROUP,
             types: VERIFICATION_EVENT_TYPES,
-            ...batched(handler),
+            ...batched(createNotificationEventHandler({ ...handlerDeps, group: VERIFICATION_GROUP })),
           }),
           await subscribe(deps.bus, {
             group: EDITOR_MAILS_GROUP,
@@ -258,13 +260,17 @@ export async function createNotificationService(deps: NotificationDeps): Promise
           await subscribe(deps.bus, {
             group: EDITORIAL_GROUP,
             types: EDITORIAL_EVENT_TYPES,
-            ...batched(handler),
+            ...batched(createNotificationEventHandler({ ...handlerDeps, group: EDITORIAL_GROUP })),
           }),
-          await subscribe(deps.bus, { group: PROOF_GROUP, types: PROOF_EVENT_TYPES, ...batched(handler) }),
+          await subscribe(deps.bus, {
+            group: PROOF_GROUP,
+            types: PROOF_EVENT_TYPES,
+            ...batched(createNotificationEventHandler({ ...handlerDeps, group: PROOF_GROUP })),
+          }),
           await subscribe(deps.bus, {
             group: PASSWORD_RESET_GROUP,
             types: PASSWORD_RESET_EVENT_TYPES,
-            ...batched(handler),
+            ...batched(createNotificationEventHandler({ ...handlerDeps, group: PASSWORD_RESET_GROUP })),
           }),
           await subscribe(deps.bus, {
             group: JOURNALS_GROUP,

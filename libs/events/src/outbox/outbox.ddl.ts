@@ -52,15 +52,87 @@ export function outboxDeadLettersDdl(schema: string): string {
 `;
 }
 
-/** Consumer idempotency (handleOnce); services that only consume events have just this table. */
+/**
+ * Consumer idempotency (handleOnce); services that only consume events have just this table. Keyed by
+ * (consumer group, event id): every group of a service gets every event of its types, so what one group
+ * handled must not make another skip it.
+ */
 export function processedEventsDdl(schema: string): string {
   const s = quoteSchema(schema);
   return `CREATE TABLE IF NOT EXISTS ${s}.processed_events (
-  event_id   uuid PRIMARY KEY,
-  handled_at timestamptz NOT NULL DEFAULT now()
+  consumer_group text NOT NULL,
+  event_id       uuid NOT NULL,
+  handled_at     timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (consumer_group, event_id)
 );
 CREATE INDEX IF NOT EXISTS processed_events_handled_at_idx ON ${s}.processed_events (handled_at);
 `;
+}
+
+/** processed_events as it was before the consumer group joined its key; only for going back (`down`). */
+function processedEventsByEventIdDdl(schema: string): string {
+  const s = quoteSchema(schema);
+  return `CREATE TABLE ${s}.processed_events (
+  event_id   uuid PRIMARY KEY,
+  handled_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX processed_events_handled_at_idx ON ${s}.processed_events (handled_at);
+`;
+}
+
+/** Group names go into a DO block as literals, so only the shape every group name has is accepted. */
+function groupLiteral(group: string): string {
+  if (!/^[a-z][a-z0-9._-]{0,99}$/.test(group)) throw new Error(`invalid consumer group name "${group}"`);
+  return `'${group}'`;
+}
+
+/**
+ * Brings a processed_events keyed by the event id alone to processedEventsDdl's (consumer group, event id)
+ * key, as a node-pg-migrate migration (`export const { up, down } = processedEventsByGroupMigration(...)`).
+ * The old table holds no event type, so a row cannot be traced to the group that handled it; each old row
+ * goes to every group in `recordingGroups` (the service's groups that recorded ids when the migration was
+ * written). That keeps exactly the old behaviour for old ids (any recording group skipped an id any of them
+ * had recorded), and since those groups took disjoint event types (checked then), the one group that really
+ * handled the id has its row and the others' copies are never looked up; all expire with the purge.
+ * Convergent: a table already keyed by group (a new database, whose earlier migrations used today's
+ * processedEventsDdl) is left as it is. `down` keeps one row per event id (its earliest handling).
+ */
+export function processedEventsByGroupMigration(schema: string, recordingGroups: readonly string[]) {
+  const s = quoteSchema(schema);
+  const groups = recordingGroups.map(groupLiteral);
+  const copy =
+    groups.length > 0
+      ? `INSERT INTO ${s}.processed_events (consumer_group, event_id, handled_at)
+      SELECT g.name, old.event_id, old.handled_at
+      FROM ${s}.processed_events_by_event_id old CROSS JOIN unnest(ARRAY[${groups.join(', ')}]::text[]) AS g(name);`
+      : // No group records here: nobody reads these rows, so none are kept.
+        '';
+  const up = `DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM information_schema.columns
+                 WHERE table_schema = '${schema}' AND table_name = 'processed_events' AND column_name = 'consumer_group')
+     AND EXISTS (SELECT 1 FROM information_schema.tables
+                 WHERE table_schema = '${schema}' AND table_name = 'processed_events') THEN
+    ALTER TABLE ${s}.processed_events RENAME TO processed_events_by_event_id;
+    ALTER INDEX ${s}.processed_events_pkey RENAME TO processed_events_by_event_id_pkey;
+    ALTER INDEX ${s}.processed_events_handled_at_idx RENAME TO processed_events_by_event_id_handled_at_idx;
+    ${processedEventsDdl(schema).replaceAll('\n', '\n    ')}
+    ${copy}
+    DROP TABLE ${s}.processed_events_by_event_id;
+  END IF;
+END $$;
+${processedEventsDdl(schema)}`;
+  const down = `ALTER TABLE ${s}.processed_events RENAME TO processed_events_by_group;
+ALTER INDEX ${s}.processed_events_pkey RENAME TO processed_events_by_group_pkey;
+ALTER INDEX ${s}.processed_events_handled_at_idx RENAME TO processed_events_by_group_handled_at_idx;
+${processedEventsByEventIdDdl(schema)}INSERT INTO ${s}.processed_events (event_id, handled_at)
+  SELECT event_id, min(handled_at) FROM ${s}.processed_events_by_group GROUP BY event_id;
+DROP TABLE ${s}.processed_events_by_group;
+`;
+  return {
+    up: (pgm: SqlMigrationBuilder): void => pgm.sql(up),
+    down: (pgm: SqlMigrationBuilder): void => pgm.sql(down),
+  };
 }
 
 /** The DDL for an example schema named `my_service`; see README "Tables". */

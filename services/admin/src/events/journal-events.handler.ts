@@ -13,7 +13,7 @@ export const JOURNALS_CONSUMER_GROUP = 'admin.journals';
  */
 export function journalEventsHandler(pool: Pool) {
   return async (event: JournalEvent): Promise<void> => {
-    await handleOnce(pool, SCHEMA, event, async (client) => {
+    await handleOnce(pool, { schema: SCHEMA, group: JOURNALS_CONSUMER_GROUP }, event, async (client) => {
       await upsertJournalIfNewer(
         client,
         SCHEMA,

@@ -10,6 +10,9 @@ export const REVIEW_SUMMARY_EVENT_TYPES = REVIEW_ACTIVITY_EVENT_TYPES;
 type ReviewEvent = EventOf<(typeof REVIEW_SUMMARY_EVENT_TYPES)[number]>;
 export const REVIEW_SUMMARY_CONSUMER_GROUP = 'admin.review-summary';
 
+/** Where this group records the events it handled (processed_events is keyed by group and event id). */
+const CONSUMER = { schema: SCHEMA, group: REVIEW_SUMMARY_CONSUMER_GROUP };
+
 const STATE: Record<Exclude<ReviewEvent['type'], 'review.decision_recorded.v1'>, string> = {
   'review.reviewer_invited.v1': 'invited',
   'review.reviewer_accepted.v1': 'accepted',
@@ -24,7 +27,7 @@ const STATE: Record<Exclude<ReviewEvent['type'], 'review.decision_recorded.v1'>,
  */
 export function reviewEventsHandler(pool: Pool) {
   return async (event: ReviewEvent): Promise<void> => {
-    await handleOnce(pool, SCHEMA, event, async (client) => {
+    await handleOnce(pool, CONSUMER, event, async (client) => {
       await recordActivity(client, event);
       if (event.type === 'review.decision_recorded.v1') {
         const p = event.payload;

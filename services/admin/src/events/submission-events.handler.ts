@@ -21,6 +21,9 @@ export const READ_MODEL_EVENT_TYPES = [
 type ReadModelEvent = EventOf<(typeof READ_MODEL_EVENT_TYPES)[number]>;
 export const READ_MODEL_CONSUMER_GROUP = 'admin.read-model';
 
+/** Where this group records the events it handled (processed_events is keyed by group and event id). */
+const CONSUMER = { schema: SCHEMA, group: READ_MODEL_CONSUMER_GROUP };
+
 /**
  * Feeds the read model, a batch of events (one is a batch of one) in one transaction: each event id is
  * applied once (handleBatchOnce records them in it), the batch's submissions are locked together, then the
@@ -29,7 +32,7 @@ export const READ_MODEL_CONSUMER_GROUP = 'admin.read-model';
  */
 export function submissionEventsHandler(pool: Pool) {
   return async (events: ReadModelEvent[]): Promise<void> => {
-    await handleBatchOnce(pool, SCHEMA, events, async (client, fresh) => {
+    await handleBatchOnce(pool, CONSUMER, events, async (client, fresh) => {
       await lockSubmissions(
         client,
         fresh.map((event) => event.payload.submissionId),

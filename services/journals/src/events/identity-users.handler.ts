@@ -6,6 +6,9 @@ import { applyUserChange } from '../repositories/users.repository';
 import { SCHEMA } from '../schema';
 
 export const USERS_CONSUMER_GROUP = 'journals.users';
+
+/** Where this group records the events it handled (processed_events is keyed by group and event id). */
+const CONSUMER = { schema: SCHEMA, group: USERS_CONSUMER_GROUP };
 export const USERS_EVENT_TYPES = [
   'identity.user.registered.v1',
   'identity.user.profile_updated.v1',
@@ -45,7 +48,7 @@ function changeOf(event: UserEvent) {
 export function identityUsersHandler(pool: Pool, logger: Logger, afterCommit: () => void) {
   return async (event: UserEvent): Promise<void> => {
     let granted = 0;
-    await handleOnce(pool, SCHEMA, event, async (client) => {
+    await handleOnce(pool, CONSUMER, event, async (client) => {
       const user = await applyUserChange(client, changeOf(event));
       if (!user?.emailVerified) return;
       granted = await grantInvitations(client, user);

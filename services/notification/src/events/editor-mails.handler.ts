@@ -54,10 +54,10 @@ export function editorMailsHandler(deps: {
    */
   return async (events: readonly EditorMailEvent[]): Promise<void> => {
     const ids: string[] = [];
-    // Not handleOnce: this schema's processed_events already holds the ids the older groups handled (the
-    // same events). Every write here is idempotent instead: versioned upserts, and mail rows whose ids
-    // derive from (event, kind, recipient), so a redelivery writes nothing new and re-queues sent mails,
-    // which the worker skips.
+    // Not handleOnce (written when processed_events was keyed by the event id alone and held the ids the
+    // older groups handled, the same events; it is keyed by group now): every write here is idempotent
+    // instead: versioned upserts, and mail rows whose ids derive from (event, kind, recipient), so a
+    // redelivery writes nothing new and re-queues sent mails, which the worker skips.
     const now = (deps.clock ?? (() => new Date()))().getTime();
     await withTransaction(deps.pool, async (client) => {
       for (const event of events) {

@@ -129,21 +129,27 @@ export interface NotificationHandlerDeps {
   authorVerified: AuthorVerified;
   /** Domain of the Message-IDs (`<mail id@domain>`). */
   messageIdDomain: string;
+  /**
+   * The consumer group this handler is subscribed under: its ids are recorded under it, so each group
+   * skips only what it handled itself.
+   */
+  group: string;
 }
 
 /**
- * One consumer group for every event this service reacts to, handled in batches (one event is a batch of
- * one). handleBatchOnce records the event ids in the same transaction as the effects, so a redelivered event
- * does nothing. Each mail becomes a notification.mails row in that transaction, and the batch's mails are
- * queued as one job after COMMIT (a job lost in between is re-queued by the reconciler from the rows); the
+ * The handler of the consumer group `deps.group` (the composition makes one per group), in batches (one
+ * event is a batch of one). handleBatchOnce records the group's event ids in the same transaction as the
+ * effects, so a redelivered event does nothing. Each mail becomes a notification.mails row in that
+ * transaction, and the batch's mails are queued as one job after COMMIT (a job lost in between is re-queued by the reconciler from the rows); the
  * socket broadcasts come last, just before COMMIT, in one round trip.
  */
 export function createNotificationEventHandler(deps: NotificationHandlerDeps) {
+  const consumer = { schema: NOTIFICATION_SCHEMA, group: deps.group };
   return async (events: NotificationEvent[]): Promise<void> => {
     let mailIds: string[] = [];
     // The only HTTP call of a batch runs before its transaction opens (issue 27).
     const identityAnswers = await askIdentityFirst(deps.pool, events, deps.authorVerified);
-    const handled = await handleBatchOnce(deps.pool, NOTIFICATION_SCHEMA, events, async (client, fresh) => {
+    const handled = await handleBatchOnce(deps.pool, consumer, events, async (client, fresh) => {
       // Mails with a link name what its token is fetched by; the mail worker fetches it (issue 27).
       const jobs = [
         ...fresh.flatMap((event) => mailJobsForEvent(event)),

@@ -14,7 +14,7 @@ export const JOURNALS_CONSUMER_GROUP = 'publishing.journals';
 export function journalEventsHandler(pool: Pool) {
   return async (event: JournalEvent): Promise<void> => {
     const p = event.payload;
-    await handleOnce(pool, SCHEMA, event, async (client) => {
+    await handleOnce(pool, { schema: SCHEMA, group: JOURNALS_CONSUMER_GROUP }, event, async (client) => {
       const { titlesChanged } = await upsertJournalIfNewer(
         client,
         {

@@ -26,6 +26,9 @@ export const PUBLISHING_EVENT_TYPES = [
 type PublishingEvent = EventOf<(typeof PUBLISHING_EVENT_TYPES)[number]>;
 export const PUBLISHING_CONSUMER_GROUP = 'publishing.articles';
 
+/** Where this group records the events it handled (processed_events is keyed by group and event id). */
+const CONSUMER = { schema: SCHEMA, group: PUBLISHING_CONSUMER_GROUP };
+
 /** What one event says about its submission, as a full state. */
 function stateOf(event: PublishingEvent): SubmissionState {
   const p = event.payload;
@@ -91,7 +94,7 @@ export function submissionEventsHandler(pool: Pool, settings: PublishingHandlerS
   return async (events: PublishingEvent[]): Promise<void> => {
     const depositIds: string[] = [];
     let announced = false;
-    await handleBatchOnce(pool, SCHEMA, events, async (client, fresh) => {
+    await handleBatchOnce(pool, CONSUMER, events, async (client, fresh) => {
       for (const event of fresh) {
         const published = await applyEvent(client, event, settings.doiPrefix);
         if (!published) continue;

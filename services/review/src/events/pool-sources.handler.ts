@@ -6,6 +6,9 @@ import { SCHEMA } from '../schema';
 
 /** What the reviewer pool learns from other services (issue 29, item 4): people and papers' authors. */
 export const POOL_CONSUMER_GROUP = 'review.reviewer-pool';
+
+/** Where this group records the events it handled (processed_events is keyed by group and event id). */
+const CONSUMER = { schema: SCHEMA, group: POOL_CONSUMER_GROUP };
 export const POOL_EVENT_TYPES = [
   'identity.user.editorial_profile_updated.v1',
   'submission.created.v1',
@@ -17,7 +20,7 @@ type PoolEvent = EventOf<(typeof POOL_EVENT_TYPES)[number]>;
 /** Once per event id; an older version of a person or a paper changes nothing. */
 export function poolSourcesHandler(pool: Pool) {
   return async (event: PoolEvent): Promise<void> => {
-    await handleOnce(pool, SCHEMA, event, async (client) => {
+    await handleOnce(pool, CONSUMER, event, async (client) => {
       switch (event.type) {
         case 'identity.user.editorial_profile_updated.v1': {
           const p = event.payload;

@@ -12,6 +12,9 @@ export const IDENTITY_EVENT_TYPES = [
 type IdentityEvent = EventOf<(typeof IDENTITY_EVENT_TYPES)[number]>;
 export const AUTHORS_CONSUMER_GROUP = 'submission.authors';
 
+/** Where this group records the events it handled (processed_events is keyed by group and event id). */
+const CONSUMER = { schema: SCHEMA, group: AUTHORS_CONSUMER_GROUP };
+
 /**
  * Keeps the authors projection and the names/emails on the author's submissions in step with
  * identity. Once per event id (handleOnce); an older user version than the stored one changes
@@ -28,7 +31,7 @@ export function identityEventsHandler(pool: Pool, afterCommit: () => void) {
       orcid: event.payload.orcid,
     };
     let emitted = false;
-    await handleOnce(pool, SCHEMA, event, async (client) => {
+    await handleOnce(pool, CONSUMER, event, async (client) => {
       if (!(await upsertAuthorIfNewer(client, author, event.version))) return;
       const changed = await refreshAuthorOnSubmissions(client, author);
       await recordEvents(client, changed.map(submissionAuthorUpdated));

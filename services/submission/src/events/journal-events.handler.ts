@@ -13,7 +13,7 @@ export const JOURNALS_CONSUMER_GROUP = 'submission.journals';
  */
 export function journalEventsHandler(pool: Pool) {
   return async (event: JournalEvent): Promise<void> => {
-    await handleOnce(pool, SCHEMA, event, async (client) => {
+    await handleOnce(pool, { schema: SCHEMA, group: JOURNALS_CONSUMER_GROUP }, event, async (client) => {
       const { slug, name, icon, acceptingSubmissions } = event.payload;
       await upsertJournalIfNewer(
         client,
