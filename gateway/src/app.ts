@@ -99,7 +99,7 @@ export function createGatewayApp(options: GatewayOptions): Gateway {
   const app = createBaseApp(options);
   app.use(securityHeaders());
   app.use(rejectMalformedUrl());
-  app.use(healthRoutes(options.readiness ?? defaultReadiness(options.routing)));
+  app.use(healthRoutes(options.readiness ?? defaultReadiness(options.routing), options.logger));
   app.use(platformRoutes(options.runtime));
   app.use('/api', apiRateLimit(options.rateLimitPerMinute));
   app.use(publicRateLimit(options.publicRateLimitPerMinute ?? 0));

@@ -92,8 +92,11 @@ describe('/api/health in proxy mode: every service has a ready instance', () => 
       300,
     );
     const failing = await check();
-    expect(failing.map((item) => item.service)).toEqual(['submission', 'notification']);
-    expect(failing[0]!.error).toMatch(/did not answer/);
+    expect(failing.map(({ service, error }) => ({ service, error }))).toEqual([
+      { service: 'submission', error: '/readyz does not answer' },
+      { service: 'notification', error: '/readyz does not answer' },
+    ]);
+    expect(failing[0]!.detail).toMatch(/\/readyz: /); // for the log: which address, what failed
   });
 });
 
@@ -108,6 +111,30 @@ describe('/api/health in process', () => {
     ]);
     started.add('identity');
     expect(await check()).toEqual([{ service: 'admin', error: 'no answer within 200 ms' }]);
+  });
+
+  it('answers a dependency failure without its message (public route), which goes to the log', async () => {
+    const down = instance('identity', async () => {
+      throw new Error('connect ECONNREFUSED 10.0.0.5:5432');
+    });
+    const { app } = createGatewayApp({
+      logger,
+      staticDir: os.tmpdir(),
+      runtime,
+      rateLimitPerMinute: 0,
+      routing: { mode: 'in-process', instances: [down] },
+    });
+    const res = await request(app).get('/api/health');
+    expect(res.status).toBe(503);
+    expect(res.body.failing).toEqual([{ service: 'identity', error: 'a dependency does not answer' }]);
+    expect(JSON.stringify(res.body)).not.toContain('10.0.0.5');
+    expect(await inProcessReadiness([down])()).toEqual([
+      {
+        service: 'identity',
+        error: 'a dependency does not answer',
+        detail: 'connect ECONNREFUSED 10.0.0.5:5432',
+      },
+    ]);
   });
 
   it('standalone services: /readyz is not ready before start() has finished (startGated)', async () => {
