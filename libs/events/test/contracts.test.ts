@@ -229,6 +229,7 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
   },
   'journals.journal_created.v1': { ...journalSnapshot, createdAt: now },
   'journals.journal_updated.v1': { ...journalSnapshot, changedFields: ['issnOnline'], updatedAt: now },
+  'journals.journal_deleted.v1': { slug: 'civil-engineering', deletedAt: now },
   'journals.member_added.v1': {
     journalSlug: 'civil-engineering',
     userId: '0b8f0c2e-4a5b-4c7d-8e9f-0a1b2c3d4e5f',

@@ -7,6 +7,7 @@ export {
   PUBLICATION_MODELS,
 } from './journal-options';
 export {
+  deleteJournalIfNewer,
   journalLookup,
   upsertJournalIfNewer,
   type JournalLookup,

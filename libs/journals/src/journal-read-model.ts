@@ -42,6 +42,24 @@ export async function upsertJournalIfNewer<R extends object = { slug: string }>(
   return rows[0];
 }
 
+/**
+ * Drops a deleted journal's row (journals.journal_deleted.v1) unless the row already holds a newer
+ * version. Returns whether a row was removed.
+ */
+export async function deleteJournalIfNewer(
+  db: JournalsQueryable,
+  schema: string,
+  slug: string,
+  version: number,
+): Promise<boolean> {
+  if (!IDENTIFIER.test(schema)) throw new Error(`invalid SQL identifier "${schema}"`);
+  const { rows } = await db.query<{ slug: string }>(
+    `DELETE FROM ${schema}.journals WHERE slug = $1 AND version < $2 RETURNING slug`,
+    [slug, version],
+  );
+  return rows.length > 0;
+}
+
 /** A journal a service's lookup can find: its slug as `id`, and its name. */
 export interface NamedJournal {
   id: string;

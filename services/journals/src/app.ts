@@ -6,12 +6,14 @@ import type { CoversService } from './domain/covers.service';
 import type { JournalsService } from './domain/journals.service';
 import type { MembersService } from './domain/members.service';
 import type { PagesService } from './domain/pages.service';
+import type { SampleContentService } from './domain/sample-content.service';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { editorialInternalRoutes, editorialRoutes } from './routes/editorial.routes';
 import { fieldErrors } from './routes/field-errors.middleware';
 import { journalsRoutes } from './routes/journals.routes';
 import { membersRoutes } from './routes/members.routes';
 import { pagesRoutes } from './routes/pages.routes';
+import { sampleContentRoutes } from './routes/sample-content.routes';
 
 /** Builds the service's HTTP surface from its use cases; never listens, never reads env. */
 export function createRouters(deps: {
@@ -22,6 +24,7 @@ export function createRouters(deps: {
   catalogue: CatalogueService;
   pages: PagesService;
   members: MembersService;
+  sample: SampleContentService;
 }): { publicRouter: Router; internalRouter: Router } {
   return {
     publicRouter: Router().use(
@@ -30,6 +33,7 @@ export function createRouters(deps: {
       editorialRoutes(deps),
       catalogueRoutes(deps),
       pagesRoutes(deps),
+      sampleContentRoutes(deps),
       fieldErrors,
     ),
     internalRouter: editorialInternalRoutes(deps),

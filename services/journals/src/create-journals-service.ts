@@ -14,12 +14,18 @@ import { CoversService } from './domain/covers.service';
 import { JournalsService } from './domain/journals.service';
 import { MembersService } from './domain/members.service';
 import { PagesService } from './domain/pages.service';
+import { SampleContentService } from './domain/sample-content.service';
 import { seedInitialContent } from './domain/seed.service';
 import {
   identityUsersHandler,
   USERS_CONSUMER_GROUP,
   USERS_EVENT_TYPES,
 } from './events/identity-users.handler';
+import {
+  submissionEventsHandler,
+  SUBMISSIONS_CONSUMER_GROUP,
+  SUBMISSIONS_EVENT_TYPES,
+} from './events/submission-events.handler';
 import { SCHEMA } from './schema';
 
 export interface JournalsServiceDeps extends ServiceBaseDeps {
@@ -38,14 +44,20 @@ export async function createJournalsService(deps: JournalsServiceDeps): Promise<
   const relay = new OutboxRelay({ pool: deps.pool, schema: SCHEMA, bus: deps.bus, logger, ...deps.relay });
   // Before the routes exist: a fresh install serves today's content from its first request.
   if (await seedInitialContent(deps.pool, deps.doiPrefix)) logger.info('initial journals and pages stored');
+  // A deleted journal's cover goes once its row has: a failure leaves a stray file, never a broken journal.
+  const discardCover = (key: string) =>
+    deps.storage
+      .delete(key)
+      .catch((err: unknown) => logger.warn({ err, key }, 'deleted journal cover not removed'));
   const routers = createRouters({
     verifier: deps.verifier,
-    journals: new JournalsService({ pool: deps.pool, defaultDoiPrefix: deps.doiPrefix }),
+    journals: new JournalsService({ pool: deps.pool, defaultDoiPrefix: deps.doiPrefix, discardCover }),
     boards: new BoardService(deps.pool),
     covers: new CoversService({ pool: deps.pool, storage: deps.storage, logger }),
     catalogue: new CatalogueService(deps.pool),
     pages: new PagesService(deps.pool),
     members: new MembersService({ pool: deps.pool, afterCommit: () => relay.kick() }),
+    sample: new SampleContentService({ pool: deps.pool, discardCover }),
   });
   // Journal changes are rare: the relay's poll publishes them; team changes kick it (a removed editor's
   // sockets are cut as soon as notification reads member_removed).
@@ -56,6 +68,11 @@ export async function createJournalsService(deps: JournalsServiceDeps): Promise<
         group: USERS_CONSUMER_GROUP,
         types: USERS_EVENT_TYPES,
         handler: identityUsersHandler(deps.pool, logger, () => relay.kick()),
+      }),
+      consumer({
+        group: SUBMISSIONS_CONSUMER_GROUP,
+        types: SUBMISSIONS_EVENT_TYPES,
+        handler: submissionEventsHandler(deps.pool),
       }),
     ]),
   ]);

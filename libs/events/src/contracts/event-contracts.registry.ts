@@ -34,6 +34,7 @@ import {
 } from './publishing-events.contract';
 import {
   journalCreatedV1,
+  journalDeletedV1,
   journalUpdatedV1,
   memberAddedV1,
   memberInvitedV1,
@@ -67,6 +68,7 @@ export const eventContracts = {
   'publishing.production_conversion_failed.v1': productionConversionFailedV1,
   'journals.journal_created.v1': journalCreatedV1,
   'journals.journal_updated.v1': journalUpdatedV1,
+  'journals.journal_deleted.v1': journalDeletedV1,
   'journals.member_added.v1': memberAddedV1,
   'journals.member_removed.v1': memberRemovedV1,
   'journals.member_invited.v1': memberInvitedV1,

@@ -31,6 +31,11 @@ export const journalSnapshotSchema = z.object({
    */
   contactName: z.string().optional(),
   contactEmail: emailField.nullable().optional(),
+  /**
+   * An archived journal keeps its articles and pages but takes no submissions and leaves the site's journal
+   * lists. Optional: events written before archiving existed carry none (not archived).
+   */
+  archived: z.boolean().optional(),
 });
 
 /** A journal was created (by an administrator, or by the first start's seed). */
@@ -42,10 +47,20 @@ export const journalUpdatedV1 = journalSnapshotSchema.extend({
   updatedAt: isoDateTimeField,
 });
 
-/** The events that carry a journal's whole state: what every service's journals read model consumes. */
+/**
+ * A journal without submissions was deleted by the administrator: read models drop its row. `version` is
+ * the journal's version after the deletion, so a late change of the same journal cannot bring it back.
+ */
+export const journalDeletedV1 = z.object({
+  slug: journalSnapshotSchema.shape.slug,
+  deletedAt: isoDateTimeField,
+});
+
+/** The events that carry a journal's state (and its end): what every service's journals read model consumes. */
 export const JOURNAL_STATE_EVENT_TYPES = [
   'journals.journal_created.v1',
   'journals.journal_updated.v1',
+  'journals.journal_deleted.v1',
 ] as const;
 
 /** An editorial role in one journal (issue 28 part 3): `manager` (settings, team, board) or `editor`. */

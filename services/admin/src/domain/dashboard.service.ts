@@ -42,7 +42,8 @@ export class DashboardService {
         .slice(0, TOP_JOURNALS),
       recentSubmissions: recent.map(submissionView),
       monthlyTrends: trends,
-      journals: known.filter((j) => !scope || scope.includes(j.id)).map((j) => j.name),
+      // The journal filter's choices: an archived journal's papers stay listed, but it is no choice.
+      journals: known.filter((j) => !j.archived && (!scope || scope.includes(j.id))).map((j) => j.name),
       statuses: [...SUBMISSION_STATUSES],
     };
   }

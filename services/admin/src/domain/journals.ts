@@ -6,6 +6,8 @@ export { journalLookup } from '@journal/journals';
 export interface Journal {
   id: string;
   name: string;
+  /** Archived: its submissions keep its name, but it leaves the filters and the analytics columns. */
+  archived?: boolean;
 }
 
 /** Finds a journal by slug or name (journalLookup of @journal/journals over admin.journals). */

@@ -55,7 +55,10 @@ export function analyticsRoutes(deps: { access: EditorialAccess; now?: () => Dat
   router.get('/api/admin/analytics', ...dashboardGuard(deps.access), async (req, res) => {
     const query = validate(analyticsQuery, req.query);
     const scope = scopeJournalIds(editorialScopeOf(req));
-    const journals = (await listJournals(deps.access.pool)).filter((j) => !scope || scope.includes(j.id));
+    // An archived journal has no column, and its papers leave the totals with it.
+    const journals = (await listJournals(deps.access.pool)).filter(
+      (j) => !j.archived && (!scope || scope.includes(j.id)),
+    );
     const shown = query.journal ? journals.filter((j) => j.id === query.journal) : journals;
     if (query.journal && shown.length === 0) {
       throw new ForbiddenError('You can see the figures of your own journals only');

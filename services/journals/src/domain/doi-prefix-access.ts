@@ -21,3 +21,22 @@ export function assertMaySetDoiPrefix(auth: AuthClaims, body: unknown): void {
   if (body && typeof body === 'object' && Object.hasOwn(body, 'doiPrefix'))
     throw new DoiPrefixForbiddenError();
 }
+
+export const ARCHIVE_ADMIN_ONLY = 'Only the administrator can archive or restore a journal';
+
+/** A 403 about the `archived` field. */
+export class ArchiveForbiddenError extends ForbiddenError {
+  readonly field = 'archived';
+  constructor() {
+    super(ARCHIVE_ADMIN_ONLY);
+  }
+}
+
+/**
+ * Archiving takes a journal off the whole site, so only the global administrator does it (a manager's
+ * change carrying `archived` is refused whole, before anything is stored).
+ */
+export function assertMayArchive(auth: AuthClaims, body: unknown): void {
+  if (auth.role === 'admin') return;
+  if (body && typeof body === 'object' && Object.hasOwn(body, 'archived')) throw new ArchiveForbiddenError();
+}

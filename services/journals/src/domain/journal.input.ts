@@ -84,6 +84,8 @@ const fields = {
     .max(120, 'Contact name must be at most 120 characters')
     .pipe(safeText('Contact name')),
   contactEmail,
+  // The administrator's (routes check who sends it): true leaves the site's lists, false restores.
+  archived: z.boolean({ error: 'archived must be true or false' }),
 };
 
 export const slugField = z

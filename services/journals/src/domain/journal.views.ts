@@ -14,6 +14,11 @@ export function journalSummary(journal: Journal) {
   };
 }
 
+/** A row of the administrator's list: the public row, and whether it is archived or sample content. */
+export function journalAdminSummary(journal: Journal) {
+  return { ...journalSummary(journal), archived: journal.archived, sample: journal.sample };
+}
+
 /** Every public field, the cover's address when there is one, and the board. */
 export function journalDetail(journal: Journal, board: Board) {
   const { coverKey, coverContentType: _type, version: _version, ...fields } = journal;

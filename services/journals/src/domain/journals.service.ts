@@ -2,6 +2,7 @@ import { withTransaction, type Pool } from '@journal/db';
 import { ConflictError, NotFoundError } from '@journal/errors';
 import { DEFAULT_ICON, DEFAULT_LICENCE } from '@journal/journals';
 import { recordJournalCreated, recordJournalUpdated } from '../events/journal-events.publisher';
+import { hasSubmissions } from '../repositories/journal-submissions.repository';
 import {
   findClash,
   findJournal,
@@ -10,6 +11,7 @@ import {
   updateJournal,
 } from '../repositories/journals.repository';
 import { JOURNAL_NOT_FOUND } from './board.service';
+import { deleteLockedJournal, JOURNAL_HAS_SUBMISSIONS, type DiscardCover } from './journal-deletion';
 import type { CreateJournalInput, UpdateJournalInput } from './journal.input';
 import type { Journal, JournalChanges } from './journal.types';
 
@@ -47,12 +49,33 @@ async function mapClash<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The journals as data (issue 28): list, read, create and change; each change writes its event. */
+/** The journals as data (issue 28): list, read, create, change and delete; each change writes its event. */
 export class JournalsService {
-  constructor(private readonly deps: { pool: Pool; defaultDoiPrefix: string }) {}
+  constructor(private readonly deps: { pool: Pool; defaultDoiPrefix: string; discardCover: DiscardCover }) {}
 
+  /** The public list (menus, tiles, the submission form, filters): archived journals are left out. */
   list(): Promise<Journal[]> {
+    return listJournals(this.deps.pool, { archived: false });
+  }
+
+  /** Every journal, archived ones included (the administrator's list). */
+  listAll(): Promise<Journal[]> {
     return listJournals(this.deps.pool);
+  }
+
+  /**
+   * Deletes a journal that has never had a submission (409 otherwise: archiving keeps a journal's papers
+   * and articles); other services' read models drop it when they read the event.
+   */
+  async delete(slug: string): Promise<void> {
+    const deleted = await withTransaction(this.deps.pool, async (client) => {
+      const journal = await findJournal(client, slug, true);
+      if (!journal) throw new NotFoundError(JOURNAL_NOT_FOUND);
+      if (await hasSubmissions(client, slug)) throw new ConflictError(JOURNAL_HAS_SUBMISSIONS);
+      await deleteLockedJournal(client, journal);
+      return journal;
+    });
+    if (deleted.coverKey) await this.deps.discardCover(deleted.coverKey);
   }
 
   async get(slug: string): Promise<Journal> {

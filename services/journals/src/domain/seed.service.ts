@@ -1,8 +1,8 @@
 import { withTransaction, type Pool } from '@journal/db';
 import { recordJournalCreated } from '../events/journal-events.publisher';
 import { insertBoardMember } from '../repositories/board-members.repository';
-import { insertEntry } from '../repositories/catalogue.repository';
-import { insertJournal } from '../repositories/journals.repository';
+import { insertEntry, markSampleEntries } from '../repositories/catalogue.repository';
+import { insertJournal, markSampleJournals } from '../repositories/journals.repository';
 import { upsertPage } from '../repositories/pages.repository';
 import { claimSeed } from '../repositories/seeds.repository';
 import { CATALOGUE_KINDS } from './catalogue.input';
@@ -28,6 +28,13 @@ export async function seedInitialContent(pool: Pool, doiPrefix: string): Promise
     }
     for (const kind of CATALOGUE_KINDS)
       for (const { id, ...data } of CATALOGUE_SEED[kind]) await insertEntry(client, kind, data, id);
+    // What came with the install is sample content the administrator can remove in one action; the
+    // site's own pages are not (they are the publisher's texts to edit).
+    await markSampleJournals(
+      client,
+      seedJournals(doiPrefix).map(({ journal }) => journal.slug),
+    );
+    await markSampleEntries(client);
     for (const [slug, page] of Object.entries(SITE_PAGES_SEED)) await upsertPage(client, { slug, ...page });
     return true;
   });

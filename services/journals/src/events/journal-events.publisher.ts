@@ -22,6 +22,7 @@ function snapshot(journal: Journal) {
     requiredReviewers: journal.requiredReviewers,
     contactName: journal.contactName,
     contactEmail: journal.contactEmail,
+    archived: journal.archived,
   };
 }
 
@@ -46,6 +47,19 @@ export async function recordJournalUpdated(
       ...snapshot(journal),
       changedFields,
       updatedAt: journal.updatedAt,
+    }),
+  ]);
+}
+
+/**
+ * Writes `journals.journal_deleted.v1` in the deleting transaction, at the version after the journal's
+ * last one, so every read model drops the row and no older event can bring it back.
+ */
+export async function recordJournalDeleted(client: PoolClient, journal: Journal): Promise<void> {
+  await writeOutbox(client, SCHEMA, [
+    createEvent('journals.journal_deleted.v1', journal.slug, journal.version + 1, {
+      slug: journal.slug,
+      deletedAt: new Date().toISOString(),
     }),
   ]);
 }

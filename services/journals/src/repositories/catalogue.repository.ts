@@ -53,3 +53,22 @@ export async function deleteEntry(db: Queryable, kind: CatalogueKind, id: number
   ]);
   return (rowCount ?? 0) > 0;
 }
+
+/** Marks the entries the first start's seed stored as sample content. */
+export async function markSampleEntries(db: Queryable): Promise<void> {
+  await db.query('UPDATE journals.catalogue_entries SET sample = true');
+}
+
+/** How many sample entries are left, over all four catalogues. */
+export async function countSampleEntries(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM journals.catalogue_entries WHERE sample',
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Deletes every sample entry; returns how many went. */
+export async function deleteSampleEntries(db: Queryable): Promise<number> {
+  const { rowCount } = await db.query('DELETE FROM journals.catalogue_entries WHERE sample');
+  return rowCount ?? 0;
+}

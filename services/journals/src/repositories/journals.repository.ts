@@ -22,6 +22,7 @@ const COLUMNS: Record<keyof JournalChanges, string> = {
   requiredReviewers: 'required_reviewers',
   contactName: 'contact_name',
   contactEmail: 'contact_email',
+  archived: 'archived',
 };
 
 interface JournalRow {
@@ -44,6 +45,8 @@ interface JournalRow {
   required_reviewers: number;
   contact_name: string;
   contact_email: string | null;
+  archived: boolean;
+  sample: boolean;
   cover_key: string | null;
   cover_content_type: string | null;
   version: number;
@@ -72,6 +75,8 @@ function toJournal(row: JournalRow): Journal {
     requiredReviewers: row.required_reviewers,
     contactName: row.contact_name,
     contactEmail: row.contact_email,
+    archived: row.archived,
+    sample: row.sample,
     coverKey: row.cover_key,
     coverContentType: row.cover_content_type,
     version: row.version,
@@ -80,8 +85,12 @@ function toJournal(row: JournalRow): Journal {
   };
 }
 
-export async function listJournals(db: Queryable): Promise<Journal[]> {
-  const { rows } = await db.query<JournalRow>('SELECT * FROM journals.journals ORDER BY position, slug');
+/** Every journal in list order; `archived: false` leaves the archived ones out (the public list). */
+export async function listJournals(db: Queryable, filter: { archived?: false } = {}): Promise<Journal[]> {
+  const { rows } = await db.query<JournalRow>(
+    `SELECT * FROM journals.journals${filter.archived === false ? ' WHERE NOT archived' : ''}
+      ORDER BY position, slug`,
+  );
   return rows.map(toJournal);
 }
 
@@ -97,7 +106,10 @@ export async function findJournal(db: Queryable, slug: string, lock = false): Pr
 /** Inserts a journal at the end of the list (version 1). */
 export async function insertJournal(
   client: PoolClient,
-  journal: Omit<Journal, 'coverKey' | 'coverContentType' | 'version' | 'createdAt' | 'updatedAt'>,
+  journal: Omit<
+    Journal,
+    'archived' | 'sample' | 'coverKey' | 'coverContentType' | 'version' | 'createdAt' | 'updatedAt'
+  >,
 ): Promise<Journal> {
   const { rows } = await client.query<JournalRow>(
     `INSERT INTO journals.journals
@@ -183,4 +195,14 @@ export async function setCover(
     [slug, cover.key, cover.contentType],
   );
   return rows[0]?.old_key ?? null;
+}
+
+/** Removes the journal's row (its board, roles and invitations go with it: ON DELETE CASCADE). */
+export async function deleteJournalRow(client: PoolClient, slug: string): Promise<void> {
+  await client.query('DELETE FROM journals.journals WHERE slug = $1', [slug]);
+}
+
+/** Marks the rows the first start's seed stored as sample content. */
+export async function markSampleJournals(client: PoolClient, slugs: readonly string[]): Promise<void> {
+  await client.query('UPDATE journals.journals SET sample = true WHERE slug = ANY($1)', [slugs]);
 }

@@ -1,11 +1,11 @@
 import type { ErrorRequestHandler } from 'express';
 import { ValidationError } from '@journal/errors';
-import { DoiPrefixForbiddenError } from '../domain/doi-prefix-access';
+import { ArchiveForbiddenError, DoiPrefixForbiddenError } from '../domain/doi-prefix-access';
 import { JournalClashError } from '../domain/journals.service';
 
 /**
  * This service's forms point at the field in error: a 400 carries `field` (the first bad field), a 409
- * the field whose value is taken, a 403 about one field (the DOI prefix) that field. Everything else goes on to the shared error middleware.
+ * the field whose value is taken, a 403 about one field (the DOI prefix, archiving) that field. Everything else goes on to the shared error middleware.
  */
 export const fieldErrors: ErrorRequestHandler = (err, _req, res, next) => {
   if (err instanceof ValidationError) {
@@ -18,7 +18,7 @@ export const fieldErrors: ErrorRequestHandler = (err, _req, res, next) => {
     });
     return;
   }
-  if (err instanceof DoiPrefixForbiddenError) {
+  if (err instanceof DoiPrefixForbiddenError || err instanceof ArchiveForbiddenError) {
     res.status(403).json({ success: false, message: err.message, code: err.code, field: err.field });
     return;
   }

@@ -2,12 +2,12 @@ import { Router } from 'express';
 import { authOf, requireAdmin, type TokenVerifier } from '@journal/auth';
 import { NotFoundError, validate } from '@journal/errors';
 import { boardInput } from '../domain/board.input';
-import { assertMaySetDoiPrefix } from '../domain/doi-prefix-access';
+import { assertMayArchive, assertMaySetDoiPrefix } from '../domain/doi-prefix-access';
 import { JOURNAL_NOT_FOUND, type BoardService } from '../domain/board.service';
 import { receiveCover } from '../domain/cover-image';
 import type { CoversService } from '../domain/covers.service';
 import { createJournalInput, slugField, updateJournalInput } from '../domain/journal.input';
-import { journalDetail, journalSummary } from '../domain/journal.views';
+import { journalAdminSummary, journalDetail, journalSummary } from '../domain/journal.views';
 import type { JournalsService } from '../domain/journals.service';
 import type { MembersService } from '../domain/members.service';
 import { requireJournalManager } from './journal-access.middleware';
@@ -56,6 +56,16 @@ export function journalsRoutes(deps: JournalsRoutesDeps): Router {
     cover.stream.pipe(res);
   });
 
+  router.get('/api/admin/journals', requireAdmin(deps.verifier), async (_req, res) => {
+    const journals = await deps.journals.listAll();
+    res.json({ success: true, data: { journals: journals.map(journalAdminSummary) } });
+  });
+
+  router.delete('/api/admin/journals/:slug', requireAdmin(deps.verifier), async (req, res) => {
+    await deps.journals.delete(slugOf(req.params.slug));
+    res.json({ success: true, message: 'Journal deleted' });
+  });
+
   router.post('/api/admin/journals', requireAdmin(deps.verifier), async (req, res) => {
     const journal = await deps.journals.create(validate(createJournalInput, req.body ?? {}));
     const board = await deps.boards.board(journal.slug);
@@ -66,6 +76,7 @@ export function journalsRoutes(deps: JournalsRoutesDeps): Router {
     const slug = slugOf(req.params.slug);
     await deps.journals.get(slug); // 404 before 400: an unknown journal is not a form error
     assertMaySetDoiPrefix(authOf(req), req.body);
+    assertMayArchive(authOf(req), req.body);
     const journal = await deps.journals.update(slug, validate(updateJournalInput, req.body ?? {}));
     res.json({ success: true, data: { journal: journalDetail(journal, await deps.boards.board(slug)) } });
   });

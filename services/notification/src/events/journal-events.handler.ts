@@ -1,6 +1,6 @@
 import type { Pool } from '@journal/db';
 import type { EventOf, JOURNAL_STATE_EVENT_TYPES } from '@journal/events';
-import { upsertJournalIfNewer } from '@journal/journals';
+import { deleteJournalIfNewer, upsertJournalIfNewer } from '@journal/journals';
 
 type JournalEvent = EventOf<(typeof JOURNAL_STATE_EVENT_TYPES)[number]>;
 export const JOURNALS_GROUP = 'notification.journals';
@@ -13,6 +13,10 @@ export const JOURNALS_GROUP = 'notification.journals';
  */
 export function journalEventsHandler(pool: Pool) {
   return async (event: JournalEvent): Promise<void> => {
+    if (event.type === 'journals.journal_deleted.v1') {
+      await deleteJournalIfNewer(pool, 'notification', event.payload.slug, event.version);
+      return;
+    }
     const { slug, name, contactName, contactEmail } = event.payload;
     await upsertJournalIfNewer(
       pool,

@@ -1,5 +1,6 @@
 import type { Pool } from '@journal/db';
 import { handleOnce, type EventOf, type JOURNAL_STATE_EVENT_TYPES } from '@journal/events';
+import { deleteJournalIfNewer } from '@journal/journals';
 import { touchArticlesOfJournal, upsertJournalIfNewer } from '../repositories/journals.repository';
 import { SCHEMA } from '../repositories/schema';
 
@@ -13,8 +14,13 @@ export const JOURNALS_CONSUMER_GROUP = 'publishing.journals';
  */
 export function journalEventsHandler(pool: Pool) {
   return async (event: JournalEvent): Promise<void> => {
-    const p = event.payload;
     await handleOnce(pool, { schema: SCHEMA, group: JOURNALS_CONSUMER_GROUP }, event, async (client) => {
+      if (event.type === 'journals.journal_deleted.v1') {
+        // Only a journal without submissions can be deleted, so no article refers to it.
+        await deleteJournalIfNewer(client, SCHEMA, event.payload.slug, event.version);
+        return;
+      }
+      const p = event.payload;
       const { titlesChanged } = await upsertJournalIfNewer(
         client,
         {

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { assertSafeText, ConflictError, ValidationError } from '@journal/errors';
 import { checkPaperTitle } from '@journal/metadata';
-import { JOURNAL_CLOSED_MESSAGE, type Journal, type JournalLookup } from './journals';
+import {
+  JOURNAL_ARCHIVED_MESSAGE,
+  JOURNAL_CLOSED_MESSAGE,
+  type Journal,
+  type JournalLookup,
+} from './journals';
 import { orRefuse, parseSubmissionMetadata, type PaperMetadata } from './paper-metadata.input';
 import { titleFromFileName } from './upload/file-type.policy';
 
@@ -37,7 +42,7 @@ export function claimedEmail(raw: unknown): string | undefined {
 
 /**
  * Validates the form fields (multipart text fields or a JSON body) against the journals the service knows
- * (`findJournal`, by name or slug). A journal closed to submissions is refused (409). A missing title falls
+ * (`findJournal`, by name or slug). A journal closed to submissions, or archived, is refused (409). A missing title falls
  * back to the file name without its extension, which is what the SPEC's client sends anyway; an edited
  * one has 1-300 characters.
  */
@@ -53,6 +58,8 @@ export function parseSubmissionInput(
   assertSafeText('paperTitle', 'Paper title', form.paperTitle);
   const journal = findJournal(form.journalName) ?? findJournal(form.journalId);
   if (!journal) throw new ValidationError(JOURNAL_REQUIRED_MESSAGE);
+  // An archived journal is closed for good (its settings may still say open): the clearer message first.
+  if (journal.archived) throw new ConflictError(JOURNAL_ARCHIVED_MESSAGE);
   if (!journal.acceptingSubmissions) throw new ConflictError(JOURNAL_CLOSED_MESSAGE);
   const typed = (form.paperTitle ?? '').trim();
   const paperTitle = orRefuse(checkPaperTitle(typed || (fileName ? titleFromFileName(fileName) : '')));

@@ -6,6 +6,7 @@ interface JournalRow {
   name: string;
   icon: string;
   accepting_submissions: boolean;
+  archived: boolean;
 }
 
 const toJournal = (row: JournalRow): Journal => ({
@@ -13,12 +14,13 @@ const toJournal = (row: JournalRow): Journal => ({
   name: row.name,
   icon: row.icon,
   acceptingSubmissions: row.accepting_submissions,
+  archived: row.archived,
 });
 
 /** Every journal the service knows, in list order. */
 export async function listJournals(db: Queryable): Promise<Journal[]> {
   const { rows } = await db.query<JournalRow>(
-    'SELECT slug, name, icon, accepting_submissions FROM submission.journals ORDER BY position, slug',
+    'SELECT slug, name, icon, accepting_submissions, archived FROM submission.journals ORDER BY position, slug',
   );
   return rows.map(toJournal);
 }
