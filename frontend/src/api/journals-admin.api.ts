@@ -27,8 +27,8 @@ export interface JournalRecord extends JournalFields {
   board: BoardRecord;
 }
 
-/** A row of the public list (GET /api/journals). */
-export type JournalSummary = Pick<
+/** A row of the administrator's list (GET /api/admin/journals): the public row, archived and sample too. */
+export type JournalSummary = { archived?: boolean; sample?: boolean } & Pick<
   JournalRecord,
   | 'slug'
   | 'name'
@@ -48,9 +48,15 @@ export const journalKeys = {
 
 const adminPath = (slug: string) => `/admin/journals/${encodeURIComponent(slug)}`;
 
-export async function fetchJournalList(): Promise<JournalSummary[]> {
-  const answer = await apiRequest<{ data: { journals: JournalSummary[] } }>('/journals');
+/** Every journal, archived ones included (the public list leaves those out): the administrator's. */
+export async function fetchJournalList(token: string): Promise<JournalSummary[]> {
+  const answer = await apiRequest<{ data: { journals: JournalSummary[] } }>('/admin/journals', { token });
   return answer.data.journals;
+}
+
+/** Deletes a journal that never had a submission (409 `This journal has submissions; archive it instead`). */
+export async function deleteJournal(slug: string, token: string): Promise<void> {
+  await apiRequest(adminPath(slug), { method: 'DELETE', token });
 }
 
 export async function fetchJournal(slug: string): Promise<JournalRecord> {

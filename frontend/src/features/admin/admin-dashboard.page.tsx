@@ -11,6 +11,7 @@ import { AdminGate } from './admin-gate.component';
 import { ADMIN_MESSAGES, otherAdminText, viewAlertText } from './admin.messages';
 import { FilterPanel } from './filter-panel.component';
 import { PaginationBar } from './pagination.component';
+import { SampleContentPanel } from './sample-content-panel.component';
 import { StatCards } from './stat-cards.component';
 import { TodoBar } from './todo-bar.component';
 import { SubmissionsTable } from './submissions-table.component';
@@ -88,6 +89,7 @@ function Dashboard({ admin }: { admin: AdminIdentity }) {
       </header>
 
       <EditorialLinks access={access} />
+      {access?.administrator && <SampleContentPanel admin={admin} />}
 
       {banner && (
         <p className="admin-banner" role="status">

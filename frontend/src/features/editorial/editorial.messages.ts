@@ -20,4 +20,10 @@ export const EDITORIAL_MESSAGES = {
   confirmDeleteEntry: (title: string) => `Delete "${title}"?`,
   submissionsOpened: (name: string) => `${name} is accepting submissions.`,
   submissionsClosed: (name: string) => `${name} no longer accepts submissions.`,
+  journalArchived: (name: string) => `${name} is archived: it has left the site's journal lists.`,
+  journalRestored: (name: string) => `${name} is back on the site.`,
+  confirmArchive: (name: string) =>
+    `Archive ${name}? It leaves the menus and lists and takes no submissions; its published articles stay.`,
+  journalDeleted: (name: string) => `${name} was deleted.`,
+  confirmDeleteJournal: (name: string) => `Delete ${name}? This cannot be undone.`,
 } as const;

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchEditorialAccess } from '../../api/editorial.api';
-import { createJournal, fetchJournalList, updateJournal } from '../../api/journals-admin.api';
+import { ApiError } from '../../api/api-error';
+import { createJournal, deleteJournal, fetchJournalList, updateJournal } from '../../api/journals-admin.api';
 import { renderAt } from '../../test-utils/render-at.test-util';
 import {
   CIVIL,
@@ -15,6 +16,7 @@ import JournalsPage from './journals.page';
 jest.mock('../../api/journals-admin.api', () => ({
   ...jest.requireActual('../../api/journals-admin.api'),
   fetchJournalList: jest.fn(),
+  deleteJournal: jest.fn(),
   createJournal: jest.fn(),
   updateJournal: jest.fn(),
 }));
@@ -83,6 +85,63 @@ describe('JournalsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open submissions: Education' }));
     expect(updateJournal).toHaveBeenLastCalledWith('education', { acceptingSubmissions: true }, 'admin-jwt');
     await waitFor(() => expect(fetchJournalList).toHaveBeenCalledTimes(3));
+  });
+
+  it('archives after a confirmation, and restores an archived journal', async () => {
+    signInAsAdministrator();
+    jest.mocked(fetchJournalList).mockResolvedValue([
+      { ...CIVIL, sample: true },
+      { ...SUMMARIES[1]!, archived: true },
+    ]);
+    jest.mocked(updateJournal).mockResolvedValue({ ...CIVIL });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    open();
+    expect(
+      await screen.findByText('/journals/civil-engineering · Accepting submissions · Sample content'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('/journals/education · Submissions closed · Archived')).toBeInTheDocument();
+    expect(fetchJournalList).toHaveBeenCalledWith('admin-jwt');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Archive: Civil Engineering' }));
+    expect(updateJournal).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Archive: Civil Engineering' }));
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Archive Civil Engineering? It leaves the menus and lists and takes no submissions; its published articles stay.',
+    );
+    expect(updateJournal).toHaveBeenCalledWith('civil-engineering', { archived: true }, 'admin-jwt');
+    expect(
+      await screen.findByText("Civil Engineering is archived: it has left the site's journal lists."),
+    ).toBeInTheDocument();
+
+    // Restoring asks nothing: it only brings the journal back.
+    await userEvent.click(screen.getByRole('button', { name: 'Restore: Education' }));
+    expect(updateJournal).toHaveBeenLastCalledWith('education', { archived: false }, 'admin-jwt');
+    expect(await screen.findByText('Education is back on the site.')).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledTimes(2);
+    confirm.mockRestore();
+  });
+
+  it('deletes a journal once confirmed and shows the refusal of one with submissions', async () => {
+    signInAsAdministrator();
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    jest
+      .mocked(deleteJournal)
+      .mockRejectedValueOnce(
+        new ApiError(409, 'Conflict', {
+          success: false,
+          message: 'This journal has submissions; archive it instead',
+        }),
+      )
+      .mockResolvedValueOnce(undefined);
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete: Civil Engineering' }));
+    expect(confirm).toHaveBeenLastCalledWith('Delete Civil Engineering? This cannot be undone.');
+    expect(await screen.findByText('This journal has submissions; archive it instead')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete: Education' }));
+    expect(deleteJournal).toHaveBeenLastCalledWith('education', 'admin-jwt');
+    expect(await screen.findByText('Education was deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(fetchJournalList).toHaveBeenCalledTimes(2));
+    confirm.mockRestore();
   });
 
   it('creates a journal from its five required fields', async () => {

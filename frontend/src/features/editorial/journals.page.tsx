@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createJournal,
+  deleteJournal,
   fetchJournalList,
   journalKeys,
   updateJournal,
   type JournalSummary,
 } from '../../api/journals-admin.api';
+import { journalKeys as publicJournalKeys } from '../../api/journals.api';
 import { FormMessage } from '../../components/ui/form-message.component';
 import type { AdminIdentity } from '../admin/admin-access';
 import { EditorialPage, QueryState, administratorOnly } from './editorial-page.component';
@@ -16,12 +18,15 @@ import { JournalPageLinks } from './journal-page.component';
 import { SpecFormPanel, useFormValues } from './spec-form.component';
 import { useSave } from './use-save.hook';
 
-/** /admin/journals: every journal, submissions open or closed, and a new journal (administrator). */
+/**
+ * /admin/journals: every journal (archived ones too), submissions open or closed, archive or restore, delete
+ * one without submissions, and a new journal (administrator).
+ */
 export default function JournalsPage() {
   return (
     <EditorialPage
       title="Journals"
-      lead="Create journals, open or close their submissions, and edit their settings, team and board."
+      lead="Create journals, open or close their submissions, archive or delete them, and edit their settings, team and board."
       allow={administratorOnly}
       refusal={EDITORIAL_MESSAGES.administratorOnly}
     >
@@ -37,8 +42,39 @@ export default function JournalsPage() {
 
 function JournalList({ admin }: { admin: AdminIdentity }) {
   const client = useQueryClient();
-  const journals = useQuery({ queryKey: journalKeys.list, queryFn: fetchJournalList });
+  const journals = useQuery({ queryKey: journalKeys.list, queryFn: () => fetchJournalList(admin.token) });
   const toggling = useSave();
+
+  /** The public lists (menus, tiles, the submission form) change too. */
+  function refreshLists() {
+    void client.invalidateQueries({ queryKey: journalKeys.list });
+    void client.invalidateQueries({ queryKey: publicJournalKeys.all });
+  }
+
+  async function archive(journal: JournalSummary) {
+    const archived = !journal.archived;
+    if (archived && !window.confirm(EDITORIAL_MESSAGES.confirmArchive(journal.name))) return;
+    const updated = await toggling.run(
+      () => updateJournal(journal.slug, { archived }, admin.token),
+      archived
+        ? EDITORIAL_MESSAGES.journalArchived(journal.name)
+        : EDITORIAL_MESSAGES.journalRestored(journal.name),
+    );
+    if (updated) {
+      client.setQueryData(journalKeys.journal(journal.slug), updated);
+      refreshLists();
+    }
+  }
+
+  async function remove(journal: JournalSummary) {
+    if (!window.confirm(EDITORIAL_MESSAGES.confirmDeleteJournal(journal.name))) return;
+    // A journal with submissions is refused with the server's 409 message (archive it instead).
+    const done = await toggling.run(async () => {
+      await deleteJournal(journal.slug, admin.token);
+      return true;
+    }, EDITORIAL_MESSAGES.journalDeleted(journal.name));
+    if (done) refreshLists();
+  }
 
   async function toggle(journal: JournalSummary) {
     const open = !journal.acceptingSubmissions;
@@ -69,6 +105,8 @@ function JournalList({ admin }: { admin: AdminIdentity }) {
               <span className="editorial-muted">
                 /journals/{journal.slug} ·{' '}
                 {journal.acceptingSubmissions ? 'Accepting submissions' : 'Submissions closed'}
+                {journal.archived ? ' · Archived' : ''}
+                {journal.sample ? ' · Sample content' : ''}
               </span>
               <JournalPageLinks slug={journal.slug} name={journal.name} />
             </div>
@@ -80,6 +118,24 @@ function JournalList({ admin }: { admin: AdminIdentity }) {
               aria-label={`${journal.acceptingSubmissions ? 'Close submissions' : 'Open submissions'}: ${journal.name}`}
             >
               {journal.acceptingSubmissions ? 'Close submissions' : 'Open submissions'}
+            </button>
+            <button
+              type="button"
+              className="solid-button admin-button solid-button--ghost admin-button--small"
+              disabled={toggling.busy}
+              onClick={() => void archive(journal)}
+              aria-label={`${journal.archived ? 'Restore' : 'Archive'}: ${journal.name}`}
+            >
+              {journal.archived ? 'Restore' : 'Archive'}
+            </button>
+            <button
+              type="button"
+              className="solid-button admin-button solid-button--ghost admin-button--small"
+              disabled={toggling.busy}
+              onClick={() => void remove(journal)}
+              aria-label={`Delete: ${journal.name}`}
+            >
+              Delete
             </button>
           </li>
         ))}
