@@ -1,15 +1,14 @@
+import * as CFB from 'cfb';
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateRawSync } from 'node:zlib';
 
-/** A minimal legacy Word file: the 512-byte Compound File Binary header (real signature) plus a body. */
+/** A legacy Word file: a Compound File Binary container whose WordDocument stream is `bodyBytes` of noise. */
 export function makeDoc(bodyBytes = 1024): Buffer {
-  const header = Buffer.alloc(512);
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
-  header.writeUInt16LE(0x003e, 24); // minor version
-  header.writeUInt16LE(0x0003, 26); // major version 3
-  header.writeUInt16LE(0xfffe, 28); // little-endian byte order mark
-  header.writeUInt16LE(9, 30); // sector shift: 512-byte sectors
-  return Buffer.concat([header, randomBytes(bodyBytes)]);
+  // A real compound file (what Word 97-2003 writes) with a WordDocument stream of `bodyBytes`: the
+  // upload checks read its storages (a VBA project is refused), so a bare signature no longer passes.
+  const container = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(container, 'WordDocument', randomBytes(bodyBytes));
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
 }
 
 export interface ZipEntry {
