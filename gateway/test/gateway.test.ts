@@ -82,6 +82,8 @@ describe('gateway routing table', () => {
     ['/api/admin/journals/education/cover', 'journals'],
     ['/api/catalogue/books', 'journals'],
     ['/api/admin/catalogue/books/3', 'journals'],
+    ['/api/admin/sample-content', 'journals'],
+    ['/api/admin/sample-content/remove', 'journals'],
     ['/api/pages/terms', 'journals'],
     ['/api/admin/pages/terms', 'journals'],
     ['/api/journalsx', undefined],
