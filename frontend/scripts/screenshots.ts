@@ -152,7 +152,31 @@ const SHOTS: Shot[] = [
     prepare: (p) => p.getByRole('button', { name: 'Events' }).click(),
   },
   { name: 'admin-login', path: '/admin-login' },
+  { name: 'forgot-password', path: '/forgot-password' },
+  {
+    name: 'reset-password',
+    path: '/reset-password?token=shown-in-the-mail',
+    ready: (p) => p.getByRole('button', { name: 'Set new password' }).waitFor(),
+  },
   { name: 'admin-anonymous', path: '/admin' },
+  {
+    name: 'admin-sample-content',
+    path: '/admin',
+    session: 'admin',
+    ready: (p) => p.getByRole('heading', { name: 'Sample content' }).waitFor({ timeout: 15_000 }),
+  },
+  {
+    name: 'admin-journals',
+    path: '/admin/journals',
+    session: 'admin',
+    ready: (p) => p.getByRole('button', { name: 'Archive: Civil Engineering' }).waitFor({ timeout: 15_000 }),
+  },
+  {
+    name: 'admin-journal-settings',
+    path: '/admin/journals/applied-science',
+    session: 'admin',
+    ready: (p) => p.getByLabel('Contact email').waitFor({ timeout: 15_000 }),
+  },
   {
     name: 'admin-dashboard',
     path: '/admin',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { asText, formBody, inFieldOrder, isGiven, text, value } from './form-fields';
 import { emailOnlySchema } from './login.input';
-import { PASSWORD_MAX, PASSWORD_MIN } from './registration.input';
+import { newPassword } from './registration.input';
 
 /** The forgotten-password form: the address alone, checked as the login's email step checks it. */
 export const passwordResetRequestSchema = emailOnlySchema;
@@ -12,15 +12,7 @@ export const passwordResetRequestSchema = emailOnlySchema;
  */
 export const passwordResetConfirmSchema = inFieldOrder(
   formBody({
-    password: value()
-      .refine(
-        (sent) => asText(sent).length >= PASSWORD_MIN,
-        `Password must be at least ${PASSWORD_MIN} characters`,
-      )
-      .refine(
-        (sent) => asText(sent).length <= PASSWORD_MAX,
-        `Password must be at most ${PASSWORD_MAX} characters`,
-      ),
+    password: newPassword(),
     confirmPassword: value(),
     // Unknown and malformed tokens get the expired-link answer from the service, never a format message.
     token: text(),

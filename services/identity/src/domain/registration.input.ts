@@ -6,14 +6,9 @@ export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 export const INVALID_EMAIL = 'Enter a valid email address';
 
-const fields = formBody({
-  email: text()
-    .refine((value) => isEmail(value.trim()), INVALID_EMAIL)
-    .transform((value) => value.trim()),
-  givenNames: nameField('Please enter your given names', 'Given names', NAME_MAX),
-  familyName: nameField('Please enter your family name', 'Family name', NAME_MAX),
-  // Kept as sent: the confirmation is compared with exactly what came.
-  password: value()
+/** A new password's rules and messages: registration's, and every form that sets one (the reset). */
+export const newPassword = () =>
+  value()
     .refine(
       (sent) => asText(sent).length >= PASSWORD_MIN,
       `Password must be at least ${PASSWORD_MIN} characters`,
@@ -21,7 +16,16 @@ const fields = formBody({
     .refine(
       (sent) => asText(sent).length <= PASSWORD_MAX,
       `Password must be at most ${PASSWORD_MAX} characters`,
-    ),
+    );
+
+const fields = formBody({
+  email: text()
+    .refine((value) => isEmail(value.trim()), INVALID_EMAIL)
+    .transform((value) => value.trim()),
+  givenNames: nameField('Please enter your given names', 'Given names', NAME_MAX),
+  familyName: nameField('Please enter your family name', 'Family name', NAME_MAX),
+  // Kept as sent: the confirmation is compared with exactly what came.
+  password: newPassword(),
 
   // The SPA sends confirmPassword; older clients repeatPassword. Checked only when sent.
   confirmPassword: value(),
