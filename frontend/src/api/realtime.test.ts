@@ -29,6 +29,7 @@ describe('connectRealtime', () => {
       reconnectionAttempts: 5,
       timeout: 20000,
       auth: { token: 'jwt' },
+      query: { token: 'jwt' },
     });
   });
 

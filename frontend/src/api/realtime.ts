@@ -68,6 +68,10 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
     ...SOCKET_OPTIONS,
     transports: [...SOCKET_OPTIONS.transports],
     auth: { token: options.token },
+    // Also on the Engine.IO handshake itself (the auth payload only arrives after it): the server limits
+    // handshakes without a valid token per address, and a signed-in reader behind a shared address (a
+    // campus, an office) must not count towards it. Logs censor `token` in every URL.
+    query: { token: options.token },
   });
   // Join on every (re)connect: rooms do not survive a reconnection on the server side.
   socket.on('connect', () => {
