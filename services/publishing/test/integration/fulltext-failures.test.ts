@@ -44,7 +44,7 @@ describeWith(['postgres'], 'full-text conversion failures', () => {
     finish();
     for (const w of workers) await w.close();
     await h?.close();
-  });
+  }, 120_000);
 
   it('knows the refusals of Postgres for NUL and a lone surrogate in jsonb', async () => {
     for (const text of ['a\u0000b', 'a\ud800b']) {
@@ -130,8 +130,11 @@ describeWith(['postgres'], 'full-text conversion failures', () => {
 
     // A new file is taken after the failure and converts.
     await w.choose(id, makeDocx('A new file.'));
-    await eventually(async () =>
-      expect(await production(id)).toMatchObject({ generation: 2, status: 'ready' }),
+    // The released first conversion finishes before the second starts (one at a time): on a loaded
+    // machine the two conversions can take longer than the default 10 s.
+    await eventually(
+      async () => expect(await production(id)).toMatchObject({ generation: 2, status: 'ready' }),
+      30_000,
     );
     expect(w.converted).toEqual([`${id}:2:ready`]);
   });
