@@ -80,6 +80,21 @@ CREATE INDEX processed_events_handled_at_idx ON ${s}.processed_events (handled_a
 `;
 }
 
+/**
+ * PL/pgSQL (inside a DO block declaring `c record`) that gives the NOT NULL constraints of the renamed
+ * table `renamed` its own names. Postgres 18 names NOT NULL constraints (processed_events_event_id_not_null);
+ * left on the old table, those names would push the new table's to processed_events_event_id_not_null1.
+ * Earlier versions keep no such constraints, and the loop finds nothing.
+ */
+function renameNotNullConstraints(schema: string, renamed: string): string {
+  const s = quoteSchema(schema);
+  return `FOR c IN SELECT conname FROM pg_constraint
+             WHERE conrelid = '${s}.${renamed}'::regclass AND contype = 'n' AND conname LIKE 'processed\\_events\\_%' LOOP
+      EXECUTE format('ALTER TABLE ${s}.${renamed} RENAME CONSTRAINT %I TO %I', c.conname,
+                     '${renamed}' || substr(c.conname, length('processed_events') + 1));
+    END LOOP;`;
+}
+
 /** Group names go into a DO block as literals, so only the shape every group name has is accepted. */
 function groupLiteral(group: string): string {
   if (!/^[a-z][a-z0-9._-]{0,99}$/.test(group)) throw new Error(`invalid consumer group name "${group}"`);
@@ -108,6 +123,8 @@ export function processedEventsByGroupMigration(schema: string, recordingGroups:
       : // No group records here: nobody reads these rows, so none are kept.
         '';
   const up = `DO $$
+DECLARE
+  c record;
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM information_schema.columns
                  WHERE table_schema = '${schema}' AND table_name = 'processed_events' AND column_name = 'consumer_group')
@@ -116,6 +133,7 @@ BEGIN
     ALTER TABLE ${s}.processed_events RENAME TO processed_events_by_event_id;
     ALTER INDEX ${s}.processed_events_pkey RENAME TO processed_events_by_event_id_pkey;
     ALTER INDEX ${s}.processed_events_handled_at_idx RENAME TO processed_events_by_event_id_handled_at_idx;
+    ${renameNotNullConstraints(schema, 'processed_events_by_event_id')}
     ${processedEventsDdl(schema).replaceAll('\n', '\n    ')}
     ${copy}
     DROP TABLE ${s}.processed_events_by_event_id;
@@ -125,6 +143,12 @@ ${processedEventsDdl(schema)}`;
   const down = `ALTER TABLE ${s}.processed_events RENAME TO processed_events_by_group;
 ALTER INDEX ${s}.processed_events_pkey RENAME TO processed_events_by_group_pkey;
 ALTER INDEX ${s}.processed_events_handled_at_idx RENAME TO processed_events_by_group_handled_at_idx;
+DO $$
+DECLARE
+  c record;
+BEGIN
+  ${renameNotNullConstraints(schema, 'processed_events_by_group')}
+END $$;
 ${processedEventsByEventIdDdl(schema)}INSERT INTO ${s}.processed_events (event_id, handled_at)
   SELECT event_id, min(handled_at) FROM ${s}.processed_events_by_group GROUP BY event_id;
 DROP TABLE ${s}.processed_events_by_group;
