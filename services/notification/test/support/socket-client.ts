@@ -9,7 +9,7 @@ export interface TestSocket {
   close(): void;
 }
 
-/** A real socket.io-client over WebSocket to `baseUrl`, recording status updates and error events. */
+/** A real socket.io-client over WebSocket to `baseUrl` (connecting as the SPA does), recording status updates and error events. */
 export function connectSocket(
   baseUrl: string,
   token: string | undefined,
@@ -19,6 +19,9 @@ export function connectSocket(
     path: '/socket.io/',
     transports: ['websocket'],
     auth: token === undefined ? {} : { token },
+    // As the SPA does: the token on the Engine.IO handshake too, so signed-in sockets are not counted
+    // as anonymous handshakes of this address.
+    ...(token === undefined ? {} : { query: { token } }),
     reconnection: false,
     timeout: options.timeoutMs ?? 5_000,
     forceNew: true,
