@@ -31,6 +31,7 @@ export function connect(baseUrl: string, token: string, timeoutMs: number): Prom
       path: '/socket.io/',
       transports: ['websocket'],
       auth: { token },
+      query: { token }, // on the handshake too, as the SPA sends it (not an anonymous handshake)
       forceNew: true,
       reconnection: false,
       timeout: timeoutMs,

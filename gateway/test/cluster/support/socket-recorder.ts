@@ -37,6 +37,7 @@ export async function connectRecorded(baseUrl: string, options: SocketOptions): 
     path: '/socket.io/',
     transports: options.transports,
     auth: { token: options.token },
+    query: { token: options.token }, // on the handshake too, as the SPA sends it
     reconnectionDelay: 300,
     reconnectionDelayMax: 1_000,
     timeout: 10_000,
