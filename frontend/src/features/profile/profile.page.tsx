@@ -59,13 +59,16 @@ function AccountOverview() {
       if (decisionNotice) setNotice(decisionNotice);
       highlight(String(event.id));
       const decidedAt = event.decidedAt ? Date.parse(event.decidedAt) : NaN;
+      // Until the answer shows what the decision implies: the decision itself and, for a revisions
+      // decision, the open revision (an answer can list the decision before the revision window it opens).
       void reloadUntil((user) =>
         Number.isNaN(decidedAt)
           ? true
           : (user.individual_submissions ?? []).some(
               (s) =>
                 String(s.id) === String(event.id) &&
-                (s.decisions ?? []).some((d) => Date.parse(d.date) === decidedAt),
+                (s.decisions ?? []).some((d) => Date.parse(d.date) === decidedAt) &&
+                (event.decision !== 'revisions' || s.revision_open !== false),
             ),
       );
     },
