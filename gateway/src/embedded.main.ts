@@ -1,7 +1,7 @@
 // The embedded default (`npm start`): every service and the gateway in one process (ADR 0003).
 import { randomBytes } from 'node:crypto';
 import { createPool } from '@journal/db';
-import { runServer, startObservability, type ServiceInstance } from '@journal/http';
+import { runServer, serverTimeoutsFrom, startObservability, type ServiceInstance } from '@journal/http';
 import { createLogger } from '@journal/logger';
 import { createGatewayApp, gatewayOptionsOf } from './app';
 import { loadGatewayConfig } from './config';
@@ -62,11 +62,7 @@ async function main(): Promise<void> {
       host: config.HOST,
       logger,
       handleSignals: true,
-      headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
-      bodyTimeouts: {
-        jsonBodyTimeoutMs: config.HTTP_JSON_BODY_TIMEOUT_MS,
-        uploadIdleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS,
-      },
+      ...serverTimeoutsFrom(config),
       beforeListen: (server) => services.notification.attach(server),
       cleanup,
     });

@@ -5,7 +5,7 @@ import type { Socket } from 'node:net';
 import express from 'express';
 import { z } from 'zod';
 import { ConfigError, parseConfig } from '@journal/config';
-import { runServer, startObservability } from '@journal/http';
+import { runServer, serverTimeoutsFrom, startObservability } from '@journal/http';
 import { createLogger } from '@journal/logger';
 import { createGatewayApp, gatewayOptionsOf } from './app';
 import { gatewayConfigSchema } from './config';
@@ -66,11 +66,7 @@ async function main(): Promise<void> {
     host: config.HOST,
     logger,
     handleSignals: true,
-    headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
-    bodyTimeouts: {
-      jsonBodyTimeoutMs: config.HTTP_JSON_BODY_TIMEOUT_MS,
-      uploadIdleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS,
-    },
+    ...serverTimeoutsFrom(config),
     cleanup: [() => observability.close()],
     beforeListen: (server) =>
       server.on('upgrade', (req, socket: Socket, head: Buffer) => {

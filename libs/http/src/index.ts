@@ -8,7 +8,7 @@ export {
   type ServiceAppOptions,
 } from './create-service-app';
 export { healthRoutes } from './health.routes';
-export { runServer, type RunningServer, type RunServerOptions } from './run-server';
+export { runServer, serverTimeoutsFrom, type RunningServer, type RunServerOptions } from './run-server';
 export { createInternalClient, type InternalClient } from './internal-client';
 export {
   runStandalone,

@@ -30,6 +30,21 @@ export interface RunServerOptions {
 }
 
 export const DEFAULT_HEADERS_TIMEOUT_MS = 15_000;
+
+/** The timeout settings of the base configuration, as runServer takes them (one mapping for every process). */
+export function serverTimeoutsFrom(config: {
+  HTTP_HEADERS_TIMEOUT_MS?: number;
+  HTTP_JSON_BODY_TIMEOUT_MS?: number;
+  UPLOAD_IDLE_TIMEOUT_MS?: number;
+}): Pick<RunServerOptions, 'headersTimeoutMs' | 'bodyTimeouts'> {
+  return {
+    headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
+    bodyTimeouts: {
+      jsonBodyTimeoutMs: config.HTTP_JSON_BODY_TIMEOUT_MS,
+      uploadIdleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS,
+    },
+  };
+}
 /** The longest any request may take to arrive, however steadily its bytes come (a 50 MB galley at ~100 kB/s). */
 const UPLOAD_BACKSTOP_MS = 10 * 60_000;
 

@@ -7,7 +7,7 @@ import { createInternalClient, type InternalClient } from './internal-client';
 import { journalRolesClient } from './journal-roles.client';
 import { startObservability, type ObservabilityConfig } from './observability';
 import { startGated } from './start-gate';
-import { runServer } from './run-server';
+import { runServer, serverTimeoutsFrom } from './run-server';
 import type { ServiceBaseDeps } from './service-deps';
 import type { ServiceInstance } from './service-instance';
 
@@ -93,11 +93,7 @@ export function runStandalone<C extends StandaloneConfig>(
       host: config.HOST,
       logger,
       handleSignals: true,
-      headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
-      bodyTimeouts: {
-        jsonBodyTimeoutMs: config.HTTP_JSON_BODY_TIMEOUT_MS,
-        uploadIdleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS,
-      },
+      ...serverTimeoutsFrom(config),
       beforeListen: instance.attach ? (server) => instance.attach!(server) : undefined,
       cleanup: [() => instance.stop(), () => adapters.close(), () => observability.close()],
     });
