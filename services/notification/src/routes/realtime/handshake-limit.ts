@@ -1,5 +1,5 @@
 import { ServerResponse, type IncomingMessage } from 'node:http';
-import { isIP, type Socket } from 'node:net';
+import { isIP } from 'node:net';
 import type { TokenVerifier } from '@journal/auth';
 
 /** Engine.IO handshakes without a valid token one address may open per minute (SOCKET_ANONYMOUS_HANDSHAKES_PER_MINUTE). */
@@ -64,11 +64,11 @@ export function limitAnonymousHandshakes(verifier: TokenVerifier, perMinute: num
     window.count++;
     if (window.count <= perMinute) return next();
     const retryAfter = Math.max(1, Math.ceil((window.start + WINDOW_MS - now) / 1000));
-    refuse(res, retryAfter);
+    refuse(req, res, retryAfter);
   };
 }
 
-function refuse(res: ServerResponse, retryAfter: number): void {
+function refuse(req: IncomingMessage, res: ServerResponse, retryAfter: number): void {
   const body = JSON.stringify({ success: false, message: 'Too many connection attempts. Please wait.' });
   if (res instanceof ServerResponse) {
     res.writeHead(429, {
@@ -79,8 +79,8 @@ function refuse(res: ServerResponse, retryAfter: number): void {
     res.end(body);
     return;
   }
-  // A WebSocket upgrade: Engine.IO hands a stand-in whose socket is the raw connection.
-  (res as unknown as { socket: Socket }).socket.end(
+  // A WebSocket upgrade has no response object of its own: the request's socket is the raw connection.
+  req.socket.end(
     `HTTP/1.1 429 Too Many Requests\r\nRetry-After: ${retryAfter}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
