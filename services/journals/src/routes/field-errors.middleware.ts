@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { ValidationError } from '@journal/errors';
-import { ArchiveForbiddenError, DoiPrefixForbiddenError } from '../domain/doi-prefix-access';
+import { AdministratorFieldError } from '../domain/administrator-fields';
 import { JournalClashError } from '../domain/journals.service';
 
 /**
@@ -18,7 +18,7 @@ export const fieldErrors: ErrorRequestHandler = (err, _req, res, next) => {
     });
     return;
   }
-  if (err instanceof DoiPrefixForbiddenError || err instanceof ArchiveForbiddenError) {
+  if (err instanceof AdministratorFieldError) {
     res.status(403).json({ success: false, message: err.message, code: err.code, field: err.field });
     return;
   }

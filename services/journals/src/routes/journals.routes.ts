@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { authOf, requireAdmin, type TokenVerifier } from '@journal/auth';
 import { NotFoundError, validate } from '@journal/errors';
 import { boardInput } from '../domain/board.input';
-import { assertMayArchive, assertMaySetDoiPrefix } from '../domain/doi-prefix-access';
+import { assertMayChangeFields } from '../domain/administrator-fields';
 import { JOURNAL_NOT_FOUND, type BoardService } from '../domain/board.service';
 import { receiveCover } from '../domain/cover-image';
 import type { CoversService } from '../domain/covers.service';
@@ -75,8 +75,7 @@ export function journalsRoutes(deps: JournalsRoutesDeps): Router {
   router.put('/api/admin/journals/:slug', ...manager, async (req, res) => {
     const slug = slugOf(req.params.slug);
     await deps.journals.get(slug); // 404 before 400: an unknown journal is not a form error
-    assertMaySetDoiPrefix(authOf(req), req.body);
-    assertMayArchive(authOf(req), req.body);
+    assertMayChangeFields(authOf(req), req.body);
     const journal = await deps.journals.update(slug, validate(updateJournalInput, req.body ?? {}));
     res.json({ success: true, data: { journal: journalDetail(journal, await deps.boards.board(slug)) } });
   });
