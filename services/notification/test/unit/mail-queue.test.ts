@@ -33,23 +33,30 @@ describe('MailQueue (in process)', () => {
   });
 
   it('retries a failing job with doubling delays, capped, until it succeeds', async () => {
-    const queue = new MailQueue({ logger, backoffMs: 40, maxDelayMs: 60 });
-    const attemptsAt: number[] = [];
-    await queue.start(async () => {
-      attemptsAt.push(Date.now());
-      if (attemptsAt.length < 4) throw new Error('451 try later');
-    }, noBatch);
-    await queue.enqueue(randomUUID());
-    await settle(500);
-    expect(attemptsAt).toHaveLength(4);
-    const gaps = attemptsAt.slice(1).map((at, i) => at - attemptsAt[i]!);
-    expect(gaps[0]).toBeGreaterThanOrEqual(30); // 40 ms +-20 %
-    for (const gap of gaps.slice(1)) {
-      expect(gap).toBeGreaterThanOrEqual(45); // capped at 60 ms +-20 %
-      expect(gap).toBeLessThan(110);
+    // Jest's clock, not the machine's: the gaps are the delays the queue chose, whatever the load.
+    jest.useFakeTimers({ now: 0 });
+    try {
+      const queue = new MailQueue({ logger, backoffMs: 40, maxDelayMs: 60 });
+      const attemptsAt: number[] = [];
+      await queue.start(async () => {
+        attemptsAt.push(Date.now());
+        if (attemptsAt.length < 4) throw new Error('451 try later');
+      }, noBatch);
+      await queue.enqueue(randomUUID());
+      await jest.advanceTimersByTimeAsync(500);
+      expect(attemptsAt).toHaveLength(4);
+      const gaps = attemptsAt.slice(1).map((at, i) => at - attemptsAt[i]!);
+      expect(gaps[0]).toBeGreaterThanOrEqual(32); // 40 ms +-20 %
+      expect(gaps[0]).toBeLessThanOrEqual(48);
+      for (const gap of gaps.slice(1)) {
+        expect(gap).toBeGreaterThanOrEqual(48); // capped at 60 ms +-20 %
+        expect(gap).toBeLessThanOrEqual(72);
+      }
+      expect(await queue.jobCounts()).toEqual({ waiting: 0, delayed: 0, active: 0 });
+      await queue.close();
+    } finally {
+      jest.useRealTimers();
     }
-    expect(await queue.jobCounts()).toEqual({ waiting: 0, delayed: 0, active: 0 });
-    await queue.close();
   });
 
   it('stops at once when the processor gives the mail up (its row is dead)', async () => {
@@ -67,26 +74,31 @@ describe('MailQueue (in process)', () => {
   });
 
   it('gives a batch one job, and a retry continues the backoff of the attempts a batch made', async () => {
-    const queue = new MailQueue({ logger, backoffMs: 100, maxDelayMs: 10_000 });
-    const batches: string[][] = [];
-    const singles: { id: string; at: number }[] = [];
-    const ids = [randomUUID(), randomUUID(), randomUUID()];
-    await queue.enqueueMany(ids);
-    await queue.enqueueMany([...ids].reverse()); // the same batch again, while held: the same job
-    await queue.start(
-      async (id) => void singles.push({ id, at: Date.now() }),
-      async (ids) => void batches.push([...ids]),
-    );
-    await settle(50);
-    expect(batches).toEqual([ids]);
-    const before = Date.now();
-    await queue.enqueueRetry(ids[0]!, 3); // 3 attempts made: the 4th waits 400 ms +-20 %
-    await settle(250);
-    expect(singles).toEqual([]);
-    await settle(400);
-    expect(singles.map((s) => s.id)).toEqual([ids[0]]);
-    expect(singles[0]!.at - before).toBeGreaterThanOrEqual(310);
-    await queue.close();
+    jest.useFakeTimers({ now: 0 });
+    try {
+      const queue = new MailQueue({ logger, backoffMs: 100, maxDelayMs: 10_000 });
+      const batches: string[][] = [];
+      const singles: { id: string; at: number }[] = [];
+      const ids = [randomUUID(), randomUUID(), randomUUID()];
+      await queue.enqueueMany(ids);
+      await queue.enqueueMany([...ids].reverse()); // the same batch again, while held: the same job
+      await queue.start(
+        async (id) => void singles.push({ id, at: Date.now() }),
+        async (ids) => void batches.push([...ids]),
+      );
+      await jest.advanceTimersByTimeAsync(50);
+      expect(batches).toEqual([ids]);
+      const before = Date.now();
+      await queue.enqueueRetry(ids[0]!, 3); // 3 attempts made: the 4th waits 400 ms +-20 %
+      await jest.advanceTimersByTimeAsync(250);
+      expect(singles).toEqual([]);
+      await jest.advanceTimersByTimeAsync(400);
+      expect(singles.map((s) => s.id)).toEqual([ids[0]]);
+      expect(singles[0]!.at - before).toBeGreaterThanOrEqual(310);
+      await queue.close();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('close waits for the running job, cancels scheduled retries and refuses new jobs', async () => {
