@@ -67,3 +67,18 @@ describe('links between the docs', () => {
     expect(files.flatMap(deadLinks)).toEqual([]);
   });
 });
+
+describe('the ADRs', () => {
+  const adrDir = path.join(docs, 'adr');
+  const adrs = readdirSync(adrDir).filter((name) => /^\d{4}-.+\.md$/.test(name));
+  const index = readFileSync(path.join(adrDir, 'README.md'), 'utf8');
+
+  it.each(adrs)('%s says its status at the top', (name) => {
+    const opening = readFileSync(path.join(adrDir, name), 'utf8').split('\n').slice(0, 6).join('\n');
+    expect(opening).toMatch(/^Status: (accepted|superseded by|withdrawn)/m);
+  });
+
+  it('are each a row of docs/adr/README.md', () => {
+    expect(adrs.filter((name) => !index.includes(`](${name})`))).toEqual([]);
+  });
+});
