@@ -85,7 +85,7 @@ function journalArticle(parent: XmlNode, article: Article, resourceUrl: string):
   const contributors = item.ele('contributors');
   article.authors.forEach((author, index) => contributor(contributors, author, index));
   if (article.abstract) {
-    const abstract = item.ele(JATS_NS, 'jats:abstract');
+    const abstract = item.ele('jats:abstract');
     for (const p of article.abstract.split(/\n+/)) leaf(abstract, 'jats:p', p);
   }
   const date = item.ele('publication_date', { media_type: 'online' });
@@ -93,7 +93,7 @@ function journalArticle(parent: XmlNode, article: Article, resourceUrl: string):
   leaf(date, 'day', pad(published.getUTCDate()));
   leaf(date, 'year', published.getUTCFullYear());
   pagesAndItemNumber(item, article);
-  const program = item.ele(ACCESS_INDICATORS_NS, 'ai:program', { name: 'AccessIndicators' });
+  const program = item.ele('ai:program', { name: 'AccessIndicators' });
   program.ele('ai:free_to_read');
   leaf(program, 'ai:license_ref', licenceUrl(article.licence), { applies_to: 'vor' });
   const doiData = item.ele('doi_data');
@@ -117,9 +117,9 @@ interface DepositOptions {
  * `batchId` identifies this deposit (the deposit row's id; the DOI for a preview).
  */
 export function crossrefDepositXml(article: Article, options: DepositOptions): string {
-  const doc = xmlDocument();
-  const batch = doc.ele(CROSSREF_NS, 'doi_batch', {
+  const batch = xmlDocument('doi_batch', {
     version: '5.3.1',
+    xmlns: CROSSREF_NS,
     'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
     'xmlns:jats': JATS_NS,
     'xmlns:ai': ACCESS_INDICATORS_NS,
@@ -130,5 +130,5 @@ export function crossrefDepositXml(article: Article, options: DepositOptions): s
   journalMetadata(journal, article);
   journalIssue(journal, article);
   journalArticle(journal, article, options.resourceUrl);
-  return xmlText(doc, 'indented');
+  return xmlText(batch, 'indented');
 }

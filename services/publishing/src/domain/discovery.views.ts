@@ -34,14 +34,13 @@ function sitemapXml(
   item: 'url' | 'sitemap',
   entries: SitemapEntry[],
 ): string {
-  const doc = xmlDocument();
-  const list = doc.ele(SITEMAP_NS, root);
+  const list = xmlDocument(root, { xmlns: SITEMAP_NS });
   for (const entry of entries) {
     const el = list.ele(item);
     leaf(el, 'loc', entry.loc);
     if (entry.lastmod) leaf(el, 'lastmod', entry.lastmod.toISOString());
   }
-  return xmlText(doc, 'indented');
+  return xmlText(list, 'indented');
 }
 
 export const urlset = (entries: SitemapEntry[]) => sitemapXml('urlset', 'url', entries);
@@ -116,8 +115,7 @@ function atomFeed(
     (latest, a) => (!latest || a.modifiedAt > latest ? a.modifiedAt : latest),
     undefined,
   );
-  const doc = xmlDocument();
-  const feed = doc.ele(ATOM_NS, 'feed');
+  const feed = xmlDocument('feed', { xmlns: ATOM_NS });
   leaf(feed, 'id', header.id);
   leaf(feed, 'title', header.title);
   leaf(feed, 'subtitle', header.subtitle);
@@ -138,5 +136,5 @@ function atomFeed(
     if (a.abstract) leaf(entry, 'summary', a.abstract);
     leaf(entry, 'rights', a.licence);
   }
-  return xmlText(doc, 'indented');
+  return xmlText(feed, 'indented');
 }

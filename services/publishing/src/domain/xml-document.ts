@@ -1,43 +1,46 @@
-import { create } from 'xmlbuilder2';
-import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
+import { stripXmlIllegal } from '@journal/errors';
+import { create, type XMLElementOrXMLNode } from 'xmlbuilder';
 
 /**
  * The one way publishing writes XML (ADR 0042): every machine interface (JATS, OAI-PMH, the Crossref
- * deposit, sitemaps, Atom feeds) builds a tree with xmlbuilder2, which escapes text and attribute values
+ * deposit, sitemaps, Atom feeds) builds a tree with xmlbuilder, which escapes text and attribute values
  * itself. No writer assembles markup from strings (scripts/test/xml-builder-rule.test.ts).
  */
-export type XmlNode = XMLBuilder;
+export type XmlNode = XMLElementOrXMLNode;
 
 /** Attribute values of an element; an undefined value leaves the attribute out. */
 export type XmlAttributes = Record<string, string | number | undefined>;
 
 /**
- * `invalidCharReplacement: ''` is xmlbuilder2's documented way to drop, from every name, text and
- * attribute value, the characters XML 1.0 cannot carry (the same `Char` production as
- * `stripXmlIllegal` in @journal/errors): one such character stored in a title must not make a whole
- * answer (an OAI-PMH page of a hundred records) ill-formed. Which records held one is logged by
- * `warnOfDroppedCharacters`.
+ * xmlbuilder throws on a character XML 1.0 cannot carry, and one stored in a title would make the whole
+ * answer (an OAI-PMH page of a hundred records) fail. Its check of every name, text and attribute value
+ * is replaced by the removal of those characters (its `stringify` option overrides its conversions);
+ * which records held one is logged by `warnOfDroppedCharacters`.
  */
-const BUILDER_OPTIONS = { version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' } as const;
+const DROP_XML_ILLEGAL = { assertLegalChar: stripXmlIllegal };
 
-/** A new document; its root comes from `.ele(namespace, name, attributes)` or `.ele(name, attributes)`. */
-export const xmlDocument = (): XmlNode => create(BUILDER_OPTIONS);
+/** A new document (declaration: XML 1.0, UTF-8) and its root element, which this returns. */
+export function xmlDocument(root: string, attributes: XmlAttributes = {}): XmlNode {
+  return create(root, { version: '1.0', encoding: 'UTF-8' }, {}, { stringify: DROP_XML_ILLEGAL }).att(
+    attributes,
+  );
+}
 
 /** A child element holding only text, the usual leaf of these formats. */
 export function textElement(
   parent: XmlNode,
   name: string,
   text: string | number,
-  attributes?: XmlAttributes,
+  attributes: XmlAttributes = {},
 ): XmlNode {
-  return parent.ele(name, attributes).txt(String(text));
+  return parent.ele(name, attributes, String(text));
 }
 
 /**
- * The whole document as text, with the XML declaration and a final newline. `indented` for formats
- * without mixed content (Crossref, sitemaps, Atom), which people read; `compact` where text and
- * elements mix (JATS, and OAI-PMH, which carries JATS), since indenting would change the text.
+ * The whole document `node` is in, as text. `indented` for formats without mixed content (Crossref,
+ * sitemaps, Atom), which people read; `compact` where text and elements mix (JATS, and OAI-PMH, which
+ * carries JATS), since indenting would change the text.
  */
 export function xmlText(node: XmlNode, layout: 'indented' | 'compact'): string {
-  return `${node.end({ prettyPrint: layout === 'indented' })}\n`;
+  return node.end({ pretty: layout === 'indented' });
 }

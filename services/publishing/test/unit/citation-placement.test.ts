@@ -7,10 +7,9 @@ import { articleHead } from '../../src/domain/article-page.view';
 import { formatCitation } from '../../src/domain/citations/citation.formats';
 import { cslJson } from '../../src/domain/citations/csl-item';
 import { crossrefDepositXml } from '../../src/domain/crossref-deposit.xml';
-import { oaiDc } from '../../src/domain/oai/oai-xml';
+import { oaiDc, oaiEnvelope } from '../../src/domain/oai/oai-xml';
 import { PublicLinks } from '../../src/domain/public-links';
 import { parseXml, readHead, texts } from '../support/article-head';
-import { xmlWritten } from '../support/xml-written';
 
 const DC_NS = 'http://purl.org/dc/elements/1.1/';
 const links = new PublicLinks('https://journals.example.org');
@@ -150,7 +149,7 @@ describe('Scholar tags, JSON-LD and Dublin Core with the placement', () => {
     const dc = (a: Article, name: string) =>
       [
         ...parseXml(
-          xmlWritten((parent) => oaiDc(parent, a, links, 'Lumina Journals')),
+          oaiEnvelope(links.oai(), undefined, (oai) => oaiDc(oai, a, links, 'Lumina Journals')),
         ).getElementsByTagNameNS(DC_NS, name),
       ].map((el) => el.textContent);
     expect(dc(placed(), 'source')).toEqual(['Lumina Journal of Civil Engineering, Vol. 3, No. 2, pp. 10-24']);

@@ -13,12 +13,11 @@ import {
 } from '../../src/domain/dropped-characters';
 import type { FullText } from '../../src/domain/fulltext/fulltext.types';
 import { issueTocPage } from '../../src/domain/issue-pages.view';
-import { jatsArticle, jatsXml } from '../../src/domain/jats/jats.xml';
+import { jatsXml, oaiJatsArticle } from '../../src/domain/jats/jats.xml';
 import { escapeMarkup, scriptJson } from '../../src/domain/markup';
-import { oaiDc, record } from '../../src/domain/oai/oai-xml';
+import { oaiDc, oaiEnvelope, record } from '../../src/domain/oai/oai-xml';
 import { PublicLinks } from '../../src/domain/public-links';
 import { parseXml, readHead, texts } from '../support/article-head';
-import { xmlWritten } from '../support/xml-written';
 
 /**
  * Every kind XML 1.0 cannot carry: the C0 controls but tab, LF and CR (NUL too, which Postgres never
@@ -124,12 +123,16 @@ const fullText = (): FullText => ({
 /** Every output written from the article: none may hold a character, and each must parse. */
 const xmlOutputs = () => ({
   jats: jatsXml(article(), fullText(), { publisherName: 'Lumina', links }),
-  oaiJats: xmlWritten((parent) =>
-    record(parent, article(), 'oai:x:1', (metadata) =>
-      jatsArticle(metadata, article(), fullText(), { publisherName: 'Lumina', links, forOai: true }),
+  oaiJats: oaiEnvelope(links.oai(), undefined, (oai) =>
+    record(oai.ele('GetRecord'), article(), 'oai:x:1', (metadata) =>
+      oaiJatsArticle(metadata, article(), fullText(), { publisherName: 'Lumina', links }),
     ),
   ),
-  oaiDc: xmlWritten((parent) => oaiDc(parent, article(), links, 'Lumina')),
+  oaiDc: oaiEnvelope(links.oai(), undefined, (oai) =>
+    record(oai.ele('GetRecord'), article(), 'oai:x:1', (metadata) =>
+      oaiDc(metadata, article(), links, 'Lumina'),
+    ),
+  ),
   crossref: crossrefDepositXml(article(), {
     depositor: { name: 'Lumina', email: 'admin@example.org' },
     registrant: 'Lumina',

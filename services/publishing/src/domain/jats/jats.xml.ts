@@ -17,30 +17,16 @@ export interface JatsOptions {
   links: PublicLinks;
 }
 
-/**
- * A JATS 1.3 (Journal Publishing) `<article>` written into `parent`: front matter always, body and
- * back when the article has a converted full text (figures point at the served images). `forOai`
- * puts it in the OAI JATS namespace, with its schema location, as OAI-PMH `<metadata>` asks.
- */
-export function jatsArticle(
-  parent: XmlNode,
-  article: JatsArticle,
-  fullText: FullText | null,
-  options: JatsOptions & { forOai?: boolean },
-): void {
-  const root = options.forOai
-    ? parent.ele(OAI_JATS.namespace, 'article', {
-        'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
-        'xsi:schemaLocation': `${OAI_JATS.namespace} ${OAI_JATS.schema}`,
-      })
-    : parent.ele('article');
-  root.att({
-    'xmlns:xlink': 'http://www.w3.org/1999/xlink',
-    'xmlns:mml': 'http://www.w3.org/1998/Math/MathML',
-    'article-type': 'research-article',
-    'dtd-version': '1.3',
-    'xml:lang': 'en',
-  });
+const ARTICLE_ATTRIBUTES = {
+  'xmlns:xlink': 'http://www.w3.org/1999/xlink',
+  'xmlns:mml': 'http://www.w3.org/1998/Math/MathML',
+  'article-type': 'research-article',
+  'dtd-version': '1.3',
+  'xml:lang': 'en',
+};
+
+/** Front matter always, body and back when the article has a converted full text (figures point at the served images). */
+function writeArticle(root: XmlNode, article: JatsArticle, fullText: FullText | null, options: JatsOptions) {
   jatsFront(root, article, {
     publisherName: options.publisherName,
     articleUrl: options.links.article(article.id),
@@ -51,9 +37,28 @@ export function jatsArticle(
   }
 }
 
-/** The article as a JATS document of its own (`/articles/:id/jats.xml`). */
+/** The article as a JATS 1.3 (Journal Publishing) document of its own (`/articles/:id/jats.xml`). */
 export function jatsXml(article: JatsArticle, fullText: FullText | null, options: JatsOptions): string {
-  const doc = xmlDocument();
-  jatsArticle(doc, article, fullText, options);
-  return xmlText(doc, 'compact');
+  const root = xmlDocument('article', ARTICLE_ATTRIBUTES);
+  writeArticle(root, article, fullText, options);
+  return xmlText(root, 'compact');
+}
+
+/**
+ * The article inside OAI-PMH `<metadata>`: in the OAI JATS namespace with its schema location, as the
+ * protocol asks of a record's root, and otherwise the same element as jatsXml's.
+ */
+export function oaiJatsArticle(
+  metadata: XmlNode,
+  article: JatsArticle,
+  fullText: FullText | null,
+  options: JatsOptions,
+): void {
+  const root = metadata.ele('article', {
+    xmlns: OAI_JATS.namespace,
+    'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+    'xsi:schemaLocation': `${OAI_JATS.namespace} ${OAI_JATS.schema}`,
+    ...ARTICLE_ATTRIBUTES,
+  });
+  writeArticle(root, article, fullText, options);
 }

@@ -3,7 +3,7 @@ import type { Logger } from '@journal/logger';
 import type { Article } from '../article.types';
 import type { FullText } from '../fulltext/fulltext.types';
 import { warnOfDroppedCharacters } from '../dropped-characters';
-import { jatsArticle, OAI_JATS } from '../jats/jats.xml';
+import { oaiJatsArticle, OAI_JATS } from '../jats/jats.xml';
 import { findPublicFullText, findPublicFullTexts } from '../../repositories/full-text-versions.repository';
 import type { PublicLinks } from '../public-links';
 import { findArticle } from '../../repositories/article-reads.repository';
@@ -98,11 +98,7 @@ export class OaiRepository {
     const { links, publisherName } = this.deps;
     record(parent, article, this.identifierOf(article.id), (metadata) =>
       fullTexts
-        ? jatsArticle(metadata, article, fullTexts.get(article.id) ?? null, {
-            publisherName,
-            links,
-            forOai: true,
-          })
+        ? oaiJatsArticle(metadata, article, fullTexts.get(article.id) ?? null, { publisherName, links })
         : oaiDc(metadata, article, links, publisherName),
     );
   }

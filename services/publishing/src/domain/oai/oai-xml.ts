@@ -33,15 +33,15 @@ export function oaiEnvelope(
   requestArgs: [string, string][] | undefined,
   body: OaiBody,
 ): string {
-  const doc = xmlDocument();
-  const oai = doc.ele(OAI_NS, 'OAI-PMH', {
+  const oai = xmlDocument('OAI-PMH', {
+    xmlns: OAI_NS,
     'xmlns:xsi': XSI_NS,
     'xsi:schemaLocation': `${OAI_NS} http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd`,
   });
   leaf(oai, 'responseDate', utcSeconds(new Date()));
   leaf(oai, 'request', baseUrl, Object.fromEntries(requestArgs ?? []));
   body(oai);
-  return xmlText(doc, 'compact');
+  return xmlText(oai, 'compact');
 }
 
 export const oaiError =
@@ -101,7 +101,8 @@ export function header(parent: XmlNode, article: Article, identifier: string): v
  * site's, the source the journal's full title with the volume, issue and pages or the article number.
  */
 export function oaiDc(parent: XmlNode, article: Article, links: PublicLinks, publisherName: string): void {
-  const dc = parent.ele(OAI_DC.namespace, 'oai_dc:dc', {
+  const dc = parent.ele('oai_dc:dc', {
+    'xmlns:oai_dc': OAI_DC.namespace,
     'xmlns:dc': DC_NS,
     'xmlns:xsi': XSI_NS,
     'xsi:schemaLocation': `${OAI_DC.namespace} ${OAI_DC.schema}`,
