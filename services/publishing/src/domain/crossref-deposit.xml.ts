@@ -1,8 +1,8 @@
 import type { Article } from './article.types';
 import { issnsOf } from './journal.types';
 import { licenceUrl } from './licences';
-import { escapeMarkup as e } from './markup';
 import { orcidUrl } from './article-page.view';
+import { textElement as leaf, xmlDocument, xmlText, type XmlNode } from './xml-document';
 
 export const CROSSREF_NS = 'http://www.crossref.org/schema/5.3.1';
 export const CROSSREF_SCHEMA_LOCATION = 'https://www.crossref.org/schemas/crossref5.3.1.xsd';
@@ -26,49 +26,87 @@ export function crossrefTimestamp(at: Date): string {
   );
 }
 
-function contributor(author: Article['authors'][number], index: number): string {
-  const affiliation = author.affiliation
-    ? `<affiliations><institution><institution_name>${e(author.affiliation)}</institution_name></institution></affiliations>`
-    : '';
-  const orcid = author.orcid ? `<ORCID authenticated="false">${e(orcidUrl(author.orcid))}</ORCID>` : '';
-  return `
-          <person_name sequence="${index === 0 ? 'first' : 'additional'}" contributor_role="author">
-            <given_name>${e(author.givenNames)}</given_name>
-            <surname>${e(author.familyName)}</surname>${affiliation ? `\n            ${affiliation}` : ''}${orcid ? `\n            ${orcid}` : ''}
-          </person_name>`;
+/** A contributor in citation order: the first is `first`, the others `additional`. */
+function contributor(parent: XmlNode, author: Article['authors'][number], index: number): void {
+  const person = parent.ele('person_name', {
+    sequence: index === 0 ? 'first' : 'additional',
+    contributor_role: 'author',
+  });
+  leaf(person, 'given_name', author.givenNames);
+  leaf(person, 'surname', author.familyName);
+  if (author.affiliation)
+    leaf(person.ele('affiliations').ele('institution'), 'institution_name', author.affiliation);
+  if (author.orcid) leaf(person, 'ORCID', orcidUrl(author.orcid), { authenticated: 'false' });
 }
 
 /** The issue the article is in (volume and issue number; the issue's year as its publication date). */
-function journalIssue(article: Article): string {
-  if (!article.issue) return '';
-  return `
-      <journal_issue>
-        <publication_date media_type="online">
-          <year>${article.issue.year}</year>
-        </publication_date>
-        <journal_volume>
-          <volume>${article.issue.volume}</volume>
-        </journal_volume>
-        <issue>${article.issue.number}</issue>
-      </journal_issue>`;
+function journalIssue(parent: XmlNode, article: Article): void {
+  if (!article.issue) return;
+  const issue = parent.ele('journal_issue');
+  leaf(issue.ele('publication_date', { media_type: 'online' }), 'year', article.issue.year);
+  leaf(issue.ele('journal_volume'), 'volume', article.issue.volume);
+  leaf(issue, 'issue', article.issue.number);
 }
 
 /** Pages when the article has them, and a continuous journal's article number as its item number. */
-function pagesAndItemNumber(article: Article): string {
-  const pages =
-    article.firstPage === null
-      ? ''
-      : `
-        <pages>
-          <first_page>${article.firstPage}</first_page>${article.lastPage === null ? '' : `\n          <last_page>${article.lastPage}</last_page>`}
-        </pages>`;
-  const item = article.articleNumber
-    ? `
-        <publisher_item>
-          <item_number item_number_type="article_number">${e(article.articleNumber)}</item_number>
-        </publisher_item>`
-    : '';
-  return pages + item;
+function pagesAndItemNumber(parent: XmlNode, article: Article): void {
+  if (article.firstPage !== null) {
+    const pages = parent.ele('pages');
+    leaf(pages, 'first_page', article.firstPage);
+    if (article.lastPage !== null) leaf(pages, 'last_page', article.lastPage);
+  }
+  if (article.articleNumber)
+    leaf(parent.ele('publisher_item'), 'item_number', article.articleNumber, {
+      item_number_type: 'article_number',
+    });
+}
+
+function head(parent: XmlNode, options: DepositOptions): void {
+  const head = parent.ele('head');
+  leaf(head, 'doi_batch_id', options.batchId);
+  leaf(head, 'timestamp', crossrefTimestamp(options.now ?? new Date()));
+  const depositor = head.ele('depositor');
+  leaf(depositor, 'depositor_name', options.depositor.name);
+  leaf(depositor, 'email_address', options.depositor.email);
+  leaf(head, 'registrant', options.registrant);
+}
+
+function journalMetadata(parent: XmlNode, article: Article): void {
+  const metadata = parent.ele('journal_metadata', { language: 'en' });
+  leaf(metadata, 'full_title', article.journal.fullTitle);
+  leaf(metadata, 'abbrev_title', article.journal.abbreviation);
+  for (const { issn, media } of issnsOf(article.journal)) leaf(metadata, 'issn', issn, { media_type: media });
+}
+
+function journalArticle(parent: XmlNode, article: Article, resourceUrl: string): void {
+  const published = article.publishedAt;
+  const item = parent.ele('journal_article', { publication_type: 'full_text', language: 'en' });
+  leaf(item.ele('titles'), 'title', article.title);
+  const contributors = item.ele('contributors');
+  article.authors.forEach((author, index) => contributor(contributors, author, index));
+  if (article.abstract) {
+    const abstract = item.ele('jats:abstract');
+    for (const p of article.abstract.split(/\n+/)) leaf(abstract, 'jats:p', p);
+  }
+  const date = item.ele('publication_date', { media_type: 'online' });
+  leaf(date, 'month', pad(published.getUTCMonth() + 1));
+  leaf(date, 'day', pad(published.getUTCDate()));
+  leaf(date, 'year', published.getUTCFullYear());
+  pagesAndItemNumber(item, article);
+  const program = item.ele('ai:program', { name: 'AccessIndicators' });
+  program.ele('ai:free_to_read');
+  leaf(program, 'ai:license_ref', licenceUrl(article.licence), { applies_to: 'vor' });
+  const doiData = item.ele('doi_data');
+  leaf(doiData, 'doi', article.doi);
+  leaf(doiData, 'resource', resourceUrl);
+}
+
+interface DepositOptions {
+  depositor: Depositor;
+  registrant: string;
+  resourceUrl: string;
+  batchId: string;
+  now?: Date;
 }
 
 /**
@@ -78,61 +116,19 @@ function pagesAndItemNumber(article: Article): string {
  * ORCID iDs, JATS abstract, online publication date, pages or item number, licence), and doi_data pointing at the article page.
  * `batchId` identifies this deposit (the deposit row's id; the DOI for a preview).
  */
-export function crossrefDepositXml(
-  article: Article,
-  options: { depositor: Depositor; registrant: string; resourceUrl: string; batchId: string; now?: Date },
-): string {
-  const published = article.publishedAt;
-  const abstract = article.abstract
-    ? `
-        <jats:abstract>${article.abstract
-          .split(/\n+/)
-          .map((p) => `<jats:p>${e(p)}</jats:p>`)
-          .join('')}</jats:abstract>`
-    : '';
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<doi_batch version="5.3.1" xmlns="${CROSSREF_NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-    xmlns:jats="${JATS_NS}" xmlns:ai="${ACCESS_INDICATORS_NS}"
-    xsi:schemaLocation="${CROSSREF_NS} ${CROSSREF_SCHEMA_LOCATION}">
-  <head>
-    <doi_batch_id>${e(options.batchId)}</doi_batch_id>
-    <timestamp>${crossrefTimestamp(options.now ?? new Date())}</timestamp>
-    <depositor>
-      <depositor_name>${e(options.depositor.name)}</depositor_name>
-      <email_address>${e(options.depositor.email)}</email_address>
-    </depositor>
-    <registrant>${e(options.registrant)}</registrant>
-  </head>
-  <body>
-    <journal>
-      <journal_metadata language="en">
-        <full_title>${e(article.journal.fullTitle)}</full_title>
-        <abbrev_title>${e(article.journal.abbreviation)}</abbrev_title>${issnsOf(article.journal)
-          .map((i) => `\n        <issn media_type="${i.media}">${e(i.issn)}</issn>`)
-          .join('')}
-      </journal_metadata>${journalIssue(article)}
-      <journal_article publication_type="full_text" language="en">
-        <titles>
-          <title>${e(article.title)}</title>
-        </titles>
-        <contributors>${article.authors.map(contributor).join('')}
-        </contributors>${abstract}
-        <publication_date media_type="online">
-          <month>${pad(published.getUTCMonth() + 1)}</month>
-          <day>${pad(published.getUTCDate())}</day>
-          <year>${published.getUTCFullYear()}</year>
-        </publication_date>${pagesAndItemNumber(article)}
-        <ai:program name="AccessIndicators">
-          <ai:free_to_read/>
-          <ai:license_ref applies_to="vor">${e(licenceUrl(article.licence))}</ai:license_ref>
-        </ai:program>
-        <doi_data>
-          <doi>${e(article.doi)}</doi>
-          <resource>${e(options.resourceUrl)}</resource>
-        </doi_data>
-      </journal_article>
-    </journal>
-  </body>
-</doi_batch>
-`;
+export function crossrefDepositXml(article: Article, options: DepositOptions): string {
+  const batch = xmlDocument('doi_batch', {
+    version: '5.3.1',
+    xmlns: CROSSREF_NS,
+    'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+    'xmlns:jats': JATS_NS,
+    'xmlns:ai': ACCESS_INDICATORS_NS,
+    'xsi:schemaLocation': `${CROSSREF_NS} ${CROSSREF_SCHEMA_LOCATION}`,
+  });
+  head(batch, options);
+  const journal = batch.ele('body').ele('journal');
+  journalMetadata(journal, article);
+  journalIssue(journal, article);
+  journalArticle(journal, article, options.resourceUrl);
+  return xmlText(batch, 'indented');
 }

@@ -1,11 +1,11 @@
 import { fullName, type Article } from './article.types';
 import { doiUrl } from './doi';
 import type { Journal } from './journal.types';
-import { escapeMarkup as e } from './markup';
 import type { PublicLinks } from './public-links';
+import { textElement as leaf, xmlDocument, xmlText } from './xml-document';
 
-const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const ATOM_NS = 'http://www.w3.org/2005/Atom';
 
 export interface SitemapEntry {
   loc: string;
@@ -34,13 +34,13 @@ function sitemapXml(
   item: 'url' | 'sitemap',
   entries: SitemapEntry[],
 ): string {
-  const items = entries
-    .map((u) => {
-      const lastmod = u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : '';
-      return `<${item}><loc>${e(u.loc)}</loc>${lastmod}</${item}>`;
-    })
-    .join('\n');
-  return `${XML_DECLARATION}<${root} xmlns="${SITEMAP_NS}">\n${items}\n</${root}>\n`;
+  const list = xmlDocument(root, { xmlns: SITEMAP_NS });
+  for (const entry of entries) {
+    const el = list.ele(item);
+    leaf(el, 'loc', entry.loc);
+    if (entry.lastmod) leaf(el, 'lastmod', entry.lastmod.toISOString());
+  }
+  return xmlText(list, 'indented');
 }
 
 export const urlset = (entries: SitemapEntry[]) => sitemapXml('urlset', 'url', entries);
@@ -115,34 +115,26 @@ function atomFeed(
     (latest, a) => (!latest || a.modifiedAt > latest ? a.modifiedAt : latest),
     undefined,
   );
-  const entries = articles
-    .map((a) => {
-      const authors = a.authors
-        .map((author) => `<author><name>${e(fullName(author))}</name></author>`)
-        .join('');
-      const categories = a.keywords.map((k) => `<category term="${e(k)}"/>`).join('');
-      return `<entry>
-<id>${e(doiUrl(a.doi))}</id>
-<title>${e(a.title)}</title>
-<link rel="alternate" type="text/html" href="${e(links.article(a.id))}"/>
-<published>${a.publishedAt.toISOString()}</published>
-<updated>${a.modifiedAt.toISOString()}</updated>
-${authors}${categories}
-${a.abstract ? `<summary>${e(a.abstract)}</summary>` : ''}
-<rights>${e(a.licence)}</rights>
-</entry>`;
-    })
-    .join('\n');
-  return `${XML_DECLARATION}<feed xmlns="http://www.w3.org/2005/Atom">
-<id>${e(header.id)}</id>
-<title>${e(header.title)}</title>
-<subtitle>${e(header.subtitle)}</subtitle>
-<link rel="self" type="application/atom+xml" href="${e(header.self)}"/>
-<link rel="alternate" type="text/html" href="${e(header.alternate)}"/>
-<updated>${(updated ?? new Date(0)).toISOString()}</updated>
-<author><name>${e(publisherName)}</name></author>
-<generator>${e(publisherName)}</generator>
-${entries}
-</feed>
-`;
+  const feed = xmlDocument('feed', { xmlns: ATOM_NS });
+  leaf(feed, 'id', header.id);
+  leaf(feed, 'title', header.title);
+  leaf(feed, 'subtitle', header.subtitle);
+  feed.ele('link', { rel: 'self', type: 'application/atom+xml', href: header.self });
+  feed.ele('link', { rel: 'alternate', type: 'text/html', href: header.alternate });
+  leaf(feed, 'updated', (updated ?? new Date(0)).toISOString());
+  leaf(feed.ele('author'), 'name', publisherName);
+  leaf(feed, 'generator', publisherName);
+  for (const a of articles) {
+    const entry = feed.ele('entry');
+    leaf(entry, 'id', doiUrl(a.doi));
+    leaf(entry, 'title', a.title);
+    entry.ele('link', { rel: 'alternate', type: 'text/html', href: links.article(a.id) });
+    leaf(entry, 'published', a.publishedAt.toISOString());
+    leaf(entry, 'updated', a.modifiedAt.toISOString());
+    for (const author of a.authors) leaf(entry.ele('author'), 'name', fullName(author));
+    for (const k of a.keywords) entry.ele('category', { term: k });
+    if (a.abstract) leaf(entry, 'summary', a.abstract);
+    leaf(entry, 'rights', a.licence);
+  }
+  return xmlText(feed, 'indented');
 }

@@ -23,8 +23,9 @@ export const DROPPED_CHARACTERS_MESSAGE =
   'stored text holds characters XML cannot carry: they were left out of the response';
 
 /**
- * The writers drop such characters (escapeMarkup, the JATS builder), so the response stays well-formed;
- * this says which records held them, one warning per response, so the stored text can be repaired.
+ * The writers drop such characters (the XML builder of xml-document.ts, escapeMarkup for HTML), so the
+ * response stays well-formed; this says which records held them, one warning per response, so the
+ * stored text can be repaired.
  */
 export function warnOfDroppedCharacters(
   logger: Logger,

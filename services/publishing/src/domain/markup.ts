@@ -10,10 +10,11 @@ const MARKUP_ENTITIES: Record<string, string> = {
 const MARKUP_SPECIAL = /[&<>"']/g;
 
 /**
- * Escapes text for HTML and XML content and double-quoted attribute values. One regular-expression pass
+ * Escapes text for the server-rendered HTML pages: content and double-quoted attribute values (XML is
+ * written by the builder in xml-document.ts, which escapes itself). One regular-expression pass
  * (most strings hold nothing to escape and come back as they are): a full text is thousands of strings.
  * Characters XML 1.0 cannot carry (C0 controls, U+FFFE/U+FFFF, lone surrogates) are dropped first: one
- * such character stored in a title would otherwise make every document that carries it ill-formed.
+ * such character stored in a title would otherwise make every page that carries it ill-formed.
  */
 export function escapeMarkup(value: string): string {
   return stripXmlIllegal(value).replace(MARKUP_SPECIAL, (char) => MARKUP_ENTITIES[char]!);

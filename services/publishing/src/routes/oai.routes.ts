@@ -6,7 +6,7 @@ import type { PublicLinks } from '../domain/public-links';
 import { OaiError } from '../domain/oai/oai-error';
 import { OaiRepository } from '../domain/oai/oai-repository';
 import { parseOaiRequest } from '../domain/oai/oai-request';
-import { oaiEnvelope, oaiErrorXml } from '../domain/oai/oai-xml';
+import { oaiEnvelope, oaiError, type OaiBody } from '../domain/oai/oai-xml';
 
 /**
  * OAI-PMH 2.0 at `/oai` (GET with a query, or POST with a form body). Protocol errors are answered
@@ -36,7 +36,7 @@ export function oaiRoutes(deps: {
 
   const handle = async (req: Request, res: Response, query: string) => {
     const pairs = [...new URLSearchParams(query)];
-    let body: string;
+    let body: OaiBody;
     let echo: [string, string][] | undefined;
     try {
       const request = parseOaiRequest(pairs);
@@ -44,7 +44,7 @@ export function oaiRoutes(deps: {
       body = await repository.answer(request);
     } catch (error) {
       if (!(error instanceof OaiError)) throw error;
-      body = oaiErrorXml(error.code, error.message);
+      body = oaiError(error.code, error.message);
     }
     res
       .type('text/xml; charset=utf-8')

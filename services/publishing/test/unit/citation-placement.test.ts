@@ -7,7 +7,7 @@ import { articleHead } from '../../src/domain/article-page.view';
 import { formatCitation } from '../../src/domain/citations/citation.formats';
 import { cslJson } from '../../src/domain/citations/csl-item';
 import { crossrefDepositXml } from '../../src/domain/crossref-deposit.xml';
-import { oaiDcXml } from '../../src/domain/oai/oai-xml';
+import { oaiDc, oaiEnvelope } from '../../src/domain/oai/oai-xml';
 import { PublicLinks } from '../../src/domain/public-links';
 import { parseXml, readHead, texts } from '../support/article-head';
 
@@ -147,9 +147,11 @@ describe('Scholar tags, JSON-LD and Dublin Core with the placement', () => {
 
   it('writes OAI dc:source with volume, number and pages, or the article number', () => {
     const dc = (a: Article, name: string) =>
-      [...parseXml(oaiDcXml(a, links, 'Lumina Journals')).getElementsByTagNameNS(DC_NS, name)].map(
-        (el) => el.textContent,
-      );
+      [
+        ...parseXml(
+          oaiEnvelope(links.oai(), undefined, (oai) => oaiDc(oai, a, links, 'Lumina Journals')),
+        ).getElementsByTagNameNS(DC_NS, name),
+      ].map((el) => el.textContent);
     expect(dc(placed(), 'source')).toEqual(['Lumina Journal of Civil Engineering, Vol. 3, No. 2, pp. 10-24']);
     expect(dc(numbered(), 'source')).toEqual(['Lumina Journal of Civil Engineering, e2026001']);
     expect(dc(placed(), 'publisher')).toEqual(['Lumina Journals']);

@@ -13,9 +13,9 @@ import {
 } from '../../src/domain/dropped-characters';
 import type { FullText } from '../../src/domain/fulltext/fulltext.types';
 import { issueTocPage } from '../../src/domain/issue-pages.view';
-import { jatsXml } from '../../src/domain/jats/jats.xml';
+import { jatsXml, oaiJatsArticle } from '../../src/domain/jats/jats.xml';
 import { escapeMarkup, scriptJson } from '../../src/domain/markup';
-import { oaiDcXml, recordWithMetadataXml } from '../../src/domain/oai/oai-xml';
+import { oaiDc, oaiEnvelope, record } from '../../src/domain/oai/oai-xml';
 import { PublicLinks } from '../../src/domain/public-links';
 import { parseXml, readHead, texts } from '../support/article-head';
 
@@ -123,10 +123,16 @@ const fullText = (): FullText => ({
 /** Every output written from the article: none may hold a character, and each must parse. */
 const xmlOutputs = () => ({
   jats: jatsXml(article(), fullText(), { publisherName: 'Lumina', links }),
-  oaiJats: recordWithMetadataXml(article(), 'oai:x:1', () =>
-    jatsXml(article(), fullText(), { publisherName: 'Lumina', links, forOai: true }),
+  oaiJats: oaiEnvelope(links.oai(), undefined, (oai) =>
+    record(oai.ele('GetRecord'), article(), 'oai:x:1', (metadata) =>
+      oaiJatsArticle(metadata, article(), fullText(), { publisherName: 'Lumina', links }),
+    ),
   ),
-  oaiDc: oaiDcXml(article(), links, 'Lumina'),
+  oaiDc: oaiEnvelope(links.oai(), undefined, (oai) =>
+    record(oai.ele('GetRecord'), article(), 'oai:x:1', (metadata) =>
+      oaiDc(metadata, article(), links, 'Lumina'),
+    ),
+  ),
   crossref: crossrefDepositXml(article(), {
     depositor: { name: 'Lumina', email: 'admin@example.org' },
     registrant: 'Lumina',

@@ -1,5 +1,5 @@
-import type { XMLElementOrXMLNode as Node } from 'xmlbuilder';
 import type { Block, Footnote, FullText, Inline, Reference, Section } from '../fulltext/fulltext.types';
+import { textElement as leaf, type XmlNode as Node } from '../xml-document';
 
 /** Where a figure's image is served (its `graphic/@xlink:href`). */
 export type ImageUrl = (name: string) => string;
@@ -17,12 +17,12 @@ function inline(parent: Node, content: readonly Inline[], notes: ReadonlySet<num
       case 'fnref':
         // a call of a note the document does not have would point nowhere (an invalid IDREF)
         if (notes.has(node.note))
-          parent.ele('xref', { 'ref-type': 'fn', rid: `fn-${node.note}` }, String(node.note));
+          leaf(parent, 'xref', node.note, { 'ref-type': 'fn', rid: `fn-${node.note}` });
         break;
       case 'doi': {
         const written = node.text.endsWith(node.doi) ? node.text.slice(0, -node.doi.length) : '';
         if (written) parent.txt(written);
-        parent.ele('pub-id', { 'pub-id-type': 'doi' }, node.doi);
+        leaf(parent, 'pub-id', node.doi, { 'pub-id-type': 'doi' });
         break;
       }
       case 'link':
@@ -44,7 +44,7 @@ function captioned(
   caption: readonly Inline[],
   notes: ReadonlySet<number>,
 ) {
-  if (label) parent.ele('label', label);
+  if (label) leaf(parent, 'label', label);
   if (caption.length) inline(parent.ele('caption').ele('p'), caption, notes);
 }
 
@@ -83,7 +83,7 @@ function block(
         mimetype: 'image',
         'mime-subtype': type.slice('image/'.length),
       });
-      if (b.alt) graphic.ele('alt-text', b.alt);
+      if (b.alt) leaf(graphic, 'alt-text', b.alt);
       return;
     }
   }
@@ -97,7 +97,7 @@ function section(
   fullText: FullText,
 ) {
   const sec = parent.ele('sec', { id: s.id });
-  sec.ele('title', s.title);
+  leaf(sec, 'title', s.title);
   for (const b of s.blocks) block(sec, b, imageUrl, notes, fullText.images);
   for (const child of s.sections) section(sec, child, imageUrl, notes, fullText);
 }
@@ -115,14 +115,14 @@ function footnotes(back: Node, notes: readonly Footnote[]) {
   const group = back.ele('fn-group');
   for (const note of notes) {
     const fn = group.ele('fn', { id: `fn-${note.note}` });
-    fn.ele('label', String(note.note));
+    leaf(fn, 'label', note.note);
     inline(fn.ele('p'), note.content, all);
   }
 }
 
 function references(back: Node, title: string, refs: readonly Reference[]) {
   const list = back.ele('ref-list');
-  list.ele('title', title);
+  leaf(list, 'title', title);
   for (const ref of refs)
     inline(list.ele('ref', { id: ref.id }).ele('mixed-citation'), ref.content, new Set());
 }

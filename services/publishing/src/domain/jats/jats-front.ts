@@ -1,8 +1,8 @@
-import type { XMLElementOrXMLNode as Node } from 'xmlbuilder';
 import type { Article } from '../article.types';
 import { orcidUrl } from '../article-page.view';
 import { issnsOf } from '../journal.types';
 import { licenceUrl } from '../licences';
+import { textElement as leaf, type XmlNode as Node } from '../xml-document';
 
 /** Issue 30's placement of an article, read when present (contract.md: optional for everyone else). */
 export interface ArticlePlacement {
@@ -19,22 +19,22 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A JATS date element's children: day, month, year (UTC), with the ISO form as its attribute. */
 function date(parent: Node, name: string, attributes: Record<string, string>, at: Date) {
   const el = parent.ele(name, { ...attributes, 'iso-8601-date': at.toISOString().slice(0, 10) });
-  el.ele('day', pad(at.getUTCDate()));
-  el.ele('month', pad(at.getUTCMonth() + 1));
-  el.ele('year', String(at.getUTCFullYear()));
+  leaf(el, 'day', pad(at.getUTCDate()));
+  leaf(el, 'month', pad(at.getUTCMonth() + 1));
+  leaf(el, 'year', at.getUTCFullYear());
 }
 
 function journalMeta(front: Node, article: JatsArticle, publisherName: string) {
   const meta = front.ele('journal-meta');
-  meta.ele('journal-id', { 'journal-id-type': 'publisher-id' }, article.journalId);
+  leaf(meta, 'journal-id', article.journalId, { 'journal-id-type': 'publisher-id' });
   const titles = meta.ele('journal-title-group');
-  titles.ele('journal-title', article.journal.fullTitle);
-  titles.ele('abbrev-journal-title', { 'abbrev-type': 'publisher' }, article.journal.abbreviation);
+  leaf(titles, 'journal-title', article.journal.fullTitle);
+  leaf(titles, 'abbrev-journal-title', article.journal.abbreviation, { 'abbrev-type': 'publisher' });
   const issns = issnsOf(article.journal);
   // The schema requires an issn; a journal without one yet gets an empty element (product-decisions.md).
   if (!issns.length) meta.ele('issn', { 'publication-format': 'electronic' });
-  for (const { issn, media } of issns) meta.ele('issn', { 'publication-format': media }, issn);
-  meta.ele('publisher').ele('publisher-name', publisherName);
+  for (const { issn, media } of issns) leaf(meta, 'issn', issn, { 'publication-format': media });
+  leaf(meta.ele('publisher'), 'publisher-name', publisherName);
 }
 
 function contributors(meta: Node, article: JatsArticle) {
@@ -48,25 +48,25 @@ function contributors(meta: Node, article: JatsArticle) {
       'contrib-type': 'author',
       corresp: index === 0 ? 'yes' : undefined,
     });
-    if (author.orcid) contrib.ele('contrib-id', { 'contrib-id-type': 'orcid' }, orcidUrl(author.orcid));
+    if (author.orcid) leaf(contrib, 'contrib-id', orcidUrl(author.orcid), { 'contrib-id-type': 'orcid' });
     const name = contrib.ele('name', { 'name-style': 'western' });
-    name.ele('surname', author.familyName);
-    name.ele('given-names', author.givenNames);
+    leaf(name, 'surname', author.familyName);
+    leaf(name, 'given-names', author.givenNames);
     if (author.affiliation)
       contrib.ele('xref', { 'ref-type': 'aff', rid: `aff-${affiliations.indexOf(author.affiliation) + 1}` });
   });
   affiliations.forEach((affiliation, i) =>
-    group.ele('aff', { id: `aff-${i + 1}` }).ele('institution', affiliation),
+    leaf(group.ele('aff', { id: `aff-${i + 1}` }), 'institution', affiliation),
   );
 }
 
 function placement(meta: Node, article: JatsArticle) {
-  if (article.issue?.volume != null) meta.ele('volume', String(article.issue.volume));
-  if (article.issue?.number != null) meta.ele('issue', String(article.issue.number));
+  if (article.issue?.volume != null) leaf(meta, 'volume', article.issue.volume);
+  if (article.issue?.number != null) leaf(meta, 'issue', article.issue.number);
   if (article.firstPage != null) {
-    meta.ele('fpage', String(article.firstPage));
-    if (article.lastPage != null) meta.ele('lpage', String(article.lastPage));
-  } else if (article.articleNumber) meta.ele('elocation-id', article.articleNumber);
+    leaf(meta, 'fpage', article.firstPage);
+    if (article.lastPage != null) leaf(meta, 'lpage', article.lastPage);
+  } else if (article.articleNumber) leaf(meta, 'elocation-id', article.articleNumber);
 }
 
 /** `<front>`: journal-meta and article-meta in the order the JATS 1.3 schema asks. */
@@ -78,8 +78,8 @@ export function jatsFront(
   const front = root.ele('front');
   journalMeta(front, article, options.publisherName);
   const meta = front.ele('article-meta');
-  meta.ele('article-id', { 'pub-id-type': 'doi' }, article.doi);
-  meta.ele('title-group').ele('article-title', article.title);
+  leaf(meta, 'article-id', article.doi, { 'pub-id-type': 'doi' });
+  leaf(meta.ele('title-group'), 'article-title', article.title);
   if (article.authors.length) contributors(meta, article);
   date(meta, 'pub-date', { 'publication-format': 'electronic', 'date-type': 'pub' }, article.publishedAt);
   placement(meta, article);
@@ -87,18 +87,20 @@ export function jatsFront(
   date(history, 'date', { 'date-type': 'received' }, article.receivedAt);
   if (article.acceptedAt) date(history, 'date', { 'date-type': 'accepted' }, article.acceptedAt);
   const permissions = meta.ele('permissions');
-  permissions.ele('copyright-year', String(article.publishedAt.getUTCFullYear()));
-  permissions
-    .ele('license', { 'xlink:href': licenceUrl(article.licence) })
-    .ele('license-p', `This article is published under the ${article.licence} licence.`);
+  leaf(permissions, 'copyright-year', article.publishedAt.getUTCFullYear());
+  leaf(
+    permissions.ele('license', { 'xlink:href': licenceUrl(article.licence) }),
+    'license-p',
+    `This article is published under the ${article.licence} licence.`,
+  );
   meta.ele('self-uri', { 'xlink:href': options.articleUrl, 'content-type': 'text/html' });
   const paragraphs = article.abstract.split(/\n+/).filter((p) => p.trim());
   if (paragraphs.length) {
     const abstract = meta.ele('abstract');
-    for (const p of paragraphs) abstract.ele('p', p);
+    for (const p of paragraphs) leaf(abstract, 'p', p);
   }
   if (article.keywords.length) {
     const kwds = meta.ele('kwd-group', { 'kwd-group-type': 'author' });
-    for (const k of article.keywords) kwds.ele('kwd', k);
+    for (const k of article.keywords) leaf(kwds, 'kwd', k);
   }
 }

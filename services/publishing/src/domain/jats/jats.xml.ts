@@ -1,7 +1,6 @@
-import { create } from 'xmlbuilder';
-import { stripXmlIllegal } from '@journal/errors';
 import type { FullText } from '../fulltext/fulltext.types';
 import type { PublicLinks } from '../public-links';
+import { xmlDocument, xmlText, type XmlNode } from '../xml-document';
 import { jatsBack, jatsBody } from './jats-body';
 import { jatsFront, type JatsArticle } from './jats-front';
 
@@ -16,38 +15,18 @@ export const OAI_JATS = {
 export interface JatsOptions {
   publisherName: string;
   links: PublicLinks;
-  /** Inside OAI-PMH `<metadata>`: no XML declaration, the article in the OAI JATS namespace. */
-  forOai?: boolean;
 }
 
-/**
- * xmlbuilder throws on a character XML 1.0 cannot carry, and one stored in a title would make the whole
- * answer (an OAI-PMH page of a hundred records) fail. Its check of every text and attribute value is
- * replaced by the removal of those characters (xmlbuilder's `stringify` option overrides its methods).
- */
-const DROP_XML_ILLEGAL = { assertLegalChar: stripXmlIllegal };
+const ARTICLE_ATTRIBUTES = {
+  'xmlns:xlink': 'http://www.w3.org/1999/xlink',
+  'xmlns:mml': 'http://www.w3.org/1998/Math/MathML',
+  'article-type': 'research-article',
+  'dtd-version': '1.3',
+  'xml:lang': 'en',
+};
 
-/**
- * A JATS 1.3 (Journal Publishing) article built with xmlbuilder: front matter always, body and back
- * when the article has a converted full text (figures point at the served images).
- */
-export function jatsXml(article: JatsArticle, fullText: FullText | null, options: JatsOptions): string {
-  const root = create(
-    'article',
-    { version: '1.0', encoding: 'UTF-8' },
-    {},
-    { headless: Boolean(options.forOai), stringify: DROP_XML_ILLEGAL },
-  );
-  if (options.forOai) {
-    root.att('xmlns', OAI_JATS.namespace);
-    root.att('xmlns:xsi', 'http://www.w3.org/2001/XMLSchema-instance');
-    root.att('xsi:schemaLocation', `${OAI_JATS.namespace} ${OAI_JATS.schema}`);
-  }
-  root.att('xmlns:xlink', 'http://www.w3.org/1999/xlink');
-  root.att('xmlns:mml', 'http://www.w3.org/1998/Math/MathML');
-  root.att('article-type', 'research-article');
-  root.att('dtd-version', '1.3');
-  root.att('xml:lang', 'en');
+/** Front matter always, body and back when the article has a converted full text (figures point at the served images). */
+function writeArticle(root: XmlNode, article: JatsArticle, fullText: FullText | null, options: JatsOptions) {
   jatsFront(root, article, {
     publisherName: options.publisherName,
     articleUrl: options.links.article(article.id),
@@ -56,5 +35,30 @@ export function jatsXml(article: JatsArticle, fullText: FullText | null, options
     jatsBody(root, fullText, (name) => options.links.fullTextImage(article.id, name));
     jatsBack(root, fullText);
   }
-  return root.end({ pretty: false });
+}
+
+/** The article as a JATS 1.3 (Journal Publishing) document of its own (`/articles/:id/jats.xml`). */
+export function jatsXml(article: JatsArticle, fullText: FullText | null, options: JatsOptions): string {
+  const root = xmlDocument('article', ARTICLE_ATTRIBUTES);
+  writeArticle(root, article, fullText, options);
+  return xmlText(root, 'compact');
+}
+
+/**
+ * The article inside OAI-PMH `<metadata>`: in the OAI JATS namespace with its schema location, as the
+ * protocol asks of a record's root, and otherwise the same element as jatsXml's.
+ */
+export function oaiJatsArticle(
+  metadata: XmlNode,
+  article: JatsArticle,
+  fullText: FullText | null,
+  options: JatsOptions,
+): void {
+  const root = metadata.ele('article', {
+    xmlns: OAI_JATS.namespace,
+    'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+    'xsi:schemaLocation': `${OAI_JATS.namespace} ${OAI_JATS.schema}`,
+    ...ARTICLE_ATTRIBUTES,
+  });
+  writeArticle(root, article, fullText, options);
 }

@@ -3,7 +3,7 @@ import type { Logger } from '@journal/logger';
 import type { Article } from '../article.types';
 import type { FullText } from '../fulltext/fulltext.types';
 import { warnOfDroppedCharacters } from '../dropped-characters';
-import { jatsXml, OAI_JATS } from '../jats/jats.xml';
+import { oaiJatsArticle, OAI_JATS } from '../jats/jats.xml';
 import { findPublicFullText, findPublicFullTexts } from '../../repositories/full-text-versions.repository';
 import type { PublicLinks } from '../public-links';
 import { findArticle } from '../../repositories/article-reads.repository';
@@ -14,15 +14,17 @@ import {
 } from '../../repositories/oai-records.repository';
 import { OaiError } from './oai-error';
 import type { OaiRequest } from './oai-request';
+import type { XmlNode } from '../xml-document';
 import {
-  headerXml,
-  identifyXml,
-  metadataFormatsXml,
+  header,
+  identify,
+  metadataFormats,
   OAI_DC,
-  recordWithMetadataXml,
-  recordXml,
-  resumptionTokenXml,
-  setsXml,
+  oaiDc,
+  record,
+  resumptionToken,
+  sets,
+  type OaiBody,
 } from './oai-xml';
 import { encodeResumptionToken, type OaiListPosition } from './resumption-token';
 import { findJournal, listJournals } from '../../repositories/journals.repository';
@@ -88,22 +90,24 @@ export class OaiRepository {
   }
 
   /** A record in oai_dc, or in JATS when `fullTexts` (the JATS records' converted texts) is given. */
-  private record(article: Article, fullTexts: Map<string, FullText | undefined> | undefined): string {
-    const identifier = this.identifierOf(article.id);
-    if (!fullTexts) return recordXml(article, identifier, this.deps.links, this.deps.publisherName);
-    return recordWithMetadataXml(article, identifier, () =>
-      jatsXml(article, fullTexts.get(article.id) ?? null, {
-        publisherName: this.deps.publisherName,
-        links: this.deps.links,
-        forOai: true,
-      }),
+  private record(
+    parent: XmlNode,
+    article: Article,
+    fullTexts: Map<string, FullText | undefined> | undefined,
+  ): void {
+    const { links, publisherName } = this.deps;
+    record(parent, article, this.identifierOf(article.id), (metadata) =>
+      fullTexts
+        ? oaiJatsArticle(metadata, article, fullTexts.get(article.id) ?? null, { publisherName, links })
+        : oaiDc(metadata, article, links, publisherName),
     );
   }
 
-  async answer(request: OaiRequest): Promise<string> {
+  /** The answer's body, written into the envelope by the caller; data is read before it returns. */
+  async answer(request: OaiRequest): Promise<OaiBody> {
     switch (request.verb) {
       case 'Identify':
-        return identifyXml({
+        return identify({
           repositoryName: this.deps.repositoryName,
           baseUrl: this.baseUrl,
           adminEmail: this.deps.adminEmail,
@@ -111,11 +115,11 @@ export class OaiRepository {
         });
       case 'ListMetadataFormats':
         if (request.identifier !== undefined) await this.recordFor(request.identifier);
-        return metadataFormatsXml();
+        return metadataFormats();
       case 'ListSets':
         if (request.resumptionToken !== undefined)
           throw new OaiError('badResumptionToken', 'The set list is complete in one response');
-        return setsXml(await listJournals(this.deps.pool));
+        return sets(await listJournals(this.deps.pool));
       case 'GetRecord': {
         OaiRepository.checkFormat(request.metadataPrefix);
         const article = await this.recordFor(request.identifier);
@@ -124,7 +128,7 @@ export class OaiRepository {
             ? new Map([[article.id, (await findPublicFullText(this.deps.pool, article.id))?.fullText]])
             : undefined;
         this.warnOfDropped(`OAI-PMH GetRecord ${request.metadataPrefix}`, [article], fullTexts);
-        return `<GetRecord>${this.record(article, fullTexts)}</GetRecord>`;
+        return (oai) => this.record(oai.ele('GetRecord'), article, fullTexts);
       }
       case 'ListIdentifiers':
       case 'ListRecords':
@@ -132,7 +136,7 @@ export class OaiRepository {
     }
   }
 
-  private async list(verb: 'ListIdentifiers' | 'ListRecords', position: OaiListPosition): Promise<string> {
+  private async list(verb: 'ListIdentifiers' | 'ListRecords', position: OaiListPosition): Promise<OaiBody> {
     OaiRepository.checkFormat(position.metadataPrefix);
     const selection = { from: position.from, until: position.until, set: position.set };
     if (position.set !== undefined && !(await findJournal(this.deps.pool, position.set)))
@@ -155,26 +159,22 @@ export class OaiRepository {
         : undefined;
     if (verb === 'ListRecords')
       this.warnOfDropped(`OAI-PMH ListRecords ${position.metadataPrefix}`, page, fullTexts);
-    const items = page
-      .map((row) =>
-        verb === 'ListRecords' ? this.record(row, fullTexts) : headerXml(row, this.identifierOf(row.id)),
-      )
-      .join('\n');
     // The first page carries a token only if more follow; later pages always close with one (empty at the end).
-    let token = '';
-    if (more) {
-      const last = page.at(-1)!;
-      token = resumptionTokenXml(
-        encodeResumptionToken({
+    const last = page.at(-1)!;
+    const token = more
+      ? encodeResumptionToken({
           ...position,
           cursor: position.cursor + page.length,
           after: { stamp: last.stamp, id: last.id },
           completeListSize,
-        }),
-        completeListSize,
-        position.cursor,
-      );
-    } else if (position.after) token = resumptionTokenXml(undefined, completeListSize, position.cursor);
-    return `<${verb}>\n${items}\n${token}</${verb}>`;
+        })
+      : undefined;
+    return (oai) => {
+      const list = oai.ele(verb);
+      for (const row of page)
+        if (verb === 'ListRecords') this.record(list, row, fullTexts);
+        else header(list, row, this.identifierOf(row.id));
+      if (token || position.after) resumptionToken(list, token, completeListSize, position.cursor);
+    };
   }
 }

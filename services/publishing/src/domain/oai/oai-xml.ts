@@ -3,121 +3,145 @@ import type { Article } from '../article.types';
 import type { Journal } from '../journal.types';
 import { isoDay } from '../article-page.view';
 import { doiUrl } from '../doi';
-import { escapeMarkup as e } from '../markup';
 import type { PublicLinks } from '../public-links';
+import { textElement as leaf, xmlDocument, xmlText, type XmlNode } from '../xml-document';
 import type { OaiErrorCode } from './oai-error';
 import { OAI_JATS } from '../jats/jats.xml';
 
 const OAI_NS = 'http://www.openarchives.org/OAI/2.0/';
 const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance';
+const DC_NS = 'http://purl.org/dc/elements/1.1/';
 export const OAI_DC = {
   prefix: 'oai_dc',
   schema: 'http://www.openarchives.org/OAI/2.0/oai_dc.xsd',
   namespace: 'http://www.openarchives.org/OAI/2.0/oai_dc/',
 };
 
+/** What answers a request: it writes the verb's element (or the errors) into the `<OAI-PMH>` element. */
+export type OaiBody = (oai: XmlNode) => void;
+
 /** UTC with second precision, no fraction: the protocol's responseDate form. */
 export const utcSeconds = (d: Date) => `${d.toISOString().slice(0, 19)}Z`;
 
 /**
  * The response envelope. `requestArgs` are echoed as attributes of <request>, except after badVerb or
- * badArgument, where the protocol asks for the base URL alone.
+ * badArgument, where the protocol asks for the base URL alone. Compact: records may carry JATS, whose
+ * mixed content indentation would change.
  */
 export function oaiEnvelope(
   baseUrl: string,
   requestArgs: [string, string][] | undefined,
-  body: string,
+  body: OaiBody,
 ): string {
-  const attributes = (requestArgs ?? []).map(([k, v]) => ` ${k}="${e(v)}"`).join('');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<OAI-PMH xmlns="${OAI_NS}" xmlns:xsi="${XSI_NS}" xsi:schemaLocation="${OAI_NS} http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd">
-<responseDate>${utcSeconds(new Date())}</responseDate>
-<request${attributes}>${e(baseUrl)}</request>
-${body}
-</OAI-PMH>
-`;
+  const oai = xmlDocument('OAI-PMH', {
+    xmlns: OAI_NS,
+    'xmlns:xsi': XSI_NS,
+    'xsi:schemaLocation': `${OAI_NS} http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd`,
+  });
+  leaf(oai, 'responseDate', utcSeconds(new Date()));
+  leaf(oai, 'request', baseUrl, Object.fromEntries(requestArgs ?? []));
+  body(oai);
+  return xmlText(oai, 'compact');
 }
 
-export const oaiErrorXml = (code: OaiErrorCode, message: string) =>
-  `<error code="${code}">${e(message)}</error>`;
+export const oaiError =
+  (code: OaiErrorCode, message: string): OaiBody =>
+  (oai) =>
+    leaf(oai, 'error', message, { code });
 
-export function identifyXml(options: {
-  repositoryName: string;
-  baseUrl: string;
-  adminEmail: string;
-  earliest: Date | undefined;
-}): string {
-  return `<Identify>
-<repositoryName>${e(options.repositoryName)}</repositoryName>
-<baseURL>${e(options.baseUrl)}</baseURL>
-<protocolVersion>2.0</protocolVersion>
-<adminEmail>${e(options.adminEmail)}</adminEmail>
-<earliestDatestamp>${options.earliest ? isoDay(options.earliest) : '1970-01-01'}</earliestDatestamp>
-<deletedRecord>persistent</deletedRecord>
-<granularity>YYYY-MM-DD</granularity>
-</Identify>`;
-}
+export const identify =
+  (options: {
+    repositoryName: string;
+    baseUrl: string;
+    adminEmail: string;
+    earliest: Date | undefined;
+  }): OaiBody =>
+  (oai) => {
+    const el = oai.ele('Identify');
+    leaf(el, 'repositoryName', options.repositoryName);
+    leaf(el, 'baseURL', options.baseUrl);
+    leaf(el, 'protocolVersion', '2.0');
+    leaf(el, 'adminEmail', options.adminEmail);
+    leaf(el, 'earliestDatestamp', options.earliest ? isoDay(options.earliest) : '1970-01-01');
+    leaf(el, 'deletedRecord', 'persistent');
+    leaf(el, 'granularity', 'YYYY-MM-DD');
+  };
 
-export const metadataFormatsXml = () => `<ListMetadataFormats>
-<metadataFormat><metadataPrefix>${OAI_DC.prefix}</metadataPrefix><schema>${OAI_DC.schema}</schema><metadataNamespace>${OAI_DC.namespace}</metadataNamespace></metadataFormat>
-<metadataFormat><metadataPrefix>${OAI_JATS.prefix}</metadataPrefix><schema>${OAI_JATS.schema}</schema><metadataNamespace>${OAI_JATS.namespace}</metadataNamespace></metadataFormat>
-</ListMetadataFormats>`;
+export const metadataFormats = (): OaiBody => (oai) => {
+  const list = oai.ele('ListMetadataFormats');
+  for (const format of [OAI_DC, OAI_JATS]) {
+    const el = list.ele('metadataFormat');
+    leaf(el, 'metadataPrefix', format.prefix);
+    leaf(el, 'schema', format.schema);
+    leaf(el, 'metadataNamespace', format.namespace);
+  }
+};
 
 /** One set per journal; the setSpec is the journal's slug. */
-export const setsXml = (journals: readonly Pick<Journal, 'slug' | 'name'>[]) =>
-  `<ListSets>\n${journals.map((j) => `<set><setSpec>${e(j.slug)}</setSpec><setName>${e(j.name)}</setName></set>`).join('\n')}\n</ListSets>`;
+export const sets =
+  (journals: readonly Pick<Journal, 'slug' | 'name'>[]): OaiBody =>
+  (oai) => {
+    const list = oai.ele('ListSets');
+    for (const j of journals) {
+      const set = list.ele('set');
+      leaf(set, 'setSpec', j.slug);
+      leaf(set, 'setName', j.name);
+    }
+  };
 
-export function headerXml(article: Article, identifier: string): string {
-  const status = article.withdrawnAt ? ' status="deleted"' : '';
-  return `<header${status}><identifier>${e(identifier)}</identifier><datestamp>${isoDay(article.modifiedAt)}</datestamp><setSpec>${e(article.journalId)}</setSpec></header>`;
+export function header(parent: XmlNode, article: Article, identifier: string): void {
+  const el = parent.ele('header', { status: article.withdrawnAt ? 'deleted' : undefined });
+  leaf(el, 'identifier', identifier);
+  leaf(el, 'datestamp', isoDay(article.modifiedAt));
+  leaf(el, 'setSpec', article.journalId);
 }
 
 /**
  * Simple Dublin Core of an article (creators as "Family, Given", in citation order); the publisher is the
  * site's, the source the journal's full title with the volume, issue and pages or the article number.
  */
-export function oaiDcXml(article: Article, links: PublicLinks, publisherName: string): string {
-  const dc = (name: string, value: string) => `<dc:${name}>${e(value)}</dc:${name}>`;
-  const elements = [
-    dc('title', article.title),
-    ...article.authors.map((a) => dc('creator', `${a.familyName}, ${a.givenNames}`)),
-    ...article.keywords.map((k) => dc('subject', k)),
-    ...(article.abstract ? [dc('description', article.abstract)] : []),
-    dc('publisher', publisherName),
-    dc('date', isoDay(article.publishedAt)),
-    dc('type', 'Text'),
-    dc('type', 'info:eu-repo/semantics/article'),
-    dc('format', 'text/html'),
-    dc('identifier', doiUrl(article.doi)),
-    dc('identifier', links.article(article.id)),
-    dc('source', sourceLine(article.journal.fullTitle, article)),
-    dc('language', 'en'),
-    dc('rights', article.licence),
-  ];
-  return `<oai_dc:dc xmlns:oai_dc="${OAI_DC.namespace}" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:xsi="${XSI_NS}" xsi:schemaLocation="${OAI_DC.namespace} ${OAI_DC.schema}">
-${elements.join('\n')}
-</oai_dc:dc>`;
+export function oaiDc(parent: XmlNode, article: Article, links: PublicLinks, publisherName: string): void {
+  const dc = parent.ele('oai_dc:dc', {
+    'xmlns:oai_dc': OAI_DC.namespace,
+    'xmlns:dc': DC_NS,
+    'xmlns:xsi': XSI_NS,
+    'xsi:schemaLocation': `${OAI_DC.namespace} ${OAI_DC.schema}`,
+  });
+  const element = (name: string, value: string) => leaf(dc, `dc:${name}`, value);
+  element('title', article.title);
+  for (const a of article.authors) element('creator', `${a.familyName}, ${a.givenNames}`);
+  for (const k of article.keywords) element('subject', k);
+  if (article.abstract) element('description', article.abstract);
+  element('publisher', publisherName);
+  element('date', isoDay(article.publishedAt));
+  element('type', 'Text');
+  element('type', 'info:eu-repo/semantics/article');
+  element('format', 'text/html');
+  element('identifier', doiUrl(article.doi));
+  element('identifier', links.article(article.id));
+  element('source', sourceLine(article.journal.fullTitle, article));
+  element('language', 'en');
+  element('rights', article.licence);
 }
 
-export function recordXml(
+/** A record whose metadata another format writes (`metadata` is not called for a deleted record). */
+export function record(
+  parent: XmlNode,
   article: Article,
   identifier: string,
-  links: PublicLinks,
-  publisherName: string,
-): string {
-  return recordWithMetadataXml(article, identifier, () => oaiDcXml(article, links, publisherName));
+  metadata: (metadata: XmlNode) => void,
+): void {
+  const el = parent.ele('record');
+  header(el, article, identifier);
+  if (!article.withdrawnAt) metadata(el.ele('metadata'));
 }
 
-/** A record whose metadata another format renders (`metadata` is not called for a deleted record). */
-export function recordWithMetadataXml(article: Article, identifier: string, metadata: () => string): string {
-  const body = article.withdrawnAt ? '' : `<metadata>\n${metadata()}\n</metadata>`;
-  return `<record>${headerXml(article, identifier)}${body}</record>`;
-}
-
-export function resumptionTokenXml(
+/** A list's resumption token: empty on the last page of a list that had more than one. */
+export function resumptionToken(
+  parent: XmlNode,
   token: string | undefined,
   completeListSize: number,
   cursor: number,
-): string {
-  return `<resumptionToken completeListSize="${completeListSize}" cursor="${cursor}">${token ? e(token) : ''}</resumptionToken>`;
+): void {
+  leaf(parent, 'resumptionToken', token ?? '', { completeListSize, cursor });
 }
