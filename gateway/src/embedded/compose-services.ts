@@ -187,7 +187,16 @@ export async function composeServices(options: {
       // Producers first: their relays' last flush is handled by the consumers, which stop after them
       // (publishing's article events go to notification, so it stops before notification); only then does
       // the caller stop Postgres (at-least-once on Ctrl-C).
-      for (const instance of [identity, journals, submission, review, publishing, statistics, admin, notification]) {
+      for (const instance of [
+        identity,
+        journals,
+        submission,
+        review,
+        publishing,
+        statistics,
+        admin,
+        notification,
+      ]) {
         try {
           await instance.stop();
         } catch (error) {

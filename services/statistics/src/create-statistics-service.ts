@@ -1,7 +1,11 @@
 import { batched, consumer, eventConsumers, JOURNAL_STATE_EVENT_TYPES } from '@journal/events';
 import { backgroundWork, readiness, type ServiceBaseDeps, type ServiceInstance } from '@journal/http';
 import { createRouters } from './app';
-import { ARTICLE_EVENT_TYPES, ARTICLES_CONSUMER_GROUP, articleEventsHandler } from './events/article-events.handler';
+import {
+  ARTICLE_EVENT_TYPES,
+  ARTICLES_CONSUMER_GROUP,
+  articleEventsHandler,
+} from './events/article-events.handler';
 import { JOURNALS_CONSUMER_GROUP, journalEventsHandler } from './events/journal-events.handler';
 import {
   USAGE_BATCH_SIZE,

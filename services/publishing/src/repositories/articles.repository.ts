@@ -172,7 +172,10 @@ export interface ArticleSnapshotRow {
 }
 
 /** The articles of these submissions as they are now in the caller's transaction (absent ones left out). */
-export async function articleSnapshots(client: PoolClient, ids: readonly string[]): Promise<ArticleSnapshotRow[]> {
+export async function articleSnapshots(
+  client: PoolClient,
+  ids: readonly string[],
+): Promise<ArticleSnapshotRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await client.query<ArticleSnapshotRow>(
     `SELECT a.id::text AS id, a.journal_id AS "journalSlug", a.journal_name AS "journalName", a.title, a.doi,

@@ -5,12 +5,7 @@ import { countUsageExcluded } from '@journal/metrics';
 import { clickKey, countBatch, type ArticleUsed } from '../domain/usage/counter-rules';
 import { utcDay } from '../domain/usage/usage-day';
 import { AddressActivity } from '../domain/usage/unusual-activity';
-import {
-  lastSeenOf,
-  newestSeen,
-  purgeUsageState,
-  saveCounts,
-} from '../repositories/usage-counts.repository';
+import { lastSeenOf, newestSeen, purgeUsageState, saveCounts } from '../repositories/usage-counts.repository';
 import {
   addressHoursOf,
   purgeAddressHours,

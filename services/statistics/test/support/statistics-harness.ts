@@ -4,7 +4,13 @@ import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createTokenSigner, createTokenVerifier, generateKeyPair, parsePublicKeys, type TokenSigner } from '@journal/auth';
+import {
+  createTokenSigner,
+  createTokenVerifier,
+  generateKeyPair,
+  parsePublicKeys,
+  type TokenSigner,
+} from '@journal/auth';
 import { runMigrations } from '@journal/db';
 import { MemoryEventBus } from '@journal/events';
 import { createInternalClient, createServiceApp, type ServiceInstance } from '@journal/http';
@@ -16,7 +22,12 @@ import { createStatisticsService, MIGRATIONS_DIR, SCHEMA } from '../../src';
 
 export { eventually } from '@journal/testing';
 // The papers and their events, as the publishing service's tests write them.
-export { created, journalEvent, paper, statusChanged } from '../../../publishing/test/support/publishing-harness';
+export {
+  created,
+  journalEvent,
+  paper,
+  statusChanged,
+} from '../../../publishing/test/support/publishing-harness';
 
 const silentLogger = createLogger('test', { level: 'silent' });
 

@@ -80,4 +80,3 @@ describe('unusual activity of one address (COUNTER 5.1, beyond the robots list)'
     expect(counted.totals[0]!.investigations).toBe(6);
   });
 });
-
