@@ -8,6 +8,7 @@
 #   docker build --target notification -t journal/notification:dev .
 #   docker build --target publishing   -t journal/publishing:dev .
 #   docker build --target journals     -t journal/journals:dev .
+#   docker build --target statistics   -t journal/statistics:dev .
 #   docker build --target migrate      -t journal/migrate:dev .
 # All targets share the `runtime` layers (production node_modules + backend sources), so the six
 # images cost little more than one in a registry. TypeScript runs through tsx in every mode, which is
@@ -47,6 +48,7 @@ COPY services/notification/package.json services/notification/
 COPY services/publishing/package.json services/publishing/
 COPY services/review/package.json services/review/
 COPY services/journals/package.json services/journals/
+COPY services/statistics/package.json services/statistics/
 COPY gateway/package.json gateway/
 COPY frontend/package.json frontend/
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
@@ -133,6 +135,11 @@ FROM runtime AS journals
 ENV PORT=3014
 EXPOSE 3014
 CMD ["node", "--import", "tsx", "services/journals/src/main.ts"]
+
+FROM runtime AS statistics
+ENV PORT=3015
+EXPOSE 3015
+CMD ["node", "--import", "tsx", "services/statistics/src/main.ts"]
 
 # One-shot: migrates every service schema; run once per release (compose one-shot, k8s Job).
 FROM runtime AS migrate

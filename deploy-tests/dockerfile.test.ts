@@ -38,6 +38,7 @@ describe('Dockerfile', () => {
       'review',
       'publishing',
       'journals',
+      'statistics',
       'migrate',
     ];
     expect(

@@ -18,10 +18,21 @@ const servers = [
   'review',
   'publishing',
   'journals',
+  'statistics',
 ] as const;
-const autoscaled = ['gateway', 'submission', 'admin', 'notification', 'review', 'publishing', 'journals'];
+const autoscaled = [
+  'gateway',
+  'submission',
+  'admin',
+  'notification',
+  'review',
+  'publishing',
+  'journals',
+  'statistics',
+];
 /** Event consumers the prod overlay scales with KEDA (deploy-tests/k8s-observability.test.ts); the gateway, and
- * publishing, review and journals (read traffic and editors' requests more than a backlog), keep their CPU HPAs. */
+ * publishing, review and journals (read traffic and editors' requests more than a backlog), keep their CPU HPAs,
+ * and so does statistics (its usage batches are CPU-bound: one transaction per 1,000 uses, ADR 0040). */
 const kedaScaled = ['submission', 'admin', 'notification'];
 const overlays = { dev: 'k8s/overlays/dev', prod: 'k8s/overlays/prod' } as const;
 const PLACEHOLDER = 'REPLACE_ME';
@@ -210,7 +221,7 @@ describeWith('kubectl', 'k8s manifests', () => {
       }
     });
 
-    test('HPAs scale gateway, submission, admin, notification, review, publishing and journals on CPU (prod: KEDA the consumers), and those Deployments leave replicas to them', () => {
+    test('HPAs scale gateway, submission, admin, notification, review, publishing, journals and statistics on CPU (prod: KEDA the consumers), and those Deployments leave replicas to them', () => {
       const hpas = byKind(objects, 'HorizontalPodAutoscaler');
       const byHpa = overlay === 'prod' ? autoscaled.filter((n) => !kedaScaled.includes(n)) : autoscaled;
       expect(hpas.map((h) => (h.spec as any).scaleTargetRef.name).sort()).toEqual([...byHpa].sort());
@@ -347,6 +358,9 @@ describeWith('kubectl', 'k8s manifests', () => {
           'review>submission',
           // issue 30 (ADR 0036): an issue published at once moves its papers by their status command
           'publishing>submission',
+          // ADR 0040: usage counts and SUSHI through the gateway; the article page's counts from publishing
+          'gateway>statistics',
+          'publishing>statistics',
         ]);
         for (const from of [...servers, 'migrate']) {
           for (const to of servers) {
@@ -378,6 +392,7 @@ describeWith('kubectl', 'k8s manifests', () => {
         expect([5432, 6379, 9092, 9000].filter((p) => reaches('journals', p))).toEqual([
           5432, 6379, 9092, 9000,
         ]);
+        expect([5432, 6379, 9092, 9000].filter((p) => reaches('statistics', p))).toEqual([5432, 6379, 9092]);
         expect([5432, 6379, 9092, 9000].filter((p) => reaches('migrate', p))).toEqual([5432]);
         const internet = (name: string, port: number) => egressAllowed(objects, pod(name), 'internet', port);
         // identity: Google's keys; submission and journals: S3 outside the cluster; publishing: Crossref deposits

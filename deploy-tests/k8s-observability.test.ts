@@ -112,7 +112,7 @@ describeWith('kubectl', 'prod overlay: metrics, alerts, dashboard, event-driven 
       targetLabel: 'app',
     });
     const deployments = byKind(objects, 'Deployment');
-    expect(deployments).toHaveLength(8);
+    expect(deployments).toHaveLength(9);
     for (const d of deployments) {
       const template = (d.spec as any).template;
       for (const [k, v] of Object.entries(spec.selector.matchLabels))
@@ -208,7 +208,7 @@ describeWith('kubectl', 'autoscaling on Redis Streams (EVENT_BUS=redis)', () => 
         byKind(objects, 'HorizontalPodAutoscaler')
           .map((h) => h.metadata.name)
           .sort(),
-      ).toEqual(['gateway', 'journals', 'publishing', 'review']);
+      ).toEqual(['gateway', 'journals', 'publishing', 'review', 'statistics']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

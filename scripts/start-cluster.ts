@@ -80,7 +80,7 @@ async function main(): Promise<number> {
       `\nJournal cluster running at ${config.publicUrl}\n` +
         `  processes: gateway :${ports.gateway}, identity :${ports.identity}, submission :${ports.submission}, ` +
         `admin :${ports.admin}, notification ${ports.notification.map((p) => `:${p}`).join(' ')}, ` +
-        `publishing :${ports.publishing}, review :${ports.review}, journals :${ports.journals}\n` +
+        `publishing :${ports.publishing}, review :${ports.review}, journals :${ports.journals}, statistics :${ports.statistics}\n` +
         `  events:    ${config.EVENT_BUS}; data: ${config.DATA_DIR}\n` +
         `  admin:     ${cluster.secrets.admin.email} (password from ${cluster.secrets.admin.source})\n` +
         `  mails:     ${config.SMTP_URL ? 'sent through SMTP_URL' : `written as .eml files under ${config.DATA_DIR}/mail`}\n` +

@@ -9,6 +9,7 @@ export type ProcessName =
   | 'review'
   | 'publishing'
   | 'journals'
+  | 'statistics'
   | 'migrate';
 
 const shared = ['NODE_ENV', 'PORT', 'JWT_PUBLIC_KEY', 'INTERNAL_TOKEN', 'PUBLIC_URL'];
@@ -25,6 +26,7 @@ export const requiredEnv: Record<ProcessName, string[]> = {
     'PUBLISHING_URL',
     'REVIEW_URL',
     'JOURNALS_URL',
+    'STATISTICS_URL',
   ],
   identity: [
     ...backend,
@@ -39,9 +41,20 @@ export const requiredEnv: Record<ProcessName, string[]> = {
   admin: [...backend, 'SUBMISSION_URL', 'REVIEW_URL', 'JOURNALS_URL'],
   notification: [...backend, 'SMTP_URL', 'MAIL_FROM', 'REVIEW_URL', 'JOURNALS_URL'],
   review: [...backend, 'SUBMISSION_URL', 'JOURNALS_URL'],
-  publishing: [...backend, 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'JOURNALS_URL'],
+  // STATISTICS_URL: the article page's views and downloads (ADR 0040).
+  publishing: [
+    ...backend,
+    'S3_ENDPOINT',
+    'S3_ACCESS_KEY',
+    'S3_SECRET_KEY',
+    'S3_BUCKET',
+    'JOURNALS_URL',
+    'STATISTICS_URL',
+  ],
   // Cover images go to the shared object storage.
   journals: [...backend, 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'],
+  // Usage counts and SUSHI (ADR 0040): it calls no service.
+  statistics: [...backend],
   migrate: ['DATABASE_URL'],
 };
 
@@ -59,6 +72,7 @@ export const restrictedSecrets: Record<string, ProcessName[]> = {
     'review',
     'publishing',
     'journals',
+    'statistics',
     'migrate',
   ],
 };
@@ -72,6 +86,7 @@ export const ports: Record<Exclude<ProcessName, 'migrate'>, number> = {
   review: 3013,
   publishing: 3012,
   journals: 3014,
+  statistics: 3015,
 };
 
 export const mainModule: Record<ProcessName, string> = {
@@ -83,5 +98,6 @@ export const mainModule: Record<ProcessName, string> = {
   review: 'services/review/src/main.ts',
   publishing: 'services/publishing/src/main.ts',
   journals: 'services/journals/src/main.ts',
+  statistics: 'services/statistics/src/main.ts',
   migrate: 'scripts/migrate.ts',
 };

@@ -46,6 +46,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   ...reviewSettingsShape,
   /** The journals service (proxy mode); unset there: journals, catalogues and site pages are not served. */
   JOURNALS_URL: urlString.optional(),
+  /** The statistics service (proxy mode); unset there: usage counts, the most read and SUSHI are not served. */
+  STATISTICS_URL: urlString.optional(),
   ...realtimeSettingsShape,
   /** Requests per minute per client IP on /api; 0 turns the limit off (load tests from one address). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     publishing: config.PUBLISHING_URL,
     review: config.REVIEW_URL,
     journals: config.JOURNALS_URL,
+    statistics: config.STATISTICS_URL,
   };
   const gateway = createGatewayApp(gatewayOptionsOf(config, logger, { mode: 'proxy', targets }));
   // Probes first, so they bypass request logging, the rate limit and the SPA fallback.

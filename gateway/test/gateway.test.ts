@@ -98,6 +98,16 @@ describe('gateway routing table', () => {
     ['/api/admin/journals/education/mail-templates', 'notification'],
     ['/api/admin/journals/education/mail-templates/status-change/preview', 'notification'],
     ['/api/admin/journals/education/mail-templatesx', 'journals'],
+    // ADR 0040: usage counts, the most read and SUSHI belong to statistics, inside publishing's and admin's prefixes.
+    ['/api/articles/most-read', 'statistics'],
+    ['/api/articles/4f0c/usage', 'statistics'],
+    ['/api/articles/4f0c/usage/more', 'publishing'],
+    ['/api/articles/4f0c/usages', 'publishing'],
+    ['/api/sushi/r51/reports/pr', 'statistics'],
+    ['/api/sushi', 'statistics'],
+    ['/api/sushix', undefined],
+    ['/api/admin/sushi/customers', 'statistics'],
+    ['/api/admin/sushix', 'admin'],
   ])('%s -> %s', (pathname, owner) => {
     expect(ownerOf(pathname)).toBe(owner);
   });

@@ -62,4 +62,20 @@ describeWith('postgres', "the journal read models' migration seeds", () => {
       seed.map((j) => ({ slug: j.slug, name: j.name, version: 0 })),
     );
   });
+
+  it('statistics: titles and ISSNs, copied from publishing at its first migration (ADR 0040)', async () => {
+    expect(
+      await rows(`SELECT slug, name, full_title, issn_print, issn_online, version
+                    FROM statistics.journals ORDER BY position`),
+    ).toEqual(
+      seed.map((j) => ({
+        slug: j.slug,
+        name: j.name,
+        full_title: j.fullTitle,
+        issn_print: j.issnPrint,
+        issn_online: j.issnOnline,
+        version: 0,
+      })),
+    );
+  });
 });

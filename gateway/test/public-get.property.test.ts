@@ -61,7 +61,7 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
   '/api/journals/:slug/cover': [],
   '/api/catalogue/:kind': [],
   '/api/pages/:slug': [],
-  // Issue 32: usage counts and SUSHI (services/publishing).
+  // Issue 32: usage counts and SUSHI (services/statistics, ADR 0040).
   '/api/articles/:id/usage': [],
   '/api/articles/most-read': ['journal', 'limit'],
   '/api/sushi/r51/status': [],

@@ -87,6 +87,8 @@ export interface ClusterPorts {
   review: number;
   /** The journals service (issue 28), after review. */
   journals: number;
+  /** The statistics service (ADR 0040), after journals. */
+  statistics: number;
 }
 
 export interface ClusterConfig extends ClusterEnv {
@@ -109,6 +111,8 @@ export function clusterPorts(
     'review',
     'journals',
     ...notification.map((_, i) => `notification-${i + 1}`),
+    // Last, so the other processes' metrics ports stay where they were before it existed.
+    'statistics',
   ];
   return {
     gateway: env.PORT ?? base ?? 8080,
@@ -120,6 +124,7 @@ export function clusterPorts(
     publishing: service + 12,
     review: service + 13,
     journals: service + 14,
+    statistics: service + 15,
   };
 }
 

@@ -11,6 +11,7 @@ export type ServiceKind =
   | 'publishing'
   | 'review'
   | 'journals'
+  | 'statistics'
   | 'gateway';
 
 export interface ProcessSpec {
@@ -44,6 +45,7 @@ const ENTRIES: Record<ServiceKind, string> = {
   publishing: 'services/publishing/src/main.ts',
   review: 'services/review/src/main.ts',
   journals: 'services/journals/src/main.ts',
+  statistics: 'services/statistics/src/main.ts',
   gateway: 'gateway/src/main.ts',
 };
 
@@ -164,6 +166,8 @@ export function planCluster(
       JOURNALS_URL: url(ports.journals),
       // A paper version's .docx as the production file (issue 31).
       SUBMISSION_URL: url(ports.submission),
+      // The article page's views and downloads (ADR 0040).
+      STATISTICS_URL: url(ports.statistics),
     }),
     spec('review', 'review', ports.review, {
       ...backend,
@@ -173,6 +177,8 @@ export function planCluster(
     }),
     // Covers go to the shared storage, like papers and galleys.
     spec('journals', 'journals', ports.journals, { ...backend, ...storage }),
+    // Usage counts and SUSHI (ADR 0040): SUSHI names the publisher.
+    spec('statistics', 'statistics', ports.statistics, { ...backend, PUBLISHER_NAME: config.PUBLISHER_NAME }),
     spec('gateway', 'gateway', ports.gateway, {
       ...base,
       HOST: config.HOST,
@@ -183,6 +189,7 @@ export function planCluster(
       PUBLISHING_URL: url(ports.publishing),
       REVIEW_URL: url(ports.review),
       JOURNALS_URL: url(ports.journals),
+      STATISTICS_URL: url(ports.statistics),
       ADMIN_EMAIL: secrets.admin.email,
       GOOGLE_CLIENT_ID: config.GOOGLE_CLIENT_ID,
       PUBLISHER_NAME: config.PUBLISHER_NAME,

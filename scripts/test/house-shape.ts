@@ -10,6 +10,7 @@ export const SERVICES = [
   'publishing',
   'review',
   'journals',
+  'statistics',
 ];
 export const TEMPLATE_FOLDERS = ['routes', 'domain', 'repositories', 'events', 'clients', 'jobs'];
 

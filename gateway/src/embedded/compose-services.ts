@@ -24,13 +24,14 @@ import {
 import { createJournalsService } from '@journal/journals-service';
 import { createPublishingService, publishingSettingsOf } from '@journal/publishing';
 import { createReviewService } from '@journal/review';
+import { createStatisticsService } from '@journal/statistics';
 import { createSubmissionService } from '@journal/submission';
 import type { GatewayConfig } from '../config';
 import type { AdminCredentials } from './admin-credentials';
 
 export interface ComposedServices {
   instances: ServiceInstance[];
-  /** Consumers before producers (notification, admin, publishing, submission, review, journals, identity). */
+  /** Consumers before producers (notification, admin, statistics, publishing, submission, review, journals, identity). */
   startOrder: ServiceInstance[];
   notification: NotificationService;
   internalUrl: string;
@@ -137,6 +138,7 @@ export async function composeServices(options: {
     journalRoles,
     submission: client,
     identity: client,
+    statistics: client,
     settings: publishingSettingsOf(config, config.publicUrl),
     ...outbox,
   });
@@ -155,7 +157,14 @@ export async function composeServices(options: {
     doiPrefix: config.DOI_PREFIX,
     ...outbox,
   });
-  // Journals before admin: its /api/admin/journals, /catalogue and /pages routes are its own.
+  // Statistics (ADR 0040): usage counts from publishing's article.used events, SUSHI.
+  const statistics = await createStatisticsService({
+    ...base,
+    settings: { publisherName: config.PUBLISHER_NAME },
+    ...retention,
+  });
+  // Journals before admin: its /api/admin/journals, /catalogue and /pages routes are its own. Statistics
+  // before publishing: /api/articles/most-read would otherwise be publishing's /api/articles/:id.
   const instances: ServiceInstance[] = [
     identity,
     submission,
@@ -163,6 +172,7 @@ export async function composeServices(options: {
     journals,
     admin,
     notification,
+    statistics,
     publishing,
   ];
   logger.info({ adapters: adapters.describe() }, 'embedded services built');
@@ -170,14 +180,23 @@ export async function composeServices(options: {
 
   return {
     instances,
-    startOrder: [notification, admin, publishing, submission, review, journals, identity],
+    startOrder: [notification, admin, statistics, publishing, submission, review, journals, identity],
     notification,
     internalUrl: internal.url,
     async close() {
       // Producers first: their relays' last flush is handled by the consumers, which stop after them
       // (publishing's article events go to notification, so it stops before notification); only then does
       // the caller stop Postgres (at-least-once on Ctrl-C).
-      for (const instance of [identity, journals, submission, review, publishing, admin, notification]) {
+      for (const instance of [
+        identity,
+        journals,
+        submission,
+        review,
+        publishing,
+        statistics,
+        admin,
+        notification,
+      ]) {
         try {
           await instance.stop();
         } catch (error) {

@@ -6,9 +6,13 @@ import * as journals from '@journal/journals-service';
 import * as notification from '@journal/notification';
 import * as publishing from '@journal/publishing';
 import * as review from '@journal/review';
+import * as statistics from '@journal/statistics';
 import * as submission from '@journal/submission';
 
-/** Every service's schema and migration folder, in dependency-free order (schemas are independent). */
+/**
+ * Every service's schema and migration folder. Schemas are independent but for one upgrade step:
+ * statistics after publishing, whose usage tables its first migration takes over (ADR 0040).
+ */
 export const SERVICE_MIGRATIONS = [
   identity,
   submission,
@@ -17,6 +21,7 @@ export const SERVICE_MIGRATIONS = [
   publishing,
   review,
   journals,
+  statistics,
 ].map((service) => ({
   schema: service.SCHEMA,
   dir: service.MIGRATIONS_DIR,

@@ -8,6 +8,7 @@ import { isJournalsPath } from '@journal/journals-service';
 import { isNotificationPath } from '@journal/notification';
 import { isIssuesPath, isProofPath, isPublishingPath } from '@journal/publishing';
 import { isReviewPath } from '@journal/review';
+import { isStatisticsPath } from '@journal/statistics';
 import { isSubmissionAdminPath } from '@journal/submission';
 import { forwardRequestContext } from './forward-headers';
 import { createSocketProxy } from './socket-balancer.routes';
@@ -25,6 +26,8 @@ export interface ServiceTargets {
   review?: string;
   /** Journals, catalogues and site pages (issue 28); optional like publishing. */
   journals?: string;
+  /** Usage counts, the most read and SUSHI (ADR 0040); optional like publishing. */
+  statistics?: string;
 }
 
 type Owner = keyof ServiceTargets;
@@ -33,6 +36,8 @@ type HttpOwner = Exclude<Owner, 'notification'>;
 /** Which service owns a public path (docs/conventions.md); undefined = not a service path. */
 export function ownerOf(pathname: string): Owner | undefined {
   if (isReviewPath(pathname)) return 'review';
+  // Statistics (ADR 0040): its paths sit inside publishing's /api/articles and admin's /api/admin, so first.
+  if (isStatisticsPath(pathname)) return 'statistics';
   // Before journals: a journal's issues and a paper's placement belong to publishing (issue 30).
   if (isIssuesPath(pathname)) return 'publishing';
   // Before journals: a journal's mail templates belong to notification, which renders the mails (issue 29).
@@ -81,6 +86,7 @@ export function proxyRoutes(targets: ServiceTargets, logger: Logger, options: Pr
   if (targets.publishing) owners.push('publishing');
   if (targets.review) owners.push('review');
   if (targets.journals) owners.push('journals');
+  if (targets.statistics) owners.push('statistics');
   const proxies = Object.fromEntries(
     owners.map((owner) => [
       owner,
@@ -124,7 +130,7 @@ export function proxyRoutes(targets: ServiceTargets, logger: Logger, options: Pr
       return sockets.handler(req, res, next);
     }
     const proxy = proxies[owner];
-    if (!proxy) return next(); // publishing or review not deployed: its paths fall through to the SPA / 404
+    if (!proxy) return next(); // publishing, review, journals or statistics not deployed: its paths fall through to the SPA / 404
     setRouteTemplate(res, `proxy ${owner}`); // the upstream's own histogram has the route template
     forwardRequestContext(req);
     return proxy(req, res, next);
@@ -169,6 +175,7 @@ export function upstreamHealthRoutes(targets: ServiceTargets, timeoutMs = 2_000)
       ...(targets.publishing ? [['publishing', [targets.publishing]] as [Owner, string[]]] : []),
       ...(targets.review ? [['review', [targets.review]] as [Owner, string[]]] : []),
       ...(targets.journals ? [['journals', [targets.journals]] as [Owner, string[]]] : []),
+      ...(targets.statistics ? [['statistics', [targets.statistics]] as [Owner, string[]]] : []),
     ];
     const checked = await Promise.all(
       services.map(async ([service, urls]) => {

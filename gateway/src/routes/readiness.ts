@@ -69,7 +69,7 @@ export function inProcessReadiness(
  * notification instance is enough: the socket balancer routes around the others.
  */
 export function upstreamReadiness(targets: ServiceTargets, timeoutMs = READINESS_TIMEOUT_MS): ReadinessCheck {
-  // Publishing, review and journals are optional: unset, their paths are not served, so not waited for.
+  // Publishing, review, journals and statistics are optional: unset, their paths are not served, so not waited for.
   const services = (
     [
       ['identity', [targets.identity]],
@@ -79,6 +79,7 @@ export function upstreamReadiness(targets: ServiceTargets, timeoutMs = READINESS
       ['publishing', targets.publishing ? [targets.publishing] : []],
       ['review', targets.review ? [targets.review] : []],
       ['journals', targets.journals ? [targets.journals] : []],
+      ['statistics', targets.statistics ? [targets.statistics] : []],
     ] as const
   ).filter(([, urls]) => urls.length > 0);
   return async () => {

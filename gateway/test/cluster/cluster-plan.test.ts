@@ -8,6 +8,7 @@ import { loadConfig as journalsConfig } from '@journal/journals-service';
 import { loadConfig as notificationConfig } from '@journal/notification';
 import { loadConfig as publishingConfig } from '@journal/publishing';
 import { loadConfig as reviewConfig } from '@journal/review';
+import { loadConfig as statisticsConfig } from '@journal/statistics';
 import { restrictedSecrets } from '../../../deploy-tests/support/process-env';
 import { clusterPorts, loadClusterConfig } from '../../../scripts/cluster/cluster-config';
 import { planCluster, type ProcessSpec } from '../../../scripts/cluster/cluster-plan';
@@ -30,6 +31,7 @@ describe('cluster launcher configuration', () => {
       publishing: 3012,
       review: 3013,
       journals: 3014,
+      statistics: 3015,
       metrics: {
         gateway: 3020,
         identity: 3021,
@@ -40,6 +42,7 @@ describe('cluster launcher configuration', () => {
         journals: 3026,
         'notification-1': 3027,
         'notification-2': 3028,
+        statistics: 3029,
       },
     });
     expect(clusterPorts({ BASE_PORT: 40000, NOTIFICATION_INSTANCES: 3 })).toEqual({
@@ -51,6 +54,7 @@ describe('cluster launcher configuration', () => {
       publishing: 40012,
       review: 40013,
       journals: 40014,
+      statistics: 40015,
       metrics: {
         gateway: 40020,
         identity: 40021,
@@ -62,6 +66,7 @@ describe('cluster launcher configuration', () => {
         'notification-1': 40027,
         'notification-2': 40028,
         'notification-3': 40029,
+        statistics: 40030,
       },
     });
     expect(clusterPorts({ BASE_PORT: 40000, PORT: 9000, NOTIFICATION_INSTANCES: 2 }).gateway).toBe(9000);
@@ -93,6 +98,7 @@ describe('cluster launcher configuration', () => {
       'publishing',
       'review',
       'journals',
+      'statistics',
       'gateway',
     ]);
     expect(identityConfig(byName.identity!.env).PORT).toBe(41001);
@@ -120,6 +126,15 @@ describe('cluster launcher configuration', () => {
     expect(journalsConfig(byName.journals!.env)).toMatchObject({ PORT: 41014, DOI_PREFIX: '10.5555' });
     expect(byName.journals!.env).not.toHaveProperty('SUBMISSION_URL'); // it calls no service
     expect(byName.gateway!.env.JOURNALS_URL).toBe('http://127.0.0.1:41014');
+    // ADR 0040: statistics calls nobody; publishing asks it for the page's counts, the gateway routes to it.
+    expect(statisticsConfig(byName.statistics!.env)).toMatchObject({ PORT: 41015 });
+    expect(
+      Object.keys(byName.statistics!.env).filter((key) => /^[A-Z]+_URL$/.test(key) && key !== 'PUBLIC_URL'),
+    ).toEqual(
+      expect.not.arrayContaining(['IDENTITY_URL', 'SUBMISSION_URL', 'PUBLISHING_URL', 'JOURNALS_URL']),
+    );
+    expect(publishingConfig(byName.publishing!.env).STATISTICS_URL).toBe('http://127.0.0.1:41015');
+    expect(byName.gateway!.env.STATISTICS_URL).toBe('http://127.0.0.1:41015');
     expect(adminConfig(byName.admin!.env).REVIEW_URL).toBe('http://127.0.0.1:41013');
     expect(notificationConfig(byName['notification-1']!.env).REVIEW_URL).toBe('http://127.0.0.1:41013');
     // Every process its own /metrics port, apart from every service port; each names its traces.

@@ -197,6 +197,16 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
     publishedAt: now,
     recipients: [{ givenNames: 'Ada', familyName: 'Lovelace', email: 'a@example.org' }],
   },
+  'publishing.article_changed.v1': {
+    articleId: 'sub-1',
+    journalSlug: 'applied-science',
+    journalName: 'Applied Science',
+    title: 'Engines',
+    doi: '10.5555/as.2026.00001',
+    authors: [{ givenNames: 'Ada', familyName: 'Lovelace', affiliation: null, orcid: null }],
+    publishedAt: now,
+    withdrawal: null,
+  },
   'publishing.proof_sent.v1': {
     submissionId: 'sub-1',
     generation: 1,

@@ -36,6 +36,7 @@ import { createLogger } from '@journal/logger';
 import { createTestDatabase, DEFAULT_REDIS_URL } from '@journal/testing';
 import { percentile } from '../../admin/bench/percentile';
 import { MIGRATIONS_DIR, SCHEMA } from '../src';
+import * as statistics from '@journal/statistics';
 import { UsageRecorder } from '../src/domain/usage/usage-recorder';
 import { daySalt } from '../src/repositories/usage-salts.repository';
 import { startBenchChild } from './usage-bench.child';
@@ -78,7 +79,7 @@ SELECT gen_random_uuid(), '10.5555/as.2026.' || lpad(i::text, 6, '0'), 'applied-
 FROM generate_series(1, 200) AS i`;
 
 const startConsumer = (databaseUrl: string, prefix: string) =>
-  startBenchChild(path.join(__dirname, 'usage-bench.consumer.ts'), {
+  startBenchChild(path.join(__dirname, '..', '..', 'statistics', 'bench', 'usage-bench.consumer.ts'), {
     BENCH_DATABASE_URL: databaseUrl,
     BENCH_REDIS_PREFIX: prefix,
   });
@@ -87,7 +88,7 @@ const counted = async (pool: Pool) =>
   Number(
     (
       await pool.query<{ n: string }>(
-        'SELECT coalesce(sum(total_investigations), 0) AS n FROM publishing.usage_daily',
+        'SELECT coalesce(sum(total_investigations), 0) AS n FROM statistics.usage_daily',
       )
     ).rows[0]!.n,
   );
@@ -207,6 +208,8 @@ async function main() {
   console.log(`load average at start: ${load()} (shared machine)`);
   const db = await createTestDatabase();
   await runMigrations({ databaseUrl: db.url, schema: SCHEMA, dir: MIGRATIONS_DIR });
+  // The statistics service counts (ADR 0040): its tables after publishing's, as migrate-all runs them.
+  await runMigrations({ databaseUrl: db.url, schema: statistics.SCHEMA, dir: statistics.MIGRATIONS_DIR });
   await db.pool.query(SEED);
   const ids = (await db.pool.query<{ id: string }>('SELECT id FROM publishing.articles')).rows.map(
     (r) => r.id,

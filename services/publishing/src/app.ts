@@ -19,10 +19,8 @@ import { articlesApiRoutes } from './routes/articles-api.routes';
 import { discoveryRoutes } from './routes/discovery.routes';
 import { galleyDownloadRoutes } from './routes/galley-download.routes';
 import { oaiRoutes } from './routes/oai.routes';
-import { usageRoutes } from './routes/usage.routes';
-import { sushiRoutes } from './routes/sushi.routes';
-import { sushiAdminRoutes } from './routes/sushi-admin.routes';
 import type { RecordUsage } from './domain/usage/usage-recorder';
+import type { UsageTotalsOf } from './clients/statistics-usage.client';
 import { fullTextRoutes } from './routes/fulltext.routes';
 import { productionRoutes } from './routes/production.routes';
 
@@ -40,7 +38,9 @@ export interface PublishingRouterDeps {
   oaiPageSize?: number;
   /** Every public reading route tells it what was read (issue 32). */
   recordUsage: RecordUsage;
-  /** The clock of "the last 30 days" (tests move it with the recorder's). */
+  /** The article page's views and downloads, asked of the statistics service (ADR 0040). */
+  usageTotals?: UsageTotalsOf;
+  /** The clock of the article page's counts minute (tests move it with the recorder's). */
   now?: () => Date;
   /** Conversions of production files (issue 31). */
   fullTextQueue: FullTextQueue;
@@ -57,7 +57,6 @@ export interface PublishingRouterDeps {
 /** The publishing service's public routes (docs/api.md, "Published articles"); no internal routes. */
 export function createRouters(deps: PublishingRouterDeps): { publicRouter: Router } {
   const publicRouter = Router();
-  publicRouter.use(usageRoutes(deps));
   publicRouter.use(articlesApiRoutes(deps));
   publicRouter.use(publicationPreparationRoutes(deps));
   publicRouter.use(adminArticlesRoutes({ ...deps, registrant: deps.publisherName }));
@@ -70,7 +69,5 @@ export function createRouters(deps: PublishingRouterDeps): { publicRouter: Route
   publicRouter.use(articlePagesRoutes(deps));
   publicRouter.use(discoveryRoutes(deps));
   publicRouter.use(oaiRoutes(deps));
-  publicRouter.use(sushiRoutes(deps));
-  publicRouter.use(sushiAdminRoutes(deps));
   return { publicRouter };
 }

@@ -95,6 +95,8 @@ export const publishingConfigSchema = baseConfigSchema.extend({
   SUBMISSION_URL: urlString.optional(),
   /** Identity's internal base URL: whether a co-author's account proved its address (proofs); unset, co-authors get 503. */
   IDENTITY_URL: urlString.optional(),
+  /** The statistics service's internal base URL: the article page's views and downloads (ADR 0040); unset, the page shows none. */
+  STATISTICS_URL: urlString.optional(),
   PORT: port(3012),
   /** The site's public origin, used in canonical links, sitemaps, feeds and OAI-PMH identifiers. */
   PUBLIC_URL: urlString.default('http://localhost:8080'),

@@ -17,6 +17,7 @@ import {
 import type { FileStorage } from '@journal/storage';
 import { identityProvenAddress } from './clients/identity-accounts.client';
 import { submissionStatusClient } from './clients/submission-status-client';
+import { statisticsUsageTotals } from './clients/statistics-usage.client';
 import type { Redis } from 'ioredis';
 import type { CrossrefDepositSettings } from './config';
 import { crossrefDepositProcessor } from './jobs/crossref-depositor';
@@ -41,12 +42,6 @@ import {
 } from './events/submission-events.handler';
 import { JOURNALS_CONSUMER_GROUP, journalEventsHandler } from './events/journal-events.handler';
 import { SCHEMA } from './repositories/schema';
-import {
-  USAGE_BATCH_SIZE,
-  USAGE_CONSUMER_GROUP,
-  USAGE_EVENT_TYPES,
-  usageEventsHandler,
-} from './events/usage-events.handler';
 import { UsageRecorder, type UsageRecorderOptions } from './domain/usage/usage-recorder';
 import { daySalt } from './repositories/usage-salts.repository';
 
@@ -63,6 +58,8 @@ export interface PublishingServiceDeps extends EditorialServiceDeps {
   submission?: InternalClient;
   /** Identity's internal client (IDENTITY_URL): whether a co-author's account proved its address (proofs). */
   identity?: InternalClient;
+  /** The statistics service's internal client (STATISTICS_URL): the article page's views and downloads (ADR 0040). */
+  statistics?: InternalClient;
   /** With REDIS_URL: Crossref deposits go through BullMQ; without, through an in-process queue. */
   redis?: Redis;
   redisPrefix?: string;
@@ -94,7 +91,10 @@ export interface PublishingServiceDeps extends EditorialServiceDeps {
   usage?: Pick<UsageRecorderOptions, 'now' | 'lingerMs' | 'enabled'>;
 }
 
-/** The publishing service: public articles, DOIs, article pages, search, citations, sitemaps, feeds, OAI-PMH. */
+/**
+ * The publishing service: public articles, DOIs, article pages, search, citations, sitemaps, feeds, OAI-PMH.
+ * It records uses of articles (article.used.v1); the statistics service counts them (ADR 0040).
+ */
 export async function createPublishingService(deps: PublishingServiceDeps): Promise<ServiceInstance> {
   const logger = deps.logger.child({ service: 'publishing' });
   const links = new PublicLinks(deps.settings.publicUrl);
@@ -117,6 +117,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
   const routers = createRouters({
     logger,
     recordUsage: usage.record,
+    usageTotals: deps.statistics ? statisticsUsageTotals(deps.statistics) : undefined,
     now: deps.usage?.now,
     pool: deps.pool,
     links,
@@ -213,17 +214,6 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
           // A transaction per batch: at 100 changes/s a short wait lets a few share it (docs/performance.md).
           ...batched(articles),
           lingerMs: ARTICLES_LINGER_MS,
-        };
-      }),
-      consumer(() => {
-        const count = usageEventsHandler(deps.pool);
-        return {
-          group: USAGE_CONSUMER_GROUP,
-          types: USAGE_EVENT_TYPES,
-          ...batched(count),
-          lingerMs: ARTICLES_LINGER_MS,
-          // One transaction per read at any size: 1,000 a read keeps up with 5,000/s (docs/performance.md).
-          batchSize: USAGE_BATCH_SIZE,
         };
       }),
     ]),

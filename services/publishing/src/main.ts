@@ -12,6 +12,7 @@ runStandalone(
       journalRoles,
       submission: config.SUBMISSION_URL ? internal(config.SUBMISSION_URL) : undefined,
       identity: config.IDENTITY_URL ? internal(config.IDENTITY_URL) : undefined,
+      statistics: config.STATISTICS_URL ? internal(config.STATISTICS_URL) : undefined,
       storage: adapters.storage(),
       redis: adapters.redis('queue'),
       redisPrefix: adapters.redisPrefix,

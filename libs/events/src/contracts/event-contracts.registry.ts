@@ -27,6 +27,7 @@ import {
 } from './review-events.contract';
 import {
   articlePublishedV1,
+  articleChangedV1,
   articleUsedV1,
   productionConversionFailedV1,
   proofAnsweredV1,
@@ -63,6 +64,7 @@ export const eventContracts = {
   'review.reminder_due.v1': reminderDueV1,
   'review.decision_recorded.v1': decisionRecordedV1,
   'publishing.article_published.v1': articlePublishedV1,
+  'publishing.article_changed.v1': articleChangedV1,
   'publishing.proof_sent.v1': proofSentV1,
   'publishing.proof_answered.v1': proofAnsweredV1,
   'publishing.production_conversion_failed.v1': productionConversionFailedV1,

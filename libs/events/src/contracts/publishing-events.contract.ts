@@ -25,6 +25,38 @@ export const articlePublishedV1 = z.object({
   recipients: z.array(publicationRecipientSchema).min(1),
 });
 
+/** One author of a public article as usage reports name it, in citation order. */
+export const articleAuthorSchema = z.object({
+  givenNames: z.string(),
+  familyName: z.string(),
+  affiliation: z.string().nullable(),
+  orcid: z.string().nullable(),
+});
+
+/**
+ * What the statistics service knows of a public article (ADR 0040): the whole snapshot after any change of
+ * it (publication, metadata refresh, date correction, withdrawal), so its read model needs no other event.
+ * `version` is the submission's version the article was built from; a snapshot of the same version may
+ * follow (a corrected date), so consumers apply a version at least as new as theirs.
+ */
+export const articleChangedV1 = z.object({
+  articleId: idField,
+  journalSlug: idField,
+  journalName: z.string().min(1),
+  title: z.string().min(1),
+  doi: z.string().min(1),
+  authors: z.array(articleAuthorSchema),
+  publishedAt: isoDateTimeField,
+  /** Null while the article is public; set once it was withdrawn or retracted. */
+  withdrawal: z
+    .object({
+      kind: z.enum(['retraction', 'withdrawal']).nullable(),
+      reason: z.string().nullable(),
+      at: isoDateTimeField,
+    })
+    .nullable(),
+});
+
 /** COUNTER's two kinds of use: a look at an article (its page, its record) or its full text (HTML, PDF, JATS). */
 export const USAGE_METRIC_KINDS = ['investigation', 'request'] as const;
 /** The reader's user agent, classed when it was read (the full user agent is never stored nor sent). */

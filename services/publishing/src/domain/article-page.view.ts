@@ -155,7 +155,7 @@ export interface PageCounts {
 const count = (n: number) => n.toLocaleString('en-GB');
 
 /** The page's own links are site paths (sitePaths): the reader stays on the host they came by. */
-function articleBody(article: Article, counts: PageCounts, fullText: string): string {
+function articleBody(article: Article, counts: PageCounts | undefined, fullText: string): string {
   const authors = article.authors
     .map((a) => {
       const orcid = a.orcid ? ` <a href="${e(orcidUrl(a.orcid))}" rel="author">ORCID ${e(a.orcid)}</a>` : '';
@@ -180,8 +180,7 @@ function articleBody(article: Article, counts: PageCounts, fullText: string): st
 <ul class="authors">${authors}</ul>
 <p class="doi">DOI: <a href="${e(doiUrl(article.doi))}">${e(doiUrl(article.doi))}</a></p>
 <dl class="dates">${dates}</dl>
-<dl class="usage"><dt>Views</dt><dd>${count(counts.investigations)}</dd><dt>Downloads</dt><dd>${count(counts.requests)}</dd></dl>
-<p class="licence">Licence: <a href="${e(licenceUrl(article.licence))}" rel="license">${e(article.licence)}</a></p>
+${counts ? `<dl class="usage"><dt>Views</dt><dd>${count(counts.investigations)}</dd><dt>Downloads</dt><dd>${count(counts.requests)}</dd></dl>\n` : ''}<p class="licence">Licence: <a href="${e(licenceUrl(article.licence))}" rel="license">${e(article.licence)}</a></p>
 ${article.galleyKey ? `<p class="downloads"><a href="${e(sitePaths.galley(article.id))}" type="application/pdf">Download PDF</a></p>` : ''}
 ${
   article.abstract
@@ -222,7 +221,8 @@ export function articlePage(
   article: Article,
   links: PublicLinks,
   publisherName: string,
-  counts: PageCounts,
+  /** Views and downloads; undefined while the statistics service cannot tell (then the list is left out). */
+  counts: PageCounts | undefined,
   fullText: FullText | null = null,
 ): string {
   const html = fullText ? fullTextHtml(fullText, fullTextImagesPath(article.id)) : '';

@@ -1,9 +1,11 @@
 import type { Pool, PoolClient } from '@journal/db';
 import { handleBatchOnce, writeOutbox, type EventOf } from '@journal/events';
 import type { PublicLinks } from '../domain/public-links';
+import { articleChangedEvent } from './article-changed.event';
 import { articlePublishedEvent } from './article-published.event';
 import {
   articleMetadataOf,
+  articleSnapshots,
   correctArticleDates,
   publishArticle,
   withdrawArticle,
@@ -105,6 +107,12 @@ export function submissionEventsHandler(pool: Pool, settings: PublishingHandlerS
           ]);
           announced = true;
         }
+      }
+      // Every article an event may have changed, as it is now, for the statistics service (ADR 0040).
+      const changed = await articleSnapshots(client, [...new Set(fresh.map((e) => e.payload.submissionId))]);
+      if (changed.length > 0) {
+        await writeOutbox(client, SCHEMA, changed.map(articleChangedEvent));
+        announced = true;
       }
     });
     if (announced) settings.afterCommit();

@@ -155,3 +155,36 @@ export async function correctArticleDates(
     [s.id, s.submittedAt, s.acceptedAt, latePublication],
   );
 }
+
+/** What publishing.article_changed.v1 carries of an article, with the submission version it came from. */
+export interface ArticleSnapshotRow {
+  id: string;
+  journalSlug: string;
+  journalName: string;
+  title: string;
+  doi: string;
+  authors: { givenNames: string; familyName: string; affiliation: string | null; orcid: string | null }[];
+  publishedAt: Date;
+  withdrawnAt: Date | null;
+  withdrawalKind: 'retraction' | 'withdrawal' | null;
+  withdrawalReason: string | null;
+  version: number;
+}
+
+/** The articles of these submissions as they are now in the caller's transaction (absent ones left out). */
+export async function articleSnapshots(
+  client: PoolClient,
+  ids: readonly string[],
+): Promise<ArticleSnapshotRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await client.query<ArticleSnapshotRow>(
+    `SELECT a.id::text AS id, a.journal_id AS "journalSlug", a.journal_name AS "journalName", a.title, a.doi,
+            a.authors, a.published_at AS "publishedAt", a.withdrawn_at AS "withdrawnAt",
+            a.withdrawal_kind AS "withdrawalKind", a.withdrawal_reason AS "withdrawalReason",
+            coalesce(s.version, 0) AS version
+       FROM publishing.articles a LEFT JOIN publishing.submissions s ON s.id = a.id
+      WHERE a.id = ANY($1::uuid[]) ORDER BY a.id`,
+    [ids],
+  );
+  return rows;
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ViewsAndDownloads } from '../repositories/usage-reads.repository';
+import type { ViewsAndDownloads } from '../clients/statistics-usage.client';
 
 export interface CachedPage {
   /** The article's modified_at (µs, articleVersion) the page was rendered from: another one makes it stale. */
@@ -11,8 +11,8 @@ export interface CachedPage {
   hasFullText: boolean;
   body: string;
   etag: string;
-  /** The views and downloads the page shows (issue 32). */
-  counts: ViewsAndDownloads;
+  /** The views and downloads the page shows (issue 32); none while the statistics service cannot tell. */
+  counts: ViewsAndDownloads | undefined;
 }
 
 /** The strong ETag of a document's bytes. */

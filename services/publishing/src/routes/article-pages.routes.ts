@@ -10,10 +10,10 @@ import { findPublicFullText } from '../repositories/full-text-versions.repositor
 import { ArticlePageCache, etagOf } from './article-page.cache';
 import { sendCacheable } from './cacheable-response';
 import { UsageTotalsCache } from './usage-totals.cache';
-import type { ViewsAndDownloads } from '../repositories/usage-reads.repository';
+import type { UsageTotalsOf, ViewsAndDownloads } from '../clients/statistics-usage.client';
 
-const sameCounts = (a: ViewsAndDownloads | undefined, b: ViewsAndDownloads) =>
-  a?.investigations === b.investigations && a.requests === b.requests;
+const sameCounts = (a: ViewsAndDownloads | undefined, b: ViewsAndDownloads | undefined) =>
+  a?.investigations === b?.investigations && a?.requests === b?.requests;
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -25,13 +25,15 @@ export function articlePagesRoutes(deps: {
   publisherName: string;
   pageCache?: ArticlePageCache;
   recordUsage: RecordUsage;
+  /** Views and downloads, asked of the statistics service (ADR 0040); unset, the page shows none. */
+  usageTotals?: UsageTotalsOf;
   /** The clock of the counts' minute (tests move it with the recorder's). */
   now?: () => Date;
   logger: Logger;
 }): Router {
   const router = Router();
   const cache = deps.pageCache ?? new ArticlePageCache();
-  const totals = new UsageTotalsCache(deps.pool, deps.now);
+  const totals = new UsageTotalsCache(deps.usageTotals, deps.logger, deps.now);
   const notFound = (res: import('express').Response) =>
     res.status(404).type('html').set('Cache-Control', 'no-cache').send(notFoundPage());
 
@@ -49,7 +51,7 @@ export function articlePagesRoutes(deps: {
       const fullText = article.withdrawnAt
         ? null
         : ((await findPublicFullText(deps.pool, id))?.fullText ?? null);
-      const counts = article.withdrawnAt ? { investigations: 0, requests: 0 } : await totals.of(id);
+      const counts = article.withdrawnAt ? undefined : await totals.of(id);
       // Once per rendering: a cached page is not rendered (nor warned of) again.
       warnOfDroppedCharacters(deps.logger, 'article page', [{ id, content: [article, fullText] }]);
       const body = article.withdrawnAt

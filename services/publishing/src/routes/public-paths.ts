@@ -1,9 +1,9 @@
 /**
  * The public paths this service answers (the gateway routes them here before the SPA fallback):
  * `/api/articles[/*]`, `/articles/*`, `/journals/{id}/feed.atom`, `/sitemap.xml`, `/sitemaps/*`,
- * `/robots.txt`, `/oai`, `/api/sushi/*` (COUNTER SUSHI, issue 32), and the editors' `/api/admin/articles/*`
- * and the administrator's `/api/admin/sushi/*` (the gateway asks before giving `/api/admin` to the admin
- * service).
+ * `/robots.txt`, `/oai`, and the editors' `/api/admin/articles/*` (the gateway asks before giving
+ * `/api/admin` to the admin service). An article's usage, the most read and SUSHI are the statistics
+ * service's (ADR 0040): the gateway asks it first.
  */
 export function isPublishingPath(pathname: string): boolean {
   return isIssuesPath(pathname) || isArticlesPath(pathname);
@@ -26,7 +26,6 @@ function isArticlesPath(pathname: string): boolean {
   return (
     /^\/api\/articles(\/|$)/.test(pathname) ||
     /^\/api\/admin\/articles(\/|$)/.test(pathname) ||
-    /^\/api\/(admin\/)?sushi(\/|$)/.test(pathname) ||
     pathname.startsWith('/articles/') ||
     /^\/journals\/[^/]+\/feed\.atom$/.test(pathname) ||
     pathname === '/sitemap.xml' ||

@@ -30,10 +30,10 @@ export async function monthlyUsage(db: Queryable, from: string, to: string): Pro
        FROM (SELECT article_id, journal_slug, to_char(day, 'YYYY-MM') AS month,
                     sum(total_investigations)::int AS ti, sum(total_requests)::int AS tr,
                     sum(unique_investigations)::int AS ui, sum(unique_requests)::int AS ur
-               FROM publishing.usage_daily WHERE day BETWEEN $1::date AND $2::date
+               FROM statistics.usage_daily WHERE day BETWEEN $1::date AND $2::date
               GROUP BY 1, 2, 3) u
-       JOIN publishing.articles a ON a.id::text = u.article_id
-       LEFT JOIN publishing.journals j ON j.slug = u.journal_slug
+       JOIN statistics.articles a ON a.id = u.article_id
+       LEFT JOIN statistics.journals j ON j.slug = u.journal_slug
       ORDER BY "journalTitle", a.title, u.article_id, u.month`,
     [from, to],
   );
@@ -44,7 +44,7 @@ export async function monthlyUsage(db: Queryable, from: string, to: string): Pro
 export async function usageMonthsAvailable(db: Queryable): Promise<{ first?: string; last?: string }> {
   const { rows } = await db.query<{ first: string | null; last: string | null }>(
     `SELECT to_char(min(day), 'YYYY-MM') AS first, to_char(max(day), 'YYYY-MM') AS last
-       FROM publishing.usage_daily`,
+       FROM statistics.usage_daily`,
   );
   return { first: rows[0]?.first ?? undefined, last: rows[0]?.last ?? undefined };
 }

@@ -8,7 +8,7 @@ export async function lastSeenOf(
 ): Promise<Map<string, number>> {
   const { rows } = await client.query<{ key: string; at: Date }>(
     `SELECT s.session_key || '|' || s.article_id || '|' || s.metric_kind AS key, s.seen_at AS at
-       FROM publishing.usage_last_seen s
+       FROM statistics.usage_last_seen s
        JOIN unnest($1::text[], $2::text[], $3::text[]) AS k(session_key, article_id, metric_kind)
          USING (session_key, article_id, metric_kind)`,
     [keys.map((k) => k.sessionKey), keys.map((k) => k.articleId), keys.map((k) => k.metricKind)],
@@ -21,7 +21,7 @@ export async function saveCounts(client: PoolClient, batch: CountedBatch): Promi
   const seen = [...batch.lastSeen.values()];
   if (seen.length > 0) {
     await client.query(
-      `INSERT INTO publishing.usage_last_seen (session_key, article_id, metric_kind, seen_at)
+      `INSERT INTO statistics.usage_last_seen (session_key, article_id, metric_kind, seen_at)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[])
        ON CONFLICT (session_key, article_id, metric_kind)
        DO UPDATE SET seen_at = GREATEST(usage_last_seen.seen_at, EXCLUDED.seen_at)`,
@@ -37,7 +37,7 @@ export async function saveCounts(client: PoolClient, batch: CountedBatch): Promi
   const rows = batch.totals.map((t) => ({ ...t, ...unique.get(`${t.articleId}|${t.day}`) }));
   if (rows.length === 0) return;
   await client.query(
-    `INSERT INTO publishing.usage_daily AS d (article_id, day, journal_slug, total_investigations,
+    `INSERT INTO statistics.usage_daily AS d (article_id, day, journal_slug, total_investigations,
         unique_investigations, total_requests, unique_requests)
      SELECT * FROM unnest($1::text[], $2::date[], $3::text[], $4::int[], $5::int[], $6::int[], $7::int[])
      ON CONFLICT (article_id, day) DO UPDATE SET
@@ -68,7 +68,7 @@ async function newUniqueSessions(
   if (candidates.length === 0) return counts;
   const { rows } = await client.query<{ article_id: string; day: string; metric_kind: string; n: number }>(
     `WITH added AS (
-       INSERT INTO publishing.usage_unique_sessions (session_key, article_id, metric_kind, hour)
+       INSERT INTO statistics.usage_unique_sessions (session_key, article_id, metric_kind, hour)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[])
        ON CONFLICT DO NOTHING RETURNING article_id, metric_kind, hour)
      SELECT article_id, to_char(hour AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, metric_kind, count(*)::int AS n
@@ -92,6 +92,17 @@ async function newUniqueSessions(
 
 /** Forgets double-click windows and unique sessions older than a day (session keys change daily). */
 export async function purgeUsageState(client: PoolClient, before: Date): Promise<void> {
-  await client.query(`DELETE FROM publishing.usage_last_seen WHERE seen_at < $1`, [before]);
-  await client.query(`DELETE FROM publishing.usage_unique_sessions WHERE hour < $1`, [before]);
+  await client.query(`DELETE FROM statistics.usage_last_seen WHERE seen_at < $1`, [before]);
+  await client.query(`DELETE FROM statistics.usage_unique_sessions WHERE hour < $1`, [before]);
+}
+
+/**
+ * The newest use the double-click state remembers (an index's last entry), or undefined when it is empty.
+ * Uses a day older than it are older than anything the state still holds (purgeUsageState).
+ */
+export async function newestSeen(client: PoolClient): Promise<number | undefined> {
+  const { rows } = await client.query<{ at: Date | null }>(
+    'SELECT max(seen_at) AS at FROM statistics.usage_last_seen',
+  );
+  return rows[0]?.at?.getTime();
 }

@@ -1,6 +1,6 @@
 import type { EventPayload } from '@journal/events';
 import type { UsageExclusionReason } from '@journal/metrics';
-import { utcDay } from './session-key';
+import { utcDay } from './usage-day';
 import { AddressActivity } from './unusual-activity';
 
 export type ArticleUsed = EventPayload<'article.used.v1'>;

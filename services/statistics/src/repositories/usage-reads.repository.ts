@@ -17,7 +17,7 @@ export async function articleUsage(db: Queryable, articleId: string): Promise<Ar
     `SELECT to_char(day, 'YYYY-MM') AS month, sum(total_investigations)::int AS ti,
             sum(total_requests)::int AS tr, sum(unique_investigations)::int AS ui,
             sum(unique_requests)::int AS ur
-       FROM publishing.usage_daily WHERE article_id = $1 GROUP BY 1 ORDER BY 1`,
+       FROM statistics.usage_daily WHERE article_id = $1 GROUP BY 1 ORDER BY 1`,
     [articleId],
   );
   const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + pick(r), 0);
@@ -33,10 +33,10 @@ export async function articleUsage(db: Queryable, articleId: string): Promise<Ar
 /** Views and downloads to date (Total_Item_Investigations, Total_Item_Requests): one range of the primary key. */
 export async function articleTotals(db: Queryable, articleId: string): Promise<ViewsAndDownloads> {
   const { rows } = await db.query<ViewsAndDownloads>({
-    name: 'publishing-article-usage-totals',
+    name: 'statistics-article-usage-totals',
     text: `SELECT coalesce(sum(total_investigations), 0)::int AS investigations,
                   coalesce(sum(total_requests), 0)::int AS requests
-             FROM publishing.usage_daily WHERE article_id = $1`,
+             FROM statistics.usage_daily WHERE article_id = $1`,
     values: [articleId],
   });
   return rows[0]!;
@@ -66,9 +66,9 @@ export async function mostReadArticles(
     `SELECT a.id, a.title, a.doi, u.investigations, u.requests
        FROM (SELECT article_id, sum(total_investigations)::int AS investigations,
                     sum(total_requests)::int AS requests
-               FROM publishing.usage_daily WHERE journal_slug = $1 AND day >= $2::date
+               FROM statistics.usage_daily WHERE journal_slug = $1 AND day >= $2::date
               GROUP BY article_id) u
-       JOIN publishing.articles a ON a.id::text = u.article_id AND a.withdrawn_at IS NULL
+       JOIN statistics.articles a ON a.id = u.article_id AND a.withdrawn_at IS NULL
       ORDER BY u.investigations DESC, u.requests DESC, a.published_at DESC
       LIMIT $3`,
     [journalSlug, since, limit],

@@ -4,10 +4,10 @@ import {
   created,
   eventually,
   paper,
-  startPublishing,
+  startStatisticsSite,
   statusChanged,
-  type PublishingHarness,
-} from '../support/publishing-harness';
+  type StatisticsHarness,
+} from '../support/statistics-harness';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1024, 0x41), Buffer.from('\n%%EOF\n')]);
 const BROWSER =
@@ -21,10 +21,10 @@ interface Usage {
   byMonth: { month: string; investigations: number; requests: number }[];
 }
 
-describeWith('postgres', 'publishing: usage counted by the COUNTER 5.1 rules (issue 32)', () => {
+describeWith('postgres', 'statistics: usage counted by the COUNTER 5.1 rules (issue 32)', () => {
   const helix = paper({ title: 'Molecular Structure of Nucleic Acids' });
   const marker = paper({ title: 'A Marker Article' });
-  let h: PublishingHarness;
+  let h: StatisticsHarness;
   let clock = new Date('2026-06-01T10:00:00.000Z');
   const published: EventOf<'article.used.v1'>[] = [];
   let sessions = 0;
@@ -58,7 +58,7 @@ describeWith('postgres', 'publishing: usage counted by the COUNTER 5.1 rules (is
   };
 
   beforeAll(async () => {
-    h = await startPublishing({ usage: { now: () => clock, lingerMs: 5 } });
+    h = await startStatisticsSite({ usage: { now: () => clock, lingerMs: 5 } });
     await subscribe(h.bus, {
       group: 'test.usage-spy',
       types: ['article.used.v1'],

@@ -19,7 +19,7 @@ export async function createSushiCustomer(
   const customer = { customerId: randomUUID(), requestorId: randomUUID(), name };
   const apiKey = randomBytes(24).toString('base64url');
   await db.query(
-    `INSERT INTO publishing.sushi_customers (customer_id, requestor_id, name, api_key_hash, created_by)
+    `INSERT INTO statistics.sushi_customers (customer_id, requestor_id, name, api_key_hash, created_by)
      VALUES ($1, $2, $3, $4, $5)`,
     [customer.customerId, customer.requestorId, name, hashOf(apiKey).toString('hex'), createdBy],
   );
@@ -35,7 +35,7 @@ export async function findSushiCustomer(
   if (!UUID.test(customerId)) return undefined;
   const { rows } = await db.query<SushiCustomer & { hash: string }>(
     `SELECT customer_id AS "customerId", requestor_id AS "requestorId", name, api_key_hash AS hash
-       FROM publishing.sushi_customers WHERE customer_id = $1`,
+       FROM statistics.sushi_customers WHERE customer_id = $1`,
     [customerId],
   );
   const row = rows[0];
@@ -46,13 +46,13 @@ export async function findSushiCustomer(
 
 export async function sushiPublicReports(db: Queryable): Promise<boolean> {
   const { rows } = await db.query<{ public_reports: boolean }>(
-    'SELECT public_reports FROM publishing.sushi_settings',
+    'SELECT public_reports FROM statistics.sushi_settings',
   );
   return rows[0]?.public_reports ?? false;
 }
 
 export async function setSushiPublicReports(db: Queryable, publicReports: boolean): Promise<void> {
-  await db.query('UPDATE publishing.sushi_settings SET public_reports = $1, updated_at = now()', [
+  await db.query('UPDATE statistics.sushi_settings SET public_reports = $1, updated_at = now()', [
     publicReports,
   ]);
 }

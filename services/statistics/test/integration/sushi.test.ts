@@ -4,10 +4,10 @@ import {
   created,
   eventually,
   paper,
-  startPublishing,
+  startStatisticsSite,
   statusChanged,
-  type PublishingHarness,
-} from '../support/publishing-harness';
+  type StatisticsHarness,
+} from '../support/statistics-harness';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Firefox/133.0';
 
@@ -16,14 +16,14 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 type Answer = any;
 type Json = Record<string, unknown> & { Report_Header: Record<string, unknown>; Report_Items: Answer[] };
 
-describeWith('postgres', 'publishing: SUSHI, COUNTER_SUSHI5 API Release 5.1 (issue 32)', () => {
+describeWith('postgres', 'statistics: SUSHI, COUNTER_SUSHI5 API Release 5.1 (issue 32)', () => {
   const helix = paper({ title: 'Molecular Structure of Nucleic Acids', journalId: 'applied-science' });
   const bridge = paper({
     title: 'Suspension Bridges Under Wind',
     journalId: 'civil-engineering',
     journalName: 'Civil Engineering',
   });
-  let h: PublishingHarness;
+  let h: StatisticsHarness;
   let clock = new Date('2026-05-10T10:00:00.000Z');
   let adminToken: string;
   let customer: { customerId: string; requestorId: string; apiKey: string };
@@ -58,7 +58,7 @@ describeWith('postgres', 'publishing: SUSHI, COUNTER_SUSHI5 API Release 5.1 (iss
     });
 
   beforeAll(async () => {
-    h = await startPublishing({ usage: { now: () => clock, lingerMs: 5 } });
+    h = await startStatisticsSite({ usage: { now: () => clock, lingerMs: 5 } });
     adminToken = h.signer.sign({ sub: 'admin', email: 'editor@journal.local', role: 'admin' });
     for (const p of [helix, bridge]) {
       await h.bus.publish([

@@ -16,7 +16,7 @@ export async function addressHoursOf(
   }>(
     `SELECT h.address_key, h.article_id, h.hour, h.sessions, h.uses
        FROM unnest($1::text[], $2::text[], $3::date[]) AS k(address_key, article_id, day)
-       JOIN publishing.usage_address_hours h
+       JOIN statistics.usage_address_hours h
          ON h.address_key = k.address_key AND h.article_id = k.article_id
         AND h.hour >= k.day::timestamp AT TIME ZONE 'UTC'
         AND h.hour < (k.day + 1)::timestamp AT TIME ZONE 'UTC'`,
@@ -38,7 +38,7 @@ export async function addressHoursOf(
 export async function saveAddressHours(client: PoolClient, hours: AddressHour[]): Promise<void> {
   if (hours.length === 0) return;
   await client.query(
-    `INSERT INTO publishing.usage_address_hours (address_key, article_id, hour, sessions, uses)
+    `INSERT INTO statistics.usage_address_hours (address_key, article_id, hour, sessions, uses)
      SELECT a, i, h, string_to_array(s, ' '), u
        FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], $5::int[]) AS t(a, i, h, s, u)
      ON CONFLICT (address_key, article_id, hour)
@@ -55,5 +55,5 @@ export async function saveAddressHours(client: PoolClient, hours: AddressHour[])
 
 /** Forgets the hours older than `before` (address keys change daily with the salt). */
 export async function purgeAddressHours(client: PoolClient, before: Date): Promise<void> {
-  await client.query(`DELETE FROM publishing.usage_address_hours WHERE hour < $1`, [before]);
+  await client.query(`DELETE FROM statistics.usage_address_hours WHERE hour < $1`, [before]);
 }

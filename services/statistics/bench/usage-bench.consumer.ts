@@ -1,5 +1,5 @@
 // The statistics consumer of the usage benchmark, in a process of its own (usage.bench.ts starts it), so
-// its CPU time is its own: the group publishing.usage on Redis Streams (BENCH_REDIS_PREFIX) writing to
+// its CPU time is its own: the group statistics.usage on Redis Streams (BENCH_REDIS_PREFIX) writing to
 // BENCH_DATABASE_URL. Prints `ready` when subscribed, then `{ cpuMicros }` (its CPU time so far) for each
 // line it reads; stops on SIGTERM.
 import { createInterface } from 'node:readline';
