@@ -4,12 +4,13 @@
 import type { Socket } from 'node:net';
 import express from 'express';
 import { z } from 'zod';
-import { ConfigError, parseConfig } from '@journal/config';
+import { ConfigError, parseConfig, platformSettings } from '@journal/config';
 import { runServer, serverTimeoutsFrom, startObservability } from '@journal/http';
 import { createLogger } from '@journal/logger';
 import { createGatewayApp, gatewayOptionsOf } from './app';
 import { gatewayConfigSchema } from './config';
 import { upstreamHealthRoutes } from './routes/proxy.routes';
+import { proxyVerifier } from './routes/proxy-verifier';
 
 const required = (what: string) =>
   z.string({ error: `required in proxy mode: ${what}` }).url(`must be a URL (${what})`);
@@ -50,7 +51,11 @@ async function main(): Promise<void> {
     review: config.REVIEW_URL,
     journals: config.JOURNALS_URL,
   };
-  const gateway = createGatewayApp(gatewayOptionsOf(config, logger, { mode: 'proxy', targets }));
+  const tokens = proxyVerifier({ ...config, platform: platformSettings(config) }, logger);
+  const gateway = createGatewayApp({
+    ...gatewayOptionsOf(config, logger, { mode: 'proxy', targets }),
+    verifier: tokens.verifier,
+  });
   // Probes first, so they bypass request logging, the rate limit and the SPA fallback.
   const root = express();
   root.disable('x-powered-by');
@@ -67,7 +72,7 @@ async function main(): Promise<void> {
     logger,
     handleSignals: true,
     ...serverTimeoutsFrom(config),
-    cleanup: [() => observability.close()],
+    cleanup: [() => tokens.close(), () => observability.close()],
     beforeListen: (server) =>
       server.on('upgrade', (req, socket: Socket, head: Buffer) => {
         upgraded.add(socket);
