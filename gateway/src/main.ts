@@ -54,7 +54,8 @@ async function main(): Promise<void> {
     review: config.REVIEW_URL,
     journals: config.JOURNALS_URL,
   };
-  for (const { name } of SERVICES) if (!(name in targets)) Object.assign(targets, { [name]: urls[peerUrlKey(name)] });
+  for (const { name } of SERVICES)
+    if (!(name in targets)) Object.assign(targets, { [name]: urls[peerUrlKey(name)] });
   const tokens = proxyVerifier({ ...config, platform: platformSettings(config) }, logger);
   const gateway = createGatewayApp({
     ...gatewayOptionsOf(config, logger, { mode: 'proxy', targets }),

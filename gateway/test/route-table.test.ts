@@ -2,7 +2,6 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Router } from 'express';
 import request from 'supertest';
 import { createTokenSigner, createTokenVerifier } from '@journal/auth';
 import { covers, RouteOverlapError, type RouteEntry } from '@journal/http';
@@ -24,9 +23,13 @@ interface ListedRoute {
 }
 
 /** Every route of a router and of the routers mounted in it, by Express's documented `router.listRoutes()`. */
-function routesOf(router: { listRoutes(): ListedRoute[] }, mount = ''): { path: string; methods: string[] }[] {
+function routesOf(
+  router: { listRoutes(): ListedRoute[] },
+  mount = '',
+): { path: string; methods: string[] }[] {
   return router.listRoutes().flatMap((listed) => {
-    if (typeof listed.path !== 'string') throw new Error(`a route path is not a string: ${String(listed.path)}`);
+    if (typeof listed.path !== 'string')
+      throw new Error(`a route path is not a string: ${String(listed.path)}`);
     const full = mount + (listed.path === '/' ? '' : listed.path);
     if (listed.router) return routesOf(listed.router, full);
     return [{ path: full || '/', methods: (listed.methods ?? []).filter((method) => method !== 'HEAD') }];
@@ -57,7 +60,11 @@ describeWith(['postgres'], 'every route a service answers is in its route table 
   });
 
   const routes = (name: string) =>
-    routesOf(services.instances.find((instance) => instance.name === name)!.publicRouter as unknown as Router);
+    routesOf(
+      services.instances.find((instance) => instance.name === name)!.publicRouter as unknown as {
+        listRoutes(): ListedRoute[];
+      },
+    );
 
   it.each(SERVICES.map((service) => [service.name, service] as const))(
     '%s: each route and method is owned by an entry of its table',
@@ -86,7 +93,9 @@ describeWith(['postgres'], 'every route a service answers is in its route table 
         .filter((entry: RouteEntry) => entry.via !== 'socket.io')
         .flatMap((entry: RouteEntry) =>
           entry.methods
-            .filter((method) => !found.some((route) => covers(entry, route.path) && route.methods.includes(method)))
+            .filter(
+              (method) => !found.some((route) => covers(entry, route.path) && route.methods.includes(method)),
+            )
             .map((method) => `${method} ${entry.path ?? `${entry.prefix}/*`}`),
         );
       expect(stale).toEqual([]);
@@ -109,7 +118,9 @@ describe('the gateway refuses overlapping route tables', () => {
         ],
       });
     expect(start).toThrow(RouteOverlapError);
-    expect(start).toThrow(/journals owns \/api\/admin\/journals\/:slug\/\* \(prefix\).*publishing owns \/api\/admin\/journals\/:slug\/issues\/\* \(prefix\)/);
+    expect(start).toThrow(
+      /journals owns \/api\/admin\/journals\/:slug\/\* \(prefix\).*publishing owns \/api\/admin\/journals\/:slug\/issues\/\* \(prefix\)/,
+    );
   });
 
   it('starts with the site services, whose tables are disjoint', () => {
@@ -142,13 +153,17 @@ describe('GET /api/platform/routes', () => {
 
   it('is for the administrator only: 401 without a token, 403 for an author or editor', async () => {
     expect((await request(app).get('/api/platform/routes')).status).toBe(401);
-    const author = await request(app).get('/api/platform/routes').set('Authorization', `Bearer ${token('author')}`);
+    const author = await request(app)
+      .get('/api/platform/routes')
+      .set('Authorization', `Bearer ${token('author')}`);
     expect(author.status).toBe(403);
     expect(author.body).toMatchObject({ success: false, message: 'Administrator access required' });
   });
 
   it('lists every row of every table: service, pattern, match and methods', async () => {
-    const res = await request(app).get('/api/platform/routes').set('Authorization', `Bearer ${token('admin')}`);
+    const res = await request(app)
+      .get('/api/platform/routes')
+      .set('Authorization', `Bearer ${token('admin')}`);
     expect(res.status).toBe(200);
     const rows = res.body.data as { service: string; pattern: string; match: string; methods: string[] }[];
     expect(rows).toHaveLength(SERVICES.reduce((n, service) => n + service.routes.length, 0));

@@ -25,7 +25,14 @@ describe('the service template', () => {
 
   it.each(SERVICES)('%s has the template files', (service) => {
     const src = path.join(root, 'services', service, 'src');
-    for (const file of [`create-${service}-service.ts`, 'service.ts', 'app.ts', 'main.ts', 'config.ts', 'index.ts'])
+    for (const file of [
+      `create-${service}-service.ts`,
+      'service.ts',
+      'app.ts',
+      'main.ts',
+      'config.ts',
+      'index.ts',
+    ])
       expect(readdirSync(src)).toContain(file);
   });
 });
@@ -39,7 +46,10 @@ describe('each service describes itself once (ADR 0038)', () => {
     const inCode = consumerGroupsInCode(root);
     for (const descriptor of DESCRIPTORS) {
       const described = Object.fromEntries(
-        descriptor.consumers.map(({ group, types }) => [group, { service: descriptor.name, events: [...types].sort() }]),
+        descriptor.consumers.map(({ group, types }) => [
+          group,
+          { service: descriptor.name, events: [...types].sort() },
+        ]),
       );
       const subscribed = Object.fromEntries(
         Object.entries(inCode).filter(([, { service }]) => service === descriptor.name),

@@ -48,7 +48,12 @@ async function startInternalListener(): Promise<{
  * site's public origin and the administrator's credentials (from the environment or DATA_DIR) filled in.
  */
 export function embeddedServiceConfig(config: GatewayConfig, admin: AdminCredentials) {
-  return { ...config, PUBLIC_URL: config.publicUrl, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+  return {
+    ...config,
+    PUBLIC_URL: config.publicUrl,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  };
 }
 
 /**
@@ -75,7 +80,8 @@ export async function composeServices(options: {
   });
   const serviceConfig = embeddedServiceConfig(config, options.admin);
   const instances: ServiceInstance[] = [];
-  for (const service of SERVICES) instances.push(instanceOf(await service.build(serviceConfig, context)).instance);
+  for (const service of SERVICES)
+    instances.push(instanceOf(await service.build(serviceConfig, context)).instance);
   logger.info({ adapters: adapters.describe() }, 'embedded services built');
   internal.setHandler(createServiceApp({ logger, instances, internalToken }));
 

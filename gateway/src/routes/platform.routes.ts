@@ -52,4 +52,3 @@ export function platformRoutes(
   );
   return router;
 }
-

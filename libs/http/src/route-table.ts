@@ -62,8 +62,7 @@ export function overlaps(a: RouteEntry, b: RouteEntry): boolean {
   const sa = segmentsOf(patternOf(a));
   const sb = segmentsOf(patternOf(b));
   const common = Math.min(sa.length, sb.length);
-  for (let i = 0; i < common; i++)
-    if (!isParam(sa[i]!) && !isParam(sb[i]!) && sa[i] !== sb[i]) return false;
+  for (let i = 0; i < common; i++) if (!isParam(sa[i]!) && !isParam(sb[i]!) && sa[i] !== sb[i]) return false;
   if (sa.length === sb.length) return true;
   return isPrefix(sa.length < sb.length ? a : b);
 }

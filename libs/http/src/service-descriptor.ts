@@ -49,7 +49,9 @@ export interface ServiceContext {
 }
 
 /** What `build` may return: the instance, or the instance and extra fields for the "listening" log line. */
-export type BuiltService = ServiceInstance | { instance: ServiceInstance; describe?: Record<string, unknown> };
+export type BuiltService =
+  | ServiceInstance
+  | { instance: ServiceInstance; describe?: Record<string, unknown> };
 
 /**
  * One service, described once (ADR 0038): its name, schema and migrations, the URLs it owns, its consumer

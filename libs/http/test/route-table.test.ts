@@ -22,9 +22,15 @@ describe('route table matcher (ADR 0038)', () => {
   });
 
   it('finds overlaps where a parameter meets a literal or a prefix holds a path', () => {
-    expect(overlaps(exact('/api/admin/submissions/:id'), exact('/api/admin/submissions/export.csv'))).toBe(true);
-    expect(overlaps(prefix('/api/admin/submissions/:id'), exact('/api/admin/submissions/:id/status'))).toBe(true);
-    expect(overlaps(exact('/api/admin/submissions/:id'), exact('/api/admin/submissions/:id/status'))).toBe(false);
+    expect(overlaps(exact('/api/admin/submissions/:id'), exact('/api/admin/submissions/export.csv'))).toBe(
+      true,
+    );
+    expect(overlaps(prefix('/api/admin/submissions/:id'), exact('/api/admin/submissions/:id/status'))).toBe(
+      true,
+    );
+    expect(overlaps(exact('/api/admin/submissions/:id'), exact('/api/admin/submissions/:id/status'))).toBe(
+      false,
+    );
     expect(overlaps(prefix('/api/journals/:slug/issues'), exact('/api/journals/:slug/board'))).toBe(false);
     expect(overlaps(prefix('/api/journals/:slug/issues'), exact('/api/journals/:slug'))).toBe(false);
   });
