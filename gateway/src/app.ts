@@ -2,7 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import express, { type Express, type RequestHandler } from 'express';
 import { errorMiddleware, notFoundHandler, refuseUnstorableText, rejectMalformedUrl } from '@journal/errors';
-import { createBaseApp, type ServiceInstance } from '@journal/http';
+import type { TokenVerifier } from '@journal/auth';
+import { ServiceUnavailableError } from '@journal/errors';
+import { createBaseApp, type RouteTable, type ServiceInstance } from '@journal/http';
 import type { Logger } from '@journal/logger';
 import { setRouteTemplate } from '@journal/metrics';
 import type { GatewayConfig } from './config';
@@ -12,6 +14,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { healthRoutes } from './routes/health.routes';
 import { platformRoutes, type RuntimeConfig } from './routes/platform.routes';
 import { proxyRoutes, type ServiceTargets } from './routes/proxy.routes';
+import { siteRouteTable, type RoutedServices } from './routes/route-table';
 import { inProcessReadiness, upstreamReadiness, type ReadinessCheck } from './routes/readiness';
 import { spaRoutes } from './routes/spa.routes';
 
@@ -42,6 +45,10 @@ export interface GatewayOptions {
    * `/readyz` in proxy mode. The embedded runner adds that every service has started.
    */
   readiness?: ReadinessCheck;
+  /** Checks the administrator's token of `GET /api/platform/routes` (embedded: the services' verifier). */
+  verifier?: () => TokenVerifier;
+  /** Whose route tables the gateway routes by (default gateway/src/services.ts); overlapping ones throw. */
+  services?: RoutedServices;
 }
 
 /** The configuration both entry points (embedded and proxy mode) build the gateway from. */
@@ -94,13 +101,32 @@ function defaultReadiness(routing: ServiceRouting): ReadinessCheck {
     : inProcessReadiness(routing.instances);
 }
 
-/** The one origin: security headers, request ids, API routing, the SPA. Builds; never listens. */
+const noVerifier = (): TokenVerifier => {
+  throw new ServiceUnavailableError('The route table is not available: no token verifier is configured');
+};
+
+/** In-process: each request goes to the one instance whose table owns its path (ADR 0038). */
+function inProcessRoutes(instances: readonly ServiceInstance[], table: RouteTable): RequestHandler {
+  const byName = new Map(instances.map((instance) => [instance.name, instance]));
+  return (req, res, next) => {
+    const owner = table.ownerOf(req.path);
+    const instance = owner && byName.get(owner.service);
+    if (!instance) return next();
+    instance.publicRouter(req, res, next);
+  };
+}
+
+/**
+ * The one origin: security headers, request ids, API routing, the SPA. Builds; never listens. Throws
+ * RouteOverlapError when two services' route tables overlap, so the gateway does not start.
+ */
 export function createGatewayApp(options: GatewayOptions): Gateway {
+  const table = siteRouteTable(options.services);
   const app = createBaseApp(options);
   app.use(securityHeaders());
   app.use(rejectMalformedUrl());
   app.use(healthRoutes(options.readiness ?? defaultReadiness(options.routing), options.logger));
-  app.use(platformRoutes(options.runtime));
+  app.use(platformRoutes(options.runtime, { table, verifier: options.verifier ?? noVerifier }));
   app.use('/api', apiRateLimit(options.rateLimitPerMinute));
   app.use(publicRateLimit(options.publicRateLimitPerMinute ?? 0));
 
@@ -108,13 +134,14 @@ export function createGatewayApp(options: GatewayOptions): Gateway {
   if (options.routing.mode === 'proxy') {
     const proxy = proxyRoutes(options.routing.targets, options.logger, {
       upstreamMaxSockets: options.routing.upstreamMaxSockets,
+      table,
     });
     app.use(proxy.handler);
     onUpgrade = proxy.onUpgrade;
   } else {
     // As each service process does (createServiceApp): the JSON body, then its text fields checked.
     app.use('/api', express.json({ limit: '100kb' }), refuseUnstorableText());
-    for (const instance of options.routing.instances) app.use(instance.publicRouter);
+    app.use(inProcessRoutes(options.routing.instances, table));
   }
 
   // Metrics live on each process's METRICS_PORT only; the public origin never serves them (not even the SPA).

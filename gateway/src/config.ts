@@ -9,7 +9,7 @@ import {
   port,
   urlString,
 } from '@journal/config';
-import { realtimeSettingsShape } from '@journal/notification';
+import { notificationSettingsShape } from '@journal/notification';
 import { registrationSettingsShape } from '@journal/identity';
 import { publishingSettingsShape } from '@journal/publishing';
 import { reviewSettingsShape } from '@journal/review';
@@ -48,7 +48,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   JOURNALS_URL: urlString.optional(),
   /** The statistics service (proxy mode); unset there: usage counts, the most read and SUSHI are not served. */
   STATISTICS_URL: urlString.optional(),
-  ...realtimeSettingsShape,
+  /** Notification's mail delivery, consumers and sockets: the same keys as its standalone process. */
+  ...notificationSettingsShape,
   /** Requests per minute per client IP on /api; 0 turns the limit off (load tests from one address). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   /**

@@ -55,6 +55,7 @@ async function main(): Promise<void> {
     const gateway = createGatewayApp({
       ...gatewayOptionsOf(config, logger, { mode: 'in-process', instances: services.instances }),
       readiness: inProcessReadiness(services.instances, (instance) => started.has(instance)),
+      verifier: services.verifier,
     });
     const running = await runServer({
       handler: gateway.app,
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
       logger,
       handleSignals: true,
       ...serverTimeoutsFrom(config),
-      beforeListen: (server) => services.notification.attach(server),
+      beforeListen: (server) => services.attach(server),
       cleanup,
     });
     // Consumers first, producers last: every group subscribes before any relay publishes leftover rows.

@@ -4,12 +4,14 @@
 import type { Socket } from 'node:net';
 import express from 'express';
 import { z } from 'zod';
-import { ConfigError, parseConfig } from '@journal/config';
-import { runServer, serverTimeoutsFrom, startObservability } from '@journal/http';
+import { ConfigError, parseConfig, platformSettings } from '@journal/config';
+import { peerUrlKey, runServer, serverTimeoutsFrom, startObservability } from '@journal/http';
 import { createLogger } from '@journal/logger';
 import { createGatewayApp, gatewayOptionsOf } from './app';
 import { gatewayConfigSchema } from './config';
 import { upstreamHealthRoutes } from './routes/proxy.routes';
+import { proxyVerifier } from './routes/proxy-verifier';
+import { SERVICES } from './services';
 
 const required = (what: string) =>
   z.string({ error: `required in proxy mode: ${what}` }).url(`must be a URL (${what})`);
@@ -41,6 +43,8 @@ async function main(): Promise<void> {
   const config = loadProxyConfig(process.env);
   const logger = createLogger('gateway', { level: config.LOG_LEVEL });
   const observability = await startObservability('gateway', config, logger);
+  // Every service of gateway/src/services.ts at its `<NAME>_URL` (unset optional ones are not served).
+  const urls = config as unknown as Record<string, string | undefined>;
   const targets = {
     identity: config.IDENTITY_URL,
     submission: config.SUBMISSION_URL,
@@ -51,7 +55,13 @@ async function main(): Promise<void> {
     journals: config.JOURNALS_URL,
     statistics: config.STATISTICS_URL,
   };
-  const gateway = createGatewayApp(gatewayOptionsOf(config, logger, { mode: 'proxy', targets }));
+  for (const { name } of SERVICES)
+    if (!(name in targets)) Object.assign(targets, { [name]: urls[peerUrlKey(name)] });
+  const tokens = proxyVerifier({ ...config, platform: platformSettings(config) }, logger);
+  const gateway = createGatewayApp({
+    ...gatewayOptionsOf(config, logger, { mode: 'proxy', targets }),
+    verifier: tokens.verifier,
+  });
   // Probes first, so they bypass request logging, the rate limit and the SPA fallback.
   const root = express();
   root.disable('x-powered-by');
@@ -68,7 +78,7 @@ async function main(): Promise<void> {
     logger,
     handleSignals: true,
     ...serverTimeoutsFrom(config),
-    cleanup: [() => observability.close()],
+    cleanup: [() => tokens.close(), () => observability.close()],
     beforeListen: (server) =>
       server.on('upgrade', (req, socket: Socket, head: Buffer) => {
         upgraded.add(socket);

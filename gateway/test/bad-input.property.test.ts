@@ -248,7 +248,7 @@ describeWith('postgres', 'property: bad input never answers 500 and a 4xx change
       routing: { mode: 'in-process', instances: services.instances },
     });
     server = createServer(gateway.app);
-    services.notification.attach(server);
+    services.attach(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     internalUrl = new URL(services.internalUrl);

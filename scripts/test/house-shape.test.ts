@@ -11,6 +11,7 @@ import {
   drawnInternalCalls,
   internalCallsInCode,
 } from './house-shape';
+import { SERVICES as DESCRIPTORS } from '../../gateway/src/services';
 
 const root = path.resolve(__dirname, '..', '..');
 const architecture = readFileSync(path.join(root, 'docs', 'architecture.md'), 'utf8');
@@ -24,8 +25,37 @@ describe('the service template', () => {
 
   it.each(SERVICES)('%s has the template files', (service) => {
     const src = path.join(root, 'services', service, 'src');
-    for (const file of [`create-${service}-service.ts`, 'app.ts', 'main.ts', 'config.ts', 'index.ts'])
+    for (const file of [
+      `create-${service}-service.ts`,
+      'service.ts',
+      'app.ts',
+      'main.ts',
+      'config.ts',
+      'index.ts',
+    ])
       expect(readdirSync(src)).toContain(file);
+  });
+});
+
+describe('each service describes itself once (ADR 0038)', () => {
+  it('the site lists every service folder once, by its descriptor', () => {
+    expect(DESCRIPTORS.map((d) => d.name).sort()).toEqual([...SERVICES].sort());
+  });
+
+  it('each descriptor names the consumer groups, with their event types, that its composition subscribes', () => {
+    const inCode = consumerGroupsInCode(root);
+    for (const descriptor of DESCRIPTORS) {
+      const described = Object.fromEntries(
+        descriptor.consumers.map(({ group, types }) => [
+          group,
+          { service: descriptor.name, events: [...types].sort() },
+        ]),
+      );
+      const subscribed = Object.fromEntries(
+        Object.entries(inCode).filter(([, { service }]) => service === descriptor.name),
+      );
+      expect(described).toEqual(subscribed);
+    }
   });
 });
 

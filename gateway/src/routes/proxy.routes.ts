@@ -2,15 +2,11 @@ import { Agent, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { Router, type RequestHandler } from 'express';
+import type { RouteTable } from '@journal/http';
 import type { Logger } from '@journal/logger';
 import { setRouteTemplate } from '@journal/metrics';
-import { isJournalsPath } from '@journal/journals-service';
-import { isNotificationPath } from '@journal/notification';
-import { isIssuesPath, isProofPath, isPublishingPath } from '@journal/publishing';
-import { isReviewPath } from '@journal/review';
-import { isStatisticsPath } from '@journal/statistics';
-import { isSubmissionAdminPath } from '@journal/submission';
 import { forwardRequestContext } from './forward-headers';
+import { siteRouteTable } from './route-table';
 import { createSocketProxy } from './socket-balancer.routes';
 import type { SocketBalancerOptions } from './socket-balancer';
 
@@ -26,36 +22,13 @@ export interface ServiceTargets {
   review?: string;
   /** Journals, catalogues and site pages (issue 28); optional like publishing. */
   journals?: string;
-  /** Usage counts, the most read and SUSHI (ADR 0040); optional like publishing. */
-  statistics?: string;
+  /** Any other service of gateway/src/services.ts, by name (`<NAME>_URL`); unset, its paths are not served. */
+  [service: string]: string | readonly string[] | undefined;
 }
 
-type Owner = keyof ServiceTargets;
-type HttpOwner = Exclude<Owner, 'notification'>;
-
-/** Which service owns a public path (docs/conventions.md); undefined = not a service path. */
-export function ownerOf(pathname: string): Owner | undefined {
-  if (isReviewPath(pathname)) return 'review';
-  // Statistics (ADR 0040): its paths sit inside publishing's /api/articles and admin's /api/admin, so first.
-  if (isStatisticsPath(pathname)) return 'statistics';
-  // Before journals: a journal's issues and a paper's placement belong to publishing (issue 30).
-  if (isIssuesPath(pathname)) return 'publishing';
-  // Before journals: a journal's mail templates belong to notification, which renders the mails (issue 29).
-  if (isNotificationPath(pathname)) return 'notification';
-  // Before admin: /api/admin/journals, /api/admin/catalogue and /api/admin/pages belong to journals.
-  if (isJournalsPath(pathname)) return 'journals';
-  // Before submission's prefix: the authors' proof belongs to publishing (issue 31).
-  if (isProofPath(pathname)) return 'publishing';
-  if (pathname === '/api/registration/submit-paper' || pathname.startsWith('/api/registration/submissions/'))
-    return 'submission';
-  if (/^\/api\/(registration|users|admin-auth)(\/|$)/.test(pathname)) return 'identity';
-  // Before admin: the editors' article routes (/api/admin/articles) belong to publishing.
-  if (isPublishingPath(pathname)) return 'publishing';
-  // Before admin: the editors' anonymous version is an upload, owned by submission (issue 26).
-  if (isSubmissionAdminPath(pathname)) return 'submission';
-  if (/^\/api\/admin(\/|$)/.test(pathname)) return 'admin';
-  if (pathname.startsWith('/socket.io/')) return 'notification';
-  return undefined;
+/** Which service owns a public path: the one row of the services' route tables that matches (ADR 0038). */
+export function ownerOf(pathname: string, table: RouteTable = siteRouteTable()): string | undefined {
+  return table.ownerOf(pathname)?.service;
 }
 
 /**
@@ -70,6 +43,13 @@ export function notificationTargets(targets: ServiceTargets): string[] {
   return typeof targets.notification === 'string' ? [targets.notification] : [...targets.notification];
 }
 
+/** Every configured service with its instance URLs, in the order given (notification: all its instances). */
+export function targetList(targets: ServiceTargets): [service: string, urls: string[]][] {
+  return Object.entries(targets).flatMap(([service, value]): [string, string[]][] =>
+    value === undefined ? [] : [[service, typeof value === 'string' ? [value] : [...value]]],
+  );
+}
+
 /**
  * Distributed mode: one streaming proxy per service (bodies are not parsed here, so uploads stream
  * through); `/socket.io/` goes through the sticky balancer, WebSocket upgrades included.
@@ -78,20 +58,23 @@ export interface ProxyOptions {
   socket?: SocketBalancerOptions;
   /** Connections kept per upstream service (default 1,024); requests beyond it wait for one. */
   upstreamMaxSockets?: number;
+  /** The services' route tables (default: every service of gateway/src/services.ts). */
+  table?: RouteTable;
 }
 
 export function proxyRoutes(targets: ServiceTargets, logger: Logger, options: ProxyOptions = {}) {
   const { upstreamMaxSockets } = options;
-  const owners: HttpOwner[] = ['identity', 'submission', 'admin'];
-  if (targets.publishing) owners.push('publishing');
-  if (targets.review) owners.push('review');
-  if (targets.journals) owners.push('journals');
-  if (targets.statistics) owners.push('statistics');
+  const table = options.table ?? siteRouteTable();
+  // The service whose table has the Socket.IO entry sits behind the sticky balancer, all its paths with it.
+  const socketService = table.rows.find((row) => row.entry.via === 'socket.io')?.service ?? 'notification';
+  const owners = targetList(targets)
+    .map(([service]) => service)
+    .filter((service) => service !== socketService);
   const proxies = Object.fromEntries(
     owners.map((owner) => [
       owner,
       createProxyMiddleware<IncomingMessage>({
-        target: targets[owner]!,
+        target: targets[owner] as string,
         agent: upstreamAgent(upstreamMaxSockets),
         changeOrigin: false,
         xfwd: true,
@@ -112,31 +95,32 @@ export function proxyRoutes(targets: ServiceTargets, logger: Logger, options: Pr
         },
       }),
     ]),
-  ) as Partial<Record<HttpOwner, ReturnType<typeof createProxyMiddleware>>>;
+  ) as Partial<Record<string, ReturnType<typeof createProxyMiddleware>>>;
   const sockets = createSocketProxy(notificationTargets(targets), logger, {
     agent: () => upstreamAgent(upstreamMaxSockets),
     ...options.socket,
   });
 
   const handler: RequestHandler = (req, res, next) => {
-    const owner = ownerOf(req.path);
-    if (!owner) return next();
-    if (owner === 'notification') {
-      if (!req.path.startsWith('/socket.io/')) {
-        setRouteTemplate(res, 'proxy notification');
+    const row = table.ownerOf(req.path);
+    if (!row) return next();
+    const owner = row.service;
+    if (owner === socketService) {
+      if (row.entry.via !== 'socket.io') {
+        setRouteTemplate(res, `proxy ${owner}`);
         return sockets.requestHandler(req, res, next);
       }
       setRouteTemplate(res, '/socket.io/*');
       return sockets.handler(req, res, next);
     }
     const proxy = proxies[owner];
-    if (!proxy) return next(); // publishing, review, journals or statistics not deployed: its paths fall through to the SPA / 404
+    if (!proxy) return next(); // an optional service not deployed: its paths fall through to the SPA / 404
     setRouteTemplate(res, `proxy ${owner}`); // the upstream's own histogram has the route template
     forwardRequestContext(req);
     return proxy(req, res, next);
   };
   const onUpgrade = (req: IncomingMessage, socket: Socket, head: Buffer) => {
-    if (ownerOf(new URL(req.url ?? '/', 'http://x').pathname) === 'notification')
+    if (table.ownerOf(new URL(req.url ?? '/', 'http://x').pathname)?.entry.via === 'socket.io')
       sockets.onUpgrade(req, socket, head);
     else socket.destroy();
   };
@@ -167,16 +151,7 @@ export function upstreamHealthRoutes(targets: ServiceTargets, timeoutMs = 2_000)
     res.json({ status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
-    const services: [Owner, string[]][] = [
-      ['identity', [targets.identity]],
-      ['submission', [targets.submission]],
-      ['admin', [targets.admin]],
-      ['notification', notificationTargets(targets)],
-      ...(targets.publishing ? [['publishing', [targets.publishing]] as [Owner, string[]]] : []),
-      ...(targets.review ? [['review', [targets.review]] as [Owner, string[]]] : []),
-      ...(targets.journals ? [['journals', [targets.journals]] as [Owner, string[]]] : []),
-      ...(targets.statistics ? [['statistics', [targets.statistics]] as [Owner, string[]]] : []),
-    ];
+    const services = targetList(targets);
     const checked = await Promise.all(
       services.map(async ([service, urls]) => {
         const results = await Promise.all(urls.map((url) => answers(url, timeoutMs)));

@@ -1,5 +1,5 @@
 import type { ServiceInstance } from '@journal/http';
-import { notificationTargets, type ServiceTargets } from './proxy.routes';
+import { targetList, type ServiceTargets } from './proxy.routes';
 
 /**
  * One part of the site that cannot serve yet: `error` is what the public answer says (no addresses or
@@ -69,19 +69,8 @@ export function inProcessReadiness(
  * notification instance is enough: the socket balancer routes around the others.
  */
 export function upstreamReadiness(targets: ServiceTargets, timeoutMs = READINESS_TIMEOUT_MS): ReadinessCheck {
-  // Publishing, review, journals and statistics are optional: unset, their paths are not served, so not waited for.
-  const services = (
-    [
-      ['identity', [targets.identity]],
-      ['submission', [targets.submission]],
-      ['admin', [targets.admin]],
-      ['notification', notificationTargets(targets)],
-      ['publishing', targets.publishing ? [targets.publishing] : []],
-      ['review', targets.review ? [targets.review] : []],
-      ['journals', targets.journals ? [targets.journals] : []],
-      ['statistics', targets.statistics ? [targets.statistics] : []],
-    ] as const
-  ).filter(([, urls]) => urls.length > 0);
+  // Optional services left unset are not served, so not waited for.
+  const services = targetList(targets).filter(([, urls]) => urls.length > 0);
   return async () => {
     const checked = await Promise.all(
       services.map(async ([service, urls]) => {

@@ -83,6 +83,9 @@ export const baseConfigSchema = z.object({
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 
+/** A process's environment schema (a service descriptor names its own). */
+export type ConfigSchema = z.ZodType;
+
 /** Given when any S3 key is set; createStorage rejects an incomplete set with a clear message. */
 export interface S3Settings {
   endpoint?: string;

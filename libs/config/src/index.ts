@@ -13,6 +13,7 @@ export {
   platformSettings,
   redisPrefix,
   type BaseConfig,
+  type ConfigSchema,
   type PlatformSettings,
   type S3Settings,
 } from './base-config';

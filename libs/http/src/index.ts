@@ -10,12 +10,30 @@ export {
 export { healthRoutes } from './health.routes';
 export { runServer, serverTimeoutsFrom, type RunningServer, type RunServerOptions } from './run-server';
 export { createInternalClient, type InternalClient } from './internal-client';
+export { runStandalone, type StandaloneConfig } from './run-standalone';
 export {
-  runStandalone,
-  type StandaloneConfig,
-  type StandaloneContext,
-  type StandaloneService,
-} from './run-standalone';
+  defineService,
+  instanceOf,
+  type BuiltService,
+  type ConsumerGroupEntry,
+  type ServiceContext,
+  type ServiceDescriptor,
+} from './service-descriptor';
+export { peerUrlKey, peerUrlsFrom, serviceContext } from './service-context';
+export {
+  covers,
+  createRouteTable,
+  describeEntry,
+  isPrefix,
+  matches,
+  overlaps,
+  patternOf,
+  RouteOverlapError,
+  type HttpMethod,
+  type OwnedRoute,
+  type RouteEntry,
+  type RouteTable,
+} from './route-table';
 export {
   buildAdapters,
   REDIS_ROLE_OPTIONS,

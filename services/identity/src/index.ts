@@ -1,4 +1,5 @@
 export { SCHEMA, MIGRATIONS_DIR } from './repositories/schema';
+export { identityService } from './service';
 export { loadConfig, identityEnvSchema, type IdentityConfig } from './config';
 export {
   createIdentityService,

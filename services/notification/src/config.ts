@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { baseConfigSchema, loadServiceConfig, mailConfigShape, port, urlString } from '@journal/config';
 
-/** Settings the embedded mode reads too (the gateway's schema spreads them). */
+/** The Socket.IO server's limits (part of notificationSettingsShape). */
 export const realtimeSettingsShape = {
   /** Open Socket.IO connections one account may hold per instance; the next gets a connect_error. */
   NOTIFICATION_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1_000).default(20),
@@ -11,19 +11,12 @@ export const realtimeSettingsShape = {
   SOCKET_AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
 };
 
-/** Environment of a standalone notification process: the base keys (libs/config) plus its own. */
-export const notificationConfigSchema = baseConfigSchema.extend({
-  /** The journals service's internal base URL: a non-administrator's journal roles, asked per request (issue 28). */
-  JOURNALS_URL: urlString.optional(),
+/**
+ * Mail delivery and consumer settings, read the same way standalone and embedded (the gateway's schema
+ * spreads them, so both modes build the service from the same keys).
+ */
+export const notificationSettingsShape = {
   ...realtimeSettingsShape,
-  PORT: port(3004),
-  ...mailConfigShape,
-  /** The site URL the mails link to (the gateway's origin, not this process). */
-  PUBLIC_URL: urlString.default('http://localhost:8080'),
-  /** Identity's internal base URL: verification mails get their token from it. */
-  IDENTITY_URL: urlString.default('http://localhost:3001'),
-  /** The review service's internal base URL: reviewers' mails get their link token from it. */
-  REVIEW_URL: urlString.default('http://localhost:3013'),
   /** Durable mail: first retry delay, its cap, and attempts (unset: enough to cover 24 hours). */
   MAIL_RETRY_INITIAL_MS: z.coerce.number().int().positive().default(2_000),
   MAIL_RETRY_MAX_MS: z.coerce.number().int().positive().default(900_000),
@@ -43,6 +36,21 @@ export const notificationConfigSchema = baseConfigSchema.extend({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+};
+
+/** Environment of a standalone notification process: the base keys (libs/config) plus its own. */
+export const notificationConfigSchema = baseConfigSchema.extend({
+  /** The journals service's internal base URL: a non-administrator's journal roles, asked per request (issue 28). */
+  JOURNALS_URL: urlString.optional(),
+  ...notificationSettingsShape,
+  PORT: port(3004),
+  ...mailConfigShape,
+  /** The site URL the mails link to (the gateway's origin, not this process). */
+  PUBLIC_URL: urlString.default('http://localhost:8080'),
+  /** Identity's internal base URL: verification mails get their token from it. */
+  IDENTITY_URL: urlString.default('http://localhost:3001'),
+  /** The review service's internal base URL: reviewers' mails get their link token from it. */
+  REVIEW_URL: urlString.default('http://localhost:3013'),
 });
 
 export type NotificationConfig = ReturnType<typeof loadConfig>;

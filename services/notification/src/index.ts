@@ -1,12 +1,10 @@
-import path from 'node:path';
-
-/** Postgres schema owned by this service. */
-export const SCHEMA = 'notification';
-export const MIGRATIONS_DIR = path.resolve(__dirname, '..', 'migrations');
+export { SCHEMA, MIGRATIONS_DIR } from './repositories/schema';
+export { notificationService } from './service';
 
 export {
   loadConfig,
   notificationConfigSchema,
+  notificationSettingsShape,
   realtimeSettingsShape,
   type NotificationConfig,
 } from './config';
@@ -24,4 +22,3 @@ export { identityVerificationTokens } from './clients/identity-verification-toke
 export { identityAuthorVerified } from './clients/identity-author-verified';
 export { reviewLinkTokens } from './clients/review-link-tokens';
 export type { StatusUpdatePayload } from './routes/realtime/socket.types';
-export { isNotificationPath } from './routes/notification-paths';

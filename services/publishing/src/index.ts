@@ -1,4 +1,5 @@
 export { SCHEMA, MIGRATIONS_DIR } from './repositories/schema';
+export { publishingService } from './service';
 export {
   publishingSettingsOf,
   loadConfig,
@@ -8,4 +9,3 @@ export {
   type PublishingConfig,
 } from './config';
 export { createPublishingService, type PublishingServiceDeps } from './create-publishing-service';
-export { isIssuesPath, isProofPath, isPublishingPath } from './routes/public-paths';

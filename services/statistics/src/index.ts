@@ -1,4 +1,4 @@
 export { SCHEMA, MIGRATIONS_DIR } from './repositories/schema';
 export { loadConfig, statisticsConfigSchema, type StatisticsConfig } from './config';
 export { createStatisticsService, type StatisticsServiceDeps } from './create-statistics-service';
-export { isStatisticsPath } from './routes/public-paths';
+export { statisticsService } from './service';

@@ -1,17 +1,5 @@
 // Standalone submission process (distributed mode).
 import { runStandalone } from '@journal/http';
-import { loadConfig } from './config';
-import { createSubmissionService } from './create-submission-service';
+import { submissionService } from './service';
 
-runStandalone(
-  'submission',
-  loadConfig,
-  ({ base, adapters, journalRoles, relay, processedEventsRetentionMs }) =>
-    createSubmissionService({
-      ...base,
-      storage: adapters.storage(),
-      journalRoles,
-      relay,
-      processedEventsRetentionMs,
-    }),
-);
+runStandalone(submissionService);

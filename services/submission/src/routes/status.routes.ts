@@ -9,7 +9,7 @@ import { editorListingView } from '../domain/submission.views';
 
 /**
  * `PUT /api/admin/submissions/:id/status` (issue 27): an editor's status command, routed by the gateway
- * straight here (the owner of statuses; `isSubmissionAdminPath`). The status is validated once, here. The
+ * straight here (the owner of statuses; the route table in `service.ts`). The status is validated once, here. The
  * answer waits (at most a second) until the change's event is published, so the admin read model (fed by
  * events only) shows it on the next list wherever the bus delivers synchronously (the embedded mode).
  */

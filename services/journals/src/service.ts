@@ -1,0 +1,46 @@
+// The journals service, described once (ADR 0038): the embedded composition and main.ts both build it here.
+import { defineService } from '@journal/http';
+import { journalsConfigSchema, loadConfig, type JournalsConfig } from './config';
+import { createJournalsService } from './create-journals-service';
+import { USERS_CONSUMER_GROUP, USERS_EVENT_TYPES } from './events/identity-users.handler';
+import { SUBMISSIONS_CONSUMER_GROUP, SUBMISSIONS_EVENT_TYPES } from './events/submission-events.handler';
+import { MIGRATIONS_DIR, SCHEMA } from './schema';
+
+export const journalsService = defineService<Pick<JournalsConfig, 'DOI_PREFIX'>>({
+  name: 'journals',
+  db: { schema: SCHEMA, migrations: MIGRATIONS_DIR },
+  // A journal's issues, mail templates and reviewer pool belong to publishing, notification and review:
+  // the journal paths are listed one by one below /api/journals/:slug and /api/admin/journals/:slug.
+  routes: [
+    { path: '/api/journals', methods: ['GET'] },
+    { path: '/api/journals/:slug', methods: ['GET'] },
+    { path: '/api/journals/:slug/board', methods: ['GET'] },
+    { path: '/api/journals/:slug/cover', methods: ['GET'] },
+    { path: '/api/admin/journals', methods: ['GET', 'POST'] },
+    { path: '/api/admin/journals/:slug', methods: ['PUT', 'DELETE'] },
+    { path: '/api/admin/journals/:slug/board', methods: ['PUT'] },
+    { path: '/api/admin/journals/:slug/cover', methods: ['PUT'] },
+    { prefix: '/api/admin/journals/:slug/members', methods: ['GET', 'POST', 'DELETE'] },
+    { prefix: '/api/admin/journals/:slug/invitations', methods: ['DELETE'] },
+    { prefix: '/api/catalogue', methods: ['GET'] },
+    { prefix: '/api/admin/catalogue', methods: ['POST', 'PUT', 'DELETE'] },
+    { prefix: '/api/pages', methods: ['GET'] },
+    { prefix: '/api/admin/pages', methods: ['PUT'] },
+    { prefix: '/api/admin/sample-content', methods: ['GET', 'POST'] },
+    { prefix: '/api/editorial', methods: ['GET'] },
+  ],
+  consumers: [
+    { group: USERS_CONSUMER_GROUP, types: USERS_EVENT_TYPES },
+    { group: SUBMISSIONS_CONSUMER_GROUP, types: SUBMISSIONS_EVENT_TYPES },
+  ],
+  configSchema: journalsConfigSchema,
+  loadConfig,
+  build: (config, context) =>
+    createJournalsService({
+      ...context.base,
+      storage: context.adapters.storage(),
+      doiPrefix: config.DOI_PREFIX,
+      relay: context.relay,
+      processedEventsRetentionMs: context.processedEventsRetentionMs,
+    }),
+});

@@ -1,0 +1,31 @@
+// The review service, described once (ADR 0038): the embedded composition and main.ts both build it here.
+import { defineService } from '@journal/http';
+import { loadConfig, reviewConfigSchema, type ReviewConfig } from './config';
+import { createReviewService } from './create-review-service';
+import { POOL_CONSUMER_GROUP, POOL_EVENT_TYPES } from './events/pool-sources.handler';
+import { MIGRATIONS_DIR, SCHEMA } from './schema';
+
+export const reviewService = defineService<Pick<ReviewConfig, 'REVIEW_REMINDER_DAYS'>>({
+  name: 'review',
+  db: { schema: SCHEMA, migrations: MIGRATIONS_DIR },
+  routes: [
+    { prefix: '/api/reviews', methods: ['GET', 'POST'] },
+    { prefix: '/api/admin/submissions/:id/reviewers', methods: ['POST', 'DELETE'] },
+    { path: '/api/admin/submissions/:id/decision', methods: ['POST'] },
+    { path: '/api/admin/journals/:slug/reviewers', methods: ['GET'] },
+  ],
+  consumers: [{ group: POOL_CONSUMER_GROUP, types: POOL_EVENT_TYPES }],
+  configSchema: reviewConfigSchema,
+  loadConfig,
+  build: (config, context) =>
+    createReviewService({
+      ...context.base,
+      journalRoles: context.journalRoles,
+      submission: context.requiredPeer('submission'),
+      redis: context.adapters.redis('queue'),
+      redisPrefix: context.adapters.redisPrefix,
+      reminderDays: config.REVIEW_REMINDER_DAYS,
+      relay: context.relay,
+      processedEventsRetentionMs: context.processedEventsRetentionMs,
+    }),
+});

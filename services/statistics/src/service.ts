@@ -1,0 +1,35 @@
+// The statistics service, described once (ADR 0038): the embedded composition and main.ts both build it here.
+import { JOURNAL_STATE_EVENT_TYPES } from '@journal/events';
+import { defineService } from '@journal/http';
+import { loadConfig, statisticsConfigSchema, type StatisticsConfig } from './config';
+import { createStatisticsService } from './create-statistics-service';
+import { ARTICLE_EVENT_TYPES, ARTICLES_CONSUMER_GROUP } from './events/article-events.handler';
+import { JOURNALS_CONSUMER_GROUP } from './events/journal-events.handler';
+import { USAGE_CONSUMER_GROUP, USAGE_EVENT_TYPES } from './events/usage-events.handler';
+import { MIGRATIONS_DIR, SCHEMA } from './repositories/schema';
+
+export const statisticsService = defineService<Pick<StatisticsConfig, 'PUBLISHER_NAME'>>({
+  name: 'statistics',
+  db: { schema: SCHEMA, migrations: MIGRATIONS_DIR },
+  // Beside publishing's articles (ADR 0040): publishing's `/api/articles/:id(uuid)` takes only an article
+  // id, so `most-read` is a URL of its own.
+  routes: [
+    { path: '/api/articles/most-read', methods: ['GET'] },
+    { path: '/api/articles/:id/usage', methods: ['GET'] },
+    { prefix: '/api/sushi', methods: ['GET'] },
+    { prefix: '/api/admin/sushi', methods: ['GET', 'POST', 'PUT'] },
+  ],
+  consumers: [
+    { group: JOURNALS_CONSUMER_GROUP, types: JOURNAL_STATE_EVENT_TYPES },
+    { group: ARTICLES_CONSUMER_GROUP, types: ARTICLE_EVENT_TYPES },
+    { group: USAGE_CONSUMER_GROUP, types: USAGE_EVENT_TYPES },
+  ],
+  configSchema: statisticsConfigSchema,
+  loadConfig,
+  build: (config, context) =>
+    createStatisticsService({
+      ...context.base,
+      settings: { publisherName: config.PUBLISHER_NAME },
+      processedEventsRetentionMs: context.processedEventsRetentionMs,
+    }),
+});
