@@ -61,7 +61,12 @@ export type BuiltService =
 export interface ServiceDescriptor<C = unknown> {
   name: string;
   /** The Postgres schema it owns and its migrations folder (scripts/migrate.ts runs them). */
-  db: { schema: string; migrations: string };
+  db: {
+    schema: string;
+    migrations: string;
+    /** Schemas whose migrations must run first (statistics takes over tables publishing created). */
+    after?: readonly string[];
+  };
   /** The public URLs it owns (the gateway routes by the union of the tables). */
   routes: readonly RouteEntry[];
   /** The consumer groups its composition subscribes, with their event types. */

@@ -10,7 +10,8 @@ import { MIGRATIONS_DIR, SCHEMA } from './repositories/schema';
 
 export const statisticsService = defineService<Pick<StatisticsConfig, 'PUBLISHER_NAME'>>({
   name: 'statistics',
-  db: { schema: SCHEMA, migrations: MIGRATIONS_DIR },
+  // Its first migration moves publishing's usage tables when they exist (ADR 0040).
+  db: { schema: SCHEMA, migrations: MIGRATIONS_DIR, after: ['publishing'] },
   // Beside publishing's articles (ADR 0040): publishing's `/api/articles/:id(uuid)` takes only an article
   // id, so `most-read` is a URL of its own.
   routes: [
