@@ -1,7 +1,7 @@
 import { sourceLine } from '../issue.types';
 import type { Article } from '../article.types';
 import type { Journal } from '../journal.types';
-import { isoDay } from '../article-page.view';
+import { utcDayOf, utcSecondsOf } from '@journal/config';
 import { doiUrl } from '../doi';
 import { escapeMarkup as e } from '../markup';
 import type { PublicLinks } from '../public-links';
@@ -17,7 +17,6 @@ export const OAI_DC = {
 };
 
 /** UTC with second precision, no fraction: the protocol's responseDate form. */
-export const utcSeconds = (d: Date) => `${d.toISOString().slice(0, 19)}Z`;
 
 /**
  * The response envelope. `requestArgs` are echoed as attributes of <request>, except after badVerb or
@@ -31,7 +30,7 @@ export function oaiEnvelope(
   const attributes = (requestArgs ?? []).map(([k, v]) => ` ${k}="${e(v)}"`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <OAI-PMH xmlns="${OAI_NS}" xmlns:xsi="${XSI_NS}" xsi:schemaLocation="${OAI_NS} http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd">
-<responseDate>${utcSeconds(new Date())}</responseDate>
+<responseDate>${utcSecondsOf(new Date())}</responseDate>
 <request${attributes}>${e(baseUrl)}</request>
 ${body}
 </OAI-PMH>
@@ -52,7 +51,7 @@ export function identifyXml(options: {
 <baseURL>${e(options.baseUrl)}</baseURL>
 <protocolVersion>2.0</protocolVersion>
 <adminEmail>${e(options.adminEmail)}</adminEmail>
-<earliestDatestamp>${options.earliest ? isoDay(options.earliest) : '1970-01-01'}</earliestDatestamp>
+<earliestDatestamp>${options.earliest ? utcDayOf(options.earliest) : '1970-01-01'}</earliestDatestamp>
 <deletedRecord>persistent</deletedRecord>
 <granularity>YYYY-MM-DD</granularity>
 </Identify>`;
@@ -69,7 +68,7 @@ export const setsXml = (journals: readonly Pick<Journal, 'slug' | 'name'>[]) =>
 
 export function headerXml(article: Article, identifier: string): string {
   const status = article.withdrawnAt ? ' status="deleted"' : '';
-  return `<header${status}><identifier>${e(identifier)}</identifier><datestamp>${isoDay(article.modifiedAt)}</datestamp><setSpec>${e(article.journalId)}</setSpec></header>`;
+  return `<header${status}><identifier>${e(identifier)}</identifier><datestamp>${utcDayOf(article.modifiedAt)}</datestamp><setSpec>${e(article.journalId)}</setSpec></header>`;
 }
 
 /**
@@ -84,7 +83,7 @@ export function oaiDcXml(article: Article, links: PublicLinks, publisherName: st
     ...article.keywords.map((k) => dc('subject', k)),
     ...(article.abstract ? [dc('description', article.abstract)] : []),
     dc('publisher', publisherName),
-    dc('date', isoDay(article.publishedAt)),
+    dc('date', utcDayOf(article.publishedAt)),
     dc('type', 'Text'),
     dc('type', 'info:eu-repo/semantics/article'),
     dc('format', 'text/html'),
