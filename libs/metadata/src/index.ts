@@ -34,3 +34,4 @@ export {
 export type { SubmissionSnapshotView } from './submission-snapshot.view';
 export { SUBMISSION_STATUSES, type SubmissionStatus } from './submission-status';
 export type { ArticleUsageView, MostReadArticleView, UsageTotals } from './article-usage.view';
+export type { ArticleAuthorView, IssueArticleView } from './published-article.view';
