@@ -1,8 +1,8 @@
 // The directory, books, databases and platforms entries as the administrator edits them (issue 28).
+import type { CatalogueKind } from '@journal/journals';
 import { apiRequest } from './client';
 
-export type CatalogueKind = 'directory' | 'books' | 'databases' | 'platforms';
-export const CATALOGUE_KINDS: readonly CatalogueKind[] = ['directory', 'books', 'databases', 'platforms'];
+export { CATALOGUE_KINDS, type CatalogueKind } from '@journal/journals';
 
 /** An entry: its numeric id and the fields of its kind (services/journals/src/domain/catalogue.input.ts). */
 export type CatalogueEntry = { id: number } & Record<string, unknown>;

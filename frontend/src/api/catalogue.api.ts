@@ -1,108 +1,24 @@
 // The four catalogues (directory, books, databases, platforms) as the journals service serves them
 // (issue 28): `GET /api/catalogue/{kind}` -> `{ success, data: { entries } }`.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CatalogueCategory, CatalogueEntries, CatalogueKind } from '@journal/journals';
 import { apiRequest } from './client';
 
-export type DirectoryCategory =
-  | 'all'
-  | 'education'
-  | 'medical'
-  | 'science'
-  | 'technology'
-  | 'business'
-  | 'psychology'
-  | 'humanities'
-  | 'law';
+// The entries are the journals service's wire contract (@journal/journals); a page's filter adds 'all'.
+export type {
+  Book,
+  CatalogueEntries,
+  CatalogueKind,
+  DirectoryJournal,
+  Platform,
+  ResearchDatabase,
+  UpdateFrequency,
+} from '@journal/journals';
 
-export interface DirectoryJournal {
-  id: number;
-  title: string;
-  category: Exclude<DirectoryCategory, 'all'>;
-  /** Optional: a journal without an impact factor shows none. */
-  impactFactor?: number;
-  coverImage: string;
-  description: string;
-  tags: string[];
-}
-
-export type BookCategory =
-  | 'all'
-  | 'research'
-  | 'technology'
-  | 'environmental'
-  | 'medical'
-  | 'economics'
-  | 'humanities'
-  | 'law';
-
-export interface Book {
-  id: number;
-  title: string;
-  author: string;
-  category: Exclude<BookCategory, 'all'>;
-  coverImage: string;
-  description: string;
-  publicationDate: string;
-  publisher: string;
-  pages: number;
-  isbn: string;
-  tags: string[];
-}
-
-export type DatabaseCategory =
-  | 'all'
-  | 'multidisciplinary'
-  | 'medical'
-  | 'engineering'
-  | 'social'
-  | 'environmental'
-  | 'humanities'
-  | 'business'
-  | 'technology';
-
-export type UpdateFrequency = 'Daily' | 'Weekly' | 'Monthly' | 'Bi-weekly' | 'Quarterly';
-
-export interface ResearchDatabase {
-  id: number;
-  name: string;
-  category: Exclude<DatabaseCategory, 'all'>;
-  image: string;
-  description: string;
-  coverage: string;
-  contentTypes: string[];
-  accessModel: string;
-  updateFrequency: UpdateFrequency;
-  specialFeatures: string[];
-}
-
-export type PlatformCategory =
-  | 'all'
-  | 'research'
-  | 'medical'
-  | 'education'
-  | 'analytics'
-  | 'publishing'
-  | 'events';
-
-export interface Platform {
-  id: number;
-  name: string;
-  category: Exclude<PlatformCategory, 'all'>;
-  image: string;
-  description: string;
-  features: string[];
-  pricing: string;
-  rating: number;
-}
-
-export interface CatalogueEntries {
-  directory: DirectoryJournal;
-  books: Book;
-  databases: ResearchDatabase;
-  platforms: Platform;
-}
-
-export type CatalogueKind = keyof CatalogueEntries;
+export type DirectoryCategory = CatalogueCategory<'directory'> | 'all';
+export type BookCategory = CatalogueCategory<'books'> | 'all';
+export type DatabaseCategory = CatalogueCategory<'databases'> | 'all';
+export type PlatformCategory = CatalogueCategory<'platforms'> | 'all';
 
 export async function fetchCatalogue<K extends CatalogueKind>(kind: K): Promise<CatalogueEntries[K][]> {
   const answer = await apiRequest<{

@@ -1,17 +1,10 @@
 /**
- * Submission statuses (SPEC section 4, plus the author's `withdrawn` of issue 11) and their display
- * rules, shared by the author and admin screens.
+ * Display rules of the submission statuses (SPEC section 4, plus the author's `withdrawn` of issue 11),
+ * shared by the author and admin screens. The list itself is the server's (@journal/metadata).
  */
-export const SUBMISSION_STATUSES = [
-  'submitted',
-  'under_review',
-  'accepted',
-  'rejected',
-  'published',
-  'withdrawn',
-] as const;
+import type { SubmissionStatus } from '@journal/metadata';
 
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export { SUBMISSION_STATUSES, type SubmissionStatus } from '@journal/metadata';
 
 const LABELS: Record<SubmissionStatus, string> = {
   submitted: 'Submitted',

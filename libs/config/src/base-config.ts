@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DAY_MS } from './utc-calendar';
 import {
-  DAY_MS,
   eventBusKind,
   eventDeliverySettings,
   logLevel,

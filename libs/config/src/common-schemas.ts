@@ -35,8 +35,6 @@ export const eventDeliverySettings = {
   PROCESSED_EVENTS_RETENTION_DAYS: z.coerce.number().positive().default(7),
 };
 
-export const DAY_MS = 86_400_000;
-
 /** Picks the event bus: explicit EVENT_BUS wins, else redis when REDIS_URL is set, else in-process. */
 export function resolveEventBus(
   explicit: z.infer<typeof eventBusKind> | undefined,

@@ -18,3 +18,4 @@ export {
   type S3Settings,
 } from './base-config';
 export { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, ensurePrivateDir, ensurePrivateDirSync } from './private-files';
+export * from './utc-calendar';

@@ -1,5 +1,6 @@
 import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { DAY_SECONDS } from '@journal/config/utc-calendar';
 import { currentTraceparent } from '@journal/tracing';
 import {
   delayOf,
@@ -162,7 +163,7 @@ export class BullMqJobQueue<T extends object> implements JobQueue<T> {
   }
 
   private jobOptions(options: EnqueueOptions | undefined): JobsOptions {
-    const keep = this.options.keepCompletedSeconds ?? 7 * 24 * 3600;
+    const keep = this.options.keepCompletedSeconds ?? 7 * DAY_SECONDS;
     const retry = this.options.retry;
     return {
       jobId: options?.jobId,

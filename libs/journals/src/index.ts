@@ -16,3 +16,16 @@ export {
 } from './journal-read-model';
 export type { BoardMember, JournalFields } from './journal-fields';
 export { isJournalSlug, JOURNAL_SLUG_PATTERN, MAX_JOURNAL_SLUG_LENGTH } from './journal-slug';
+export {
+  CATALOGUE_CATEGORIES,
+  CATALOGUE_KINDS,
+  UPDATE_FREQUENCIES,
+  type Book,
+  type CatalogueCategory,
+  type CatalogueEntries,
+  type CatalogueKind,
+  type DirectoryJournal,
+  type Platform,
+  type ResearchDatabase,
+  type UpdateFrequency,
+} from './catalogue-entries.view';

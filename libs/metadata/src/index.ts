@@ -32,3 +32,6 @@ export {
   type HandlingEditorColumns,
 } from './handling-editor';
 export type { SubmissionSnapshotView } from './submission-snapshot.view';
+export { SUBMISSION_STATUSES, type SubmissionStatus } from './submission-status';
+export type { ArticleUsageView, MostReadArticleView, UsageTotals } from './article-usage.view';
+export type { ArticleAuthorView, IssueArticleView } from './published-article.view';

@@ -1,4 +1,5 @@
 // Browser cookie helpers for the consent banner (cookie names per SPEC section 3).
+import { DAY_MS } from '@journal/config/utc-calendar';
 
 export const CONSENT_COOKIE = 'cookieConsent';
 export const SESSION_COOKIE = 'sessionId';
@@ -14,7 +15,7 @@ export function readCookie(name: string): string | null {
 }
 
 export function writeCookie(name: string, value: string, days = ONE_YEAR_DAYS): void {
-  const expires = new Date(Date.now() + days * 24 * 60 * 60 * 1000).toUTCString();
+  const expires = new Date(Date.now() + days * DAY_MS).toUTCString();
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`;
 }

@@ -1,3 +1,4 @@
+import type { ArticleAuthorView } from '@journal/metadata';
 import { apiRequest, toQuery } from '../../api/client';
 
 /** One article as `GET /api/articles` lists it (docs/api.md, "Published articles"). */
@@ -7,7 +8,8 @@ export interface ArticleSummary {
   doi_url: string;
   url: string;
   title: string;
-  authors: { given_names: string; family_name: string; orcid: string | null }[];
+  /** The list shows no affiliation (the server sends the whole ArticleAuthorView). */
+  authors: Pick<ArticleAuthor, 'given_names' | 'family_name' | 'orcid'>[];
   journal: { id: string; name: string };
   published_at: string;
   snippet: string;
@@ -30,13 +32,8 @@ export async function fetchJournalArticles(journalId: string, page: number): Pro
   return answer.data;
 }
 
-/** One author of an article, in citation order. */
-export interface ArticleAuthor {
-  given_names: string;
-  family_name: string;
-  affiliation: string | null;
-  orcid: string | null;
-}
+/** One author of an article, in citation order (the server's view). */
+export type ArticleAuthor = ArticleAuthorView;
 
 /** CSL-JSON of one item (docs/api.md): what the API formats the article's citations from. */
 export type CslItem = Record<string, unknown> & { DOI: string; title: string };

@@ -1,3 +1,4 @@
+import type { IssueArticleView } from '@journal/metadata';
 import { apiRequest } from '../../api/client';
 
 /** A published issue as `GET /api/journals/{slug}/issues` lists it (issue 30). */
@@ -11,16 +12,8 @@ export interface IssueSummary {
   articleCount: number;
 }
 
-/** One table-of-contents entry of `GET /api/journals/{slug}/issues/{volume}/{number}`. */
-export interface IssueArticle {
-  id: string;
-  title: string;
-  authors: { given_names: string; family_name: string; affiliation: string | null; orcid: string | null }[];
-  doi: string;
-  firstPage: number | null;
-  lastPage: number | null;
-  articleNumber: string | null;
-}
+/** One table-of-contents entry of `GET /api/journals/{slug}/issues/{volume}/{number}` (the server's view). */
+export type IssueArticle = IssueArticleView;
 
 export interface IssueDetail {
   issue: IssueSummary & { description: string | null };

@@ -1,3 +1,4 @@
+import { addUtcDays } from '@journal/config/utc-calendar';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { failedAnswer } from '../../api/api-error';
@@ -81,7 +82,7 @@ export function InviteReviewerForm({
   /** The invitation waiting for the editor's confirmation despite a conflict. */
   const [confirming, setConfirming] = useState<InviteDraft | null>(null);
   // The earliest due date the picker offers (the date the form was opened, plus one day).
-  const [tomorrow] = useState(() => localDate(new Date(Date.now() + 24 * 60 * 60 * 1000)));
+  const [tomorrow] = useState(() => localDate(addUtcDays(new Date(), 1)));
   const invite = useMutation({
     mutationFn: (payload: InviteDraft) => inviteReviewer(submissionId, payload, admin),
   });

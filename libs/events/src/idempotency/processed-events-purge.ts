@@ -1,9 +1,10 @@
 import type { Pool } from 'pg';
+import { DAY_MS } from '@journal/config/utc-calendar';
 import { errorMessage, silentLogger, type EventsLogger } from '../logger';
 import { quoteSchema } from '../util/sql-identifier';
 
 /** Default retention of processed_events: far beyond any redelivery (bus retries last minutes). */
-export const DEFAULT_PROCESSED_EVENTS_RETENTION_MS = 7 * 24 * 3_600_000;
+export const DEFAULT_PROCESSED_EVENTS_RETENTION_MS = 7 * DAY_MS;
 
 /** Deletes `<schema>.processed_events` rows handled longer ago than `retentionMs`; returns the count. */
 export async function purgeProcessedEvents(pool: Pool, schema: string, retentionMs: number): Promise<number> {

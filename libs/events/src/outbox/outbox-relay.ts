@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import type { EventBus } from '../bus/event-bus.port';
 import { backoffDelay } from '../bus/retry-policy';
 import { errorMessage, silentLogger, type EventsLogger } from '../logger';
+import { DAY_MS } from '@journal/config/utc-calendar';
 import { checkout } from '@journal/db';
 import { parseEvent } from '../contracts/parse-event';
 import type { EventEnvelope } from '../envelope';
@@ -62,7 +63,7 @@ export class OutboxRelay {
       maxDelayMs: options.maxBackoffMs ?? 30_000,
       factor: 2,
     };
-    this.purgeSentAfterMs = options.purgeSentAfterMs ?? 7 * 24 * 3_600_000;
+    this.purgeSentAfterMs = options.purgeSentAfterMs ?? 7 * DAY_MS;
     this.maxRowFailures = options.maxRowFailures ?? 10;
     eventHooks.relayCreated({ schema: options.schema, pool: options.pool });
   }

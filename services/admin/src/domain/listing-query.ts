@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addUtcDays, parseUtcDay } from '@journal/config';
 import { safeText, validate, ValidationError } from '@journal/errors';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@journal/events';
 import type { JournalLookup } from './journals';
@@ -67,14 +68,6 @@ const single = (name: string) =>
     .optional();
 
 /** YYYY-MM-DD of a real calendar day, as a UTC midnight. */
-function parseDay(value: string): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? date : undefined;
-}
-
-const DAY_MS = 86_400_000;
-
 /**
  * The query's parameters as text, each given at most once. Built once: a zod object schema compiles its
  * parser on first use, so one made per request cost most of a list request's CPU (docs/performance.md).
@@ -124,15 +117,15 @@ function interpret(q: z.infer<typeof rawQuerySchema>, findJournal: JournalLookup
       return fail(`status must be one of ${SUBMISSION_STATUSES.join(', ')}`, 'status');
     filters.status = status as SubmissionStatus;
   }
-  const dayOf = (name: 'dateFrom' | 'dateTo') => {
+  const dayParam = (name: 'dateFrom' | 'dateTo') => {
     const text = optional(q[name]);
     if (text === undefined) return undefined;
-    return parseDay(text) ?? fail(`${name} must be a date in YYYY-MM-DD format`, name);
+    return parseUtcDay(text) ?? fail(`${name} must be a date in YYYY-MM-DD format`, name);
   };
-  const from = dayOf('dateFrom');
+  const from = dayParam('dateFrom');
   if (from) filters.from = from;
-  const to = dayOf('dateTo');
-  if (to) filters.until = new Date(to.getTime() + DAY_MS);
+  const to = dayParam('dateTo');
+  if (to) filters.until = addUtcDays(to, 1);
   if (filters.from && filters.until && filters.from >= filters.until)
     return fail('dateFrom must not be after dateTo', 'dateFrom');
   const search = q.search?.trim();

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import { authOf, editorialScopeOf, scopeJournalIds } from '@journal/auth';
+import { utcDayOf } from '@journal/config';
 import type { AdminSubmissionsService } from '../domain/admin-submissions.service';
 import type { JournalLookup } from '../domain/journals';
 import { parseListingQuery } from '../domain/listing-query';
@@ -47,7 +48,7 @@ export function adminSubmissionsRoutes(deps: {
       req,
       parseListingQuery({ ...req.query, page: undefined, limit: undefined }, await deps.journals()),
     );
-    const day = new Date().toISOString().slice(0, 10);
+    const day = utcDayOf(new Date());
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="submissions-${day}.csv"`);
     res.setHeader('Cache-Control', 'no-store');

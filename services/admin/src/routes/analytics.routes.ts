@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { editorialScopeOf, scopeJournalIds } from '@journal/auth';
+import { addUtcDays, utcDayOf } from '@journal/config';
 import { ForbiddenError, validate } from '@journal/errors';
 import { editorialFigures } from '../domain/analytics/editorial-figures';
 import { figuresCsv } from '../domain/analytics/figures-csv';
@@ -14,11 +15,11 @@ const day = (name: string) =>
     .string()
     .regex(DAY, `${name} must be a date YYYY-MM-DD`)
     .refine(
-      (v) =>
-        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      {
-        message: `${name} must be a date YYYY-MM-DD`,
+      (v) => {
+        const start = new Date(`${v}T00:00:00Z`);
+        return !Number.isNaN(start.getTime()) && utcDayOf(start).startsWith(v);
       },
+      { message: `${name} must be a date YYYY-MM-DD` },
     )
     .optional();
 
@@ -36,12 +37,9 @@ const analyticsQuery = z
 
 /** Without dates: the last twelve months to today. */
 function periodOf(query: { from?: string; to?: string }, now: Date) {
-  const to = query.to ?? now.toISOString().slice(0, 10);
-  const from =
-    query.from ??
-    new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), now.getUTCDate() + 1))
-      .toISOString()
-      .slice(0, 10);
+  const to = query.to ?? utcDayOf(now);
+  const yearAgo = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), now.getUTCDate()));
+  const from = query.from ?? utcDayOf(addUtcDays(yearAgo, 1));
   return { from, to };
 }
 

@@ -5,14 +5,15 @@ import {
   type SessionRevocations,
   type TokenSigner,
 } from '@journal/auth';
+import { DAY_MS } from '@journal/config';
 import { withTransaction, type Pool, type Queryable } from '@journal/db';
 import { UnauthorizedError } from '@journal/errors';
 import type { Logger } from '@journal/logger';
 import { sessionsRepository as sessions, type SubjectKind } from '../repositories/sessions.repository';
 
 /** A refresh token is good for 7 days after its last use, and a session for 30 days at most. */
-export const REFRESH_IDLE_MS = 7 * 24 * 3_600_000;
-export const SESSION_MAX_MS = 30 * 24 * 3_600_000;
+export const REFRESH_IDLE_MS = 7 * DAY_MS;
+export const SESSION_MAX_MS = 30 * DAY_MS;
 /**
  * Two tabs refreshing with the same cookie at once: the slower one presents a token the faster one has
  * just exchanged. Within this grace it gets an access token (its browser already holds the new cookie)

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { CATALOGUE_CATEGORIES, CATALOGUE_KINDS, UPDATE_FREQUENCIES } from '@journal/journals';
 import { requiredText } from './text-input';
 
-export const CATALOGUE_KINDS = ['directory', 'books', 'databases', 'platforms'] as const;
-export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+// The kinds, categories and entry shapes are the wire contract the SPA shares (@journal/journals).
+export { CATALOGUE_KINDS, type CatalogueKind } from '@journal/journals';
 
 const text = (label: string, max = 500) =>
   requiredText({
@@ -25,12 +26,9 @@ const image = z
 export const catalogueEntrySchemas = {
   directory: z.object({
     title: text('title', 250),
-    category: z.enum(
-      ['education', 'medical', 'science', 'technology', 'business', 'psychology', 'humanities', 'law'],
-      {
-        error: 'Please choose one of the directory categories',
-      },
-    ),
+    category: z.enum(CATALOGUE_CATEGORIES.directory, {
+      error: 'Please choose one of the directory categories',
+    }),
     impactFactor: z
       .number({ error: 'The impact factor must be a number' })
       .min(0, 'The impact factor cannot be negative')
@@ -43,12 +41,7 @@ export const catalogueEntrySchemas = {
   books: z.object({
     title: text('title', 250),
     author: text('author', 250),
-    category: z.enum(
-      ['research', 'technology', 'environmental', 'medical', 'economics', 'humanities', 'law'],
-      {
-        error: 'Please choose one of the book categories',
-      },
-    ),
+    category: z.enum(CATALOGUE_CATEGORIES.books, { error: 'Please choose one of the book categories' }),
     coverImage: image,
     description: text('description', 2_000),
     publicationDate: z
@@ -66,32 +59,22 @@ export const catalogueEntrySchemas = {
   }),
   databases: z.object({
     name: text('name', 250),
-    category: z.enum(
-      [
-        'multidisciplinary',
-        'medical',
-        'engineering',
-        'social',
-        'environmental',
-        'humanities',
-        'business',
-        'technology',
-      ],
-      { error: 'Please choose one of the database categories' },
-    ),
+    category: z.enum(CATALOGUE_CATEGORIES.databases, {
+      error: 'Please choose one of the database categories',
+    }),
     image,
     description: text('description', 2_000),
     coverage: text('coverage', 60),
     contentTypes: list('content type'),
     accessModel: text('access model', 120),
-    updateFrequency: z.enum(['Daily', 'Weekly', 'Monthly', 'Bi-weekly', 'Quarterly'], {
+    updateFrequency: z.enum(UPDATE_FREQUENCIES, {
       error: 'The update frequency must be Daily, Weekly, Monthly, Bi-weekly or Quarterly',
     }),
     specialFeatures: list('special feature'),
   }),
   platforms: z.object({
     name: text('name', 250),
-    category: z.enum(['research', 'medical', 'education', 'analytics', 'publishing', 'events'], {
+    category: z.enum(CATALOGUE_CATEGORIES.platforms, {
       error: 'Please choose one of the platform categories',
     }),
     image,

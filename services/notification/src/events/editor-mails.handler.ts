@@ -1,3 +1,4 @@
+import { DAY_MS } from '@journal/config';
 import { withTransaction, type Pool, type PoolClient } from '@journal/db';
 import type { EditorMailKind, EventOf } from '@journal/events';
 import { sameMailbox } from '@journal/metadata';
@@ -40,7 +41,7 @@ type EditorMailEvent = EventOf<(typeof EDITOR_MAIL_EVENT_TYPES)[number]>;
  * Events older than this write no editor mail: a group started on a site with history replays its
  * streams from the start, and must not mail editors about all of it (docs/product-decisions.md).
  */
-export const EDITOR_MAIL_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const EDITOR_MAIL_MAX_AGE_MS = DAY_MS;
 
 export function editorMailsHandler(deps: {
   pool: Pool;

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@journal/config';
 import { backoffDelay } from '@journal/events';
 
 export interface MailRetrySettings {
@@ -7,8 +8,6 @@ export interface MailRetrySettings {
   /** SMTP attempts per mail before its row is dead; the default covers at least 24 hours. */
   attempts: number;
 }
-
-const DAY_MS = 24 * 3_600_000;
 
 /** Attempts whose capped exponential backoff adds up to at least `windowMs` (jitter averages out). */
 export function attemptsCovering(windowMs: number, backoffMs: number, maxDelayMs: number): number {

@@ -1,3 +1,4 @@
+import { utcDayOf } from '@journal/config';
 import { articleDetailJson } from './article.json';
 import { fullName, type Article } from './article.types';
 import type { FullText } from './fulltext/fulltext.types';
@@ -13,7 +14,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** `2026/11/24`, the date form Google Scholar asks for. */
 export const scholarDate = (d: Date) =>
   `${d.getUTCFullYear()}/${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}`;
-export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 export const orcidUrl = (orcid: string) => `https://orcid.org/${orcid}`;
 
 const meta = (name: string, content: string) => `<meta name="${e(name)}" content="${e(content)}">`;
@@ -75,7 +75,7 @@ export function scholarlyArticleJsonLd(article: Article, links: PublicLinks) {
       ...(a.affiliation ? { affiliation: { '@type': 'Organization', name: a.affiliation } } : {}),
       ...(a.orcid ? { sameAs: orcidUrl(a.orcid) } : {}),
     })),
-    datePublished: isoDay(article.publishedAt),
+    datePublished: utcDayOf(article.publishedAt),
     dateModified: article.modifiedAt.toISOString(),
     isPartOf: isPartOfJsonLd(article, links),
     ...(article.firstPage !== null ? { pageStart: article.firstPage } : {}),
@@ -128,7 +128,7 @@ export function articleHead(
     '<link rel="schema.DC" href="http://purl.org/dc/elements/1.1/">',
     meta('DC.title', article.title),
     ...article.authors.map((a) => meta('DC.creator', `${a.familyName}, ${a.givenNames}`)),
-    meta('DC.date', isoDay(article.publishedAt)),
+    meta('DC.date', utcDayOf(article.publishedAt)),
     meta('DC.identifier', `doi:${article.doi}`),
     meta('DC.identifier', links.article(article.id)),
     meta('DC.publisher', publisherName),
@@ -164,9 +164,9 @@ function articleBody(article: Article, counts: PageCounts | undefined, fullText:
     })
     .join('');
   const dates = [
-    `<dt>Received</dt><dd>${isoDay(article.receivedAt)}</dd>`,
-    article.acceptedAt ? `<dt>Accepted</dt><dd>${isoDay(article.acceptedAt)}</dd>` : '',
-    `<dt>Published</dt><dd>${isoDay(article.publishedAt)}</dd>`,
+    `<dt>Received</dt><dd>${utcDayOf(article.receivedAt)}</dd>`,
+    article.acceptedAt ? `<dt>Accepted</dt><dd>${utcDayOf(article.acceptedAt)}</dd>` : '',
+    `<dt>Published</dt><dd>${utcDayOf(article.publishedAt)}</dd>`,
   ].join('');
   const cite = (['bibtex', 'ris', 'apa', 'csl'] as const)
     .map(
@@ -257,7 +257,7 @@ export function withdrawnPage(article: Article, links: PublicLinks): string {
 <p role="alert" class="notice">${withdrawalNotice(article)}</p>${
     article.withdrawal ? `\n<p class="reason">Reason: ${e(article.withdrawal.reason)}</p>` : ''
   }
-<p>Withdrawn on ${isoDay(article.withdrawnAt ?? article.modifiedAt)}. DOI: ${e(article.doi)}</p>
+<p>Withdrawn on ${utcDayOf(article.withdrawnAt ?? article.modifiedAt)}. DOI: ${e(article.doi)}</p>
 <p><a href="${e(sitePaths.journal(article.journalId))}">${e(article.journalName)}</a></p>
 </main>`;
   return htmlPage(head, body);

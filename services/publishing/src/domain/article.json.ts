@@ -1,8 +1,17 @@
+import type { ArticleAuthorView } from '@journal/metadata';
 import type { Article } from './article.types';
 import { cslJson } from './citations/csl-item';
 import { doiUrl } from './doi';
 import { licenceUrl } from './licences';
 import { sitePaths, type PublicLinks } from './public-links';
+
+/** An author as every answer of the API spells it (the SPA's ArticleAuthorView). */
+export const authorJson = (a: Article['authors'][number]): ArticleAuthorView => ({
+  given_names: a.givenNames,
+  family_name: a.familyName,
+  affiliation: a.affiliation,
+  orcid: a.orcid,
+});
 
 /**
  * The article as JSON (snake_case like the rest of the API): what search hits and the admin view share.
@@ -17,12 +26,7 @@ export function articleJson(article: Article) {
     title: article.title,
     abstract: article.abstract,
     keywords: article.keywords,
-    authors: article.authors.map((a) => ({
-      given_names: a.givenNames,
-      family_name: a.familyName,
-      affiliation: a.affiliation,
-      orcid: a.orcid,
-    })),
+    authors: article.authors.map(authorJson),
     journal: {
       id: article.journalId,
       name: article.journalName,

@@ -1,4 +1,6 @@
+import type { IssueArticleView } from '@journal/metadata';
 import type { Issue } from './issue.types';
+import { authorJson } from './article.json';
 import type { IssueArticle } from '../repositories/placements.repository';
 import type { Placement } from '../repositories/placements.repository';
 
@@ -22,16 +24,11 @@ export const placementJson = (p: Placement) => ({
   lastPage: p.lastPage,
 });
 
-/** One table-of-contents entry; authors as everywhere in the API. */
-export const issueArticleJson = (a: IssueArticle) => ({
+/** One table-of-contents entry (the SPA's issue page reads the same view); authors as everywhere in the API. */
+export const issueArticleJson = (a: IssueArticle): IssueArticleView => ({
   id: a.id,
   title: a.title,
-  authors: a.authors.map((author) => ({
-    given_names: author.givenNames,
-    family_name: author.familyName,
-    affiliation: author.affiliation,
-    orcid: author.orcid,
-  })),
+  authors: a.authors.map(authorJson),
   doi: a.doi,
   firstPage: a.firstPage,
   lastPage: a.lastPage,

@@ -1,5 +1,6 @@
 import type { Article } from '../../src/domain/article.types';
-import { scholarDate, isoDay } from '../../src/domain/article-page.view';
+import { utcDayOf } from '@journal/config';
+import { scholarDate } from '../../src/domain/article-page.view';
 import { formatCitation } from '../../src/domain/citations/citation.formats';
 import { risDate, risYear } from '../../src/domain/citations/citation-dates';
 import { cslJson } from '../../src/domain/citations/csl-item';
@@ -67,7 +68,7 @@ describe('citation dates, zero-padded in each standard', () => {
     expect(csl[0]!.issued['date-parts']).toEqual([parts]);
     // Google Scholar's citation_publication_date and Dublin Core's DC.date (W3CDTF).
     expect(scholarDate(new Date(at))).toBe(scholar);
-    expect(isoDay(new Date(at))).toBe(dc);
+    expect(utcDayOf(new Date(at))).toBe(dc);
   });
 
   it('pads every part to its width and leaves an unknown part empty', () => {

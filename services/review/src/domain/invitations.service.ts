@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { utcDayOf } from '@journal/config';
 import { withTransaction } from '@journal/db';
 import { AppError, ConflictError, NotFoundError } from '@journal/errors';
 import { assignmentContext, recordReviewEvent } from '../events/review-events.publisher';
@@ -40,7 +41,7 @@ export class InvitationsService {
   ) {}
 
   async invite(submissionId: string, body: unknown, adminEmail: string) {
-    const input = parseInvitation(body, this.deps.clock().toISOString().slice(0, 10));
+    const input = parseInvitation(body, utcDayOf(this.deps.clock()));
     if (!isUuid(submissionId)) throw new NotFoundError('Submission not found');
     const paper = await this.deps.submissions.snapshot(submissionId);
     if (isAuthorOf(input.reviewerEmail, paper)) throw new ConflictError(INVITE_MESSAGES.author);

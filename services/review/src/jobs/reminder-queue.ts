@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { DAY_SECONDS } from '@journal/config';
 import { createJobQueue, type JobQueue } from '@journal/jobs';
 import type { Logger } from '@journal/logger';
 
@@ -26,8 +27,6 @@ export const REMINDER_QUEUE_NAME = 'review-reminders';
 export const reminderJobId = (job: Pick<ReminderJob, 'assignmentId' | 'kind'>) =>
   `reminder-${job.assignmentId}-${job.kind}`;
 
-const DAY_S = 24 * 3600;
-
 /**
  * Reminders on @journal/jobs: BullMQ delayed jobs with Redis (they survive restarts), timers in process
  * otherwise (planned again at start). The job id (assignment and kind) makes a job planned again at start,
@@ -47,8 +46,8 @@ export function createReminderQueue(options: {
     // 5 s doubling (BullMQ's exponential backoff, which these jobs used), 20 runs: about a month.
     retry: { attempts: 20, delayMs: (attemptsMade) => 5_000 * 2 ** (attemptsMade - 1) },
     // A job kept after it ran keeps a late duplicate (a restart planning it again) from running twice.
-    keepCompletedSeconds: 90 * DAY_S,
-    keepFailedSeconds: 90 * DAY_S,
+    keepCompletedSeconds: 90 * DAY_SECONDS,
+    keepFailedSeconds: 90 * DAY_SECONDS,
   });
 }
 

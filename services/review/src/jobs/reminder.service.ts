@@ -1,3 +1,4 @@
+import { DAY_MS, utcStartOf } from '@journal/config';
 import { withTransaction, type Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
 import type { SubmissionClient } from '../clients/submission.client';
@@ -8,8 +9,6 @@ import { findAssignment, listOpenAssignments } from '../repositories/assignments
 import { findRoundDecision } from '../repositories/decisions.repository';
 import { scheduleReminder, type ReminderJob, type ReminderQueue } from './reminder-queue';
 
-const DAY_MS = 24 * 3600 * 1000;
-
 /**
  * When an assignment's reminders are due: `reminderDays` before the due date (its start, UTC) and once
  * the due date has passed (the next day's start, UTC). A before-due time that lies before the invitation
@@ -19,7 +18,7 @@ export function reminderJobs(
   a: Pick<Assignment, 'id' | 'dueDate' | 'invitedAt'>,
   reminderDays: number,
 ): ReminderJob[] {
-  const dueStart = new Date(`${a.dueDate}T00:00:00.000Z`).getTime();
+  const dueStart = utcStartOf(a.dueDate).getTime();
   const jobs: ReminderJob[] = [];
   const before = new Date(dueStart - reminderDays * DAY_MS);
   if (before > a.invitedAt) jobs.push({ assignmentId: a.id, kind: 'before_due', at: before });

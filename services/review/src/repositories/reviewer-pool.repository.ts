@@ -1,3 +1,4 @@
+import { DAY_SECONDS } from '@journal/config';
 import type { Queryable } from '@journal/db';
 import type { PoolHistoryCounts, ReviewerProfileView } from '@journal/metadata';
 
@@ -33,7 +34,7 @@ export async function journalPoolHistory(db: Queryable, journalId: string): Prom
             count(*) FILTER (WHERE state = 'report_submitted')::int AS completed,
             count(*) FILTER (WHERE state = 'accepted')::int AS open_assignments,
             round((percentile_cont(0.5) WITHIN GROUP (
-              ORDER BY extract(epoch FROM report_submitted_at - invited_at) / 86400
+              ORDER BY extract(epoch FROM report_submitted_at - invited_at) / ${DAY_SECONDS}
             ) FILTER (WHERE state = 'report_submitted'))::numeric, 1)::float8 AS median_days
        FROM review.assignments
       WHERE journal_id = $1

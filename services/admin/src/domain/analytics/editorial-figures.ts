@@ -1,3 +1,4 @@
+import { DAY_MS, utcDayOf, utcMonthOf, utcMonthsBetween } from '@journal/config';
 import type { PaperFacts } from '../../repositories/analytics-facts.repository';
 import type { EditorialFigures } from '@journal/metadata';
 import { medianOf, ratio, spreadOf } from './percentiles';
@@ -13,9 +14,7 @@ export interface Period {
   to: string;
 }
 
-const DAY_MS = 86_400_000;
 const daysBetween = (from: Date, to: Date) => (to.getTime() - from.getTime()) / DAY_MS;
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 /** What the figures read of one paper: its decisions as counted, the first and the final one, desk or not. */
 export interface PaperOutcome {
@@ -58,20 +57,15 @@ function countsOf(outcomes: PaperOutcome[], inPeriod: (d: Date | null | undefine
   };
 }
 
-function monthsOf(period: Period): string[] {
-  const months: string[] = [];
-  for (let d = new Date(`${period.from.slice(0, 7)}-01T00:00:00Z`); dayOf(d) <= period.to; ) {
-    months.push(dayOf(d).slice(0, 7));
-    d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
-  }
-  return months;
-}
+/** The months the period touches (its days are `YYYY-MM-DD`, so their first seven characters are the month). */
+const monthsOf = (period: Period): string[] =>
+  utcMonthsBetween(period.from.slice(0, 7), period.to.slice(0, 7));
 
 /** The editorial figures of some papers over a period (issue 32; docs/api.md "Editorial figures"). */
 export function editorialFigures(papers: readonly PaperFacts[], period: Period): EditorialFigures {
   const within = (d: Date | null | undefined) => {
     if (!d) return false;
-    const day = dayOf(d);
+    const day = utcDayOf(d);
     return day >= period.from && day <= period.to;
   };
   const outcomes = papers.map(outcomeOf);
@@ -108,7 +102,7 @@ export function editorialFigures(papers: readonly PaperFacts[], period: Period):
       : null,
     byMonth: monthsOf(period).map((month) => ({
       month,
-      ...countsOf(outcomes, (d) => Boolean(d) && within(d) && dayOf(d!).startsWith(month)),
+      ...countsOf(outcomes, (d) => Boolean(d) && within(d) && utcMonthOf(d!) === month),
     })),
   };
 }

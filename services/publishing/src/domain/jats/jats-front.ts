@@ -1,3 +1,4 @@
+import { utcDayOf } from '@journal/config';
 import type { Article } from '../article.types';
 import { orcidUrl } from '../article-page.view';
 import { issnsOf } from '../journal.types';
@@ -18,7 +19,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A JATS date element's children: day, month, year (UTC), with the ISO form as its attribute. */
 function date(parent: Node, name: string, attributes: Record<string, string>, at: Date) {
-  const el = parent.ele(name, { ...attributes, 'iso-8601-date': at.toISOString().slice(0, 10) });
+  const el = parent.ele(name, { ...attributes, 'iso-8601-date': utcDayOf(at) });
   leaf(el, 'day', pad(at.getUTCDate()));
   leaf(el, 'month', pad(at.getUTCMonth() + 1));
   leaf(el, 'year', at.getUTCFullYear());

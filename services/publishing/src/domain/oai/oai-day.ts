@@ -1,3 +1,5 @@
+import { utcDayOf } from '@journal/config';
+
 /**
  * The repository's day granularity (`YYYY-MM-DD`), for request arguments and resumption tokens alike. Only
  * real days of the years 0001-9999 count: JavaScript reads `0000-01-01` (year 0) as a date, which Postgres
@@ -9,7 +11,7 @@ export function isOaiDay(value: string): boolean {
   const year = DAY.exec(value)?.[1];
   if (!year || Number(year) < 1) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return !Number.isNaN(date.getTime()) && utcDayOf(date) === value;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sourceLine } from '../issue.types';
 import type { Article } from '../article.types';
 import type { Journal } from '../journal.types';
-import { isoDay } from '../article-page.view';
+import { utcDayOf, utcSecondsOf } from '@journal/config';
 import { doiUrl } from '../doi';
 import type { PublicLinks } from '../public-links';
 import { textElement as leaf, xmlDocument, xmlText, type XmlNode } from '../xml-document';
@@ -20,8 +20,6 @@ export const OAI_DC = {
 /** What answers a request: it writes the verb's element (or the errors) into the `<OAI-PMH>` element. */
 export type OaiBody = (oai: XmlNode) => void;
 
-/** UTC with second precision, no fraction: the protocol's responseDate form. */
-export const utcSeconds = (d: Date) => `${d.toISOString().slice(0, 19)}Z`;
 
 /**
  * The response envelope. `requestArgs` are echoed as attributes of <request>, except after badVerb or
@@ -38,7 +36,7 @@ export function oaiEnvelope(
     'xmlns:xsi': XSI_NS,
     'xsi:schemaLocation': `${OAI_NS} http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd`,
   });
-  leaf(oai, 'responseDate', utcSeconds(new Date()));
+  leaf(oai, 'responseDate', utcSecondsOf(new Date()));
   leaf(oai, 'request', baseUrl, Object.fromEntries(requestArgs ?? []));
   body(oai);
   return xmlText(oai, 'compact');
@@ -62,7 +60,7 @@ export const identify =
     leaf(el, 'baseURL', options.baseUrl);
     leaf(el, 'protocolVersion', '2.0');
     leaf(el, 'adminEmail', options.adminEmail);
-    leaf(el, 'earliestDatestamp', options.earliest ? isoDay(options.earliest) : '1970-01-01');
+    leaf(el, 'earliestDatestamp', options.earliest ? utcDayOf(options.earliest) : '1970-01-01');
     leaf(el, 'deletedRecord', 'persistent');
     leaf(el, 'granularity', 'YYYY-MM-DD');
   };
@@ -92,7 +90,7 @@ export const sets =
 export function header(parent: XmlNode, article: Article, identifier: string): void {
   const el = parent.ele('header', { status: article.withdrawnAt ? 'deleted' : undefined });
   leaf(el, 'identifier', identifier);
-  leaf(el, 'datestamp', isoDay(article.modifiedAt));
+  leaf(el, 'datestamp', utcDayOf(article.modifiedAt));
   leaf(el, 'setSpec', article.journalId);
 }
 
@@ -113,7 +111,7 @@ export function oaiDc(parent: XmlNode, article: Article, links: PublicLinks, pub
   for (const k of article.keywords) element('subject', k);
   if (article.abstract) element('description', article.abstract);
   element('publisher', publisherName);
-  element('date', isoDay(article.publishedAt));
+  element('date', utcDayOf(article.publishedAt));
   element('type', 'Text');
   element('type', 'info:eu-repo/semantics/article');
   element('format', 'text/html');
