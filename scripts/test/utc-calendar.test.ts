@@ -28,19 +28,7 @@ const RULES: { name: string; pattern: RegExp }[] = [
  * while the calendar module was written, so they were not edited. Each names its offending lines; the
  * lead applies the replacements (in the comments) and deletes the entry. A stale entry fails too.
  */
-const KNOWN_EXCEPTIONS: Record<string, number> = {
-  // DAY_MS = 86_400_000 -> DAY_MS from @journal/config
-  'services/publishing/src/events/usage-events.handler.ts': 1,
-  // the utcDay helper itself -> utcDayOf from @journal/config (its importers too)
-  'services/publishing/src/domain/usage/session-key.ts': 1,
-  // (MOST_READ_DAYS - 1) * 86_400_000 -> addUtcDays(now(), -(MOST_READ_DAYS - 1))
-  'services/publishing/src/routes/usage.routes.ts': 1,
-  // publishedAt.toISOString().slice(0, 10) -> utcDayOf(publishedAt)
-  'services/publishing/src/domain/sushi/sushi-reports.ts': 1,
-  // day check -> parseUtcDay / isUtcDay, lastDayOf -> lastUtcDayOfMonth, slice(0, 7) -> utcMonthOf,
-  // slice(0, 10) -> utcDayOf (and monthsBetween -> utcMonthsBetween)
-  'services/publishing/src/domain/sushi/sushi-request.ts': 4,
-};
+const KNOWN_EXCEPTIONS: Record<string, number> = {};
 
 const SOURCE_DIRS = ['services/*/src', 'libs/*/src', 'gateway/src', 'frontend/src'];
 const isTest = (file: string) => /\.test\.|\.test-util\.|\/test-utils\//.test(file);

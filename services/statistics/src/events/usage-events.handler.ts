@@ -1,9 +1,9 @@
+import { DAY_MS, utcDayOf } from '@journal/config';
 import type { Pool } from '@journal/db';
 import { withTransaction } from '@journal/db';
 import type { EventOf } from '@journal/events';
 import { countUsageExcluded } from '@journal/metrics';
 import { clickKey, countBatch, type ArticleUsed } from '../domain/usage/counter-rules';
-import { utcDay } from '../domain/usage/usage-day';
 import { AddressActivity } from '../domain/usage/unusual-activity';
 import { lastSeenOf, newestSeen, purgeUsageState, saveCounts } from '../repositories/usage-counts.repository';
 import {
@@ -21,7 +21,6 @@ export const USAGE_BATCH_SIZE = 1_000;
 
 /** Any number of the group's consumers take turns on the double-click state (one transaction at a time). */
 const USAGE_LOCK = "hashtext('statistics.usage')";
-const DAY_MS = 86_400_000;
 
 /**
  * The COUNTER 5.1 statistics consumer: a batch of uses, read with the double-click windows of its keys
@@ -68,7 +67,7 @@ function addressDaysOf(uses: readonly ArticleUsed[]) {
   const days = new Map<string, { addressKey: string; articleId: string; day: string }>();
   for (const u of uses) {
     if (!u.addressKey || u.userAgentClass === 'robot') continue;
-    const day = utcDay(new Date(u.at));
+    const day = utcDayOf(new Date(u.at));
     days.set(`${u.addressKey}|${u.articleId}|${day}`, {
       addressKey: u.addressKey,
       articleId: u.articleId,

@@ -1,9 +1,9 @@
+import { addUtcDays, utcDayOf } from '@journal/config';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { Pool } from '@journal/db';
 import { AppError, NotFoundError, validate } from '@journal/errors';
 import type { KnownArticle } from '../domain/article.types';
-import { utcDay } from '../domain/usage/usage-day';
 import { findArticle } from '../repositories/articles.repository';
 import { findJournal } from '../repositories/journals.repository';
 import { articleTotals, articleUsage, mostReadArticles } from '../repositories/usage-reads.repository';
@@ -53,7 +53,7 @@ export function usageRoutes(deps: { pool: Pool; now?: () => Date }): Router {
     const query = validate(mostReadQuery, req.query);
     const journal = await findJournal(deps.pool, query.journal);
     if (!journal) throw new NotFoundError('Journal not found');
-    const since = utcDay(new Date(now().getTime() - (MOST_READ_DAYS - 1) * 86_400_000));
+    const since = utcDayOf(addUtcDays(now(), -(MOST_READ_DAYS - 1)));
     const articles = await mostReadArticles(deps.pool, journal.slug, since, query.limit);
     res.set('Cache-Control', 'public, max-age=60');
     res.json({ success: true, data: { journal: journal.slug, days: MOST_READ_DAYS, articles } });

@@ -10,9 +10,6 @@ export function sessionKeyOf(salt: Buffer, ip: string, userAgent: string): strin
   return createHash('sha256').update(salt).update(ip).update('\n').update(userAgent).digest('base64url');
 }
 
-/** The UTC day (YYYY-MM-DD) of an instant: salts, daily counts and COUNTER days are UTC. */
-export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
-
 /**
  * The address alone (an IPv6 one as its /64, client-network.ts), hashed with the same day's salt and a
  * prefix of its own, so it is never a session key: what lets the consumer see many user agents from one

@@ -1,10 +1,11 @@
+import { utcDayOf } from '@journal/config';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Request } from 'express';
 import { createEvent, type EventBus, type EventEnvelope, type EventPayload } from '@journal/events';
 import type { Logger } from '@journal/logger';
 import { countUsageExcluded } from '@journal/metrics';
 import { RobotMatcher } from './robots';
-import { addressKeyOf, sessionKeyOf, utcDay } from './session-key';
+import { addressKeyOf, sessionKeyOf } from './session-key';
 
 export type UsageMetricKind = EventPayload<'article.used.v1'>['metricKind'];
 
@@ -155,7 +156,7 @@ export class UsageRecorder {
     const events: EventEnvelope[] = [];
     for (const [i, use] of batch.entries()) {
       if (i > 0 && i % USES_PER_TURN === 0) await nextTurn();
-      const day = utcDay(use.at);
+      const day = utcDayOf(use.at);
       let salt = salts.get(day);
       if (!salt) salts.set(day, (salt = await this.saltOf(day)));
       events.push(

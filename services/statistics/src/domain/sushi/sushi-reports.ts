@@ -1,3 +1,4 @@
+import { utcDayOf } from '@journal/config';
 import type { MonthlyArticleUsage } from '../../repositories/usage-reports.repository';
 import { fullName } from '../article.types';
 import { sushiException, type SushiException } from './sushi-exceptions';
@@ -88,7 +89,7 @@ function itemOf(rows: MonthlyArticleUsage[], request: ReportRequest, context: Re
     Platform: context.platform,
     Item_ID: { DOI: first.doi, Proprietary: `${context.namespace}:${first.articleId}` },
     ...(authors.length ? { Authors: authors } : {}),
-    Publication_Date: first.publishedAt.toISOString().slice(0, 10),
+    Publication_Date: utcDayOf(first.publishedAt),
     Attribute_Performance: attributePerformance(rows, request, 'Article'),
   };
 }

@@ -1,3 +1,4 @@
+import { isUtcDay, lastUtcDayOfMonth, utcDayOf, utcMonthOf, utcMonthsBetween } from '@journal/config';
 import { z } from 'zod';
 import { SushiError, sushiException, type SushiException } from './sushi-exceptions';
 
@@ -59,29 +60,9 @@ function monthOf(value: string, name: string): string {
   const [, year, month, day] = match;
   if (Number(year) < FIRST_YEAR) throw new SushiError(3020, `${name} is before ${FIRST_YEAR}`);
   if (day !== undefined) {
-    const date = new Date(`${year}-${month}-${day}T00:00:00Z`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
-      throw new SushiError(3020, `${name} is not a date: ${value}`);
-    }
+    if (!isUtcDay(value)) throw new SushiError(3020, `${name} is not a date: ${value}`);
   }
   return `${year}-${month}`;
-}
-
-const lastDayOf = (month: string) => {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
-};
-
-export function monthsBetween(first: string, last: string): string[] {
-  const months: string[] = [];
-  let [year, month] = first.split('-').map(Number) as [number, number];
-  for (;;) {
-    const current = `${year}-${String(month).padStart(2, '0')}`;
-    months.push(current);
-    if (current >= last) return months;
-    month += 1;
-    if (month > 12) [year, month] = [year + 1, 1];
-  }
 }
 
 const listOf = (value: string | undefined) =>
@@ -104,7 +85,7 @@ export function parseReportRequest(report: ReportId, query: unknown, now: Date):
   if (missing.length > 0) throw new SushiError(1030, `Missing ${missing.join(' and ')}`);
   const begin = monthOf(q.begin_date!, 'begin_date');
   let end = monthOf(q.end_date!, 'end_date');
-  const current = now.toISOString().slice(0, 7);
+  const current = utcMonthOf(now);
   if (begin > end) throw new SushiError(3020, 'begin_date is after end_date');
   if (begin > current) throw new SushiError(3020, 'begin_date is in a future month');
   if (end > current) end = current;
@@ -132,8 +113,8 @@ export function parseReportRequest(report: ReportId, query: unknown, now: Date):
 
   return {
     beginDate: `${begin}-01`,
-    endDate: end === current ? now.toISOString().slice(0, 10) : lastDayOf(end),
-    months: monthsBetween(begin, end),
+    endDate: end === current ? utcDayOf(now) : lastUtcDayOfMonth(end),
+    months: utcMonthsBetween(begin, end),
     metrics: metricFilter.length ? metricFilter : [...SUSHI_METRICS],
     ...(metricFilter.length ? { metricFilter } : {}),
     granularity,

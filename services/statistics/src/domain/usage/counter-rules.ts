@@ -1,6 +1,6 @@
+import { utcDayOf } from '@journal/config';
 import type { EventPayload } from '@journal/events';
 import type { UsageExclusionReason } from '@journal/metrics';
-import { utcDay } from './usage-day';
 import { AddressActivity } from './unusual-activity';
 
 export type ArticleUsed = EventPayload<'article.used.v1'>;
@@ -73,7 +73,7 @@ export function countBatch(
       excluded.unusual_activity += 1;
       continue;
     }
-    const day = utcDay(new Date(at));
+    const day = utcDayOf(new Date(at));
     const dayKey = `${use.articleId}|${day}`;
     const total = totals.get(dayKey) ?? {
       articleId: use.articleId,
