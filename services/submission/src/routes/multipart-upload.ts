@@ -18,7 +18,10 @@ export interface MultipartHandlers<F> {
  * A paper form (submission, revision, anonymous version) through the one receiver of `@journal/http`:
  * its text fields and the one `paperFile` part, streamed to `acceptFile` (never buffered).
  */
-export function receiveMultipart<F>(req: Request, handlers: MultipartHandlers<F>): Promise<ReceivedUpload<F>> {
+export function receiveMultipart<F>(
+  req: Request,
+  handlers: MultipartHandlers<F>,
+): Promise<ReceivedUpload<F>> {
   return receiveUpload(req, {
     fileField: FILE_FIELD,
     maxFileBytes: handlers.maxFileBytes ?? MAX_UPLOAD_BYTES,
