@@ -45,8 +45,6 @@ export const ALLOWED: Record<string, readonly string[]> = {
   ],
   'routes-through-domain': [
     'services/admin/src/routes/analytics.routes.ts',
-    'services/notification/src/routes/journal-mail-templates.routes.ts',
-    'services/notification/src/routes/mail-status.routes.ts',
     'services/publishing/src/routes/admin-articles.routes.ts',
     'services/publishing/src/routes/admin-issues.routes.ts',
     'services/publishing/src/routes/article-page.cache.ts',
