@@ -119,10 +119,13 @@ export function receiveUpload<F>(req: IncomingMessage, rules: UploadRules<F>): P
       const { tooLargeMessage } = rules;
       if (tooLargeMessage)
         stream.once('limit', () => stream.destroy(new PayloadTooLargeError(tooLargeMessage)));
-      // A synchronous throw of accept is a refusal like a rejection.
-      pending = Promise.resolve().then(() =>
-        rules.accept({ filename: info.filename, mimeType: info.mimeType, stream }),
-      );
+      // Called at once, not deferred: busboy may end or fail the stream on the next tick, before a later
+      // listener would hear it. A synchronous throw is a refusal like a rejection.
+      try {
+        pending = rules.accept({ filename: info.filename, mimeType: info.mimeType, stream });
+      } catch (error) {
+        pending = Promise.reject(error);
+      }
       pending.catch(fail);
     });
     parser.on('filesLimit', () => fail(new ValidationError(rules.oneFileMessage)));
