@@ -52,3 +52,12 @@ export {
 export { journalRolesClient } from './journal-roles.client';
 export { backgroundWork, startedPart, type BackgroundPart, type Stoppable } from './background-work';
 export { readiness } from './readiness';
+export {
+  receiveUpload,
+  readWhole,
+  INTERRUPTED_MESSAGE,
+  NOT_MULTIPART_MESSAGE,
+  type ReceivedUpload,
+  type UploadedFile,
+  type UploadRules,
+} from './upload/receive-upload';

@@ -7,7 +7,7 @@ import {
   type TokenVerifier,
 } from '@journal/auth';
 import type { Pool } from '@journal/db';
-import { journalOfSubmission } from '../repositories/submission-listing.repository';
+import { submissionJournal } from '../domain/submission-journal';
 
 export const adminOf = (req: Request): AuthClaims => authOf(req);
 
@@ -30,6 +30,6 @@ export function submissionGuard(access: EditorialAccess): RequestHandler[] {
   return editorialGuard({
     verifier: access.verifier,
     roles: access.roles,
-    submissionJournal: (id) => journalOfSubmission(access.pool, id),
+    submissionJournal: (id) => submissionJournal(access.pool, id),
   });
 }

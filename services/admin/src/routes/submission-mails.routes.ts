@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { assertInEditorialScope, editorialScopeOf } from '@journal/auth';
 import { ServiceUnavailableError } from '@journal/errors';
 import type { MailStatusQueries } from '../clients/notification.client';
-import { journalOfSubmission } from '../repositories/submission-listing.repository';
+import { submissionJournal } from '../domain/submission-journal';
 import { dashboardGuard, submissionGuard, type EditorialAccess } from './admin-guard';
 
 /**
@@ -34,7 +34,7 @@ export function submissionMailsRoutes(deps: { access: EditorialAccess; mails?: M
       if (!editorialScopeOf(req).administrator) {
         // An editor: the mail's submission must be of their journals; any other mail does not exist.
         const submissionId = await mails().submissionOfMail(req.params.id);
-        const journal = submissionId ? await journalOfSubmission(deps.access.pool, submissionId) : undefined;
+        const journal = submissionId ? await submissionJournal(deps.access.pool, submissionId) : undefined;
         assertInEditorialScope(req, journal, 'Mail not found');
       }
       const data = await mails().resend(req.params.id);

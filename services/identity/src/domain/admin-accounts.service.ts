@@ -1,6 +1,7 @@
 import type { Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
-import { adminsRepository as admins, type AdminRow } from '../repositories/admins.repository';
+import * as admins from '../repositories/admins.repository';
+import type { AdminRow } from '../repositories/admins.repository';
 import type { PasswordHasher } from './password-hasher.port';
 
 export const DEFAULT_ADMIN_NAMES = { givenNames: 'Main', familyName: 'Administrator' };

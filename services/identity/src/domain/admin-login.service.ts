@@ -2,8 +2,9 @@ import { UnauthorizedError } from '@journal/errors';
 import { SESSION_EXPIRED_MESSAGE, type EditorialRoles } from '@journal/auth';
 import { countLogin } from '@journal/metrics';
 import type { AdminRow } from '../repositories/admins.repository';
-import { adminsRepository as admins } from '../repositories/admins.repository';
-import { usersRepository as users, type UserRow } from '../repositories/users.repository';
+import * as admins from '../repositories/admins.repository';
+import * as users from '../repositories/users.repository';
+import type { UserRow } from '../repositories/users.repository';
 import type { DomainDeps } from './domain-deps';
 import type { LoginGuard } from './login-guard';
 

@@ -1,7 +1,8 @@
 import { countLogin } from '@journal/metrics';
 import type { DomainDeps } from './domain-deps';
 import type { LoginGuard } from './login-guard';
-import { usersRepository as users, type UserRow } from '../repositories/users.repository';
+import * as users from '../repositories/users.repository';
+import type { UserRow } from '../repositories/users.repository';
 
 /** Email + password login of authors (admins log in elsewhere and are not authors). */
 export class AuthorLoginService {

@@ -1,9 +1,9 @@
 import { withTransaction } from '@journal/db';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '@journal/errors';
 import { publishPasswordResetRequested, type ResetAccount } from '../events/user-events.publisher';
-import { adminsRepository as admins } from '../repositories/admins.repository';
-import { passwordResetTokensRepository as resets } from '../repositories/password-reset-tokens.repository';
-import { usersRepository as users } from '../repositories/users.repository';
+import * as admins from '../repositories/admins.repository';
+import * as resets from '../repositories/password-reset-tokens.repository';
+import * as users from '../repositories/users.repository';
 import type { DomainDeps } from './domain-deps';
 import type { LoginThrottle } from './login-throttle.port';
 import { PASSWORD_RESET_LINK_INVALID, TOO_MANY_PASSWORD_RESETS } from './messages';

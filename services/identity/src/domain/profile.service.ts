@@ -13,8 +13,9 @@ import {
   publishProfileUpdated,
 } from '../events/user-events.publisher';
 import type { EditorialPreferences } from './editorial-preferences.input';
-import { emailVerificationTokensRepository as tokens } from '../repositories/email-verification-tokens.repository';
-import { usersRepository as users, type UserRow } from '../repositories/users.repository';
+import * as tokens from '../repositories/email-verification-tokens.repository';
+import * as users from '../repositories/users.repository';
+import type { UserRow } from '../repositories/users.repository';
 import type { ProfileUpdateInput } from './profile-update.input';
 import { readAuthorSubmissions } from './author-submissions';
 import type { DomainDeps } from './domain-deps';

@@ -5,9 +5,10 @@ import {
   publishProfileUpdated,
   publishUserRegistered,
 } from '../events/user-events.publisher';
-import { emailVerificationTokensRepository as tokens } from '../repositories/email-verification-tokens.repository';
+import * as tokens from '../repositories/email-verification-tokens.repository';
 import { isUniqueViolation } from '../repositories/pg-errors';
-import { EMAIL_UNIQUE_INDEX, usersRepository as users, type UserRow } from '../repositories/users.repository';
+import * as users from '../repositories/users.repository';
+import { EMAIL_UNIQUE_INDEX, type UserRow } from '../repositories/users.repository';
 import type { RegistrationInput } from './registration.input';
 import type { DomainDeps } from './domain-deps';
 import { DUPLICATE_EMAIL } from './messages';

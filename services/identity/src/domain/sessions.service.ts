@@ -9,7 +9,10 @@ import { DAY_MS } from '@journal/config';
 import { withTransaction, type Pool, type Queryable } from '@journal/db';
 import { UnauthorizedError } from '@journal/errors';
 import type { Logger } from '@journal/logger';
-import { sessionsRepository as sessions, type SubjectKind } from '../repositories/sessions.repository';
+import * as sessions from '../repositories/sessions.repository';
+import type { SubjectKind } from '../repositories/sessions.repository';
+
+export type { SubjectKind };
 
 /** A refresh token is good for 7 days after its last use, and a session for 30 days at most. */
 export const REFRESH_IDLE_MS = 7 * DAY_MS;

@@ -1,6 +1,6 @@
 import type { Pool } from '@journal/db';
 import { NotFoundError } from '@journal/errors';
-import { emailVerificationTokensRepository as tokens } from '../repositories/email-verification-tokens.repository';
+import * as tokens from '../repositories/email-verification-tokens.repository';
 import { newVerificationToken } from './verification-token';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,7 @@
 import type { Queryable } from '@journal/db';
 
+// SQL over identity.cookie_consents (append-only record of each choice).
+
 export interface NewCookieConsent {
   userEmail: string | null;
   consent: boolean;
@@ -8,14 +10,14 @@ export interface NewCookieConsent {
   sessionId: string | null;
 }
 
-/** SQL over identity.cookie_consents (append-only record of each choice). */
-export const cookieConsentsRepository = {
-  async insert(db: Queryable, consent: NewCookieConsent): Promise<{ id: string; created_at: Date }> {
-    const { rows } = await db.query<{ id: string; created_at: Date }>(
-      `INSERT INTO identity.cookie_consents (user_email, consent, user_agent, ip_address, session_id)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at`,
-      [consent.userEmail, consent.consent, consent.userAgent, consent.ipAddress, consent.sessionId],
-    );
-    return rows[0]!;
-  },
-};
+export async function insert(
+  db: Queryable,
+  consent: NewCookieConsent,
+): Promise<{ id: string; created_at: Date }> {
+  const { rows } = await db.query<{ id: string; created_at: Date }>(
+    `INSERT INTO identity.cookie_consents (user_email, consent, user_agent, ip_address, session_id)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at`,
+    [consent.userEmail, consent.consent, consent.userAgent, consent.ipAddress, consent.sessionId],
+  );
+  return rows[0]!;
+}

@@ -1,5 +1,7 @@
 import type { Queryable } from '@journal/db';
 
+// SQL over identity.users; every function runs on the pool or on the caller's transaction client.
+
 export interface UserRow {
   id: string;
   email: string;
@@ -48,155 +50,164 @@ export const GOOGLE_SUB_UNIQUE = 'users_google_sub_key';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** SQL over identity.users; every function runs on the pool or on the caller's transaction client. */
-export const usersRepository = {
-  async findByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-    const { rows } = await db.query<UserRow>('SELECT * FROM identity.users WHERE lower(email) = lower($1)', [
-      email,
-    ]);
-    return rows[0];
-  },
+export async function findByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>('SELECT * FROM identity.users WHERE lower(email) = lower($1)', [
+    email,
+  ]);
+  return rows[0];
+}
 
-  async findById(
-    db: Queryable,
-    id: string,
-    options: { forUpdate?: boolean } = {},
-  ): Promise<UserRow | undefined> {
-    if (!UUID.test(id)) return undefined;
-    const lock = options.forUpdate ? ' FOR UPDATE' : '';
-    const { rows } = await db.query<UserRow>(`SELECT * FROM identity.users WHERE id = $1${lock}`, [id]);
-    return rows[0];
-  },
+export async function findById(
+  db: Queryable,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<UserRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const lock = options.forUpdate ? ' FOR UPDATE' : '';
+  const { rows } = await db.query<UserRow>(`SELECT * FROM identity.users WHERE id = $1${lock}`, [id]);
+  return rows[0];
+}
 
-  async findByGoogleSub(db: Queryable, sub: string): Promise<UserRow | undefined> {
-    const { rows } = await db.query<UserRow>('SELECT * FROM identity.users WHERE google_sub = $1', [sub]);
-    return rows[0];
-  },
+export async function findByGoogleSub(db: Queryable, sub: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>('SELECT * FROM identity.users WHERE google_sub = $1', [sub]);
+  return rows[0];
+}
 
-  async insert(db: Queryable, user: NewUser): Promise<UserRow> {
-    const { rows } = await db.query<UserRow>(
-      `INSERT INTO identity.users
-         (email, given_names, family_name, password_hash, email_verified, marketing_accepted, terms_accepted_at, google_sub)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-      [
-        user.email,
-        user.givenNames,
-        user.familyName,
-        user.passwordHash,
-        user.emailVerified,
-        user.marketingAccepted,
-        user.termsAcceptedAt,
-        user.googleSub,
-      ],
-    );
-    return rows[0]!;
-  },
+export async function insert(db: Queryable, user: NewUser): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `INSERT INTO identity.users
+       (email, given_names, family_name, password_hash, email_verified, marketing_accepted, terms_accepted_at, google_sub)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+    [
+      user.email,
+      user.givenNames,
+      user.familyName,
+      user.passwordHash,
+      user.emailVerified,
+      user.marketingAccepted,
+      user.termsAcceptedAt,
+      user.googleSub,
+    ],
+  );
+  return rows[0]!;
+}
 
-  /**
-   * A new password from a reset link. No event is written (other services keep no password), so the
-   * version stays; false when the account is gone.
-   */
-  async setPasswordHash(db: Queryable, id: string, passwordHash: string): Promise<boolean> {
-    const { rowCount } = await db.query(
-      'UPDATE identity.users SET password_hash = $2, updated_at = now() WHERE id = $1',
-      [id, passwordHash],
-    );
-    return rowCount === 1;
-  },
+/**
+ * A new password from a reset link. No event is written (other services keep no password), so the
+ * version stays; false when the account is gone.
+ */
+export async function setPasswordHash(db: Queryable, id: string, passwordHash: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'UPDATE identity.users SET password_hash = $2, updated_at = now() WHERE id = $1',
+    [id, passwordHash],
+  );
+  return rowCount === 1;
+}
 
-  /** Applies a profile change and bumps the aggregate version (the event carries the new one). */
-  async updateProfile(db: Queryable, id: string, changes: ProfileChanges): Promise<UserRow> {
-    const { rows } = await db.query<UserRow>(
-      `UPDATE identity.users SET
-         given_names = $2,
-         family_name = $3,
-         email = COALESCE($4, email),
-         email_verified = CASE WHEN $4::text IS NULL THEN email_verified ELSE false END,
-         password_hash = COALESCE($5, password_hash),
-         orcid = CASE WHEN $6 THEN $7 ELSE orcid END,
-         version = version + 1,
-         updated_at = now()
-       WHERE id = $1 RETURNING *`,
-      [
-        id,
-        changes.givenNames,
-        changes.familyName,
-        changes.email ?? null,
-        changes.passwordHash ?? null,
-        changes.orcid !== undefined,
-        changes.orcid ?? null,
-      ],
-    );
-    return rows[0]!;
-  },
+/** Applies a profile change and bumps the aggregate version (the event carries the new one). */
+export async function updateProfile(db: Queryable, id: string, changes: ProfileChanges): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `UPDATE identity.users SET
+       given_names = $2,
+       family_name = $3,
+       email = COALESCE($4, email),
+       email_verified = CASE WHEN $4::text IS NULL THEN email_verified ELSE false END,
+       password_hash = COALESCE($5, password_hash),
+       orcid = CASE WHEN $6 THEN $7 ELSE orcid END,
+       version = version + 1,
+       updated_at = now()
+     WHERE id = $1 RETURNING *`,
+    [
+      id,
+      changes.givenNames,
+      changes.familyName,
+      changes.email ?? null,
+      changes.passwordHash ?? null,
+      changes.orcid !== undefined,
+      changes.orcid ?? null,
+    ],
+  );
+  return rows[0]!;
+}
 
-  /** The version is bumped: identity.user.editorial_profile_updated.v1 carries the affiliation. */
-  async setInstitution(db: Queryable, id: string, institution: string): Promise<UserRow | undefined> {
-    const { rows } = await db.query<UserRow>(
-      `UPDATE identity.users SET institution = $2, version = version + 1, updated_at = now()
-        WHERE id = $1 RETURNING *`,
-      [id, institution],
-    );
-    return rows[0];
-  },
+/** The version is bumped: identity.user.editorial_profile_updated.v1 carries the affiliation. */
+export async function setInstitution(
+  db: Queryable,
+  id: string,
+  institution: string,
+): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `UPDATE identity.users SET institution = $2, version = version + 1, updated_at = now()
+      WHERE id = $1 RETURNING *`,
+    [id, institution],
+  );
+  return rows[0];
+}
 
-  /** Replaces the lists sent (issue 29) and bumps the version; undefined lists keep their value. */
-  async setEditorialPreferences(
-    db: Queryable,
-    id: string,
-    prefs: { reviewerInterests?: string[]; mutedEditorMails?: string[] },
-  ): Promise<UserRow | undefined> {
-    const { rows } = await db.query<UserRow>(
-      `UPDATE identity.users SET
-         reviewer_interests = COALESCE($2::text[], reviewer_interests),
-         muted_editor_mails = COALESCE($3::text[], muted_editor_mails),
-         version = version + 1,
-         updated_at = now()
-       WHERE id = $1 RETURNING *`,
-      [id, prefs.reviewerInterests ?? null, prefs.mutedEditorMails ?? null],
-    );
-    return rows[0];
-  },
+/** Replaces the lists sent (issue 29) and bumps the version; undefined lists keep their value. */
+export async function setEditorialPreferences(
+  db: Queryable,
+  id: string,
+  prefs: { reviewerInterests?: string[]; mutedEditorMails?: string[] },
+): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `UPDATE identity.users SET
+       reviewer_interests = COALESCE($2::text[], reviewer_interests),
+       muted_editor_mails = COALESCE($3::text[], muted_editor_mails),
+       version = version + 1,
+       updated_at = now()
+     WHERE id = $1 RETURNING *`,
+    [id, prefs.reviewerInterests ?? null, prefs.mutedEditorMails ?? null],
+  );
+  return rows[0];
+}
 
-  /** A confirmed change of address: the new one is verified by the very link that confirms it. */
-  async changeEmail(db: Queryable, id: string, email: string): Promise<{ user: UserRow; previous: string }> {
-    const { rows } = await db.query<UserRow & { previous_email: string }>(
-      `UPDATE identity.users u SET email = $2, email_verified = true, version = u.version + 1, updated_at = now()
-       FROM identity.users old WHERE u.id = $1 AND old.id = u.id
-       RETURNING u.*, old.email AS previous_email`,
-      [id, email],
-    );
-    const { previous_email: previous, ...user } = rows[0]!;
-    return { user, previous };
-  },
+/** A confirmed change of address: the new one is verified by the very link that confirms it. */
+export async function changeEmail(
+  db: Queryable,
+  id: string,
+  email: string,
+): Promise<{ user: UserRow; previous: string }> {
+  const { rows } = await db.query<UserRow & { previous_email: string }>(
+    `UPDATE identity.users u SET email = $2, email_verified = true, version = u.version + 1, updated_at = now()
+     FROM identity.users old WHERE u.id = $1 AND old.id = u.id
+     RETURNING u.*, old.email AS previous_email`,
+    [id, email],
+  );
+  const { previous_email: previous, ...user } = rows[0]!;
+  return { user, previous };
+}
 
-  /**
-   * Only when the address is still the one the token was issued for; the account after the change
-   * (its version bumped: identity.user.email_verified.v1 carries it), undefined otherwise.
-   */
-  async markEmailVerified(db: Queryable, id: string, email: string): Promise<UserRow | undefined> {
-    const { rows } = await db.query<UserRow>(
-      `UPDATE identity.users SET email_verified = true, version = version + 1, updated_at = now()
-       WHERE id = $1 AND lower(email) = lower($2) RETURNING *`,
-      [id, email],
-    );
-    return rows[0];
-  },
+/**
+ * Only when the address is still the one the token was issued for; the account after the change
+ * (its version bumped: identity.user.email_verified.v1 carries it), undefined otherwise.
+ */
+export async function markEmailVerified(
+  db: Queryable,
+  id: string,
+  email: string,
+): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `UPDATE identity.users SET email_verified = true, version = version + 1, updated_at = now()
+     WHERE id = $1 AND lower(email) = lower($2) RETURNING *`,
+    [id, email],
+  );
+  return rows[0];
+}
 
-  /**
-   * Links a Google account to an existing author. When the author's address was never verified, the
-   * password is dropped: whoever registered it without owning the mailbox loses access (pre-hijacking).
-   */
-  async linkGoogle(db: Queryable, id: string, sub: string): Promise<UserRow> {
-    const { rows } = await db.query<UserRow>(
-      `UPDATE identity.users SET
-         google_sub = $2,
-         password_hash = CASE WHEN email_verified THEN password_hash ELSE NULL END,
-         email_verified = true,
-         updated_at = now()
-       WHERE id = $1 RETURNING *`,
-      [id, sub],
-    );
-    return rows[0]!;
-  },
-};
+/**
+ * Links a Google account to an existing author. When the author's address was never verified, the
+ * password is dropped: whoever registered it without owning the mailbox loses access (pre-hijacking).
+ */
+export async function linkGoogle(db: Queryable, id: string, sub: string): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `UPDATE identity.users SET
+       google_sub = $2,
+       password_hash = CASE WHEN email_verified THEN password_hash ELSE NULL END,
+       email_verified = true,
+       updated_at = now()
+     WHERE id = $1 RETURNING *`,
+    [id, sub],
+  );
+  return rows[0]!;
+}

@@ -1,6 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express';
-import { REFRESH_IDLE_MS } from '../domain/sessions.service';
-import type { SubjectKind } from '../repositories/sessions.repository';
+import { REFRESH_IDLE_MS, type SubjectKind } from '../domain/sessions.service';
 
 /**
  * The refresh token lives only in this cookie: HttpOnly (no script reads it), SameSite=Strict (no other

@@ -1,7 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import { bearerToken, type TokenVerifier } from '@journal/auth';
-import type { SessionsService } from '../domain/sessions.service';
-import type { SubjectKind } from '../repositories/sessions.repository';
+import type { SessionsService, SubjectKind } from '../domain/sessions.service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie';
 
 /** Answers a login or refresh: the refresh token goes into the cookie, never into the body. */

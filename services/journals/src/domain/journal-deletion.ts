@@ -1,5 +1,6 @@
 import type { PoolClient } from '@journal/db';
 import { recordJournalDeleted } from '../events/journal-events.publisher';
+import { deleteSubmissionCount } from '../repositories/journal-submissions.repository';
 import { deleteJournalRow } from '../repositories/journals.repository';
 import type { Journal } from './journal.types';
 
@@ -14,6 +15,6 @@ export type DiscardCover = (key: string) => Promise<void>;
  */
 export async function deleteLockedJournal(client: PoolClient, journal: Journal): Promise<void> {
   await deleteJournalRow(client, journal.slug);
-  await client.query('DELETE FROM journals.journal_submissions WHERE journal_slug = $1', [journal.slug]);
+  await deleteSubmissionCount(client, journal.slug);
   await recordJournalDeleted(client, journal);
 }

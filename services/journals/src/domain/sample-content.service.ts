@@ -3,7 +3,7 @@ import { countSampleEntries, deleteSampleEntries } from '../repositories/catalog
 import { journalsWithSubmissions } from '../repositories/journal-submissions.repository';
 import { deleteLockedJournal, type DiscardCover } from './journal-deletion';
 import type { Journal } from './journal.types';
-import { listJournals } from '../repositories/journals.repository';
+import { listJournals, lockSampleJournals } from '../repositories/journals.repository';
 
 /** What is left of the content that came with the install. */
 export interface SampleContentStatus {
@@ -38,11 +38,7 @@ export class SampleContentService {
   /** One transaction: every removable sample journal (each with its event) and every sample entry. */
   async remove(): Promise<{ journals: number; catalogueEntries: number }> {
     const { removed, catalogueEntries } = await withTransaction(this.deps.pool, async (client) => {
-      // Locks the sample journals' rows in list order, as one journal's deletion does.
-      const { rows } = await client.query<{ slug: string }>(
-        'SELECT slug FROM journals.journals WHERE sample ORDER BY slug FOR UPDATE',
-      );
-      const slugs = rows.map((r) => r.slug);
+      const slugs = await lockSampleJournals(client);
       const kept = await journalsWithSubmissions(client, slugs);
       const journals = (await listJournals(client)).filter(
         (j) => slugs.includes(j.slug) && !kept.has(j.slug),

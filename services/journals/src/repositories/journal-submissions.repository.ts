@@ -31,3 +31,8 @@ export async function journalsWithSubmissions(db: Queryable, slugs: readonly str
   );
   return new Set(rows.map((r) => r.journal_slug));
 }
+
+/** Forgets a deleted journal's submission count (in the transaction that deletes its row). */
+export async function deleteSubmissionCount(db: Queryable, journalSlug: string): Promise<void> {
+  await db.query('DELETE FROM journals.journal_submissions WHERE journal_slug = $1', [journalSlug]);
+}

@@ -206,3 +206,11 @@ export async function deleteJournalRow(client: PoolClient, slug: string): Promis
 export async function markSampleJournals(client: PoolClient, slugs: readonly string[]): Promise<void> {
   await client.query('UPDATE journals.journals SET sample = true WHERE slug = ANY($1)', [slugs]);
 }
+
+/** Locks the sample journals' rows in list order (as one journal's deletion does); their slugs. */
+export async function lockSampleJournals(client: PoolClient): Promise<string[]> {
+  const { rows } = await client.query<{ slug: string }>(
+    'SELECT slug FROM journals.journals WHERE sample ORDER BY slug FOR UPDATE',
+  );
+  return rows.map((r) => r.slug);
+}

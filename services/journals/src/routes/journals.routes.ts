@@ -4,7 +4,7 @@ import { NotFoundError, validate } from '@journal/errors';
 import { boardInput } from '../domain/board.input';
 import { assertMayChangeFields } from '../domain/administrator-fields';
 import { JOURNAL_NOT_FOUND, type BoardService } from '../domain/board.service';
-import { receiveCover } from '../domain/cover-image';
+import { receiveCover } from './cover-upload';
 import type { CoversService } from '../domain/covers.service';
 import { createJournalInput, slugField, updateJournalInput } from '../domain/journal.input';
 import { journalAdminSummary, journalDetail, journalSummary } from '../domain/journal.views';

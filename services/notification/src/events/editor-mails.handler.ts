@@ -8,6 +8,7 @@ import {
   addJournalEditor,
   claimRoleVersion,
   editorRecipients,
+  isEditorMailMuted,
   journalOfPaper,
   rememberPaper,
   removeJournalEditor,
@@ -180,7 +181,7 @@ async function editorMailJobs(client: PoolClient, event: EditorMailEvent): Promi
     // The editors who asked for the revision hear of it too (they may not be on the journal's team).
     const askers: EditorRecipient[] = [];
     for (const email of event.payload.editorEmails)
-      if (!(await mutedFor(client, email, notice.kind)))
+      if (!(await isEditorMailMuted(client, email, notice.kind)))
         askers.push({ email, givenNames: '', familyName: 'Editor' });
     recipients = unique([...recipients, ...askers]);
     // The existing revision-received letter (its template, its kind).
@@ -202,14 +203,6 @@ async function editorMailJobs(client: PoolClient, event: EditorMailEvent): Promi
     notice: notice.kind,
     ...notice.fields,
   }));
-}
-
-async function mutedFor(client: PoolClient, email: string, kind: string): Promise<boolean> {
-  const { rows } = await client.query(
-    `SELECT 1 FROM notification.muted_editor_mails WHERE lower(email) = lower($1) AND $2 = ANY (kinds)`,
-    [email, kind],
-  );
-  return rows.length > 0;
 }
 
 function unique(recipients: EditorRecipient[]): EditorRecipient[] {

@@ -8,8 +8,8 @@ import { insertMails } from '../repositories/mails.repository';
 import { advanceSubmissionVersions } from '../repositories/submission-versions.repository';
 import type { Realtime } from '../routes/realtime/realtime-server';
 import type { StatusUpdateBroadcast, StatusUpdatePayload } from '../routes/realtime/socket.types';
-import { askIdentityFirst, coAuthorHold } from './co-author-hold';
-import { proofAnswerMailJobs } from './proof-answer-mails';
+import { askIdentityFirst, coAuthorHold } from '../domain/mail/co-author-hold';
+import { proofAnswerMailJobs } from '../domain/mail/proof-answer-mails';
 
 export const NOTIFICATION_GROUP = 'notification';
 export const NOTIFICATION_SCHEMA = 'notification';

@@ -121,3 +121,12 @@ export async function editorRecipients(
   );
   return rows.map((r) => ({ email: r.email, givenNames: r.given_names, familyName: r.family_name }));
 }
+
+/** Whether the editor at this address turned off mails of this kind. */
+export async function isEditorMailMuted(db: Queryable, email: string, kind: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM notification.muted_editor_mails WHERE lower(email) = lower($1) AND $2 = ANY (kinds)`,
+    [email, kind],
+  );
+  return rows.length > 0;
+}

@@ -11,19 +11,18 @@ import {
 import type { Pool } from '@journal/db';
 import { ForbiddenError, NotFoundError } from '@journal/errors';
 import {
-  CUSTOMIZABLE_KINDS,
   customizableKind,
   type AnyCustomizableKind,
 } from '../domain/mail/journal-templates/customizable-kinds';
+import {
+  currentTemplate,
+  journalTemplates,
+  resetTemplate,
+  saveTemplate,
+} from '../domain/mail/journal-templates/journal-templates';
 import { renderJournalTemplate } from '../domain/mail/journal-templates/render-journal-template';
 import { MAIL_TEMPLATE_NOT_FOUND, parseTemplateInput } from '../domain/mail/journal-templates/template.input';
 import type { TemplateContext } from '../domain/mail/templates/template.types';
-import {
-  deleteJournalTemplate,
-  findJournalTemplate,
-  listJournalTemplates,
-  saveJournalTemplate,
-} from '../repositories/journal-mail-templates.repository';
 
 export const MAIL_TEMPLATES_PATH = '/api/admin/journals/:slug/mail-templates';
 export const NOT_ALLOWED_TO_MANAGE = 'You are not allowed to manage this journal';
@@ -56,16 +55,6 @@ function kindOf(req: SlugRequest): AnyCustomizableKind {
   return definition;
 }
 
-function templateView(definition: AnyCustomizableKind, own: { subject: string; body: string } | undefined) {
-  return {
-    kind: definition.kind,
-    subject: own?.subject ?? definition.subject,
-    body: own?.body ?? definition.body,
-    placeholders: [...definition.placeholders],
-    isDefault: own === undefined,
-  };
-}
-
 /**
  * A journal's mail templates (issue 29, item 9): the kinds a journal may reword, each in its own wording or
  * the default; managers and the administrator change or reset them, editors of the journal read and
@@ -83,14 +72,9 @@ export function journalMailTemplatesRoutes(deps: {
 
   router.get(MAIL_TEMPLATES_PATH, ...guard, async (req: SlugRequest, res: Response) => {
     const journalId = journalOf(req);
-    const own = new Map((await listJournalTemplates(deps.pool, journalId)).map((t) => [t.kind, t]));
+    const templates = await journalTemplates(deps.pool, journalId);
     noStore(res);
-    res.json({
-      success: true,
-      data: {
-        templates: CUSTOMIZABLE_KINDS.map((k) => templateView(k as AnyCustomizableKind, own.get(k.kind))),
-      },
-    });
+    res.json({ success: true, data: { templates } });
   });
 
   router.put(`${MAIL_TEMPLATES_PATH}/:kind`, ...guard, async (req: SlugRequest, res: Response) => {
@@ -98,18 +82,18 @@ export function journalMailTemplatesRoutes(deps: {
     assertManager(req, journalId);
     const definition = kindOf(req);
     const input = parseTemplateInput(definition, req.body);
-    await saveJournalTemplate(deps.pool, journalId, { kind: definition.kind, ...input }, authOf(req).email);
+    const template = await saveTemplate(deps.pool, journalId, definition, input, authOf(req).email);
     noStore(res);
-    res.json({ success: true, data: { template: templateView(definition, input) } });
+    res.json({ success: true, data: { template } });
   });
 
   router.delete(`${MAIL_TEMPLATES_PATH}/:kind`, ...guard, async (req: SlugRequest, res: Response) => {
     const journalId = journalOf(req);
     assertManager(req, journalId);
     const definition = kindOf(req);
-    await deleteJournalTemplate(deps.pool, journalId, definition.kind);
+    const template = await resetTemplate(deps.pool, journalId, definition);
     noStore(res);
-    res.json({ success: true, data: { template: templateView(definition, undefined) } });
+    res.json({ success: true, data: { template } });
   });
 
   // A draft sent in the body is rendered as it stands (nothing saved); without one, the current wording.
@@ -120,7 +104,7 @@ export function journalMailTemplatesRoutes(deps: {
       req.body && typeof req.body === 'object' && ('subject' in req.body || 'body' in req.body)
         ? parseTemplateInput(definition, req.body)
         : undefined;
-    const current = draft ?? (await findJournalTemplate(deps.pool, journalId, definition.kind)) ?? definition;
+    const current = draft ?? (await currentTemplate(deps.pool, journalId, definition));
     const preview = renderJournalTemplate(current, definition, definition.sample, deps.templates);
     noStore(res);
     res.json({ success: true, data: { preview } });

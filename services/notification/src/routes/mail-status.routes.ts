@@ -1,14 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Pool } from '@journal/db';
-import { ConflictError, NotFoundError, ValidationError } from '@journal/errors';
+import { NotFoundError, ValidationError } from '@journal/errors';
+import { mailById, resendMail, submissionMails, type MailRow } from '../domain/mail/mail-status';
 import type { MailQueue } from '../jobs/mail-queue';
-import {
-  findMail,
-  listSubmissionMails,
-  requeueMailForResend,
-  type MailRow,
-} from '../repositories/mails.repository';
 
 const uuid = z.guid();
 /** `?all=true`: every mail; anything else: the failed and dead ones. */
@@ -41,27 +36,20 @@ export function mailStatusRoutes(deps: { pool: Pool; queue: Pick<MailQueue, 'req
     const id = uuid.safeParse(req.params.id);
     if (!id.success) throw new NotFoundError('Submission not found');
     const { all } = listQuery.parse(req.query);
-    const rows = await listSubmissionMails(deps.pool, id.data, all ? undefined : ['failed', 'dead']);
+    const rows = await submissionMails(deps.pool, id.data, all);
     res.json({ mails: rows.map(mailView) });
   });
   // Which submission a mail belongs to (null: none), so the admin service can check an editor's scope.
   router.get('/mails/:id', async (req, res) => {
     const parsed = uuid.safeParse(req.params.id);
-    const row = parsed.success ? await findMail(deps.pool, parsed.data) : null;
-    if (!row) throw new NotFoundError('Mail not found');
+    if (!parsed.success) throw new NotFoundError('Mail not found');
+    const row = await mailById(deps.pool, parsed.data);
     res.json({ mail: mailView(row), submissionId: row.submissionId });
   });
   router.post('/mails/:id/resend', async (req, res) => {
     const parsed = uuid.safeParse(req.params.id);
     if (!parsed.success) throw new ValidationError('Invalid mail id');
-    const id = parsed.data;
-    const row = await requeueMailForResend(deps.pool, id);
-    if (!row) {
-      const existing = await findMail(deps.pool, id);
-      if (!existing) throw new NotFoundError('Mail not found');
-      throw new ConflictError(`Only a failed or dead mail can be resent; this one is ${existing.status}`);
-    }
-    await deps.queue.requeue(id);
+    const row = await resendMail(deps.pool, deps.queue, parsed.data);
     res.json({ mail: mailView(row) });
   });
   return router;

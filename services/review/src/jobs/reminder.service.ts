@@ -5,7 +5,7 @@ import type { SubmissionClient } from '../clients/submission.client';
 import { roundAccess } from '../domain/review-round';
 import type { Assignment } from '../domain/review.types';
 import { assignmentContext, recordReviewEvent } from '../events/review-events.publisher';
-import { findAssignment, listOpenAssignments } from '../repositories/assignments.repository';
+import { claimReminder, findAssignment, listOpenAssignments } from '../repositories/assignments.repository';
 import { findRoundDecision } from '../repositories/decisions.repository';
 import { scheduleReminder, type ReminderJob, type ReminderQueue } from './reminder-queue';
 
@@ -74,11 +74,7 @@ export class ReminderService {
     const sent = await withTransaction(this.deps.pool, async (client) => {
       const current = await findAssignment(client, job.assignmentId, true);
       if (!current || (current.state !== 'invited' && current.state !== 'accepted')) return false;
-      const { rowCount } = await client.query(
-        'INSERT INTO review.reminders (assignment_id, kind) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-        [current.id, job.kind],
-      );
-      if (rowCount !== 1) return false;
+      if (!(await claimReminder(client, current.id, job.kind))) return false;
       await recordReviewEvent(client, 'review.reminder_due.v1', current.submissionId, {
         ...assignmentContext(current, { paperTitle: paper.paper_title, journalName: paper.journal_name }),
         kind: job.kind,

@@ -146,3 +146,12 @@ export async function insertLinkToken(db: Queryable, assignmentId: string, token
     assignmentId,
   ]);
 }
+
+/** Records that the reminder of this kind was sent for the assignment: false when it already was. */
+export async function claimReminder(db: Queryable, assignmentId: string, kind: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'INSERT INTO review.reminders (assignment_id, kind) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    [assignmentId, kind],
+  );
+  return rowCount === 1;
+}

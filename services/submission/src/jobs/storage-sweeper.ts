@@ -1,7 +1,7 @@
 import type { Queryable } from '@journal/db';
 import type { Logger } from '@journal/logger';
 import type { FileStorage } from '@journal/storage';
-import { SCHEMA } from '../repositories/schema';
+import { isFileReferenced } from '../repositories/file-versions.repository';
 
 /** An upload younger than this may still be on its way to its row (stored first, then inserted). */
 export const SWEEP_MIN_AGE_MS = 60 * 60 * 1000;
@@ -40,13 +40,7 @@ export class StorageSweeper {
     let orphans = 0;
     for await (const object of this.deps.storage.list(PAPERS_PREFIX)) {
       if (object.modifiedAt >= cutoff) continue;
-      const { rowCount } = await this.deps.db.query(
-        `SELECT 1 FROM ${SCHEMA}.submissions WHERE file_key = $1
-         UNION ALL SELECT 1 FROM ${SCHEMA}.file_versions WHERE file_key = $1
-         UNION ALL SELECT 1 FROM ${SCHEMA}.reviewer_copies WHERE file_key = $1`,
-        [object.key],
-      );
-      if (rowCount) continue;
+      if (await isFileReferenced(this.deps.db, object.key)) continue;
       await this.deps.storage.delete(object.key);
       orphans += 1;
     }

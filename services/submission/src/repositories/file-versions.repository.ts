@@ -1,4 +1,5 @@
 import type { Queryable } from '@journal/db';
+import { SCHEMA } from './schema';
 
 export interface FileVersion {
   number: number;
@@ -79,4 +80,15 @@ export async function findFileVersion(
     [submissionId, number],
   );
   return rows[0] ? toVersion(rows[0]) : undefined;
+}
+
+/** Whether any row points at this stored object (a paper's file, a version's, a reviewers' copy). */
+export async function isFileReferenced(db: Queryable, key: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM ${SCHEMA}.submissions WHERE file_key = $1
+     UNION ALL SELECT 1 FROM ${SCHEMA}.file_versions WHERE file_key = $1
+     UNION ALL SELECT 1 FROM ${SCHEMA}.reviewer_copies WHERE file_key = $1`,
+    [key],
+  );
+  return Boolean(rowCount);
 }

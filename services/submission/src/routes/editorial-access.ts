@@ -1,9 +1,7 @@
 import type { RequestHandler } from 'express';
 import { editorialGuard, type EditorialRoles, type TokenVerifier } from '@journal/auth';
 import type { Pool } from '@journal/db';
-import { findSubmission } from '../repositories/submissions.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { submissionJournal } from '../domain/submission-journal';
 
 /** What the editors' routes need to tell who may act on which paper (issue 28): the shared guard's inputs. */
 export interface EditorialAccess {
@@ -21,7 +19,6 @@ export function submissionGuard(access: EditorialAccess): RequestHandler[] {
   return editorialGuard({
     verifier: access.verifier,
     roles: access.roles,
-    submissionJournal: async (id) =>
-      UUID.test(id) ? (await findSubmission(access.pool, id))?.journalId : undefined,
+    submissionJournal: (id) => submissionJournal(access.pool, id),
   });
 }

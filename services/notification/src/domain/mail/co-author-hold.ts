@@ -1,14 +1,14 @@
 import type { PoolClient, Queryable } from '@journal/db';
 import type { KnownEvent } from '@journal/events';
-import type { AuthorVerified } from '../clients/identity-author-verified';
-import { mailId, type MailJob } from '../domain/mail/mail-job';
+import type { AuthorVerified } from '../../clients/identity-author-verified';
+import { mailId, type MailJob } from './mail-job';
 import {
   holdMails,
   lockAuthors,
   recordVerified,
   releaseHeldMails,
   verifiedAmong,
-} from '../repositories/held-mails.repository';
+} from '../../repositories/held-mails.repository';
 
 /** The submitting author of an event that mails co-authors. */
 function coAuthorSender(event: KnownEvent): string | undefined {

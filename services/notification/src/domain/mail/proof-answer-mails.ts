@@ -1,9 +1,9 @@
 import type { PoolClient } from '@journal/db';
 import type { TypedEvent } from '@journal/events';
 import { sameMailbox } from '@journal/metadata';
-import type { MailJob } from '../domain/mail/mail-job';
-import { proofMailFields } from '../domain/mail/mail-jobs-for-event';
-import { editorRecipients, type EditorRecipient } from '../repositories/editor-directory.repository';
+import type { MailJob } from './mail-job';
+import { proofMailFields } from './mail-jobs-for-event';
+import { editorRecipients, type EditorRecipient } from '../../repositories/editor-directory.repository';
 
 /** Not one of the kinds a person can turn off (EDITOR_MAIL_KINDS): an author's answer needs someone to act. */
 const PROOF_ANSWER_KIND = 'proof_answered';
