@@ -14,6 +14,7 @@ import {
   type DecisionRequest,
 } from '../repositories/decision-requests.repository';
 import { findDecision, findRoundDecision, insertDecision } from '../repositories/decisions.repository';
+import { findDecisionEvent } from '../repositories/decision-events.repository';
 import { listReports } from '../repositories/reports.repository';
 import { lockReviewSubmission } from '../repositories/review-submissions.repository';
 import { IDEMPOTENCY_MESSAGES, requestFingerprint } from './idempotency-key';
@@ -168,7 +169,11 @@ export class DecisionsService {
     if (earlier.response) return earlier.response;
     // The first request committed but has not stored its answer (still running, or it died): build it.
     const decision = (await findDecision(this.deps.pool, earlier.decisionId))!;
-    const submission = await this.ask(decision, () => this.deps.submissions.appliedDecision(decision));
+    // Its event handed over again (applied once, whoever is first), or, once purged, the status read.
+    const event = await findDecisionEvent(this.deps.pool, decision.submissionId, decision.id);
+    const submission = await this.ask(decision, () =>
+      event ? this.deps.submissions.handOver(event) : this.deps.submissions.appliedDecision(decision),
+    );
     return this.answer(decision, earlier.key, submission);
   }
 
