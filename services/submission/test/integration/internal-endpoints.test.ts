@@ -107,10 +107,12 @@ describeWith('postgres', 'submission internal endpoints', () => {
   });
 
   it('applies a handed-over acceptance as its consumer does: once, and checks the event first (ADR 0039)', async () => {
+    const other = newAuthor(); // the listing test below counts the first author's papers
+    await h.registerAuthor(other);
     const b = await request(h.app)
       .post('/api/registration/submit-paper')
-      .set('Authorization', `Bearer ${h.tokenFor(author)}`)
-      .send({ userEmail: author.email, journalName: 'Management', paperTitle: 'Handed over' });
+      .set('Authorization', `Bearer ${h.tokenFor(other)}`)
+      .send({ userEmail: other.email, journalName: 'Management', paperTitle: 'Handed over' });
     const id = b.body.submission.id as string;
     const accepted = {
       id: randomUUID(),
