@@ -11,7 +11,7 @@ export { RedisEventBus, type RedisEventBusOptions } from './bus/redis/redis-even
 export { KafkaEventBus, type KafkaEventBusOptions } from './bus/kafka/kafka-event-bus';
 export { createEventBus, type CreateEventBusOptions, type EventBusKind } from './bus/create-event-bus';
 export { writeOutbox } from './outbox/write-outbox';
-export { OutboxRelay, type OutboxRelayOptions, type PublishedListener } from './outbox/outbox-relay';
+export { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay';
 export {
   outboxDdl,
   outboxDeadLettersDdl,

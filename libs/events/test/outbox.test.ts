@@ -116,25 +116,6 @@ describe('writeOutbox + OutboxRelay', () => {
     expect(Date.now() - kickedAt).toBeLessThan(2_000);
   });
 
-  it('tells onPublished listeners the aggregates of each committed batch, until they unsubscribe', async () => {
-    const { bus, received } = await recordingBus();
-    const relay = track(new OutboxRelay({ pool: db.pool, schema: PRODUCER, bus, pollIntervalMs: 60_000 }));
-    const told: string[][] = [];
-    const stop = relay.onPublished((ids) => {
-      // After COMMIT: the rows are marked sent by the time a listener hears of them.
-      told.push([...ids].sort());
-    });
-    await commitEvents(db.pool, [statusChanged('s1', 1), statusChanged('s2', 1), statusChanged('s1', 2)]);
-    expect(await relay.flush()).toBe(3);
-    expect(told).toEqual([['s1', 's2']]);
-    expect(await pendingRows(db.pool)).toEqual([]);
-    stop();
-    await commitEvents(db.pool, [statusChanged('s3', 1)]);
-    expect(await relay.flush()).toBe(1);
-    expect(told).toHaveLength(1);
-    expect(received).toHaveLength(4);
-  });
-
   it('publishes each row exactly once with two relays, keeping every aggregate in order', async () => {
     const { bus, received } = await recordingBus();
     const relays = [1, 2].map(() =>

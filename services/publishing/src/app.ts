@@ -9,6 +9,7 @@ import type { Depositor } from './domain/crossref-deposit.xml';
 import type { PublicLinks } from './domain/public-links';
 import type { FullTextQueue } from './jobs/fulltext-queue';
 import type { SubmissionStatusCommand } from './clients/submission-status-client';
+import type { ApplyStatusChange } from './domain/publish-issue';
 import { adminArticlesRoutes } from './routes/admin-articles.routes';
 import { adminIssuesRoutes } from './routes/admin-issues.routes';
 import { issuesApiRoutes } from './routes/issues-api.routes';
@@ -48,6 +49,8 @@ export interface PublishingRouterDeps {
   submission?: InternalClient;
   /** publishing -> submission status command (publishing an issue at once, issue 30). */
   submissionStatus?: SubmissionStatusCommand;
+  /** The articles consumer's handler for one status change, run at once when an issue is published. */
+  applyStatusChange: ApplyStatusChange;
   /** Whether a co-author's account has proven its address (identity): who may read a proof. */
   provenAddress?: ProvenAddress;
   /** The writers' warnings of stored text they had to drop characters from. */

@@ -114,6 +114,15 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
   const bullPrefix = `${deps.redisPrefix ?? 'journal'}:bull`;
   // Built now so routes can queue conversions; jobs run once the service starts.
   const fullTextQueue = createFullTextQueue({ redis: deps.redis, logger, prefix: bullPrefix });
+  // The articles consumer's handler (DOIs, articles, their events and deposits), also run at once on the
+  // status changes of an issue's publication (ADR 0039); `deposits` and `relay` exist by the first call.
+  const articleEvents = () =>
+    submissionEventsHandler(deps.pool, {
+      doiPrefix: deps.settings.doiPrefix,
+      links,
+      afterCommit: () => relay.kick(),
+      deposits,
+    });
   const routers = createRouters({
     logger,
     recordUsage: usage.record,
@@ -134,6 +143,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     submission: deps.submission,
     provenAddress: deps.identity ? identityProvenAddress(deps.identity) : undefined,
     submissionStatus: deps.submission ? submissionStatusClient(deps.submission) : undefined,
+    applyStatusChange: (event) => articleEvents()([event]),
   });
   let deposits: DepositQueue | undefined;
   const relay = new OutboxRelay({ pool: deps.pool, schema: SCHEMA, bus: deps.bus, logger, ...deps.relay });
@@ -202,12 +212,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
         handler: journalEventsHandler(deps.pool),
       }),
       consumer(() => {
-        const articles = submissionEventsHandler(deps.pool, {
-          doiPrefix: deps.settings.doiPrefix,
-          links,
-          afterCommit: () => relay.kick(),
-          deposits,
-        });
+        const articles = articleEvents();
         return {
           group: PUBLISHING_CONSUMER_GROUP,
           types: PUBLISHING_EVENT_TYPES,

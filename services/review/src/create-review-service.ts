@@ -82,6 +82,7 @@ export async function createReviewService(deps: ReviewServiceDeps): Promise<Revi
     submissions,
     clock,
     afterCommit: afterAssignmentChange,
+    logger,
   });
   const decisions = new DecisionsService({ pool: deps.pool, submissions, logger, afterCommit: kick });
   const routers = createRouters({

@@ -32,8 +32,6 @@ export function createRouters(deps: {
   review: PeerReviewService;
   anonymity: AnonymityService;
   handlingEditors: HandlingEditorService;
-  /** Waits (bounded) until a submission's committed events are published (the status answer). */
-  publishNow: (submissionId: string, eventId?: string) => Promise<void>;
 }): SubmissionRouters {
   const access = { verifier: deps.verifier, roles: deps.journalRoles, pool: deps.pool };
   return {

@@ -3,7 +3,6 @@ import {
   consumer,
   eventConsumers,
   type OutboxRelayOptions,
-  type PublishedListener,
   JOURNAL_STATE_EVENT_TYPES,
 } from '@journal/events';
 import {
@@ -18,7 +17,6 @@ import { AnonymityService } from './domain/anonymity/anonymity.service';
 import { ReviewerCopyWorker } from './jobs/reviewer-copy.worker';
 import { HandlingEditorService } from './domain/handling-editor.service';
 import { createRouters } from './app';
-import { waitUntilPublished } from './events/wait-until-published';
 import { AuthorEditsService } from './domain/author-edits.service';
 import { AuthorResolver } from './domain/author-resolver';
 import { PaperFileService } from './domain/paper-file.service';
@@ -109,10 +107,6 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     roles: deps.journalRoles,
     afterCommit,
   });
-  // Woken by this process's relay when it has published the change's event: no outbox read when it names it.
-  const published = (listener: PublishedListener) => relay.onPublished(listener);
-  const publishNow = (id: string, eventId?: string) =>
-    waitUntilPublished(deps.pool, id, 1_000, published, eventId).then(() => undefined);
   const routers = createRouters({
     verifier: deps.verifier,
     journalRoles: deps.journalRoles,
@@ -123,7 +117,6 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     review,
     anonymity,
     handlingEditors,
-    publishNow,
   });
   const sweeper = new StorageSweeper({ storage: deps.storage, db: deps.pool, logger, ...deps.sweeper });
 

@@ -19,6 +19,7 @@ import { downloadName, saveBlob } from './save-file';
 import { ApiError } from '../../api/api-error';
 import { SKIP_REVIEW_CONFIRMATION, skipsReview } from './editorial-todo';
 import { nextActionOfStatus, rereadRow } from './status-change-row';
+import { statsAfterChange } from './stats-after-change';
 
 /** The server's reason when the workflow refused a status change (409), else undefined. */
 function workflowRefusal(error: unknown): string | undefined {
@@ -88,6 +89,7 @@ export function useAdminDashboard(admin: AdminIdentity | null) {
       // Issue 29: a change that skips peer review is confirmed first; cancelled, nothing is sent.
       if (skipsReview(row, status) && !window.confirm(SKIP_REVIEW_CONFIRMATION)) return;
       setActionError(null);
+      const statsBefore = client.getQueryData<DashboardStats | null>(queryKeys.adminStats);
       try {
         const answer = await updateSubmissionStatus(row.id, status, admin.email, admin.token);
         if (!answer.success) throw new Error(answer.message);
@@ -114,7 +116,12 @@ export function useAdminDashboard(admin: AdminIdentity | null) {
           void rereadRow(() => fetchSubmissionRow(row.id, admin.email, admin.token), status)
             .then((fresh) => fresh && patchRow(fresh))
             .catch(() => undefined); // the row keeps its status; the next list refresh brings the rest
-        void client.invalidateQueries({ queryKey: queryKeys.adminStats });
+        // The stats refresh; read before the read model has the change, they are shown with it applied.
+        void client.invalidateQueries({ queryKey: queryKeys.adminStats }).then(() => {
+          const refreshed = client.getQueryData<DashboardStats | null>(queryKeys.adminStats);
+          const shown = statsAfterChange(statsBefore, refreshed, row.status, status);
+          if (shown !== refreshed) client.setQueryData(queryKeys.adminStats, shown);
+        });
       } catch (error) {
         // The workflow's refusals (409) say why; anything else keeps SPEC's message.
         setActionError(workflowRefusal(error) ?? ADMIN_MESSAGES.statusFailed);

@@ -34,9 +34,6 @@ export interface OutboxRelayOptions {
  * publish records the error, leaves the rows pending and backs off. At least once: a crash after publish
  * and before commit republishes the batch, which consumers absorb with handleOnce.
  */
-/** What OutboxRelay.onPublished tells: the aggregates and the event ids of a batch just marked sent. */
-export type PublishedListener = (aggregateIds: ReadonlySet<string>, eventIds: ReadonlySet<string>) => void;
-
 export class OutboxRelay {
   private readonly repo: OutboxRepository;
   private readonly logger: EventsLogger;
@@ -51,7 +48,6 @@ export class OutboxRelay {
   private failures = 0;
   private nextPurgeAt = 0;
   private wake: ((byKick: boolean) => void) | null = null;
-  private readonly publishedListeners = new Set<PublishedListener>();
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.repo = new OutboxRepository(options.schema);
@@ -79,17 +75,6 @@ export class OutboxRelay {
   kick(): void {
     this.kicked = true;
     this.wake?.(true);
-  }
-
-  /**
-   * Calls `listener` after each COMMIT that marked rows sent, with their aggregates and event ids (so a
-   * caller waiting for its event knows it is out without reading the outbox, and one waiting for an
-   * aggregate's rows checks the outbox once, when it may be done, instead of polling); returns the function
-   * that removes it. Only this relay's batches: another replica's relay says nothing here.
-   */
-  onPublished(listener: PublishedListener): () => void {
-    this.publishedListeners.add(listener);
-    return () => void this.publishedListeners.delete(listener);
   }
 
   /** Finishes the batch in progress, then tries once more to publish what is pending. Never throws. */
@@ -167,11 +152,6 @@ export class OutboxRelay {
       const parked = await this.repo.markRowFailures(client, own, this.maxRowFailures);
       await client.query('COMMIT');
       eventHooks.published(this.options.schema, sent.length);
-      if (sent.length > 0 && this.publishedListeners.size > 0) {
-        const aggregates = new Set(sent.map((r) => r.aggregate_id));
-        const eventIds = new Set(sent.map((r) => r.id));
-        for (const listener of this.publishedListeners) listener(aggregates, eventIds);
-      }
       for (const failure of own)
         this.logger.warn(
           {

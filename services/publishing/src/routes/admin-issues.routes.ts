@@ -14,7 +14,7 @@ import { articleJson } from '../domain/article.json';
 import { issueChangeBody, newIssueBody, placementBody } from '../domain/issue.input';
 import { issueJson, placementJson } from '../domain/issue.json';
 import type { Issue } from '../domain/issue.types';
-import { publishIssue, waitForArticles } from '../domain/publish-issue';
+import { publishIssue, type ApplyStatusChange } from '../domain/publish-issue';
 import { findArticle } from '../repositories/article-reads.repository';
 import {
   deleteIssue,
@@ -43,6 +43,8 @@ export interface AdminIssuesDeps {
   journalRoles?: EditorialRoles;
   /** publishing -> submission status command; unset, publishing an issue with accepted papers answers 503. */
   submissionStatus?: SubmissionStatusCommand;
+  /** The articles consumer's handler for one status change (publishing an issue applies each at once). */
+  applyStatusChange: ApplyStatusChange;
 }
 
 type SlugRequest = Request<{ slug: string; issueId?: string }>;
@@ -115,9 +117,13 @@ export function adminIssuesRoutes(deps: AdminIssuesDeps): Router {
 
   router.post('/api/admin/journals/:slug/issues/:issueId/publish', async (req: SlugRequest, res) => {
     const issue = await issueOf(req);
-    const published = await publishIssue(deps.pool, issue, deps.submissionStatus, authOf(req).email);
+    const published = await publishIssue(
+      deps.pool,
+      issue,
+      { changeStatus: deps.submissionStatus, applyStatusChange: deps.applyStatusChange },
+      authOf(req).email,
+    );
     const ids = published.papers.map((p) => p.id);
-    await waitForArticles(deps.pool, ids);
     const articles = [];
     for (const id of ids) {
       const article = await findArticle(deps.pool, id);

@@ -1,3 +1,4 @@
+import type { EventEnvelope } from '@journal/events';
 import type { InternalClient } from '@journal/http';
 import type { Decision, SubmissionSnapshot } from '../domain/review.types';
 
@@ -22,8 +23,22 @@ export class SubmissionClient {
   }
 
   /**
-   * The paper's status once the submission service has handled the decision's event; null before that
-   * (404 DECISION_NOT_APPLIED). A read: decisions reach that service only as events (ADR 0027).
+   * Hands the decision or acceptance event just committed to the submission service once (ADR 0039): it
+   * applies it as its consumer does (the bus delivery that follows changes nothing) and answers the
+   * paper's status after it.
+   */
+  async handOver(event: EventEnvelope): Promise<{ id: string; status: string }> {
+    const { submission } = await this.http.json<{ submission: { id: string; status: string } }>(
+      'POST',
+      `/submissions/${encodeURIComponent(event.aggregateId)}/review-events`,
+      event,
+    );
+    return submission;
+  }
+
+  /**
+   * The paper's status once the submission service has kept the decision; null before that (404
+   * DECISION_NOT_APPLIED). A read, asked once for a retried decision whose first answer was not stored.
    */
   async appliedDecision(decision: Decision): Promise<{ id: string; status: string } | null> {
     try {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { withTransaction, type Pool, type PoolClient } from '@journal/db';
 import { AppError, ConflictError, NotFoundError, assertSafeText } from '@journal/errors';
-import { EDITOR_DECISIONS, type EditorDecision } from '@journal/events';
+import { EDITOR_DECISIONS, type EditorDecision, type EventEnvelope } from '@journal/events';
 import type { Logger } from '@journal/logger';
 import type { SubmissionClient } from '../clients/submission.client';
 import { recordReviewEvent } from '../events/review-events.publisher';
@@ -14,6 +14,7 @@ import {
   type DecisionRequest,
 } from '../repositories/decision-requests.repository';
 import { findDecision, findRoundDecision, insertDecision } from '../repositories/decisions.repository';
+import { findDecisionEvent } from '../repositories/decision-events.repository';
 import { listReports } from '../repositories/reports.repository';
 import { lockReviewSubmission } from '../repositories/review-submissions.repository';
 import { IDEMPOTENCY_MESSAGES, requestFingerprint } from './idempotency-key';
@@ -45,15 +46,13 @@ function parseDecision(body: unknown): { decision: EditorDecision; message: stri
   return input;
 }
 
-/** How long the answer waits for the submission service to apply the decision before answering anyway. */
-const APPLY_WAIT_MS = 5_000;
-
 /**
  * An editor's decision on the current round: one per round, taken under the submission's review row lock,
- * recorded with its event, which is the one way it reaches the submission service (status, revision
- * window, the author's copy; ADR 0027). The answer is 201 once the decision is committed and carries the
- * paper's status once that service has applied it (null if it has not within a few seconds: the event
- * still applies it). With an Idempotency-Key, a retried request answers the first request's body.
+ * recorded with its event. After the commit the event is handed to the submission service once (status,
+ * revision window, the author's copy; ADR 0039), which answers the paper's status; the bus delivers the
+ * same event later and changes nothing then, or applies it when that call failed. The answer is 201 once
+ * the decision is committed, with the status (null when the call failed). With an Idempotency-Key, a
+ * retried request answers the first request's body.
  */
 export class DecisionsService {
   constructor(
@@ -62,7 +61,6 @@ export class DecisionsService {
       submissions: SubmissionClient;
       logger: Logger;
       afterCommit: () => void;
-      applyWaitMs?: number;
     },
   ) {}
 
@@ -93,13 +91,15 @@ export class DecisionsService {
       }
       if (await findRoundDecision(client, submissionId, round))
         throw new ConflictError(DECISION_MESSAGES.alreadyDecided);
-      const decision = await this.record(client, paper, round, input, adminEmail);
-      if (request) await insertDecisionRequest(client, { submissionId, ...request, decisionId: decision.id });
-      return { decision };
+      const recorded = await this.record(client, paper, round, input, adminEmail);
+      if (request)
+        await insertDecisionRequest(client, { submissionId, ...request, decisionId: recorded.decision.id });
+      return recorded;
     });
     if (outcome.earlier) return this.replay(outcome.earlier, request!.fingerprint);
     this.deps.afterCommit();
-    return this.answer(outcome.decision, request?.key);
+    const submission = await this.ask(outcome.decision, () => this.deps.submissions.handOver(outcome.event));
+    return this.answer(outcome.decision, request?.key, submission);
   }
 
   private async record(
@@ -108,7 +108,7 @@ export class DecisionsService {
     round: number,
     input: { decision: EditorDecision; message: string },
     adminEmail: string,
-  ): Promise<Decision> {
+  ): Promise<{ decision: Decision; event: EventEnvelope; earlier?: undefined }> {
     const submissionId = paper.id;
     const reviewers = new Map((await listAssignments(client, submissionId)).map((a) => [a.id, a]));
     // The letter quotes this round's reports, numbered ('Reviewer 1'), never the comments to the editor.
@@ -130,7 +130,7 @@ export class DecisionsService {
       decidedBy: adminEmail,
       comments,
     });
-    await recordReviewEvent(client, 'review.decision_recorded.v1', submissionId, {
+    const event = await recordReviewEvent(client, 'review.decision_recorded.v1', submissionId, {
       decisionId: recorded.id,
       submissionId,
       round,
@@ -159,7 +159,7 @@ export class DecisionsService {
       journalName: paper.journal_name,
       journalId: paper.journal_id,
     });
-    return recorded;
+    return { decision: recorded, event };
   }
 
   /** The same key again: the first answer, or 422 when the key came with another request. */
@@ -169,39 +169,40 @@ export class DecisionsService {
     if (earlier.response) return earlier.response;
     // The first request committed but has not stored its answer (still running, or it died): build it.
     const decision = (await findDecision(this.deps.pool, earlier.decisionId))!;
-    return this.answer(decision, earlier.key);
+    // Its event handed over again (applied once, whoever is first), or, once purged, the status read.
+    const event = await findDecisionEvent(this.deps.pool, decision.submissionId, decision.id);
+    const submission = await this.ask(decision, () =>
+      event ? this.deps.submissions.handOver(event) : this.deps.submissions.appliedDecision(decision),
+    );
+    return this.answer(decision, earlier.key, submission);
   }
 
-  /** The 201 body: the decision and, when the submission service answered in time, the paper's status. */
-  private async answer(decision: Decision, key: string | undefined): Promise<Record<string, unknown>> {
+  /** The 201 body: the decision and, when the submission service answered, the paper's status. */
+  private async answer(
+    decision: Decision,
+    key: string | undefined,
+    submission: { id: string; status: string } | null,
+  ): Promise<Record<string, unknown>> {
     const body = {
       success: true,
       message: DECISION_MESSAGES.recorded,
       decision: decisionView(decision),
-      submission: await this.applied(decision),
+      submission,
     };
     return key ? storeResponseOnce(this.deps.pool, decision.submissionId, key, body) : body;
   }
 
-  /**
-   * Waits (up to APPLY_WAIT_MS) until the submission service has handled the decision's event, so the
-   * answer carries the paper's new status and the author's revision window is open when the editor sees
-   * 201; null when it has not by then (it still will: the event stays until handled, ADR 0027).
-   */
-  private async applied(decision: Decision): Promise<{ id: string; status: string } | null> {
-    const deadline = Date.now() + (this.deps.applyWaitMs ?? APPLY_WAIT_MS);
-    for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
-      const seen = await this.deps.submissions.appliedDecision(decision).catch((err: unknown) => {
-        this.deps.logger.warn(
-          { err, decisionId: decision.id, submissionId: decision.submissionId },
-          'decision recorded; could not ask whether the submission service has applied it yet',
-        );
-        return null;
-      });
-      if (seen) return seen;
-      const left = deadline - Date.now();
-      if (left <= 0) return null;
-      await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
-    }
+  /** One call to the submission service; null when it fails (the event still applies the decision). */
+  private async ask(
+    decision: Decision,
+    call: () => Promise<{ id: string; status: string } | null>,
+  ): Promise<{ id: string; status: string } | null> {
+    return call().catch((err: unknown) => {
+      this.deps.logger.warn(
+        { err, decisionId: decision.id, submissionId: decision.submissionId },
+        'decision recorded; the submission service did not answer, its consumer applies the decision',
+      );
+      return null;
+    });
   }
 }

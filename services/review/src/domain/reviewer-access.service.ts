@@ -23,7 +23,8 @@ import {
   type SubmissionSnapshot,
 } from './review.types';
 
-import { PEER_REVIEW_ACTOR } from '@journal/events';
+import { PEER_REVIEW_ACTOR, type EventEnvelope } from '@journal/events';
+import type { Logger } from '@journal/logger';
 
 export { PEER_REVIEW_ACTOR };
 
@@ -43,14 +44,11 @@ export const REVIEWER_MESSAGES = {
   author: 'A reviewer cannot be an author of the paper',
 } as const;
 
-/** How long an acceptance's answer waits for the submission service to start the review. */
-const START_WAIT_MS = 5_000;
-
 const linkError = (code: string, message: string) => new AppError(message, 404, code);
 
 /** Everything a reviewer does with the link: the link is the key, no account. */
 export class ReviewerAccessService {
-  constructor(private readonly deps: AssignmentServiceDeps & { startWaitMs?: number }) {}
+  constructor(private readonly deps: AssignmentServiceDeps & { logger?: Pick<Logger, 'warn'> }) {}
 
   /** The assignment the token opens, or a 404 that says why (unknown, cancelled, expired). */
   async resolve(token: string): Promise<Assignment> {
@@ -72,6 +70,7 @@ export class ReviewerAccessService {
 
   async accept(token: string, body: unknown) {
     let competingInterests = '';
+    let event: EventEnvelope | undefined;
     const { assignment: a, snapshot } = await this.transition(
       token,
       (current, snapshot) => {
@@ -83,7 +82,7 @@ export class ReviewerAccessService {
       },
       async (client, current, paper) => {
         const accepted = await updateAssignmentState(client, current.id, 'accepted', { competingInterests });
-        await recordReviewEvent(client, 'review.reviewer_accepted.v1', current.submissionId, {
+        event = await recordReviewEvent(client, 'review.reviewer_accepted.v1', current.submissionId, {
           ...assignmentContext(accepted, paper),
           respondedAt: accepted.respondedAt!.toISOString(),
           competingInterests,
@@ -91,23 +90,20 @@ export class ReviewerAccessService {
         return accepted;
       },
     );
-    // An acceptance starts the review through its event only (ADR 0027): the submission service's
-    // `submission.review-starts` group moves a `submitted` paper to `under_review` and leaves any other
-    // status alone (so only the first one counts). The answer waits for that, as the direct call did.
-    if (snapshot.status === 'submitted') await this.reviewStarted(a.submissionId);
+    // The acceptance starts the review of a `submitted` paper (any other status stays): its event is
+    // handed to the submission service once (ADR 0039), so an editor acting right after it sees
+    // `under_review`; the submission service's `submission.review-starts` group gets the same event from
+    // the bus, which applies it when this call failed and changes nothing otherwise.
+    if (snapshot.status === 'submitted' && event)
+      await this.deps.submissions
+        .handOver(event)
+        .catch((err: unknown) =>
+          this.deps.logger?.warn(
+            { err, submissionId: a.submissionId, assignmentId: a.id },
+            'acceptance recorded; the submission service did not answer, its consumer starts the review',
+          ),
+        );
     return this.viewOf(a);
-  }
-
-  /** Until the paper has left `submitted` (at most START_WAIT_MS; the event still applies it later). */
-  private async reviewStarted(submissionId: string): Promise<void> {
-    const deadline = Date.now() + (this.deps.startWaitMs ?? START_WAIT_MS);
-    for (let pause = 10; Date.now() < deadline; pause = Math.min(pause * 2, 200)) {
-      await new Promise((resolve) =>
-        setTimeout(resolve, Math.min(pause, Math.max(0, deadline - Date.now()))),
-      );
-      const paper = await this.deps.submissions.snapshot(submissionId).catch(() => undefined);
-      if (paper && paper.status !== 'submitted') return;
-    }
   }
 
   async decline(token: string, body: unknown) {

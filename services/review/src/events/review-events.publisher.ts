@@ -1,5 +1,11 @@
 import type { PoolClient } from '@journal/db';
-import { createEvent, writeOutbox, type EventPayload, type PayloadFor } from '@journal/events';
+import {
+  createEvent,
+  writeOutbox,
+  type EventPayload,
+  type PayloadFor,
+  type EventEnvelope,
+} from '@journal/events';
 import type { Assignment } from '../domain/review.types';
 import { lockAndBumpVersion } from '../repositories/review-submissions.repository';
 import { SCHEMA } from '../schema';
@@ -32,13 +38,15 @@ export function assignmentContext(a: Assignment, paper: PaperLabel) {
   };
 }
 
-/** Writes one review event of a submission in the caller's transaction (aggregate = the submission). */
+/** Writes one review event of a submission in the caller's transaction (aggregate = the submission); returns it. */
 export async function recordReviewEvent<T extends AssignmentEventType | 'review.decision_recorded.v1'>(
   client: PoolClient,
   type: T,
   submissionId: string,
   payload: EventPayload<T>,
-): Promise<void> {
+): Promise<EventEnvelope<PayloadFor<T>, T>> {
   const version = await lockAndBumpVersion(client, submissionId);
-  await writeOutbox(client, SCHEMA, [createEvent<T>(type, submissionId, version, payload as PayloadFor<T>)]);
+  const event = createEvent<T>(type, submissionId, version, payload as PayloadFor<T>);
+  await writeOutbox(client, SCHEMA, [event]);
+  return event;
 }

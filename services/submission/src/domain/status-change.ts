@@ -4,6 +4,8 @@ import { recordEvents, submissionStatusChanged } from '../events/submission-even
 import { updateSubmissionStatus } from '../repositories/submissions.repository';
 import type { StatusChangeNote, SubmissionRecord } from './submission.types';
 
+export type StatusChangedEvent = ReturnType<typeof submissionStatusChanged>;
+
 /**
  * One status change inside the caller's transaction (the row is locked): new status, history entry and
  * `submission.status_changed.v1`. Admins, authors and peer review all change statuses through this.
@@ -19,7 +21,7 @@ export async function changeStatusIn(
   return (await changeStatusWithEvent(client, current, next, actorEmail, {}, decisionId)).record;
 }
 
-/** changeStatusIn, also naming the event it wrote (the status command waits for exactly that one). */
+/** changeStatusIn, also returning the event it wrote (publishing an issue applies it at once, ADR 0039). */
 export async function changeStatusWithEvent(
   client: PoolClient,
   current: SubmissionRecord,
@@ -28,7 +30,7 @@ export async function changeStatusWithEvent(
   note: StatusChangeNote = {},
   /** The decision that causes the change (issue 29 item 8), named on its event. */
   decisionId?: string,
-): Promise<{ record: SubmissionRecord; eventId: string }> {
+): Promise<{ record: SubmissionRecord; event: StatusChangedEvent }> {
   const updated = await updateSubmissionStatus(client, current.id, next, {
     fromStatus: current.status,
     changedBy: actorEmail,
@@ -36,5 +38,5 @@ export async function changeStatusWithEvent(
   });
   const event = submissionStatusChanged(updated, current.status, actorEmail, note, decisionId);
   await recordEvents(client, [event]);
-  return { record: updated, eventId: event.id };
+  return { record: updated, event };
 }

@@ -20,7 +20,7 @@ import {
   type SubmissionRow,
 } from '../repositories/submissions.repository';
 import { listJournals } from '../repositories/journals.repository';
-import { changeStatusWithEvent } from './status-change';
+import { changeStatusWithEvent, type StatusChangedEvent } from './status-change';
 import { editorRefusal, ONLY_PUBLISHED_RETRACTED, skipsReview, type StatusActor } from './editorial-workflow';
 import { openStoredFile } from './open-stored-file';
 import { isUuid, mustFindSubmission } from './find-submission';
@@ -36,7 +36,7 @@ export const SUBMITTED_MESSAGE =
 export const STATUS_UPDATED_MESSAGE = 'Status updated successfully';
 export const INVALID_STATUS_MESSAGE = `Invalid status. Use one of: ${SUBMISSION_STATUSES.join(', ')}`;
 
-type StatusOutcome = { record: SubmissionRecord; changed: boolean; eventId?: string };
+type StatusOutcome = { record: SubmissionRecord; changed: boolean; event?: StatusChangedEvent };
 
 const retractionInput = z.object({
   kind: z.enum(['retraction', 'withdrawal'], { error: "kind must be 'retraction' or 'withdrawal'" }),
@@ -136,10 +136,15 @@ export class SubmissionService {
     }
   }
 
-  /** The internal status call (admin service -> submission): the administrator's any-to-any change. */
+  /**
+   * The internal status call (publishing an issue): the administrator's any-to-any change, with the
+   * `submission.status_changed.v1` it wrote (null when the status was already that one), so the caller
+   * can apply it at once, as its consumer would (ADR 0039).
+   */
   async changeStatus(id: string, status: unknown, actorEmail: string) {
     const actor = { email: actorEmail, administrator: true };
-    return submissionSnapshot((await this.changeStatusOf(id, status, actor)).record);
+    const outcome = await this.changeStatusOf(id, status, actor);
+    return { submission: submissionSnapshot(outcome.record), event: outcome.event ?? null };
   }
 
   /**

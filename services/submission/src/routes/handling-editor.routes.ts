@@ -6,23 +6,17 @@ import type { HandlingEditorService } from '../domain/handling-editor.service';
 /**
  * `PUT /api/admin/submissions/:id/handling-editor { userId }` (issue 29 item 1): the journal's editors,
  * managers and the administrator assign (or, with null, unassign) the paper's handling editor. The answer
- * waits (bounded) for the event, so the dashboard's next list shows it.
+ * carries the paper's handling editor; the admin read model follows from the event (ADR 0039).
  */
 export function handlingEditorRoutes(deps: {
   access: EditorialAccess;
   handlingEditors: HandlingEditorService;
-  publishNow: (submissionId: string, eventId?: string) => Promise<void>;
 }): Router {
   return Router().put(
     '/api/admin/submissions/:id/handling-editor',
     ...submissionGuard(deps.access),
     async (req: Request<{ id: string }>, res: Response) => {
-      const { record, eventId } = await deps.handlingEditors.assign(
-        req.params.id,
-        req.body,
-        authOf(req).email,
-      );
-      if (eventId) await deps.publishNow(record.id, eventId);
+      const { record } = await deps.handlingEditors.assign(req.params.id, req.body, authOf(req).email);
       const submission = { id: record.id, handling_editor: record.handlingEditor };
       res.json({
         success: true,

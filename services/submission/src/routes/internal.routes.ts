@@ -1,10 +1,12 @@
 import { pipeline } from 'node:stream/promises';
 import { Router, type Response } from 'express';
 import { z } from 'zod';
-import { validate } from '@journal/errors';
+import { NotFoundError, ValidationError, validate } from '@journal/errors';
+import { InvalidEventError, parseEvent, type KnownEvent } from '@journal/events';
 import type { AnonymityService } from '../domain/anonymity/anonymity.service';
 import type { SubmissionService } from '../domain/submission.service';
 import type { PeerReviewService } from '../domain/peer-review/peer-review.service';
+import { applyAcceptanceEvent, applyDecisionEvent } from '../domain/peer-review/review-outcomes';
 
 const statusBody = z.object({
   status: z.unknown(),
@@ -25,6 +27,26 @@ async function sendStoredFile(
   await pipeline(file.stream, res);
 }
 
+type HandedOverEvent = Extract<
+  KnownEvent,
+  { type: 'review.decision_recorded.v1' | 'review.reviewer_accepted.v1' }
+>;
+
+/** The handed-over event, checked against its contract; only the two types that hand over, about `:id`. */
+function reviewEventOf(body: unknown, submissionId: string): HandedOverEvent {
+  let event: KnownEvent;
+  try {
+    event = parseEvent(body);
+  } catch (error) {
+    if (error instanceof InvalidEventError) throw new ValidationError(error.message);
+    throw error;
+  }
+  if (event.type !== 'review.decision_recorded.v1' && event.type !== 'review.reviewer_accepted.v1')
+    throw new ValidationError(`${event.type} is not handed over`);
+  if (event.payload.submissionId !== submissionId) throw new NotFoundError('Submission not found');
+  return event;
+}
+
 /** Service-to-service routes, mounted under /internal behind the INTERNAL_TOKEN check. */
 export function internalRoutes(deps: {
   submissions: SubmissionService;
@@ -43,12 +65,11 @@ export function internalRoutes(deps: {
     res.json({ submission: await deps.submissions.snapshot(req.params.id) });
   });
 
-  // admin -> submission: status change (the submission service owns statuses).
+  // publishing -> submission: status change (the submission service owns statuses); the answer carries
+  // the change's event, which publishing applies at once (ADR 0039).
   router.put('/submissions/:id/status', async (req, res) => {
     const body = validate(statusBody, req.body ?? {});
-    res.json({
-      submission: await deps.submissions.changeStatus(req.params.id, body.status, body.actorEmail),
-    });
+    res.json(await deps.submissions.changeStatus(req.params.id, body.status, body.actorEmail));
   });
 
   // admin -> submission: the stored bytes, streamed.
@@ -85,8 +106,20 @@ export function internalRoutes(deps: {
     await sendStoredFile(res, file, { 'x-file-version': String(file.number) });
   });
 
-  // review -> submission: whether an editor's decision has reached this service yet (ADR 0027: decisions
-  // and review starts arrive only as events; the editor's answer waits on this read, never writes here).
+  // review -> submission (ADR 0039): the decision or acceptance event review has just committed, handed
+  // over once so its answer shows the effect; applied by the handler its consumer group runs, so the bus
+  // delivery that follows changes nothing. Answers the paper's status after it.
+  router.post('/submissions/:id/review-events', async (req, res) => {
+    const event = reviewEventOf(req.body, req.params.id);
+    const submission =
+      event.type === 'review.decision_recorded.v1'
+        ? await applyDecisionEvent(deps.review, event)
+        : await applyAcceptanceEvent(deps.review, event);
+    res.json({ submission });
+  });
+
+  // review -> submission: whether an editor's decision has reached this service yet (the answer to a
+  // retried decision whose first request has not stored its answer; a read, never a write).
   router.get('/submissions/:id/decisions/:decisionId', async (req, res) => {
     res.json({ submission: await deps.review.appliedDecision(req.params.id, req.params.decisionId) });
   });

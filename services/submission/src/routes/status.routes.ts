@@ -8,16 +8,12 @@ export const RETRACTED_MESSAGE = 'The paper is no longer published; its page sho
 import { editorListingView } from '../domain/submission.views';
 
 /**
- * `PUT /api/admin/submissions/:id/status` (issue 27): an editor's status command, routed by the gateway
+ * `PUT /api/admin/submissions/:id/status`: an editor's status command, routed by the gateway
  * straight here (the owner of statuses; the route table in `service.ts`). The status is validated once, here. The
- * answer waits (at most a second) until the change's event is published, so the admin read model (fed by
- * events only) shows it on the next list wherever the bus delivers synchronously (the embedded mode).
+ * answer goes once the change is committed and carries the dashboard row (ADR 0039): the admin read model
+ * follows from the event, and the other editors' dashboards from the live notice.
  */
-export function statusRoutes(deps: {
-  access: EditorialAccess;
-  submissions: SubmissionService;
-  publishNow: (submissionId: string, eventId?: string) => Promise<void>;
-}): Router {
+export function statusRoutes(deps: { access: EditorialAccess; submissions: SubmissionService }): Router {
   const router = Router();
   router.put(
     '/api/admin/submissions/:id/status',
@@ -27,7 +23,7 @@ export function statusRoutes(deps: {
       const auth = authOf(req);
       const actor = { email: auth.email, administrator: auth.role === 'admin' };
       const outcome = await deps.submissions.changeStatusOf(req.params.id, body.status, actor);
-      await answer(res, outcome, STATUS_UPDATED_MESSAGE);
+      answer(res, outcome.record, STATUS_UPDATED_MESSAGE);
     },
   );
   // Issue 29 item 6: the one way a published paper is taken down by an editor (a notice stays).
@@ -36,16 +32,11 @@ export function statusRoutes(deps: {
     ...submissionGuard(deps.access),
     async (req: Request<{ id: string }>, res: Response) => {
       const outcome = await deps.submissions.retract(req.params.id, req.body, authOf(req).email);
-      await answer(res, outcome, RETRACTED_MESSAGE);
+      answer(res, outcome.record, RETRACTED_MESSAGE);
     },
   );
 
-  async function answer(
-    res: Response,
-    { record, changed, eventId }: { record: SubmissionRecord; changed: boolean; eventId?: string },
-    message: string,
-  ) {
-    if (changed) await deps.publishNow(record.id, eventId);
+  function answer(res: Response, record: SubmissionRecord, message: string) {
     const submission = editorListingView(record);
     // `data` repeats the row for clients that read the common { success, data } envelope.
     res.json({ success: true, message, submission, data: submission });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describeWith } from '@journal/testing';
 import { makeDocx } from '@journal/testing';
@@ -85,6 +85,8 @@ describeWith('postgres', 'submission internal endpoints', () => {
         changedAt: res.body.submission.updated_at,
       },
     });
+    // The answer carries the very event it wrote (publishing applies it at once, ADR 0039).
+    expect(res.body.event).toEqual(JSON.parse(JSON.stringify(event)));
   });
 
   it('allows any status after any other, and setting the current status changes nothing', async () => {
@@ -101,6 +103,56 @@ describeWith('postgres', 'submission internal endpoints', () => {
       version: 3,
       updated_at: back.body.submission.updated_at,
     });
+    expect(same.body.event).toBeNull();
+  });
+
+  it('applies a handed-over acceptance as its consumer does: once, and checks the event first (ADR 0039)', async () => {
+    const other = newAuthor(); // the listing test below counts the first author's papers
+    await h.registerAuthor(other);
+    const b = await request(h.app)
+      .post('/api/registration/submit-paper')
+      .set('Authorization', `Bearer ${h.tokenFor(other)}`)
+      .send({ userEmail: other.email, journalName: 'Management', paperTitle: 'Handed over' });
+    const id = b.body.submission.id as string;
+    const accepted = {
+      id: randomUUID(),
+      type: 'review.reviewer_accepted.v1',
+      occurredAt: new Date().toISOString(),
+      aggregateId: id,
+      version: 1,
+      payload: {
+        assignmentId: randomUUID(),
+        submissionId: id,
+        round: 1,
+        reviewerEmail: 'reviewer@example.net',
+        reviewerGivenNames: 'Rita',
+        reviewerFamilyName: 'Reviewer',
+        paperTitle: 'Handed over',
+        journalName: 'Management',
+        dueDate: '2030-01-01',
+        respondedAt: new Date(Date.now() + 1_000).toISOString(),
+      },
+    };
+    const handOver = (event: object, to = id) =>
+      request(h.app)
+        .post(`/internal/submissions/${to}/review-events`)
+        .set('Authorization', internal)
+        .send(event);
+    const first = await handOver(accepted);
+    expect([first.status, first.body.submission]).toEqual([200, { id, status: 'under_review' }]);
+    // The bus delivers the same event later: nothing changes.
+    const again = await handOver(accepted);
+    expect(again.body.submission).toEqual({ id, status: 'under_review' });
+    const history = await h.db.pool.query(
+      'SELECT to_status FROM submission.status_history WHERE submission_id = $1 ORDER BY id',
+      [id],
+    );
+    expect(history.rows.map((r) => r.to_status)).toEqual(['submitted', 'under_review']);
+
+    expect((await handOver({ ...accepted, payload: { ...accepted.payload, round: 0 } })).status).toBe(400);
+    expect((await handOver({ ...accepted, type: 'review.reviewer_declined.v1' })).status).toBe(400);
+    expect((await handOver(accepted, withFile)).status).toBe(404);
+    expect((await handOver(accepted).set('Authorization', 'Internal wrong')).status).toBe(401);
   });
 
   it('refuses an unknown status (400), an unknown id (404) and a missing internal token (401)', async () => {
