@@ -56,14 +56,14 @@ function siteAddress(target: string, pages: Set<string>, images: Set<string>): s
   return null;
 }
 
-function renderer(pages: Set<string>, images: Set<string>): MarkdownIt {
+function renderer(pages: Set<string>, images: Set<string>): InstanceType<typeof MarkdownIt> {
   const md = new MarkdownIt('default', { html: false, linkify: false, typographer: false });
   md.core.ruler.push('guide-addresses', (state) => {
     for (const block of state.tokens) {
       for (const token of block.children ?? []) {
         const attr = token.type === 'link_open' ? 'href' : token.type === 'image' ? 'src' : null;
         if (!attr) continue;
-        const address = siteAddress(token.attrGet(attr) ?? '', pages, images);
+        const address = siteAddress(String(token.attrGet(attr) ?? ''), pages, images);
         if (address !== null) token.attrSet(attr, address);
         else if (token.type === 'image') {
           // A picture the guide does not hold: its description, as text.
