@@ -292,6 +292,8 @@ const SHOTS: Shot[] = [
     session: 'admin',
     ready: (p) => p.getByRole('heading', { name: 'Add a book' }).waitFor({ timeout: 15_000 }),
   },
+  // The guide itself, as the gateway serves it at /help (the Help link's target).
+  { name: 'help-editor', path: '/help/editor' },
   { name: 'test-connection', path: '/test-connection' },
   { name: 'privacy', path: '/privacy' },
   { name: 'unknown-route', path: '/no-such-page' },

@@ -16,7 +16,7 @@ main{max-width:52rem;margin:0 auto;padding:1.5rem 1.25rem 3rem;background:#fff}
 img{max-width:100%;height:auto;border:1px solid #d9dee5;border-radius:4px}
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #d9dee5;padding:.4rem .6rem;text-align:left}
 code{background:#eef1f5;padding:0 .25rem;border-radius:3px;overflow-wrap:anywhere}
-a{color:#1d4ed8}a[aria-current=page]{font-weight:700}`;
+a{color:#1d4ed8}a:not([href]){color:inherit}a[aria-current=page]{font-weight:700}`;
 
 function pageHtml(guide: Guide, page: GuidePage): string {
   const links = [...guide.pages.values()]
