@@ -149,6 +149,8 @@ CMD ["node", "--import", "tsx", "scripts/migrate.ts"]
 # Last, so a plain `docker build .` produces the gateway (SPA + routing), the only public process.
 FROM runtime AS gateway
 COPY --from=build --chown=root:root /app/frontend/dist ./frontend/dist
+# The user's guide, served at /help (gateway/src/routes/help.routes.ts).
+COPY --chown=root:root docs/guide ./docs/guide
 ENV PORT=8080
 EXPOSE 8080
 CMD ["node", "--import", "tsx", "gateway/src/main.ts"]

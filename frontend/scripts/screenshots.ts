@@ -1,10 +1,13 @@
 // `npm run screenshots`: every page at desktop (1280 px) and phone (390 px) width as full-page PNGs, with an
 // axe-core check and a horizontal-overflow check of each. PNGs go to the repository's screenshots/ folder
-// (git-ignored; OUT_DIR overrides). ONLY=<substring> keeps the shots whose name contains it.
+// (git-ignored; OUT_DIR overrides). ONLY=<substring> keeps the shots whose name contains it (several,
+// comma-separated: any of them).
 //
 // Without BASE_URL the script starts its own site the way the browser tests do (temp database, built SPA,
 // embedded backend), seeds real data through the API (an author with a paper under review and a published
-// article, an invited reviewer), signs in through the login pages and shoots the signed-in pages too; then it
+// article, an invited reviewer; for the user's guide a paper with a report in and a reviewer writing, an
+// accepted paper with its proof out, a journal manager), signs in through the login pages and shoots the
+// signed-in pages too; then it
 // stops the site and drops the database. With BASE_URL it shoots an already running site's public pages only.
 //
 // The run fails (exit 1) on horizontal overflow, page errors or a page that does not load or settle;
@@ -15,30 +18,37 @@ import os from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { signInAdmin as signInAdminApi, siteJson } from '@journal/testing';
+import { makeDocx, registerAuthor, signInAdmin as signInAdminApi, siteJson } from '@journal/testing';
 import { startEmbeddedPostgres } from '@journal/db';
 import { JOURNAL_IDS } from '../src/content/journal.types';
 import { signInAdmin, signInAuthor } from '../e2e/support/accounts';
 import { launchBrowser } from '../e2e/support/browser';
-import { reviewLinkFor } from '../e2e/support/mails';
+import { linkFromMail, reviewLinkFor } from '../e2e/support/mails';
 import { eventually, prepareContext, settle, uniqueEmail } from '../e2e/support/pages';
 import { inviteThroughApi, seedPaper, type SeededPaper } from '../e2e/support/peer-review';
 import { startE2ESite, type E2ESite } from '../e2e/support/site';
 
 const OUT_DIR = process.env.OUT_DIR ?? path.resolve(__dirname, '../../screenshots');
-const ONLY = process.env.ONLY ?? '';
+const ONLY = (process.env.ONLY ?? '').split(',').map((part) => part.trim());
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 390, height: 844 },
 ] as const;
 
-type Session = 'author' | 'admin';
+type Session = 'author' | 'admin' | 'manager';
 
 /** What the seeded site holds; only there without BASE_URL. */
 interface Seed {
   underReview: SeededPaper;
   published: SeededPaper;
   reviewLink: string;
+  /** Under review with one report in and one reviewer still writing (`reportLink` is theirs). */
+  reviewed: SeededPaper;
+  reportLink: string;
+  /** Accepted, its production file converted and the proof sent to the author. */
+  accepted: SeededPaper;
+  /** A manager of Applied Science (signs in on /admin-login). */
+  manager: { email: string; password: string };
 }
 
 interface Shot {
@@ -205,6 +215,85 @@ const SHOTS: Shot[] = [
         .getByRole('link', { name: /^10\.5555\// })
         .waitFor({ timeout: 15_000 }),
   },
+  // The user's guide (docs/guide): the editor's, reviewer's, manager's and publisher's screens.
+  {
+    // Reports in, the decision form below them.
+    name: 'editor-submission-decision',
+    path: (seed) => `/admin/submissions/${seed.reviewed.id}`,
+    session: 'admin',
+    ready: (p) => p.getByText('Comments to the editor (confidential)').waitFor({ timeout: 15_000 }),
+  },
+  {
+    // An accepted paper: the production file converted, the proof out, the Publication card's readiness.
+    name: 'editor-submission-production',
+    path: (seed) => `/admin/submissions/${seed.accepted.id}`,
+    session: 'admin',
+    ready: async (p) => {
+      await p.getByText('Converted; the proof went to the authors').waitFor({ timeout: 15_000 });
+      await p.getByRole('button', { name: 'Publish now' }).waitFor({ timeout: 15_000 });
+    },
+  },
+  {
+    name: 'editor-analytics',
+    path: '/admin/analytics',
+    session: 'admin',
+    ready: (p) => p.getByRole('table', { name: 'Figures per journal' }).waitFor({ timeout: 15_000 }),
+  },
+  {
+    name: 'reviewer-report-form',
+    path: (seed) => seed.reportLink,
+    ready: (p) => p.getByRole('button', { name: 'Submit report' }).waitFor(),
+  },
+  {
+    name: 'reviewer-decline',
+    path: (seed) => seed.reviewLink,
+    ready: (p) => p.getByRole('button', { name: 'Decline' }).waitFor(),
+    prepare: (p) => p.getByRole('button', { name: 'Decline' }).click(),
+  },
+  {
+    name: 'author-proof',
+    path: (seed) => `/submissions/${seed.accepted.id}/proof`,
+    session: 'author',
+    ready: (p) => p.getByRole('button', { name: 'Approve proof' }).waitFor({ timeout: 15_000 }),
+  },
+  {
+    name: 'manager-dashboard',
+    path: '/admin',
+    session: 'manager',
+    ready: (p) => p.getByRole('region', { name: 'Your journals' }).waitFor({ timeout: 15_000 }),
+  },
+  {
+    name: 'manager-journal-settings',
+    path: '/admin/journals/applied-science',
+    session: 'manager',
+    ready: (p) => p.getByLabel('Contact email').waitFor({ timeout: 15_000 }),
+  },
+  {
+    name: 'manager-team',
+    path: '/admin/journals/applied-science/team',
+    session: 'manager',
+    ready: (p) => p.getByRole('button', { name: 'Remove Mira Manager' }).waitFor({ timeout: 15_000 }),
+  },
+  {
+    name: 'manager-board',
+    path: '/admin/journals/applied-science/board',
+    session: 'manager',
+    ready: (p) => p.getByRole('button', { name: 'Save board' }).waitFor({ timeout: 15_000 }),
+  },
+  {
+    name: 'manager-mail-templates',
+    path: '/admin/journals/applied-science/mail-templates',
+    session: 'manager',
+    ready: (p) => p.getByRole('heading', { name: /^Submission received/ }).waitFor({ timeout: 15_000 }),
+  },
+  {
+    name: 'admin-catalogues',
+    path: '/admin/catalogues/books',
+    session: 'admin',
+    ready: (p) => p.getByRole('heading', { name: 'Add a book' }).waitFor({ timeout: 15_000 }),
+  },
+  // The guide itself, as the gateway serves it at /help (the Help link's target).
+  { name: 'help-editor', path: '/help/editor' },
   { name: 'test-connection', path: '/test-connection' },
   { name: 'privacy', path: '/privacy' },
   { name: 'unknown-route', path: '/no-such-page' },
@@ -290,7 +379,144 @@ async function seed(e2e: E2ESite): Promise<Seed> {
     async () => (await fetch(`${site.baseUrl}/api/articles/${published.id}`)).status === 200,
     15_000,
   );
-  return { underReview, published, reviewLink };
+  const { reviewed, reportLink } = await seedReviewed(e2e, underReview.author, admin);
+  const accepted = await seedAccepted(e2e, underReview.author, admin);
+  const manager = await seedManager(e2e, admin);
+  return { underReview, published, reviewLink, reviewed, reportLink, accepted, manager };
+}
+
+/** A reviewer invited by the administrator who accepts through the mailed link; returns its token. */
+async function acceptingReviewer(
+  e2e: E2ESite,
+  paper: SeededPaper,
+  reviewer: { givenNames: string; familyName: string },
+  competingInterests: string,
+): Promise<string> {
+  const email = uniqueEmail(`shots-${reviewer.familyName.toLowerCase()}`);
+  await inviteThroughApi(e2e.site, paper.id, { email, ...reviewer });
+  const token = (await reviewLinkFor(e2e.site, email)).replace('/review/', '');
+  const accepted = await siteJson(e2e.site, 'POST', `/api/reviews/${token}/accept`, undefined, {
+    competingInterests,
+  });
+  if (accepted.status !== 200) throw new Error(`accepting the review failed: HTTP ${accepted.status}`);
+  return token;
+}
+
+/** Under review: one reviewer reported, a second accepted and is writing (the report form's link). */
+async function seedReviewed(e2e: E2ESite, author: SeededPaper['author'], admin: string) {
+  const reviewed = await seedPaper(e2e.site, 'Hydrogen Bonds in Protein Crystals', author);
+  const first = await acceptingReviewer(
+    e2e,
+    reviewed,
+    { givenNames: 'Rosalind', familyName: 'Franklin' },
+    'none',
+  );
+  const report = await siteJson(e2e.site, 'POST', `/api/reviews/${first}/report`, undefined, {
+    recommendation: 'minor_revisions',
+    commentsToAuthor:
+      'A careful study. Please give the resolution of each data set in Table 2 and discuss the two outlying bond lengths.',
+    commentsToEditor: 'Publishable once the table is complete.',
+  });
+  if (report.status !== 201) throw new Error(`the report failed: HTTP ${report.status}`);
+  const second = await acceptingReviewer(
+    e2e,
+    reviewed,
+    { givenNames: 'John', familyName: 'Kendrew' },
+    'I reviewed an earlier draft of this paper for a conference in 2025.',
+  );
+  const status = await siteJson(e2e.site, 'PUT', `/api/admin/submissions/${reviewed.id}/status`, admin, {
+    status: 'under_review',
+    email: e2e.site.adminEmail,
+  });
+  if (status.status !== 200) throw new Error(`under_review failed: HTTP ${status.status}`);
+  return { reviewed, reportLink: `/review/${second}` };
+}
+
+/** Accepted, with an uploaded final .docx converted (which mails the proof to the author). */
+async function seedAccepted(e2e: E2ESite, author: SeededPaper['author'], admin: string) {
+  const { site } = e2e;
+  const accepted = await seedPaper(site, 'The Structure of Myoglobin', author);
+  const status = await siteJson(site, 'PUT', `/api/admin/submissions/${accepted.id}/status`, admin, {
+    status: 'accepted',
+    email: site.adminEmail,
+  });
+  if (status.status !== 200) throw new Error(`accepted failed: HTTP ${status.status}`);
+  const route = `${site.baseUrl}/api/admin/submissions/${accepted.id}/production`;
+  await eventually(
+    'the production file is taken',
+    async () => {
+      const form = new FormData();
+      form.set(
+        'file',
+        new Blob([
+          new Uint8Array(makeDocx('Myoglobin stores oxygen in muscle. Its chain folds into eight helices.')),
+        ]),
+        'myoglobin-final.docx',
+      );
+      const answer = await fetch(route, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}` },
+        body: form,
+      });
+      return answer.status === 202;
+    },
+    15_000,
+  );
+  await eventually(
+    'the production file converts',
+    async () => {
+      const answer = await siteJson<{ data?: { production?: { status: string } } }>(
+        site,
+        'GET',
+        `/api/admin/submissions/${accepted.id}/production`,
+        admin,
+      );
+      return answer.body.data?.production?.status === 'ready';
+    },
+    30_000,
+  );
+  return accepted;
+}
+
+/** An account with a confirmed address, made a manager of Applied Science by the administrator. */
+async function seedManager(e2e: E2ESite, admin: string) {
+  const account = {
+    email: uniqueEmail('shots-manager'),
+    password: 'a-long-enough-password',
+    givenNames: 'Mira',
+    familyName: 'Manager',
+  };
+  const token = await registerAuthor(e2e.site, account);
+  // Invited before the address is confirmed, the account gets the role when it confirms: no race with
+  // the confirmation's event, which would otherwise decide between a member and an invitation.
+  const added = await siteJson(e2e.site, 'POST', '/api/admin/journals/applied-science/members', admin, {
+    memberEmail: account.email,
+    role: 'manager',
+  });
+  if (added.status !== 201) throw new Error(`adding the manager failed: HTTP ${added.status}`);
+  const verify = await linkFromMail(
+    e2e.site,
+    account.email,
+    /\/api\/registration\/verify-email\?token=[\w.%-]+/,
+  );
+  await fetch(`${e2e.site.baseUrl}${verify}`, { redirect: 'manual' });
+  // The role follows the confirmation through an event; wait for it without asking the login itself
+  // over and over (its throttle would lock the account out).
+  await eventually(
+    'the manager has the role',
+    async () => {
+      const me = await siteJson<{ data?: { journals?: unknown[] } }>(
+        e2e.site,
+        'GET',
+        '/api/editorial/me',
+        token,
+      );
+      return (me.body.data?.journals?.length ?? 0) > 0;
+    },
+    15_000,
+  );
+  const credentials = { email: account.email, password: account.password };
+  return credentials;
 }
 
 /** Signs in through the real login page once; later contexts start from the storage it left. */
@@ -304,10 +530,20 @@ async function signedInStorage(
   await prepareContext(context, e2e.site.baseUrl, { consent: true });
   const page = await context.newPage();
   if (session === 'admin') await signInAdmin(page, e2e.site);
+  else if (session === 'manager') await signInEditor(page, data.manager);
   else await signInAuthor(page, data.published.author.email, data.published.author.password);
   const state = await context.storageState();
   await context.close();
   return state;
+}
+
+/** A journal's editor or manager signs in where the administrator does (/admin-login). */
+async function signInEditor(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/admin-login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login as Admin' }).click();
+  await page.waitForURL('**/admin');
 }
 
 async function main(): Promise<number> {
@@ -316,7 +552,7 @@ async function main(): Promise<number> {
   let stopPostgres: (() => Promise<void>) | undefined;
   let e2e: E2ESite | undefined;
   let data: Seed | null = null;
-  let shots = SHOTS.filter((s) => s.name.includes(ONLY));
+  let shots = SHOTS.filter((s) => ONLY.some((part) => s.name.includes(part)));
   if (external) {
     const skipped = shots.filter(needsSeed);
     shots = shots.filter((s) => !needsSeed(s));
@@ -339,7 +575,7 @@ async function main(): Promise<number> {
   let saved = 0;
   try {
     const storage: Partial<Record<Session, Awaited<ReturnType<typeof signedInStorage>>>> = {};
-    for (const session of ['author', 'admin'] as const) {
+    for (const session of ['author', 'admin', 'manager'] as const) {
       if (e2e && data && shots.some((s) => s.session === session))
         storage[session] = await signedInStorage(browser, e2e, session, data);
     }

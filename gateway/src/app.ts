@@ -12,6 +12,7 @@ import { publicRateLimit } from './middleware/public-rate-limit';
 import { apiRateLimit } from './middleware/rate-limit';
 import { securityHeaders } from './middleware/security-headers';
 import { healthRoutes } from './routes/health.routes';
+import { helpRoutes } from './routes/help.routes';
 import { platformRoutes, type RuntimeConfig } from './routes/platform.routes';
 import { proxyRoutes, type ServiceTargets } from './routes/proxy.routes';
 import { siteRouteTable, type RoutedServices } from './routes/route-table';
@@ -146,6 +147,7 @@ export function createGatewayApp(options: GatewayOptions): Gateway {
 
   // Metrics live on each process's METRICS_PORT only; the public origin never serves them (not even the SPA).
   app.use(['/api', '/internal', '/metrics'], notFoundHandler());
+  app.use(helpRoutes());
   app.use(spaTemplate, spaRoutes(options.staticDir));
   app.use(errorMiddleware());
   return { app, onUpgrade };

@@ -86,4 +86,26 @@ describe('AdminDashboardPage for the editorial team (issue 28)', () => {
     expect(journalOptions()).toEqual(['All Journals', 'Civil Engineering', 'Education', 'Management']);
     expect(fetchEditorialAccess).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['the administrator', signInAsAdministrator],
+    [
+      'a journal manager',
+      () => {
+        signInAsAuthor();
+        jest.mocked(fetchEditorialAccess).mockResolvedValue(MANAGER_OF_CIVIL);
+      },
+    ],
+  ])('gives %s a Help link that opens the guide in a new tab, beside Export CSV', async (_who, signIn) => {
+    signIn();
+    renderRoute('/admin', <AdminDashboardPage />);
+    const help = await screen.findByRole('link', { name: 'Help (opens in a new tab)' });
+    expect(help).toHaveAttribute('href', '/help');
+    expect(help).toHaveAttribute('target', '_blank');
+    expect(help).toHaveAttribute('rel', 'noreferrer');
+    // SPEC's header stays: its heading, its line, and Export CSV.
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Manage paper submissions and review process')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import { useEditorialAccess } from '../../api/editorial-access.hook';
 import { SUBMISSION_STATUSES } from '../../api/submission-status';
 import { JOURNALS } from '../../content/journals.content';
 import { EditorialLinks } from '../editorial/editorial-links.component';
+import { HelpLink } from '../editorial/help-link.component';
 import type { AdminIdentity } from './admin-access';
 import { AdminGate } from './admin-gate.component';
 import { ADMIN_MESSAGES, otherAdminText, viewAlertText } from './admin.messages';
@@ -83,9 +84,12 @@ function Dashboard({ admin }: { admin: AdminIdentity }) {
           <h1>Admin Dashboard</h1>
           <p>Manage paper submissions and review process</p>
         </div>
-        <button type="button" className="solid-button admin-button" onClick={() => void exportCsv()}>
-          Export CSV
-        </button>
+        <div className="admin-header__actions">
+          <HelpLink className="solid-button admin-button solid-button--ghost" />
+          <button type="button" className="solid-button admin-button" onClick={() => void exportCsv()}>
+            Export CSV
+          </button>
+        </div>
       </header>
 
       <EditorialLinks access={access} />

@@ -142,6 +142,7 @@ export default function AnalyticsPage() {
       title="Analytics"
       lead="Submissions, decisions, review times and publications of your journals."
       allow={editorOrAdministrator}
+      help="editor"
     >
       {(admin) => (
         <>

@@ -39,6 +39,7 @@ export default function CataloguesPage() {
       lead="The entries of the journal directory, books, research databases and platforms pages."
       allow={administratorOnly}
       refusal={EDITORIAL_MESSAGES.administratorOnly}
+      help="publisher"
       nav={
         <nav className="editorial-tabs" aria-label="Catalogues">
           {CATALOGUE_KINDS.map((k) => (

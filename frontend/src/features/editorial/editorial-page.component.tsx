@@ -8,6 +8,7 @@ import { LoadingNotice } from '../../components/ui/spinner.component';
 import type { AdminIdentity } from '../admin/admin-access';
 import { AdminGate } from '../admin/admin-gate.component';
 import { EDITORIAL_MESSAGES } from './editorial.messages';
+import { HelpLink, type GuidePage } from './help-link.component';
 import '../admin/admin.css';
 import './editorial.css';
 
@@ -19,6 +20,8 @@ interface Props {
   refusal?: string;
   /** Links under the heading (the journal pages' own menu). */
   nav?: ReactNode;
+  /** The guide page its Help link opens (default: the guide's index). */
+  help?: GuidePage;
   children: (admin: AdminIdentity) => ReactNode;
 }
 
@@ -49,7 +52,7 @@ export function Loaded<T>({
   return query.isSuccess ? <>{children(query.data)}</> : <QueryState query={query} />;
 }
 
-function Shell({ admin, title, lead, allow, refusal, nav, children }: Props & { admin: AdminIdentity }) {
+function Shell({ admin, title, lead, allow, refusal, nav, help, children }: Props & { admin: AdminIdentity }) {
   const { access, pending } = useEditorialAccess();
   let body: ReactNode;
   if (pending) body = <Loading />;
@@ -64,6 +67,7 @@ function Shell({ admin, title, lead, allow, refusal, nav, children }: Props & { 
     <div className="admin-page editorial-page">
       <p className="editorial-back">
         <Link to="/admin">← Dashboard</Link>
+        <HelpLink page={help} className="editorial-help" />
       </p>
       <header className="admin-header">
         <div>

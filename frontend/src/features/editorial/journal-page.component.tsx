@@ -66,6 +66,7 @@ export function JournalAdminPage({ title, children }: Props) {
       lead={<JournalName slug={slug} />}
       allow={(access) => managesJournal(access, slug)}
       nav={<JournalNav slug={slug} />}
+      help="manager"
     >
       {(admin) => <WithJournal slug={slug}>{(journal) => children(journal, admin)}</WithJournal>}
     </EditorialPage>

@@ -53,6 +53,11 @@ describe('JournalSettingsPage', () => {
       'href',
       '/admin/journals/civil-engineering/team',
     );
+    // Beside '← Dashboard': the journal manager's page of the guide.
+    expect(screen.getByRole('link', { name: 'Help (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/help/manager',
+    );
   });
 
   it('sends only the changed fields and confirms', async () => {

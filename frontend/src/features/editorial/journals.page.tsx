@@ -29,6 +29,7 @@ export default function JournalsPage() {
       lead="Create journals, open or close their submissions, archive or delete them, and edit their settings, team and board."
       allow={administratorOnly}
       refusal={EDITORIAL_MESSAGES.administratorOnly}
+      help="publisher"
     >
       {(admin) => (
         <>

@@ -23,6 +23,7 @@ import { SubmissionMails } from './submission-mails.component';
 import { SubmissionMetadata } from './submission-metadata.component';
 import { DETAIL_MESSAGES, manuscriptId } from './submission-detail.messages';
 import { useSubmissionDetail } from './use-submission-detail.hook';
+import { HelpLink } from '../editorial/help-link.component';
 import '../admin/admin.css';
 import '../profile/profile.css';
 import './submission-detail.css';
@@ -90,10 +91,11 @@ function Detail({ id, admin }: { id: string; admin: Admin }) {
   const open = REVIEW_OPEN_STATUSES.has(submission.status);
   return (
     <div className="admin-page detail-page">
-      <p>
+      <p className="detail-nav">
         <Link to="/admin" className="detail-back">
           ← Back to the dashboard
         </Link>
+        <HelpLink page="editor" className="detail-back" />
       </p>
       <header className="detail-header">
         <div>
