@@ -52,7 +52,16 @@ export function Loaded<T>({
   return query.isSuccess ? <>{children(query.data)}</> : <QueryState query={query} />;
 }
 
-function Shell({ admin, title, lead, allow, refusal, nav, help, children }: Props & { admin: AdminIdentity }) {
+function Shell({
+  admin,
+  title,
+  lead,
+  allow,
+  refusal,
+  nav,
+  help,
+  children,
+}: Props & { admin: AdminIdentity }) {
   const { access, pending } = useEditorialAccess();
   let body: ReactNode;
   if (pending) body = <Loading />;

@@ -20,7 +20,6 @@ export const OAI_DC = {
 /** What answers a request: it writes the verb's element (or the errors) into the `<OAI-PMH>` element. */
 export type OaiBody = (oai: XmlNode) => void;
 
-
 /**
  * The response envelope. `requestArgs` are echoed as attributes of <request>, except after badVerb or
  * badArgument, where the protocol asks for the base URL alone. Compact: records may carry JATS, whose
