@@ -246,6 +246,7 @@ describeWith('postgres', 'property: bad input never answers 500 and a 4xx change
       rateLimitPerMinute: 0,
       runtime: { googleClientId: null, mainAdminEmail: ADMIN.email, publisherName: 'Test' },
       routing: { mode: 'in-process', instances: services.instances },
+      verifier: services.verifier,
     });
     server = createServer(gateway.app);
     services.attach(server);
@@ -327,6 +328,8 @@ describeWith('postgres', 'property: bad input never answers 500 and a 4xx change
 
     const found = [
       ...routesOf(gateway.app.router as unknown as Router, false),
+      // Each service's public router: the gateway hands a request to its owner's by the route table.
+      ...services.instances.flatMap((instance) => routesOf(instance.publicRouter, false)),
       ...services.instances.flatMap((instance) =>
         instance.internalRouter ? routesOf(instance.internalRouter, true) : [],
       ),

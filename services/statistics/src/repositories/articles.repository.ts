@@ -41,7 +41,11 @@ export async function upsertArticleIfNotOlder(
 }
 
 /** The article by id (any string: ids come from URLs), withdrawn ones included; undefined when unknown. */
+/** An article id is a UUID: anything else is no article (and never reaches Postgres' uuid type). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function findArticle(db: Queryable, id: string): Promise<KnownArticle | undefined> {
+  if (!UUID.test(id)) return undefined;
   const { rows } = await db.query<{
     id: string;
     journalSlug: string;

@@ -269,6 +269,12 @@ describeWith('postgres', 'statistics: usage counted by the COUNTER 5.1 rules (is
     expect((await usage()).investigations - day.investigations).toBe(1);
   });
 
+  it('answers 404 for an id that is no article id (a NUL byte included), 400 for a broken escape', async () => {
+    for (const id of ['not-an-id', 'x%00', encodeURIComponent('<script>')])
+      expect((await fetch(url(`/api/articles/${id}/usage`))).status).toBe(404);
+    expect((await fetch(url('/api/articles/%E0%A4%A/usage'))).status).toBe(400);
+  });
+
   it('never counts HEAD, which reads no content', async () => {
     const before = await usage();
     at('2026-08-07T08:00:00.000Z');
