@@ -72,6 +72,7 @@ describeWith('docker-compose', 'docker-compose.yml', () => {
         'postgres',
         'publishing',
         'redis',
+        'statistics',
         'submission',
       ].sort(),
     );
