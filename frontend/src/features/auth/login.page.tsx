@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { failedAnswer } from '../../api/api-error';
 import { checkEmail, login, loginWithGoogle } from '../../api/auth.api';
 import { useRuntimeConfig } from '../../api/runtime-config';
 import { saveGoogleCredential, saveLogin } from '../../api/session';
@@ -8,6 +7,7 @@ import { expiredSessionNotice } from '../../api/session-refresh';
 import { LabelledInput } from '../../components/ui/labelled-input.component';
 import { AUTH_MESSAGES } from './auth.messages';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './auth.validation';
+import { failureMessage } from './failure-message';
 import { emailFromCredential } from './google-identity';
 import { GoogleSignIn } from './google-sign-in.component';
 import { LoginArrivalNotice } from './login-arrival-notice.component';
@@ -55,8 +55,7 @@ export default function LoginPage() {
         return;
       }
     } catch (err) {
-      const failed = failedAnswer(err);
-      setError(failed ? failed.message || AUTH_MESSAGES.checkFailed : AUTH_MESSAGES.connectionFailed);
+      setError(failureMessage(err, AUTH_MESSAGES.checkFailed));
     }
     setBusy(false);
   }
