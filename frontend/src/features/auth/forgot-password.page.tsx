@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { requestPasswordReset } from '../../api/password-reset.api';
-import { LabelledInput } from '../../components/ui/labelled-input.component';
+import { AuthEmailInput } from './auth-email-input.component';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './auth.validation';
 import { failureMessage } from './failure-message';
 import { PasswordResetPanel } from './password-reset-panel.component';
@@ -48,19 +48,7 @@ export default function ForgotPasswordPage() {
       back="Back to sign in"
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <LabelledInput
-          id="forgot-email"
-          label="Email address"
-          labelClassName="auth-label"
-          className="auth-input"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onValue={setEmail}
-          aria-invalid={error === INVALID_EMAIL_MESSAGE}
-          required
-          autoFocus
-        />
+        <AuthEmailInput id="forgot-email" value={email} onValue={setEmail} error={error} autoFocus />
         <button type="submit" className="solid-button auth-button" disabled={busy}>
           {busy ? 'Sending...' : 'Send reset link'}
         </button>

@@ -5,6 +5,7 @@ import { useRuntimeConfig } from '../../api/runtime-config';
 import { saveGoogleCredential, saveLogin } from '../../api/session';
 import { expiredSessionNotice } from '../../api/session-refresh';
 import { LabelledInput } from '../../components/ui/labelled-input.component';
+import { AuthEmailInput } from './auth-email-input.component';
 import { AUTH_MESSAGES } from './auth.messages';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './auth.validation';
 import { failureMessage } from './failure-message';
@@ -151,18 +152,12 @@ export default function LoginPage() {
           )}
           {step === 'email' ? (
             <form className="auth-form" onSubmit={onContinue} noValidate>
-              <LabelledInput
+              <AuthEmailInput
                 id="login-email"
-                label="Email address"
-                labelClassName="auth-label"
                 ref={emailInput}
-                className="auth-input"
-                type="email"
-                autoComplete="email"
                 value={email}
                 onValue={setEmail}
-                aria-invalid={error === INVALID_EMAIL_MESSAGE}
-                required
+                error={error}
               />
               <button type="submit" className="solid-button auth-button" disabled={busy}>
                 {busy ? 'Checking...' : 'Continue'}
