@@ -28,6 +28,11 @@ export {
 } from './outbox/outbox-dead-letters';
 export { handleOnce, handleBatchOnce, type ConsumerOf } from './idempotency/handle-once';
 export {
+  journalReadModelHandler,
+  type JournalSavedEvent,
+  type JournalStateEvent,
+} from './consumers/journal-read-model.handler';
+export {
   purgeProcessedEvents,
   startProcessedEventsPurge,
   DEFAULT_PROCESSED_EVENTS_RETENTION_MS,

@@ -1,6 +1,11 @@
 export type { ServiceInstance } from './service-instance';
 export { startGated } from './start-gate';
-export type { ServiceBaseDeps, EditorialServiceDeps } from './service-deps';
+export type {
+  ConsumerServiceDeps,
+  EditorialServiceDeps,
+  OutboxServiceDeps,
+  ServiceBaseDeps,
+} from './service-deps';
 export {
   createBaseApp,
   createServiceApp,

@@ -30,14 +30,18 @@ export function serviceContext(options: {
     return client;
   };
   const journals = peer('journals');
+  const base = { logger, pool: adapters.pool, bus: adapters.bus, verifier: adapters.verifier() };
+  const relay = { maxRowFailures: platform.outboxMaxRowFailures };
+  const { processedEventsRetentionMs } = platform;
   return {
     logger,
-    base: { logger, pool: adapters.pool, bus: adapters.bus, verifier: adapters.verifier() },
+    base,
     adapters,
     // Editors' journal roles (issue 28): every service asks the journals service per request (ADR 0031).
     journalRoles: journals ? journalRolesClient(journals) : undefined,
-    relay: { maxRowFailures: platform.outboxMaxRowFailures },
-    processedEventsRetentionMs: platform.processedEventsRetentionMs,
+    relay,
+    consumerDeps: { ...base, processedEventsRetentionMs },
+    outboxDeps: { ...base, processedEventsRetentionMs, relay },
     internalToken,
     peerUrl: options.peerUrl,
     peer,

@@ -12,6 +12,16 @@ export interface ServiceBaseDeps {
   verifier: TokenVerifier;
 }
 
+/** A service with consumer groups: their processed_events rows are purged after this long. */
+export interface ConsumerServiceDeps extends ServiceBaseDeps {
+  processedEventsRetentionMs: number;
+}
+
+/** A service with consumer groups and an outbox, whose relay takes these settings. */
+export interface OutboxServiceDeps extends ConsumerServiceDeps {
+  relay: { maxRowFailures: number };
+}
+
 /** A service whose editors reach papers of their journals (issue 28). */
 export interface EditorialServiceDeps extends ServiceBaseDeps {
   /** A non-administrator's journal roles, asked of the journals service per request (ADR 0031). */

@@ -4,7 +4,7 @@ import type { Logger } from '@journal/logger';
 import type { ServiceAdapters } from './build-adapters';
 import type { InternalClient } from './internal-client';
 import { assertPattern, patternOf, type RouteEntry } from './route-table';
-import type { ServiceBaseDeps } from './service-deps';
+import type { ConsumerServiceDeps, OutboxServiceDeps, ServiceBaseDeps } from './service-deps';
 import type { ServiceInstance } from './service-instance';
 
 /** A consumer group the service subscribes and the event types it takes (docs/architecture.md). */
@@ -28,8 +28,13 @@ export interface ServiceContext {
   journalRoles: EditorialRoles | undefined;
   /** The outbox relay's settings (config.platform). */
   relay: { maxRowFailures: number };
-  /** How long processed_events rows are kept (config.platform). */
-  processedEventsRetentionMs: number;
+  /**
+   * `base` and how long processed_events rows are kept (config.platform): what a service with consumer
+   * groups takes from its host.
+   */
+  consumerDeps: ConsumerServiceDeps;
+  /** `consumerDeps` and `relay`: what a service with consumer groups and an outbox takes from its host. */
+  outboxDeps: OutboxServiceDeps;
   /** INTERNAL_TOKEN (embedded: generated per start unless set). */
   internalToken: string;
   /**

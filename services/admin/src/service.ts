@@ -37,13 +37,12 @@ export const adminService = defineService<object>({
   loadConfig,
   build: (_config, context) =>
     createAdminService({
-      ...context.base,
+      ...context.consumerDeps,
       // As the other services' create functions do for themselves: every line names its service.
       logger: context.logger.child({ service: 'admin' }),
       journalRoles: context.journalRoles,
       submission: context.requiredPeer('submission'),
       notification: context.peer('notification'),
       review: context.peer('review'),
-      processedEventsRetentionMs: context.processedEventsRetentionMs,
     }),
 });

@@ -37,10 +37,8 @@ export const journalsService = defineService<Pick<JournalsConfig, 'DOI_PREFIX'>>
   loadConfig,
   build: (config, context) =>
     createJournalsService({
-      ...context.base,
+      ...context.outboxDeps,
       storage: context.adapters.storage(),
       doiPrefix: config.DOI_PREFIX,
-      relay: context.relay,
-      processedEventsRetentionMs: context.processedEventsRetentionMs,
     }),
 });

@@ -69,7 +69,7 @@ export const notificationService = defineService<BuildConfig>({
   build: (config, context) => {
     const identity = context.requiredPeer('identity');
     return createNotificationService({
-      ...context.base,
+      ...context.consumerDeps,
       redis: context.adapters.redis('queue'),
       redisPrefix: context.adapters.redisPrefix,
       journalRoles: context.journalRoles,
@@ -99,7 +99,6 @@ export const notificationService = defineService<BuildConfig>({
       maxSocketsPerUser: config.NOTIFICATION_MAX_SOCKETS_PER_USER,
       anonymousHandshakesPerMinute: config.SOCKET_ANONYMOUS_HANDSHAKES_PER_MINUTE,
       socketAuthTimeoutMs: config.SOCKET_AUTH_TIMEOUT_MS,
-      processedEventsRetentionMs: context.processedEventsRetentionMs,
     });
   },
 });

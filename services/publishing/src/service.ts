@@ -45,7 +45,7 @@ export const publishingService = defineService<BuildConfig>({
   loadConfig,
   build: (config, context) =>
     createPublishingService({
-      ...context.base,
+      ...context.outboxDeps,
       journalRoles: context.journalRoles,
       submission: context.peer('submission'),
       identity: context.peer('identity'),
@@ -54,7 +54,5 @@ export const publishingService = defineService<BuildConfig>({
       redis: context.adapters.redis('queue'),
       redisPrefix: context.adapters.redisPrefix,
       settings: publishingSettingsOf(config, config.PUBLIC_URL),
-      relay: context.relay,
-      processedEventsRetentionMs: context.processedEventsRetentionMs,
     }),
 });

@@ -19,13 +19,11 @@ export const reviewService = defineService<Pick<ReviewConfig, 'REVIEW_REMINDER_D
   loadConfig,
   build: (config, context) =>
     createReviewService({
-      ...context.base,
+      ...context.outboxDeps,
       journalRoles: context.journalRoles,
       submission: context.requiredPeer('submission'),
       redis: context.adapters.redis('queue'),
       redisPrefix: context.adapters.redisPrefix,
       reminderDays: config.REVIEW_REMINDER_DAYS,
-      relay: context.relay,
-      processedEventsRetentionMs: context.processedEventsRetentionMs,
     }),
 });

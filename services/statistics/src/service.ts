@@ -29,8 +29,7 @@ export const statisticsService = defineService<Pick<StatisticsConfig, 'PUBLISHER
   loadConfig,
   build: (config, context) =>
     createStatisticsService({
-      ...context.base,
+      ...context.consumerDeps,
       settings: { publisherName: config.PUBLISHER_NAME },
-      processedEventsRetentionMs: context.processedEventsRetentionMs,
     }),
 });

@@ -39,10 +39,8 @@ export const submissionService = defineService<object>({
   loadConfig,
   build: (_config, context) =>
     createSubmissionService({
-      ...context.base,
+      ...context.outboxDeps,
       storage: context.adapters.storage(),
       journalRoles: context.journalRoles,
-      relay: context.relay,
-      processedEventsRetentionMs: context.processedEventsRetentionMs,
     }),
 });

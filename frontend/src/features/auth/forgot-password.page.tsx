@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { failedAnswer } from '../../api/api-error';
+import { useLocation } from 'react-router-dom';
 import { requestPasswordReset } from '../../api/password-reset.api';
-import { LabelledInput } from '../../components/ui/labelled-input.component';
-import { AUTH_MESSAGES } from './auth.messages';
+import { AuthEmailInput } from './auth-email-input.component';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './auth.validation';
+import { failureMessage } from './failure-message';
+import { PasswordResetPanel } from './password-reset-panel.component';
 import { PASSWORD_RESET_MESSAGES } from './password-reset.messages';
 import './auth.css';
 
@@ -33,56 +33,26 @@ export default function ForgotPasswordPage() {
       if (answer.success) setSent(answer.message ?? '');
       else setError(answer.message || PASSWORD_RESET_MESSAGES.requestFailed);
     } catch (err) {
-      const failed = failedAnswer(err);
-      setError(
-        failed ? failed.message || PASSWORD_RESET_MESSAGES.requestFailed : AUTH_MESSAGES.connectionFailed,
-      );
+      setError(failureMessage(err, PASSWORD_RESET_MESSAGES.requestFailed));
     }
     setBusy(false);
   }
 
   return (
-    <div className="auth-page">
-      <section className="auth-panel panel auth-panel--wide" aria-labelledby="forgot-password-title">
-        <h1 id="forgot-password-title" className="auth-title">
-          Forgot your password?
-        </h1>
-        <p className="auth-note">
-          Enter the email address of your account and we will mail you a link to set a new one.
-        </p>
-        {error && (
-          <p className="auth-alert" role="alert">
-            {error}
-          </p>
-        )}
-        {sent !== null ? (
-          <p className="auth-success" role="status">
-            {sent}
-          </p>
-        ) : (
-          <form className="auth-form" onSubmit={onSubmit} noValidate>
-            <LabelledInput
-              id="forgot-email"
-              label="Email address"
-              labelClassName="auth-label"
-              className="auth-input"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onValue={setEmail}
-              aria-invalid={error === INVALID_EMAIL_MESSAGE}
-              required
-              autoFocus
-            />
-            <button type="submit" className="solid-button auth-button" disabled={busy}>
-              {busy ? 'Sending...' : 'Send reset link'}
-            </button>
-          </form>
-        )}
-        <p className="auth-footer">
-          <Link to="/login">Back to sign in</Link>
-        </p>
-      </section>
-    </div>
+    <PasswordResetPanel
+      titleId="forgot-password-title"
+      title="Forgot your password?"
+      note="Enter the email address of your account and we will mail you a link to set a new one."
+      error={error}
+      success={sent}
+      back="Back to sign in"
+    >
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <AuthEmailInput id="forgot-email" value={email} onValue={setEmail} error={error} autoFocus />
+        <button type="submit" className="solid-button auth-button" disabled={busy}>
+          {busy ? 'Sending...' : 'Send reset link'}
+        </button>
+      </form>
+    </PasswordResetPanel>
   );
 }

@@ -1,13 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { failedAnswer } from '../../api/api-error';
 import { checkEmail, login, loginWithGoogle } from '../../api/auth.api';
 import { useRuntimeConfig } from '../../api/runtime-config';
 import { saveGoogleCredential, saveLogin } from '../../api/session';
 import { expiredSessionNotice } from '../../api/session-refresh';
 import { LabelledInput } from '../../components/ui/labelled-input.component';
+import { AuthEmailInput } from './auth-email-input.component';
 import { AUTH_MESSAGES } from './auth.messages';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './auth.validation';
+import { failureMessage } from './failure-message';
 import { emailFromCredential } from './google-identity';
 import { GoogleSignIn } from './google-sign-in.component';
 import { LoginArrivalNotice } from './login-arrival-notice.component';
@@ -55,8 +56,7 @@ export default function LoginPage() {
         return;
       }
     } catch (err) {
-      const failed = failedAnswer(err);
-      setError(failed ? failed.message || AUTH_MESSAGES.checkFailed : AUTH_MESSAGES.connectionFailed);
+      setError(failureMessage(err, AUTH_MESSAGES.checkFailed));
     }
     setBusy(false);
   }
@@ -152,18 +152,12 @@ export default function LoginPage() {
           )}
           {step === 'email' ? (
             <form className="auth-form" onSubmit={onContinue} noValidate>
-              <LabelledInput
+              <AuthEmailInput
                 id="login-email"
-                label="Email address"
-                labelClassName="auth-label"
                 ref={emailInput}
-                className="auth-input"
-                type="email"
-                autoComplete="email"
                 value={email}
                 onValue={setEmail}
-                aria-invalid={error === INVALID_EMAIL_MESSAGE}
-                required
+                error={error}
               />
               <button type="submit" className="solid-button auth-button" disabled={busy}>
                 {busy ? 'Checking...' : 'Continue'}

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { failedAnswer } from '../../api/api-error';
+import { useSearchParams } from 'react-router-dom';
 import { confirmPasswordReset } from '../../api/password-reset.api';
 import { LabelledInput } from '../../components/ui/labelled-input.component';
-import { AUTH_MESSAGES } from './auth.messages';
 import { REGISTRATION_CHECKS } from './auth.validation';
+import { failureMessage } from './failure-message';
+import { PasswordResetPanel } from './password-reset-panel.component';
 import { PASSWORD_RESET_MESSAGES } from './password-reset.messages';
 import './auth.css';
 
@@ -41,65 +41,49 @@ export default function ResetPasswordPage() {
       if (answer.success) setDone(true);
       else setError(answer.message || PASSWORD_RESET_MESSAGES.resetFailed);
     } catch (err) {
-      const failed = failedAnswer(err);
-      setError(
-        failed ? failed.message || PASSWORD_RESET_MESSAGES.resetFailed : AUTH_MESSAGES.connectionFailed,
-      );
+      setError(failureMessage(err, PASSWORD_RESET_MESSAGES.resetFailed));
     }
     setBusy(false);
   }
 
   return (
-    <div className="auth-page">
-      <section className="auth-panel panel auth-panel--wide" aria-labelledby="reset-password-title">
-        <h1 id="reset-password-title" className="auth-title">
-          Set a new password
-        </h1>
-        {error && (
-          <p className="auth-alert" role="alert">
-            {error}
-          </p>
-        )}
-        {done ? (
-          <p className="auth-success" role="status">
-            {PASSWORD_RESET_MESSAGES.done}
-          </p>
-        ) : (
-          token && (
-            <form className="auth-form" onSubmit={onSubmit} noValidate>
-              <LabelledInput
-                id="reset-password"
-                label="New password"
-                labelClassName="auth-label"
-                className="auth-input"
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onValue={setPassword}
-                required
-                autoFocus
-              />
-              <LabelledInput
-                id="reset-repeat-password"
-                label="Repeat password"
-                labelClassName="auth-label"
-                className="auth-input"
-                type="password"
-                autoComplete="new-password"
-                value={repeatPassword}
-                onValue={setRepeatPassword}
-                required
-              />
-              <button type="submit" className="solid-button auth-button" disabled={busy}>
-                {busy ? 'Saving...' : 'Set new password'}
-              </button>
-            </form>
-          )
-        )}
-        <p className="auth-footer">
-          <Link to="/login">{done ? 'Sign in' : 'Back to sign in'}</Link>
-        </p>
-      </section>
-    </div>
+    <PasswordResetPanel
+      titleId="reset-password-title"
+      title="Set a new password"
+      error={error}
+      success={done ? PASSWORD_RESET_MESSAGES.done : null}
+      back={done ? 'Sign in' : 'Back to sign in'}
+    >
+      {token && (
+        <form className="auth-form" onSubmit={onSubmit} noValidate>
+          <LabelledInput
+            id="reset-password"
+            label="New password"
+            labelClassName="auth-label"
+            className="auth-input"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onValue={setPassword}
+            required
+            autoFocus
+          />
+          <LabelledInput
+            id="reset-repeat-password"
+            label="Repeat password"
+            labelClassName="auth-label"
+            className="auth-input"
+            type="password"
+            autoComplete="new-password"
+            value={repeatPassword}
+            onValue={setRepeatPassword}
+            required
+          />
+          <button type="submit" className="solid-button auth-button" disabled={busy}>
+            {busy ? 'Saving...' : 'Set new password'}
+          </button>
+        </form>
+      )}
+    </PasswordResetPanel>
   );
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '@journal/db';
+import { consumeToken, rehashToken } from './one-time-tokens.repository';
 
 // SQL over identity.email_verification_tokens (hashes only).
 
@@ -27,21 +28,9 @@ export async function insert(
   return rows[0]!.id;
 }
 
-/**
- * Gives a pending verification a new token hash (the previous link stops working); undefined when the
- * reference is unknown, used or expired.
- */
-export async function rehash(
-  db: Queryable,
-  id: string,
-  tokenHash: string,
-): Promise<{ email: string } | undefined> {
-  const { rows } = await db.query<{ email: string }>(
-    `UPDATE identity.email_verification_tokens SET token_hash = $2
-     WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING email`,
-    [id, tokenHash],
-  );
-  return rows[0];
+/** Gives a pending verification a new token hash (see rehashToken). */
+export function rehash(db: Queryable, id: string, tokenHash: string): Promise<{ email: string } | undefined> {
+  return rehashToken(db, 'email_verification_tokens', id, tokenHash);
 }
 
 /** Email-change links created for the account in the last hour (used or not): the mail limit. */
@@ -90,14 +79,12 @@ export async function supersedePendingEmailChanges(db: Queryable, userId: string
 }
 
 /** Marks a valid (unused, unexpired) token used and returns whom it verifies; undefined otherwise. */
-export async function consume(db: Queryable, tokenHash: string): Promise<VerificationClaim | undefined> {
-  const { rows } = await db.query<VerificationClaim>(
-    `UPDATE identity.email_verification_tokens SET used_at = now()
-     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-     RETURNING user_id, email, purpose`,
-    [tokenHash],
-  );
-  return rows[0];
+export function consume(db: Queryable, tokenHash: string): Promise<VerificationClaim | undefined> {
+  return consumeToken<VerificationClaim>(db, 'email_verification_tokens', tokenHash, [
+    'user_id',
+    'email',
+    'purpose',
+  ]);
 }
 
 /** Drops pending tokens of a user (their address changed, so the old links must stop working). */

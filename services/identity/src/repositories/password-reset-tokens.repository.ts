@@ -1,8 +1,8 @@
 import type { Queryable } from '@journal/db';
+import { consumeToken, rehashToken } from './one-time-tokens.repository';
 import type { SubjectKind } from './sessions.repository';
 
-// SQL over identity.password_reset_tokens (hashes only). Validity is judged by the database's clock
-// (`now()`), the one every identity instance shares, so a link expires at the same moment everywhere.
+// SQL over identity.password_reset_tokens (hashes only; validity as one-time-tokens.repository says).
 
 /** Whose password a valid reset link changes. */
 export interface PasswordResetClaim {
@@ -31,21 +31,9 @@ export async function supersedePending(db: Queryable, kind: SubjectKind, subject
   );
 }
 
-/**
- * Gives a pending link a new token hash (the mail worker's fetch, just before it sends); undefined when
- * the reference is unknown, used or expired.
- */
-export async function rehash(
-  db: Queryable,
-  id: string,
-  tokenHash: string,
-): Promise<{ email: string } | undefined> {
-  const { rows } = await db.query<{ email: string }>(
-    `UPDATE identity.password_reset_tokens SET token_hash = $2
-     WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING email`,
-    [id, tokenHash],
-  );
-  return rows[0];
+/** Gives a pending link a new token hash (see rehashToken). */
+export function rehash(db: Queryable, id: string, tokenHash: string): Promise<{ email: string } | undefined> {
+  return rehashToken(db, 'password_reset_tokens', id, tokenHash);
 }
 
 /** Whether the link would work now (read only: the confirmation checks it before hashing the password). */
@@ -59,12 +47,9 @@ export async function isValid(db: Queryable, tokenHash: string): Promise<boolean
 }
 
 /** Marks a valid (unused, unexpired) link used and returns whose it is; undefined otherwise. */
-export async function consume(db: Queryable, tokenHash: string): Promise<PasswordResetClaim | undefined> {
-  const { rows } = await db.query<PasswordResetClaim>(
-    `UPDATE identity.password_reset_tokens SET used_at = now()
-     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-     RETURNING subject_kind, subject_id`,
-    [tokenHash],
-  );
-  return rows[0];
+export function consume(db: Queryable, tokenHash: string): Promise<PasswordResetClaim | undefined> {
+  return consumeToken<PasswordResetClaim>(db, 'password_reset_tokens', tokenHash, [
+    'subject_kind',
+    'subject_id',
+  ]);
 }

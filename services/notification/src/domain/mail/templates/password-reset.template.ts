@@ -1,6 +1,5 @@
-import { layout, button, paragraph } from './mail-layout.template';
-import { oneLine } from './escape-html';
-import { fullName, plainText, siteLink, type RenderedMail, type TemplateContext } from './template.types';
+import { linkMail } from './link-mail.template';
+import { fullName, siteLink, type RenderedMail, type TemplateContext } from './template.types';
 
 export interface PasswordResetData {
   accountKind: 'author' | 'admin';
@@ -15,18 +14,13 @@ export function passwordResetLink(ctx: TemplateContext, token: string): string {
 }
 
 export function passwordResetTemplate(data: PasswordResetData, ctx: TemplateContext): RenderedMail {
-  const link = passwordResetLink(ctx, data.resetToken);
-  const name = fullName(data.givenNames, data.familyName);
   const account = data.accountKind === 'admin' ? 'administrator account' : 'account';
-  const subject = oneLine(`Reset your password for ${ctx.publisherName}`);
-  const intro = `Someone asked to reset the password of your ${ctx.publisherName} ${account}. The link below works once, for one hour.`;
-  const ignore = 'If you did not ask for this, you can ignore this email: your password stays as it is.';
-  const text = plainText(ctx, [`Dear ${name},`, '', intro, '', `Reset your password: ${link}`, '', ignore]);
-  const html = layout(ctx, subject, [
-    paragraph(`Dear ${name},`),
-    paragraph(intro),
-    button('Reset password', link),
-    paragraph(ignore),
-  ]);
-  return { subject, text, html };
+  return linkMail(ctx, {
+    subject: `Reset your password for ${ctx.publisherName}`,
+    name: fullName(data.givenNames, data.familyName),
+    intro: `Someone asked to reset the password of your ${ctx.publisherName} ${account}. The link below works once, for one hour.`,
+    link: passwordResetLink(ctx, data.resetToken),
+    action: { text: 'Reset your password', button: 'Reset password' },
+    ignore: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
+  });
 }
