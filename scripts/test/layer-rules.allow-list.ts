@@ -57,7 +57,6 @@ export const ALLOWED: Record<string, readonly string[]> = {
   'one-multipart-receiver': [],
   'sql-in-repositories': ['services/notification/src/create-notification-service.ts'],
   'events-one-job': [
-    'services/publishing/src/events/article-changed.event.ts',
     'services/publishing/src/events/article-published.event.ts',
     'services/publishing/src/events/production-events.ts',
     'services/publishing/src/events/proof-events.ts',
