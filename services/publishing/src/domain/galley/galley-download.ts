@@ -1,6 +1,6 @@
 import type { Queryable } from '@journal/db';
-import { findArticle } from '../../repositories/article-reads.repository';
 import type { Article } from '../article.types';
+import { liveArticleOf } from '../live-article';
 
 /** An article whose PDF galley may be served: live, with a galley in storage. */
 export type ServableGalley = Article & { galleyKey: string };
@@ -13,8 +13,8 @@ export async function servableGalleyOf(
   db: Queryable,
   id: string,
 ): Promise<{ article: ServableGalley } | { refused: 'withdrawn' | 'missing' }> {
-  const article = await findArticle(db, id);
-  if (article?.withdrawnAt) return { refused: 'withdrawn' };
-  if (!article?.galleyKey) return { refused: 'missing' };
-  return { article: { ...article, galleyKey: article.galleyKey } };
+  const live = await liveArticleOf(db, id);
+  if ('refused' in live) return live;
+  const { galleyKey } = live.article;
+  return galleyKey ? { article: { ...live.article, galleyKey } } : { refused: 'missing' };
 }
