@@ -41,8 +41,6 @@ export const ALLOWED: Record<string, readonly string[]> = {
     'services/admin/src/routes/analytics.routes.ts',
     'services/publishing/src/routes/admin-articles.routes.ts',
     'services/publishing/src/routes/admin-issues.routes.ts',
-    'services/publishing/src/routes/articles-api.routes.ts',
-    'services/publishing/src/routes/discovery.routes.ts',
     'services/publishing/src/routes/production.routes.ts',
   ],
   'one-multipart-receiver': [],

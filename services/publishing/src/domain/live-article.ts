@@ -1,4 +1,5 @@
 import type { Queryable } from '@journal/db';
+import { AppError, NotFoundError } from '@journal/errors';
 import { findArticle } from '../repositories/article-reads.repository';
 import type { Article } from './article.types';
 
@@ -11,4 +12,24 @@ export async function liveArticleOf(
   if (!article) return { refused: 'missing' };
   if (article.withdrawnAt) return { refused: 'withdrawn' };
   return { article };
+}
+
+export const ARTICLE_NOT_FOUND_MESSAGE = 'Article not found';
+export const ARTICLE_WITHDRAWN_MESSAGE = 'This article has been withdrawn';
+
+/** 410: the article's notice, with an editor's reason when it was retracted or withdrawn (issue 29). */
+class GoneError extends AppError {
+  constructor(article: Article) {
+    const reason = article.withdrawal?.reason;
+    const kind = article.withdrawal?.kind === 'retraction' ? 'retracted' : 'withdrawn';
+    super(reason ? `This article has been ${kind}: ${reason}` : ARTICLE_WITHDRAWN_MESSAGE, 410, 'GONE');
+  }
+}
+
+/** A live article for the JSON API: 404 when unknown, 410 with its notice once withdrawn. */
+export async function liveArticle(db: Queryable, id: string): Promise<Article> {
+  const article = await findArticle(db, id);
+  if (!article) throw new NotFoundError(ARTICLE_NOT_FOUND_MESSAGE);
+  if (article.withdrawnAt) throw new GoneError(article);
+  return article;
 }

@@ -20,7 +20,7 @@ import { swapGalley } from '../domain/galley/swap-galley';
 import { findArticle } from '../repositories/article-reads.repository';
 import { replaceGalley, setLicence } from '../repositories/article-editing.repository';
 import { depositsOf } from '../repositories/crossref-deposits.repository';
-import { ARTICLE_NOT_FOUND_MESSAGE } from './articles-api.routes';
+import { ARTICLE_NOT_FOUND_MESSAGE } from '../domain/live-article';
 import { commitUnderRole } from './commit-under-role';
 
 export interface AdminArticlesDeps {
