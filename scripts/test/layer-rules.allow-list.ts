@@ -39,7 +39,6 @@ export const ALLOWED: Record<string, readonly string[]> = {
   ],
   'routes-through-domain': [
     'services/admin/src/routes/analytics.routes.ts',
-    'services/publishing/src/routes/admin-issues.routes.ts',
     'services/publishing/src/routes/production.routes.ts',
   ],
   'one-multipart-receiver': [],

@@ -3,7 +3,7 @@ import type { Pool } from '@journal/db';
 import { NotFoundError } from '@journal/errors';
 import { issueArticleJson, issueJson } from '../domain/issue.json';
 import { publishedIssueOf, publishedIssuesOf, tableOfContents } from '../domain/published-issues';
-import { ISSUE_NOT_FOUND_MESSAGE, JOURNAL_NOT_FOUND_MESSAGE } from './admin-issues.routes';
+import { ISSUE_NOT_FOUND_MESSAGE, JOURNAL_NOT_FOUND_MESSAGE } from '../domain/issue-editing';
 
 /** Public issues of a journal (issue 30): published ones only. No token. */
 export function issuesApiRoutes(deps: { pool: Pool }): Router {
