@@ -37,10 +37,7 @@ export const ALLOWED: Record<string, readonly string[]> = {
     'services/submission/src/repositories/status-history.repository.ts',
     'services/submission/src/repositories/submissions.repository.ts',
   ],
-  'routes-through-domain': [
-    'services/admin/src/routes/analytics.routes.ts',
-    'services/publishing/src/routes/production.routes.ts',
-  ],
+  'routes-through-domain': ['services/admin/src/routes/analytics.routes.ts'],
   'one-multipart-receiver': [],
   'sql-in-repositories': ['services/notification/src/create-notification-service.ts'],
   'events-one-job': [
