@@ -40,11 +40,6 @@ export const ALLOWED: Record<string, readonly string[]> = {
   'routes-through-domain': ['services/admin/src/routes/analytics.routes.ts'],
   'one-multipart-receiver': [],
   'sql-in-repositories': ['services/notification/src/create-notification-service.ts'],
-  'events-one-job': [
-    'services/publishing/src/events/article-published.event.ts',
-    'services/publishing/src/events/production-events.ts',
-    'services/publishing/src/events/proof-events.ts',
-    'services/publishing/src/events/submission-events.handler.ts',
-  ],
+  'events-one-job': ['services/publishing/src/events/submission-events.handler.ts'],
   'repositories-are-functions': [],
 };

@@ -2,7 +2,7 @@ import type { Pool, PoolClient } from '@journal/db';
 import { handleBatchOnce, writeOutbox, type EventOf } from '@journal/events';
 import type { PublicLinks } from '../domain/public-links';
 import { articleChangedEvent } from './article-changed.publisher';
-import { articlePublishedEvent } from './article-published.event';
+import { articlePublishedEvent } from './article-published.publisher';
 import {
   articleMetadataOf,
   articleSnapshots,

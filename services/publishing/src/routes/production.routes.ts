@@ -14,7 +14,7 @@ import { commitUnderRole } from './commit-under-role';
 import { receiveProductionFile } from '../domain/fulltext/receive-production-file';
 import { fullTextImageKey, type FullTextQueue } from '../jobs/fulltext-queue';
 import { paperForProduction, productionOf, proofFullTextOf } from '../domain/fulltext/production-reads';
-import { recordProofAnswered } from '../events/proof-events';
+import { recordProofAnswered } from '../events/proof-events.publisher';
 import type { ProvenAddress } from '../clients/identity-accounts.client';
 import { assertProofReader } from '../domain/fulltext/proof-readers';
 
