@@ -30,7 +30,7 @@ import {
   type FullTextJob,
 } from './jobs/fulltext-queue';
 import { watchOverdueConversions } from './jobs/overdue-conversions';
-import { recordProofSent } from './events/proof-events';
+import { recordProofSent } from './events/proof-events.publisher';
 import { fullTextConverter } from './jobs/fulltext-converter';
 import { convertingProductions } from './repositories/productions.repository';
 import { createRouters } from './app';

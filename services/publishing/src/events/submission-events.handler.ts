@@ -1,8 +1,8 @@
 import type { Pool, PoolClient } from '@journal/db';
-import { handleBatchOnce, writeOutbox, type EventOf } from '@journal/events';
+import { handleBatchOnce, type EventOf } from '@journal/events';
 import type { PublicLinks } from '../domain/public-links';
-import { articleChangedEvent } from './article-changed.event';
-import { articlePublishedEvent } from './article-published.event';
+import { recordArticlesChanged } from './article-changed.publisher';
+import { recordArticlePublished } from './article-published.publisher';
 import {
   articleMetadataOf,
   articleSnapshots,
@@ -102,16 +102,14 @@ export function submissionEventsHandler(pool: Pool, settings: PublishingHandlerS
         if (!published) continue;
         if (settings.deposits) depositIds.push(await insertDeposit(client, published.row.id, published.doi));
         if (published.becamePublic) {
-          await writeOutbox(client, SCHEMA, [
-            articlePublishedEvent(published.row, published.doi, settings.links),
-          ]);
+          await recordArticlePublished(client, published.row, published.doi, settings.links);
           announced = true;
         }
       }
       // Every article an event may have changed, as it is now, for the statistics service (ADR 0040).
       const changed = await articleSnapshots(client, [...new Set(fresh.map((e) => e.payload.submissionId))]);
       if (changed.length > 0) {
-        await writeOutbox(client, SCHEMA, changed.map(articleChangedEvent));
+        await recordArticlesChanged(client, changed);
         announced = true;
       }
     });

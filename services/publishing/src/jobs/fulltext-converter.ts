@@ -10,7 +10,7 @@ import {
   isUnstorableTextError,
   UNSTORABLE_DOCUMENT_MESSAGE,
 } from '../domain/fulltext/storable-text';
-import { recordConversionOutcome } from '../events/production-events';
+import { recordConversionOutcome } from '../events/production-events.publisher';
 import { findProduction } from '../repositories/productions.repository';
 import { FULLTEXT_ATTEMPTS, fullTextImageKey, type FullTextJob } from './fulltext-queue';
 

@@ -1,6 +1,6 @@
 import type { Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
-import { failOverdueConversions } from '../events/production-events';
+import { failOverdueConversions } from '../events/production-events.publisher';
 
 /**
  * Every so often (a tenth of the limit, at most a minute) fails the conversions past the job's limit,

@@ -17,10 +17,14 @@ import { sitePaths, type PublicLinks } from '../domain/public-links';
 import { crossrefDepositXml, type Depositor } from '../domain/crossref-deposit.xml';
 import { warnOfDroppedCharacters } from '../domain/dropped-characters';
 import { swapGalley } from '../domain/galley/swap-galley';
-import { findArticle } from '../repositories/article-reads.repository';
-import { replaceGalley, setLicence } from '../repositories/article-editing.repository';
-import { depositsOf } from '../repositories/crossref-deposits.repository';
-import { ARTICLE_NOT_FOUND_MESSAGE } from './articles-api.routes';
+import {
+  articleForEditors,
+  crossrefDepositsOf,
+  removeArticleGalley,
+  replaceArticleGalley,
+  setArticleLicence,
+} from '../domain/article-editing';
+import { ARTICLE_NOT_FOUND_MESSAGE } from '../domain/live-article';
 import { commitUnderRole } from './commit-under-role';
 
 export interface AdminArticlesDeps {
@@ -45,7 +49,7 @@ export const licenceBody = z.object({
 
 /** The article, if it exists and is of one of the caller's journals (an editor's scope, issue 28). */
 async function articleOr404(pool: Pool, id: string, req: Request): Promise<Article> {
-  const article = await findArticle(pool, id);
+  const article = await articleForEditors(pool, id);
   if (!article) throw new NotFoundError(ARTICLE_NOT_FOUND_MESSAGE);
   assertInEditorialScope(req, article.journalId, ARTICLE_NOT_FOUND_MESSAGE);
   return article;
@@ -68,7 +72,7 @@ export function adminArticlesRoutes(deps: AdminArticlesDeps): Router {
     crossref: {
       enabled: deps.depositsEnabled,
       xml_url: `/api/admin/articles/${article.id}/crossref.xml`,
-      deposits: (await depositsOf(deps.pool, article.id)).map((d) => ({
+      deposits: (await crossrefDepositsOf(deps.pool, article.id)).map((d) => ({
         id: d.id,
         doi: d.doi,
         status: d.status,
@@ -104,7 +108,7 @@ export function adminArticlesRoutes(deps: AdminArticlesDeps): Router {
   router.put('/api/admin/articles/:id/licence', async (req: Request<{ id: string }>, res) => {
     const { licence } = validate(licenceBody, req.body);
     await articleOr404(deps.pool, req.params.id, req);
-    await setLicence(deps.pool, req.params.id, licence);
+    await setArticleLicence(deps.pool, req.params.id, licence);
     res.json({ success: true, article: await adminJson(await articleOr404(deps.pool, req.params.id, req)) });
   });
 
@@ -112,7 +116,7 @@ export function adminArticlesRoutes(deps: AdminArticlesDeps): Router {
     const article = await articleOr404(deps.pool, req.params.id, req);
     const stored = await swapGalley(req, deps.storage, (put) =>
       commitUnderRole(deps.pool, req, article.journalId, (client) =>
-        replaceGalley(client, req.params.id, put),
+        replaceArticleGalley(client, req.params.id, put),
       ),
     );
     if (!stored) throw new NotFoundError(ARTICLE_NOT_FOUND_MESSAGE);
@@ -121,9 +125,8 @@ export function adminArticlesRoutes(deps: AdminArticlesDeps): Router {
 
   router.delete('/api/admin/articles/:id/galley', async (req: Request<{ id: string }>, res) => {
     await articleOr404(deps.pool, req.params.id, req); // also refuses a malformed id before any SQL
-    const replaced = await replaceGalley(deps.pool, req.params.id, null);
-    if (!replaced) throw new NotFoundError(ARTICLE_NOT_FOUND_MESSAGE);
-    if (replaced.previousKey) await deps.storage.delete(replaced.previousKey);
+    const removed = await removeArticleGalley(deps.pool, deps.storage, req.params.id);
+    if (!removed) throw new NotFoundError(ARTICLE_NOT_FOUND_MESSAGE);
     res.json({ success: true, article: await adminJson(await articleOr404(deps.pool, req.params.id, req)) });
   });
   return router;

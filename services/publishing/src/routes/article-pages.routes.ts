@@ -5,8 +5,7 @@ import { articlePage, notFoundPage, withdrawnPage } from '../domain/article-page
 import type { PublicLinks } from '../domain/public-links';
 import { warnOfDroppedCharacters } from '../domain/dropped-characters';
 import type { RecordUsage } from '../domain/usage/usage-recorder';
-import { articleVersion, findArticleWithVersion } from '../repositories/article-reads.repository';
-import { findPublicFullText } from '../repositories/full-text-versions.repository';
+import { articlePageContent, articlePageVersion } from '../domain/article-page.content';
 import { ArticlePageCache, etagOf } from './article-page.cache';
 import { sendCacheable } from './cacheable-response';
 import { UsageTotalsCache } from './usage-totals.cache';
@@ -40,17 +39,14 @@ export function articlePagesRoutes(deps: {
   router.get('/articles/:id', async (req: Request<{ id: string }>, res) => {
     const { id } = req.params;
     // A page in the cache costs one narrow read to check it is current; without one, a single full read.
-    let page = cache.has(id) ? cache.get(id, (await articleVersion(deps.pool, id)) ?? '') : undefined;
+    let page = cache.has(id) ? cache.get(id, (await articlePageVersion(deps.pool, id)) ?? '') : undefined;
     // Its views and downloads are read at most once a minute; new counts render the page again.
     if (page?.status === 200 && !sameCounts(page.counts, await totals.of(id))) page = undefined;
     if (!page) {
-      const found = await findArticleWithVersion(deps.pool, id);
+      const found = await articlePageContent(deps.pool, id);
       // Only an existing article's counts are read, so made-up ids cost one query and fill no cache.
       if (!found) return notFound(res);
-      const { article, version } = found;
-      const fullText = article.withdrawnAt
-        ? null
-        : ((await findPublicFullText(deps.pool, id))?.fullText ?? null);
+      const { article, version, fullText } = found;
       const counts = article.withdrawnAt ? undefined : await totals.of(id);
       // Once per rendering: a cached page is not rendered (nor warned of) again.
       warnOfDroppedCharacters(deps.logger, 'article page', [{ id, content: [article, fullText] }]);

@@ -1,19 +1,14 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { Pool } from '@journal/db';
-import { AppError, NotFoundError, safeText, validate } from '@journal/errors';
-import { findJournalByKey } from '../repositories/journals.repository';
-import type { Article } from '../domain/article.types';
+import { safeText, validate } from '@journal/errors';
+import { SEARCH_PAGE_SIZE, searchLiveArticles } from '../domain/article-search';
 import { CITATION_FORMATS, CITATION_MEDIA, formatCitation } from '../domain/citations/citation.formats';
 import { cslJson } from '../domain/citations/csl-item';
 import { articleDetailJson, articleJson } from '../domain/article.json';
 import type { PublicLinks } from '../domain/public-links';
 import type { RecordUsage } from '../domain/usage/usage-recorder';
-import { findArticle } from '../repositories/article-reads.repository';
-import { SEARCH_PAGE_SIZE, searchArticles } from '../repositories/article-search.repository';
-
-export const ARTICLE_NOT_FOUND_MESSAGE = 'Article not found';
-export const ARTICLE_WITHDRAWN_MESSAGE = 'This article has been withdrawn';
+import { liveArticle } from '../domain/live-article';
 
 const searchQuery = z.object({
   // Control characters (NUL breaks Postgres text) are refused like in every other single-line field.
@@ -39,22 +34,6 @@ const citationQuery = z.object({
   format: z.enum(CITATION_FORMATS, { error: `format must be one of ${CITATION_FORMATS.join(', ')}` }),
 });
 
-/** 410: the article's notice, with an editor's reason when it was retracted or withdrawn (issue 29). */
-class GoneError extends AppError {
-  constructor(article: Article) {
-    const reason = article.withdrawal?.reason;
-    const kind = article.withdrawal?.kind === 'retraction' ? 'retracted' : 'withdrawn';
-    super(reason ? `This article has been ${kind}: ${reason}` : ARTICLE_WITHDRAWN_MESSAGE, 410, 'GONE');
-  }
-}
-
-export async function liveArticle(pool: Pool, id: string): Promise<Article> {
-  const article = await findArticle(pool, id);
-  if (!article) throw new NotFoundError(ARTICLE_NOT_FOUND_MESSAGE);
-  if (article.withdrawnAt) throw new GoneError(article);
-  return article;
-}
-
 /** `/api/articles`: search, one article, its citation. Public, no token. */
 export function articlesApiRoutes(deps: {
   pool: Pool;
@@ -65,18 +44,7 @@ export function articlesApiRoutes(deps: {
 
   router.get('/api/articles', async (req, res) => {
     const query = validate(searchQuery, req.query);
-    let journalId: string | undefined;
-    if (query.journal && query.journal !== 'all') {
-      journalId = (await findJournalByKey(deps.pool, query.journal))?.slug;
-      if (!journalId) throw new AppError(`Unknown journal: ${query.journal}`, 400, 'VALIDATION_FAILED');
-    }
-    const result = await searchArticles(deps.pool, {
-      q: query.q,
-      journalId,
-      year: query.year,
-      keyword: query.keyword?.trim() || undefined,
-      page: query.page,
-    });
+    const result = await searchLiveArticles(deps.pool, query);
     res.json({
       success: true,
       data: {

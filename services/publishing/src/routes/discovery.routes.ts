@@ -2,23 +2,15 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
-import { findJournal, listJournals } from '../repositories/journals.repository';
 import {
-  journalEntries,
-  journalFeed,
-  robotsTxt,
-  sitemapIndex,
-  urlset,
-  type SitemapEntry,
-} from '../domain/discovery.views';
+  articleSitemapEntries,
+  journalFeedContent,
+  journalSitemapEntries,
+  liveArticleCount,
+} from '../domain/discovery.content';
+import { journalFeed, robotsTxt, sitemapIndex, urlset, type SitemapEntry } from '../domain/discovery.views';
 import type { PublicLinks } from '../domain/public-links';
 import { warnOfDroppedCharacters } from '../domain/dropped-characters';
-import {
-  countLiveArticles,
-  journalLastChanges,
-  listLiveArticles,
-  liveArticleStamps,
-} from '../repositories/article-reads.repository';
 import { sendCacheable } from './cacheable-response';
 
 const XML = 'application/xml; charset=utf-8';
@@ -51,17 +43,13 @@ export function discoveryRoutes(deps: {
   const router = Router();
   const maxUrls = deps.sitemapMaxUrls ?? 50_000;
   const cache = { maxAgeSeconds: 60 };
-  const journalPages = async () =>
-    journalEntries(deps.links, await listJournals(deps.pool), await journalLastChanges(deps.pool));
-  const articleEntries = async (offset: number, limit: number): Promise<SitemapEntry[]> =>
-    (await liveArticleStamps(deps.pool, { offset, limit })).map((a) => ({
-      loc: deps.links.article(a.id),
-      lastmod: a.modifiedAt,
-    }));
+  const journalPages = () => journalSitemapEntries(deps.pool, deps.links);
+  const articleEntries = (offset: number, limit: number): Promise<SitemapEntry[]> =>
+    articleSitemapEntries(deps.pool, deps.links, offset, limit);
 
   router.get('/sitemap.xml', async (req, res) => {
     const journals = await journalPages();
-    const articles = await countLiveArticles(deps.pool);
+    const articles = await liveArticleCount(deps.pool);
     if (journals.length + articles <= maxUrls) {
       const entries = [...journals, ...(await articleEntries(0, articles))];
       return sendCacheable(req, res, urlset(entries), { type: XML, ...cache });
@@ -93,9 +81,9 @@ export function discoveryRoutes(deps: {
   });
 
   router.get('/journals/:journalId/feed.atom', async (req: Request<{ journalId: string }>, res) => {
-    const journal = await findJournal(deps.pool, req.params.journalId);
-    if (!journal) return notFound(res);
-    const articles = await listLiveArticles(deps.pool, { journalId: journal.slug, limit: FEED_SIZE });
+    const found = await journalFeedContent(deps.pool, req.params.journalId, FEED_SIZE);
+    if (!found) return notFound(res);
+    const { journal, articles } = found;
     const feedJournal = { id: journal.slug, name: journal.name, fullTitle: journal.fullTitle };
     warnOfDroppedCharacters(
       deps.logger,

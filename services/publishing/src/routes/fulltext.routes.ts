@@ -9,19 +9,20 @@ import { fullTextHtml } from '../domain/fulltext/fulltext.html';
 import { jatsXml, JATS_CONTENT_TYPE } from '../domain/jats/jats.xml';
 import { fullTextImagesPath, type PublicLinks } from '../domain/public-links';
 import { fullTextImageKey } from '../jobs/fulltext-queue';
-import { findArticle } from '../repositories/article-reads.repository';
-import { findPublicFullText } from '../repositories/full-text-versions.repository';
+import { publicFullTextOf } from '../domain/fulltext/public-full-text';
+import { liveArticleOf } from '../domain/live-article';
 import type { RecordUsage } from '../domain/usage/usage-recorder';
 
 /** The article when it is live; otherwise answers 404 (unknown) or 410 (withdrawn) and gives undefined. */
 async function liveArticle(pool: Pool, id: string, res: Response): Promise<Article | undefined> {
-  const article = await findArticle(pool, id);
-  if (article && !article.withdrawnAt) return article;
+  const live = await liveArticleOf(pool, id);
+  if ('article' in live) return live.article;
+  const withdrawn = live.refused === 'withdrawn';
   res
-    .status(article ? 410 : 404)
+    .status(withdrawn ? 410 : 404)
     .type('text/plain')
     .set('Cache-Control', 'no-cache')
-    .send(article ? 'This article has been withdrawn\n' : 'Not found\n');
+    .send(withdrawn ? 'This article has been withdrawn\n' : 'Not found\n');
   return undefined;
 }
 
@@ -45,7 +46,7 @@ export function fullTextRoutes(deps: {
     const article = await liveArticle(deps.pool, req.params.id, res);
     if (!article) return;
     deps.recordUsage(req, { articleId: article.id, journalSlug: article.journalId, metricKind: 'request' });
-    const ready = await findPublicFullText(deps.pool, article.id);
+    const ready = await publicFullTextOf(deps.pool, article.id);
     warnOfDroppedCharacters(deps.logger, 'JATS download', [
       { id: article.id, content: [article, ready?.fullText] },
     ]);
@@ -63,7 +64,7 @@ export function fullTextRoutes(deps: {
   router.get('/api/articles/:id/fulltext', async (req: Request<{ id: string }>, res) => {
     const article = await liveArticle(deps.pool, req.params.id, res);
     if (!article) return;
-    const ready = await findPublicFullText(deps.pool, article.id);
+    const ready = await publicFullTextOf(deps.pool, article.id);
     warnOfDroppedCharacters(deps.logger, 'full-text HTML', [{ id: article.id, content: ready?.fullText }]);
     const html = ready ? fullTextHtml(ready.fullText, fullTextImagesPath(article.id)) : null;
     if (html)
@@ -74,7 +75,7 @@ export function fullTextRoutes(deps: {
   router.get('/articles/:id/figures/:name', async (req: Request<{ id: string; name: string }>, res) => {
     const article = await liveArticle(deps.pool, req.params.id, res);
     if (!article) return;
-    const ready = await findPublicFullText(deps.pool, article.id);
+    const ready = await publicFullTextOf(deps.pool, article.id);
     const image = ready?.fullText.images.find((i) => i.name === req.params.name);
     if (!ready || !image) {
       res.status(404).type('text/plain').set('Cache-Control', 'no-cache').send('Not found\n');

@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { Router, type Request } from 'express';
 import type { Pool } from '@journal/db';
 import type { FileStorage } from '@journal/storage';
-import { findArticle } from '../repositories/article-reads.repository';
+import { servableGalleyOf } from '../domain/galley/galley-download';
 import type { RecordUsage } from '../domain/usage/usage-recorder';
 
 /** `/articles/{id}/galley.pdf`: the PDF of a live article, streamed from storage (`citation_pdf_url`). */
@@ -13,15 +13,17 @@ export function galleyDownloadRoutes(deps: {
 }): Router {
   const router = Router();
   router.get('/articles/:id/galley.pdf', async (req: Request<{ id: string }>, res) => {
-    const article = await findArticle(deps.pool, req.params.id);
-    if (!article?.galleyKey || article.withdrawnAt) {
+    const servable = await servableGalleyOf(deps.pool, req.params.id);
+    if ('refused' in servable) {
+      const withdrawn = servable.refused === 'withdrawn';
       res
-        .status(article?.withdrawnAt ? 410 : 404)
+        .status(withdrawn ? 410 : 404)
         .type('text/plain')
         .set('Cache-Control', 'no-cache')
-        .send(article?.withdrawnAt ? 'This article has been withdrawn\n' : 'Not found\n');
+        .send(withdrawn ? 'This article has been withdrawn\n' : 'Not found\n');
       return;
     }
+    const { article } = servable;
     const body = await deps.storage.get(article.galleyKey);
     deps.recordUsage(req, { articleId: article.id, journalSlug: article.journalId, metricKind: 'request' });
     res.status(200).set({

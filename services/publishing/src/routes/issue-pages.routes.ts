@@ -6,9 +6,12 @@ import { issueFeed } from '../domain/discovery.views';
 import { issueLabel, issuesPage, issueTocPage } from '../domain/issue-pages.view';
 import type { PublicLinks } from '../domain/public-links';
 import { warnOfDroppedCharacters } from '../domain/dropped-characters';
-import { findPublishedIssue, listPublishedIssues } from '../repositories/issues.repository';
-import { findJournal } from '../repositories/journals.repository';
-import { articlesOfIssue, fullArticlesOfIssue } from '../repositories/placements.repository';
+import {
+  articlesOfPublishedIssue,
+  publishedIssueOf,
+  publishedIssuesOf,
+  tableOfContents,
+} from '../domain/published-issues';
 
 /** Short: a newly published issue or article shows within the minute. */
 const CACHE = 'public, max-age=60';
@@ -29,9 +32,9 @@ export function issuePagesRoutes(deps: {
     res.status(404).type('html').set('Cache-Control', 'no-cache').send(notFoundPage());
 
   router.get('/journals/:slug/issues', async (req: Request<{ slug: string }>, res) => {
-    const journal = await findJournal(deps.pool, req.params.slug);
-    if (!journal) return notFound(res);
-    const issues = await listPublishedIssues(deps.pool, journal.slug);
+    const found = await publishedIssuesOf(deps.pool, req.params.slug);
+    if (!found) return notFound(res);
+    const { journal, issues } = found;
     res
       .type('html')
       .set('Cache-Control', CACHE)
@@ -40,10 +43,7 @@ export function issuePagesRoutes(deps: {
 
   type IssueParams = { slug: string; volume: string; number: string };
   const publishedIssue = async (params: IssueParams) => {
-    const journal = await findJournal(deps.pool, params.slug);
-    const issue = journal
-      ? await findPublishedIssue(deps.pool, journal.slug, params.volume, params.number)
-      : undefined;
+    const { journal, issue } = await publishedIssueOf(deps.pool, params.slug, params.volume, params.number);
     return journal && issue ? { journal, issue } : undefined;
   };
 
@@ -51,7 +51,7 @@ export function issuePagesRoutes(deps: {
     const found = await publishedIssue(req.params);
     if (!found) return notFound(res);
     const { journal, issue } = found;
-    const articles = await articlesOfIssue(deps.pool, issue.id);
+    const articles = await tableOfContents(deps.pool, issue.id);
     warnOfDroppedCharacters(
       deps.logger,
       'issue table of contents',
@@ -68,7 +68,7 @@ export function issuePagesRoutes(deps: {
     if (!found)
       return res.status(404).type('text/plain').set('Cache-Control', 'no-cache').send('Not found\n');
     const { journal, issue } = found;
-    const articles = await fullArticlesOfIssue(deps.pool, issue.id);
+    const articles = await articlesOfPublishedIssue(deps.pool, issue.id);
     warnOfDroppedCharacters(
       deps.logger,
       'issue Atom feed',

@@ -2,24 +2,17 @@ import { Router, type Request } from 'express';
 import type { Pool } from '@journal/db';
 import { NotFoundError } from '@journal/errors';
 import { issueArticleJson, issueJson } from '../domain/issue.json';
-import { findPublishedIssue, listPublishedIssues } from '../repositories/issues.repository';
-import { findJournal } from '../repositories/journals.repository';
-import { articlesOfIssue } from '../repositories/placements.repository';
-import { ISSUE_NOT_FOUND_MESSAGE, JOURNAL_NOT_FOUND_MESSAGE } from './admin-issues.routes';
+import { publishedIssueOf, publishedIssuesOf, tableOfContents } from '../domain/published-issues';
+import { ISSUE_NOT_FOUND_MESSAGE, JOURNAL_NOT_FOUND_MESSAGE } from '../domain/issue-editing';
 
 /** Public issues of a journal (issue 30): published ones only. No token. */
 export function issuesApiRoutes(deps: { pool: Pool }): Router {
   const router = Router();
 
-  const journalOf = async (slug: string) => {
-    const journal = await findJournal(deps.pool, slug);
-    if (!journal) throw new NotFoundError(JOURNAL_NOT_FOUND_MESSAGE);
-    return journal;
-  };
-
   router.get('/api/journals/:slug/issues', async (req: Request<{ slug: string }>, res) => {
-    const journal = await journalOf(req.params.slug);
-    const issues = await listPublishedIssues(deps.pool, journal.slug);
+    const found = await publishedIssuesOf(deps.pool, req.params.slug);
+    if (!found) throw new NotFoundError(JOURNAL_NOT_FOUND_MESSAGE);
+    const { issues } = found;
     res.json({
       success: true,
       data: {
@@ -39,11 +32,11 @@ export function issuesApiRoutes(deps: { pool: Pool }): Router {
   router.get(
     '/api/journals/:slug/issues/:volume/:number',
     async (req: Request<{ slug: string; volume: string; number: string }>, res) => {
-      const journal = await journalOf(req.params.slug);
-      const { volume, number } = req.params;
-      const issue = await findPublishedIssue(deps.pool, journal.slug, volume, number);
+      const { slug, volume, number } = req.params;
+      const { journal, issue } = await publishedIssueOf(deps.pool, slug, volume, number);
+      if (!journal) throw new NotFoundError(JOURNAL_NOT_FOUND_MESSAGE);
       if (!issue) throw new NotFoundError(ISSUE_NOT_FOUND_MESSAGE);
-      const articles = await articlesOfIssue(deps.pool, issue.id);
+      const articles = await tableOfContents(deps.pool, issue.id);
       res.json({
         success: true,
         data: { issue: issueJson(issue), articles: articles.map(issueArticleJson) },

@@ -13,12 +13,8 @@ import { startProduction } from '../domain/fulltext/production.service';
 import { commitUnderRole } from './commit-under-role';
 import { receiveProductionFile } from '../domain/fulltext/receive-production-file';
 import { fullTextImageKey, type FullTextQueue } from '../jobs/fulltext-queue';
-import {
-  findProduction,
-  findReadyFullText,
-  submissionForProduction,
-} from '../repositories/productions.repository';
-import { recordProofAnswered } from '../events/proof-events';
+import { paperForProduction, productionOf, proofFullTextOf } from '../domain/fulltext/production-reads';
+import { recordProofAnswered } from '../events/proof-events.publisher';
 import type { ProvenAddress } from '../clients/identity-accounts.client';
 import { assertProofReader } from '../domain/fulltext/proof-readers';
 
@@ -66,7 +62,7 @@ const versionBody = z.object({
  * images inlined as data URLs (an `<img>` cannot send the reader's token to an access-checked route).
  */
 async function previewHtml(deps: ProductionRoutesDeps, submissionId: string): Promise<string | null> {
-  const ready = await findReadyFullText(deps.pool, submissionId);
+  const ready = await proofFullTextOf(deps.pool, submissionId);
   if (!ready) return null;
   const html = fullTextHtml(ready.fullText, `preview:${submissionId}`);
   const inlined = new Map<string, string>();
@@ -95,12 +91,12 @@ export function productionRoutes(deps: ProductionRoutesDeps): Router {
   const guard = editorialGuard({
     verifier: deps.verifier,
     roles: deps.journalRoles,
-    submissionJournal: async (id) => (await submissionForProduction(deps.pool, id))?.journalId,
+    submissionJournal: async (id) => (await paperForProduction(deps.pool, id))?.journalId,
   });
 
   /** The paper when production may start (accepted or published), else 404/409. */
   const paperInProduction = async (id: string) => {
-    const submission = await submissionForProduction(deps.pool, id);
+    const submission = await paperForProduction(deps.pool, id);
     if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND_MESSAGE);
     if (!PRODUCTION_STATUSES.has(submission.status)) throw new ConflictError(NOT_ACCEPTED_MESSAGE);
     return submission;
@@ -117,7 +113,7 @@ export function productionRoutes(deps: ProductionRoutesDeps): Router {
       { submissionId: req.params.id, journalId, version, bytes, chosenBy: authOf(req).email },
       (write) => commitUnderRole(deps.pool, req, journalId, write),
     );
-    const production = (await findProduction(deps.pool, req.params.id))!;
+    const production = (await productionOf(deps.pool, req.params.id))!;
     return { success: true, data: { production: productionJson(production) } };
   };
 
@@ -141,7 +137,7 @@ export function productionRoutes(deps: ProductionRoutesDeps): Router {
   });
 
   router.get('/api/admin/submissions/:id/production', ...guard, async (req: Request<{ id: string }>, res) => {
-    const production = await findProduction(deps.pool, req.params.id);
+    const production = await productionOf(deps.pool, req.params.id);
     res.set('Cache-Control', 'no-store').json({
       success: true,
       data: { production: production ? productionJson(production) : null },
@@ -160,18 +156,14 @@ export function productionRoutes(deps: ProductionRoutesDeps): Router {
 
   /** The paper, when the caller may read and answer its proof (domain/fulltext/proof-readers.ts). */
   const authorsPaper = async (req: Request<{ id: string }>) =>
-    assertProofReader(
-      await submissionForProduction(deps.pool, req.params.id),
-      authOf(req),
-      deps.provenAddress,
-    );
+    assertProofReader(await paperForProduction(deps.pool, req.params.id), authOf(req), deps.provenAddress);
 
   router.get(
     '/api/registration/submissions/:id/proof',
     requireAuth(deps.verifier),
     async (req: Request<{ id: string }>, res) => {
       await authorsPaper(req);
-      const production = await findProduction(deps.pool, req.params.id);
+      const production = await productionOf(deps.pool, req.params.id);
       if (!production || production.proofStatus === 'none') throw new NotFoundError(NO_PROOF_WAITING_MESSAGE);
       res.set('Cache-Control', 'no-store').json({
         success: true,

@@ -11,13 +11,13 @@ import { ConflictError, NotFoundError, validate } from '@journal/errors';
 import type { FileStorage } from '@journal/storage';
 import { LICENCE_CODES } from '../domain/licences';
 import { swapGalley } from '../domain/galley/swap-galley';
-import { UUID } from '../repositories/ids';
 import {
-  findPreparation,
-  replacePreparedGalley,
-  setPreparedLicence,
+  preparationOf,
+  removePreparationGalley,
+  replacePreparationGalley,
+  setPreparationLicence,
   type PublicationPreparation,
-} from '../repositories/publication-preparation.repository';
+} from '../domain/publication-preparation';
 import { licenceBody } from './admin-articles.routes';
 import { commitUnderRole } from './commit-under-role';
 
@@ -49,7 +49,7 @@ export function publicationPreparationRoutes(deps: PublicationPreparationDeps): 
   router.use(base, ...editorialGuard({ verifier: deps.verifier, roles: deps.journalRoles }));
 
   const preparationOr404 = async (req: Request<{ id: string }>) => {
-    const found = UUID.test(req.params.id) ? await findPreparation(deps.pool, req.params.id) : undefined;
+    const found = await preparationOf(deps.pool, req.params.id);
     if (!found) throw new NotFoundError(SUBMISSION_NOT_FOUND);
     assertInEditorialScope(req, found.journalId);
     return found;
@@ -72,7 +72,7 @@ export function publicationPreparationRoutes(deps: PublicationPreparationDeps): 
   router.put(`${base}/licence`, async (req: Request<{ id: string }>, res) => {
     const { licence } = validate(licenceBody, req.body);
     await acceptedOr409(req);
-    await setPreparedLicence(deps.pool, req.params.id, licence);
+    await setPreparationLicence(deps.pool, req.params.id, licence);
     res.json(await answer(req));
   });
 
@@ -80,7 +80,7 @@ export function publicationPreparationRoutes(deps: PublicationPreparationDeps): 
     const { journalId } = await acceptedOr409(req);
     const stored = await swapGalley(req, deps.storage, (put) =>
       commitUnderRole(deps.pool, req, journalId, (client) =>
-        replacePreparedGalley(client, req.params.id, put),
+        replacePreparationGalley(client, req.params.id, put),
       ),
     );
     if (!stored) throw new ConflictError(NOT_ACCEPTED_MESSAGE);
@@ -89,9 +89,8 @@ export function publicationPreparationRoutes(deps: PublicationPreparationDeps): 
 
   router.delete(`${base}/galley`, async (req: Request<{ id: string }>, res) => {
     await acceptedOr409(req);
-    const replaced = await replacePreparedGalley(deps.pool, req.params.id, null);
-    if (!replaced) throw new ConflictError(NOT_ACCEPTED_MESSAGE);
-    if (replaced.previousKey) await deps.storage.delete(replaced.previousKey);
+    const removed = await removePreparationGalley(deps.pool, deps.storage, req.params.id);
+    if (!removed) throw new ConflictError(NOT_ACCEPTED_MESSAGE);
     res.json(await answer(req));
   });
   return router;

@@ -3,7 +3,7 @@ import { describeWith, makeDocx } from '@journal/testing';
 import type { FileStorage } from '@journal/storage';
 import { convertDocx, type ConvertedDocx } from '../../src/domain/fulltext/convert-docx';
 import { isUnstorableTextError, UNSTORABLE_DOCUMENT_MESSAGE } from '../../src/domain/fulltext/storable-text';
-import { failOverdueConversions } from '../../src/events/production-events';
+import { failOverdueConversions } from '../../src/events/production-events.publisher';
 import { watchOverdueConversions } from '../../src/jobs/overdue-conversions';
 import { createLogger } from '@journal/logger';
 import { findProduction } from '../../src/repositories/productions.repository';

@@ -1,52 +1,12 @@
 import type { Pool } from '@journal/db';
-import type { EditorDecision, ReviewRecommendation } from '@journal/events';
 import type { SubmissionSnapshotView } from '@journal/metadata';
 import type { SubmissionClient } from '../clients/submission.client';
+import type { Assignment } from '../repositories/assignments.repository';
 
-export type AssignmentState = 'invited' | 'accepted' | 'declined' | 'cancelled' | 'report_submitted';
-
-export interface Assignment {
-  id: string;
-  submissionId: string;
-  round: number;
-  reviewerEmail: string;
-  givenNames: string;
-  familyName: string;
-  reviewerNumber: number;
-  state: AssignmentState;
-  dueDate: string;
-  expiresAt: Date;
-  invitedBy: string;
-  invitedAt: Date;
-  respondedAt: Date | null;
-  declineReason: string | null;
-  /** The declaration given with the acceptance: 'none' or a statement (null before issue 29). */
-  competingInterests: string | null;
-  cancelledAt: Date | null;
-  reportSubmittedAt: Date | null;
-}
-
-export interface Report {
-  id: string;
-  assignmentId: string;
-  submissionId: string;
-  round: number;
-  recommendation: ReviewRecommendation;
-  commentsToAuthor: string;
-  commentsToEditor: string | null;
-  submittedAt: Date;
-}
-
-export interface Decision {
-  id: string;
-  submissionId: string;
-  round: number;
-  decision: EditorDecision;
-  message: string;
-  decidedBy: string;
-  decidedAt: Date;
-  comments: { reviewer: string; commentsToAuthor: string }[];
-}
+// The stored records are their repositories' (ADR 0043); the domain names them from here as before.
+export type { Assignment, AssignmentState } from '../repositories/assignments.repository';
+export type { Decision } from '../repositories/decisions.repository';
+export type { Report } from '../repositories/reports.repository';
 
 /** What the submission service tells us of a paper (GET /internal/submissions/:id). */
 export interface SubmissionSnapshot extends SubmissionSnapshotView {

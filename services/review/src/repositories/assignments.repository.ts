@@ -1,5 +1,27 @@
 import type { Queryable } from '@journal/db';
-import type { Assignment, AssignmentState } from '../domain/review.types';
+
+export type AssignmentState = 'invited' | 'accepted' | 'declined' | 'cancelled' | 'report_submitted';
+
+export interface Assignment {
+  id: string;
+  submissionId: string;
+  round: number;
+  reviewerEmail: string;
+  givenNames: string;
+  familyName: string;
+  reviewerNumber: number;
+  state: AssignmentState;
+  dueDate: string;
+  expiresAt: Date;
+  invitedBy: string;
+  invitedAt: Date;
+  respondedAt: Date | null;
+  declineReason: string | null;
+  /** The declaration given with the acceptance: 'none' or a statement (null before issue 29). */
+  competingInterests: string | null;
+  cancelledAt: Date | null;
+  reportSubmittedAt: Date | null;
+}
 
 interface AssignmentRow {
   id: string;

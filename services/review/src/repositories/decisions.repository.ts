@@ -1,5 +1,16 @@
 import type { Queryable } from '@journal/db';
-import type { Decision } from '../domain/review.types';
+import type { EditorDecision } from '@journal/events';
+
+export interface Decision {
+  id: string;
+  submissionId: string;
+  round: number;
+  decision: EditorDecision;
+  message: string;
+  decidedBy: string;
+  decidedAt: Date;
+  comments: { reviewer: string; commentsToAuthor: string }[];
+}
 
 interface DecisionRow {
   id: string;

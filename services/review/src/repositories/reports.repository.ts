@@ -1,5 +1,16 @@
 import type { Queryable } from '@journal/db';
-import type { Report } from '../domain/review.types';
+import type { ReviewRecommendation } from '@journal/events';
+
+export interface Report {
+  id: string;
+  assignmentId: string;
+  submissionId: string;
+  round: number;
+  recommendation: ReviewRecommendation;
+  commentsToAuthor: string;
+  commentsToEditor: string | null;
+  submittedAt: Date;
+}
 
 interface ReportRow {
   id: string;

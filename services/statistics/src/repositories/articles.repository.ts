@@ -1,8 +1,17 @@
 import type { Queryable } from '@journal/db';
 import type { EventPayload } from '@journal/events';
-import type { KnownArticle } from '../domain/article.types';
 
 type ArticleSnapshot = EventPayload<'publishing.article_changed.v1'>;
+
+/** One author of an article as publishing.article_changed.v1 carries it, in citation order. */
+export type ArticleAuthor = ArticleSnapshot['authors'][number];
+
+/** A public article as this service knows it (the articles read model). */
+export interface KnownArticle {
+  id: string;
+  journalSlug: string;
+  withdrawal: { kind: 'retraction' | 'withdrawal' | null; reason: string | null } | null;
+}
 
 /**
  * Stores an article's snapshot unless the row holds a newer version; the same version applies again (a

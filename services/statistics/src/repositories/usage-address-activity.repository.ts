@@ -1,5 +1,14 @@
 import type { PoolClient } from '@journal/db';
-import type { AddressHour } from '../domain/usage/unusual-activity';
+
+/** What an address did with an item in an hour: the sessions (address + agent) counted, and how often. */
+export interface AddressHour {
+  addressKey: string;
+  articleId: string;
+  /** The hour's start, ISO. */
+  hour: string;
+  sessions: string[];
+  uses: number;
+}
 
 /** The stored hours of each (address, item, UTC day) a batch touches: one range of the primary key each. */
 export async function addressHoursOf(
@@ -33,7 +42,7 @@ export async function addressHoursOf(
 
 /**
  * Stores the hours a batch added to, whole: the batch read them under the group's lock
- * (usage-events.handler.ts), so what it computed is the state. Session keys are base64url (no space).
+ * (domain/usage/count-uses.ts), so what it computed is the state. Session keys are base64url (no space).
  */
 export async function saveAddressHours(client: PoolClient, hours: AddressHour[]): Promise<void> {
   if (hours.length === 0) return;

@@ -1,5 +1,34 @@
 import type { PoolClient } from '@journal/db';
-import type { CountedBatch, UniqueCandidate } from '../domain/usage/counter-rules';
+import type { EventPayload } from '@journal/events';
+
+export type ArticleUsed = EventPayload<'article.used.v1'>;
+
+/** A session's first use of an item in an hour, for the Unique_Item_* counts. */
+export interface UniqueCandidate {
+  sessionKey: string;
+  articleId: string;
+  journalSlug: string;
+  metricKind: ArticleUsed['metricKind'];
+  hour: string;
+  day: string;
+}
+
+/** What a batch adds to an article's day, before the unique sessions are known. */
+export interface DailyTotals {
+  articleId: string;
+  journalSlug: string;
+  day: string;
+  investigations: number;
+  requests: number;
+}
+
+/** What a counted batch changes in the stored state (domain/usage/counter-rules.ts counts it). */
+export interface BatchCounts {
+  totals: DailyTotals[];
+  uniques: UniqueCandidate[];
+  /** The latest use per click key, to remember for the next batch. */
+  lastSeen: Map<string, { use: ArticleUsed; at: number }>;
+}
 
 /** When each (session, item, metric kind) of the batch was last seen, by clickKey. */
 export async function lastSeenOf(
@@ -17,7 +46,7 @@ export async function lastSeenOf(
 }
 
 /** Stores the batch's effects: the windows moved, the unique sessions, the daily counts. */
-export async function saveCounts(client: PoolClient, batch: CountedBatch): Promise<void> {
+export async function saveCounts(client: PoolClient, batch: BatchCounts): Promise<void> {
   const seen = [...batch.lastSeen.values()];
   if (seen.length > 0) {
     await client.query(
@@ -105,4 +134,12 @@ export async function newestSeen(client: PoolClient): Promise<number | undefined
     'SELECT max(seen_at) AS at FROM statistics.usage_last_seen',
   );
   return rows[0]?.at?.getTime();
+}
+
+/** Any number of the usage group's consumers take turns on the double-click state (ADR 0040). */
+const USAGE_LOCK = "hashtext('statistics.usage')";
+
+/** Waits for, then holds until the transaction ends, the lock on the counting state (windows, addresses). */
+export async function lockUsageState(client: PoolClient): Promise<void> {
+  await client.query(`SELECT pg_advisory_xact_lock(${USAGE_LOCK})`);
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '@journal/db';
-import type { ArticleAuthor } from '../domain/article.types';
+import type { ArticleAuthor } from './articles.repository';
 
 /** An article's counts in one month of a report's period, with what the reports name it by. */
 export interface MonthlyArticleUsage {

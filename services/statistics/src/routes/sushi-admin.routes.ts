@@ -3,11 +3,7 @@ import { z } from 'zod';
 import { adminGuard, authOf, type TokenVerifier } from '@journal/auth';
 import type { Pool } from '@journal/db';
 import { safeText, validate } from '@journal/errors';
-import {
-  createSushiCustomer,
-  setSushiPublicReports,
-  sushiPublicReports,
-} from '../repositories/sushi-customers.repository';
+import { addSushiCustomer, reportsArePublic, setReportsPublic } from '../domain/sushi/sushi-service';
 
 const customerBody = z.object({
   name: safeText('The name')
@@ -27,7 +23,7 @@ export function sushiAdminRoutes(deps: { pool: Pool; verifier: TokenVerifier }):
 
   router.post('/api/admin/sushi/customers', ...guard, async (req, res) => {
     const { name } = validate(customerBody, req.body);
-    const customer = await createSushiCustomer(deps.pool, name, authOf(req).email);
+    const customer = await addSushiCustomer(deps.pool, name, authOf(req).email);
     res.status(201).json({
       success: true,
       data: { customerId: customer.customerId, requestorId: customer.requestorId, apiKey: customer.apiKey },
@@ -35,12 +31,12 @@ export function sushiAdminRoutes(deps: { pool: Pool; verifier: TokenVerifier }):
   });
 
   router.get('/api/admin/sushi/settings', ...guard, async (_req, res) => {
-    res.json({ success: true, data: { publicReports: await sushiPublicReports(deps.pool) } });
+    res.json({ success: true, data: { publicReports: await reportsArePublic(deps.pool) } });
   });
 
   router.put('/api/admin/sushi/settings', ...guard, async (req, res) => {
     const { publicReports } = validate(settingsBody, req.body);
-    await setSushiPublicReports(deps.pool, publicReports);
+    await setReportsPublic(deps.pool, publicReports);
     res.json({ success: true, data: { publicReports } });
   });
   return router;

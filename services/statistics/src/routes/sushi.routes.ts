@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { Pool } from '@journal/db';
 import { SushiError } from '../domain/sushi/sushi-exceptions';
 import { parseReportRequest, type ReportId } from '../domain/sushi/sushi-request';
-import { counterReport, REPORT_NAMES, type ReportContext } from '../domain/sushi/sushi-reports';
-import { monthlyUsage, usageMonthsAvailable } from '../repositories/usage-reports.repository';
+import { REPORT_NAMES, type ReportContext } from '../domain/sushi/sushi-reports';
 import {
-  findSushiCustomer,
-  sushiPublicReports,
+  monthsAvailable,
+  sushiCustomerOf,
+  sushiReport,
   type SushiCustomer,
-} from '../repositories/sushi-customers.repository';
+} from '../domain/sushi/sushi-service';
 
 const BASE = '/api/sushi/r51';
 const REPORTS: { id: ReportId; description: string }[] = [
@@ -48,18 +48,7 @@ export function sushiRoutes(deps: { pool: Pool; publisherName: string; now?: () 
     const parsed = credentials.safeParse(req.query);
     if (!parsed.success) throw new SushiError(1030, 'Each credential may be given once');
     const { customer_id: customerId, requestor_id: requestorId, api_key: apiKey } = parsed.data;
-    if (!customerId) {
-      if (await sushiPublicReports(deps.pool)) return undefined;
-      throw new SushiError(1030, 'customer_id is required');
-    }
-    const customer = await findSushiCustomer(deps.pool, customerId);
-    if (!customer) throw new SushiError(2000, 'Unknown customer_id');
-    if (!apiKey) throw new SushiError(1030, 'api_key is required');
-    if (!customer.keyMatches(apiKey)) throw new SushiError(2020);
-    if (requestorId !== undefined && requestorId !== customer.requestorId) {
-      throw new SushiError(2010, 'requestor_id does not belong to this customer_id');
-    }
-    return customer;
+    return sushiCustomerOf(deps.pool, { customerId, requestorId, apiKey });
   }
 
   const contextOf = (customer: SushiCustomer | undefined): ReportContext => ({
@@ -92,7 +81,7 @@ export function sushiRoutes(deps: { pool: Pool; publisherName: string; now?: () 
 
   router.get(`${BASE}/reports`, async (req, res) => {
     await customerOf(req);
-    const available = await usageMonthsAvailable(deps.pool);
+    const available = await monthsAvailable(deps.pool);
     res.json(
       REPORTS.map((report) => ({
         Report_Name: REPORT_NAMES[report.id],
@@ -110,8 +99,7 @@ export function sushiRoutes(deps: { pool: Pool; publisherName: string; now?: () 
     router.get(`${BASE}/reports/${id}`, async (req, res) => {
       const customer = await customerOf(req);
       const request = parseReportRequest(id, req.query, now());
-      const rows = await monthlyUsage(deps.pool, request.beginDate, request.endDate);
-      res.json(counterReport(id, rows, request, contextOf(customer)));
+      res.json(await sushiReport(deps.pool, id, request, contextOf(customer)));
     });
   }
 

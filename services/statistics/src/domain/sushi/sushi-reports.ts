@@ -1,6 +1,6 @@
 import { utcDayOf } from '@journal/config';
 import type { MonthlyArticleUsage } from '../../repositories/usage-reports.repository';
-import { fullName } from '../article.types';
+import { fullName } from '../author-name';
 import { sushiException, type SushiException } from './sushi-exceptions';
 import type { ReportId, ReportRequest, SushiMetric } from './sushi-request';
 

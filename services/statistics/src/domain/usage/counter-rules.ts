@@ -1,10 +1,14 @@
 import { utcDayOf } from '@journal/config';
-import type { EventPayload } from '@journal/events';
 import type { UsageExclusionReason } from '@journal/metrics';
+import type {
+  ArticleUsed,
+  BatchCounts,
+  DailyTotals,
+  UniqueCandidate,
+} from '../../repositories/usage-counts.repository';
 import { AddressActivity } from './unusual-activity';
 
-export type ArticleUsed = EventPayload<'article.used.v1'>;
-type MetricKind = ArticleUsed['metricKind'];
+export type { ArticleUsed } from '../../repositories/usage-counts.repository';
 
 /** COUNTER 5.1's double-click window: the same session, item and metric kind within it counts once. */
 export const DOUBLE_CLICK_MS = 30_000;
@@ -13,30 +17,8 @@ export const DOUBLE_CLICK_MS = 30_000;
 export const clickKey = (u: Pick<ArticleUsed, 'sessionKey' | 'articleId' | 'metricKind'>) =>
   `${u.sessionKey}|${u.articleId}|${u.metricKind}`;
 
-/** A session's first use of an item in an hour, for the Unique_Item_* counts. */
-export interface UniqueCandidate {
-  sessionKey: string;
-  articleId: string;
-  journalSlug: string;
-  metricKind: MetricKind;
-  hour: string;
-  day: string;
-}
-
-/** What a batch adds to an article's day, before the unique sessions are known. */
-export interface DailyTotals {
-  articleId: string;
-  journalSlug: string;
-  day: string;
-  investigations: number;
-  requests: number;
-}
-
-export interface CountedBatch {
-  totals: DailyTotals[];
-  uniques: UniqueCandidate[];
-  /** The latest use per click key, to remember for the next batch. */
-  lastSeen: Map<string, { use: ArticleUsed; at: number }>;
+/** What a batch counted (saveCounts stores all but `excluded`). */
+export interface CountedBatch extends BatchCounts {
   /** Uses left out, by reason (the metric usage_events_excluded_total once stored). */
   excluded: Record<Exclude<UsageExclusionReason, 'head'>, number>;
 }
@@ -86,7 +68,7 @@ export function countBatch(
     if (use.metricKind === 'request') total.requests += 1;
     totals.set(dayKey, total);
     const hour = new Date(Math.floor(at / 3_600_000) * 3_600_000).toISOString();
-    const kinds: MetricKind[] =
+    const kinds: ArticleUsed['metricKind'][] =
       use.metricKind === 'request' ? ['investigation', 'request'] : ['investigation'];
     for (const metricKind of kinds) {
       const candidate = { ...use, metricKind, hour, day };

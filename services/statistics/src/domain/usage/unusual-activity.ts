@@ -1,3 +1,5 @@
+import type { AddressHour } from '../../repositories/usage-address-activity.repository';
+
 /**
  * COUNTER 5.1 lets a report provider leave out unusual activity beyond the robots list. Here: activity
  * of one address (its salted hash, `addressKey`) on one item that no group of people reading it would
@@ -9,16 +11,6 @@ export const MAX_AGENTS_PER_ADDRESS_ITEM_HOUR = 2;
 export const MAX_USES_PER_ADDRESS_ITEM_DAY = 20;
 
 const HOUR_MS = 3_600_000;
-
-/** What an address did with an item in an hour: the sessions (address + agent) counted, and how often. */
-export interface AddressHour {
-  addressKey: string;
-  articleId: string;
-  /** The hour's start, ISO. */
-  hour: string;
-  sessions: string[];
-  uses: number;
-}
 
 /** An address's counted activity on an item, hour by hour, and what a batch adds to it. Pure. */
 export class AddressActivity {

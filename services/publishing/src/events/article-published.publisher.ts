@@ -1,5 +1,7 @@
-import { createEvent, type EventEnvelope } from '@journal/events';
+import type { PoolClient } from '@journal/db';
+import { createEvent, writeOutbox, type EventEnvelope } from '@journal/events';
 import type { PublicLinks } from '../domain/public-links';
+import { SCHEMA } from '../repositories/schema';
 import type { StoredSubmission } from '../repositories/submission-state.repository';
 
 /**
@@ -7,7 +9,7 @@ import type { StoredSubmission } from '../repositories/submission-state.reposito
  * author and every co-author (notification) needs the article's address and DOI, which only this service
  * knows. Versioned by the submission's version, so a redelivered event keeps its order.
  */
-export function articlePublishedEvent(s: StoredSubmission, doi: string, links: PublicLinks): EventEnvelope {
+function articlePublishedEvent(s: StoredSubmission, doi: string, links: PublicLinks): EventEnvelope {
   return createEvent('publishing.article_published.v1', s.id, s.version, {
     articleId: s.id,
     submissionId: s.id,
@@ -22,4 +24,14 @@ export function articlePublishedEvent(s: StoredSubmission, doi: string, links: P
       ...s.coAuthors.map((c) => ({ givenNames: c.givenNames, familyName: c.familyName, email: c.email })),
     ],
   });
+}
+
+/** Writes `publishing.article_published.v1` to the outbox, in the transaction that published the article. */
+export async function recordArticlePublished(
+  client: PoolClient,
+  s: StoredSubmission,
+  doi: string,
+  links: PublicLinks,
+): Promise<void> {
+  await writeOutbox(client, SCHEMA, [articlePublishedEvent(s, doi, links)]);
 }

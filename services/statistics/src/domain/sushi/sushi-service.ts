@@ -1,0 +1,73 @@
+import type { Queryable } from '@journal/db';
+import {
+  createSushiCustomer,
+  findSushiCustomer,
+  setSushiPublicReports,
+  sushiPublicReports,
+  type SushiCustomer,
+} from '../../repositories/sushi-customers.repository';
+import { monthlyUsage, usageMonthsAvailable } from '../../repositories/usage-reports.repository';
+import { SushiError } from './sushi-exceptions';
+import type { ReportId, ReportRequest } from './sushi-request';
+import { counterReport, type ReportContext } from './sushi-reports';
+
+export type { SushiCustomer } from '../../repositories/sushi-customers.repository';
+
+/** The credentials of a SUSHI request, as given (each at most once). */
+export interface SushiCredentials {
+  customerId?: string;
+  requestorId?: string;
+  apiKey?: string;
+}
+
+/**
+ * The customer the credentials name, or undefined for an anonymous reader when the administrator made
+ * reports public. Every refusal is the SUSHI exception COUNTER names for it.
+ */
+export async function sushiCustomerOf(
+  db: Queryable,
+  { customerId, requestorId, apiKey }: SushiCredentials,
+): Promise<SushiCustomer | undefined> {
+  if (!customerId) {
+    if (await sushiPublicReports(db)) return undefined;
+    throw new SushiError(1030, 'customer_id is required');
+  }
+  const customer = await findSushiCustomer(db, customerId);
+  if (!customer) throw new SushiError(2000, 'Unknown customer_id');
+  if (!apiKey) throw new SushiError(1030, 'api_key is required');
+  if (!customer.keyMatches(apiKey)) throw new SushiError(2020);
+  if (requestorId !== undefined && requestorId !== customer.requestorId) {
+    throw new SushiError(2010, 'requestor_id does not belong to this customer_id');
+  }
+  return customer;
+}
+
+/** The first and last month with usage (the report list's First_Month_Available and Last_Month_Available). */
+export function monthsAvailable(db: Queryable): Promise<{ first?: string; last?: string }> {
+  return usageMonthsAvailable(db);
+}
+
+/** A COUNTER report of the requested period (sushi-reports.ts), from the stored monthly usage. */
+export async function sushiReport(
+  db: Queryable,
+  id: ReportId,
+  request: ReportRequest,
+  context: ReportContext,
+) {
+  const rows = await monthlyUsage(db, request.beginDate, request.endDate);
+  return counterReport(id, rows, request, context);
+}
+
+/** A new SUSHI customer with fresh credentials; the API key is shown once and kept only as its hash. */
+export function addSushiCustomer(db: Queryable, name: string, createdBy: string) {
+  return createSushiCustomer(db, name, createdBy);
+}
+
+/** Whether reports answer without credentials (the administrator's SUSHI setting). */
+export function reportsArePublic(db: Queryable): Promise<boolean> {
+  return sushiPublicReports(db);
+}
+
+export function setReportsPublic(db: Queryable, publicReports: boolean): Promise<void> {
+  return setSushiPublicReports(db, publicReports);
+}
