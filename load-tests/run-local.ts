@@ -15,19 +15,13 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { journalIds, scenarioByName, scenarios, type PipelineScenario, type Scenario } from './scenarios';
 import { createApiClient, type ApiClient } from './runner/api-client';
+import { findClusterProcesses } from './runner/cluster-processes';
 import { createFixtures } from './runner/fixtures';
 import { runHttpScenario } from './runner/http-scenario';
 import { assertLoopback } from './runner/loopback';
 import { formatPipelineReport } from './runner/pipeline-report';
 import { runPipelineScenario, type PipelineResult } from './runner/pipeline-scenario';
 import { highestRateWithin, parsePids, parseRates } from './runner/pipeline-stats';
-import {
-  discoverBackingProcesses,
-  discoverClusterProcesses,
-  discoverPipelineProcesses,
-  listProcesses,
-  portsOfUrls,
-} from './runner/process-discovery';
 import { formatReport } from './runner/report';
 import { runSocketScenario } from './runner/socket-scenario';
 import { summarize, type ScenarioResult, type Summary } from './runner/stats';
@@ -152,31 +146,11 @@ async function runSweep(
   },
 ): Promise<PipelineResult> {
   const { log } = options;
-  const [port] = portsOfUrls(options.baseUrl);
-  const listed = listProcesses();
-  const discovery = discoverPipelineProcesses(listed, port!, options.consumerPids);
-  // Every process of the cluster (the supervisor and all it started), the pipeline's with their roles.
-  const gateway = discovery.processes.find((p) => p.role === 'gateway');
-  const whole = gateway ? discoverClusterProcesses(listed, gateway.pid, discovery.processes) : [];
-  if (whole.length > 0) {
-    discovery.processes.push(...whole.filter((p) => !discovery.processes.some((k) => k.pid === p.pid)));
-    discovery.notes.push(`cluster: ${whole.length} processes under the supervisor (pid ${whole[0]!.pid})`);
-  } else
-    discovery.notes.push(
-      "the gateway's parent (the cluster's supervisor) was not found: only the pipeline's processes are summed",
-    );
-  // Postgres and Redis of the cluster: the gateway's environment has neither URL, the services' do.
-  const submissionEnv = listed.find(
-    (p) => p.pid === discovery.processes.find((q) => q.role === 'submission')?.pid,
-  )?.env;
-  const databaseUrl = process.env.PIPELINE_DATABASE_URL ?? submissionEnv?.DATABASE_URL;
-  const redisUrl = process.env.PIPELINE_REDIS_URL ?? submissionEnv?.REDIS_URL;
-  const backing = () => discoverBackingProcesses(listProcesses(), databaseUrl, redisUrl);
-  const backingNow = backing();
-  discovery.notes.push(
-    `Postgres and Redis: ${backingNow.filter((p) => p.role === 'postgres').length} backends of ${databaseUrl ? redactUrl(databaseUrl) : 'no DATABASE_URL'}, ` +
-      `${backingNow.filter((p) => p.role === 'redis').length} redis-server of ${redisUrl ? redactUrl(redisUrl) : 'no REDIS_URL'}`,
-  );
+  const discovery = findClusterProcesses(options.baseUrl, {
+    consumerPids: options.consumerPids,
+    databaseUrl: process.env.PIPELINE_DATABASE_URL,
+    redisUrl: process.env.PIPELINE_REDIS_URL,
+  });
   for (const p of discovery.processes) log(`  measuring CPU of ${p.label}, pid ${p.pid}`);
   for (const note of discovery.notes) log(`  ${note}`);
   if (!discovery.processes.some((p) => p.role === 'notification'))
@@ -198,18 +172,11 @@ async function runSweep(
     rates: options.rates ?? scenario.ratesPerSecond,
     changes: options.changes ?? scenario.changesPerRate,
     processes: discovery.processes,
-    backing,
+    backing: discovery.backing,
     log,
   });
   result.notes.unshift(...discovery.notes);
   return result;
-}
-
-/** A URL without its password, for the output. */
-function redactUrl(url: string): string {
-  const u = new URL(url);
-  if (u.password) u.password = '***';
-  return u.toString();
 }
 
 main().then(

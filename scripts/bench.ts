@@ -20,6 +20,8 @@ const BENCHES = [
   'services/notification/bench/socket-latency.bench.ts',
   // Tracing and metrics on versus off, side by side (issue 14).
   'gateway/bench/observability.bench.ts',
+  // CPU per status change, embedded site against the cluster on the same work; cluster <= 2x (issue 40).
+  'gateway/bench/status-change-cost.bench.ts',
   // The real 5-minute SMTP outage (about 9 minutes with the production backoff); alone: npm run fault:smtp
   'services/notification/bench/smtp-outage.fault.ts',
   'frontend/bench/frontend.bench.ts',

@@ -46,6 +46,11 @@ export interface PipelineRunOptions {
    * 'notification' are the consumers.
    */
   processes: MeasuredProcess[];
+  /**
+   * The processes waited for until idle before and after each rate (their mails written, say): the
+   * notification processes (role 'notification') unless given, e.g. the one process of an embedded site.
+   */
+  consumers?: MeasuredProcess[];
   /** Postgres and Redis processes, listed again at each snapshot (backends come and go); reported apart. */
   backing?: () => MeasuredProcess[];
   log: (line: string) => void;
@@ -86,10 +91,16 @@ export async function runPipelineScenario(
   const totalSockets = options.sockets ?? scenario.sockets;
   const spread = socketsPerAuthor(totalSockets, fixtures.authors.length);
   const procRoot = options.procRoot ?? '/proc';
-  const consumers = processes.filter((p) => p.role === 'notification');
+  const consumers = options.consumers ?? processes.filter((p) => p.role === 'notification');
   if (consumers.length === 0)
     throw new Error(`${scenario.name}: no consumer (notification) process to measure`);
-  const cpuRoles = [...new Set(['notification', ...processes.map((p) => p.role)]), LOAD_GENERATOR];
+  const consumerRoles = [...new Set(consumers.map((p) => p.role))];
+  // The consumers' column first where they have a role of their own.
+  const roles = processes.map((p) => p.role);
+  const cpuRoles = [
+    ...new Set([...(roles.includes('notification') ? ['notification'] : []), ...roles]),
+    LOAD_GENERATOR,
+  ];
   const snapshotBacking = () => {
     const listed = options.backing?.() ?? [];
     const byRole = new Map<string, MeasuredProcess[]>();
@@ -265,7 +276,7 @@ export async function runPipelineScenario(
       log(
         `  ${rate}/s: achieved ${row.rateAchieved.toFixed(1)}/s, p99 ${row.p99.toFixed(1)} ms, ` +
           `lost ${row.lost}, duplicated ${row.duplicated}, PUT errors ${putErrors}, consumer CPU ` +
-          `${cpuPerChangeMs.notification?.toFixed(2)} ms per change, cluster ` +
+          `${consumerRoles.reduce((sum, role) => sum + (cpuPerChangeMs[role] ?? Number.NaN), 0).toFixed(2)} ms per change, cluster ` +
           `${row.clusterCpuPerChangeMs.toFixed(2)} ms over ${windowSeconds.toFixed(1)} s` +
           `${settled.settled ? '' : ' (consumers still busy at the end)'}`,
       );

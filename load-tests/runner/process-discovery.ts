@@ -194,7 +194,24 @@ const CLUSTER_ENTRIES: Record<string, string> = {
   identity: 'services/identity/src/main.ts',
   publishing: 'services/publishing/src/main.ts',
   review: 'services/review/src/main.ts',
+  journals: 'services/journals/src/main.ts',
+  statistics: 'services/statistics/src/main.ts',
 };
+
+/** `pid`'s descendants (children first, then theirs), without `pid` itself. */
+export function descendantsOf(processes: ProcessEntry[], pid: number): ProcessEntry[] {
+  const children = new Map<number, ProcessEntry[]>();
+  for (const p of processes)
+    if (p.ppid !== undefined) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
+  const found: ProcessEntry[] = [];
+  const queue = [...(children.get(pid) ?? [])];
+  while (queue.length > 0) {
+    const p = queue.shift() as ProcessEntry;
+    found.push(p);
+    queue.push(...(children.get(p.pid) ?? []));
+  }
+  return found;
+}
 
 /** Role of the supervisor (`npm run start:cluster` itself: it pipes the children's logs). */
 export const SUPERVISOR_ROLE = 'supervisor';
@@ -213,16 +230,10 @@ export function discoverClusterProcesses(
   const gateway = processes.find((p) => p.pid === gatewayPid);
   const supervisor = processes.find((p) => p.pid === gateway?.ppid);
   if (!supervisor) return [];
-  const children = new Map<number, ProcessEntry[]>();
-  for (const p of processes)
-    if (p.ppid !== undefined) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
   const found: MeasuredProcess[] = [
     { role: SUPERVISOR_ROLE, label: `supervisor (start:cluster)`, pid: supervisor.pid },
   ];
-  const queue = [...(children.get(supervisor.pid) ?? [])];
-  while (queue.length > 0) {
-    const p = queue.shift() as ProcessEntry;
-    queue.push(...(children.get(p.pid) ?? []));
+  for (const p of descendantsOf(processes, supervisor.pid)) {
     const already = known.find((k) => k.pid === p.pid);
     if (already) {
       found.push(already);

@@ -4,6 +4,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  descendantsOf,
   discoverBackingProcesses,
   discoverClusterProcesses,
   discoverPipelineProcesses,
@@ -144,6 +145,26 @@ describe('process discovery', () => {
     ]);
     expect(found.find((p) => p.pid === 104)?.label).toBe('notification :3004'); // the pipeline's label kept
     expect(discoverClusterProcesses(all, 999)).toEqual([]); // no such gateway
+  });
+
+  test("a process's descendants, and the services added since (journals, statistics) by their role", () => {
+    const all: ProcessEntry[] = [
+      { pid: 90, ppid: 1, args: ['node', 'scripts/start-cluster.ts'] },
+      { ...node(100, 'gateway/src/main.ts', { PORT: '3000' }), ppid: 90 },
+      { ...node(101, 'services/journals/src/main.ts', { PORT: '3014' }), ppid: 90 },
+      { ...node(102, 'services/statistics/src/main.ts', { PORT: '3015' }), ppid: 90 },
+      { pid: 103, ppid: 102, args: ['esbuild', '--service'] },
+      { pid: 104, ppid: 1, args: ['node', 'elsewhere.js'] },
+    ];
+    expect(descendantsOf(all, 90).map((p) => p.pid)).toEqual([100, 101, 102, 103]);
+    expect(descendantsOf(all, 104)).toEqual([]);
+    expect(discoverClusterProcesses(all, 100).map((p) => [p.role, p.label])).toEqual([
+      ['supervisor', 'supervisor (start:cluster)'],
+      ['gateway', 'gateway :3000'],
+      ['journals', 'journals :3014'],
+      ['statistics', 'statistics :3015'],
+      ['other', 'esbuild (child of 102)'],
+    ]);
   });
 
   test("Postgres backends of the cluster's database and the redis-server of its URL", () => {
