@@ -5,6 +5,7 @@ import {
   makeDocx,
   makeTxt,
   makeZip,
+  readUntil,
   registerAuthor,
   signInAdmin,
   siteJson,
@@ -104,6 +105,12 @@ describeWith(['postgres'], 'the same upload checks everywhere, through the gatew
       email: site.adminEmail,
     });
     expect(accepted.status).toBe(200);
+    // Publishing learns of the acceptance from the event, after the answer (ADR 0039).
+    await readUntil(
+      async () => (await siteJson(site, 'GET', `/api/admin/articles/${paperId}/preparation`, admin)).body,
+      (body: Body) => body.preparation?.status === 'accepted',
+      'publishing to learn the acceptance',
+    );
   }, 180_000);
   afterAll(async () => {
     await site?.stop();

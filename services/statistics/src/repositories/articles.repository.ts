@@ -49,12 +49,15 @@ export async function upsertArticleIfNotOlder(
   return (rowCount ?? 0) > 0;
 }
 
-/** The article by id (any string: ids come from URLs), withdrawn ones included; undefined when unknown. */
 /** An article id is a UUID: anything else is no article (and never reaches Postgres' uuid type). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a string from a URL can be an article id at all. */
+export const isArticleId = (id: string): boolean => UUID.test(id);
+
+/** The article by id (any string: ids come from URLs), withdrawn ones included; undefined when unknown. */
 export async function findArticle(db: Queryable, id: string): Promise<KnownArticle | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isArticleId(id)) return undefined;
   const { rows } = await db.query<{
     id: string;
     journalSlug: string;

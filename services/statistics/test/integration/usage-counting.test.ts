@@ -1,3 +1,4 @@
+import { internalAuthHeader } from '@journal/auth';
 import { describeWith } from '@journal/testing';
 import { subscribe, type EventOf } from '@journal/events';
 import {
@@ -273,6 +274,9 @@ describeWith('postgres', 'statistics: usage counted by the COUNTER 5.1 rules (is
     for (const id of ['not-an-id', 'x%00', encodeURIComponent('<script>')])
       expect((await fetch(url(`/api/articles/${id}/usage`))).status).toBe(404);
     expect((await fetch(url('/api/articles/%E0%A4%A/usage'))).status).toBe(400);
+    const internal = { headers: internalAuthHeader(h.internalToken) };
+    for (const id of ['not-an-id', 'x%00', '%00%20a%07%7F%09%25%09'])
+      expect((await fetch(url(`/internal/articles/${id}/usage-totals`), internal)).status).toBe(404);
   });
 
   it('never counts HEAD, which reads no content', async () => {

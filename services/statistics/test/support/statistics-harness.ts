@@ -42,6 +42,8 @@ export interface StatisticsHarness {
   statistics: ServiceInstance;
   publishing: ServiceInstance;
   baseUrl: string;
+  /** The token internal calls carry (`/internal/*`). */
+  internalToken: string;
   /** Signs admin and author tokens both services accept. */
   signer: TokenSigner;
   close(): Promise<void>;
@@ -96,6 +98,7 @@ export async function startStatisticsSite(
     statistics,
     publishing: publishingService,
     baseUrl,
+    internalToken,
     signer,
     async close() {
       await publishingService.stop();

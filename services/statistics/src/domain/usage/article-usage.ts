@@ -1,7 +1,7 @@
 import { addUtcDays, utcDayOf } from '@journal/config';
 import type { Queryable } from '@journal/db';
 import { AppError, NotFoundError } from '@journal/errors';
-import { findArticle, type KnownArticle } from '../../repositories/articles.repository';
+import { findArticle, isArticleId, type KnownArticle } from '../../repositories/articles.repository';
 import { findJournal } from '../../repositories/journals.repository';
 import {
   articleTotals,
@@ -53,7 +53,11 @@ export async function mostReadOf(
   return { journal: journal.slug, days: MOST_READ_DAYS, articles };
 }
 
-/** Views and downloads to date (zero for an article without uses), what publishing's article page shows. */
-export function usageTotalsOf(db: Queryable, articleId: string): Promise<ViewsAndDownloads> {
+/**
+ * Views and downloads to date (zero for an article without uses), what publishing's article page shows;
+ * 404 for an id that cannot be an article's.
+ */
+export async function usageTotalsOf(db: Queryable, articleId: string): Promise<ViewsAndDownloads> {
+  if (!isArticleId(articleId)) throw new NotFoundError(ARTICLE_NOT_FOUND_MESSAGE);
   return articleTotals(db, articleId);
 }
