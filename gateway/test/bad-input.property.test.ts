@@ -4,7 +4,6 @@ import { Agent, createServer, request as httpRequest, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Router } from 'express';
 import fc from 'fast-check';
 import { createLogger } from '@journal/logger';
 import { createTestDatabase, describeWith, makeTxt, type TestDatabase } from '@journal/testing';
@@ -12,6 +11,7 @@ import { createGatewayApp } from '../src/app';
 import { loadGatewayConfig } from '../src/config';
 import { composeServices, type ComposedServices } from '../src/embedded/compose-services';
 import { migrateAll } from '../src/embedded/migrate-all';
+import { listedRoutes, listing } from './support/listed-routes';
 
 /**
  * Issue 9, "bad input never answers 500": generated strings (every code point, controls, bidi marks,
@@ -33,24 +33,11 @@ interface Endpoint {
   internal: boolean;
 }
 
-/** Every route of a router and the routers mounted in it (Express 5: layers with `route` or a nested `stack`). */
-function routesOf(router: Pick<Router, 'stack'>, internal: boolean, out: Endpoint[] = []): Endpoint[] {
-  for (const layer of router.stack as unknown as {
-    route?: { path: string | string[]; methods: Record<string, boolean> };
-    handle?: { stack?: unknown[] };
-  }[]) {
-    if (layer.route) {
-      for (const routePath of [layer.route.path].flat())
-        for (const method of Object.keys(layer.route.methods))
-          if (typeof routePath === 'string' && method !== '_all')
-            out.push({
-              method: method.toUpperCase(),
-              path: `${internal ? '/internal' : ''}${routePath}`,
-              internal,
-            });
-    } else if (layer.handle?.stack) routesOf(layer.handle as Pick<Router, 'stack'>, internal, out);
-  }
-  return out;
+/** Every route of a router and the routers mounted in it, one endpoint a method. */
+function routesOf(router: unknown, internal: boolean): Endpoint[] {
+  return listedRoutes(listing(router)).flatMap(({ path: routePath, methods }) =>
+    methods.map((method) => ({ method, path: `${internal ? '/internal' : ''}${routePath}`, internal })),
+  );
 }
 
 // --- generators -------------------------------------------------------------------------------------
@@ -327,7 +314,7 @@ describeWith('postgres', 'property: bad input never answers 500 and a 4xx change
     });
 
     const found = [
-      ...routesOf(gateway.app.router as unknown as Router, false),
+      ...routesOf(gateway.app.router, false),
       // Each service's public router: the gateway hands a request to its owner's by the route table.
       ...services.instances.flatMap((instance) => routesOf(instance.publicRouter, false)),
       ...services.instances.flatMap((instance) =>

@@ -4,7 +4,6 @@ import { Agent, createServer, request as httpRequest, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Router } from 'express';
 import fc from 'fast-check';
 import { createLogger } from '@journal/logger';
 import { createTestDatabase, describeWith, makeTxt, readUntil, type TestDatabase } from '@journal/testing';
@@ -12,6 +11,7 @@ import { createGatewayApp } from '../src/app';
 import { loadGatewayConfig } from '../src/config';
 import { composeServices, type ComposedServices } from '../src/embedded/compose-services';
 import { migrateAll } from '../src/embedded/migrate-all';
+import { listedRoutes, listing } from './support/listed-routes';
 
 /**
  * Issue 26, item 8, "no 500 from input": every public GET route (found by walking the gateway's routers
@@ -90,18 +90,10 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
 // The administrator's route table is no public GET either.
 const AUTHENTICATED = /^\/(api\/(admin|users|registration|admin-auth|editorial|platform)|internal)(\/|$)/;
 
-function getRoutesOf(router: Pick<Router, 'stack'>, out: string[] = []): string[] {
-  for (const layer of router.stack as unknown as {
-    route?: { path: string | string[]; methods: Record<string, boolean> };
-    handle?: { stack?: unknown[] };
-  }[]) {
-    if (layer.route?.methods.get)
-      for (const routePath of [layer.route.path].flat())
-        if (typeof routePath === 'string') out.push(routePath);
-    if (!layer.route && layer.handle?.stack) getRoutesOf(layer.handle as Pick<Router, 'stack'>, out);
-  }
-  return out;
-}
+const getRoutesOf = (router: unknown): string[] =>
+  listedRoutes(listing(router))
+    .filter(({ methods }) => methods.includes('GET'))
+    .map(({ path: routePath }) => routePath);
 
 // --- generators -------------------------------------------------------------------------------------
 
@@ -323,7 +315,7 @@ describeWith('postgres', 'property: public GET parameters never answer 500 (issu
     // The gateway's own routes and every service's public router (the gateway hands each request to its
     // owner's router by the route table, so they are not mounted in the gateway's stack).
     gatewayRoutes = [
-      ...getRoutesOf(gateway.app.router as unknown as Router),
+      ...getRoutesOf(gateway.app.router),
       ...services.instances.flatMap((instance) => getRoutesOf(instance.publicRouter)),
     ];
     server = createServer(gateway.app);

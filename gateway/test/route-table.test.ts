@@ -12,29 +12,10 @@ import { loadGatewayConfig } from '../src/config';
 import { composeServices, type ComposedServices } from '../src/embedded/compose-services';
 import { migrateAll } from '../src/embedded/migrate-all';
 import { SERVICES } from '../src/services';
+import { listedRoutes, listing } from './support/listed-routes';
 
 const logger = createLogger('route-table-test', { level: 'silent' });
 const runtime = { googleClientId: null, mainAdminEmail: 'admin@example.org', publisherName: 'Test Press' };
-
-interface ListedRoute {
-  path: string | RegExp;
-  methods?: string[];
-  router?: { listRoutes(): ListedRoute[] };
-}
-
-/** Every route of a router and of the routers mounted in it, by Express's documented `router.listRoutes()`. */
-function routesOf(
-  router: { listRoutes(): ListedRoute[] },
-  mount = '',
-): { path: string; methods: string[] }[] {
-  return router.listRoutes().flatMap((listed) => {
-    if (typeof listed.path !== 'string')
-      throw new Error(`a route path is not a string: ${String(listed.path)}`);
-    const full = mount + (listed.path === '/' ? '' : listed.path);
-    if (listed.router) return routesOf(listed.router, full);
-    return [{ path: full || '/', methods: (listed.methods ?? []).filter((method) => method !== 'HEAD') }];
-  });
-}
 
 describeWith(['postgres'], 'every route a service answers is in its route table (ADR 0038)', () => {
   let db: TestDatabase;
@@ -60,11 +41,7 @@ describeWith(['postgres'], 'every route a service answers is in its route table 
   });
 
   const routes = (name: string) =>
-    routesOf(
-      services.instances.find((instance) => instance.name === name)!.publicRouter as unknown as {
-        listRoutes(): ListedRoute[];
-      },
-    );
+    listedRoutes(listing(services.instances.find((instance) => instance.name === name)!.publicRouter));
 
   it.each(SERVICES.map((service) => [service.name, service] as const))(
     '%s: each route and method is owned by an entry of its table',
