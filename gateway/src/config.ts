@@ -13,6 +13,7 @@ import { notificationSettingsShape } from '@journal/notification';
 import { registrationSettingsShape } from '@journal/identity';
 import { publishingSettingsShape } from '@journal/publishing';
 import { reviewSettingsShape } from '@journal/review';
+import { sampleContentShape } from '@journal/journals-service';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -46,6 +47,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   ...reviewSettingsShape,
   /** The journals service (proxy mode); unset there: journals, catalogues and site pages are not served. */
   JOURNALS_URL: urlString.optional(),
+  /** What the first start stores: SPEC.md's sample journals and catalogues (`spec`) or nothing (`none`). */
+  ...sampleContentShape,
   /** The statistics service (proxy mode); unset there: usage counts, the most read and SUSHI are not served. */
   STATISTICS_URL: urlString.optional(),
   /** Notification's mail delivery, consumers and sockets: the same keys as its standalone process. */

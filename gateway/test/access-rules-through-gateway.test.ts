@@ -13,6 +13,7 @@ import {
   type RunningSite,
   type TestDatabase,
 } from '@journal/testing';
+import { publishingKnows } from './support/publishing-knows';
 import { joinJournalTeam } from './support/journal-team';
 import { verifyByMail } from './support/site-mailbox';
 
@@ -62,19 +63,10 @@ describeWith('postgres', 'access rules through the gateway', () => {
     });
     expect(res.status).toBe(200);
   };
-  /** Publishing learns statuses from events: wait until it knows the paper's. */
-  const knownAs = (id: string, status: string) =>
-    readUntil(
-      async () =>
-        (await db.pool.query('SELECT status FROM publishing.submissions WHERE id = $1', [id])).rows[0]
-          ?.status,
-      (s) => s === status,
-      `publishing sees ${status}`,
-    );
   const acceptedPaper = async (title: string, coAuthors: object[] = []) => {
     const id = await submit(title, coAuthors);
     await setStatus(id, 'accepted');
-    await knownAs(id, 'accepted');
+    await publishingKnows(site, admin, id, 'accepted');
     return id;
   };
   const articleOf = (id: string) =>

@@ -12,6 +12,7 @@ import {
   type RunningSite,
   type TestDatabase,
 } from '@journal/testing';
+import { publishingKnows } from './support/publishing-knows';
 import { hasXmlIllegalCharacter } from '@journal/errors';
 import { verifyByMail } from './support/site-mailbox';
 
@@ -51,11 +52,14 @@ describeWith(['postgres'], 'the production full text through the gateway', () =>
     expect(res.status).toBe(201);
     return ((await res.json()) as Body).submission.id as string;
   };
-  const setStatus = async (id: string, status: string) =>
-    expect(
-      (await json('PUT', `/api/admin/submissions/${id}/status`, admin, { status, email: site.adminEmail }))
-        .status,
-    ).toBe(200);
+  const setStatus = async (id: string, status: string) => {
+    const res = await json('PUT', `/api/admin/submissions/${id}/status`, admin, {
+      status,
+      email: site.adminEmail,
+    });
+    expect(res.status).toBe(200);
+    if (status === 'accepted') await publishingKnows(site, admin, id, status);
+  };
   const upload = async (id: string, bytes: Buffer) => {
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(bytes)]), 'final.docx');

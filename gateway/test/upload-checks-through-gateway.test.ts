@@ -5,7 +5,6 @@ import {
   makeDocx,
   makeTxt,
   makeZip,
-  readUntil,
   registerAuthor,
   signInAdmin,
   siteJson,
@@ -13,6 +12,7 @@ import {
   type RunningSite,
   type TestDatabase,
 } from '@journal/testing';
+import { publishingKnows } from './support/publishing-knows';
 import { verifyByMail } from './support/site-mailbox';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are read loosely and asserted field by field */
@@ -105,12 +105,7 @@ describeWith(['postgres'], 'the same upload checks everywhere, through the gatew
       email: site.adminEmail,
     });
     expect(accepted.status).toBe(200);
-    // Publishing learns of the acceptance from the event, after the answer (ADR 0039).
-    await readUntil(
-      async () => (await siteJson(site, 'GET', `/api/admin/articles/${paperId}/preparation`, admin)).body,
-      (body: Body) => body.preparation?.status === 'accepted',
-      'publishing to learn the acceptance',
-    );
+    await publishingKnows(site, admin, paperId, 'accepted');
   }, 180_000);
   afterAll(async () => {
     await site?.stop();

@@ -1,10 +1,12 @@
 import { baseConfigSchema, loadServiceConfig, port } from '@journal/config';
 import { publishingDoiPrefixShape } from './domain/doi-prefix';
+import { sampleContentShape } from './domain/sample-content.setting';
 
 /** Environment of a standalone journals process: the base keys (libs/config) plus its own. */
 export const journalsConfigSchema = baseConfigSchema.extend({
   PORT: port(3014),
   ...publishingDoiPrefixShape,
+  ...sampleContentShape,
 });
 
 export type JournalsConfig = ReturnType<typeof loadConfig>;

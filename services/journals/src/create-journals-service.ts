@@ -15,6 +15,7 @@ import { JournalsService } from './domain/journals.service';
 import { MembersService } from './domain/members.service';
 import { PagesService } from './domain/pages.service';
 import { SampleContentService } from './domain/sample-content.service';
+import type { SampleContent } from './domain/sample-content.setting';
 import { seedInitialContent } from './domain/seed.service';
 import {
   identityUsersHandler,
@@ -33,6 +34,8 @@ export interface JournalsServiceDeps extends ServiceBaseDeps {
   storage: FileStorage;
   /** DOI_PREFIX: a journal's DOI prefix unless it has its own. */
   doiPrefix: string;
+  /** SAMPLE_CONTENT: what the first start of a database stores (default `spec`, SPEC.md's site). */
+  sampleContent?: SampleContent;
   relay?: Pick<OutboxRelayOptions, 'pollIntervalMs' | 'maxRowFailures'>;
   /** processed_events retention (default 7 days). */
   processedEventsRetentionMs?: number;
@@ -43,7 +46,8 @@ export async function createJournalsService(deps: JournalsServiceDeps): Promise<
   const logger = deps.logger.child({ service: 'journals' });
   const relay = new OutboxRelay({ pool: deps.pool, schema: SCHEMA, bus: deps.bus, logger, ...deps.relay });
   // Before the routes exist: a fresh install serves today's content from its first request.
-  if (await seedInitialContent(deps.pool, deps.doiPrefix)) logger.info('initial journals and pages stored');
+  if (await seedInitialContent(deps.pool, deps.doiPrefix, deps.sampleContent ?? 'spec'))
+    logger.info('initial journals and pages stored');
   // A deleted journal's cover goes once its row has: a failure leaves a stray file, never a broken journal.
   const discardCover = (key: string) =>
     deps.storage

@@ -6,7 +6,7 @@ import { USERS_CONSUMER_GROUP, USERS_EVENT_TYPES } from './events/identity-users
 import { SUBMISSIONS_CONSUMER_GROUP, SUBMISSIONS_EVENT_TYPES } from './events/submission-events.handler';
 import { MIGRATIONS_DIR, SCHEMA } from './schema';
 
-export const journalsService = defineService<Pick<JournalsConfig, 'DOI_PREFIX'>>({
+export const journalsService = defineService<Pick<JournalsConfig, 'DOI_PREFIX' | 'SAMPLE_CONTENT'>>({
   name: 'journals',
   db: { schema: SCHEMA, migrations: MIGRATIONS_DIR },
   // A journal's issues, mail templates and reviewer pool belong to publishing, notification and review:
@@ -40,5 +40,6 @@ export const journalsService = defineService<Pick<JournalsConfig, 'DOI_PREFIX'>>
       ...context.outboxDeps,
       storage: context.adapters.storage(),
       doiPrefix: config.DOI_PREFIX,
+      sampleContent: config.SAMPLE_CONTENT,
     }),
 });
