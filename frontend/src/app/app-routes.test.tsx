@@ -30,6 +30,12 @@ function renderApp(url: string) {
   );
 }
 
+// The pages are lazy chunks: transform the home page's module tree once before the timed queries (a
+// first import takes seconds on a busy machine, longer than findBy's wait).
+beforeAll(async () => {
+  await import('../features/home/home.page');
+}, 60_000);
+
 beforeEach(() => {
   mockPublicApi();
   stubScrolling();

@@ -16,7 +16,8 @@ export interface ChildInstance {
 /** Forks test/support/notification-instance.child.ts (through tsx) and waits for its ready message. */
 export function startChildInstance(
   env: Record<string, string>,
-  readyTimeoutMs = 30_000,
+  // A cold tsx start of the whole service beside a full suite on two cores can take well over 30 s.
+  readyTimeoutMs = 60_000,
 ): Promise<ChildInstance> {
   const child = fork(CHILD, [], {
     cwd: REPO_ROOT,
