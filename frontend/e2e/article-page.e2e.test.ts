@@ -55,7 +55,7 @@ describeWith('browser', 'article page (browser)', () => {
     await page.waitForURL(`**/articles/${paper.id}`);
     // Only the SPA has Copy buttons: seeing one means it took over the server's page.
     const copy = page.getByRole('button', { name: 'Copy BibTeX' });
-    await copy.waitFor({ timeout: 15_000 });
+    await copy.waitFor({ timeout: 30_000 });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(paper.title);
     // The server's head stays for crawlers after the SPA has rendered.
     expect(await page.locator('meta[name="citation_doi"]').getAttribute('content')).toBe(doi);
