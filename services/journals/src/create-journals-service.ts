@@ -15,6 +15,7 @@ import { JournalsService } from './domain/journals.service';
 import { MembersService } from './domain/members.service';
 import { PagesService } from './domain/pages.service';
 import { SampleContentService } from './domain/sample-content.service';
+import { SiteService } from './domain/site.service';
 import { seedInitialContent } from './domain/seed.service';
 import {
   identityUsersHandler,
@@ -33,6 +34,8 @@ export interface JournalsServiceDeps extends ServiceBaseDeps {
   storage: FileStorage;
   /** DOI_PREFIX: a journal's DOI prefix unless it has its own. */
   doiPrefix: string;
+  /** PUBLISHER_NAME: the site's name until the administrator saves one. */
+  publisherName: string;
   relay?: Pick<OutboxRelayOptions, 'pollIntervalMs' | 'maxRowFailures'>;
   /** processed_events retention (default 7 days). */
   processedEventsRetentionMs?: number;
@@ -58,6 +61,13 @@ export async function createJournalsService(deps: JournalsServiceDeps): Promise<
     pages: new PagesService(deps.pool),
     members: new MembersService({ pool: deps.pool, afterCommit: () => relay.kick() }),
     sample: new SampleContentService({ pool: deps.pool, discardCover }),
+    site: new SiteService({
+      pool: deps.pool,
+      storage: deps.storage,
+      logger,
+      defaultName: deps.publisherName,
+      afterCommit: () => relay.kick(),
+    }),
   });
   // Journal changes are rare: the relay's poll publishes them; team changes kick it (a removed editor's
   // sockets are cut as soon as notification reads member_removed).
