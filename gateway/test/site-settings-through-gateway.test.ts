@@ -10,6 +10,7 @@ import {
   type RunningSite,
   type TestDatabase,
 } from '@journal/testing';
+import { SEEDED_SITE } from '../../frontend/src/content/site.content';
 import { mailsTo } from './support/site-mailbox';
 import { submitTextPaper } from './support/submit-text-paper';
 
@@ -78,6 +79,8 @@ describeWith(['postgres'], 'Site settings through the gateway', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=30');
     const { site: settings } = ((await res.json()) as Body).data;
     expect(settings).toMatchObject(SEEDED);
+    // The SPA paints these before the answer comes: both must be the same.
+    expect(settings).toEqual(SEEDED_SITE);
     expect(settings).not.toHaveProperty('publishWithUsHref');
     expect(settings.homeCards.map((c: Body) => c.title)).toEqual([
       'Discover Open Access',
