@@ -5,7 +5,7 @@ const HREF = 'Please enter a site path or an https link';
 const seeded = (): SiteDraft => draftOf(SEEDED_SITE);
 
 describe('the Site page form checks', () => {
-  it("finds nothing wrong with the seeded settings, and gives them back unchanged", () => {
+  it('finds nothing wrong with the seeded settings, and gives them back unchanged', () => {
     expect(validateSite(seeded())).toEqual({});
     expect(settingsOf(seeded(), null)).toEqual(SEEDED_SITE);
   });

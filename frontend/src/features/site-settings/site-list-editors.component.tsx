@@ -53,7 +53,10 @@ export function HomeCardsEditor({ draft, errors, change }: Props) {
           />
         </div>
       ))}
-      <AddButton label="Add a card" onClick={() => change((d) => void d.homeCards.push({ title: '', text: '' }))} />
+      <AddButton
+        label="Add a card"
+        onClick={() => change((d) => void d.homeCards.push({ title: '', text: '' }))}
+      />
     </fieldset>
   );
 }

@@ -34,8 +34,17 @@ export function SiteLogoUpload({ site, admin }: { site: SiteSettings; admin: Adm
       ) : (
         <p className="editorial-muted">{SITE_MESSAGES.noLogo}</p>
       )}
-      <SaveForm save={save} submitLabel="Upload logo" busyLabel="Uploading..." onSubmit={() => void onSubmit()}>
-        <FormField label="Logo file" hint="PNG, JPEG, WebP or SVG, at most 1 MB." error={save.fieldErrors.image}>
+      <SaveForm
+        save={save}
+        submitLabel="Upload logo"
+        busyLabel="Uploading..."
+        onSubmit={() => void onSubmit()}
+      >
+        <FormField
+          label="Logo file"
+          hint="PNG, JPEG, WebP or SVG, at most 1 MB."
+          error={save.fieldErrors.image}
+        >
           {(control) => (
             <input
               {...control}

@@ -39,7 +39,7 @@ function SiteSettingsBody({ admin }: { admin: AdminIdentity }) {
     <Loaded query={query}>
       {(site) => (
         <>
-          <SiteForm key={JSON.stringify(site)} site={site} admin={admin} />
+          <SiteForm site={site} admin={admin} />
           <SiteLogoUpload site={site} admin={admin} />
         </>
       )}
@@ -47,16 +47,32 @@ function SiteSettingsBody({ admin }: { admin: AdminIdentity }) {
   );
 }
 
-type TextKey = 'name' | 'tagline' | 'contactEmail' | 'heroTitle' | 'heroSubtitle' | 'primaryColour' | 'publishWithUsHref';
+type TextKey =
+  | 'name'
+  | 'tagline'
+  | 'contactEmail'
+  | 'heroTitle'
+  | 'heroSubtitle'
+  | 'primaryColour'
+  | 'publishWithUsHref';
 
 const TEXT_FIELDS: { key: TextKey; label: string; hint?: string; multiline?: boolean; type?: 'email' }[] = [
   { key: 'name', label: 'Site name' },
   { key: 'tagline', label: 'Tagline' },
-  { key: 'contactEmail', label: 'Contact email', type: 'email', hint: 'Shown in the footer; replies to account mails reach it.' },
+  {
+    key: 'contactEmail',
+    label: 'Contact email',
+    type: 'email',
+    hint: 'Shown in the footer; replies to account mails reach it.',
+  },
   { key: 'heroTitle', label: 'Home page title' },
   { key: 'heroSubtitle', label: 'Home page subtitle', multiline: true },
   { key: 'primaryColour', label: 'Primary colour', hint: 'As #rrggbb, e.g. #1b3a5c.' },
-  { key: 'publishWithUsHref', label: '"Publish with us" target', hint: 'A site path such as /authors, or an https link; empty: not linked.' },
+  {
+    key: 'publishWithUsHref',
+    label: '"Publish with us" target',
+    hint: 'A site path such as /authors, or an https link; empty: not linked.',
+  },
 ];
 
 function SiteForm({ site, admin }: { site: SiteSettings; admin: AdminIdentity }) {
@@ -83,7 +99,10 @@ function SiteForm({ site, admin }: { site: SiteSettings; admin: AdminIdentity })
       () => saveSite(admin.token, { ...rest, publishWithUsHref: publishWithUsHref ?? null }),
       SITE_MESSAGES.saved,
     );
-    if (updated) client.setQueryData(siteKey, updated);
+    if (updated) {
+      client.setQueryData(siteKey, updated);
+      setDraft(draftOf(updated));
+    }
   }
 
   return (
