@@ -129,7 +129,15 @@ describeWith(['postgres'], 'Site settings through the gateway', () => {
         name: 'Changed in vain',
         footer: {
           description: 'd',
-          columns: [{ title: 'A', links: [{ label: 'Ok', href: '/ok' }, { label: 'Bad', href: 'ftp://x' }] }],
+          columns: [
+            {
+              title: 'A',
+              links: [
+                { label: 'Ok', href: '/ok' },
+                { label: 'Bad', href: 'ftp://x' },
+              ],
+            },
+          ],
           social: [],
         },
       },
@@ -236,7 +244,7 @@ describeWith(['postgres'], 'Site settings through the gateway', () => {
       expect(await current()).toMatchObject({ name: NAME, contactEmail: CONTACT });
     });
 
-    it("a server-rendered journal page names it in og:site_name and the title", async () => {
+    it('a server-rendered journal page names it in og:site_name and the title', async () => {
       const page = await readUntil(
         async () => (await fetch(`${site.baseUrl}/journals/applied-science/issues`)).text(),
         (html) => html.includes(`<meta property="og:site_name" content="${NAME}">`),
@@ -277,7 +285,8 @@ describeWith(['postgres'], 'Site settings through the gateway', () => {
       });
       const verify = (
         await readUntil(
-          async () => (await mailsTo(site, 'grace@navy.example.org')).filter((m) => m.file.includes('verify')),
+          async () =>
+            (await mailsTo(site, 'grace@navy.example.org')).filter((m) => m.file.includes('verify')),
           (found) => found.length > 0,
           'the verification mail',
         )

@@ -94,7 +94,12 @@ export const SEEDED_SITE: SiteSettings = {
         ],
       },
     ],
-    social: [{ network: 'LinkedIn' }, { network: 'X (Twitter)' }, { network: 'Facebook' }, { network: 'YouTube' }],
+    social: [
+      { network: 'LinkedIn' },
+      { network: 'X (Twitter)' },
+      { network: 'Facebook' },
+      { network: 'YouTube' },
+    ],
   },
   primaryColour: '#1b3a5c',
 };

@@ -55,8 +55,8 @@ export const SITE_LIMITS = {
  * characters never pass (the value lands in an href).
  */
 export function isSiteHref(value: string): boolean {
-  if (value.length === 0 || value.length > SITE_LIMITS.href || /[\s\u0000-\u001f\u007f]/.test(value))
-    return false;
+  if (value.length === 0 || value.length > SITE_LIMITS.href || /\s/.test(value)) return false;
+  for (const char of value) if (char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f) return false;
   if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
   try {
     const url = new URL(value);

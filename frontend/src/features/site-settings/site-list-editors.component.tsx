@@ -11,10 +11,16 @@ interface Props {
   change: (update: (draft: SiteDraft) => void) => void;
 }
 
+/** "Remove", named in full for assistive technology (which card, link or network). */
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button type="button" className="solid-button solid-button--ghost site-form__remove" onClick={onClick}>
-      {label}
+    <button
+      type="button"
+      className="solid-button solid-button--ghost site-form__remove"
+      aria-label={label}
+      onClick={onClick}
+    >
+      Remove
     </button>
   );
 }
@@ -33,7 +39,7 @@ export function HomeCardsEditor({ draft, errors, change }: Props) {
       <legend>Home cards</legend>
       {errors.homeCards && <p className="form-field__error">{errors.homeCards}</p>}
       {draft.homeCards.map((card, i) => (
-        <div className="site-form__item" key={i}>
+        <div className="site-form__card" key={i}>
           <SiteTextField
             label={`Card ${i + 1} title`}
             value={card.title}
@@ -65,6 +71,7 @@ export function FooterColumnsEditor({ draft, errors, change }: Props) {
   return (
     <fieldset className="site-form__group">
       <legend>Footer columns</legend>
+      <p className="form-field__hint">{TARGET_HINT}</p>
       {errors['footer.columns'] && <p className="form-field__error">{errors['footer.columns']}</p>}
       {draft.footer.columns.map((column, i) => (
         <div className="site-form__item" key={i}>
@@ -85,7 +92,6 @@ export function FooterColumnsEditor({ draft, errors, change }: Props) {
               <SiteTextField
                 label={`Column ${i + 1} link ${j + 1} target`}
                 value={link.href}
-                hint={TARGET_HINT}
                 error={errors[`footer.columns.${i}.links.${j}.href`]}
                 onChange={(value) => change((d) => void (d.footer.columns[i]!.links[j]!.href = value))}
               />
@@ -117,6 +123,7 @@ export function SocialLinksEditor({ draft, errors, change }: Props) {
   return (
     <fieldset className="site-form__group">
       <legend>Social links</legend>
+      <p className="form-field__hint">{TARGET_HINT}</p>
       {errors['footer.social'] && <p className="form-field__error">{errors['footer.social']}</p>}
       {draft.footer.social.map((social, i) => (
         <div className="site-form__pair" key={i}>
@@ -129,7 +136,6 @@ export function SocialLinksEditor({ draft, errors, change }: Props) {
           <SiteTextField
             label={`Network ${i + 1} link`}
             value={social.href}
-            hint={TARGET_HINT}
             error={errors[`footer.social.${i}.href`]}
             onChange={(value) => change((d) => void (d.footer.social[i]!.href = value))}
           />

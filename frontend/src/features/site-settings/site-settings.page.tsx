@@ -107,6 +107,7 @@ function SiteForm({ site, admin }: { site: SiteSettings; admin: AdminIdentity })
 
   return (
     <div className="site-form">
+      <SitePreview site={settingsOf(draft, site.logoUrl)} />
       <section className="editorial-panel panel" aria-label="Site settings">
         <SaveForm save={save} submitLabel="Save site settings" onSubmit={() => void onSubmit()}>
           <div className="editorial-form__grid">
@@ -135,7 +136,6 @@ function SiteForm({ site, admin }: { site: SiteSettings; admin: AdminIdentity })
           <SocialLinksEditor draft={draft} errors={shown} change={change} />
         </SaveForm>
       </section>
-      <SitePreview site={settingsOf(draft, site.logoUrl)} />
     </div>
   );
 }

@@ -16,7 +16,7 @@ export function SiteTextField(props: {
         props.multiline ? (
           <textarea
             {...control}
-            rows={3}
+            rows={2}
             value={props.value}
             onChange={(event) => props.onChange(event.target.value)}
           />

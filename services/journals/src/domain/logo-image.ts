@@ -17,7 +17,8 @@ export interface LogoUpload {
 }
 
 /** An XML prolog, comments and a doctype may come before the root; the root must be `<svg`. */
-const SVG_START = /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>\s*)*<svg[\s>]/i;
+const SVG_START =
+  /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>\s*)*<svg[\s>]/i;
 
 function svgText(bytes: Buffer): string | undefined {
   const text = bytes.toString('utf8');

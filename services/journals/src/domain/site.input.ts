@@ -43,11 +43,7 @@ const footer = z.object(
       'Columns',
       L.columns,
     ),
-    social: list(
-      z.object({ network: text('Network', L.network), href }),
-      'Social links',
-      L.social,
-    ),
+    social: list(z.object({ network: text('Network', L.network), href }), 'Social links', L.social),
   },
   { error: 'The footer must be an object' },
 );

@@ -51,7 +51,12 @@ export function issuesPage(
 ${issues.length ? `<ol class="issues">${items}</ol>` : '<p>No issues have been published in this journal yet.</p>'}
 </main>`;
   return htmlPage(
-    head(`Issues | ${journal.name}`, siteName, links.issues(journal.slug), `The issues of ${journal.fullTitle}`),
+    head(
+      `Issues | ${journal.name}`,
+      siteName,
+      links.issues(journal.slug),
+      `The issues of ${journal.fullTitle}`,
+    ),
     body,
   );
 }
