@@ -1,4 +1,7 @@
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressObject } from 'mailparser';
+import os from 'node:os';
+import path from 'node:path';
 import {
   createTestDatabase,
   describeWith,
@@ -45,6 +48,7 @@ describeWith(['postgres'], 'Site settings through the gateway', () => {
   let site: RunningSite;
   let admin: string;
   let author: string;
+  let staticDir: string;
 
   const json = (method: string, route: string, token?: string, body?: unknown) =>
     siteJson<Body>(site, method, route, token, body);
@@ -62,7 +66,13 @@ describeWith(['postgres'], 'Site settings through the gateway', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    site = await startSite({ databaseUrl: db.url });
+    // A stand-in for the SPA build: the gateway names the site in its index.html.
+    staticDir = await mkdtemp(path.join(os.tmpdir(), 'site-settings-spa-'));
+    await writeFile(
+      path.join(staticDir, 'index.html'),
+      '<!doctype html><html><head><title>Lumina Journals | Open-access academic publishing</title></head><body><div id="root"></div></body></html>',
+    );
+    site = await startSite({ databaseUrl: db.url, env: { STATIC_DIR: staticDir } });
     await site.waitForOutput('Journal platform running');
     admin = await signInAdmin(site);
     author = await registerAuthor(site, { ...AUTHOR, password: PASSWORD });
@@ -71,6 +81,7 @@ describeWith(['postgres'], 'Site settings through the gateway', () => {
     await site?.stop();
     await db?.drop();
     if (site) await rm(site.dataDir, { recursive: true, force: true });
+    if (staticDir) await rm(staticDir, { recursive: true, force: true });
   });
 
   it("answers today's texts on a fresh install, cached for a short while", async () => {
@@ -106,6 +117,10 @@ describeWith(['postgres'], 'Site settings through the gateway', () => {
     // SPEC.md's inert items: six footer links and every social icon.
     expect(links.filter((l: Body) => !l.href)).toHaveLength(6);
     expect(settings.footer.social.every((s: Body) => !('href' in s))).toBe(true);
+    // The home page's HTML, before any script: today's title, and the site's name for link previews.
+    const home = await (await fetch(`${site.baseUrl}/`)).text();
+    expect(home).toContain('<title>Lumina Journals | Open-access academic publishing</title>');
+    expect(home).toContain('<meta property="og:site_name" content="Lumina Journals" />');
   });
 
   it('refuses an anonymous change (401) and an author (403)', async () => {
@@ -253,6 +268,15 @@ describeWith(['postgres'], 'Site settings through the gateway', () => {
       expect(page).toContain(`<title>Issues | Applied Science | ${NAME}</title>`);
     });
 
+    it('the home page (the SPA the gateway serves) names it in its title and og:site_name', async () => {
+      const home = await readUntil(
+        async () => (await fetch(`${site.baseUrl}/`)).text(),
+        (html) => html.includes(`<meta property="og:site_name" content="${NAME}" />`),
+        'the new name on the home page',
+      );
+      expect(home).toContain(`<title>${NAME} | Research from the harbour</title>`);
+    });
+
     it("a journal's mail is signed with it; a mail about no journal answers to the new contact", async () => {
       // The name reaches notification by the site's event: the paper is submitted once it is there.
       await readUntil(
@@ -292,7 +316,9 @@ describeWith(['postgres'], 'Site settings through the gateway', () => {
         )
       )[0]!;
       expect(verify.subject).toBe(`Verify your email address for ${NAME}`);
-      const replyTo = Array.isArray(verify.replyTo) ? verify.replyTo[0] : verify.replyTo;
+      const replyTo: AddressObject | undefined = Array.isArray(verify.replyTo)
+        ? verify.replyTo[0]
+        : verify.replyTo;
       expect(replyTo?.value.map((a) => a.address)).toEqual([CONTACT]);
     });
   });

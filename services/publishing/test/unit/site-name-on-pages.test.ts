@@ -64,12 +64,12 @@ describe("the site's name on server-rendered pages", () => {
   });
 
   it('reads the stored name at most once a second, PUBLISHER_NAME before any', async () => {
-    let stored: string | undefined;
-    const query = jest.fn(async () => ({ rows: stored ? [{ name: stored }] : [] }));
+    const row: { name?: string } = {};
+    const query = jest.fn(async () => ({ rows: row.name ? [{ name: row.name }] : [] }));
     let now = 0;
     const name = new SiteName({ query } as never, 'Lumina Journals', () => now);
     expect(await name.current()).toBe('Lumina Journals');
-    stored = 'Harbour Press';
+    row.name = 'Harbour Press';
     expect(await name.current()).toBe('Lumina Journals');
     now = 1_000;
     expect(await name.current()).toBe('Harbour Press');
