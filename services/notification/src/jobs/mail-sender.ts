@@ -7,7 +7,7 @@ import { JobGivenUpError } from '@journal/jobs';
 import { mailJobSchema } from '../domain/mail/mail-job';
 import { mailEnvelope, mailSubjectOf } from '../domain/mail/mail-envelope';
 import { findReplyContacts } from '../repositories/reply-contacts.repository';
-import { findSite } from '../repositories/site.repository';
+import { siteTemplateContext } from '../domain/mail/site-context';
 import { renderWithJournalTemplate } from './render-with-journal-template';
 import type { TemplateContext } from '../domain/mail/templates/template.types';
 import {
@@ -84,8 +84,7 @@ export function createMailAttempt(deps: MailSenderDeps): MailAttempt {
         return { kind: 'cancelled' };
       }
       // The site's name and contact at send time (the Site page's), else the start-up settings.
-      const site = await findSite(deps.pool);
-      const templates = site ? { ...deps.templates, publisherName: site.name } : deps.templates;
+      const { templates, site } = await siteTemplateContext(deps.pool, deps.templates);
       const rendered = await renderWithJournalTemplate(deps.pool, job, templates);
       // Read at send time, like the templates: a contact or handling editor set since the event counts.
       const subject = mailSubjectOf(job);
