@@ -287,6 +287,13 @@ const SHOTS: Shot[] = [
     ready: (p) => p.getByRole('heading', { name: /^Submission received/ }).waitFor({ timeout: 15_000 }),
   },
   {
+    // The Site page (issue 41): every setting, the logo and the live preview of the header and footer.
+    name: 'admin-site',
+    path: '/admin/site',
+    session: 'admin',
+    ready: (p) => p.getByRole('region', { name: 'Preview' }).waitFor({ timeout: 15_000 }),
+  },
+  {
     name: 'admin-catalogues',
     path: '/admin/catalogues/books',
     session: 'admin',

@@ -18,6 +18,7 @@ import { proxyRoutes, type ServiceTargets } from './routes/proxy.routes';
 import { siteRouteTable, type RoutedServices } from './routes/route-table';
 import { inProcessReadiness, upstreamReadiness, type ReadinessCheck } from './routes/readiness';
 import { spaRoutes } from './routes/spa.routes';
+import { siteHead } from './routes/spa-site-head';
 
 export type ServiceRouting =
   | { mode: 'in-process'; instances: ServiceInstance[] }
@@ -50,6 +51,8 @@ export interface GatewayOptions {
   verifier?: () => TokenVerifier;
   /** Whose route tables the gateway routes by (default gateway/src/services.ts); overlapping ones throw. */
   services?: RoutedServices;
+  /** index.html names the site as `GET /api/site` says (the processes; tests that build the app: as built). */
+  siteHead?: boolean;
 }
 
 /** The configuration both entry points (embedded and proxy mode) build the gateway from. */
@@ -81,6 +84,7 @@ export function gatewayOptionsOf(
       publisherName: config.PUBLISHER_NAME,
     },
     routing,
+    siteHead: true,
   };
 }
 
@@ -148,7 +152,7 @@ export function createGatewayApp(options: GatewayOptions): Gateway {
   // Metrics live on each process's METRICS_PORT only; the public origin never serves them (not even the SPA).
   app.use(['/api', '/internal', '/metrics'], notFoundHandler());
   app.use(helpRoutes());
-  app.use(spaTemplate, spaRoutes(options.staticDir));
+  app.use(spaTemplate, spaRoutes(options.staticDir, options.siteHead ? siteHead() : undefined));
   app.use(errorMiddleware());
   return { app, onUpgrade };
 }

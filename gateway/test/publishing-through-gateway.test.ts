@@ -112,7 +112,7 @@ describeWith('postgres', 'publishing through the gateway', () => {
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
     const head = readHead(await res.text());
     const doi = `10.5555/as.${year}.00001`;
-    expect(head.title).toBe(`${title} | Applied Science`);
+    expect(head.title).toBe(`${title} | Applied Science | Lumina Journals`);
     expect(head.canonical).toBe(`${publicOrigin()}/articles/${paperId}`);
     expect(head.one('citation_title')).toBe(title);
     expect(head.all('citation_author')).toEqual(['Rosalind Franklin', 'Grace Hopper', 'Alan Turing']);

@@ -368,7 +368,7 @@ describeWith(['postgres', 'xmllint'], 'stored characters XML cannot carry, throu
   it('the article page, its Scholar tags and JSON-LD, and its full text hold none of the characters', async () => {
     const html = await text(`/articles/${ids.dirty}`);
     const head = readHead(html);
-    expect(head.title).toBe(`${TITLE} | Civil Engineering`);
+    expect(head.title).toBe(`${TITLE} | Civil Engineering | Lumina Journals`);
     expect(head.one('citation_title')).toBe(TITLE);
     expect(head.one('citation_abstract')).toBe(ABSTRACT.join('\n'));
     expect(head.one('citation_author_institution')).toBe(AFFILIATION);

@@ -175,8 +175,13 @@ export function planCluster(
       REVIEW_REMINDER_DAYS: config.REVIEW_REMINDER_DAYS,
       JOURNALS_URL: url(ports.journals),
     }),
-    // Covers go to the shared storage, like papers and galleys.
-    spec('journals', 'journals', ports.journals, { ...backend, ...storage }),
+    // Covers and the site's logo go to the shared storage, like papers and galleys.
+    // The site's name until the administrator saves one (GET /api/site).
+    spec('journals', 'journals', ports.journals, {
+      ...backend,
+      ...storage,
+      PUBLISHER_NAME: config.PUBLISHER_NAME,
+    }),
     // Usage counts and SUSHI (ADR 0040): SUSHI names the publisher.
     spec('statistics', 'statistics', ports.statistics, { ...backend, PUBLISHER_NAME: config.PUBLISHER_NAME }),
     spec('gateway', 'gateway', ports.gateway, {

@@ -49,6 +49,7 @@ export function AppRoutes() {
         <Route path="admin/catalogues" element={<Navigate to="/admin/catalogues/directory" replace />} />
         <Route path="admin/catalogues/:kind" element={<Pages.CataloguesAdminPage />} />
         <Route path="admin/analytics" element={<Pages.AnalyticsPage />} />
+        <Route path="admin/site" element={<Pages.SiteSettingsPage />} />
         <Route path="review/:token" element={<Pages.ReviewInvitationPage />} />
         <Route path="admin-login" element={<Pages.AdminLoginPage />} />
         <Route path="test-connection" element={<Pages.TestConnectionPage />} />

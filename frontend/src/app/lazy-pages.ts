@@ -15,6 +15,7 @@ export const JournalSettingsPage = lazy(() => import('../features/editorial/jour
 export const JournalTeamPage = lazy(() => import('../features/editorial/team.page'));
 export const JournalBoardPage = lazy(() => import('../features/editorial/board.page'));
 export const CataloguesAdminPage = lazy(() => import('../features/editorial/catalogues.page'));
+export const SiteSettingsPage = lazy(() => import('../features/site-settings/site-settings.page'));
 export const SubmissionDetailPage = lazy(
   () => import('../features/submission-detail/submission-detail.page'),
 );

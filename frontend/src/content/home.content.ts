@@ -1,61 +1,30 @@
-// Home page texts: hero, the six service cards and the journal search index.
+// Home page texts: the search box, the service cards' pictures and the journal search index (the hero
+// and the cards' texts are site settings).
 
 export const HOME_HERO = {
-  title: 'Publishing research that everyone can read',
-  subtitle:
-    'Peer-reviewed, open-access international journals across engineering, science, law, education and management.',
   searchLabel: 'Search journals',
   searchPlaceholder: 'Search journals by subject or keyword...',
 } as const;
 
 import type { IconName } from '../components/ui/icon.component';
 
-export interface ServiceCard {
-  title: string;
-  description: string;
+/**
+ * The pictures of the home cards, in turn (the cards' titles and texts are site settings, seeded with
+ * SPEC's six: content/site.content.ts).
+ */
+export interface ServiceCardPicture {
   icon: IconName;
   /** Background tint of the card's picture area. */
   tint: string;
 }
 
-export const SERVICE_CARDS: readonly ServiceCard[] = [
-  {
-    title: 'Discover Open Access',
-    description:
-      'Read every article free of charge, from the day it is published, under a Creative Commons licence.',
-    icon: 'unlock',
-    tint: '#e0ecf8',
-  },
-  {
-    title: 'Publish with Us',
-    description: 'Submit to one of ten peer-reviewed journals and get a fair, transparent and timely review.',
-    icon: 'pen',
-    tint: '#fdf0dc',
-  },
-  {
-    title: 'Track Your Research',
-    description: 'Follow every submission from receipt through review to publication in your author account.',
-    icon: 'chart',
-    tint: '#e3f4ea',
-  },
-  {
-    title: 'Featured Articles',
-    description: 'Explore recent highlights chosen by our editors for their originality and impact.',
-    icon: 'star',
-    tint: '#f3e8fb',
-  },
-  {
-    title: 'Browse by Subject',
-    description: 'Find journals, books, databases and platforms in your discipline in a few clicks.',
-    icon: 'compass',
-    tint: '#e6f4f6',
-  },
-  {
-    title: 'About',
-    description: 'Learn about our editorial standards, publication ethics and commitment to open science.',
-    icon: 'columns',
-    tint: '#f1f1ef',
-  },
+export const SERVICE_CARDS: readonly ServiceCardPicture[] = [
+  { icon: 'unlock', tint: '#e0ecf8' },
+  { icon: 'pen', tint: '#fdf0dc' },
+  { icon: 'chart', tint: '#e3f4ea' },
+  { icon: 'star', tint: '#f3e8fb' },
+  { icon: 'compass', tint: '#e6f4f6' },
+  { icon: 'columns', tint: '#f1f1ef' },
 ];
 
 export interface SearchIndexEntry {

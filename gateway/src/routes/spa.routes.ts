@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import express, { Router, type RequestHandler } from 'express';
 import { spaLoaderRoute } from './spa-loader';
+import type { siteHead } from './spa-site-head';
 
 /**
  * The build writes a gzip -9 copy of every script and stylesheet (`x.js.gz`); send it when the browser
@@ -28,7 +30,7 @@ const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8">
  * services' pages start the SPA with, and any non-API GET falls back to index.html so client-side
  * routes survive a reload.
  */
-export function spaRoutes(staticDir: string): Router {
+export function spaRoutes(staticDir: string, withSiteHead?: ReturnType<typeof siteHead>): Router {
   const router = Router();
   const indexFile = path.join(staticDir, 'index.html');
   // Server-rendered pages of other services (the article page) start the SPA through this stable URL.
@@ -39,10 +41,15 @@ export function spaRoutes(staticDir: string): Router {
     express.static(path.join(staticDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
   );
   router.use(express.static(staticDir, { index: false, maxAge: '1h' }));
-  router.get(/^(?!\/(api|internal|socket\.io)(\/|$)).*/, (_req, res) => {
+  router.get(/^(?!\/(api|internal|socket\.io)(\/|$)).*/, async (req, res, next) => {
     res.set('Cache-Control', 'no-cache');
-    if (existsSync(indexFile)) res.sendFile(indexFile);
-    else res.type('html').send(PLACEHOLDER);
+    if (!existsSync(indexFile)) return void res.type('html').send(PLACEHOLDER);
+    if (!withSiteHead) return res.sendFile(indexFile);
+    try {
+      res.type('html').send(await withSiteHead(req, await readFile(indexFile, 'utf8')));
+    } catch (error) {
+      next(error);
+    }
   });
   return router;
 }

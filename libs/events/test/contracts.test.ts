@@ -263,6 +263,12 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
     role: 'editor',
     invitedAt: now,
   },
+  'journals.site_changed.v1': {
+    name: 'Harbour Press',
+    contactEmail: 'office@harbour.example',
+    changedFields: ['name'],
+    updatedAt: now,
+  },
   'article.used.v1': {
     articleId: randomUUID(),
     journalSlug: 'applied-science',

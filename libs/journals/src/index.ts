@@ -29,3 +29,13 @@ export {
   type ResearchDatabase,
   type UpdateFrequency,
 } from './catalogue-entries.view';
+export {
+  isPrimaryColour,
+  isSiteHref,
+  PRIMARY_COLOUR_MESSAGE,
+  SITE_HREF_MESSAGE,
+  SITE_LIMITS,
+  type SiteFooter,
+  type SiteLink,
+  type SiteSettings,
+} from './site-settings';

@@ -7,6 +7,7 @@ import type { JournalsService } from './domain/journals.service';
 import type { MembersService } from './domain/members.service';
 import type { PagesService } from './domain/pages.service';
 import type { SampleContentService } from './domain/sample-content.service';
+import type { SiteService } from './domain/site.service';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { editorialInternalRoutes, editorialRoutes } from './routes/editorial.routes';
 import { fieldErrors } from './routes/field-errors.middleware';
@@ -14,6 +15,7 @@ import { journalsRoutes } from './routes/journals.routes';
 import { membersRoutes } from './routes/members.routes';
 import { pagesRoutes } from './routes/pages.routes';
 import { sampleContentRoutes } from './routes/sample-content.routes';
+import { siteRoutes } from './routes/site.routes';
 
 /** Builds the service's HTTP surface from its use cases; never listens, never reads env. */
 export function createRouters(deps: {
@@ -25,6 +27,7 @@ export function createRouters(deps: {
   pages: PagesService;
   members: MembersService;
   sample: SampleContentService;
+  site: SiteService;
 }): { publicRouter: Router; internalRouter: Router } {
   return {
     publicRouter: Router().use(
@@ -34,6 +37,7 @@ export function createRouters(deps: {
       catalogueRoutes(deps),
       pagesRoutes(deps),
       sampleContentRoutes(deps),
+      siteRoutes(deps),
       fieldErrors,
     ),
     internalRouter: editorialInternalRoutes(deps),

@@ -1,4 +1,4 @@
-import { baseConfigSchema, loadServiceConfig, port } from '@journal/config';
+import { baseConfigSchema, loadServiceConfig, mailConfigShape, port } from '@journal/config';
 import { publishingDoiPrefixShape } from './domain/doi-prefix';
 import { sampleContentShape } from './domain/sample-content.setting';
 
@@ -7,6 +7,8 @@ export const journalsConfigSchema = baseConfigSchema.extend({
   PORT: port(3014),
   ...publishingDoiPrefixShape,
   ...sampleContentShape,
+  /** The site's name until the administrator saves one in the Site page. */
+  PUBLISHER_NAME: mailConfigShape.PUBLISHER_NAME,
 });
 
 export type JournalsConfig = ReturnType<typeof loadConfig>;

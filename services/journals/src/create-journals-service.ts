@@ -16,6 +16,7 @@ import { MembersService } from './domain/members.service';
 import { PagesService } from './domain/pages.service';
 import { SampleContentService } from './domain/sample-content.service';
 import type { SampleContent } from './domain/sample-content.setting';
+import { SiteService } from './domain/site.service';
 import { seedInitialContent } from './domain/seed.service';
 import {
   identityUsersHandler,
@@ -36,6 +37,8 @@ export interface JournalsServiceDeps extends ServiceBaseDeps {
   doiPrefix: string;
   /** SAMPLE_CONTENT: what the first start of a database stores (default `spec`, SPEC.md's site). */
   sampleContent?: SampleContent;
+  /** PUBLISHER_NAME: the site's name until the administrator saves one. */
+  publisherName: string;
   relay?: Pick<OutboxRelayOptions, 'pollIntervalMs' | 'maxRowFailures'>;
   /** processed_events retention (default 7 days). */
   processedEventsRetentionMs?: number;
@@ -62,6 +65,13 @@ export async function createJournalsService(deps: JournalsServiceDeps): Promise<
     pages: new PagesService(deps.pool),
     members: new MembersService({ pool: deps.pool, afterCommit: () => relay.kick() }),
     sample: new SampleContentService({ pool: deps.pool, discardCover }),
+    site: new SiteService({
+      pool: deps.pool,
+      storage: deps.storage,
+      logger,
+      defaultName: deps.publisherName,
+      afterCommit: () => relay.kick(),
+    }),
   });
   // Journal changes are rare: the relay's poll publishes them; team changes kick it (a removed editor's
   // sockets are cut as soon as notification reads member_removed).

@@ -6,7 +6,9 @@ import { USERS_CONSUMER_GROUP, USERS_EVENT_TYPES } from './events/identity-users
 import { SUBMISSIONS_CONSUMER_GROUP, SUBMISSIONS_EVENT_TYPES } from './events/submission-events.handler';
 import { MIGRATIONS_DIR, SCHEMA } from './schema';
 
-export const journalsService = defineService<Pick<JournalsConfig, 'DOI_PREFIX' | 'SAMPLE_CONTENT'>>({
+export const journalsService = defineService<
+  Pick<JournalsConfig, 'DOI_PREFIX' | 'SAMPLE_CONTENT' | 'PUBLISHER_NAME'>
+>({
   name: 'journals',
   db: { schema: SCHEMA, migrations: MIGRATIONS_DIR },
   // A journal's issues, mail templates and reviewer pool belong to publishing, notification and review:
@@ -28,6 +30,10 @@ export const journalsService = defineService<Pick<JournalsConfig, 'DOI_PREFIX' |
     { prefix: '/api/admin/pages', methods: ['PUT'] },
     { prefix: '/api/admin/sample-content', methods: ['GET', 'POST'] },
     { prefix: '/api/editorial', methods: ['GET'] },
+    { path: '/api/site', methods: ['GET'] },
+    { path: '/api/site/logo', methods: ['GET'] },
+    { path: '/api/admin/site', methods: ['PUT'] },
+    { path: '/api/admin/site/logo', methods: ['PUT'] },
   ],
   consumers: [
     { group: USERS_CONSUMER_GROUP, types: USERS_EVENT_TYPES },
@@ -41,5 +47,6 @@ export const journalsService = defineService<Pick<JournalsConfig, 'DOI_PREFIX' |
       storage: context.adapters.storage(),
       doiPrefix: config.DOI_PREFIX,
       sampleContent: config.SAMPLE_CONTENT,
+      publisherName: config.PUBLISHER_NAME,
     }),
 });

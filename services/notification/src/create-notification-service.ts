@@ -35,6 +35,7 @@ import {
   EDITORIAL_GROUP,
 } from './events/notification-events.handler';
 import { JOURNALS_GROUP, journalEventsHandler } from './events/journal-events.handler';
+import { SITE_EVENT_TYPES, SITE_GROUP, siteEventsHandler } from './events/site-events.handler';
 import { createRouters } from './app';
 import type { AuthorVerified } from './clients/identity-author-verified';
 import type { VerificationTokens } from './clients/identity-verification-tokens';
@@ -276,6 +277,11 @@ export async function createNotificationService(deps: NotificationDeps): Promise
             group: JOURNALS_GROUP,
             types: JOURNAL_STATE_EVENT_TYPES,
             ...inTurn(journalEventsHandler(deps.pool)),
+          }),
+          await subscribe(deps.bus, {
+            group: SITE_GROUP,
+            types: SITE_EVENT_TYPES,
+            ...inTurn(siteEventsHandler(deps.pool)),
           }),
         );
       logger.info(

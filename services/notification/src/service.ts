@@ -9,6 +9,7 @@ import { loadConfig, notificationConfigSchema, type NotificationConfig } from '.
 import { createNotificationService } from './create-notification-service';
 import { EDITOR_MAIL_EVENT_TYPES, EDITOR_MAILS_GROUP } from './events/editor-mails.handler';
 import { JOURNALS_GROUP } from './events/journal-events.handler';
+import { SITE_EVENT_TYPES, SITE_GROUP } from './events/site-events.handler';
 import {
   EDITORIAL_EVENT_TYPES,
   EDITORIAL_GROUP,
@@ -63,6 +64,7 @@ export const notificationService = defineService<BuildConfig>({
     { group: PROOF_GROUP, types: PROOF_EVENT_TYPES },
     { group: PASSWORD_RESET_GROUP, types: PASSWORD_RESET_EVENT_TYPES },
     { group: JOURNALS_GROUP, types: JOURNAL_STATE_EVENT_TYPES },
+    { group: SITE_GROUP, types: SITE_EVENT_TYPES },
   ],
   configSchema: notificationConfigSchema,
   loadConfig,

@@ -7,6 +7,7 @@ import type { FileStorage } from '@journal/storage';
 import type { ProvenAddress } from './clients/identity-accounts.client';
 import type { Depositor } from './domain/crossref-deposit.xml';
 import type { PublicLinks } from './domain/public-links';
+import type { SiteName } from './domain/site-name';
 import type { FullTextQueue } from './jobs/fulltext-queue';
 import type { SubmissionStatusCommand } from './clients/submission-status-client';
 import type { ApplyStatusChange } from './domain/publish-issue';
@@ -32,6 +33,8 @@ export interface PublishingRouterDeps {
   journalRoles?: EditorialRoles;
   storage: FileStorage;
   publisherName: string;
+  /** The site's name on server-rendered pages (the Site page's, else PUBLISHER_NAME). */
+  siteName: SiteName;
   adminEmail: string;
   depositor: Depositor;
   depositsEnabled: boolean;

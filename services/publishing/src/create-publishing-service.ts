@@ -34,6 +34,8 @@ import { recordProofSent } from './events/proof-events.publisher';
 import { fullTextConverter } from './jobs/fulltext-converter';
 import { convertingProductions } from './repositories/productions.repository';
 import { createRouters } from './app';
+import { SiteName } from './domain/site-name';
+import { SITE_CONSUMER_GROUP, SITE_EVENT_TYPES, siteEventsHandler } from './events/site-events.handler';
 import { PublicLinks } from './domain/public-links';
 import {
   PUBLISHING_CONSUMER_GROUP,
@@ -134,6 +136,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     journalRoles: deps.journalRoles,
     storage: deps.storage,
     publisherName,
+    siteName: new SiteName(deps.pool, publisherName),
     adminEmail,
     depositor,
     depositsEnabled: Boolean(crossref),
@@ -211,6 +214,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
         types: JOURNAL_STATE_EVENT_TYPES,
         handler: journalEventsHandler(deps.pool),
       }),
+      consumer({ group: SITE_CONSUMER_GROUP, types: SITE_EVENT_TYPES, ...siteEventsHandler(deps.pool) }),
       consumer(() => {
         const articles = articleEvents();
         return {

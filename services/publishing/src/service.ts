@@ -4,6 +4,7 @@ import { defineService } from '@journal/http';
 import { loadConfig, publishingConfigSchema, publishingSettingsOf } from './config';
 import { createPublishingService } from './create-publishing-service';
 import { JOURNALS_CONSUMER_GROUP } from './events/journal-events.handler';
+import { SITE_CONSUMER_GROUP, SITE_EVENT_TYPES } from './events/site-events.handler';
 import { PUBLISHING_CONSUMER_GROUP, PUBLISHING_EVENT_TYPES } from './events/submission-events.handler';
 import { MIGRATIONS_DIR, SCHEMA } from './repositories/schema';
 
@@ -40,6 +41,7 @@ export const publishingService = defineService<BuildConfig>({
   consumers: [
     { group: JOURNALS_CONSUMER_GROUP, types: JOURNAL_STATE_EVENT_TYPES },
     { group: PUBLISHING_CONSUMER_GROUP, types: PUBLISHING_EVENT_TYPES },
+    { group: SITE_CONSUMER_GROUP, types: SITE_EVENT_TYPES },
   ],
   configSchema: publishingConfigSchema,
   loadConfig,

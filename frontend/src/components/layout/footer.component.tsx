@@ -1,41 +1,43 @@
-// Site footer: link columns (some items are listed without a target yet) and inert social icons.
-import { Link } from 'react-router-dom';
-import { FOOTER_COLUMNS, SITE, SOCIAL_NETWORKS } from '../../content/site.content';
+// Site footer from the site settings: description, link columns and social icons (an item without a
+// target is inert, as SPEC.md has several), the copyright and the contact line.
+import { useSiteSettings, type SiteSettings } from '../../api/site.api';
+import { SOCIAL_GLYPHS } from '../../content/site.content';
+import { SiteLink } from './site-link.component';
 
 export function Footer() {
+  return <SiteFooter site={useSiteSettings()} />;
+}
+
+/** The footer of these settings (the Site page previews unsaved ones). */
+export function SiteFooter({ site }: { site: SiteSettings }) {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__about">
-          <p className="site-footer__brand">{SITE.brand}</p>
-          <p className="site-footer__text">
-            Peer-reviewed, open-access international journals for researchers, academics, engineers,
-            educators, practitioners and policymakers.
-          </p>
+          <p className="site-footer__brand">{site.name}</p>
+          <p className="site-footer__text">{site.footer.description}</p>
           <ul className="social-list" aria-label="Social media">
-            {SOCIAL_NETWORKS.map((network) => (
-              <li key={network.name}>
-                <span className="social-icon" role="img" aria-label={network.name} title={network.name}>
-                  <span aria-hidden="true">{network.glyph}</span>
-                </span>
+            {site.footer.social.map((social, index) => (
+              <li key={`${social.network}-${index}`}>
+                <SiteLink href={social.href} className="social-icon" label={social.network}>
+                  <span aria-hidden="true">
+                    {SOCIAL_GLYPHS[social.network] ?? social.network.charAt(0).toUpperCase()}
+                  </span>
+                </SiteLink>
               </li>
             ))}
           </ul>
         </div>
-        {FOOTER_COLUMNS.map((column) => (
-          <div className="site-footer__column" key={column.title}>
+        {site.footer.columns.map((column, index) => (
+          <div className="site-footer__column" key={`${column.title}-${index}`}>
             <h2 className="site-footer__heading">{column.title}</h2>
             <ul>
-              {column.links.map((link) => (
-                <li key={link.label}>
-                  {link.to ? (
-                    <Link to={link.to} className="site-footer__link">
-                      {link.label}
-                    </Link>
-                  ) : (
-                    <span className="site-footer__item">{link.label}</span>
-                  )}
+              {column.links.map((link, at) => (
+                <li key={`${link.label}-${at}`}>
+                  <SiteLink href={link.href} className="site-footer__link" inertClassName="site-footer__item">
+                    {link.label}
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -44,10 +46,10 @@ export function Footer() {
       </div>
       <div className="site-footer__bottom">
         <p>
-          © {year} {SITE.brand}. All articles are published open access.
+          © {year} {site.name}. All articles are published open access.
         </p>
         <p>
-          Contact: <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>
+          Contact: <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
         </p>
       </div>
     </footer>

@@ -1,13 +1,15 @@
-// Site header: brand, Journals dropdown, Publish with us, Submission Link, Search (issue 30) and Login or
+// Site header: brand (the site settings' name, tagline and logo), Journals dropdown, Publish with us, Submission Link, Search (issue 30) and Login or
 // the user menu;
 // below 900 px the entries move into a toggled mobile menu.
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../../api/session';
-import { SITE } from '../../content/site.content';
+import { useSiteSettings } from '../../api/site.api';
 import { useDashboardLabel } from './dashboard-link.hook';
 import { JournalsMenu } from './journals-menu.component';
 import { MobileMenu } from './mobile-menu.component';
+import { SiteBrand } from './site-brand.component';
+import { SiteLink } from './site-link.component';
 import { UserMenu } from './user-menu.component';
 
 export function Header() {
@@ -16,6 +18,7 @@ export function Header() {
   const mobileMenuId = useId();
   const { pathname } = useLocation();
   const dashboardLabel = useDashboardLabel();
+  const site = useSiteSettings();
 
   // A new page closes the mobile menu: adjusted while rendering (React's "previous value" pattern), so the
   // stale open menu never reaches the screen and no effect has to cascade a second render.
@@ -28,21 +31,15 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="brand" aria-label={`${SITE.brand} home`}>
-          <span className="brand__mark" aria-hidden="true">
-            L
-          </span>
-          <span className="brand__text">
-            <span className="brand__name">{SITE.brand}</span>
-            <span className="brand__tagline">{SITE.tagline}</span>
-          </span>
+        <Link to="/" className="brand" aria-label={`${site.name} home`}>
+          <SiteBrand site={site} />
         </Link>
 
         <nav className="main-nav" aria-label="Main">
           <JournalsMenu />
-          <button type="button" className="nav-link">
+          <SiteLink href={site.publishWithUsHref} className="nav-link" inertAs="button">
             Publish with us
-          </button>
+          </SiteLink>
           <Link to="/submit" className="nav-link">
             Submission Link
           </Link>

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type Session } from '../../api/session';
 import { journalPath, useJournalList } from '../../api/journals.api';
+import { useSiteSettings } from '../../api/site.api';
 import { AccountLinks, AccountSummary, accountDisplayName } from './account-links.component';
 import { JournalListStatus } from './journal-list-status.component';
 import { useAccountInitials } from './full-name.store';
+import { SiteLink } from './site-link.component';
 
 interface MobileMenuProps {
   id: string;
@@ -19,6 +21,7 @@ export function MobileMenu({ id, session, dashboardLabel, onNavigate }: MobileMe
   const [journalsOpen, setJournalsOpen] = useState(false);
   const journals = useJournalList(journalsOpen);
   const initials = useAccountInitials(session.name, session.email);
+  const { publishWithUsHref } = useSiteSettings();
 
   return (
     <nav className="mobile-menu" id={id} aria-label="Mobile">
@@ -54,9 +57,9 @@ export function MobileMenu({ id, session, dashboardLabel, onNavigate }: MobileMe
           )}
         </li>
         <li>
-          <button type="button" className="mobile-menu__item">
+          <SiteLink href={publishWithUsHref} className="mobile-menu__item" inertAs="button">
             Publish with us
-          </button>
+          </SiteLink>
         </li>
         <li>
           <Link to="/submit" className="mobile-menu__item" onClick={onNavigate}>

@@ -6,7 +6,7 @@ import './editorial.css';
 const ROLE_NAMES = { manager: 'Manager', editor: 'Editor' } as const;
 
 /**
- * The dashboard's way to the editorial pages: the administrator's Journals and Catalogues, and for everyone
+ * The dashboard's way to the editorial pages: the administrator's Journals, Catalogues, Analytics and Site, and for everyone
  * else the journals they edit, with settings, team and board for those they manage.
  */
 export function EditorialLinks({ access }: { access: EditorialAccess | null }) {
@@ -22,6 +22,9 @@ export function EditorialLinks({ access }: { access: EditorialAccess | null }) {
         </Link>
         <Link to="/admin/analytics" className="solid-button admin-button solid-button--ghost">
           Analytics
+        </Link>
+        <Link to="/admin/site" className="solid-button admin-button solid-button--ghost">
+          Site
         </Link>
       </nav>
     );

@@ -1,7 +1,7 @@
-// Home (/): hero with the journal and article search, the six service cards, the ten journals and the
+// Home (/): hero (the site settings' title and subtitle) with the journal and article search, the six service cards, the ten journals and the
 // site-wide latest articles (issue 30).
 import { Link } from 'react-router-dom';
-import { HOME_HERO } from '../../content/home.content';
+import { useSiteSettings } from '../../api/site.api';
 import { journalPath, useJournalList } from '../../api/journals.api';
 import { JournalsLoadFailed } from '../../components/layout/journal-list-status.component';
 import { journalColour } from '../../components/ui/journal-colour';
@@ -12,18 +12,19 @@ import '../../styles/home.css';
 
 export default function HomePage() {
   const journals = useJournalList();
+  const site = useSiteSettings();
   return (
     <div className="home">
       <section className="hero">
         <div className="hero__inner">
-          <h1 className="hero__title">{HOME_HERO.title}</h1>
-          <p className="hero__subtitle">{HOME_HERO.subtitle}</p>
+          <h1 className="hero__title">{site.heroTitle}</h1>
+          <p className="hero__subtitle">{site.heroSubtitle}</p>
           <JournalSearch />
         </div>
       </section>
 
       <div className="container">
-        <ServiceCards />
+        <ServiceCards cards={site.homeCards} />
 
         <section className="home-section" aria-labelledby="journals-title">
           <h2 id="journals-title" className="section-title">

@@ -1,11 +1,16 @@
-// The six service cards; their pictures get a 500 ms image-ready delay, with placeholders meanwhile.
+// The service cards (the site settings' titles and texts; six on a fresh install); their pictures get a
+// 500 ms image-ready delay, with placeholders meanwhile.
+import type { SiteSettings } from '../../api/site.api';
 import { SERVICE_CARDS } from '../../content/home.content';
 import { Icon } from '../../components/ui/icon.component';
 import { useDelayedFlag } from '../../components/ui/timing.hooks';
 
 export const CARD_IMAGE_READY_DELAY_MS = 500;
 
-export function ServiceCards() {
+/** The picture of the card at `index`: the seeded cards' icons and tints, in turn. */
+const pictureOf = (index: number) => SERVICE_CARDS[index % SERVICE_CARDS.length]!;
+
+export function ServiceCards({ cards }: { cards: SiteSettings['homeCards'] }) {
   const ready = useDelayedFlag(CARD_IMAGE_READY_DELAY_MS);
 
   return (
@@ -15,14 +20,18 @@ export function ServiceCards() {
       </h2>
       {ready ? (
         <ul className="service-grid">
-          {SERVICE_CARDS.map((card) => (
-            <li key={card.title} className="service-card surface-card">
-              <div className="service-card__image" style={{ background: card.tint }} aria-hidden="true">
-                <Icon name={card.icon} size={44} />
+          {cards.map((card, index) => (
+            <li key={`${card.title}-${index}`} className="service-card surface-card">
+              <div
+                className="service-card__image"
+                style={{ background: pictureOf(index).tint }}
+                aria-hidden="true"
+              >
+                <Icon name={pictureOf(index).icon} size={44} />
               </div>
               <div className="service-card__body">
                 <h3 className="service-card__title">{card.title}</h3>
-                <p className="service-card__text">{card.description}</p>
+                <p className="service-card__text">{card.text}</p>
               </div>
             </li>
           ))}
@@ -30,9 +39,9 @@ export function ServiceCards() {
       ) : (
         <div className="service-grid" role="status" aria-busy="true">
           <span className="visually-hidden">Loading services...</span>
-          {SERVICE_CARDS.map((card) => (
+          {cards.map((card, index) => (
             <div
-              key={card.title}
+              key={`${card.title}-${index}`}
               className="service-card service-card--placeholder"
               data-testid="service-placeholder"
               aria-hidden="true"

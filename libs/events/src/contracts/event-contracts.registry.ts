@@ -41,6 +41,7 @@ import {
   memberInvitedV1,
   memberRemovedV1,
 } from './journals-events.contract';
+import { siteChangedV1 } from './site-events.contract';
 
 /** Every integration event type and its payload schema (docs/conventions.md). */
 export const eventContracts = {
@@ -74,6 +75,7 @@ export const eventContracts = {
   'journals.member_added.v1': memberAddedV1,
   'journals.member_removed.v1': memberRemovedV1,
   'journals.member_invited.v1': memberInvitedV1,
+  'journals.site_changed.v1': siteChangedV1,
   'article.used.v1': articleUsedV1,
 } as const;
 

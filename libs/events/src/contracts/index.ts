@@ -4,5 +4,6 @@ export * from './submission-events.contract';
 export * from './review-events.contract';
 export * from './publishing-events.contract';
 export * from './journals-events.contract';
+export * from './site-events.contract';
 export * from './event-contracts.registry';
 export * from './parse-event';

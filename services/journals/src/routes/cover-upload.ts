@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import { readWhole, receiveUpload } from '@journal/http';
 import {
   checkCover,
   COVER_FIELD,
@@ -8,20 +7,15 @@ import {
   NO_COVER_MESSAGE,
   type CoverUpload,
 } from '../domain/cover-image';
+import { receiveImage } from './image-upload';
 
-/**
- * The one image part of a cover upload (at most 2 MB, so it is held in memory), checked by content as it
- * ends: 400 (no file, another field, a second file, wrong type) or 413 (too large).
- */
-export async function receiveCover(req: Request): Promise<CoverUpload> {
-  const { file } = await receiveUpload(req, {
-    fileField: COVER_FIELD,
-    maxFileBytes: MAX_COVER_BYTES,
+/** A journal's cover (at most 2 MB, PNG, JPEG or WebP by content). */
+export function receiveCover(req: Request): Promise<CoverUpload> {
+  return receiveImage(req, {
+    field: COVER_FIELD,
+    maxBytes: MAX_COVER_BYTES,
     tooLargeMessage: COVER_SIZE_MESSAGE,
-    oneFileMessage: 'Please upload one image only',
-    unexpectedFileMessage: () => NO_COVER_MESSAGE,
     noFileMessage: NO_COVER_MESSAGE,
-    accept: async ({ stream }) => checkCover(await readWhole(stream)),
+    check: checkCover,
   });
-  return file!;
 }

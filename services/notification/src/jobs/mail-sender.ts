@@ -7,6 +7,7 @@ import { JobGivenUpError } from '@journal/jobs';
 import { mailJobSchema } from '../domain/mail/mail-job';
 import { mailEnvelope, mailSubjectOf } from '../domain/mail/mail-envelope';
 import { findReplyContacts } from '../repositories/reply-contacts.repository';
+import { siteTemplateContext } from '../domain/mail/site-context';
 import { renderWithJournalTemplate } from './render-with-journal-template';
 import type { TemplateContext } from '../domain/mail/templates/template.types';
 import {
@@ -82,14 +83,16 @@ export function createMailAttempt(deps: MailSenderDeps): MailAttempt {
         deps.logger.info({ mailId: row.id, kind: row.kind }, 'mail cancelled: its link is no longer valid');
         return { kind: 'cancelled' };
       }
-      const rendered = await renderWithJournalTemplate(deps.pool, job, deps.templates);
+      // The site's name and contact at send time (the Site page's), else the start-up settings.
+      const { templates, site } = await siteTemplateContext(deps.pool, deps.templates);
+      const rendered = await renderWithJournalTemplate(deps.pool, job, templates);
       // Read at send time, like the templates: a contact or handling editor set since the event counts.
       const subject = mailSubjectOf(job);
       const contacts = subject ? await findReplyContacts(deps.pool, subject) : {};
       await deps.mailer.send({
         to: row.recipient,
         ...rendered,
-        ...mailEnvelope(subject, contacts, deps.siteContactEmail),
+        ...mailEnvelope(subject, contacts, site?.contactEmail ?? deps.siteContactEmail),
         headers: {
           'Message-ID': row.messageId,
           'X-Journal-Event-Id': row.eventId,

@@ -23,6 +23,7 @@ import {
 import { renderJournalTemplate } from '../domain/mail/journal-templates/render-journal-template';
 import { MAIL_TEMPLATE_NOT_FOUND, parseTemplateInput } from '../domain/mail/journal-templates/template.input';
 import type { TemplateContext } from '../domain/mail/templates/template.types';
+import { siteTemplateContext } from '../domain/mail/site-context';
 
 export const MAIL_TEMPLATES_PATH = '/api/admin/journals/:slug/mail-templates';
 export const NOT_ALLOWED_TO_MANAGE = 'You are not allowed to manage this journal';
@@ -105,7 +106,8 @@ export function journalMailTemplatesRoutes(deps: {
         ? parseTemplateInput(definition, req.body)
         : undefined;
     const current = draft ?? (await currentTemplate(deps.pool, journalId, definition));
-    const preview = renderJournalTemplate(current, definition, definition.sample, deps.templates);
+    const { templates } = await siteTemplateContext(deps.pool, deps.templates);
+    const preview = renderJournalTemplate(current, definition, definition.sample, templates);
     noStore(res);
     res.json({ success: true, data: { preview } });
   });

@@ -9,6 +9,7 @@ import { pagesOf, sourceLine } from './issue.types';
 import { issnsOf } from './journal.types';
 import { escapeMarkup as e, scriptJson } from './markup';
 import { fullTextImagesPath, sitePaths, type PublicLinks } from './public-links';
+import { siteTitleTags } from './site-head';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** `2026/11/24`, the date form Google Scholar asks for. */
@@ -97,9 +98,12 @@ export function articleHead(
   links: PublicLinks,
   publisherName: string,
   hasFullText = false,
+  /** The site's name (title and og:site_name); unset: the title names the journal only. */
+  siteName?: string,
 ): string {
+  const page = `${article.title} | ${article.journalName}`;
   const tags = [
-    `<title>${e(article.title)} | ${e(article.journalName)}</title>`,
+    siteName === undefined ? `<title>${e(page)}</title>` : siteTitleTags(page, siteName),
     `<link rel="canonical" href="${e(links.article(article.id))}">`,
     meta('description', article.abstract || article.title),
     meta('citation_title', article.title),
@@ -224,10 +228,11 @@ export function articlePage(
   /** Views and downloads; undefined while the statistics service cannot tell (then the list is left out). */
   counts: PageCounts | undefined,
   fullText: FullText | null = null,
+  siteName?: string,
 ): string {
   const html = fullText ? fullTextHtml(fullText, fullTextImagesPath(article.id)) : '';
   return htmlPage(
-    articleHead(article, links, publisherName, Boolean(fullText)),
+    articleHead(article, links, publisherName, Boolean(fullText), siteName),
     articleBody(
       article,
       counts,
@@ -246,9 +251,10 @@ export function withdrawalNotice(article: Pick<Article, 'withdrawal'>): string {
 }
 
 /** The 410 page: the notice, the citation facts that stay true (title, DOI), no metadata for indexers. */
-export function withdrawnPage(article: Article, links: PublicLinks): string {
+export function withdrawnPage(article: Article, links: PublicLinks, siteName?: string): string {
+  const page = `Withdrawn: ${article.title} | ${article.journalName}`;
   const head = [
-    `<title>Withdrawn: ${e(article.title)} | ${e(article.journalName)}</title>`,
+    siteName === undefined ? `<title>${e(page)}</title>` : siteTitleTags(page, siteName),
     `<link rel="canonical" href="${e(links.article(article.id))}">`,
     meta('robots', 'noindex'),
   ].join('\n');

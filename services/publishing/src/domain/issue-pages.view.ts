@@ -6,14 +6,21 @@ import type { Journal } from './journal.types';
 import { escapeMarkup as e } from './markup';
 import { sitePaths, type PublicLinks } from './public-links';
 import type { IssueArticle } from '../repositories/placements.repository';
+import { siteTitleTags } from './site-head';
 
 /** "Vol. 3, No. 2 (2026)", with the issue's title after a colon when it has one. */
 export const issueLabel = (i: Pick<Issue, 'volume' | 'number' | 'year' | 'title'>) =>
   `Vol. ${i.volume}, No. ${i.number} (${i.year})${i.title ? `: ${i.title}` : ''}`;
 
-const head = (title: string, canonical: string, description: string, feed?: string) =>
+const head = (
+  title: string,
+  siteName: string | undefined,
+  canonical: string,
+  description: string,
+  feed?: string,
+) =>
   [
-    `<title>${e(title)}</title>`,
+    siteName === undefined ? `<title>${e(title)}</title>` : siteTitleTags(title, siteName),
     `<link rel="canonical" href="${e(canonical)}">`,
     `<meta name="description" content="${e(description)}">`,
     ...(feed
@@ -29,6 +36,8 @@ export function issuesPage(
   journal: Pick<Journal, 'slug' | 'name' | 'fullTitle'>,
   issues: (Issue & { articleCount: number })[],
   links: PublicLinks,
+  /** The site's name (title and og:site_name). */
+  siteName?: string,
 ): string {
   const items = issues
     .map(
@@ -42,7 +51,12 @@ export function issuesPage(
 ${issues.length ? `<ol class="issues">${items}</ol>` : '<p>No issues have been published in this journal yet.</p>'}
 </main>`;
   return htmlPage(
-    head(`Issues | ${journal.name}`, links.issues(journal.slug), `The issues of ${journal.fullTitle}`),
+    head(
+      `Issues | ${journal.name}`,
+      siteName,
+      links.issues(journal.slug),
+      `The issues of ${journal.fullTitle}`,
+    ),
     body,
   );
 }
@@ -53,6 +67,7 @@ export function issueTocPage(
   issue: Issue,
   articles: IssueArticle[],
   links: PublicLinks,
+  siteName?: string,
 ): string {
   const entries = articles
     .map((a) => {
@@ -84,6 +99,7 @@ ${
   return htmlPage(
     head(
       `${label} | ${journal.name}`,
+      siteName,
       links.issue(journal.slug, issue.volume, issue.number),
       `${journal.fullTitle}, ${label}`,
       feed,

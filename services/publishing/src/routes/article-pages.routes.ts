@@ -3,6 +3,7 @@ import type { Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
 import { articlePage, notFoundPage, withdrawnPage } from '../domain/article-page.view';
 import type { PublicLinks } from '../domain/public-links';
+import type { SiteName } from '../domain/site-name';
 import { warnOfDroppedCharacters } from '../domain/dropped-characters';
 import type { RecordUsage } from '../domain/usage/usage-recorder';
 import { articlePageContent, articlePageVersion } from '../domain/article-page.content';
@@ -22,6 +23,8 @@ export function articlePagesRoutes(deps: {
   links: PublicLinks;
   /** DC.publisher and citation_publisher (PUBLISHER_NAME). */
   publisherName: string;
+  /** The site's name in the title and og:site_name: a new one renders the page again. */
+  siteName: SiteName;
   pageCache?: ArticlePageCache;
   recordUsage: RecordUsage;
   /** Views and downloads, asked of the statistics service (ADR 0040); unset, the page shows none. */
@@ -38,8 +41,13 @@ export function articlePagesRoutes(deps: {
 
   router.get('/articles/:id', async (req: Request<{ id: string }>, res) => {
     const { id } = req.params;
+    const siteName = await deps.siteName.current();
     // A page in the cache costs one narrow read to check it is current; without one, a single full read.
-    let page = cache.has(id) ? cache.get(id, (await articlePageVersion(deps.pool, id)) ?? '') : undefined;
+    // The site's name is part of the version: a renamed site renders the page again.
+    const versionOf = (version: string) => `${version} ${siteName}`;
+    let page = cache.has(id)
+      ? cache.get(id, versionOf((await articlePageVersion(deps.pool, id)) ?? ''))
+      : undefined;
     // Its views and downloads are read at most once a minute; new counts render the page again.
     if (page?.status === 200 && !sameCounts(page.counts, await totals.of(id))) page = undefined;
     if (!page) {
@@ -51,12 +59,12 @@ export function articlePagesRoutes(deps: {
       // Once per rendering: a cached page is not rendered (nor warned of) again.
       warnOfDroppedCharacters(deps.logger, 'article page', [{ id, content: [article, fullText] }]);
       const body = article.withdrawnAt
-        ? withdrawnPage(article, deps.links)
-        : articlePage(article, deps.links, deps.publisherName, counts, fullText);
+        ? withdrawnPage(article, deps.links, siteName)
+        : articlePage(article, deps.links, deps.publisherName, counts, fullText, siteName);
       const status = article.withdrawnAt ? 410 : 200;
       const hasFullText = fullText !== null;
       page = {
-        version,
+        version: versionOf(version),
         status,
         journalSlug: article.journalId,
         hasFullText,

@@ -5,6 +5,7 @@ import { notFoundPage } from '../domain/article-page.view';
 import { issueFeed } from '../domain/discovery.views';
 import { issueLabel, issuesPage, issueTocPage } from '../domain/issue-pages.view';
 import type { PublicLinks } from '../domain/public-links';
+import type { SiteName } from '../domain/site-name';
 import { warnOfDroppedCharacters } from '../domain/dropped-characters';
 import {
   articlesOfPublishedIssue,
@@ -25,6 +26,8 @@ export function issuePagesRoutes(deps: {
   pool: Pool;
   links: PublicLinks;
   publisherName: string;
+  /** The site's name in titles and og:site_name. */
+  siteName: SiteName;
   logger: Logger;
 }): Router {
   const router = Router();
@@ -38,7 +41,7 @@ export function issuePagesRoutes(deps: {
     res
       .type('html')
       .set('Cache-Control', CACHE)
-      .send(issuesPage(journal, issues, deps.links));
+      .send(issuesPage(journal, issues, deps.links, await deps.siteName.current()));
   });
 
   type IssueParams = { slug: string; volume: string; number: string };
@@ -60,7 +63,7 @@ export function issuePagesRoutes(deps: {
     res
       .type('html')
       .set('Cache-Control', CACHE)
-      .send(issueTocPage(journal, issue, articles, deps.links));
+      .send(issueTocPage(journal, issue, articles, deps.links, await deps.siteName.current()));
   });
 
   router.get('/journals/:slug/issues/:volume/:number/feed.atom', async (req: Request<IssueParams>, res) => {

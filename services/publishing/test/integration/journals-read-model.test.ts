@@ -128,7 +128,7 @@ describeWith(['postgres', 'xmllint'], 'publishing: the journals read model', () 
     expect(res.headers.get('etag')).not.toBe(before);
     const head = readHead(await res.text());
     expect(head.one('citation_journal_title')).toBe('Lumina Journal of Ocean Biology');
-    expect(head.title).toBe('Plankton | Ocean Biology');
+    expect(head.title).toBe('Plankton | Ocean Biology | Lumina Journals');
     // A late, older event changes nothing.
     await h.bus.publish([journalEvent({ ...MARINE, fullTitle: 'Stale title' }, 2, ['fullTitle'])]);
     expect(await version('marine-biology')).toBe(3);

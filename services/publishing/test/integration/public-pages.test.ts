@@ -44,7 +44,7 @@ describeWith('postgres', 'publishing: article pages, search, citations, sitemap,
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const head = readHead(await res.text());
-    expect(head.title).toBe(`${helix.title} | Applied Science`);
+    expect(head.title).toBe(`${helix.title} | Applied Science | Lumina Journals`);
     expect(head.canonical).toBe(`${h.baseUrl}/articles/${helix.id}`);
     expect(head.one('citation_title')).toBe(helix.title);
     expect(head.all('citation_author')).toEqual(['Rosalind Franklin', 'Grace Hopper', 'Alan Turing']);
