@@ -29,3 +29,11 @@ export {
   type ResearchDatabase,
   type UpdateFrequency,
 } from './catalogue-entries.view';
+export {
+  PAGE_SLUG_PATTERN,
+  RESERVED_JOURNAL_PAGE_SLUGS,
+  RESERVED_SITE_PAGE_SLUGS,
+  SEEDED_SITE_PAGE_SLUGS,
+  SPA_TOP_LEVEL_ROUTES,
+  type SeededSitePageSlug,
+} from './page-addresses';

@@ -2,3 +2,4 @@ export { SCHEMA, MIGRATIONS_DIR } from './schema';
 export { journalsService } from './service';
 export { loadConfig, journalsConfigSchema, type JournalsConfig } from './config';
 export { createJournalsService, type JournalsServiceDeps } from './create-journals-service';
+export { renderMarkdown, renderPageBody, type MarkdownOptions } from './domain/markdown';

@@ -23,6 +23,9 @@ export function EditorialLinks({ access }: { access: EditorialAccess | null }) {
         <Link to="/admin/analytics" className="solid-button admin-button solid-button--ghost">
           Analytics
         </Link>
+        <Link to="/admin/pages" className="solid-button admin-button solid-button--ghost">
+          Site pages
+        </Link>
       </nav>
     );
   return (
