@@ -1,7 +1,6 @@
 // The publisher's pages (issues 28 and 41), served by the journals service: the site's own pages
 // (`/api/pages`) and each journal's (`/api/journals/{slug}/pages`). A page is `{ slug, title, body, html }`:
 // the body in Markdown, the html rendered and sanitized on the server (what the SPA shows).
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
 /** The pages the footer and header point at, at their own addresses; the journals service seeds each. */
@@ -83,22 +82,4 @@ export async function updatePage(
 
 export async function deletePage(collection: PageCollection, slug: string, token: string): Promise<void> {
   await apiRequest(`${collection.write}/${encodeURIComponent(slug)}`, { method: 'DELETE', token });
-}
-
-/** Keys of pages; an editor invalidates its collection's `key` after a change. */
-export const pageKeys = {
-  list: (collection: PageCollection) => [...collection.key, 'list'] as const,
-  page: (collection: PageCollection, slug: string) => [...collection.key, slug] as const,
-};
-
-export const pageQuery = (collection: PageCollection, slug: string) =>
-  queryOptions({ queryKey: pageKeys.page(collection, slug), queryFn: () => fetchPage(collection, slug) });
-
-export const pagesQuery = (collection: PageCollection) =>
-  queryOptions({ queryKey: pageKeys.list(collection), queryFn: () => fetchPages(collection) });
-
-export const sitePageQuery = (slug: string) => pageQuery(sitePages, slug);
-
-export function useSitePage(slug: string) {
-  return useQuery(sitePageQuery(slug));
 }

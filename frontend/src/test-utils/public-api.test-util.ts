@@ -85,6 +85,7 @@ export function publicAnswer(path: string, options: PublicApiOptions = {}): Fake
       ? { status: 200, body: { success: true, data: { pages: [] } } }
       : notFound('Journal not found');
   }
+  if (/^\/api\/journals\/[^/]+\/pages\/[^/]+$/.test(path)) return notFound('Page not found');
   const catalogue = /^\/api\/catalogue\/([^/]+)$/.exec(path);
   if (catalogue) {
     const entries = (CATALOGUE_SEED as Record<string, unknown>)[catalogue[1]!];

@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
-import { journalPages, pageQuery } from '../../api/pages.api';
+import { journalPages } from '../../api/pages.api';
+import { pageQuery } from '../../api/pages.queries';
 import { LoadFailed } from '../../components/ui/load-failed.component';
 import { PageBody } from '../../components/ui/page-body.component';
 import { PageLoader } from '../../components/ui/page-loader.component';

@@ -3,14 +3,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  createPage,
-  deletePage,
-  pageQuery,
-  pagesQuery,
-  updatePage,
-  type PageCollection,
-} from '../../api/pages.api';
+import { createPage, deletePage, updatePage, type PageCollection } from '../../api/pages.api';
+import { pageQuery, pagesQuery } from '../../api/pages.queries';
+import { FormMessage } from '../../components/ui/form-message.component';
 import { Loaded } from '../editorial/editorial-page.component';
 import { PageForm } from './page-form.component';
 import { PAGE_EDITOR_MESSAGES as M } from './page-editor.messages';
@@ -30,6 +25,12 @@ export function PageEditor({ collection, token, viewPath }: Props) {
   const client = useQueryClient();
   const list = useQuery(pagesQuery(collection));
   const [choice, setChoice] = useState<Choice>(undefined);
+  /** 'Page created' stays in view once the new page's form becomes the stored page's. */
+  const [created, setCreated] = useState<string | null>(null);
+  const choose = (next: Choice) => {
+    setCreated(null);
+    setChoice(next);
+  };
   const refresh = () => client.invalidateQueries({ queryKey: collection.key });
 
   return (
@@ -49,7 +50,7 @@ export function PageEditor({ collection, token, viewPath }: Props) {
                       <span className="editorial-muted">{viewPath(page.slug)}</span>
                     </div>
                     <span className="editorial-links">
-                      <button type="button" className="link-button" onClick={() => setChoice(page.slug)}>
+                      <button type="button" className="link-button" onClick={() => choose(page.slug)}>
                         {M.edit(page.title)}
                       </button>
                       <Link to={viewPath(page.slug)}>{M.view}</Link>
@@ -60,7 +61,7 @@ export function PageEditor({ collection, token, viewPath }: Props) {
             )
           }
         </Loaded>
-        <button type="button" className="solid-button admin-button" onClick={() => setChoice('')}>
+        <button type="button" className="solid-button admin-button" onClick={() => choose('')}>
           {M.newPage}
         </button>
       </section>
@@ -72,8 +73,9 @@ export function PageEditor({ collection, token, viewPath }: Props) {
             onSaved={(page) => {
               void refresh();
               setChoice(page.slug);
+              setCreated(M.created);
             }}
-            onRemoved={() => setChoice(undefined)}
+            onRemoved={() => choose(undefined)}
           />
         </section>
       )}
@@ -81,7 +83,8 @@ export function PageEditor({ collection, token, viewPath }: Props) {
         <StoredPage
           key={choice}
           {...{ collection, token, slug: choice, refresh }}
-          onGone={() => setChoice(undefined)}
+          notice={created}
+          onGone={() => choose(undefined)}
         />
       )}
     </div>
@@ -93,6 +96,7 @@ function StoredPage(props: {
   token: string;
   slug: string;
   refresh: () => Promise<void>;
+  notice: string | null;
   onGone: () => void;
 }) {
   const { collection, token, slug } = props;
@@ -103,6 +107,7 @@ function StoredPage(props: {
         {(stored) => (
           <>
             <h2>{M.edit(stored.title)}</h2>
+            <FormMessage success={props.notice} />
             <PageForm
               page={stored}
               actions={{

@@ -3,7 +3,7 @@
 // the privacy policy's look. A page that does not exist goes to the home page, as an unknown path does.
 import { Navigate } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
-import { useSitePage } from '../../api/pages.api';
+import { useSitePage } from '../../api/pages.queries';
 import { PageBody } from '../../components/ui/page-body.component';
 import { useScrollToTopOnMount } from '../../components/ui/timing.hooks';
 import '../../styles/privacy.css';
