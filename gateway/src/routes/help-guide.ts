@@ -1,8 +1,9 @@
 // The user's guide (docs/guide/*.md and its pictures) read once and rendered to HTML pages for /help.
 // Markdown through the site's one renderer (services/journals/src/domain/markdown.ts: markdown-it with raw
-// HTML off, then sanitize-html), so even a careless edit of the guide cannot put a script on the site's origin. Links between guide pages and to its pictures are
-// rewritten to their /help addresses; a relative link that leaves the guide folder (docs/api.md) has no
-// copy on a running site and keeps its text without a link.
+// HTML off, then sanitize-html), so even a careless edit of the guide cannot put a script on the site's
+// origin. Links between guide pages and to its pictures are rewritten to their /help addresses; a relative
+// link that leaves the guide folder (docs/api.md) has no copy on a running site and keeps its text without
+// a link.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { renderMarkdown } from '@journal/journals-service';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useRuntimeConfig } from '../../api/runtime-config';
 import { mockPublicApi } from '../../test-utils/public-api.test-util';
 import { renderAt, stubScrolling } from '../../test-utils/render-at.test-util';
@@ -40,8 +40,10 @@ function withEthicsPage() {
 
 const open = (url: string) => renderAt(url, <JournalPage />, '/journals/:journalId/:page?');
 
+let scrollTo: jest.Mock;
+
 beforeEach(() => {
-  stubScrolling();
+  scrollTo = stubScrolling();
   withEthicsPage();
   jest.mocked(fetchJournalArticles).mockResolvedValue({
     articles: [],
@@ -77,6 +79,14 @@ describe("a journal's own pages", () => {
       '/journals/education#about-us',
     );
     expect(screen.queryByRole('heading', { level: 2, name: 'About Us' })).toBeNull();
+  });
+
+  it("lead back to the landing page's sections (/journals/{slug}#section scrolls there)", async () => {
+    open('/journals/education#aim-and-scope');
+    await screen.findByRole('heading', { level: 2, name: 'About Us' });
+    // After the page's own scroll to the top ({ top: 0, left: 0 }), the section's ({ top, behavior }).
+    await waitFor(() => expect(scrollTo.mock.calls.at(-1)?.[0]).not.toHaveProperty('left'));
+    expect(scrollTo.mock.calls[0]?.[0]).toHaveProperty('left', 0);
   });
 
   it('send an unknown page back to the landing page', async () => {

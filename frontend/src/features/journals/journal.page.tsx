@@ -3,8 +3,8 @@
 // A journal the service does not know (404) goes to the home page, as an unknown path does. The journal's
 // own pages (issue 41) are tabs of the section nav; /journals/{slug}/{page} shows one in the content column.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { useJournal, type JournalDetail } from '../../api/journals.api';
 import { journalPages } from '../../api/pages.api';
@@ -21,7 +21,7 @@ import { JournalNav } from './journal-nav.component';
 import { JournalOwnPage } from './journal-own-page.component';
 import { LatestArticles } from './latest-articles.component';
 import { MostReadArticles } from './most-read-articles.component';
-import type { JournalSectionId } from './section-scroll';
+import { scrollToSection, type JournalSectionId } from './section-scroll';
 import '../../styles/journal.css';
 import { LoadFailed } from '../../components/ui/load-failed.component';
 import { TitledSection } from '../../components/ui/titled-section.component';
@@ -44,6 +44,15 @@ function JournalLandingView({ slug, loaded, page }: { slug: string; loaded: bool
   const query = useJournal(slug);
   const pages = useQuery(pagesQuery(journalPages(slug)));
   const [active, setActive] = useState<JournalSectionId>('about-us');
+  const { hash } = useLocation();
+  const loadedJournal = query.data !== undefined;
+  // A section link from one of the journal's pages (/journals/{slug}#aim-and-scope): once the sections are
+  // drawn, and after the page's scroll to the top (a parent's effect runs after this one), go to it.
+  useEffect(() => {
+    if (!loadedJournal || page !== undefined || !hash) return;
+    const frame = requestAnimationFrame(() => scrollToSection(decodeURIComponent(hash.slice(1))));
+    return () => cancelAnimationFrame(frame);
+  }, [loadedJournal, page, hash]);
 
   if (query.isError && isApiError(query.error) && query.error.status === 404)
     return <Navigate to="/" replace />;
