@@ -305,6 +305,13 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    // The page as readers see it: a tab of the journal's landing page (issue 41).
+    name: 'journal-page-tab',
+    path: `/journals/applied-science/${JOURNAL_PAGE.slug}`,
+    seeded: true,
+    ready: (p) => p.getByRole('heading', { level: 2, name: JOURNAL_PAGE.title }).waitFor({ timeout: 15_000 }),
+  },
+  {
     name: 'admin-pages',
     path: '/admin/pages',
     session: 'admin',

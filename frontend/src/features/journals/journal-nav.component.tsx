@@ -1,7 +1,7 @@
 // Sticky journal navigation (70 px from the top): Home, the three in-page sections, the journal's own
 // pages as tabs (issue 41, /journals/{slug}/{page}) and Submit Paper. On one of those pages a section link
 // leads back to the landing page at that section.
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageSummary } from '../../api/pages.api';
 import { JOURNAL_SECTIONS, scrollToSection, type JournalSectionId } from './section-scroll';
@@ -23,6 +23,13 @@ export const journalPagePath = (journal: string, page: string) =>
   `/journals/${encodeURIComponent(journal)}/${encodeURIComponent(page)}`;
 
 export function JournalNav({ active, onSelect, journal = '', pages = [], activePage }: JournalNavProps) {
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the bar scrolls sideways: the current page's tab is brought into view (only the bar moves).
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list.current && current) list.current.scrollLeft = current.offsetLeft - 16;
+  }, [activePage, pages.length]);
+
   function onSectionClick(event: MouseEvent<HTMLAnchorElement>, id: JournalSectionId) {
     event.preventDefault();
     onSelect(id);
@@ -31,7 +38,7 @@ export function JournalNav({ active, onSelect, journal = '', pages = [], activeP
 
   return (
     <nav className="journal-nav" aria-label="Journal sections">
-      <ul className="journal-nav__list">
+      <ul className="journal-nav__list" ref={list}>
         <li>
           <Link to="/" className="journal-nav__link">
             Home

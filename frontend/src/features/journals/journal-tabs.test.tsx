@@ -91,7 +91,10 @@ describe("a journal's own pages", () => {
 
   it('send an unknown page back to the landing page', async () => {
     open('/journals/education/nope');
-    expect(await screen.findByRole('heading', { level: 2, name: 'About Us' })).toBeInTheDocument();
+    // Two round trips (the page's 404, then the landing page): slower on a loaded machine.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'About Us' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/journals/education');
   });
 });
