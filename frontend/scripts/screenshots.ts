@@ -37,6 +37,13 @@ const WIDTHS = [
 
 type Session = 'author' | 'admin' | 'manager';
 
+/** A page of Applied Science's own, for the page editor's picture (issue 41). */
+const JOURNAL_PAGE = {
+  slug: 'call-for-papers',
+  title: 'Call for papers',
+  body: 'Applied Science invites papers for its **2027 special issue** on materials for clean energy.\n\n## Topics\n\n- Batteries and storage\n- Catalysis\n- Thin films\n\n## Dates\n\nSubmissions are open until 30 June 2027. Read the [author guidelines](/journals/applied-science#author-guidelines) first.',
+};
+
 /** What the seeded site holds; only there without BASE_URL. */
 interface Seed {
   underReview: SeededPaper;
@@ -294,6 +301,35 @@ const SHOTS: Shot[] = [
     ready: (p) => p.getByRole('region', { name: 'Preview' }).waitFor({ timeout: 15_000 }),
   },
   {
+    // The page editor of a journal (issue 41): the seeded page open, its Markdown beside the preview.
+    name: 'manager-journal-pages',
+    path: '/admin/journals/applied-science/pages',
+    session: 'manager',
+    ready: (p) => p.getByRole('button', { name: `Edit: ${JOURNAL_PAGE.title}` }).waitFor({ timeout: 15_000 }),
+    prepare: async (p) => {
+      await p.getByRole('button', { name: `Edit: ${JOURNAL_PAGE.title}` }).click();
+      await p.getByRole('region', { name: 'Preview' }).waitFor();
+    },
+  },
+  {
+    // The page as readers see it: a tab of the journal's landing page (issue 41).
+    name: 'journal-page-tab',
+    path: `/journals/applied-science/${JOURNAL_PAGE.slug}`,
+    seeded: true,
+    ready: (p) => p.getByRole('heading', { level: 2, name: JOURNAL_PAGE.title }).waitFor({ timeout: 15_000 }),
+  },
+  {
+    name: 'admin-pages',
+    path: '/admin/pages',
+    session: 'admin',
+    ready: (p) =>
+      p.getByRole('button', { name: 'Edit: Information for Authors' }).waitFor({ timeout: 15_000 }),
+    prepare: async (p) => {
+      await p.getByRole('button', { name: 'Edit: Information for Authors' }).click();
+      await p.getByRole('region', { name: 'Preview' }).waitFor();
+    },
+  },
+  {
     name: 'admin-catalogues',
     path: '/admin/catalogues/books',
     session: 'admin',
@@ -389,6 +425,15 @@ async function seed(e2e: E2ESite): Promise<Seed> {
   const { reviewed, reportLink } = await seedReviewed(e2e, underReview.author, admin);
   const accepted = await seedAccepted(e2e, underReview.author, admin);
   const manager = await seedManager(e2e, admin);
+  const journalPage = await siteJson(
+    site,
+    'POST',
+    '/api/admin/journals/applied-science/pages',
+    admin,
+    JOURNAL_PAGE,
+  );
+  if (journalPage.status !== 201)
+    throw new Error(`adding the journal page failed: HTTP ${journalPage.status}`);
   return { underReview, published, reviewLink, reviewed, reportLink, accepted, manager };
 }
 

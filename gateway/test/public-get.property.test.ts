@@ -61,6 +61,10 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
   '/api/journals/:slug/cover': [],
   '/api/catalogue/:kind': [],
   '/api/pages/:slug': [],
+  // Issue 41: the site's pages as a list, and each journal's own pages.
+  '/api/pages': [],
+  '/api/journals/:slug/pages': [],
+  '/api/journals/:slug/pages/:page': [],
   // Issue 32: usage counts and SUSHI (services/statistics, ADR 0040).
   '/api/articles/:id/usage': [],
   '/api/articles/most-read': ['journal', 'limit'],

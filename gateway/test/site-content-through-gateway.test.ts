@@ -258,8 +258,13 @@ describeWith('postgres', 'site content through the gateway', () => {
       const page = { title: 'Terms of Use', body: '## Terms\n\nBe kind.' };
       const saved = await json('PUT', '/api/admin/pages/terms', admin, page);
       expect(saved.status).toBe(200);
-      expect(saved.body.data!.page).toEqual({ slug: 'terms', ...page });
-      expect((await json('GET', '/api/pages/terms')).body.data!.page).toEqual({ slug: 'terms', ...page });
+      const html = '<h3>Terms</h3>\n<p>Be kind.</p>\n';
+      expect(saved.body.data!.page).toEqual({ slug: 'terms', ...page, html });
+      expect((await json('GET', '/api/pages/terms')).body.data!.page).toEqual({
+        slug: 'terms',
+        ...page,
+        html,
+      });
 
       expect((await json('PUT', '/api/admin/pages/terms', author, page)).status).toBe(403);
       const empty = await json('PUT', '/api/admin/pages/terms', admin, { title: 'Terms', body: '  ' });

@@ -30,6 +30,8 @@ export function AppRoutes() {
         <Route path="journals" element={<Pages.JournalsDirectoryPage />} />
         <Route path="journals/:journalId" element={<JournalRoute />} />
         <Route path="journals/:journalId/articles" element={<Pages.JournalArchivePage />} />
+        {/* Issue 41: a journal's own pages, tabs of its landing page. */}
+        <Route path="journals/:journalId/:page" element={<JournalRoute />} />
         {/* Issue 30: issues and tables of contents (also rendered on the server for crawlers). */}
         <Route path="journals/:journalId/issues" element={<Pages.JournalIssuesPage />} />
         <Route path="journals/:journalId/issues/:volume/:number" element={<Pages.IssuePage />} />
@@ -54,6 +56,9 @@ export function AppRoutes() {
         <Route path="admin-login" element={<Pages.AdminLoginPage />} />
         <Route path="test-connection" element={<Pages.TestConnectionPage />} />
         <Route path="privacy" element={<Pages.PrivacyPage />} />
+        <Route path="pages/:slug" element={<Pages.SitePageRoute />} />
+        <Route path="admin/pages" element={<Pages.SitePagesAdminPage />} />
+        <Route path="admin/journals/:slug/pages" element={<Pages.JournalPagesAdminPage />} />
         {SITE_PAGE_SLUGS.map((slug) => (
           <Route key={slug} path={slug} element={<Pages.SitePage key={slug} slug={slug} />} />
         ))}

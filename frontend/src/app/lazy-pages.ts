@@ -35,6 +35,9 @@ export const PrivacyPage = lazy(() => import('../features/privacy/privacy.page')
 export const TestConnectionPage = lazy(() => import('../features/test-connection/test-connection.page'));
 export const FooterPage = lazy(() => import('../features/footer-page/footer.page'));
 export const SitePage = lazy(() => import('../features/site-pages/site-page.page'));
+export const SitePageRoute = lazy(() => import('../features/site-pages/site-page-route.component'));
+export const SitePagesAdminPage = lazy(() => import('../features/page-editor/site-pages-admin.page'));
+export const JournalPagesAdminPage = lazy(() => import('../features/page-editor/journal-pages-admin.page'));
 export const AnalyticsPage = lazy(() => import('../features/analytics/analytics.page'));
 // Issue 31: the author's proof of the converted full text.
 export const ProofPage = lazy(() => import('../features/proof/proof.page'));

@@ -77,6 +77,15 @@ export function publicAnswer(path: string, options: PublicApiOptions = {}): Fake
       ? { status: 200, body: { success: true, data: { journal: found } } }
       : notFound('Journal not found');
   }
+  // A fresh install: no journal has pages of its own yet (issue 41).
+  const journalPages = /^\/api\/journals\/([^/]+)\/pages$/.exec(path);
+  if (journalPages) {
+    const found = journals.some((j) => j.slug === decodeURIComponent(journalPages[1]!));
+    return found
+      ? { status: 200, body: { success: true, data: { pages: [] } } }
+      : notFound('Journal not found');
+  }
+  if (/^\/api\/journals\/[^/]+\/pages\/[^/]+$/.test(path)) return notFound('Page not found');
   const catalogue = /^\/api\/catalogue\/([^/]+)$/.exec(path);
   if (catalogue) {
     const entries = (CATALOGUE_SEED as Record<string, unknown>)[catalogue[1]!];

@@ -1,12 +1,12 @@
 // The user's guide (docs/guide/*.md and its pictures) read once and rendered to HTML pages for /help.
-// Markdown through markdown-it with raw HTML off, then sanitize-html, so even a careless edit of the
-// guide cannot put a script on the site's origin. Links between guide pages and to its pictures are
-// rewritten to their /help addresses; a relative link that leaves the guide folder (docs/api.md) has no
-// copy on a running site and keeps its text without a link.
+// Markdown through the site's one renderer (services/journals/src/domain/markdown.ts: markdown-it with raw
+// HTML off, then sanitize-html), so even a careless edit of the guide cannot put a script on the site's
+// origin. Links between guide pages and to its pictures are rewritten to their /help addresses; a relative
+// link that leaves the guide folder (docs/api.md) has no copy on a running site and keeps its text without
+// a link.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import MarkdownIt from 'markdown-it';
-import sanitizeHtml from 'sanitize-html';
+import { renderMarkdown } from '@journal/journals-service';
 
 /** Page names and picture names the guide may use; anything else is never served. */
 const PAGE_FILE = /^([a-z0-9-]+)\.md$/;
@@ -28,14 +28,6 @@ export interface Guide {
   images: Map<string, string>;
 }
 
-const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
-  allowedAttributes: { a: ['href'], img: ['src', 'alt'], th: ['align'], td: ['align'] },
-  allowedSchemes: ['https', 'http', 'mailto'],
-  allowedSchemesByTag: { img: [] },
-  allowProtocolRelative: false,
-};
-
 /** 'editor.md' -> 'editor', 'README.md' -> 'README'; undefined for any other name. */
 function pageNameOf(file: string): string | undefined {
   return file === `${INDEX_PAGE}.md` ? INDEX_PAGE : PAGE_FILE.exec(file)?.[1];
@@ -54,26 +46,6 @@ function siteAddress(target: string, pages: Set<string>, images: Set<string>): s
   const image = /^images\/(.+)$/.exec(file)?.[1];
   if (image && images.has(image)) return `/help/images/${image}`;
   return null;
-}
-
-function renderer(pages: Set<string>, images: Set<string>): InstanceType<typeof MarkdownIt> {
-  const md = new MarkdownIt('default', { html: false, linkify: false, typographer: false });
-  md.core.ruler.push('guide-addresses', (state) => {
-    for (const block of state.tokens) {
-      for (const token of block.children ?? []) {
-        const attr = token.type === 'link_open' ? 'href' : token.type === 'image' ? 'src' : null;
-        if (!attr) continue;
-        const address = siteAddress(String(token.attrGet(attr) ?? ''), pages, images);
-        if (address !== null) token.attrSet(attr, address);
-        else if (token.type === 'image') {
-          // A picture the guide does not hold: its description, as text.
-          token.type = 'text';
-          token.children = null;
-        } else token.attrs = (token.attrs ?? []).filter(([name]) => name !== attr);
-      }
-    }
-  });
-  return md;
 }
 
 /** The first level-one heading's text, else the page's name. */
@@ -95,13 +67,15 @@ export function loadGuide(dir: string): Guide {
     const name = pageNameOf(file);
     if (name) sources.set(name, readFileSync(path.join(dir, file), 'utf8'));
   }
-  const md = renderer(new Set(sources.keys()), new Set(images.keys()));
+  const names = new Set(sources.keys());
+  const pictures = new Set(images.keys());
+  const rewrite = (target: string) => siteAddress(target, names, pictures);
   for (const [name, source] of sources) {
     const address = name === INDEX_PAGE ? '' : name;
     pages.set(address, {
       name: address,
       title: titleOf(source, name),
-      html: sanitizeHtml(md.render(source), SANITIZE),
+      html: renderMarkdown(source, { address: rewrite }),
     });
   }
   return { pages, images };

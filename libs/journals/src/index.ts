@@ -39,3 +39,11 @@ export {
   type SiteLink,
   type SiteSettings,
 } from './site-settings';
+export {
+  PAGE_SLUG_PATTERN,
+  RESERVED_JOURNAL_PAGE_SLUGS,
+  RESERVED_SITE_PAGE_SLUGS,
+  SEEDED_SITE_PAGE_SLUGS,
+  SPA_TOP_LEVEL_ROUTES,
+  type SeededSitePageSlug,
+} from './page-addresses';

@@ -3,6 +3,7 @@ import type { TokenVerifier } from '@journal/auth';
 import type { BoardService } from './domain/board.service';
 import type { CatalogueService } from './domain/catalogue.service';
 import type { CoversService } from './domain/covers.service';
+import type { JournalPagesService } from './domain/journal-pages.service';
 import type { JournalsService } from './domain/journals.service';
 import type { MembersService } from './domain/members.service';
 import type { PagesService } from './domain/pages.service';
@@ -11,6 +12,7 @@ import type { SiteService } from './domain/site.service';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { editorialInternalRoutes, editorialRoutes } from './routes/editorial.routes';
 import { fieldErrors } from './routes/field-errors.middleware';
+import { journalPagesRoutes } from './routes/journal-pages.routes';
 import { journalsRoutes } from './routes/journals.routes';
 import { membersRoutes } from './routes/members.routes';
 import { pagesRoutes } from './routes/pages.routes';
@@ -25,6 +27,7 @@ export function createRouters(deps: {
   covers: CoversService;
   catalogue: CatalogueService;
   pages: PagesService;
+  journalPages: JournalPagesService;
   members: MembersService;
   sample: SampleContentService;
   site: SiteService;
@@ -36,6 +39,7 @@ export function createRouters(deps: {
       editorialRoutes(deps),
       catalogueRoutes(deps),
       pagesRoutes(deps),
+      journalPagesRoutes(deps),
       sampleContentRoutes(deps),
       siteRoutes(deps),
       fieldErrors,

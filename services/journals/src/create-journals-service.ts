@@ -11,6 +11,7 @@ import { createRouters } from './app';
 import { BoardService } from './domain/board.service';
 import { CatalogueService } from './domain/catalogue.service';
 import { CoversService } from './domain/covers.service';
+import { JournalPagesService } from './domain/journal-pages.service';
 import { JournalsService } from './domain/journals.service';
 import { MembersService } from './domain/members.service';
 import { PagesService } from './domain/pages.service';
@@ -63,6 +64,7 @@ export async function createJournalsService(deps: JournalsServiceDeps): Promise<
     covers: new CoversService({ pool: deps.pool, storage: deps.storage, logger }),
     catalogue: new CatalogueService(deps.pool),
     pages: new PagesService(deps.pool),
+    journalPages: new JournalPagesService(deps.pool),
     members: new MembersService({ pool: deps.pool, afterCommit: () => relay.kick() }),
     sample: new SampleContentService({ pool: deps.pool, discardCover }),
     site: new SiteService({

@@ -26,6 +26,9 @@ export function EditorialLinks({ access }: { access: EditorialAccess | null }) {
         <Link to="/admin/site" className="solid-button admin-button solid-button--ghost">
           Site
         </Link>
+        <Link to="/admin/pages" className="solid-button admin-button solid-button--ghost">
+          Site pages
+        </Link>
       </nav>
     );
   return (

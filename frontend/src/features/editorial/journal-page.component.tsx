@@ -12,6 +12,7 @@ export const JOURNAL_PAGES = [
   { path: '/team', label: 'Team' },
   { path: '/board', label: 'Board' },
   { path: '/mail-templates', label: 'Mail templates' },
+  { path: '/pages', label: 'Pages' },
 ] as const;
 
 export const journalAdminPath = (slug: string, page = '') =>

@@ -1,14 +1,35 @@
-// Sticky journal navigation (70 px from the top): Home, the three in-page sections and Submit Paper.
-import type { MouseEvent } from 'react';
+// Sticky journal navigation (70 px from the top): Home, the three in-page sections, the journal's own
+// pages as tabs (issue 41, /journals/{slug}/{page}) and Submit Paper. On one of those pages a section link
+// leads back to the landing page at that section.
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
+import type { PageSummary } from '../../api/pages.api';
 import { JOURNAL_SECTIONS, scrollToSection, type JournalSectionId } from './section-scroll';
 
 interface JournalNavProps {
   active: JournalSectionId;
   onSelect: (id: JournalSectionId) => void;
+  /** The journal's slug and own pages; without pages the bar is the landing page's of SPEC.md. */
+  journal?: string;
+  pages?: PageSummary[];
+  /** The journal page shown (its tab is current), or undefined on the landing page. */
+  activePage?: string;
 }
 
-export function JournalNav({ active, onSelect }: JournalNavProps) {
+const linkClass = (active: boolean) =>
+  active ? 'journal-nav__link journal-nav__link--active' : 'journal-nav__link';
+
+export const journalPagePath = (journal: string, page: string) =>
+  `/journals/${encodeURIComponent(journal)}/${encodeURIComponent(page)}`;
+
+export function JournalNav({ active, onSelect, journal = '', pages = [], activePage }: JournalNavProps) {
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the bar scrolls sideways: the current page's tab is brought into view (only the bar moves).
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list.current && current) list.current.scrollLeft = current.offsetLeft - 16;
+  }, [activePage, pages.length]);
+
   function onSectionClick(event: MouseEvent<HTMLAnchorElement>, id: JournalSectionId) {
     event.preventDefault();
     onSelect(id);
@@ -17,7 +38,7 @@ export function JournalNav({ active, onSelect }: JournalNavProps) {
 
   return (
     <nav className="journal-nav" aria-label="Journal sections">
-      <ul className="journal-nav__list">
+      <ul className="journal-nav__list" ref={list}>
         <li>
           <Link to="/" className="journal-nav__link">
             Home
@@ -25,16 +46,34 @@ export function JournalNav({ active, onSelect }: JournalNavProps) {
         </li>
         {JOURNAL_SECTIONS.map((section) => (
           <li key={section.id}>
-            <a
-              href={`#${section.id}`}
-              className={
-                section.id === active ? 'journal-nav__link journal-nav__link--active' : 'journal-nav__link'
-              }
-              aria-current={section.id === active ? 'location' : undefined}
-              onClick={(event) => onSectionClick(event, section.id)}
+            {activePage === undefined ? (
+              <a
+                href={`#${section.id}`}
+                className={linkClass(section.id === active)}
+                aria-current={section.id === active ? 'location' : undefined}
+                onClick={(event) => onSectionClick(event, section.id)}
+              >
+                {section.label}
+              </a>
+            ) : (
+              <Link
+                to={`/journals/${encodeURIComponent(journal)}#${section.id}`}
+                className={linkClass(false)}
+              >
+                {section.label}
+              </Link>
+            )}
+          </li>
+        ))}
+        {pages.map((page) => (
+          <li key={page.slug}>
+            <Link
+              to={journalPagePath(journal, page.slug)}
+              className={linkClass(page.slug === activePage)}
+              aria-current={page.slug === activePage ? 'page' : undefined}
             >
-              {section.label}
-            </a>
+              {page.title}
+            </Link>
           </li>
         ))}
         <li>

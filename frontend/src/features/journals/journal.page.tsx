@@ -1,10 +1,14 @@
 // Journal landing page (/journals/{slug}), from the journals service: header, sticky section nav, About
 // Us, Editorial Board, Aim and Scope, Author Guidelines, then the latest published articles (issue 13).
-// A journal the service does not know (404) goes to the home page, as an unknown path does.
-import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+// A journal the service does not know (404) goes to the home page, as an unknown path does. The journal's
+// own pages (issue 41) are tabs of the section nav; /journals/{slug}/{page} shows one in the content column.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { useJournal, type JournalDetail } from '../../api/journals.api';
+import { journalPages } from '../../api/pages.api';
+import { pagesQuery } from '../../api/pages.queries';
 import { journalColour } from '../../components/ui/journal-colour';
 import { Markdown } from '../../components/ui/markdown.component';
 import { PageLoader } from '../../components/ui/page-loader.component';
@@ -14,9 +18,10 @@ import { EditorialBoard } from './editorial-board.component';
 import { JournalHeader, JournalHeaderSkeleton } from './journal-header.component';
 import { journalLayout } from './journal-layout';
 import { JournalNav } from './journal-nav.component';
+import { JournalOwnPage } from './journal-own-page.component';
 import { LatestArticles } from './latest-articles.component';
 import { MostReadArticles } from './most-read-articles.component';
-import type { JournalSectionId } from './section-scroll';
+import { scrollToSection, type JournalSectionId } from './section-scroll';
 import '../../styles/journal.css';
 import { LoadFailed } from '../../components/ui/load-failed.component';
 import { TitledSection } from '../../components/ui/titled-section.component';
@@ -28,16 +33,26 @@ export const JOURNAL_LOAD_FAILED =
   'This journal page could not be loaded. Please check your connection and reload the page.';
 
 export default function JournalPage() {
-  const { journalId = '' } = useParams();
+  const { journalId = '', page } = useParams();
   const loaded = useDelayedFlag(JOURNAL_LOADED_DELAY_MS);
   useScrollToTopOnMount();
   // Keyed by journal: moving to another journal starts from a fresh loader and the About Us link.
-  return <JournalLandingView key={journalId} slug={journalId} loaded={loaded} />;
+  return <JournalLandingView key={journalId} slug={journalId} loaded={loaded} page={page} />;
 }
 
-function JournalLandingView({ slug, loaded }: { slug: string; loaded: boolean }) {
+function JournalLandingView({ slug, loaded, page }: { slug: string; loaded: boolean; page?: string }) {
   const query = useJournal(slug);
+  const pages = useQuery(pagesQuery(journalPages(slug)));
   const [active, setActive] = useState<JournalSectionId>('about-us');
+  const { hash } = useLocation();
+  const loadedJournal = query.data !== undefined;
+  // A section link from one of the journal's pages (/journals/{slug}#aim-and-scope): once the sections are
+  // drawn, and after the page's scroll to the top (a parent's effect runs after this one), go to it.
+  useEffect(() => {
+    if (!loadedJournal || page !== undefined || !hash) return;
+    const frame = requestAnimationFrame(() => scrollToSection(decodeURIComponent(hash.slice(1))));
+    return () => cancelAnimationFrame(frame);
+  }, [loadedJournal, page, hash]);
 
   if (query.isError && isApiError(query.error) && query.error.status === 404)
     return <Navigate to="/" replace />;
@@ -50,11 +65,12 @@ function JournalLandingView({ slug, loaded }: { slug: string; loaded: boolean })
       style={{ ['--journal-color' as string]: journalColour(slug) }}
     >
       {journal ? <JournalHeader journal={journal} /> : <JournalHeaderSkeleton slug={slug} />}
-      <JournalNav active={active} onSelect={setActive} />
+      <JournalNav active={active} onSelect={setActive} journal={slug} pages={pages.data} activePage={page} />
       <div className="journal-content container">
         {query.isError && <LoadFailed message={JOURNAL_LOAD_FAILED} onRetry={query.refetch} />}
         {query.isPending && <PageLoader />}
-        {journal && <JournalSections journal={journal} />}
+        {journal && page === undefined && <JournalSections journal={journal} />}
+        {journal && page !== undefined && <JournalOwnPage journal={slug} page={page} />}
       </div>
     </article>
   );

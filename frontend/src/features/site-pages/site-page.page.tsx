@@ -1,7 +1,10 @@
-// The site's own pages (/authors, /terms, /cookies, /accessibility, /publish-with-us; issue 28): title and
-// Markdown body from GET /api/pages/{slug}, rendered sanitized, in the privacy policy's look.
-import { useSitePage, type SitePageSlug } from '../../api/pages.api';
-import { Markdown } from '../../components/ui/markdown.component';
+// The site's own pages (/authors, /terms, /cookies, /accessibility, /publish-with-us, and /pages/{slug} for
+// every page; issues 28 and 41): title and body from GET /api/pages/{slug} (the server's sanitized html), in
+// the privacy policy's look. A page that does not exist goes to the home page, as an unknown path does.
+import { Navigate } from 'react-router-dom';
+import { isApiError } from '../../api/api-error';
+import { useSitePage } from '../../api/pages.queries';
+import { PageBody } from '../../components/ui/page-body.component';
 import { useScrollToTopOnMount } from '../../components/ui/timing.hooks';
 import '../../styles/privacy.css';
 import { LoadFailed } from '../../components/ui/load-failed.component';
@@ -9,9 +12,10 @@ import { LoadFailed } from '../../components/ui/load-failed.component';
 export const SITE_PAGE_LOAD_FAILED =
   'This page could not be loaded. Please check your connection and try again.';
 
-export default function SitePage({ slug }: { slug: SitePageSlug }) {
+export default function SitePage({ slug }: { slug: string }) {
   useScrollToTopOnMount();
   const page = useSitePage(slug);
+  if (page.isError && isApiError(page.error) && page.error.status === 404) return <Navigate to="/" replace />;
 
   return (
     <div className="policy site-page">
@@ -39,9 +43,7 @@ export default function SitePage({ slug }: { slug: SitePageSlug }) {
           </div>
         )}
         {page.isError && <LoadFailed message={SITE_PAGE_LOAD_FAILED} onRetry={page.refetch} />}
-        {page.data && (
-          <Markdown source={page.data.body} className="policy-block site-page__body" headingOffset={1} />
-        )}
+        {page.data && <PageBody page={page.data} className="policy-block site-page__body" />}
       </div>
     </div>
   );

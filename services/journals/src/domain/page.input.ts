@@ -1,12 +1,23 @@
 import { z } from 'zod';
+import { ConflictError } from '@journal/errors';
+import { PAGE_SLUG_PATTERN } from '@journal/journals';
 import { requiredText } from './text-input';
 
-/** The site's pages; the footer links to each (SPEC.md), so the set is fixed. */
-export const PAGE_SLUGS = ['authors', 'terms', 'cookies', 'accessibility', 'publish-with-us'] as const;
 export const PAGE_NOT_FOUND = 'Page not found';
+export const ADDRESS_TAKEN = 'This address is taken';
 
-export const pageSlugParam = z.enum(PAGE_SLUGS, { error: PAGE_NOT_FOUND });
+/** A page's slug in a path: anything the slug rule refuses names no page (404, never a 500). */
+export const pageSlugParam = z.string().regex(PAGE_SLUG_PATTERN);
 
+/** 409 on `slug`: the SPA answers at that address, or another page has it. */
+export class PageAddressTakenError extends ConflictError {
+  readonly field = 'slug';
+  constructor() {
+    super(ADDRESS_TAKEN);
+  }
+}
+
+/** PUT: a page's title and Markdown body. */
 export const pageInput = z.object({
   title: requiredText({
     label: 'Title',
@@ -22,3 +33,21 @@ export const pageInput = z.object({
     lines: 'multi-line',
   }),
 });
+
+/** POST: a new page, its slug first (lower-case letters, digits and hyphens, 1 to 60). */
+export const newPageInput = z
+  .object({
+    slug: z
+      .string({ error: 'Please enter the address' })
+      .regex(PAGE_SLUG_PATTERN, 'The address must be 1 to 60 lower-case letters, digits or hyphens'),
+  })
+  .extend(pageInput.shape);
+
+export interface PageView {
+  slug: string;
+  title: string;
+  /** Markdown, as written. */
+  body: string;
+  /** The body rendered and sanitized (domain/markdown.ts). */
+  html: string;
+}

@@ -1,9 +1,7 @@
 // Default texts of the site's pages (issue 28), in Markdown; administrators replace them with their own.
-import type { PAGE_SLUGS } from '../page.input';
+import type { SeededSitePageSlug } from '@journal/journals';
 
-type PageSlug = (typeof PAGE_SLUGS)[number];
-
-export const SITE_PAGES_SEED: Record<PageSlug, { title: string; body: string }> = {
+export const SITE_PAGES_SEED: Record<SeededSitePageSlug, { title: string; body: string }> = {
   authors: {
     title: 'Information for Authors',
     body: `Our journals publish peer-reviewed, open-access research across engineering, science, law, education and management.

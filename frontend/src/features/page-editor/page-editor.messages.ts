@@ -1,0 +1,23 @@
+// Texts of the page editor (site pages and journal pages, issue 41).
+export const PAGE_EDITOR_MESSAGES = {
+  listTitle: 'Pages',
+  none: 'No pages yet.',
+  newPage: 'New page',
+  edit: (title: string) => `Edit: ${title}`,
+  view: 'View',
+  title: 'Title',
+  slug: 'Address',
+  slugHint: 'Lower-case letters, digits and hyphens (at most 60); it cannot be changed later.',
+  body: 'Text (Markdown)',
+  preview: 'Preview',
+  save: 'Save page',
+  create: 'Create page',
+  saving: 'Saving...',
+  saved: 'Page saved',
+  created: 'Page created',
+  remove: 'Delete page',
+  confirm: (title: string) => `Delete the page "${title}"? Its address will no longer answer.`,
+  confirmButton: 'Yes, delete it',
+  cancel: 'Cancel',
+  removed: 'Page deleted',
+} as const;

@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchEditorialAccess } from '../../api/editorial.api';
+import { fetchJournal } from '../../api/journals-admin.api';
+import {
+  createPage,
+  deletePage,
+  fetchPage,
+  fetchPages,
+  journalPages,
+  sitePages,
+  updatePage,
+} from '../../api/pages.api';
+import { renderAt } from '../../test-utils/render-at.test-util';
+import {
+  CIVIL,
+  MANAGER_OF_CIVIL,
+  fieldError,
+  signInAsAdministrator,
+  signInAsAuthor,
+} from '../editorial/editorial.test-util';
+import JournalPagesAdminPage from './journal-pages-admin.page';
+import SitePagesAdminPage from './site-pages-admin.page';
+
+jest.mock('../../api/pages.api', () => ({
+  ...jest.requireActual('../../api/pages.api'),
+  fetchPages: jest.fn(),
+  fetchPage: jest.fn(),
+  createPage: jest.fn(),
+  updatePage: jest.fn(),
+  deletePage: jest.fn(),
+}));
+jest.mock('../../api/journals-admin.api', () => ({
+  ...jest.requireActual('../../api/journals-admin.api'),
+  fetchJournal: jest.fn(),
+}));
+jest.mock('../../api/editorial.api', () => ({
+  ...jest.requireActual('../../api/editorial.api'),
+  fetchEditorialAccess: jest.fn(),
+}));
+
+const TERMS = { slug: 'terms', title: 'Terms and Conditions', body: '## Use\n\nBe kind.', html: '' };
+
+const openSitePages = () => renderAt('/admin/pages', <SitePagesAdminPage />, '/admin/pages');
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  localStorage.clear();
+  signInAsAdministrator();
+  jest.mocked(fetchPages).mockResolvedValue([{ slug: 'terms', title: 'Terms and Conditions' }]);
+  jest.mocked(fetchPage).mockResolvedValue(TERMS);
+  jest.mocked(fetchJournal).mockResolvedValue(CIVIL);
+});
+
+describe('the site pages editor', () => {
+  it('lists the pages with their addresses', async () => {
+    openSitePages();
+    expect(await screen.findByText('Terms and Conditions')).toBeInTheDocument();
+    expect(screen.getByText('/terms')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/terms');
+  });
+
+  it('creates a page, previewing the Markdown as it is typed (sanitized)', async () => {
+    jest.mocked(createPage).mockResolvedValue({ slug: 'about', title: 'About us', body: '## Who', html: '' });
+    openSitePages();
+    await userEvent.click(await screen.findByRole('button', { name: 'New page' }));
+    await userEvent.type(screen.getByLabelText('Address'), 'about');
+    await userEvent.type(screen.getByLabelText('Title'), 'About us');
+    await userEvent.type(screen.getByLabelText('Text (Markdown)'), '## Who<script>x</script>');
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByRole('heading', { level: 3, name: /Who/ })).toBeInTheDocument();
+    expect(preview.querySelector('script')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Create page' }));
+    expect(await screen.findByText('Page created')).toHaveAttribute('role', 'status');
+    expect(createPage).toHaveBeenCalledWith(
+      sitePages,
+      { slug: 'about', title: 'About us', body: '## Who<script>x</script>' },
+      'admin-jwt',
+    );
+  });
+
+  it("shows the server's 409 beside the address", async () => {
+    jest.mocked(createPage).mockRejectedValue(fieldError(409, 'This address is taken', 'slug'));
+    openSitePages();
+    await userEvent.click(await screen.findByRole('button', { name: 'New page' }));
+    await userEvent.type(screen.getByLabelText('Address'), 'login');
+    await userEvent.type(screen.getByLabelText('Title'), 'Login');
+    await userEvent.type(screen.getByLabelText('Text (Markdown)'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Create page' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This address is taken');
+    expect(screen.getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('edits a page (its address cannot change) and saves title and text', async () => {
+    jest.mocked(updatePage).mockResolvedValue({ ...TERMS, title: 'Terms of use' });
+    openSitePages();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit: Terms and Conditions' }));
+    const title = await screen.findByLabelText('Title');
+    expect(title).toHaveValue('Terms and Conditions');
+    expect(screen.queryByLabelText('Address')).toBeNull();
+    expect(screen.getByLabelText('Text (Markdown)')).toHaveValue('## Use\n\nBe kind.');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Terms of use');
+    await userEvent.click(screen.getByRole('button', { name: 'Save page' }));
+    expect(await screen.findByText('Page saved')).toBeInTheDocument();
+    expect(updatePage).toHaveBeenCalledWith(
+      sitePages,
+      'terms',
+      { title: 'Terms of use', body: '## Use\n\nBe kind.' },
+      'admin-jwt',
+    );
+  });
+
+  it('deletes a page only after the confirmation', async () => {
+    jest.mocked(deletePage).mockResolvedValue(undefined);
+    openSitePages();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit: Terms and Conditions' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete page' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Delete the page "Terms and Conditions"?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deletePage).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it' }));
+    await waitFor(() => expect(deletePage).toHaveBeenCalledWith(sitePages, 'terms', 'admin-jwt'));
+    await waitFor(() => expect(screen.queryByLabelText('Title')).toBeNull());
+  });
+
+  it('refuses anyone but the administrator', async () => {
+    localStorage.clear();
+    signInAsAuthor();
+    jest.mocked(fetchEditorialAccess).mockResolvedValue(MANAGER_OF_CIVIL);
+    openSitePages();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only the administrator can manage this.');
+    expect(fetchPages).not.toHaveBeenCalled();
+  });
+});
+
+describe("a journal's pages editor", () => {
+  const open = (slug = 'civil-engineering') =>
+    renderAt(`/admin/journals/${slug}/pages`, <JournalPagesAdminPage />, '/admin/journals/:slug/pages');
+
+  it("lets the journal's manager add a page to that journal", async () => {
+    localStorage.clear();
+    signInAsAuthor();
+    jest.mocked(fetchEditorialAccess).mockResolvedValue(MANAGER_OF_CIVIL);
+    jest.mocked(fetchPages).mockResolvedValue([]);
+    jest.mocked(createPage).mockResolvedValue({ slug: 'ethics', title: 'Ethics', body: 'Fair.', html: '' });
+    open();
+    expect(await screen.findByText('No pages yet.')).toBeInTheDocument();
+    expect(fetchPages).toHaveBeenCalledWith(journalPages('civil-engineering'));
+    await userEvent.click(screen.getByRole('button', { name: 'New page' }));
+    await userEvent.type(screen.getByLabelText('Address'), 'ethics');
+    await userEvent.type(screen.getByLabelText('Title'), 'Ethics');
+    await userEvent.type(screen.getByLabelText('Text (Markdown)'), 'Fair.');
+    await userEvent.click(screen.getByRole('button', { name: 'Create page' }));
+    expect(await screen.findByText('Page created')).toBeInTheDocument();
+    expect(createPage).toHaveBeenCalledWith(
+      journalPages('civil-engineering'),
+      { slug: 'ethics', title: 'Ethics', body: 'Fair.' },
+      'author-jwt',
+    );
+  });
+
+  it('links each page to its tab on the landing page', async () => {
+    jest.mocked(fetchPages).mockResolvedValue([{ slug: 'ethics', title: 'Ethics' }]);
+    open();
+    expect(await screen.findByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      '/journals/civil-engineering/ethics',
+    );
+  });
+
+  it('refuses an editor who does not manage the journal', async () => {
+    localStorage.clear();
+    signInAsAuthor();
+    jest.mocked(fetchEditorialAccess).mockResolvedValue(MANAGER_OF_CIVIL);
+    open('education');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to manage this journal');
+  });
+});

@@ -1,0 +1,61 @@
+import { Router, type Request } from 'express';
+import type { TokenVerifier } from '@journal/auth';
+import { NotFoundError, validate } from '@journal/errors';
+import { JOURNAL_NOT_FOUND } from '../domain/board.service';
+import type { JournalPagesService } from '../domain/journal-pages.service';
+import { slugField } from '../domain/journal.input';
+import type { MembersService } from '../domain/members.service';
+import { newPageInput, PAGE_NOT_FOUND, pageInput, pageSlugParam } from '../domain/page.input';
+import { requireJournalManager } from './journal-access.middleware';
+
+function journalOf(req: Request): string {
+  const slug = slugField.safeParse(req.params.slug);
+  if (!slug.success) throw new NotFoundError(JOURNAL_NOT_FOUND);
+  return slug.data;
+}
+
+function pageOf(req: Request): string {
+  const page = pageSlugParam.safeParse(req.params.page);
+  if (!page.success) throw new NotFoundError(PAGE_NOT_FOUND);
+  return page.data;
+}
+
+/** A journal's own pages (issue 41): anyone reads; the journal's managers and the administrator edit. */
+export function journalPagesRoutes(deps: {
+  verifier: TokenVerifier;
+  members: Pick<MembersService, 'roleIn'>;
+  journalPages: JournalPagesService;
+}): Router {
+  const router = Router();
+  const manager = requireJournalManager(deps.verifier, deps.members);
+  const admin = '/api/admin/journals/:slug/pages';
+
+  router.get('/api/journals/:slug/pages', async (req, res) => {
+    res.json({ success: true, data: { pages: await deps.journalPages.list(journalOf(req)) } });
+  });
+
+  router.get('/api/journals/:slug/pages/:page', async (req, res) => {
+    const page = await deps.journalPages.get(journalOf(req), pageOf(req));
+    res.json({ success: true, data: { page } });
+  });
+
+  router.post(admin, ...manager, async (req, res) => {
+    const journal = journalOf(req);
+    const page = await deps.journalPages.create(journal, validate(newPageInput, req.body ?? {}));
+    res.status(201).json({ success: true, message: 'Page created', data: { page } });
+  });
+
+  router.put(`${admin}/:page`, ...manager, async (req, res) => {
+    const journal = journalOf(req);
+    const slug = pageOf(req);
+    const page = await deps.journalPages.update(journal, slug, validate(pageInput, req.body ?? {}));
+    res.json({ success: true, message: 'Page saved', data: { page } });
+  });
+
+  router.delete(`${admin}/:page`, ...manager, async (req, res) => {
+    await deps.journalPages.remove(journalOf(req), pageOf(req));
+    res.json({ success: true, message: 'Page deleted' });
+  });
+
+  return router;
+}
