@@ -50,6 +50,19 @@ describeWith('postgres', 'an empty install (SAMPLE_CONTENT=none) through the gat
     expect(JSON.stringify(sample.body.data)).not.toMatch(/[1-9]/);
   });
 
+  it("blanks the sample publisher's texts, keeping the name and the hero's title", async () => {
+    const site = (await json('GET', '/api/site')).body.data!.site;
+    expect(site).toMatchObject({
+      name: 'Lumina Journals',
+      tagline: '',
+      contactEmail: '',
+      heroSubtitle: '',
+      homeCards: [],
+      footer: { description: '', columns: [], social: [] },
+    });
+    expect(site.heroTitle).not.toBe('');
+  });
+
   it("keeps the site's pages, and the SPA's pages answer", async () => {
     for (const slug of SITE_PAGES) {
       const page = await json('GET', `/api/pages/${slug}`);

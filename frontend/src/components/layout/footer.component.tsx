@@ -16,18 +16,20 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
       <div className="site-footer__inner">
         <div className="site-footer__about">
           <p className="site-footer__brand">{site.name}</p>
-          <p className="site-footer__text">{site.footer.description}</p>
-          <ul className="social-list" aria-label="Social media">
-            {site.footer.social.map((social, index) => (
-              <li key={`${social.network}-${index}`}>
-                <SiteLink href={social.href} className="social-icon" label={social.network}>
-                  <span aria-hidden="true">
-                    {SOCIAL_GLYPHS[social.network] ?? social.network.charAt(0).toUpperCase()}
-                  </span>
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+          {site.footer.description && <p className="site-footer__text">{site.footer.description}</p>}
+          {site.footer.social.length > 0 && (
+            <ul className="social-list" aria-label="Social media">
+              {site.footer.social.map((social, index) => (
+                <li key={`${social.network}-${index}`}>
+                  <SiteLink href={social.href} className="social-icon" label={social.network}>
+                    <span aria-hidden="true">
+                      {SOCIAL_GLYPHS[social.network] ?? social.network.charAt(0).toUpperCase()}
+                    </span>
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         {site.footer.columns.map((column, index) => (
           <div className="site-footer__column" key={`${column.title}-${index}`}>
@@ -48,9 +50,11 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
         <p>
           © {year} {site.name}. All articles are published open access.
         </p>
-        <p>
-          Contact: <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
-        </p>
+        {site.contactEmail && (
+          <p>
+            Contact: <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
+          </p>
+        )}
       </div>
     </footer>
   );

@@ -14,7 +14,7 @@ export function SiteBrand({ site }: { site: Pick<SiteSettings, 'name' | 'tagline
       )}
       <span className="brand__text">
         <span className="brand__name">{site.name}</span>
-        <span className="brand__tagline">{site.tagline}</span>
+        {site.tagline && <span className="brand__tagline">{site.tagline}</span>}
       </span>
     </>
   );

@@ -18,7 +18,7 @@ export default function HomePage() {
       <section className="hero">
         <div className="hero__inner">
           <h1 className="hero__title">{site.heroTitle}</h1>
-          <p className="hero__subtitle">{site.heroSubtitle}</p>
+          {site.heroSubtitle && <p className="hero__subtitle">{site.heroSubtitle}</p>}
           <JournalSearch />
         </div>
       </section>

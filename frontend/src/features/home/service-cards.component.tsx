@@ -12,7 +12,8 @@ const pictureOf = (index: number) => SERVICE_CARDS[index % SERVICE_CARDS.length]
 
 export function ServiceCards({ cards }: { cards: SiteSettings['homeCards'] }) {
   const ready = useDelayedFlag(CARD_IMAGE_READY_DELAY_MS);
-
+  // A site without cards (SAMPLE_CONTENT=none until the publisher adds some) shows no empty section.
+  if (cards.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="services-title">
       <h2 id="services-title" className="section-title">

@@ -5,6 +5,7 @@ import { insertEntry, markSampleEntries } from '../repositories/catalogue.reposi
 import { insertJournal, markSampleJournals } from '../repositories/journals.repository';
 import { upsertPage } from '../repositories/pages.repository';
 import { claimSeed } from '../repositories/seeds.repository';
+import { updateSiteSettings } from '../repositories/site-settings.repository';
 import { CATALOGUE_KINDS } from './catalogue.input';
 import { CATALOGUE_SEED } from './seed/catalogue.seed';
 import { seedJournals } from './seed/journals.seed';
@@ -27,10 +28,23 @@ export async function seedInitialContent(
   return withTransaction(pool, async (client) => {
     if (!(await claimSeed(client, INITIAL_SEED))) return false;
     if (sample === 'spec') await storeSampleContent(client, doiPrefix);
+    else await updateSiteSettings(client, BLANK_SITE_TEXTS);
     for (const [slug, page] of Object.entries(SITE_PAGES_SEED)) await upsertPage(client, { slug, ...page });
     return true;
   });
 }
+
+/**
+ * SAMPLE_CONTENT=none: the sample publisher's texts go (its contact, tagline, subtitle, cards, footer);
+ * the hero's generic title stays so the home page keeps its heading. The Site page fills the rest.
+ */
+const BLANK_SITE_TEXTS = {
+  tagline: '',
+  contactEmail: '',
+  heroSubtitle: '',
+  homeCards: [],
+  footer: { description: '', columns: [], social: [] },
+};
 
 /** SPEC.md's journals, boards and catalogues, each marked as sample content the administrator can remove. */
 async function storeSampleContent(client: PoolClient, doiPrefix: string): Promise<void> {
