@@ -9,11 +9,6 @@ export const ALLOWED: Record<string, readonly string[]> = {
     'services/publishing/src/domain/usage/usage-recorder.ts',
   ],
   'repositories-import-down': [
-    'services/admin/src/repositories/activity.repository.ts',
-    'services/admin/src/repositories/dashboard-stats.repository.ts',
-    'services/admin/src/repositories/journals.repository.ts',
-    'services/admin/src/repositories/listing-counts.repository.ts',
-    'services/admin/src/repositories/submission-listing.repository.ts',
     'services/identity/src/repositories/memory-login.throttle.ts',
     'services/identity/src/repositories/memory-used-challenges.ts',
     'services/identity/src/repositories/redis-login.throttle.ts',
