@@ -9,10 +9,6 @@ export const ALLOWED: Record<string, readonly string[]> = {
     'services/publishing/src/domain/usage/usage-recorder.ts',
   ],
   'repositories-import-down': [
-    'services/identity/src/repositories/memory-login.throttle.ts',
-    'services/identity/src/repositories/memory-used-challenges.ts',
-    'services/identity/src/repositories/redis-login.throttle.ts',
-    'services/identity/src/repositories/redis-used-challenges.ts',
     'services/journals/src/repositories/catalogue.repository.ts',
     'services/journals/src/repositories/journals.repository.ts',
     'services/notification/src/repositories/journal-mail-templates.repository.ts',
