@@ -11,8 +11,6 @@ export const ALLOWED: Record<string, readonly string[]> = {
   'repositories-import-down': [
     'services/journals/src/repositories/catalogue.repository.ts',
     'services/journals/src/repositories/journals.repository.ts',
-    'services/notification/src/repositories/journal-mail-templates.repository.ts',
-    'services/notification/src/repositories/mails.repository.ts',
     'services/publishing/src/repositories/article-reads.repository.ts',
     'services/publishing/src/repositories/article-search.repository.ts',
     'services/publishing/src/repositories/articles.repository.ts',
