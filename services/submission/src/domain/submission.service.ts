@@ -31,6 +31,9 @@ import { claimedEmail, parseSubmissionInput } from './submission-input';
 import { authorSubmissionView, fileExtension, historyView, submissionSnapshot } from './submission.views';
 import type { SubmissionRecord } from '../repositories/submission.types';
 
+/** The routes name it through the domain (routes import no repository). */
+export type { SubmissionRecord } from '../repositories/submission.types';
+
 export const SUBMITTED_MESSAGE =
   'Paper submitted successfully! You will receive a confirmation email shortly.';
 export const STATUS_UPDATED_MESSAGE = 'Status updated successfully';
