@@ -17,7 +17,7 @@ import type { DomainDeps } from './domain/domain-deps';
 import type { GoogleTokenVerifier } from './domain/google-token.port';
 import { GoogleSignInService } from './domain/google-sign-in.service';
 import { LoginGuard } from './domain/login-guard';
-import type { LoginThrottle } from './domain/login-throttle.port';
+import type { LoginThrottle } from './repositories/login-throttle.port';
 import type { PasswordHasher } from './domain/password-hasher.port';
 import { PasswordResetService } from './domain/password-reset.service';
 import { ProfileService } from './domain/profile.service';

@@ -10,7 +10,8 @@ import { FIGURE_COLUMNS, figureCells } from './analytics/submission-figure-colum
 import { csvLine } from './csv';
 import { contentDisposition } from './download-filename';
 import type { ListingQuery } from './listing-query';
-import { submissionView, type SubmissionRow, type SubmissionView } from './submission-row';
+import { submissionView, type SubmissionView } from './submission-row';
+import type { SubmissionRow } from '../repositories/submission-row.types';
 import { reviewSummaries } from '../repositories/review-summary.repository';
 import { editorialProgressOf, type EditorialProgress } from '../repositories/editorial-progress.repository';
 

@@ -4,44 +4,16 @@ import { safeText, validate, ValidationError } from '@journal/errors';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@journal/events';
 import type { JournalLookup } from './journals';
 import { NEXT_ACTIONS, type NextAction } from '../repositories/editorial-progress.repository';
+import {
+  SORT_FIELDS,
+  type ListingFilters,
+  type SortField,
+  type SortOrder,
+} from '../repositories/listing-filters.types';
 
-export const SORT_FIELDS = [
-  'submission_date',
-  'given_names',
-  'paper_title',
-  'journal_name',
-  'status',
-] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
-export type SortOrder = 'asc' | 'desc';
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 const MAX_PAGE = 1_000_000;
 const MAX_SEARCH = 200;
-
-export interface ListingFilters {
-  journalId?: string;
-  /**
-   * The caller's journals (an editor's scope, issue 28): only their rows; an empty list matches nothing.
-   * Undefined for the administrator (every journal). Never from the query string.
-   */
-  scope?: readonly string[];
-  status?: SubmissionStatus;
-  /** Inclusive lower bound: dateFrom at 00:00 UTC. */
-  from?: Date;
-  /** Exclusive upper bound: the day after dateTo at 00:00 UTC (dateTo is an inclusive day). */
-  until?: Date;
-  /** Lower-cased, trimmed search text. */
-  search?: string;
-  /** Issue 29: only rows whose next action is this one. */
-  nextAction?: NextAction;
-  /**
-   * Issue 29 (`assignedTo=me`): the caller's user id, set by the route from the token; rows handled by
-   * them or by nobody yet (a new paper goes to every editor of its journal until one is assigned).
-   */
-  assignee?: string;
-  /** Issue 29: one row by its submission id (the dashboard re-reads a row after its status change). */
-  id?: string;
-}
 
 export interface ListingQuery {
   filters: ListingFilters;

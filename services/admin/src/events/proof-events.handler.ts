@@ -1,6 +1,6 @@
 import type { Pool } from '@journal/db';
 import type { EventOf } from '@journal/events';
-import { recordActivity } from '../repositories/activity.repository';
+import { recordActivity } from '../domain/activity/record-activity';
 
 /** Issue 31: the proofs of a paper's production file, and its failed conversions, as activity entries. */
 export const PROOF_ACTIVITY_CONSUMER_GROUP = 'admin.proofs';

@@ -2,7 +2,7 @@ import type { Pool } from '@journal/db';
 import { handleOnce, type EventOf } from '@journal/events';
 import { REVIEW_ACTIVITY_EVENT_TYPES } from '../domain/activity/activity-entries';
 import { applyAssignmentState, insertDecision } from '../repositories/review-summary.repository';
-import { recordActivity } from '../repositories/activity.repository';
+import { recordActivity } from '../domain/activity/record-activity';
 import { SCHEMA } from '../repositories/schema';
 
 /** Every event it follows also leaves activity-log entries (recordActivity below). */

@@ -6,7 +6,7 @@ import {
   lockSubmissions,
 } from '../repositories/submission-view.repository';
 import { applyHandlingEditor, applyRevision } from '../repositories/editorial-progress.repository';
-import { recordActivity } from '../repositories/activity.repository';
+import { recordActivity } from '../domain/activity/record-activity';
 import { fileExtension } from '../domain/file-extension';
 import { SCHEMA } from '../repositories/schema';
 

@@ -1,17 +1,43 @@
 import type { Queryable } from '@journal/db';
-import { activityEntriesOf, isActivityEvent, type ActivityEntry } from '../domain/activity/activity-entries';
+
+export type ActivityRole = 'author' | 'editor' | 'reviewer' | 'system';
+export interface ActivityActor {
+  name: string | null;
+  email: string | null;
+  role: ActivityRole;
+}
+
+/** One entry of `GET /api/admin/submissions/{id}/activity` (docs/api.md). */
+export interface ActivityEntry {
+  at: string;
+  actor: ActivityActor;
+  action:
+    | 'submitted'
+    | 'metadata_edited'
+    | 'editor_assigned'
+    | 'reviewer_invited'
+    | 'review_accepted'
+    | 'review_declined'
+    | 'invitation_cancelled'
+    | 'report_submitted'
+    | 'decision_recorded'
+    | 'revision_submitted'
+    | 'status_changed'
+    | 'published'
+    | 'proof_sent'
+    | 'proof_answered'
+    | 'conversion_failed'
+    | 'conflict_overridden'
+    | 'mail_sent';
+  details: Record<string, unknown>;
+}
 
 /**
  * Stores an event's log entries once (a replayed event id writes nothing new), in the transaction of the
  * consumer that handles the event (admin.read-model or admin.review-summary: one processed_events table
  * per service, so one group per event type).
  */
-export async function recordActivity(db: Queryable, event: { id: string; type: string }): Promise<void> {
-  if (!isActivityEvent(event)) return;
-  await insertActivity(db, event.id, event.payload.submissionId, activityEntriesOf(event));
-}
-
-async function insertActivity(
+export async function insertActivity(
   db: Queryable,
   eventId: string,
   submissionId: string,

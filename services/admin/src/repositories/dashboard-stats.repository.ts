@@ -1,5 +1,5 @@
 import type { Queryable } from '@journal/db';
-import type { SubmissionRow } from '../domain/submission-row';
+import type { SubmissionRow } from './submission-row.types';
 import { COLUMNS } from './submission-listing.repository';
 
 /**

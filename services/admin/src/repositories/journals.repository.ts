@@ -1,5 +1,12 @@
 import type { Queryable } from '@journal/db';
-import type { Journal } from '../domain/journals';
+
+/** A journal as the dashboard knows it (admin.journals, fed by the journals service's events). */
+export interface Journal {
+  id: string;
+  name: string;
+  /** Archived: its submissions keep its name, but it leaves the filters and the analytics columns. */
+  archived?: boolean;
+}
 
 /** Every journal, in list order (the dashboard's filter). */
 export async function listJournals(db: Queryable): Promise<Journal[]> {

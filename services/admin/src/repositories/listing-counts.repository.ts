@@ -1,5 +1,5 @@
 import type { Pool } from '@journal/db';
-import type { ListingFilters } from '../domain/listing-query';
+import type { ListingFilters } from './listing-filters.types';
 import { countSubmissionRows } from './submission-listing.repository';
 
 export interface ListingCounts {

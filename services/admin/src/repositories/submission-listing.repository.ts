@@ -1,6 +1,6 @@
 import type { Queryable } from '@journal/db';
-import type { ListingFilters, SortField, SortOrder } from '../domain/listing-query';
-import type { SubmissionRow } from '../domain/submission-row';
+import type { ListingFilters, SortField, SortOrder } from './listing-filters.types';
+import type { SubmissionRow } from './submission-row.types';
 
 /** Every column of a listing row (SubmissionRow). */
 export const COLUMNS = `id, author_id, email, given_names, family_name, paper_title, abstract, keywords, co_authors, journal_id,

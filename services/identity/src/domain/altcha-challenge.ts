@@ -2,7 +2,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import type { ChallengeSettings } from './registration-settings';
-import type { UsedChallenges } from './used-challenges.port';
+import type { UsedChallenges } from '../repositories/used-challenges.port';
 
 /** How long a challenge may be solved and used. */
 export const CHALLENGE_TTL_SECONDS = 10 * 60;

@@ -1,7 +1,7 @@
 import type { TokenSigner } from '@journal/auth';
 import type { Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
-import type { LoginThrottle } from './login-throttle.port';
+import type { LoginThrottle } from '../repositories/login-throttle.port';
 import type { PasswordHasher } from './password-hasher.port';
 import type { SessionsService } from './sessions.service';
 

@@ -1,6 +1,8 @@
 import { TooManyRequestsError, UnauthorizedError } from '@journal/errors';
-import { TOO_MANY_ATTEMPTS_MESSAGE, type LoginThrottle, type ThrottleCounter } from './login-throttle.port';
+import type { LoginThrottle, ThrottleCounter } from '../repositories/login-throttle.port';
 import { INVALID_CREDENTIALS } from './messages';
+
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Please try again in 15 minutes.';
 
 export interface AttemptKeys {
   kind: 'author' | 'admin';

@@ -5,7 +5,7 @@ import * as admins from '../repositories/admins.repository';
 import * as resets from '../repositories/password-reset-tokens.repository';
 import * as users from '../repositories/users.repository';
 import type { DomainDeps } from './domain-deps';
-import type { LoginThrottle } from './login-throttle.port';
+import type { LoginThrottle } from '../repositories/login-throttle.port';
 import { PASSWORD_RESET_LINK_INVALID, TOO_MANY_PASSWORD_RESETS } from './messages';
 import type { PasswordResetConfirmInput } from './password-reset.input';
 import { hashVerificationToken, newVerificationToken } from './verification-token';

@@ -1,5 +1,5 @@
 import { TooManyRequestsError, ValidationError } from '@journal/errors';
-import type { LoginThrottle } from './login-throttle.port';
+import type { LoginThrottle } from '../repositories/login-throttle.port';
 import type { RegistrationChallenge } from './altcha-challenge';
 
 export const TOO_MANY_REGISTRATIONS =

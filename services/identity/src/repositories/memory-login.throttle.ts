@@ -1,4 +1,4 @@
-import type { LoginThrottle } from '../domain/login-throttle.port';
+import type { LoginThrottle } from './login-throttle.port';
 
 /**
  * Single-process store (embedded mode, no REDIS_URL). Each counter's window starts at its first charge;

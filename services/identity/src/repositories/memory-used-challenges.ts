@@ -1,4 +1,4 @@
-import type { UsedChallenges } from '../domain/used-challenges.port';
+import type { UsedChallenges } from './used-challenges.port';
 
 /** One process (embedded mode): ids with their expiry, swept as they pass. */
 export function createMemoryUsedChallenges(now: () => number = Date.now): UsedChallenges {

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { LoginThrottle } from '../domain/login-throttle.port';
+import type { LoginThrottle } from './login-throttle.port';
 
 // KEYS: counters; ARGV: limit, window (ms) per key. All or nothing: either every counter is charged or,
 // when one is at its limit, none is and its remaining window comes back.

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { UsedChallenges } from '../domain/used-challenges.port';
+import type { UsedChallenges } from './used-challenges.port';
 
 /** Shared by every identity instance: SET NX with the challenge's remaining life. */
 export function createRedisUsedChallenges(redis: Redis, prefix: string): UsedChallenges {

@@ -1,7 +1,7 @@
 import { TooManyRequestsError, UnauthorizedError } from '@journal/errors';
 import { createMemoryLoginThrottle } from '../../src/repositories/memory-login.throttle';
 import { LoginGuard, LOGIN_LIMITS, loginCounters } from '../../src/domain/login-guard';
-import type { LoginThrottle, ThrottleCounter } from '../../src/domain/login-throttle.port';
+import type { LoginThrottle, ThrottleCounter } from '../../src/repositories/login-throttle.port';
 
 const counter = (key: string, limit: number, windowSeconds = 900): ThrottleCounter => ({
   key,

@@ -2,7 +2,7 @@ import { DAY_MS } from '@journal/config';
 import { withTransaction, type Pool, type PoolClient } from '@journal/db';
 import type { EditorMailKind, EventOf } from '@journal/events';
 import { sameMailbox } from '@journal/metadata';
-import type { MailJob } from '../domain/mail/mail-job';
+import type { MailJob } from '../repositories/mail-job';
 import type { MailQueue } from '../jobs/mail-queue';
 import {
   addJournalEditor,

@@ -1,6 +1,6 @@
 import type { ReviewLinkTokens } from '../clients/review-link-tokens';
 import type { VerificationTokens } from '../clients/identity-verification-tokens';
-import type { MailJob, RenderableMail } from '../domain/mail/mail-job';
+import type { MailJob, RenderableMail } from '../repositories/mail-job';
 
 /** Where the mail worker gets the link tokens of the mails it sends (identity, review). */
 export interface MailLinkSources {

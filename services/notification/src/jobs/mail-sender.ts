@@ -4,7 +4,7 @@ import type { Mailer } from '@journal/mail';
 import { mailsFailed, mailsSent } from '@journal/metrics';
 import { contextFromTraceparent, SpanKind, withSpan } from '@journal/tracing';
 import { JobGivenUpError } from '@journal/jobs';
-import { mailJobSchema } from '../domain/mail/mail-job';
+import { mailJobSchema } from '../repositories/mail-job';
 import { mailEnvelope, mailSubjectOf } from '../domain/mail/mail-envelope';
 import { findReplyContacts } from '../repositories/reply-contacts.repository';
 import { siteTemplateContext } from '../domain/mail/site-context';

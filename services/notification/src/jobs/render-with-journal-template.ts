@@ -1,5 +1,5 @@
 import type { Queryable } from '@journal/db';
-import type { RenderableMail } from '../domain/mail/mail-job';
+import type { RenderableMail } from '../repositories/mail-job';
 import { renderMail } from '../domain/mail/render-mail';
 import { customizableKind } from '../domain/mail/journal-templates/customizable-kinds';
 import { renderJournalTemplate } from '../domain/mail/journal-templates/render-journal-template';

@@ -1,5 +1,10 @@
 import type { Queryable } from '@journal/db';
-import type { JournalTemplateText } from '../domain/mail/journal-templates/render-journal-template';
+
+/** A journal's own wording of one mail kind (placeholders not yet filled). */
+export interface JournalTemplateText {
+  subject: string;
+  body: string;
+}
 
 export interface StoredTemplate extends JournalTemplateText {
   kind: string;

@@ -1,5 +1,5 @@
 import type { Pool, PoolClient, Queryable } from '@journal/db';
-import { mailId, mailSubmissionId, type MailJob } from '../domain/mail/mail-job';
+import { mailId, mailSubmissionId, type MailJob } from './mail-job';
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'dead', 'cancelled'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];

@@ -12,7 +12,7 @@ import { withTransaction } from '@journal/db';
 import { createMailSender, MailBusyError } from '../../src/jobs/mail-sender';
 import { JobGivenUpError } from '@journal/jobs';
 import { insertMails } from '../../src/repositories/mails.repository';
-import type { MailJob } from '../../src/domain/mail/mail-job';
+import type { MailJob } from '../../src/repositories/mail-job';
 import type { MailLinkSources } from '../../src/jobs/mail-links';
 import {
   emailChangeRequestedEvent,

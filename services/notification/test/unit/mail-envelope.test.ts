@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mailEnvelope, mailSubjectOf } from '../../src/domain/mail/mail-envelope';
-import type { MailJob } from '../../src/domain/mail/mail-job';
+import type { MailJob } from '../../src/repositories/mail-job';
 
 const person = { eventId: randomUUID(), to: 'rosalind@example.org', givenNames: 'Rosalind', familyName: 'F' };
 const status: MailJob = {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createEvent, type KnownEvent } from '@journal/events';
-import { mailJobSchema, type MailJob } from '../../src/domain/mail/mail-job';
+import { mailJobSchema, type MailJob } from '../../src/repositories/mail-job';
 import { mailJobsForEvent } from '../../src/domain/mail/mail-jobs-for-event';
 import { renderMail } from '../../src/domain/mail/render-mail';
 import { withLinkToken } from '../../src/jobs/mail-links';

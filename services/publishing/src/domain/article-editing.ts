@@ -3,7 +3,7 @@ import type { FileStorage } from '@journal/storage';
 import { findArticle } from '../repositories/article-reads.repository';
 import { replaceGalley, setLicence } from '../repositories/article-editing.repository';
 import { depositsOf, type CrossrefDeposit } from '../repositories/crossref-deposits.repository';
-import type { Article } from './article.types';
+import type { Article } from '../repositories/article.types';
 
 // What editors change of a published article (licence, PDF galley) and read of it (Crossref deposits).
 

@@ -1,8 +1,8 @@
 import type { Queryable } from '@journal/db';
 import { articleVersion, findArticleWithVersion } from '../repositories/article-reads.repository';
 import { findPublicFullText } from '../repositories/full-text-versions.repository';
-import type { Article } from './article.types';
-import type { FullText } from './fulltext/fulltext.types';
+import type { Article } from '../repositories/article.types';
+import type { FullText } from '../repositories/fulltext.types';
 
 /** What the article page renders: the article, its cache version, and its public full text if any. */
 export interface ArticlePageContent {

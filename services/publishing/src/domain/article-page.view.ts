@@ -1,13 +1,13 @@
 import { utcDayOf } from '@journal/config';
 import { articleDetailJson } from './article.json';
-import { fullName, type Article } from './article.types';
-import type { FullText } from './fulltext/fulltext.types';
+import { fullName, type Article } from '../repositories/article.types';
+import type { FullText } from '../repositories/fulltext.types';
 import { fullTextHtml } from './fulltext/fulltext.html';
-import { doiUrl } from './doi';
+import { doiUrl } from '../repositories/doi';
 import { licenceUrl } from './licences';
-import { pagesOf, sourceLine } from './issue.types';
-import { issnsOf } from './journal.types';
-import { escapeMarkup as e, scriptJson } from './markup';
+import { pagesOf, sourceLine } from '../repositories/issue.types';
+import { issnsOf } from '../repositories/journal.types';
+import { escapeMarkup as e, scriptJson } from '../repositories/markup';
 import { fullTextImagesPath, sitePaths, type PublicLinks } from './public-links';
 import { siteTitleTags } from './site-head';
 

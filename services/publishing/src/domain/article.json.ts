@@ -1,7 +1,7 @@
 import type { ArticleAuthorView } from '@journal/metadata';
-import type { Article } from './article.types';
+import type { Article } from '../repositories/article.types';
 import { cslJson } from './citations/csl-item';
-import { doiUrl } from './doi';
+import { doiUrl } from '../repositories/doi';
 import { licenceUrl } from './licences';
 import { sitePaths, type PublicLinks } from './public-links';
 

@@ -1,5 +1,5 @@
-import type { Article } from './article.types';
-import { issnsOf } from './journal.types';
+import type { Article } from '../repositories/article.types';
+import { issnsOf } from '../repositories/journal.types';
 import { licenceUrl } from './licences';
 import { orcidUrl } from './article-page.view';
 import { textElement as leaf, xmlDocument, xmlText, type XmlNode } from './xml-document';

@@ -6,9 +6,9 @@ import {
   liveArticleStamps,
 } from '../repositories/article-reads.repository';
 import { findJournal, listJournals } from '../repositories/journals.repository';
-import type { Article } from './article.types';
+import type { Article } from '../repositories/article.types';
 import { journalEntries, type SitemapEntry } from './discovery.views';
-import type { Journal } from './journal.types';
+import type { Journal } from '../repositories/journal.types';
 import type { PublicLinks } from './public-links';
 
 /** The sitemap's site pages: home, the journal directory, each journal (lastmod: its newest article change). */

@@ -1,6 +1,6 @@
-import { fullName, type Article } from './article.types';
-import { doiUrl } from './doi';
-import type { Journal } from './journal.types';
+import { fullName, type Article } from '../repositories/article.types';
+import { doiUrl } from '../repositories/doi';
+import type { Journal } from '../repositories/journal.types';
 import type { PublicLinks } from './public-links';
 import { textElement as leaf, xmlDocument, xmlText } from './xml-document';
 

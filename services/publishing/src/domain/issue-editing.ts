@@ -12,10 +12,13 @@ import {
 } from '../repositories/issues.repository';
 import { findJournal } from '../repositories/journals.repository';
 import { findPaper, hasLiveArticle, placePaper, type Placement } from '../repositories/placements.repository';
-import type { Article } from './article.types';
+import type { Article } from '../repositories/article.types';
 import type { IssueChange, NewIssue, PlacementInput } from './issue.input';
-import type { Issue } from './issue.types';
-import type { Journal } from './journal.types';
+import type { Issue } from '../repositories/issue.types';
+import type { Journal } from '../repositories/journal.types';
+
+/** The routes name it through the domain (routes import no repository). */
+export type { Issue } from '../repositories/issue.types';
 
 // Editors' issues (issue 30): creating, renumbering, deleting and filling them, with the rules that keep a
 // published issue's citations true.

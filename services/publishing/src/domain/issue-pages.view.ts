@@ -1,9 +1,9 @@
 import { htmlPage } from './article-page.view';
-import { fullName } from './article.types';
-import { doiUrl } from './doi';
-import type { Issue } from './issue.types';
-import type { Journal } from './journal.types';
-import { escapeMarkup as e } from './markup';
+import { fullName } from '../repositories/article.types';
+import { doiUrl } from '../repositories/doi';
+import type { Issue } from '../repositories/issue.types';
+import type { Journal } from '../repositories/journal.types';
+import { escapeMarkup as e } from '../repositories/markup';
 import { sitePaths, type PublicLinks } from './public-links';
 import type { IssueArticle } from '../repositories/placements.repository';
 import { siteTitleTags } from './site-head';

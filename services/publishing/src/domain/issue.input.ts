@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { safeText } from '@journal/errors';
+import type { IssueChange, NewIssue } from '../repositories/issues.repository';
+import type { PlacementInput } from '../repositories/placements.repository';
+
+export type { IssueChange, NewIssue } from '../repositories/issues.repository';
+export type { PlacementInput } from '../repositories/placements.repository';
 
 /** A positive whole number with the field's own message (volumes, numbers, positions, pages). */
 const positive = (label: string) =>
@@ -35,8 +40,7 @@ export const newIssueBody = z.object({
   ...issueFields,
   title: issueFields.title.optional().default(null),
   description: issueFields.description.optional().default(null),
-});
-export type NewIssue = z.infer<typeof newIssueBody>;
+}) satisfies z.ZodType<NewIssue>;
 
 /** `PUT /api/admin/journals/{slug}/issues/{issueId}`: the fields sent change. */
 export const issueChangeBody = z
@@ -49,8 +53,7 @@ export const issueChangeBody = z
   })
   .refine((change) => Object.values(change).some((v) => v !== undefined), {
     message: 'Send at least one of volume, number, year, title, description',
-  });
-export type IssueChange = z.infer<typeof issueChangeBody>;
+  }) satisfies z.ZodType<IssueChange>;
 
 /** `PUT /api/admin/submissions/{id}/placement`: pages positive, the last not before the first. */
 export const placementBody = z
@@ -65,5 +68,4 @@ export const placementBody = z
   })
   .refine((p) => p.lastPage === null || p.firstPage === null || p.lastPage >= p.firstPage, {
     message: 'lastPage must not be before firstPage',
-  });
-export type PlacementInput = z.infer<typeof placementBody>;
+  }) satisfies z.ZodType<PlacementInput>;

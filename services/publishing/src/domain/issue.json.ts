@@ -1,5 +1,5 @@
 import type { IssueArticleView } from '@journal/metadata';
-import type { Issue } from './issue.types';
+import type { Issue } from '../repositories/issue.types';
 import { authorJson } from './article.json';
 import type { IssueArticle } from '../repositories/placements.repository';
 import type { Placement } from '../repositories/placements.repository';

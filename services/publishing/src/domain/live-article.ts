@@ -1,7 +1,10 @@
 import type { Queryable } from '@journal/db';
 import { AppError, NotFoundError } from '@journal/errors';
 import { findArticle } from '../repositories/article-reads.repository';
-import type { Article } from './article.types';
+import type { Article } from '../repositories/article.types';
+
+/** The routes name it through the domain (routes import no repository). */
+export type { Article } from '../repositories/article.types';
 
 /** A live article by id, or why there is none to serve: `withdrawn`, or `missing` (no such article). */
 export async function liveArticleOf(

@@ -1,7 +1,7 @@
 import type { Pool } from '@journal/db';
 import { ConflictError, ServiceUnavailableError } from '@journal/errors';
 import type { StatusChangedEvent, SubmissionStatusCommand } from '../clients/submission-status-client';
-import type { Issue } from './issue.types';
+import type { Issue } from '../repositories/issue.types';
 import { markIssuePublished } from '../repositories/issues.repository';
 import { papersOfIssue, type PlaceablePaper } from '../repositories/placements.repository';
 

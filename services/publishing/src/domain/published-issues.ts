@@ -2,9 +2,9 @@ import type { Queryable } from '@journal/db';
 import { findPublishedIssue, listPublishedIssues } from '../repositories/issues.repository';
 import { findJournal } from '../repositories/journals.repository';
 import { articlesOfIssue, fullArticlesOfIssue } from '../repositories/placements.repository';
-import type { Article } from './article.types';
-import type { Issue } from './issue.types';
-import type { Journal } from './journal.types';
+import type { Article } from '../repositories/article.types';
+import type { Issue } from '../repositories/issue.types';
+import type { Journal } from '../repositories/journal.types';
 
 // What readers see of issues: only published ones, of a journal this service knows.
 

@@ -2,7 +2,7 @@ import { withTransaction, type Pool } from '@journal/db';
 import { createEvent, writeOutbox } from '@journal/events';
 import { findProduction, overdueConversions, recordConversion } from '../repositories/productions.repository';
 import { nothingPublicToKeep, publishFullText } from '../repositories/full-text-versions.repository';
-import type { FullText } from '../domain/fulltext/fulltext.types';
+import type { FullText } from '../repositories/fulltext.types';
 import { SCHEMA } from '../repositories/schema';
 
 type Outcome = { status: 'ready'; fullText: FullText } | { status: 'failed'; error: string };

@@ -1,5 +1,5 @@
 import type { Queryable } from '@journal/db';
-import type { Article } from '../domain/article.types';
+import type { Article } from './article.types';
 import { UUID } from './ids';
 
 /**

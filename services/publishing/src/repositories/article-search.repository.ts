@@ -1,7 +1,7 @@
 import type { Queryable } from '@journal/db';
-import type { Article } from '../domain/article.types';
-import { escapeMarkup } from '../domain/markup';
-import { searchableText } from '../domain/search-text';
+import type { Article } from './article.types';
+import { escapeMarkup } from './markup';
+import { searchableText } from './search-text';
 import { ARTICLE_COLUMNS } from './article-reads.repository';
 
 /** Without a query there is nothing to mark: the abstract's (or title's) first 35 words, escaped. */

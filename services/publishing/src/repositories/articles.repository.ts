@@ -1,8 +1,8 @@
 import type { PoolClient } from '@journal/db';
 import { adoptPreparation } from './publication-preparation.repository';
-import type { ArticleAuthor, WithdrawalNotice } from '../domain/article.types';
-import { formatDoi } from '../domain/doi';
-import { formatArticleNumber } from '../domain/issue.types';
+import type { ArticleAuthor, WithdrawalNotice } from './article.types';
+import { formatDoi } from './doi';
+import { formatArticleNumber } from './issue.types';
 import { doiSettingsOf } from './journals.repository';
 import type { StoredSubmission } from './submission-state.repository';
 

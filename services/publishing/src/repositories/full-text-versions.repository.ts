@@ -1,6 +1,6 @@
 import type { Queryable } from '@journal/db';
 import { isUuid } from './ids';
-import type { FullText } from '../domain/fulltext/fulltext.types';
+import type { FullText } from './fulltext.types';
 
 /** The full text readers see: the newest published version of the article's text. */
 export interface PublicFullText {

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@journal/db';
-import type { IssueChange, NewIssue } from '../domain/issue.input';
-import type { Issue } from '../domain/issue.types';
+import type { Issue } from './issue.types';
 import { UUID } from './ids';
+
+/** A new issue's fields (domain/issue.input.ts checks them); a change sends some of them. */
+export type NewIssue = Pick<Issue, 'volume' | 'number' | 'year' | 'title' | 'description'>;
+export type IssueChange = Partial<NewIssue>;
 
 const COLUMNS = `i.id, i.journal_id AS "journalId", i.volume, i.number, i.year, i.title, i.description,
   i.published_at AS "publishedAt"`;

@@ -1,6 +1,6 @@
 import type { Queryable } from '@journal/db';
 import { isJournalSlug, upsertJournalIfNewer as upsertReadModel } from '@journal/journals';
-import type { Journal } from '../domain/journal.types';
+import type { Journal } from './journal.types';
 
 const COLUMNS = `slug, name, full_title AS "fullTitle", abbreviation, doi_code AS "doiCode",
   doi_prefix AS "doiPrefix", issn_print AS "issnPrint", issn_online AS "issnOnline",

@@ -1,5 +1,5 @@
 import type { Queryable } from '@journal/db';
-import type { Article } from '../domain/article.types';
+import type { Article } from './article.types';
 import { ARTICLE_COLUMNS } from './article-reads.repository';
 
 /** An article as a record: withdrawn ones included (deleted records), with its keyset position. */

@@ -1,6 +1,5 @@
 import type { Queryable } from '@journal/db';
-import type { Article, ArticleAuthor } from '../domain/article.types';
-import type { PlacementInput } from '../domain/issue.input';
+import type { Article, ArticleAuthor } from './article.types';
 import { ARTICLE_COLUMNS } from './article-reads.repository';
 import { UUID } from './ids';
 
@@ -50,6 +49,9 @@ export interface Placement {
   firstPage: number | null;
   lastPage: number | null;
 }
+
+/** Where a paper goes: `PUT /api/admin/submissions/{id}/placement` (domain/issue.input.ts checks it). */
+export type PlacementInput = Omit<Placement, 'submissionId'>;
 
 /**
  * Places the paper (or moves it); a live article's modified_at moves with it, so its page, OAI record

@@ -1,6 +1,6 @@
 import type { Queryable } from '@journal/db';
 import { isUuid } from './ids';
-import type { FullText } from '../domain/fulltext/fulltext.types';
+import type { FullText } from './fulltext.types';
 
 export type ProductionStatus = 'converting' | 'ready' | 'failed';
 export type ProofStatus = 'none' | 'sent' | 'approved' | 'corrections';

@@ -11,7 +11,6 @@ import type { Logger } from '@journal/logger';
 import { NotFoundError, validate } from '@journal/errors';
 import type { FileStorage } from '@journal/storage';
 import { articleJson } from '../domain/article.json';
-import type { Article } from '../domain/article.types';
 import { LICENCE_CODES, licenceUrl, isLicence } from '../domain/licences';
 import { sitePaths, type PublicLinks } from '../domain/public-links';
 import { crossrefDepositXml, type Depositor } from '../domain/crossref-deposit.xml';
@@ -24,7 +23,7 @@ import {
   replaceArticleGalley,
   setArticleLicence,
 } from '../domain/article-editing';
-import { ARTICLE_NOT_FOUND_MESSAGE } from '../domain/live-article';
+import { ARTICLE_NOT_FOUND_MESSAGE, type Article } from '../domain/live-article';
 import { commitUnderRole } from './commit-under-role';
 
 export interface AdminArticlesDeps {

@@ -13,7 +13,6 @@ import type { SubmissionStatusCommand } from '../clients/submission-status-clien
 import { articleJson } from '../domain/article.json';
 import { issueChangeBody, newIssueBody, placementBody } from '../domain/issue.input';
 import { issueJson, placementJson } from '../domain/issue.json';
-import type { Issue } from '../domain/issue.types';
 import { publishIssue, type ApplyStatusChange } from '../domain/publish-issue';
 import {
   changeIssue,
@@ -26,6 +25,7 @@ import {
   journalOfIssues,
   liveArticlesOf,
   placeInIssue,
+  type Issue,
 } from '../domain/issue-editing';
 
 export interface AdminIssuesDeps {

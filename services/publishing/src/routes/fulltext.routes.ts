@@ -3,14 +3,13 @@ import { Router, type Request, type Response } from 'express';
 import type { Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
 import type { FileStorage } from '@journal/storage';
-import type { Article } from '../domain/article.types';
 import { warnOfDroppedCharacters } from '../domain/dropped-characters';
 import { fullTextHtml } from '../domain/fulltext/fulltext.html';
 import { jatsXml, JATS_CONTENT_TYPE } from '../domain/jats/jats.xml';
 import { fullTextImagesPath, type PublicLinks } from '../domain/public-links';
 import { fullTextImageKey } from '../jobs/fulltext-queue';
 import { publicFullTextOf } from '../domain/fulltext/public-full-text';
-import { liveArticleOf } from '../domain/live-article';
+import { liveArticleOf, type Article } from '../domain/live-article';
 import type { RecordUsage } from '../domain/usage/usage-recorder';
 
 /** The article when it is live; otherwise answers 404 (unknown) or 410 (withdrawn) and gives undefined. */

@@ -6,7 +6,7 @@ import {
   type ConvertedDocx,
 } from '../../src/domain/fulltext/convert-docx';
 import { fullTextHtml } from '../../src/domain/fulltext/fulltext.html';
-import type { Block, Section } from '../../src/domain/fulltext/fulltext.types';
+import type { Block, Section } from '../../src/repositories/fulltext.types';
 
 const allBlocks = (sections: readonly Section[]): Block[] =>
   sections.flatMap((s) => [...s.blocks, ...allBlocks(s.sections)]);

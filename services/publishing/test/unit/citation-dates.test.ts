@@ -1,4 +1,4 @@
-import type { Article } from '../../src/domain/article.types';
+import type { Article } from '../../src/repositories/article.types';
 import { utcDayOf } from '@journal/config';
 import { scholarDate } from '../../src/domain/article-page.view';
 import { formatCitation } from '../../src/domain/citations/citation.formats';

@@ -1,7 +1,7 @@
 import { Cite } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-ris';
-import type { Article } from '../../src/domain/article.types';
+import type { Article } from '../../src/repositories/article.types';
 import { formatCitation } from '../../src/domain/citations/citation.formats';
 import { cslJson } from '../../src/domain/citations/csl-item';
 

@@ -2,7 +2,7 @@ import { Cite } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-ris';
 import { describeWith, validatorSchema, xmllintAgainst } from '@journal/testing';
-import type { Article } from '../../src/domain/article.types';
+import type { Article } from '../../src/repositories/article.types';
 import { articleHead } from '../../src/domain/article-page.view';
 import { formatCitation } from '../../src/domain/citations/citation.formats';
 import { cslJson } from '../../src/domain/citations/csl-item';

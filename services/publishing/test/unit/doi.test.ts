@@ -1,4 +1,4 @@
-import { formatDoi } from '../../src/domain/doi';
+import { formatDoi } from '../../src/repositories/doi';
 
 describe('DOIs', () => {
   it('formats {prefix}/{code}.{year}.{5-digit sequence}', () => {

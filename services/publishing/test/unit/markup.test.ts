@@ -1,4 +1,4 @@
-import { escapeMarkup, scriptJson } from '../../src/domain/markup';
+import { escapeMarkup, scriptJson } from '../../src/repositories/markup';
 
 describe('escapeMarkup', () => {
   it('escapes the five characters markup gives meaning to and nothing else', () => {

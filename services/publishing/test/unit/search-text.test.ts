@@ -1,6 +1,6 @@
 import { createTestDatabase, describeWith, type TestDatabase } from '@journal/testing';
 import fc from 'fast-check';
-import { searchableText } from '../../src/domain/search-text';
+import { searchableText } from '../../src/repositories/search-text';
 
 describe('searchableText (issue 26, item 8)', () => {
   it.each([

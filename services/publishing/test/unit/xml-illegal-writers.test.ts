@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { hasXmlIllegalCharacter } from '@journal/errors';
 import { createLogger } from '@journal/logger';
 import { describeWith, validatorSchema, xmllintAgainst } from '@journal/testing';
-import type { Article } from '../../src/domain/article.types';
+import type { Article } from '../../src/repositories/article.types';
 import { articlePage, withdrawnPage } from '../../src/domain/article-page.view';
 import { crossrefDepositXml } from '../../src/domain/crossref-deposit.xml';
 import { issueFeed, journalFeed, urlset } from '../../src/domain/discovery.views';
@@ -11,10 +11,10 @@ import {
   holdsXmlIllegalText,
   warnOfDroppedCharacters,
 } from '../../src/domain/dropped-characters';
-import type { FullText } from '../../src/domain/fulltext/fulltext.types';
+import type { FullText } from '../../src/repositories/fulltext.types';
 import { issueTocPage } from '../../src/domain/issue-pages.view';
 import { jatsXml, oaiJatsArticle } from '../../src/domain/jats/jats.xml';
-import { escapeMarkup, scriptJson } from '../../src/domain/markup';
+import { escapeMarkup, scriptJson } from '../../src/repositories/markup';
 import { oaiDc, oaiEnvelope, record } from '../../src/domain/oai/oai-xml';
 import { PublicLinks } from '../../src/domain/public-links';
 import { parseXml, readHead, texts } from '../support/article-head';

@@ -11,7 +11,7 @@ import { changeStatusIn } from './status-change';
 import { mustFindSubmission } from './find-submission';
 import { parseMetadataChange } from './paper-metadata.input';
 import { authorSubmissionView } from './submission.views';
-import type { SubmissionRecord } from './submission.types';
+import type { SubmissionRecord } from '../repositories/submission.types';
 
 export const REVIEWER_CO_AUTHOR_MESSAGE =
   'This person cannot be added as a co-author: they are taking part in the review of this paper. Please contact the editorial office.';

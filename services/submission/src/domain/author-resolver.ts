@@ -2,7 +2,7 @@ import { SESSION_EXPIRED_MESSAGE, type AuthClaims } from '@journal/auth';
 import type { Pool } from '@journal/db';
 import { UnauthorizedError } from '@journal/errors';
 import { findAuthor, insertAuthorIfMissing } from '../repositories/authors.repository';
-import type { AuthorRecord } from './submission.types';
+import type { AuthorRecord } from '../repositories/submission.types';
 
 /**
  * The author's names and address for a new submission: from the projection fed by identity events,

@@ -1,7 +1,7 @@
 import type { Queryable } from '@journal/db';
 import { NotFoundError } from '@journal/errors';
 import { findSubmission } from '../repositories/submissions.repository';
-import type { SubmissionRecord } from './submission.types';
+import type { SubmissionRecord } from '../repositories/submission.types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -6,7 +6,7 @@ import { recordEvents, submissionHandlingEditorAssigned } from '../events/submis
 import { findAuthor } from '../repositories/authors.repository';
 import { setHandlingEditor } from '../repositories/submissions.repository';
 import { mustFindSubmission } from './find-submission';
-import type { HandlingEditor, SubmissionRecord } from './submission.types';
+import type { HandlingEditor, SubmissionRecord } from '../repositories/submission.types';
 
 export const NOT_AN_EDITOR = 'The handling editor must be an editor of this journal';
 

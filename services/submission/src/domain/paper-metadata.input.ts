@@ -10,23 +10,8 @@ import {
   normalizeOrcid,
   parseCoAuthorsJson,
   type Checked,
-  type CoAuthor,
 } from '@journal/metadata';
-
-/** What an author may say about a manuscript besides its journal and file (issue 11). */
-export interface PaperMetadata {
-  abstract: string;
-  keywords: string[];
-  coAuthors: CoAuthor[];
-}
-
-/** The submitting author's own affiliation and ORCID iD on the paper (issue 30); null clears one. */
-export interface SubmittingAuthorFacts {
-  authorAffiliation: string | null;
-  authorOrcid: string | null;
-}
-
-export type MetadataChange = Partial<PaperMetadata & SubmittingAuthorFacts & { paperTitle: string }>;
+import type { MetadataChange, PaperMetadata } from '../repositories/submission.types';
 
 export const METADATA_BODY_MESSAGE = 'Send the paper details as a JSON object';
 const ABSTRACT_TYPE_MESSAGE = 'The abstract must be text';

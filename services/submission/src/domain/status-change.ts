@@ -2,7 +2,7 @@ import type { PoolClient } from '@journal/db';
 import type { SubmissionStatus } from '@journal/events';
 import { recordEvents, submissionStatusChanged } from '../events/submission-events.publisher';
 import { updateSubmissionStatus } from '../repositories/submissions.repository';
-import type { StatusChangeNote, SubmissionRecord } from './submission.types';
+import type { StatusChangeNote, SubmissionRecord } from '../repositories/submission.types';
 
 export type StatusChangedEvent = ReturnType<typeof submissionStatusChanged>;
 

@@ -7,7 +7,8 @@ import {
   type Journal,
   type JournalLookup,
 } from './journals';
-import { orRefuse, parseSubmissionMetadata, type PaperMetadata } from './paper-metadata.input';
+import { orRefuse, parseSubmissionMetadata } from './paper-metadata.input';
+import type { PaperMetadata } from '../repositories/submission.types';
 import { titleFromFileName } from './upload/file-type.policy';
 
 export const JOURNAL_REQUIRED_MESSAGE = 'Please select a journal category';

@@ -29,7 +29,10 @@ import type { StoredPaper } from './paper-file.service';
 import { journalLookup } from '@journal/journals';
 import { claimedEmail, parseSubmissionInput } from './submission-input';
 import { authorSubmissionView, fileExtension, historyView, submissionSnapshot } from './submission.views';
-import type { SubmissionRecord } from './submission.types';
+import type { SubmissionRecord } from '../repositories/submission.types';
+
+/** The routes name it through the domain (routes import no repository). */
+export type { SubmissionRecord } from '../repositories/submission.types';
 
 export const SUBMITTED_MESSAGE =
   'Paper submitted successfully! You will receive a confirmation email shortly.';

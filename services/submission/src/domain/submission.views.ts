@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { coAuthorView } from '@journal/metadata';
-import type { StatusHistoryEntry, SubmissionRecord } from './submission.types';
+import type { StatusHistoryEntry, SubmissionRecord } from '../repositories/submission.types';
 
 function metadataView(record: SubmissionRecord) {
   return {

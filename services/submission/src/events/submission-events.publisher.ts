@@ -1,6 +1,6 @@
 import type { PoolClient } from '@journal/db';
 import { createEvent, writeOutbox, type EventEnvelope, type SubmissionStatus } from '@journal/events';
-import type { HandlingEditor, StatusChangeNote, SubmissionRecord } from '../domain/submission.types';
+import type { HandlingEditor, StatusChangeNote, SubmissionRecord } from '../repositories/submission.types';
 import { SCHEMA } from '../repositories/schema';
 
 function context(record: SubmissionRecord) {

@@ -1,5 +1,5 @@
 import type { Queryable } from '@journal/db';
-import type { AuthorRecord } from '../domain/submission.types';
+import type { AuthorRecord } from './submission.types';
 
 interface AuthorRow {
   user_id: string;

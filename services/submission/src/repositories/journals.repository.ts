@@ -1,5 +1,17 @@
 import type { Queryable } from '@journal/db';
-import type { Journal } from '../domain/journals';
+
+/**
+ * A journal as the submission service knows it: its read model of the journals service's events
+ * (submission.journals, ADR 0032). `id` is the journal's slug.
+ */
+export interface Journal {
+  id: string;
+  name: string;
+  icon: string;
+  acceptingSubmissions: boolean;
+  /** Archived by the administrator: its papers stay, new ones are refused. */
+  archived?: boolean;
+}
 
 interface JournalRow {
   slug: string;

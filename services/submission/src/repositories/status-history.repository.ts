@@ -1,6 +1,6 @@
 import type { Queryable } from '@journal/db';
 import type { SubmissionStatus } from '@journal/events';
-import type { StatusHistoryEntry } from '../domain/submission.types';
+import type { StatusHistoryEntry } from './submission.types';
 
 interface HistoryRow {
   submission_id: string;

@@ -1,13 +1,13 @@
 import type { Queryable } from '@journal/db';
 import type { SubmissionStatus } from '@journal/events';
 import { handlingEditorFromColumns, type CoAuthor } from '@journal/metadata';
-import type { MetadataChange } from '../domain/paper-metadata.input';
 import type {
   AuthorRecord,
   HandlingEditor,
+  MetadataChange,
   StatusChangeNote,
   SubmissionRecord,
-} from '../domain/submission.types';
+} from './submission.types';
 
 export interface SubmissionRow {
   id: string;

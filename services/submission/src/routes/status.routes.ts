@@ -1,8 +1,11 @@
 import { Router, type Request, type Response } from 'express';
 import { authOf } from '@journal/auth';
 import { submissionGuard, type EditorialAccess } from './editorial-access';
-import { STATUS_UPDATED_MESSAGE, type SubmissionService } from '../domain/submission.service';
-import type { SubmissionRecord } from '../domain/submission.types';
+import {
+  STATUS_UPDATED_MESSAGE,
+  type SubmissionRecord,
+  type SubmissionService,
+} from '../domain/submission.service';
 
 export const RETRACTED_MESSAGE = 'The paper is no longer published; its page shows the notice';
 import { editorListingView } from '../domain/submission.views';

@@ -1,4 +1,5 @@
 import { PEER_REVIEW_ACTOR, type EventOf } from '@journal/events';
+import type { ActivityActor, ActivityEntry } from '../../repositories/activity.repository';
 
 /** The review service's events in the log: the admin review summary's consumer follows the same ones. */
 export const REVIEW_ACTIVITY_EVENT_TYPES = [
@@ -26,38 +27,6 @@ export type ActivityEvent = EventOf<(typeof ACTIVITY_EVENT_TYPES)[number]>;
 /** Whether an event leaves entries in the log (the read-model consumers write them with their own effect). */
 export const isActivityEvent = (event: { type: string }): event is ActivityEvent =>
   (ACTIVITY_EVENT_TYPES as readonly string[]).includes(event.type);
-
-export type ActivityRole = 'author' | 'editor' | 'reviewer' | 'system';
-export interface ActivityActor {
-  name: string | null;
-  email: string | null;
-  role: ActivityRole;
-}
-
-/** One entry of `GET /api/admin/submissions/{id}/activity` (docs/api.md). */
-export interface ActivityEntry {
-  at: string;
-  actor: ActivityActor;
-  action:
-    | 'submitted'
-    | 'metadata_edited'
-    | 'editor_assigned'
-    | 'reviewer_invited'
-    | 'review_accepted'
-    | 'review_declined'
-    | 'invitation_cancelled'
-    | 'report_submitted'
-    | 'decision_recorded'
-    | 'revision_submitted'
-    | 'status_changed'
-    | 'published'
-    | 'proof_sent'
-    | 'proof_answered'
-    | 'conversion_failed'
-    | 'conflict_overridden'
-    | 'mail_sent';
-  details: Record<string, unknown>;
-}
 
 const person = (givenNames: string, familyName: string) => `${givenNames} ${familyName}`;
 const editor = (email: string): ActivityActor => ({ name: null, email, role: 'editor' });

@@ -1,8 +1,8 @@
 import type { Pool } from '@journal/db';
 import { NotFoundError } from '@journal/errors';
 import type { MailStatusQueries } from '../../clients/notification.client';
-import { listActivity } from '../../repositories/activity.repository';
-import { withProofApproval, type ActivityEntry } from './activity-entries';
+import { listActivity, type ActivityEntry } from '../../repositories/activity.repository';
+import { withProofApproval } from './activity-entries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,7 +1,7 @@
 import type { PoolClient, Queryable } from '@journal/db';
 import type { KnownEvent } from '@journal/events';
 import type { AuthorVerified } from '../../clients/identity-author-verified';
-import { mailId, type MailJob } from './mail-job';
+import { mailId, type MailJob } from '../../repositories/mail-job';
 import {
   holdMails,
   lockAuthors,

@@ -1,6 +1,6 @@
 import type { MailAddress } from '@journal/mail';
 import type { ReplyContacts } from '../../repositories/reply-contacts.repository';
-import type { MailJob } from './mail-job';
+import type { MailJob } from '../../repositories/mail-job';
 
 /** The journal and paper a mail is about, as the worker looks them up; undefined for a mail about no journal. */
 export interface MailSubject {

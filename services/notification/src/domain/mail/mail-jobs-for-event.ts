@@ -1,5 +1,5 @@
 import type { EventPayload, KnownEvent, SubmissionStatus } from '@journal/events';
-import type { MailJob } from './mail-job';
+import type { MailJob } from '../../repositories/mail-job';
 
 /** One notice per listed co-author (issue 11), each identified by event and recipient (mailKey). */
 function coAuthorNotices(

@@ -1,7 +1,7 @@
 import type { PoolClient } from '@journal/db';
 import type { TypedEvent } from '@journal/events';
 import { sameMailbox } from '@journal/metadata';
-import type { MailJob } from './mail-job';
+import type { MailJob } from '../../repositories/mail-job';
 import { proofMailFields } from './mail-jobs-for-event';
 import { editorRecipients, type EditorRecipient } from '../../repositories/editor-directory.repository';
 

@@ -1,4 +1,4 @@
-import type { RenderableMail } from './mail-job';
+import type { RenderableMail } from '../../repositories/mail-job';
 import { emailChangeNoticeTemplate } from './templates/email-change-notice.template';
 import { articlePublishedTemplate } from './templates/article-published.template';
 import { proofAnsweredTemplate, proofReadyTemplate } from './templates/proof.templates';

@@ -1,6 +1,6 @@
-import type { Article } from '../article.types';
-import { pagesOf } from '../issue.types';
-import { issnsOf } from '../journal.types';
+import type { Article } from '../../repositories/article.types';
+import { pagesOf } from '../../repositories/issue.types';
+import { issnsOf } from '../../repositories/journal.types';
 
 /** One CSL-JSON item: what `GET /api/articles/{id}` carries as `csl` and the citations are formatted from. */
 export type CslItem = ReturnType<typeof cslJson>;

@@ -1,5 +1,5 @@
 import { docxToSanitizedHtml, FullTextConversionError, type ExtractedImage } from './docx-to-html';
-import type { Block, FullText, Section } from './fulltext.types';
+import type { Block, FullText, Section } from '../../repositories/fulltext.types';
 import { htmlToFullText } from './html-to-fulltext';
 
 export { FullTextConversionError } from './docx-to-html';

@@ -1,7 +1,7 @@
 import mammoth from 'mammoth';
 import sanitizeHtml from 'sanitize-html';
 import { stripXmlIllegal } from '@journal/errors';
-import type { FullTextImage } from './fulltext.types';
+import type { FullTextImage } from '../../repositories/fulltext.types';
 
 /** Why a file that passed the upload rules still gives no full text (shown to the editor). */
 export class FullTextConversionError extends Error {

@@ -1,6 +1,6 @@
-import { doiUrl } from '../doi';
-import { escapeMarkup as e } from '../markup';
-import type { Block, FullText, Inline, Section } from './fulltext.types';
+import { doiUrl } from '../../repositories/doi';
+import { escapeMarkup as e } from '../../repositories/markup';
+import type { Block, FullText, Inline, Section } from '../../repositories/fulltext.types';
 
 const SAFE_HREF = /^(https?:|mailto:)/i;
 

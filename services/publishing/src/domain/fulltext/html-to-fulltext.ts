@@ -1,7 +1,15 @@
 import { parseDocument } from 'htmlparser2';
 import { isTag, isText, type ChildNode, type Element } from 'domhandler';
-import type { Block, Footnote, FullText, Inline, Reference, Section, TableRow } from './fulltext.types';
-import { inlineText } from './fulltext.types';
+import type {
+  Block,
+  Footnote,
+  FullText,
+  Inline,
+  Reference,
+  Section,
+  TableRow,
+} from '../../repositories/fulltext.types';
+import { inlineText } from '../../repositories/fulltext.types';
 import { REFERENCES_HEADING, referenceContent } from './references';
 
 const HEADING = /^h([1-6])$/;

@@ -6,7 +6,7 @@ import {
   type PaperForProduction,
   type Production,
 } from '../../repositories/productions.repository';
-import type { FullText } from './fulltext.types';
+import type { FullText } from '../../repositories/fulltext.types';
 
 // What the production routes read: a paper's production, its converted proof, the paper it is of.
 

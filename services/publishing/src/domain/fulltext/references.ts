@@ -1,4 +1,4 @@
-import type { Inline } from './fulltext.types';
+import type { Inline } from '../../repositories/fulltext.types';
 
 /** Headings that open the reference list (the last such section of the document is taken). */
 export const REFERENCES_HEADING =

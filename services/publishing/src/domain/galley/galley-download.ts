@@ -1,5 +1,5 @@
 import type { Queryable } from '@journal/db';
-import type { Article } from '../article.types';
+import type { Article } from '../../repositories/article.types';
 import { liveArticleOf } from '../live-article';
 
 /** An article whose PDF galley may be served: live, with a galley in storage. */

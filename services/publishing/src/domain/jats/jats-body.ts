@@ -1,4 +1,11 @@
-import type { Block, Footnote, FullText, Inline, Reference, Section } from '../fulltext/fulltext.types';
+import type {
+  Block,
+  Footnote,
+  FullText,
+  Inline,
+  Reference,
+  Section,
+} from '../../repositories/fulltext.types';
 import { textElement as leaf, type XmlNode as Node } from '../xml-document';
 
 /** Where a figure's image is served (its `graphic/@xlink:href`). */

@@ -1,7 +1,7 @@
 import { utcDayOf } from '@journal/config';
-import type { Article } from '../article.types';
+import type { Article } from '../../repositories/article.types';
 import { orcidUrl } from '../article-page.view';
-import { issnsOf } from '../journal.types';
+import { issnsOf } from '../../repositories/journal.types';
 import { licenceUrl } from '../licences';
 import { textElement as leaf, type XmlNode as Node } from '../xml-document';
 

@@ -1,4 +1,4 @@
-import type { FullText } from '../fulltext/fulltext.types';
+import type { FullText } from '../../repositories/fulltext.types';
 import type { PublicLinks } from '../public-links';
 import { xmlDocument, xmlText, type XmlNode } from '../xml-document';
 import { jatsBack, jatsBody } from './jats-body';

@@ -1,7 +1,7 @@
 import type { Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
-import type { Article } from '../article.types';
-import type { FullText } from '../fulltext/fulltext.types';
+import type { Article } from '../../repositories/article.types';
+import type { FullText } from '../../repositories/fulltext.types';
 import { warnOfDroppedCharacters } from '../dropped-characters';
 import { oaiJatsArticle, OAI_JATS } from '../jats/jats.xml';
 import { findPublicFullText, findPublicFullTexts } from '../../repositories/full-text-versions.repository';

@@ -1,8 +1,8 @@
-import { sourceLine } from '../issue.types';
-import type { Article } from '../article.types';
-import type { Journal } from '../journal.types';
+import { sourceLine } from '../../repositories/issue.types';
+import type { Article } from '../../repositories/article.types';
+import type { Journal } from '../../repositories/journal.types';
 import { utcDayOf, utcSecondsOf } from '@journal/config';
-import { doiUrl } from '../doi';
+import { doiUrl } from '../../repositories/doi';
 import type { PublicLinks } from '../public-links';
 import { textElement as leaf, xmlDocument, xmlText, type XmlNode } from '../xml-document';
 import type { OaiErrorCode } from './oai-error';

@@ -1,5 +1,5 @@
 import type { Person } from '@journal/documents';
-import type { SubmissionRecord } from '../submission.types';
+import type { SubmissionRecord } from '../../repositories/submission.types';
 
 /** Everyone whose identity the reviewers' copy must not reveal: the author and every co-author. */
 export function peopleOf(record: SubmissionRecord): Person[] {

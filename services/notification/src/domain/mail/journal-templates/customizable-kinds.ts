@@ -1,4 +1,4 @@
-import type { RenderableMail } from '../mail-job';
+import type { RenderableMail } from '../../../repositories/mail-job';
 import { statusLabel, statusShout } from '../templates/status-label';
 import { fullName, siteLink, type TemplateContext } from '../templates/template.types';
 

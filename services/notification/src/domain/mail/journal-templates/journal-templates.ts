@@ -4,9 +4,9 @@ import {
   findJournalTemplate,
   listJournalTemplates,
   saveJournalTemplate,
+  type JournalTemplateText,
 } from '../../../repositories/journal-mail-templates.repository';
 import { CUSTOMIZABLE_KINDS, type AnyCustomizableKind } from './customizable-kinds';
-import type { JournalTemplateText } from './render-journal-template';
 import type { MailTemplateInput } from './template.input';
 
 /** A kind as a journal sees it: its own wording, or the default. */

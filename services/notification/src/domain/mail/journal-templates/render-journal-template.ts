@@ -1,14 +1,10 @@
-import type { RenderableMail } from '../mail-job';
+import type { RenderableMail } from '../../../repositories/mail-job';
 import { escapeHtml, oneLine } from '../templates/escape-html';
 import { html, layout, type SafeHtml } from '../templates/mail-layout.template';
 import type { RenderedMail, TemplateContext } from '../templates/template.types';
 import type { AnyCustomizableKind } from './customizable-kinds';
 import { fillPlaceholders } from './placeholders';
-
-export interface JournalTemplateText {
-  subject: string;
-  body: string;
-}
+import type { JournalTemplateText } from '../../../repositories/journal-mail-templates.repository';
 
 /** A block of lines (between blank lines) as one paragraph, each line escaped, kept as its own line. */
 function block(lines: string[]): SafeHtml {

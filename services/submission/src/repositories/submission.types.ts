@@ -71,3 +71,18 @@ export interface AuthorRecord {
   institution?: string | null;
   orcid?: string | null;
 }
+
+/** What an author may say about a manuscript besides its journal and file (issue 11). */
+export interface PaperMetadata {
+  abstract: string;
+  keywords: string[];
+  coAuthors: CoAuthor[];
+}
+
+/** The submitting author's own affiliation and ORCID iD on the paper (issue 30); null clears one. */
+export interface SubmittingAuthorFacts {
+  authorAffiliation: string | null;
+  authorOrcid: string | null;
+}
+
+export type MetadataChange = Partial<PaperMetadata & SubmittingAuthorFacts & { paperTitle: string }>;

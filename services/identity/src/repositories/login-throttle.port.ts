@@ -21,5 +21,3 @@ export interface LoginThrottle {
    */
   release(counters: ThrottleCounter[], clearKeys: string[]): Promise<void>;
 }
-
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Please try again in 15 minutes.';
