@@ -1,4 +1,4 @@
-import { escapeMarkup as e } from './markup';
+import { escapeMarkup as e } from '../repositories/markup';
 
 /**
  * A server-rendered page's title (`{page} | {site}`) and its og:site_name: the site's name as the Site

@@ -1,4 +1,4 @@
-import type { Article } from '../../src/domain/article.types';
+import type { Article } from '../../src/repositories/article.types';
 import { articlePage, withdrawnPage } from '../../src/domain/article-page.view';
 import { issuesPage } from '../../src/domain/issue-pages.view';
 import { PublicLinks } from '../../src/domain/public-links';
