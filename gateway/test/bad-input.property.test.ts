@@ -35,7 +35,7 @@ interface Endpoint {
 
 /** Every route of a router and the routers mounted in it, one endpoint a method. */
 function routesOf(router: unknown, internal: boolean): Endpoint[] {
-  return listedRoutes(listing(router)).flatMap(({ path: routePath, methods }) =>
+  return listedRoutes(listing(router), { patterns: 'skip' }).flatMap(({ path: routePath, methods }) =>
     methods.map((method) => ({ method, path: `${internal ? '/internal' : ''}${routePath}`, internal })),
   );
 }

@@ -65,6 +65,9 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
   '/api/pages': [],
   '/api/journals/:slug/pages': [],
   '/api/journals/:slug/pages/:page': [],
+  // Issue 41: the site's settings and its logo (a version in the query changes the address).
+  '/api/site': [],
+  '/api/site/logo': ['v'],
   // Issue 32: usage counts and SUSHI (services/statistics, ADR 0040).
   '/api/articles/:id/usage': [],
   '/api/articles/most-read': ['journal', 'limit'],
@@ -95,7 +98,7 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
 const AUTHENTICATED = /^\/(api\/(admin|users|registration|admin-auth|editorial|platform)|internal)(\/|$)/;
 
 const getRoutesOf = (router: unknown): string[] =>
-  listedRoutes(listing(router))
+  listedRoutes(listing(router), { patterns: 'skip' })
     .filter(({ methods }) => methods.includes('GET'))
     .map(({ path: routePath }) => routePath);
 
