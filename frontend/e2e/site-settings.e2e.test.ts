@@ -51,7 +51,7 @@ describeWith('browser', 'the Site page (browser)', () => {
       await signInAdmin(page, e2e.site);
       await page
         .getByRole('navigation', { name: 'Editorial pages' })
-        .getByRole('link', { name: 'Site' })
+        .getByRole('link', { name: 'Site', exact: true })
         .click();
       await page.waitForURL('**/admin/site');
       await page.getByLabel('Site name').waitFor();
