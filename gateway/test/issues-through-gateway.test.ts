@@ -218,7 +218,9 @@ describeWith(['postgres', 'xmllint'], 'issues through the gateway', () => {
     const tocPage = await fetch(`${site.baseUrl}/journals/${JOURNAL}/issues/3/2`);
     expect(tocPage.status).toBe(200);
     const tocHtml = await tocPage.text();
-    expect(readHead(tocHtml).title).toBe('Vol. 3, No. 2 (2026): Bridges | Civil Engineering');
+    expect(readHead(tocHtml).title).toBe(
+      'Vol. 3, No. 2 (2026): Bridges | Civil Engineering | Lumina Journals',
+    );
     expect(tocHtml.indexOf(second.title)).toBeLessThan(tocHtml.indexOf(first.title));
     // Its links are site paths (the reader stays on the host they came by); the canonical link is PUBLIC_URL's.
     expect(tocHtml).toContain(`href="/articles/${ids.first}"`);
