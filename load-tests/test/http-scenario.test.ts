@@ -59,6 +59,10 @@ describe('HTTP scenario engine', () => {
     expect(seen.some((line) => /^GET \/ok\/[12] Bearer tok$/.test(line))).toBe(true);
     const summary = summarize(result, scenario.thresholds);
     expect(summary.failures[0]).toMatch(/^error rate/);
-    expect(summary.p50).toBeLessThan(150);
+    // The summary's median is the run's own response times' (nearest rank), and at least the server's 5 ms;
+    // how fast a loaded machine answers is a bench's figure, not this test's (it read 233 ms in one CI run).
+    const sorted = [...result.latenciesMs].sort((x, y) => x - y);
+    expect(summary.p50).toBe(sorted[Math.ceil(sorted.length / 2) - 1]);
+    expect(summary.p50).toBeGreaterThanOrEqual(4);
   }, 20_000);
 });
