@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { Router, type Response } from 'express';
 import { helpPath, loadGuide, type Guide, type GuidePage } from './help-guide';
+import { escapeHtml } from './escape-html';
 
 /** docs/guide of the repository (the image copies it to the same place beside gateway/). */
 export const DEFAULT_GUIDE_DIR = path.resolve(__dirname, '../../../docs/guide');
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // Self-contained (the SPA's stylesheet has a hashed name): readable line length, pictures that fit.
 const STYLE = `body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;background:#f7f8fa}

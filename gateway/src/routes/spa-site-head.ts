@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { escapeHtml } from './escape-html';
 
 /** What the SPA's index.html names the site by: the site settings' name and tagline. */
 interface SiteNames {
@@ -8,9 +9,6 @@ interface SiteNames {
 
 const FRESH_MS = 2_000;
 const ASK_TIMEOUT_MS = 1_000;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
 
 /**
  * index.html with the site's name in its title and og:site_name (issue 41), so the home page and every
