@@ -3,7 +3,6 @@
 // Publishing's upload files still call the one receiver from the domain until its upload routes take it.
 export const ALLOWED: Record<string, readonly string[]> = {
   'domain-imports': [
-    'services/publishing/src/domain/fulltext/receive-production-file.ts',
     'services/publishing/src/domain/galley/receive-galley.ts',
     'services/publishing/src/domain/galley/swap-galley.ts',
     'services/publishing/src/domain/usage/usage-recorder.ts',

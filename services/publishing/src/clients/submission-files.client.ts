@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { ValidationError } from '@journal/errors';
 import type { InternalClient } from '@journal/http';
-import { MAX_PRODUCTION_BYTES } from '../domain/fulltext/receive-production-file';
+import { MAX_PRODUCTION_BYTES, PRODUCTION_TOO_LARGE_MESSAGE } from '../domain/fulltext/production-file';
 
 /**
  * The file of version `number` of a paper from the submission service
@@ -18,7 +18,7 @@ export async function paperVersionDocx(client: InternalClient, id: string, numbe
   }
   if (Number(response.headers.get('content-length') ?? 0) > MAX_PRODUCTION_BYTES) {
     await response.body.cancel();
-    throw new ValidationError('The production file is larger than 25 MB');
+    throw new ValidationError(PRODUCTION_TOO_LARGE_MESSAGE);
   }
   return buffer(Readable.fromWeb(response.body as WebReadableStream));
 }

@@ -11,7 +11,7 @@ import { fullTextHtml } from '../domain/fulltext/fulltext.html';
 import { productionJson, proofJson } from '../domain/fulltext/production.json';
 import { startProduction } from '../domain/fulltext/production.service';
 import { commitUnderRole } from './commit-under-role';
-import { receiveProductionFile } from '../domain/fulltext/receive-production-file';
+import { receiveProductionFile } from './production-upload';
 import { fullTextImageKey, type FullTextQueue } from '../jobs/fulltext-queue';
 import { paperForProduction, productionOf, proofFullTextOf } from '../domain/fulltext/production-reads';
 import { recordProofAnswered } from '../events/proof-events.publisher';
