@@ -25,6 +25,7 @@ import {
 } from '../domain/article-editing';
 import { ARTICLE_NOT_FOUND_MESSAGE, type Article } from '../domain/live-article';
 import { commitUnderRole } from './commit-under-role';
+import { receiveGalley } from './galley-upload';
 
 export interface AdminArticlesDeps {
   pool: Pool;
@@ -113,9 +114,10 @@ export function adminArticlesRoutes(deps: AdminArticlesDeps): Router {
 
   router.put('/api/admin/articles/:id/galley', async (req: Request<{ id: string }>, res) => {
     const article = await articleOr404(deps.pool, req.params.id, req);
-    const stored = await swapGalley(req, deps.storage, (put) =>
+    const put = await receiveGalley(req, deps.storage);
+    const stored = await swapGalley(deps.storage, put, (galley) =>
       commitUnderRole(deps.pool, req, article.journalId, (client) =>
-        replaceArticleGalley(client, req.params.id, put),
+        replaceArticleGalley(client, req.params.id, galley),
       ),
     );
     if (!stored) throw new NotFoundError(ARTICLE_NOT_FOUND_MESSAGE);

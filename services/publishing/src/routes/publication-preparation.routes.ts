@@ -20,6 +20,7 @@ import {
 } from '../domain/publication-preparation';
 import { licenceBody } from './admin-articles.routes';
 import { commitUnderRole } from './commit-under-role';
+import { receiveGalley } from './galley-upload';
 
 export const NOT_ACCEPTED_MESSAGE =
   'The licence and PDF galley can be prepared only while the paper is accepted';
@@ -78,9 +79,10 @@ export function publicationPreparationRoutes(deps: PublicationPreparationDeps): 
 
   router.put(`${base}/galley`, async (req: Request<{ id: string }>, res) => {
     const { journalId } = await acceptedOr409(req);
-    const stored = await swapGalley(req, deps.storage, (put) =>
+    const put = await receiveGalley(req, deps.storage);
+    const stored = await swapGalley(deps.storage, put, (galley) =>
       commitUnderRole(deps.pool, req, journalId, (client) =>
-        replacePreparationGalley(client, req.params.id, put),
+        replacePreparationGalley(client, req.params.id, galley),
       ),
     );
     if (!stored) throw new ConflictError(NOT_ACCEPTED_MESSAGE);

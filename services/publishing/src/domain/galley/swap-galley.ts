@@ -1,6 +1,4 @@
-import type { Request } from 'express';
 import type { FileStorage, PutResult } from '@journal/storage';
-import { receiveGalley } from './receive-galley';
 
 /** Points a record at the stored galley (or none); the key it replaced, or undefined when there is no record. */
 export type GalleyReplacer = (
@@ -8,15 +6,14 @@ export type GalleyReplacer = (
 ) => Promise<{ previousKey: string | null } | undefined>;
 
 /**
- * Streams the uploaded PDF into storage and points the record at it. Storage keeps one object per record:
- * the replaced one is removed, and the new one too when the record refuses it (false) or the update fails.
+ * Points the record at the galley just stored. Storage keeps one object per record: the replaced one is
+ * removed, and the new one too when the record refuses it (false) or the update fails.
  */
 export async function swapGalley(
-  req: Request,
   storage: FileStorage,
+  put: PutResult,
   replace: GalleyReplacer,
 ): Promise<boolean> {
-  const put = await receiveGalley(req, storage);
   const replaced = await replace(put).catch(async (err: unknown) => {
     await storage.delete(put.key);
     throw err;
