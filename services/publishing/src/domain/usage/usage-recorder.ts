@@ -1,6 +1,5 @@
 import { utcDayOf } from '@journal/config';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Request } from 'express';
 import { createEvent, type EventBus, type EventEnvelope, type EventPayload } from '@journal/events';
 import type { Logger } from '@journal/logger';
 import { countUsageExcluded } from '@journal/metrics';
@@ -16,8 +15,15 @@ export interface ArticleUse {
   metricKind: UsageMetricKind;
 }
 
+/** What the recorder reads of a reading request (an Express request is one): its method, address, user agent. */
+export interface UsageRequest {
+  method: string;
+  ip?: string | undefined;
+  get(header: 'user-agent'): string | undefined;
+}
+
 /** The one function every public reading route calls (contract.md): returns at once, never throws. */
-export type RecordUsage = (req: Request, use: ArticleUse) => void;
+export type RecordUsage = (req: UsageRequest, use: ArticleUse) => void;
 
 interface PendingUse extends ArticleUse {
   at: Date;
