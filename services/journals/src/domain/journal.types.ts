@@ -1,22 +1,7 @@
-import type { BoardMember, JournalFields } from '@journal/journals';
+import type { BoardMember } from '@journal/journals';
 
-/** A journal as the service stores and serves it (the public view leaves out `coverKey`). */
-export interface Journal extends JournalFields {
-  /** Archived by the administrator: out of the site's journal lists, no submissions; pages stay. */
-  archived: boolean;
-  /** Came with the install (the first start's seed): removed by the sample-content action. */
-  sample: boolean;
-  coverKey: string | null;
-  coverContentType: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** The fields an administrator may change (everything but the slug and what the service keeps). */
-export type JournalChanges = Partial<
-  Omit<Journal, 'slug' | 'sample' | 'coverKey' | 'coverContentType' | 'version' | 'createdAt' | 'updatedAt'>
->;
+// The stored journal belongs to its repository; the domain and its callers name it from here.
+export type { Journal, JournalChanges } from '../repositories/journal.types';
 
 export interface PastBoardMember extends BoardMember {
   leftAt: string;

@@ -1,5 +1,5 @@
 import type { Queryable } from '@journal/db';
-import type { CatalogueKind } from '../domain/catalogue.input';
+import type { CatalogueKind } from '@journal/journals';
 
 export type CatalogueEntry = { id: number } & Record<string, unknown>;
 

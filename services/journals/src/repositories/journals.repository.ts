@@ -1,5 +1,5 @@
 import type { PoolClient, Queryable } from '@journal/db';
-import type { Journal, JournalChanges } from '../domain/journal.types';
+import type { Journal, JournalChanges } from './journal.types';
 import { isJournalSlug } from '@journal/journals';
 
 /** Column of each changeable field (the only names that reach SQL). */
