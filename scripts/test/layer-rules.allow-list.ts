@@ -3,7 +3,7 @@
 export const ALLOWED: Record<string, readonly string[]> = {
   'domain-imports': [],
   'repositories-import-down': [],
-  'routes-through-domain': ['services/admin/src/routes/analytics.routes.ts'],
+  'routes-through-domain': [],
   'one-multipart-receiver': [],
   'sql-in-repositories': ['services/notification/src/create-notification-service.ts'],
   'events-one-job': [],

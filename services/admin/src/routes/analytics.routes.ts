@@ -1,12 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { editorialScopeOf, scopeJournalIds } from '@journal/auth';
-import { addUtcDays, utcDayOf } from '@journal/config';
-import { ForbiddenError, validate } from '@journal/errors';
-import { editorialFigures } from '../domain/analytics/editorial-figures';
+import { utcDayOf } from '@journal/config';
+import { validate } from '@journal/errors';
 import { figuresCsv } from '../domain/analytics/figures-csv';
-import { paperFacts } from '../repositories/analytics-facts.repository';
-import { listJournals } from '../repositories/journals.repository';
+import { figuresByJournal, periodOf } from '../domain/analytics/journal-figures';
 import { dashboardGuard, type EditorialAccess } from './admin-guard';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -35,14 +33,6 @@ const analyticsQuery = z
     path: ['from'],
   });
 
-/** Without dates: the last twelve months to today. */
-function periodOf(query: { from?: string; to?: string }, now: Date) {
-  const to = query.to ?? utcDayOf(now);
-  const yearAgo = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), now.getUTCDate()));
-  const from = query.from ?? utcDayOf(addUtcDays(yearAgo, 1));
-  return { from, to };
-}
-
 /**
  * `GET /api/admin/analytics`: the editorial figures (issue 32) per journal and in total, computed from the
  * events the analytics consumer kept. Editors see their journals, the administrator all; CSV on request.
@@ -52,29 +42,12 @@ export function analyticsRoutes(deps: { access: EditorialAccess; now?: () => Dat
   const now = deps.now ?? (() => new Date());
   router.get('/api/admin/analytics', ...dashboardGuard(deps.access), async (req, res) => {
     const query = validate(analyticsQuery, req.query);
-    const scope = scopeJournalIds(editorialScopeOf(req));
-    // An archived journal has no column, and its papers leave the totals with it.
-    const journals = (await listJournals(deps.access.pool)).filter(
-      (j) => !j.archived && (!scope || scope.includes(j.id)),
-    );
-    const shown = query.journal ? journals.filter((j) => j.id === query.journal) : journals;
-    if (query.journal && shown.length === 0) {
-      throw new ForbiddenError('You can see the figures of your own journals only');
-    }
     const period = periodOf(query, now());
-    const papers = await paperFacts(
+    const { journals: rows, total } = await figuresByJournal(
       deps.access.pool,
-      shown.map((j) => j.id),
+      { scope: scopeJournalIds(editorialScopeOf(req)), journal: query.journal },
+      period,
     );
-    const rows = shown.map((j) => ({
-      slug: j.id,
-      name: j.name,
-      figures: editorialFigures(
-        papers.filter((p) => p.journalId === j.id),
-        period,
-      ),
-    }));
-    const total = editorialFigures(papers, period);
     if (query.format === 'csv') {
       res.type('text/csv; charset=utf-8');
       res.set(
