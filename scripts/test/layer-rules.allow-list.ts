@@ -5,7 +5,7 @@ export const ALLOWED: Record<string, readonly string[]> = {
   'repositories-import-down': [],
   'routes-through-domain': [],
   'one-multipart-receiver': [],
-  'sql-in-repositories': ['services/notification/src/create-notification-service.ts'],
+  'sql-in-repositories': [],
   'events-one-job': [],
   'repositories-are-functions': [],
 };

@@ -45,6 +45,7 @@ import { MailQueue, type MailQueueTuning } from './jobs/mail-queue';
 import { startMailReconciler, type MailReconciler } from './jobs/mail-reconciler';
 import { createMailAttempt, createMailSender, type MailSenderDeps } from './jobs/mail-sender';
 import { createRealtime, type Realtime } from './routes/realtime/realtime-server';
+import { countMailsByStatus } from './repositories/mails.repository';
 
 export interface NotificationSettings {
   /** PUBLIC_URL: the site origin mails link to. */
@@ -123,12 +124,9 @@ function mailGauges(pool: Pool, queue: MailQueue): () => void {
     mailQueueJobs.add(async () =>
       Object.entries(await queue.jobCounts()).map(([state, value]) => ({ labels: { state }, value })),
     ),
-    mailRows.add(async () => {
-      const { rows } = await pool.query<{ status: string; count: string }>(
-        'SELECT status, count(*) AS count FROM notification.mails GROUP BY status',
-      );
-      return rows.map((r) => ({ labels: { status: r.status }, value: Number(r.count) }));
-    }),
+    mailRows.add(async () =>
+      (await countMailsByStatus(pool)).map((r) => ({ labels: { status: r.status }, value: r.count })),
+    ),
   ];
   return () => removals.forEach((remove) => remove());
 }

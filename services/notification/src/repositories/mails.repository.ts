@@ -131,6 +131,14 @@ export async function listStrandedMails(
   return rows.map((r) => r.id);
 }
 
+/** How many rows each status holds (the mail backlog gauge); a status without rows is absent. */
+export async function countMailsByStatus(db: Queryable): Promise<{ status: MailStatus; count: number }[]> {
+  const { rows } = await db.query<{ status: MailStatus; count: string }>(
+    'SELECT status, count(*) AS count FROM notification.mails GROUP BY status',
+  );
+  return rows.map((r) => ({ status: r.status, count: Number(r.count) }));
+}
+
 /** A submission's mails, newest first; `statuses` narrows (e.g. failed and dead for the admin). */
 export async function listSubmissionMails(
   pool: Queryable,
