@@ -4,7 +4,7 @@ import { ForbiddenError, NotFoundError } from '@journal/errors';
 import { authOf, claimedEmailIsOwn, requireAuth } from './middleware';
 import { rememberScopeHolder } from './role-at-commit';
 import type { TokenVerifier } from './tokens';
-import type { EditorialJournal, EditorialRoles, EditorialScope } from './editorial-scope.types';
+import type { EditorialRoles, EditorialScope } from './editorial-scope.types';
 
 /** The journals service's answer about one user (`GET /internal/editorial/users/:userId`). */
 export const editorialJournalsAnswer = z.object({

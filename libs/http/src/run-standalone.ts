@@ -2,12 +2,11 @@ import { ConfigError } from '@journal/config';
 import { createLogger } from '@journal/logger';
 import { buildAdapters } from './build-adapters';
 import { createServiceApp } from './create-service-app';
-import { startObservability, type ObservabilityConfig } from './observability';
+import { startObservability } from './observability';
 import { startGated } from './start-gate';
 import { runServer, serverTimeoutsFrom } from './run-server';
 import { instanceOf, type ServiceDescriptor } from './service-descriptor';
 import { peerUrlsFrom, serviceContext } from './service-context';
-import type { StandaloneConfig } from './standalone-config';
 
 /**
  * Runs one service as its own process (distributed mode): its descriptor's configuration -> adapters
