@@ -4,15 +4,7 @@ import { ForbiddenError, NotFoundError } from '@journal/errors';
 import { authOf, claimedEmailIsOwn, requireAuth } from './middleware';
 import { rememberScopeHolder } from './role-at-commit';
 import type { TokenVerifier } from './tokens';
-
-/** A role in one journal (issue 28): `manager` (settings, team, board) or `editor` (submissions). */
-export type EditorialRole = 'manager' | 'editor';
-
-export interface EditorialJournal {
-  slug: string;
-  name: string;
-  role: EditorialRole;
-}
+import type { EditorialRoles, EditorialScope } from './editorial-scope.types';
 
 /** The journals service's answer about one user (`GET /internal/editorial/users/:userId`). */
 export const editorialJournalsAnswer = z.object({
@@ -20,20 +12,6 @@ export const editorialJournalsAnswer = z.object({
     z.object({ slug: z.string().min(1), name: z.string(), role: z.enum(['manager', 'editor']) }),
   ),
 });
-
-/**
- * Where a service learns a signed-in user's journal roles: the journals service, which owns them, asked
- * once per request of a non-administrator (`/internal/editorial/users/:userId`, ADR 0031), so a role
- * removed or granted counts from the very next request. The administrator's token never asks.
- */
-export interface EditorialRoles {
-  journalsOf(userId: string): Promise<EditorialJournal[]>;
-}
-
-/** What the caller may see: every journal (the administrator's token), or the journals of their roles. */
-export type EditorialScope =
-  | { administrator: true }
-  | { administrator: false; journals: readonly EditorialJournal[] };
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

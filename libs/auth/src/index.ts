@@ -49,11 +49,13 @@ export {
   inEditorialScope,
   scopeJournalIds,
   type EditorialGuardOptions,
-  type EditorialJournal,
-  type EditorialRole,
-  type EditorialRoles,
-  type EditorialScope,
 } from './editorial-guard';
+export type {
+  EditorialJournal,
+  EditorialRole,
+  EditorialRoles,
+  EditorialScope,
+} from './editorial-scope.types';
 export {
   confirmRoleAtCommit,
   lockRolesForChange,

@@ -1,5 +1,5 @@
 import { ForbiddenError } from '@journal/errors';
-import type { EditorialRole, EditorialRoles, EditorialScope } from './editorial-guard';
+import type { EditorialRole, EditorialRoles, EditorialScope } from './editorial-scope.types';
 
 /**
  * Roles checked at commit. The guard asks a caller's roles when the request starts; a slow write (an

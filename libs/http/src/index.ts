@@ -15,7 +15,8 @@ export {
 export { healthRoutes } from './health.routes';
 export { runServer, serverTimeoutsFrom, type RunningServer, type RunServerOptions } from './run-server';
 export { createInternalClient, type InternalClient } from './internal-client';
-export { runStandalone, type StandaloneConfig } from './run-standalone';
+export { runStandalone } from './run-standalone';
+export type { StandaloneConfig } from './standalone-config';
 export {
   defineService,
   instanceOf,

@@ -1,27 +1,12 @@
 import { ConfigError } from '@journal/config';
 import { createLogger } from '@journal/logger';
-import { buildAdapters, type AdapterConfig } from './build-adapters';
+import { buildAdapters } from './build-adapters';
 import { createServiceApp } from './create-service-app';
-import { startObservability, type ObservabilityConfig } from './observability';
+import { startObservability } from './observability';
 import { startGated } from './start-gate';
 import { runServer, serverTimeoutsFrom } from './run-server';
 import { instanceOf, type ServiceDescriptor } from './service-descriptor';
 import { peerUrlsFrom, serviceContext } from './service-context';
-
-/** The keys every service config has (libs/config baseConfigSchema) that the runner reads. */
-export interface StandaloneConfig extends AdapterConfig, ObservabilityConfig {
-  PORT: number;
-  HOST: string;
-  LOG_LEVEL: string;
-  INTERNAL_TOKEN: string;
-  DATABASE_URL: string;
-  /** Addresses whose X-Forwarded-For is believed (default loopback). */
-  TRUST_PROXY?: string;
-  /** Slow clients (run-server.ts, body-stall.ts); defaults apply when unset. */
-  HTTP_HEADERS_TIMEOUT_MS?: number;
-  HTTP_JSON_BODY_TIMEOUT_MS?: number;
-  UPLOAD_IDLE_TIMEOUT_MS?: number;
-}
 
 /**
  * Runs one service as its own process (distributed mode): its descriptor's configuration -> adapters

@@ -6,6 +6,7 @@ import type { InternalClient } from './internal-client';
 import { assertPattern, patternOf, type RouteEntry } from './route-table';
 import type { ConsumerServiceDeps, OutboxServiceDeps, ServiceBaseDeps } from './service-deps';
 import type { ServiceInstance } from './service-instance';
+import type { StandaloneConfig } from './standalone-config';
 
 /** A consumer group the service subscribes and the event types it takes (docs/architecture.md). */
 export interface ConsumerGroupEntry {
@@ -79,12 +80,9 @@ export interface ServiceDescriptor<C = unknown> {
   /** The standalone process's environment schema (docs/configuration.md). */
   configSchema: ConfigSchema;
   /** The standalone process's configuration (the schema parsed from the environment, plus derived keys). */
-  loadConfig(env?: NodeJS.ProcessEnv): C & StandaloneKeys;
+  loadConfig(env?: NodeJS.ProcessEnv): C & StandaloneConfig;
   build(config: C, context: ServiceContext): Promise<BuiltService>;
 }
-
-/** The standalone keys runStandalone reads, imported as a type only to keep this file free of a cycle. */
-type StandaloneKeys = import('./run-standalone').StandaloneConfig;
 
 /** Checks the descriptor's table at load (a bad pattern fails the import, not a request). */
 export function defineService<C>(descriptor: ServiceDescriptor<C>): ServiceDescriptor<C> {

@@ -1,5 +1,6 @@
 import { parseEvent } from '../contracts/parse-event';
-import type { EventOf, EventType } from '../contracts/event-contracts.registry';
+import type { EventType } from '../contracts/event-contracts.registry';
+import type { EventOf } from '../contracts/typed-events';
 import { eventHooks } from '../observability/event-observer';
 import type { EventBus, Subscription } from './event-bus.port';
 

@@ -1,6 +1,6 @@
 import { deleteJournalIfNewer } from '@journal/journals';
 import type { Pool, PoolClient } from 'pg';
-import type { EventOf } from '../contracts/event-contracts.registry';
+import type { EventOf } from '../contracts/typed-events';
 import type { JOURNAL_STATE_EVENT_TYPES } from '../contracts/journals-events.contract';
 import { handleOnce, type ConsumerOf } from '../idempotency/handle-once';
 

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { EventEnvelope } from '../envelope';
 import {
   passwordResetRequestedV1,
   userEditorialProfileUpdatedV1,
@@ -81,11 +80,6 @@ export const eventContracts = {
 
 export type EventType = keyof typeof eventContracts;
 export type EventPayload<T extends EventType> = z.infer<(typeof eventContracts)[T]>;
-export type TypedEvent<T extends EventType> = EventEnvelope<EventPayload<T>, T>;
-/** Union of every known event, discriminated by `type`. */
-export type KnownEvent = { [T in EventType]: TypedEvent<T> }[EventType];
-/** The events of the types `T` (a union of contract types), discriminated by `type`. */
-export type EventOf<T extends EventType> = Extract<KnownEvent, { type: T }>;
 
 export const EVENT_TYPES = Object.keys(eventContracts) as EventType[];
 

@@ -6,4 +6,5 @@ export * from './publishing-events.contract';
 export * from './journals-events.contract';
 export * from './site-events.contract';
 export * from './event-contracts.registry';
+export * from './typed-events';
 export * from './parse-event';

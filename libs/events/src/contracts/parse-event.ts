@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { eventContracts, isEventType, type KnownEvent } from './event-contracts.registry';
+import { eventContracts, isEventType } from './event-contracts.registry';
+import type { KnownEvent } from './typed-events';
 
 export const envelopeSchema = z.object({
   id: z.uuid(),

@@ -1,6 +1,13 @@
 import type { EventEnvelope } from '@journal/events';
 import type { InternalClient } from '@journal/http';
-import type { Decision, SubmissionSnapshot } from '../domain/review.types';
+import type { SubmissionSnapshotView } from '@journal/metadata';
+import type { Decision } from '../repositories/decisions.repository';
+
+/** What the submission service tells us of a paper (GET /internal/submissions/:id). */
+export interface SubmissionSnapshot extends SubmissionSnapshotView {
+  current_version: number;
+  revision_open: boolean;
+}
 
 /** One stored version; `response_to_reviewers` is the author's letter with a revision (null for v1). */
 export interface PaperVersion {

@@ -1,5 +1,4 @@
 import type { Pool } from '@journal/db';
-import type { SubmissionSnapshotView } from '@journal/metadata';
 import type { SubmissionClient } from '../clients/submission.client';
 import type { Assignment } from '../repositories/assignments.repository';
 
@@ -7,12 +6,7 @@ import type { Assignment } from '../repositories/assignments.repository';
 export type { Assignment, AssignmentState } from '../repositories/assignments.repository';
 export type { Decision } from '../repositories/decisions.repository';
 export type { Report } from '../repositories/reports.repository';
-
-/** What the submission service tells us of a paper (GET /internal/submissions/:id). */
-export interface SubmissionSnapshot extends SubmissionSnapshotView {
-  current_version: number;
-  revision_open: boolean;
-}
+export type { SubmissionSnapshot } from '../clients/submission.client';
 
 export const reviewerLabel = (n: number) => `Reviewer ${n}`;
 export const manuscriptId = (submissionId: string) =>
