@@ -6,7 +6,9 @@ import path from 'node:path';
 import {
   SERVICES,
   TEMPLATE_FOLDERS,
-  consumerGroupsInCode,
+  consumerGroupsOf,
+  consumerListOf,
+  consumerWiringProblems,
   drawnConsumerGroups,
   drawnInternalCalls,
   internalCallsInCode,
@@ -42,20 +44,23 @@ describe('each service describes itself once (ADR 0038)', () => {
     expect(DESCRIPTORS.map((d) => d.name).sort()).toEqual([...SERVICES].sort());
   });
 
-  it('each descriptor names the consumer groups, with their event types, that its composition subscribes', () => {
-    const inCode = consumerGroupsInCode(root);
-    for (const descriptor of DESCRIPTORS) {
-      const described = Object.fromEntries(
-        descriptor.consumers.map(({ group, types }) => [
-          group,
-          { service: descriptor.name, events: [...types].sort() },
-        ]),
-      );
-      const subscribed = Object.fromEntries(
-        Object.entries(inCode).filter(([, { service }]) => service === descriptor.name),
-      );
-      expect(described).toEqual(subscribed);
-    }
+  it('each composition subscribes the consumer list its descriptor names, and every group defined', () => {
+    expect(consumerWiringProblems(root)).toEqual([]);
+  });
+
+  it('fails on a composition that declares a list it does not subscribe, or declares none', () => {
+    expect(() =>
+      consumerListOf('export const X_CONSUMERS = [a, b];\nbackgroundWork(eventConsumers(s, [a]));'),
+    ).toThrow('does not subscribe it');
+    expect(() => consumerListOf('backgroundWork(eventConsumers(s, [a]));')).toThrow('declares no');
+    expect(
+      consumerListOf('export const X_CONSUMERS = [a, b];\nbackgroundWork(eventConsumers(s, X_CONSUMERS));'),
+    ).toEqual({ name: 'X_CONSUMERS', members: ['a', 'b'] });
+  });
+
+  it('lists each group once across the site', () => {
+    const groups = DESCRIPTORS.flatMap((d) => d.consumers.map((c) => c.group));
+    expect(new Set(groups).size).toBe(groups.length);
   });
 });
 
@@ -74,7 +79,7 @@ describe('docs/architecture.md draws the house', () => {
   });
 
   it('lists every consumer group with its service and the events it reads', () => {
-    const inCode = consumerGroupsInCode(root);
+    const inCode = consumerGroupsOf(DESCRIPTORS);
     expect(Object.keys(inCode).length).toBeGreaterThan(0);
     expect(drawnConsumerGroups(architecture)).toEqual(inCode);
   });

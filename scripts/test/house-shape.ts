@@ -1,5 +1,5 @@
 // Reads the house's shape from the code and from docs/architecture.md, for house-shape.test.ts.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const SERVICES = [
@@ -67,80 +67,61 @@ export function drawnConsumerGroups(architecture: string): ConsumerGroups {
   return groups;
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return name.endsWith('.ts') ? [full] : [];
-  });
-}
-
 /**
- * `export const NAME = 'value'`, `export const NAME = ['a', 'b', ...OTHER] as const` and `export const NAME = OTHER;`
- * of a service's source (a list may spread, or a name alias, another such list of the service).
+ * A composition's consumer groups: the list it declares (`export const <NAME>_CONSUMERS = [a, b]`), which
+ * it must also subscribe (`eventConsumers(..., <NAME>_CONSUMERS)` or `for (const group of <NAME>_CONSUMERS)`).
  */
-function stringConstants(files: string[]): Map<string, string | string[]> {
-  const constants = new Map<string, string | string[]>();
-  const lists = new Map<string, string>();
-  const aliases = new Map<string, string>();
-  for (const file of files) {
-    const text = readFileSync(file, 'utf8');
-    for (const [, name, value] of text.matchAll(/export const (\w+) = '([^']+)';/g))
-      constants.set(name!, value!);
-    for (const [, name, list] of text.matchAll(/export const (\w+) = \[([^\]]*)\] as const;/g))
-      lists.set(name!, list!);
-    for (const [, name, other] of text.matchAll(/export const (\w+) = ([A-Z][A-Z0-9_]*);/g))
-      aliases.set(name!, other!);
-  }
-  const resolve = (name: string, seen: string[] = []): string[] | undefined => {
-    if (seen.includes(name)) return undefined;
-    const alias = aliases.get(name);
-    if (alias) return resolve(alias, [...seen, name]);
-    const list = lists.get(name);
-    if (list === undefined) return undefined;
-    return [...list.matchAll(/'([^']+)'|\.\.\.(\w+)/g)].flatMap((m) =>
-      m[1] ? [m[1]] : (resolve(m[2]!, [...seen, name]) ?? []),
-    );
-  };
-  for (const name of [...lists.keys(), ...aliases.keys()]) {
-    const events = resolve(name);
-    if (events) constants.set(name, events);
-  }
-  return constants;
+export function consumerListOf(composition: string): { name: string; members: string[] } {
+  const declared = /export const (\w+_CONSUMERS) = \[([^\]]*)\];/.exec(composition);
+  if (!declared) throw new Error('the composition declares no <NAME>_CONSUMERS list');
+  const name = declared[1]!;
+  if (
+    !new RegExp(`eventConsumers\\([\\s\\S]*?\\b${name},?\\s*\\)|for \\(const \\w+ of ${name}\\)`).test(
+      composition,
+    )
+  )
+    throw new Error(`the composition declares ${name} but does not subscribe it`);
+  return { name, members: [...declared[2]!.matchAll(/\w+/g)].map((m) => m[0]) };
 }
 
-/** The shared event contracts, whose exported event lists a composition may subscribe with. */
-const SHARED_CONTRACTS = (root: string) => path.join(root, 'libs', 'events', 'src', 'contracts');
-
-interface Subscription {
-  service: string;
-  group: string;
-  events: string[];
+/** The consumer definitions (`export const x = defineConsumer(...)`, or a helper making one) of handler files. */
+export function consumerDefinitionsIn(texts: string[]): string[] {
+  return texts.flatMap((text) => [...text.matchAll(/export const (\w+Consumer) = \w+\(/g)].map((m) => m[1]!));
 }
 
-/** Each `subscribe(bus, { group: G, types: T, ... })` of every service's composition, with G and T resolved. */
-function subscriptionsInCode(root: string): Subscription[] {
-  const subscriptions: Subscription[] = [];
+/** Each service's declared and subscribed list, checked against its descriptor file and handler files. */
+export function consumerWiringProblems(root: string): string[] {
+  const problems: string[] = [];
   for (const service of SERVICES) {
     const src = path.join(root, 'services', service, 'src');
-    const texts = new Map(sourceFiles(src).map((file) => [file, readFileSync(file, 'utf8')]));
-    // A service may subscribe with an event list the contracts share (e.g. JOURNAL_STATE_EVENT_TYPES).
-    const constants = stringConstants([...texts.keys(), ...sourceFiles(SHARED_CONTRACTS(root))]);
-    const composition = texts.get(path.join(src, `create-${service}-service.ts`))!;
-    for (const match of composition.matchAll(/group:\s*(\w+),\s*types:\s*(\w+)/g)) {
-      const [, groupName, typesName] = match;
-      const group = constants.get(groupName!);
-      const events = constants.get(typesName!);
-      if (typeof group !== 'string' || !Array.isArray(events))
-        throw new Error(`${service}: cannot resolve the subscription ${groupName} / ${typesName}`);
-      subscriptions.push({ service, group, events: [...events].sort() });
+    const composition = readFileSync(path.join(src, `create-${service}-service.ts`), 'utf8');
+    const descriptor = readFileSync(path.join(src, 'service.ts'), 'utf8');
+    const events = path.join(src, 'events');
+    const handlers = readdirSync(events)
+      .filter((name) => name.endsWith('.handler.ts'))
+      .map((name) => readFileSync(path.join(events, name), 'utf8'));
+    const defined = consumerDefinitionsIn(handlers);
+    if (defined.length === 0 && !/eventConsumers|_CONSUMERS/.test(composition)) continue;
+    try {
+      const list = consumerListOf(composition);
+      if (!new RegExp(`consumers: ${list.name},`).test(descriptor))
+        problems.push(`${service}: service.ts does not list ${list.name}`);
+      for (const name of defined)
+        if (!list.members.includes(name)) problems.push(`${service}: ${name} is defined but not subscribed`);
+    } catch (err) {
+      problems.push(`${service}: ${(err as Error).message}`);
     }
   }
-  return subscriptions;
+  return problems;
 }
 
-export function consumerGroupsInCode(root: string): ConsumerGroups {
+/** Every consumer group the descriptors list (the very lists their compositions subscribe), with its events. */
+export function consumerGroupsOf(
+  descriptors: readonly { name: string; consumers: readonly { group: string; types: readonly string[] }[] }[],
+): ConsumerGroups {
   return Object.fromEntries(
-    subscriptionsInCode(root).map(({ group, service, events }) => [group, { service, events }]),
+    descriptors.flatMap((d) =>
+      d.consumers.map(({ group, types }) => [group, { service: d.name, events: [...types].sort() }]),
+    ),
   );
 }

@@ -106,7 +106,15 @@ const packageOf = (specifier: string) =>
 export const UPLOAD_RECEIVER = 'libs/http/src/upload/receive-upload.ts';
 
 /** Calls that make a file a consumer of events (libs/events). */
-const HANDLER_CALLS = ['handleOnce', 'handleBatchOnce', 'batched', 'inTurn', 'subscribe', 'consumer'];
+const HANDLER_CALLS = [
+  'handleOnce',
+  'handleBatchOnce',
+  'batched',
+  'inTurn',
+  'subscribe',
+  'defineConsumer',
+  'journalReadModelConsumer',
+];
 /** Calls that make a file a writer of events. */
 const PUBLISHER_CALLS = ['writeOutbox'];
 

@@ -4,7 +4,16 @@ export * from './contracts';
 export * from './bus/event-bus.port';
 export * from './bus/retry-policy';
 export { batched, inTurn, subscribe, type EventSubscription } from './bus/subscribe';
-export { consumer, eventConsumers, type Consumer, type ConsumingService } from './bus/event-consumers';
+export {
+  defineConsumer,
+  eventConsumers,
+  READ_LINGER_MS,
+  type ConsumedEvent,
+  type ConsumerDefinition,
+  type ConsumingService,
+  type ReadSettings,
+  type SubscribingService,
+} from './bus/event-consumers';
 export { eventCategory, physicalGroupName } from './bus/bus-naming';
 export { MemoryEventBus, type MemoryEventBusOptions } from './bus/memory/memory-event-bus';
 export { RedisEventBus, type RedisEventBusOptions } from './bus/redis/redis-event-bus';
@@ -28,7 +37,7 @@ export {
 } from './outbox/outbox-dead-letters';
 export { handleOnce, handleBatchOnce, type ConsumerOf } from './idempotency/handle-once';
 export {
-  journalReadModelHandler,
+  journalReadModelConsumer,
   type JournalSavedEvent,
   type JournalStateEvent,
 } from './consumers/journal-read-model.handler';

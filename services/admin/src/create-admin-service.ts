@@ -1,4 +1,4 @@
-import { batched, consumer, eventConsumers, inTurn, JOURNAL_STATE_EVENT_TYPES } from '@journal/events';
+import { eventConsumers } from '@journal/events';
 import {
   readiness,
   backgroundWork,
@@ -11,34 +11,24 @@ import { mailStatusQueries } from './clients/notification.client';
 import { submissionCommands } from './clients/submission.client';
 import { AdminSubmissionsService } from './domain/admin-submissions.service';
 import { SubmissionDetailService } from './domain/submission-detail.service';
-import {
-  REVIEW_SUMMARY_CONSUMER_GROUP,
-  REVIEW_SUMMARY_EVENT_TYPES,
-  reviewEventsHandler,
-} from './events/review-events.handler';
 import { DashboardService } from './domain/dashboard.service';
-import {
-  PROOF_ACTIVITY_CONSUMER_GROUP,
-  PROOF_ACTIVITY_EVENT_TYPES,
-  proofEventsHandler,
-} from './events/proof-events.handler';
 import { ActivityLogService } from './domain/activity/activity-log.service';
-import {
-  ANALYTICS_CONSUMER_GROUP,
-  ANALYTICS_EVENT_TYPES,
-  analyticsEventsHandler,
-} from './events/analytics-events.handler';
 import { journalLookup } from '@journal/journals';
 import { listJournals } from './repositories/journals.repository';
-import { JOURNALS_CONSUMER_GROUP, journalEventsHandler } from './events/journal-events.handler';
-import {
-  READ_MODEL_CONSUMER_GROUP,
-  READ_MODEL_EVENT_TYPES,
-  submissionEventsHandler,
-} from './events/submission-events.handler';
+import { analyticsConsumer } from './events/analytics-events.handler';
+import { journalsConsumer } from './events/journal-events.handler';
+import { proofActivityConsumer } from './events/proof-events.handler';
+import { reviewSummaryConsumer } from './events/review-events.handler';
+import { readModelConsumer } from './events/submission-events.handler';
 
-/** The read model's wait after a small read (SubscribeOptions.lingerMs), as notification's consumer. */
-const READ_MODEL_LINGER_MS = 50;
+/** The consumer groups the composition subscribes, in order; the descriptor lists them (service.ts). */
+export const ADMIN_CONSUMERS = [
+  readModelConsumer,
+  reviewSummaryConsumer,
+  analyticsConsumer,
+  proofActivityConsumer,
+  journalsConsumer,
+];
 
 export interface AdminServiceDeps extends EditorialServiceDeps {
   /** Internal client of the submission service (status commands, file streams). */
@@ -72,40 +62,7 @@ export async function createAdminService(deps: AdminServiceDeps): Promise<Servic
     journals: async () => journalLookup(await listJournals(deps.pool)),
     activity: new ActivityLogService({ pool: deps.pool, mails }),
   });
-  const readModel = submissionEventsHandler(deps.pool);
-  const work = backgroundWork(
-    eventConsumers({ ...deps, schema: 'admin' }, [
-      consumer({
-        group: READ_MODEL_CONSUMER_GROUP,
-        types: READ_MODEL_EVENT_TYPES,
-        // A transaction per batch: at 100 changes/s a short wait lets a few share it (docs/performance.md).
-        ...batched(readModel),
-        lingerMs: READ_MODEL_LINGER_MS,
-      }),
-      consumer({
-        group: REVIEW_SUMMARY_CONSUMER_GROUP,
-        types: REVIEW_SUMMARY_EVENT_TYPES,
-        handler: reviewEventsHandler(deps.pool),
-      }),
-      consumer({
-        group: ANALYTICS_CONSUMER_GROUP,
-        types: ANALYTICS_EVENT_TYPES,
-        // Every status change is read here, few write: lingering takes them in fewer reads.
-        ...inTurn(analyticsEventsHandler(deps.pool)),
-        lingerMs: READ_MODEL_LINGER_MS,
-      }),
-      consumer({
-        group: PROOF_ACTIVITY_CONSUMER_GROUP,
-        types: PROOF_ACTIVITY_EVENT_TYPES,
-        handler: proofEventsHandler(deps.pool),
-      }),
-      consumer({
-        group: JOURNALS_CONSUMER_GROUP,
-        types: JOURNAL_STATE_EVENT_TYPES,
-        handler: journalEventsHandler(deps.pool),
-      }),
-    ]),
-  );
+  const work = backgroundWork(eventConsumers({ ...deps, schema: 'admin' }, ADMIN_CONSUMERS));
 
   return {
     name: 'admin',

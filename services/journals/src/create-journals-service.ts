@@ -1,4 +1,4 @@
-import { OutboxRelay, consumer, eventConsumers, type OutboxRelayOptions } from '@journal/events';
+import { OutboxRelay, eventConsumers, type OutboxRelayOptions } from '@journal/events';
 import {
   readiness,
   backgroundWork,
@@ -19,17 +19,12 @@ import { SampleContentService } from './domain/sample-content.service';
 import type { SampleContent } from './domain/sample-content.setting';
 import { SiteService } from './domain/site.service';
 import { seedInitialContent } from './domain/seed.service';
-import {
-  identityUsersHandler,
-  USERS_CONSUMER_GROUP,
-  USERS_EVENT_TYPES,
-} from './events/identity-users.handler';
-import {
-  submissionEventsHandler,
-  SUBMISSIONS_CONSUMER_GROUP,
-  SUBMISSIONS_EVENT_TYPES,
-} from './events/submission-events.handler';
+import { usersConsumer } from './events/identity-users.handler';
+import { submissionsConsumer } from './events/submission-events.handler';
 import { SCHEMA } from './schema';
+
+/** The consumer groups the composition subscribes, in order; the descriptor lists them (service.ts). */
+export const JOURNALS_CONSUMERS = [usersConsumer, submissionsConsumer];
 
 export interface JournalsServiceDeps extends ServiceBaseDeps {
   /** Cover images (`covers/`). */
@@ -79,18 +74,10 @@ export async function createJournalsService(deps: JournalsServiceDeps): Promise<
   // sockets are cut as soon as notification reads member_removed).
   const work = backgroundWork([
     startedPart(relay),
-    ...eventConsumers({ ...deps, logger, schema: SCHEMA }, [
-      consumer({
-        group: USERS_CONSUMER_GROUP,
-        types: USERS_EVENT_TYPES,
-        handler: identityUsersHandler(deps.pool, logger, () => relay.kick()),
-      }),
-      consumer({
-        group: SUBMISSIONS_CONSUMER_GROUP,
-        types: SUBMISSIONS_EVENT_TYPES,
-        handler: submissionEventsHandler(deps.pool),
-      }),
-    ]),
+    ...eventConsumers(
+      { ...deps, logger, schema: SCHEMA, afterCommit: () => relay.kick() },
+      JOURNALS_CONSUMERS,
+    ),
   ]);
   return {
     name: 'journals',

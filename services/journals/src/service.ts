@@ -1,9 +1,7 @@
 // The journals service, described once (ADR 0038): the embedded composition and main.ts both build it here.
 import { defineService } from '@journal/http';
 import { journalsConfigSchema, loadConfig, type JournalsConfig } from './config';
-import { createJournalsService } from './create-journals-service';
-import { USERS_CONSUMER_GROUP, USERS_EVENT_TYPES } from './events/identity-users.handler';
-import { SUBMISSIONS_CONSUMER_GROUP, SUBMISSIONS_EVENT_TYPES } from './events/submission-events.handler';
+import { createJournalsService, JOURNALS_CONSUMERS } from './create-journals-service';
 import { MIGRATIONS_DIR, SCHEMA } from './schema';
 
 export const journalsService = defineService<
@@ -37,10 +35,7 @@ export const journalsService = defineService<
     { path: '/api/admin/site', methods: ['PUT'] },
     { path: '/api/admin/site/logo', methods: ['PUT'] },
   ],
-  consumers: [
-    { group: USERS_CONSUMER_GROUP, types: USERS_EVENT_TYPES },
-    { group: SUBMISSIONS_CONSUMER_GROUP, types: SUBMISSIONS_EVENT_TYPES },
-  ],
+  consumers: JOURNALS_CONSUMERS,
   configSchema: journalsConfigSchema,
   loadConfig,
   build: (config, context) =>

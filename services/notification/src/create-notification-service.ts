@@ -1,41 +1,23 @@
-import {
-  EDITOR_MAIL_EVENT_TYPES,
-  EDITOR_MAILS_GROUP,
-  editorMailsHandler,
-} from './events/editor-mails.handler';
+import { editorMailsConsumer } from './events/editor-mails.handler';
 import type { Server as HttpServer } from 'node:http';
 import type Redis from 'ioredis';
 import type { EditorialRoles, SessionRevocations } from '@journal/auth';
 import type { Pool } from '@journal/db';
-import {
-  batched,
-  inTurn,
-  JOURNAL_STATE_EVENT_TYPES,
-  startProcessedEventsPurge,
-  subscribe,
-  type Subscription,
-} from '@journal/events';
+import { startProcessedEventsPurge, type Subscription } from '@journal/events';
 import { readiness, type ServiceInstance, type EditorialServiceDeps } from '@journal/http';
 import type { Mailer } from '@journal/mail';
 import { mailQueueJobs, mailRows } from '@journal/metrics';
 import {
-  createNotificationEventHandler,
-  HANDLED_EVENT_TYPES,
-  NOTIFICATION_GROUP,
-  PUBLICATION_EVENT_TYPES,
-  PUBLICATION_GROUP,
-  PROOF_EVENT_TYPES,
-  PROOF_GROUP,
-  PASSWORD_RESET_EVENT_TYPES,
-  PASSWORD_RESET_GROUP,
-  VERIFICATION_EVENT_TYPES,
-  VERIFICATION_GROUP,
+  editorialConsumer,
+  notificationConsumer,
   NOTIFICATION_SCHEMA,
-  EDITORIAL_EVENT_TYPES,
-  EDITORIAL_GROUP,
+  proofsConsumer,
+  publicationsConsumer,
+  resetsConsumer,
+  verificationsConsumer,
 } from './events/notification-events.handler';
-import { JOURNALS_GROUP, journalEventsHandler } from './events/journal-events.handler';
-import { SITE_EVENT_TYPES, SITE_GROUP, siteEventsHandler } from './events/site-events.handler';
+import { journalsConsumer } from './events/journal-events.handler';
+import { siteConsumer } from './events/site-events.handler';
 import { createRouters } from './app';
 import type { AuthorVerified } from './clients/identity-author-verified';
 import type { VerificationTokens } from './clients/identity-verification-tokens';
@@ -46,6 +28,19 @@ import { startMailReconciler, type MailReconciler } from './jobs/mail-reconciler
 import { createMailAttempt, createMailSender, type MailSenderDeps } from './jobs/mail-sender';
 import { createRealtime, type Realtime } from './routes/realtime/realtime-server';
 import { countMailsByStatus } from './repositories/mails.repository';
+
+/** The consumer groups the composition subscribes, in order; the descriptor lists them (service.ts). */
+export const NOTIFICATION_CONSUMERS = [
+  notificationConsumer,
+  publicationsConsumer,
+  verificationsConsumer,
+  editorMailsConsumer,
+  editorialConsumer,
+  proofsConsumer,
+  resetsConsumer,
+  journalsConsumer,
+  siteConsumer,
+];
 
 export interface NotificationSettings {
   /** PUBLIC_URL: the site origin mails link to. */
@@ -166,8 +161,8 @@ export async function createNotificationService(deps: NotificationDeps): Promise
   const mailWorker = deps.mailWorker ?? true;
   if (!mailWorker && !deps.redis)
     throw new Error('a notification instance without a mail worker needs Redis: its mails go to the queue');
-  // A notification handler is made per group below, each recording its ids under its own group.
-  const handlerDeps = {
+  // A notification handler is made per group, each recording its ids under its own group.
+  const notifications = {
     pool: deps.pool,
     mailQueue,
     realtime,
@@ -175,11 +170,14 @@ export async function createNotificationService(deps: NotificationDeps): Promise
     authorVerified: deps.authorVerified,
     messageIdDomain: delivery.messageIdDomain,
   };
-  const editorMails = editorMailsHandler({
+  const consumerDeps = {
+    bus: deps.bus,
+    schema: NOTIFICATION_SCHEMA,
     pool: deps.pool,
-    mailQueue,
-    messageIdDomain: delivery.messageIdDomain,
-  });
+    notifications,
+    editorMails: { pool: deps.pool, mailQueue, messageIdDomain: delivery.messageIdDomain },
+    readLingerMs: deps.readLingerMs,
+  };
   const stopGauges = mailGauges(deps.pool, mailQueue);
   let subscriptions: Subscription[] = [];
   let reconciler: MailReconciler | undefined;
@@ -225,63 +223,11 @@ export async function createNotificationService(deps: NotificationDeps): Promise
         retentionMs: deps.processedEventsRetentionMs,
         logger,
       });
-      // Every group but the editor mails' and the journals' takes a notification handler of its own (its ids
-      // recorded under it); all take batches (an event alone is a batch of one). Each subscription is written
-      // out: docs/architecture.md is checked against them.
+      // Competing consumers of the main group only; every other group is one consumer (none when 0).
       const consumers = Math.max(0, deps.consumers ?? 1);
-      for (let i = 0; i < consumers; i++)
-        subscriptions.push(
-          await subscribe(deps.bus, {
-            group: NOTIFICATION_GROUP,
-            types: HANDLED_EVENT_TYPES,
-            ...batched(createNotificationEventHandler({ ...handlerDeps, group: NOTIFICATION_GROUP })),
-            lingerMs: deps.readLingerMs ?? 50,
-          }),
-        );
-      if (consumers > 0)
-        subscriptions.push(
-          await subscribe(deps.bus, {
-            group: PUBLICATION_GROUP,
-            types: PUBLICATION_EVENT_TYPES,
-            ...batched(createNotificationEventHandler({ ...handlerDeps, group: PUBLICATION_GROUP })),
-          }),
-          await subscribe(deps.bus, {
-            group: VERIFICATION_GROUP,
-            types: VERIFICATION_EVENT_TYPES,
-            ...batched(createNotificationEventHandler({ ...handlerDeps, group: VERIFICATION_GROUP })),
-          }),
-          await subscribe(deps.bus, {
-            group: EDITOR_MAILS_GROUP,
-            types: EDITOR_MAIL_EVENT_TYPES,
-            ...batched(editorMails),
-            lingerMs: deps.readLingerMs ?? 50,
-          }),
-          await subscribe(deps.bus, {
-            group: EDITORIAL_GROUP,
-            types: EDITORIAL_EVENT_TYPES,
-            ...batched(createNotificationEventHandler({ ...handlerDeps, group: EDITORIAL_GROUP })),
-          }),
-          await subscribe(deps.bus, {
-            group: PROOF_GROUP,
-            types: PROOF_EVENT_TYPES,
-            ...batched(createNotificationEventHandler({ ...handlerDeps, group: PROOF_GROUP })),
-          }),
-          await subscribe(deps.bus, {
-            group: PASSWORD_RESET_GROUP,
-            types: PASSWORD_RESET_EVENT_TYPES,
-            ...batched(createNotificationEventHandler({ ...handlerDeps, group: PASSWORD_RESET_GROUP })),
-          }),
-          await subscribe(deps.bus, {
-            group: JOURNALS_GROUP,
-            types: JOURNAL_STATE_EVENT_TYPES,
-            ...inTurn(journalEventsHandler(deps.pool)),
-          }),
-          await subscribe(deps.bus, {
-            group: SITE_GROUP,
-            types: SITE_EVENT_TYPES,
-            ...inTurn(siteEventsHandler(deps.pool)),
-          }),
-        );
+      for (const group of NOTIFICATION_CONSUMERS)
+        for (let i = 0; i < (group === notificationConsumer ? consumers : Math.min(consumers, 1)); i++)
+          subscriptions.push(await group.subscribe(consumerDeps));
       logger.info(
         {
           consumers,

@@ -1,29 +1,11 @@
 // The notification service, described once (ADR 0038): the embedded composition and main.ts both build it
 // here, with the same mail, consumer and socket settings from the same keys.
-import { JOURNAL_STATE_EVENT_TYPES } from '@journal/events';
 import { defineService } from '@journal/http';
 import { identityAuthorVerified } from './clients/identity-author-verified';
 import { identityVerificationTokens } from './clients/identity-verification-tokens';
 import { reviewLinkTokens } from './clients/review-link-tokens';
 import { loadConfig, notificationConfigSchema, type NotificationConfig } from './config';
-import { createNotificationService } from './create-notification-service';
-import { EDITOR_MAIL_EVENT_TYPES, EDITOR_MAILS_GROUP } from './events/editor-mails.handler';
-import { JOURNALS_GROUP } from './events/journal-events.handler';
-import { SITE_EVENT_TYPES, SITE_GROUP } from './events/site-events.handler';
-import {
-  EDITORIAL_EVENT_TYPES,
-  EDITORIAL_GROUP,
-  HANDLED_EVENT_TYPES,
-  NOTIFICATION_GROUP,
-  PASSWORD_RESET_EVENT_TYPES,
-  PASSWORD_RESET_GROUP,
-  PROOF_EVENT_TYPES,
-  PROOF_GROUP,
-  PUBLICATION_EVENT_TYPES,
-  PUBLICATION_GROUP,
-  VERIFICATION_EVENT_TYPES,
-  VERIFICATION_GROUP,
-} from './events/notification-events.handler';
+import { createNotificationService, NOTIFICATION_CONSUMERS } from './create-notification-service';
 import { MIGRATIONS_DIR, SCHEMA } from './repositories/schema';
 import { SOCKET_PATH } from './routes/realtime/realtime-server';
 
@@ -55,17 +37,7 @@ export const notificationService = defineService<BuildConfig>({
     // A journal's wording of its mails: notification renders them (ADR 0037).
     { prefix: '/api/admin/journals/:slug/mail-templates', methods: ['GET', 'PUT', 'POST', 'DELETE'] },
   ],
-  consumers: [
-    { group: NOTIFICATION_GROUP, types: HANDLED_EVENT_TYPES },
-    { group: PUBLICATION_GROUP, types: PUBLICATION_EVENT_TYPES },
-    { group: VERIFICATION_GROUP, types: VERIFICATION_EVENT_TYPES },
-    { group: EDITOR_MAILS_GROUP, types: EDITOR_MAIL_EVENT_TYPES },
-    { group: EDITORIAL_GROUP, types: EDITORIAL_EVENT_TYPES },
-    { group: PROOF_GROUP, types: PROOF_EVENT_TYPES },
-    { group: PASSWORD_RESET_GROUP, types: PASSWORD_RESET_EVENT_TYPES },
-    { group: JOURNALS_GROUP, types: JOURNAL_STATE_EVENT_TYPES },
-    { group: SITE_GROUP, types: SITE_EVENT_TYPES },
-  ],
+  consumers: NOTIFICATION_CONSUMERS,
   configSchema: notificationConfigSchema,
   loadConfig,
   build: (config, context) => {

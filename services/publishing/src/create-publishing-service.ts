@@ -1,11 +1,4 @@
-import {
-  batched,
-  OutboxRelay,
-  consumer,
-  eventConsumers,
-  JOURNAL_STATE_EVENT_TYPES,
-  type OutboxRelayOptions,
-} from '@journal/events';
+import { OutboxRelay, eventConsumers, type OutboxRelayOptions } from '@journal/events';
 import {
   readiness,
   backgroundWork,
@@ -35,20 +28,19 @@ import { fullTextConverter } from './jobs/fulltext-converter';
 import { convertingProductions } from './repositories/productions.repository';
 import { createRouters } from './app';
 import { SiteName } from './domain/site-name';
-import { SITE_CONSUMER_GROUP, SITE_EVENT_TYPES, siteEventsHandler } from './events/site-events.handler';
+import { siteConsumer } from './events/site-events.handler';
 import { PublicLinks } from './domain/public-links';
-import {
-  PUBLISHING_CONSUMER_GROUP,
-  PUBLISHING_EVENT_TYPES,
-  submissionEventsHandler,
-} from './events/submission-events.handler';
-import { JOURNALS_CONSUMER_GROUP, journalEventsHandler } from './events/journal-events.handler';
+import { articlesConsumer, submissionEventsHandler } from './events/submission-events.handler';
+import { journalsConsumer } from './events/journal-events.handler';
 import { SCHEMA } from './repositories/schema';
 import { UsageRecorder, type UsageRecorderOptions } from './domain/usage/usage-recorder';
 import { daySalt } from './repositories/usage-salts.repository';
 
-/** The articles consumer's wait after a small read (SubscribeOptions.lingerMs), as notification's. */
-const ARTICLES_LINGER_MS = 50;
+/**
+ * The consumer groups the composition subscribes, in order; the descriptor lists them (service.ts).
+ * Journals first: a publication in a journal it has not heard of waits for the journal's event.
+ */
+export const PUBLISHING_CONSUMERS = [journalsConsumer, siteConsumer, articlesConsumer];
 
 export interface PublishingServiceDeps extends EditorialServiceDeps {
   /** Where PDF galleys live (libs/storage). */
@@ -207,25 +199,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
         },
       };
     },
-    // Journals first: a publication in a journal it has not heard of waits for the journal's event.
-    ...eventConsumers({ ...deps, logger, schema: SCHEMA }, [
-      consumer({
-        group: JOURNALS_CONSUMER_GROUP,
-        types: JOURNAL_STATE_EVENT_TYPES,
-        handler: journalEventsHandler(deps.pool),
-      }),
-      consumer({ group: SITE_CONSUMER_GROUP, types: SITE_EVENT_TYPES, ...siteEventsHandler(deps.pool) }),
-      consumer(() => {
-        const articles = articleEvents();
-        return {
-          group: PUBLISHING_CONSUMER_GROUP,
-          types: PUBLISHING_EVENT_TYPES,
-          // A transaction per batch: at 100 changes/s a short wait lets a few share it (docs/performance.md).
-          ...batched(articles),
-          lingerMs: ARTICLES_LINGER_MS,
-        };
-      }),
-    ]),
+    ...eventConsumers({ ...deps, logger, schema: SCHEMA, articleEvents }, PUBLISHING_CONSUMERS),
   ]);
 
   return {

@@ -1,11 +1,7 @@
 // The publishing service, described once (ADR 0038): the embedded composition and main.ts both build it here.
-import { JOURNAL_STATE_EVENT_TYPES } from '@journal/events';
 import { defineService } from '@journal/http';
 import { loadConfig, publishingConfigSchema, publishingSettingsOf } from './config';
-import { createPublishingService } from './create-publishing-service';
-import { JOURNALS_CONSUMER_GROUP } from './events/journal-events.handler';
-import { SITE_CONSUMER_GROUP, SITE_EVENT_TYPES } from './events/site-events.handler';
-import { PUBLISHING_CONSUMER_GROUP, PUBLISHING_EVENT_TYPES } from './events/submission-events.handler';
+import { createPublishingService, PUBLISHING_CONSUMERS } from './create-publishing-service';
 import { MIGRATIONS_DIR, SCHEMA } from './repositories/schema';
 
 type BuildConfig = Parameters<typeof publishingSettingsOf>[0] & { PUBLIC_URL: string };
@@ -38,11 +34,7 @@ export const publishingService = defineService<BuildConfig>({
     { path: '/api/admin/submissions/:id/production/preview', methods: ['GET'] },
     { path: '/api/registration/submissions/:id/proof', methods: ['GET', 'POST'] },
   ],
-  consumers: [
-    { group: JOURNALS_CONSUMER_GROUP, types: JOURNAL_STATE_EVENT_TYPES },
-    { group: PUBLISHING_CONSUMER_GROUP, types: PUBLISHING_EVENT_TYPES },
-    { group: SITE_CONSUMER_GROUP, types: SITE_EVENT_TYPES },
-  ],
+  consumers: PUBLISHING_CONSUMERS,
   configSchema: publishingConfigSchema,
   loadConfig,
   build: (config, context) =>

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { consumer, eventConsumers, inTurn, OutboxRelay, type OutboxRelayOptions } from '@journal/events';
+import { eventConsumers, OutboxRelay, type OutboxRelayOptions } from '@journal/events';
 import {
   readiness,
   backgroundWork,
@@ -14,10 +14,13 @@ import { DecisionsService } from './domain/decisions.service';
 import { InvitationsService } from './domain/invitations.service';
 import { ReviewerAccessService } from './domain/reviewer-access.service';
 import { ReviewerPoolService } from './domain/reviewer-pool/reviewer-pool.service';
-import { POOL_CONSUMER_GROUP, POOL_EVENT_TYPES, poolSourcesHandler } from './events/pool-sources.handler';
+import { reviewerPoolConsumer } from './events/pool-sources.handler';
 import { createReminderQueue, type ReminderQueue } from './jobs/reminder-queue';
 import { ReminderService } from './jobs/reminder.service';
 import { SCHEMA } from './schema';
+
+/** The consumer groups the composition subscribes; the descriptor lists them (service.ts). */
+export const REVIEW_CONSUMERS = [reviewerPoolConsumer];
 
 export interface ReviewServiceDeps extends EditorialServiceDeps {
   /** Internal client of the submission service (papers, files, statuses). */
@@ -98,15 +101,7 @@ export async function createReviewService(deps: ReviewServiceDeps): Promise<Revi
   const work = backgroundWork([
     startedPart(relay),
     startedPart(reminders),
-    ...eventConsumers({ ...deps, logger, schema: SCHEMA }, [
-      consumer({
-        group: POOL_CONSUMER_GROUP,
-        types: POOL_EVENT_TYPES,
-        // The submission stream is mostly status changes this group skips: lingering reads them in fewer reads.
-        ...inTurn(poolSourcesHandler(deps.pool)),
-        lingerMs: 50,
-      }),
-    ]),
+    ...eventConsumers({ ...deps, logger, schema: SCHEMA }, REVIEW_CONSUMERS),
   ]);
 
   return {

@@ -1,8 +1,7 @@
 // The review service, described once (ADR 0038): the embedded composition and main.ts both build it here.
 import { defineService } from '@journal/http';
 import { loadConfig, reviewConfigSchema, type ReviewConfig } from './config';
-import { createReviewService } from './create-review-service';
-import { POOL_CONSUMER_GROUP, POOL_EVENT_TYPES } from './events/pool-sources.handler';
+import { createReviewService, REVIEW_CONSUMERS } from './create-review-service';
 import { MIGRATIONS_DIR, SCHEMA } from './schema';
 
 export const reviewService = defineService<Pick<ReviewConfig, 'REVIEW_REMINDER_DAYS'>>({
@@ -14,7 +13,7 @@ export const reviewService = defineService<Pick<ReviewConfig, 'REVIEW_REMINDER_D
     { path: '/api/admin/submissions/:id/decision', methods: ['POST'] },
     { path: '/api/admin/journals/:slug/reviewers', methods: ['GET'] },
   ],
-  consumers: [{ group: POOL_CONSUMER_GROUP, types: POOL_EVENT_TYPES }],
+  consumers: REVIEW_CONSUMERS,
   configSchema: reviewConfigSchema,
   loadConfig,
   build: (config, context) =>

@@ -4,14 +4,10 @@
 // line it reads; stops on SIGTERM.
 import { createInterface } from 'node:readline';
 import { createPool } from '@journal/db';
-import { RedisEventBus, subscribe } from '@journal/events';
+import { RedisEventBus } from '@journal/events';
 import { DEFAULT_REDIS_URL } from '@journal/testing';
-import {
-  USAGE_BATCH_SIZE,
-  USAGE_CONSUMER_GROUP,
-  USAGE_EVENT_TYPES,
-  usageEventsHandler,
-} from '../src/events/usage-events.handler';
+import { USAGE_BATCH_SIZE, usageConsumer } from '../src/events/usage-events.handler';
+import { SCHEMA } from '../src/repositories/schema';
 
 async function main() {
   const pool = createPool(process.env.BENCH_DATABASE_URL!);
@@ -19,16 +15,11 @@ async function main() {
     url: process.env.REDIS_URL ?? DEFAULT_REDIS_URL,
     prefix: process.env.BENCH_REDIS_PREFIX,
   });
-  const count = usageEventsHandler(pool);
-  const subscription = await subscribe(bus, {
-    group: USAGE_CONSUMER_GROUP,
-    types: USAGE_EVENT_TYPES,
-    handler: (event) => count([event]),
-    batchHandler: count,
-    lingerMs: 50,
-    // As the service subscribes it (USAGE_BATCH_SIZE); USAGE_BENCH_BATCH tries another size.
-    batchSize: Number(process.env.USAGE_BENCH_BATCH ?? USAGE_BATCH_SIZE),
-  });
+  // As the service subscribes it; USAGE_BENCH_BATCH tries another batch size.
+  const subscription = await usageConsumer.subscribe(
+    { bus, pool, schema: SCHEMA },
+    { batchSize: Number(process.env.USAGE_BENCH_BATCH ?? USAGE_BATCH_SIZE) },
+  );
   createInterface({ input: process.stdin }).on('line', () => {
     const cpu = process.cpuUsage();
     console.log(JSON.stringify({ cpuMicros: cpu.user + cpu.system }));

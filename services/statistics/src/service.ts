@@ -1,11 +1,7 @@
 // The statistics service, described once (ADR 0038): the embedded composition and main.ts both build it here.
-import { JOURNAL_STATE_EVENT_TYPES } from '@journal/events';
 import { defineService } from '@journal/http';
 import { loadConfig, statisticsConfigSchema, type StatisticsConfig } from './config';
-import { createStatisticsService } from './create-statistics-service';
-import { ARTICLE_EVENT_TYPES, ARTICLES_CONSUMER_GROUP } from './events/article-events.handler';
-import { JOURNALS_CONSUMER_GROUP } from './events/journal-events.handler';
-import { USAGE_CONSUMER_GROUP, USAGE_EVENT_TYPES } from './events/usage-events.handler';
+import { createStatisticsService, STATISTICS_CONSUMERS } from './create-statistics-service';
 import { MIGRATIONS_DIR, SCHEMA } from './repositories/schema';
 
 export const statisticsService = defineService<Pick<StatisticsConfig, 'PUBLISHER_NAME'>>({
@@ -20,11 +16,7 @@ export const statisticsService = defineService<Pick<StatisticsConfig, 'PUBLISHER
     { prefix: '/api/sushi', methods: ['GET'] },
     { prefix: '/api/admin/sushi', methods: ['GET', 'POST', 'PUT'] },
   ],
-  consumers: [
-    { group: JOURNALS_CONSUMER_GROUP, types: JOURNAL_STATE_EVENT_TYPES },
-    { group: ARTICLES_CONSUMER_GROUP, types: ARTICLE_EVENT_TYPES },
-    { group: USAGE_CONSUMER_GROUP, types: USAGE_EVENT_TYPES },
-  ],
+  consumers: STATISTICS_CONSUMERS,
   configSchema: statisticsConfigSchema,
   loadConfig,
   build: (config, context) =>

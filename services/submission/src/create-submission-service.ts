@@ -1,10 +1,4 @@
-import {
-  OutboxRelay,
-  consumer,
-  eventConsumers,
-  type OutboxRelayOptions,
-  JOURNAL_STATE_EVENT_TYPES,
-} from '@journal/events';
+import { OutboxRelay, eventConsumers, type OutboxRelayOptions } from '@journal/events';
 import {
   readiness,
   backgroundWork,
@@ -21,29 +15,23 @@ import { AuthorEditsService } from './domain/author-edits.service';
 import { AuthorResolver } from './domain/author-resolver';
 import { PaperFileService } from './domain/paper-file.service';
 import { SubmissionService } from './domain/submission.service';
-import { JOURNALS_CONSUMER_GROUP, journalEventsHandler } from './events/journal-events.handler';
-import {
-  AUTHORS_CONSUMER_GROUP,
-  IDENTITY_EVENT_TYPES,
-  identityEventsHandler,
-} from './events/identity-events.handler';
-import {
-  DECISIONS_CONSUMER_GROUP,
-  REVIEW_EVENT_TYPES,
-  REVIEW_STARTS_CONSUMER_GROUP,
-  ACCEPTANCE_EVENT_TYPES,
-  reviewEventsHandler,
-  reviewerAcceptedHandler,
-} from './events/review-events.handler';
-import {
-  REVIEWERS_CONSUMER_GROUP,
-  REVIEWER_EVENT_TYPES,
-  reviewerEventsHandler,
-} from './events/reviewer-events.handler';
+import { authorsConsumer } from './events/identity-events.handler';
+import { journalsConsumer } from './events/journal-events.handler';
+import { decisionsConsumer, reviewStartsConsumer } from './events/review-events.handler';
+import { reviewersConsumer } from './events/reviewer-events.handler';
 import { PeerReviewService } from './domain/peer-review/peer-review.service';
 import { SCHEMA } from './repositories/schema';
 import { MAX_UPLOAD_BYTES } from './domain/upload/file-type.policy';
 import { StorageSweeper } from './jobs/storage-sweeper';
+
+/** The consumer groups the composition subscribes, in order; the descriptor lists them (service.ts). */
+export const SUBMISSION_CONSUMERS = [
+  authorsConsumer,
+  decisionsConsumer,
+  reviewStartsConsumer,
+  reviewersConsumer,
+  journalsConsumer,
+];
 
 export interface SubmissionServiceDeps extends EditorialServiceDeps {
   storage: FileStorage;
@@ -124,33 +112,7 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     startedPart(relay),
     startedPart(copies),
     () => (deps.sweeper?.enabled !== false ? startedPart(sweeper)() : undefined),
-    ...eventConsumers({ ...deps, logger, schema: SCHEMA }, [
-      consumer({
-        group: AUTHORS_CONSUMER_GROUP,
-        types: IDENTITY_EVENT_TYPES,
-        handler: identityEventsHandler(deps.pool, afterCommit),
-      }),
-      consumer({
-        group: DECISIONS_CONSUMER_GROUP,
-        types: REVIEW_EVENT_TYPES,
-        handler: reviewEventsHandler(review),
-      }),
-      consumer({
-        group: REVIEW_STARTS_CONSUMER_GROUP,
-        types: ACCEPTANCE_EVENT_TYPES,
-        handler: reviewerAcceptedHandler(review),
-      }),
-      consumer({
-        group: REVIEWERS_CONSUMER_GROUP,
-        types: REVIEWER_EVENT_TYPES,
-        handler: reviewerEventsHandler(deps.pool),
-      }),
-      consumer({
-        group: JOURNALS_CONSUMER_GROUP,
-        types: JOURNAL_STATE_EVENT_TYPES,
-        handler: journalEventsHandler(deps.pool),
-      }),
-    ]),
+    ...eventConsumers({ ...deps, logger, schema: SCHEMA, afterCommit, review }, SUBMISSION_CONSUMERS),
   ]);
 
   return {

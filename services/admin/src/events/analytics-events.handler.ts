@@ -1,5 +1,4 @@
-import type { Pool } from '@journal/db';
-import type { EventOf } from '@journal/events';
+import { defineConsumer, READ_LINGER_MS, type ConsumingService } from '@journal/events';
 import {
   recordDecision,
   recordInvitation,
@@ -7,66 +6,69 @@ import {
   recordSubmission,
 } from '../repositories/analytics-events.repository';
 
-export const ANALYTICS_EVENT_TYPES = [
-  'submission.created.v1',
-  'submission.status_changed.v1',
-  'review.reviewer_invited.v1',
-  'review.reviewer_accepted.v1',
-  'review.reviewer_declined.v1',
-  'review.report_submitted.v1',
-  'review.decision_recorded.v1',
-] as const;
-type AnalyticsEvent = EventOf<(typeof ANALYTICS_EVENT_TYPES)[number]>;
-export const ANALYTICS_CONSUMER_GROUP = 'admin.analytics';
-
 /**
  * Keeps the facts the editorial figures need (issue 32): when each paper came in, was decided and was
  * published, and when each reviewer was invited, answered and reported. Upserts keyed by the event's own
  * ids, so a redelivered or reordered event ends the same.
  */
-export function analyticsEventsHandler(pool: Pool) {
-  return async (event: AnalyticsEvent): Promise<void> => {
-    switch (event.type) {
-      case 'submission.created.v1':
-        return recordSubmission(pool, event.payload);
-      case 'submission.status_changed.v1': {
-        const p = event.payload;
-        if (p.newStatus === 'published') return recordPublication(pool, p.submissionId, p.changedAt);
-        if (p.newStatus === 'accepted' || p.newStatus === 'rejected') {
+export const analyticsConsumer = defineConsumer({
+  group: 'admin.analytics',
+  types: [
+    'submission.created.v1',
+    'submission.status_changed.v1',
+    'review.reviewer_invited.v1',
+    'review.reviewer_accepted.v1',
+    'review.reviewer_declined.v1',
+    'review.report_submitted.v1',
+    'review.decision_recorded.v1',
+  ],
+  // Every status change is read here, few write: lingering takes them in fewer reads.
+  inTurn: true,
+  lingerMs: READ_LINGER_MS,
+  handle:
+    ({ pool }: ConsumingService) =>
+    async (event) => {
+      switch (event.type) {
+        case 'submission.created.v1':
+          return recordSubmission(pool, event.payload);
+        case 'submission.status_changed.v1': {
+          const p = event.payload;
+          if (p.newStatus === 'published') return recordPublication(pool, p.submissionId, p.changedAt);
+          if (p.newStatus === 'accepted' || p.newStatus === 'rejected') {
+            return recordDecision(pool, {
+              source: 'status',
+              sourceId: event.id,
+              submissionId: p.submissionId,
+              kind: p.newStatus === 'accepted' ? 'accept' : 'reject',
+              decidedAt: p.changedAt,
+            });
+          }
+          return;
+        }
+        case 'review.decision_recorded.v1': {
+          const p = event.payload;
           return recordDecision(pool, {
-            source: 'status',
-            sourceId: event.id,
+            source: 'decision',
+            sourceId: p.decisionId,
             submissionId: p.submissionId,
-            kind: p.newStatus === 'accepted' ? 'accept' : 'reject',
-            decidedAt: p.changedAt,
+            kind: p.decision,
+            decidedAt: p.decidedAt,
           });
         }
-        return;
+        case 'review.reviewer_invited.v1':
+          return recordInvitation(pool, event.payload, { invitedAt: event.payload.invitedAt });
+        case 'review.reviewer_accepted.v1':
+          return recordInvitation(pool, event.payload, {
+            respondedAt: event.payload.respondedAt,
+            accepted: true,
+          });
+        case 'review.reviewer_declined.v1':
+          return recordInvitation(pool, event.payload, {
+            respondedAt: event.payload.respondedAt,
+            accepted: false,
+          });
+        case 'review.report_submitted.v1':
+          return recordInvitation(pool, event.payload, { reportedAt: event.payload.submittedAt });
       }
-      case 'review.decision_recorded.v1': {
-        const p = event.payload;
-        return recordDecision(pool, {
-          source: 'decision',
-          sourceId: p.decisionId,
-          submissionId: p.submissionId,
-          kind: p.decision,
-          decidedAt: p.decidedAt,
-        });
-      }
-      case 'review.reviewer_invited.v1':
-        return recordInvitation(pool, event.payload, { invitedAt: event.payload.invitedAt });
-      case 'review.reviewer_accepted.v1':
-        return recordInvitation(pool, event.payload, {
-          respondedAt: event.payload.respondedAt,
-          accepted: true,
-        });
-      case 'review.reviewer_declined.v1':
-        return recordInvitation(pool, event.payload, {
-          respondedAt: event.payload.respondedAt,
-          accepted: false,
-        });
-      case 'review.report_submitted.v1':
-        return recordInvitation(pool, event.payload, { reportedAt: event.payload.submittedAt });
-    }
-  };
-}
+    },
+});

@@ -1,22 +1,13 @@
-import type { Pool } from '@journal/db';
-import { journalReadModelHandler } from '@journal/events';
+import { journalReadModelConsumer } from '@journal/events';
 import { upsertJournalIfNewer } from '@journal/journals';
 import { applyRequiredReviewers } from '../repositories/editorial-progress.repository';
 import { SCHEMA } from '../repositories/schema';
 
-export const JOURNALS_CONSUMER_GROUP = 'admin.journals';
-
 /** Keeps admin.journals (the dashboard's journal filter and names) in step with the journals service. */
-export function journalEventsHandler(pool: Pool) {
-  return journalReadModelHandler(
-    pool,
-    { schema: SCHEMA, group: JOURNALS_CONSUMER_GROUP },
-    async (client, event) => {
-      const { slug, name, archived, requiredReviewers } = event.payload;
-      // An archived journal leaves the dashboard's journal filter and the analytics columns.
-      await upsertJournalIfNewer(client, SCHEMA, { slug, name, archived: archived ?? false }, event.version);
-      // Issue 29: the to-do view's `invite_reviewers` target follows the journal's setting.
-      await applyRequiredReviewers(client, slug, requiredReviewers, event.version);
-    },
-  );
-}
+export const journalsConsumer = journalReadModelConsumer('admin.journals', async (client, event) => {
+  const { slug, name, archived, requiredReviewers } = event.payload;
+  // An archived journal leaves the dashboard's journal filter and the analytics columns.
+  await upsertJournalIfNewer(client, SCHEMA, { slug, name, archived: archived ?? false }, event.version);
+  // Issue 29: the to-do view's `invite_reviewers` target follows the journal's setting.
+  await applyRequiredReviewers(client, slug, requiredReviewers, event.version);
+});

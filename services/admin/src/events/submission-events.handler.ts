@@ -1,5 +1,11 @@
-import type { Pool } from '@journal/db';
-import { handleBatchOnce, type EventOf, type EventPayload } from '@journal/events';
+import {
+  defineConsumer,
+  handleBatchOnce,
+  READ_LINGER_MS,
+  type ConsumedEvent,
+  type ConsumingService,
+  type EventPayload,
+} from '@journal/events';
 import {
   applyAuthorState,
   applySubmissionState,
@@ -8,21 +14,8 @@ import {
 import { applyHandlingEditor, applyRevision } from '../repositories/editorial-progress.repository';
 import { recordActivity } from '../domain/activity/record-activity';
 import { fileExtension } from '../domain/file-extension';
-import { SCHEMA } from '../repositories/schema';
 
-export const READ_MODEL_EVENT_TYPES = [
-  'submission.created.v1',
-  'submission.status_changed.v1',
-  'submission.author_updated.v1',
-  'submission.metadata_updated.v1',
-  'submission.handling_editor_assigned.v1',
-  'submission.revision_submitted.v1',
-] as const;
-type ReadModelEvent = EventOf<(typeof READ_MODEL_EVENT_TYPES)[number]>;
-export const READ_MODEL_CONSUMER_GROUP = 'admin.read-model';
-
-/** Where this group records the events it handled (processed_events is keyed by group and event id). */
-const CONSUMER = { schema: SCHEMA, group: READ_MODEL_CONSUMER_GROUP };
+type ReadModelEvent = ConsumedEvent<typeof readModelConsumer>;
 
 /**
  * Feeds the read model, a batch of events (one is a batch of one) in one transaction: each event id is
@@ -30,20 +23,33 @@ const CONSUMER = { schema: SCHEMA, group: READ_MODEL_CONSUMER_GROUP };
  * events are applied in stream order. Versions decide what an event may still change (see
  * applySubmissionState), so duplicates and out-of-order deliveries end in the same state as in-order ones.
  */
-export function submissionEventsHandler(pool: Pool) {
-  return async (events: ReadModelEvent[]): Promise<void> => {
-    await handleBatchOnce(pool, CONSUMER, events, async (client, fresh) => {
-      await lockSubmissions(
-        client,
-        fresh.map((event) => event.payload.submissionId),
-      );
-      for (const event of fresh) {
-        await applyEvent(client, event);
-        await recordActivity(client, event);
-      }
-    });
-  };
-}
+export const readModelConsumer = defineConsumer({
+  group: 'admin.read-model',
+  types: [
+    'submission.created.v1',
+    'submission.status_changed.v1',
+    'submission.author_updated.v1',
+    'submission.metadata_updated.v1',
+    'submission.handling_editor_assigned.v1',
+    'submission.revision_submitted.v1',
+  ],
+  // A transaction per batch: at 100 changes/s a short wait lets a few share it (docs/performance.md).
+  lingerMs: READ_LINGER_MS,
+  handleBatch:
+    ({ pool }: ConsumingService, recordedAs) =>
+    async (events) => {
+      await handleBatchOnce(pool, recordedAs, events, async (client, fresh) => {
+        await lockSubmissions(
+          client,
+          fresh.map((event) => event.payload.submissionId),
+        );
+        for (const event of fresh) {
+          await applyEvent(client, event);
+          await recordActivity(client, event);
+        }
+      });
+    },
+});
 
 type SubmissionPayload = EventPayload<
   'submission.created.v1' | 'submission.status_changed.v1' | 'submission.metadata_updated.v1'
@@ -118,3 +124,7 @@ async function applyEvent(
     }
   }
 }
+
+/** The group's name and types under the names deploy-tests/k8s-observability.test.ts reads them by. */
+export const READ_MODEL_CONSUMER_GROUP = readModelConsumer.group;
+export const READ_MODEL_EVENT_TYPES = readModelConsumer.types;

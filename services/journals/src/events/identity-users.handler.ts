@@ -1,20 +1,9 @@
-import type { Pool } from '@journal/db';
-import { handleOnce, type EventOf } from '@journal/events';
+import { defineConsumer, handleOnce, type ConsumedEvent, type ConsumingService } from '@journal/events';
 import type { Logger } from '@journal/logger';
 import { grantInvitations } from '../domain/members.service';
 import { applyUserChange } from '../repositories/users.repository';
-import { SCHEMA } from '../schema';
 
-export const USERS_CONSUMER_GROUP = 'journals.users';
-
-/** Where this group records the events it handled (processed_events is keyed by group and event id). */
-const CONSUMER = { schema: SCHEMA, group: USERS_CONSUMER_GROUP };
-export const USERS_EVENT_TYPES = [
-  'identity.user.registered.v1',
-  'identity.user.profile_updated.v1',
-  'identity.user.email_verified.v1',
-] as const;
-type UserEvent = EventOf<(typeof USERS_EVENT_TYPES)[number]>;
+type UserEvent = ConsumedEvent<typeof usersConsumer>;
 
 /** What an event says about the account (undefined fields keep their stored value). */
 function changeOf(event: UserEvent) {
@@ -45,15 +34,26 @@ function changeOf(event: UserEvent) {
  * finds a person, and the moment an invited address is proven, its invitations become roles (in the same
  * transaction, with their member_added events). Once per event id; an older user version changes nothing.
  */
-export function identityUsersHandler(pool: Pool, logger: Logger, afterCommit: () => void) {
-  return async (event: UserEvent): Promise<void> => {
-    let granted = 0;
-    await handleOnce(pool, CONSUMER, event, async (client) => {
-      const user = await applyUserChange(client, changeOf(event));
-      if (!user?.emailVerified) return;
-      granted = await grantInvitations(client, user);
-      if (granted > 0) logger.info({ userId: user.userId, granted }, 'invitations granted');
-    });
-    if (granted > 0) afterCommit();
-  };
-}
+export const usersConsumer = defineConsumer({
+  group: 'journals.users',
+  types: [
+    'identity.user.registered.v1',
+    'identity.user.profile_updated.v1',
+    'identity.user.email_verified.v1',
+  ],
+  handle:
+    ({ pool, logger, afterCommit }: GrantingService, recordedAs) =>
+    async (event) => {
+      let granted = 0;
+      await handleOnce(pool, recordedAs, event, async (client) => {
+        const user = await applyUserChange(client, changeOf(event));
+        if (!user?.emailVerified) return;
+        granted = await grantInvitations(client, user);
+        if (granted > 0) logger.info({ userId: user.userId, granted }, 'invitations granted');
+      });
+      if (granted > 0) afterCommit();
+    },
+});
+
+/** What the group takes: its logger, and the outbox relay's wake-up once granted roles wrote events. */
+type GrantingService = ConsumingService & { logger: Logger; afterCommit(): void };

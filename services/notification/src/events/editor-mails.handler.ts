@@ -1,6 +1,12 @@
 import { DAY_MS } from '@journal/config';
 import { withTransaction, type Pool, type PoolClient } from '@journal/db';
-import type { EditorMailKind, EventOf } from '@journal/events';
+import {
+  defineConsumer,
+  READ_LINGER_MS,
+  type EditorMailKind,
+  type EventOf,
+  type SubscribingService,
+} from '@journal/events';
 import { sameMailbox } from '@journal/metadata';
 import type { MailJob } from '../repositories/mail-job';
 import type { MailQueue } from '../jobs/mail-queue';
@@ -22,8 +28,7 @@ import { insertMails } from '../repositories/mails.repository';
  * Issue 29, item 3: the editors' mails and whom they go to, in a group of its own (the older groups'
  * type lists stay as they were).
  */
-export const EDITOR_MAILS_GROUP = 'notification.editor-mails';
-export const EDITOR_MAIL_EVENT_TYPES = [
+const EDITOR_MAIL_TYPES = [
   'journals.member_added.v1',
   'journals.member_removed.v1',
   'submission.handling_editor_assigned.v1',
@@ -36,7 +41,21 @@ export const EDITOR_MAIL_EVENT_TYPES = [
   'review.report_submitted.v1',
   'review.reminder_due.v1',
 ] as const;
-type EditorMailEvent = EventOf<(typeof EDITOR_MAIL_EVENT_TYPES)[number]>;
+type EditorMailEvent = EventOf<(typeof EDITOR_MAIL_TYPES)[number]>;
+
+export const editorMailsConsumer = defineConsumer({
+  group: 'notification.editor-mails',
+  types: EDITOR_MAIL_TYPES,
+  lingerMs: ({ readLingerMs }) => readLingerMs ?? READ_LINGER_MS,
+  handleBatch: ({ editorMails }: EditorMailing) => editorMailsHandler(editorMails),
+});
+
+/** What the group takes from the composition: the handler's dependencies, the read linger. */
+type EditorMailing = SubscribingService & {
+  editorMails: Parameters<typeof editorMailsHandler>[0];
+  /** The wait after a small read (default READ_LINGER_MS). */
+  readLingerMs?: number;
+};
 
 /**
  * Events older than this write no editor mail: a group started on a site with history replays its
@@ -49,7 +68,7 @@ export function editorMailsHandler(deps: {
   mailQueue: Pick<MailQueue, 'enqueueMany'>;
   messageIdDomain: string;
   clock?: () => Date;
-}) {
+}): (events: readonly EditorMailEvent[]) => Promise<void> {
   /**
    * A batch of events in one transaction, in stream order (an event alone is a batch of one): at 100
    * changes/s the status changes that only refresh the paper directory share a BEGIN and a COMMIT.

@@ -1,5 +1,15 @@
 import type { Pool } from '@journal/db';
-import { handleBatchOnce, type EventOf, type TypedEvent } from '@journal/events';
+import {
+  defineConsumer,
+  handleBatchOnce,
+  READ_LINGER_MS,
+  type ConsumedEvent,
+  type ConsumerDefinition,
+  type ConsumerOf,
+  type EventType,
+  type SubscribingService,
+  type TypedEvent,
+} from '@journal/events';
 import type { Logger } from '@journal/logger';
 import type { AuthorVerified } from '../clients/identity-author-verified';
 import { mailJobsForEvent } from '../domain/mail/mail-jobs-for-event';
@@ -11,52 +21,88 @@ import type { StatusUpdateBroadcast, StatusUpdatePayload } from '../routes/realt
 import { askIdentityFirst, coAuthorHold } from '../domain/mail/co-author-hold';
 import { proofAnswerMailJobs } from '../domain/mail/proof-answer-mails';
 
-export const NOTIFICATION_GROUP = 'notification';
 export const NOTIFICATION_SCHEMA = 'notification';
 
-export const HANDLED_EVENT_TYPES = [
-  'identity.user.registered.v1',
-  'identity.user.email_change_requested.v1',
-  'submission.created.v1',
-  'submission.status_changed.v1',
-  'submission.revision_submitted.v1',
-  'review.reviewer_invited.v1',
-  'review.reminder_due.v1',
-  'review.decision_recorded.v1',
-] as const;
+/** What the groups below take from the composition: their handler's dependencies, its read linger. */
+type NotifyingService = SubscribingService & {
+  notifications: Omit<NotificationHandlerDeps, 'recordedAs'>;
+  /** Per consumer of a lingering group, the wait after a small read (default READ_LINGER_MS). */
+  readLingerMs?: number;
+};
+
+/** A group that takes a notification handler of its own (its ids recorded under it), in batches. */
+function notificationGroup<const T extends EventType>(
+  group: string,
+  types: readonly T[],
+  reads: { lingers?: true } = {},
+): ConsumerDefinition<T, NotifyingService> {
+  return defineConsumer({
+    group,
+    types,
+    lingerMs: reads.lingers && (({ readLingerMs }: NotifyingService) => readLingerMs ?? READ_LINGER_MS),
+    handleBatch: ({ notifications }: NotifyingService, recordedAs) => {
+      const handle = createNotificationEventHandler({ ...notifications, recordedAs });
+      // T is one of the groups' lists below, whose union NotificationEvent is.
+      return (events) => handle(events as NotificationEvent[]);
+    },
+  });
+}
+
+export const notificationConsumer = notificationGroup(
+  'notification',
+  [
+    'identity.user.registered.v1',
+    'identity.user.email_change_requested.v1',
+    'submission.created.v1',
+    'submission.status_changed.v1',
+    'submission.revision_submitted.v1',
+    'review.reviewer_invited.v1',
+    'review.reminder_due.v1',
+    'review.decision_recorded.v1',
+  ],
+  { lingers: true },
+);
 /**
  * Publication mails (issue 13) come from the publishing service's own stream, read by a group of their own,
  * so the type list (and with it the physical group) of the older subscription stays as it was.
  */
-export const PUBLICATION_GROUP = 'notification.publications';
-export const PUBLICATION_EVENT_TYPES = ['publishing.article_published.v1'] as const;
+export const publicationsConsumer = notificationGroup('notification.publications', [
+  'publishing.article_published.v1',
+]);
 /** Verified addresses release held co-author notices (issue 26 item 7); a group of its own, as above. */
-export const VERIFICATION_GROUP = 'notification.verifications';
-export const VERIFICATION_EVENT_TYPES = ['identity.user.email_verified.v1'] as const;
+export const verificationsConsumer = notificationGroup('notification.verifications', [
+  'identity.user.email_verified.v1',
+]);
 /**
  * Journal teams (issue 28 part 3): a role's mail, an invitation's mail, and a removed role's sockets cut;
  * a group of its own, as above.
  */
-export const EDITORIAL_GROUP = 'notification.editorial';
-export const EDITORIAL_EVENT_TYPES = [
+export const editorialConsumer = notificationGroup('notification.editorial', [
   'journals.member_added.v1',
   'journals.member_invited.v1',
   'journals.member_removed.v1',
-] as const;
+]);
 /** Issue 31: proofs of production files and the authors' answers; a group of its own, as above. */
-export const PROOF_GROUP = 'notification.proofs';
-export const PROOF_EVENT_TYPES = ['publishing.proof_sent.v1', 'publishing.proof_answered.v1'] as const;
+export const proofsConsumer = notificationGroup('notification.proofs', [
+  'publishing.proof_sent.v1',
+  'publishing.proof_answered.v1',
+]);
 /** Password reset links, to authors and administrators; a group of its own, as above. */
-export const PASSWORD_RESET_GROUP = 'notification.resets';
-export const PASSWORD_RESET_EVENT_TYPES = ['identity.account.password_reset_requested.v1'] as const;
-export type NotificationEvent = EventOf<
-  | (typeof HANDLED_EVENT_TYPES)[number]
-  | (typeof PUBLICATION_EVENT_TYPES)[number]
-  | (typeof VERIFICATION_EVENT_TYPES)[number]
-  | (typeof EDITORIAL_EVENT_TYPES)[number]
-  | (typeof PROOF_EVENT_TYPES)[number]
-  | (typeof PASSWORD_RESET_EVENT_TYPES)[number]
+export const resetsConsumer = notificationGroup('notification.resets', [
+  'identity.account.password_reset_requested.v1',
+]);
+export type NotificationEvent = ConsumedEvent<
+  | typeof notificationConsumer
+  | typeof publicationsConsumer
+  | typeof verificationsConsumer
+  | typeof editorialConsumer
+  | typeof proofsConsumer
+  | typeof resetsConsumer
 >;
+
+/** The main group's name and types under the names its tests and deploy-tests read them by. */
+export const NOTIFICATION_GROUP = notificationConsumer.group;
+export const HANDLED_EVENT_TYPES = notificationConsumer.types;
 
 export function statusUpdatePayload(event: TypedEvent<'submission.status_changed.v1'>): StatusUpdatePayload {
   const p = event.payload;
@@ -130,21 +176,21 @@ export interface NotificationHandlerDeps {
   /** Domain of the Message-IDs (`<mail id@domain>`). */
   messageIdDomain: string;
   /**
-   * The consumer group this handler is subscribed under: its ids are recorded under it, so each group
-   * skips only what it handled itself.
+   * Where the consumer group this handler is subscribed under records its ids, so each group skips only
+   * what it handled itself.
    */
-  group: string;
+  recordedAs: ConsumerOf;
 }
 
 /**
- * The handler of the consumer group `deps.group` (the composition makes one per group), in batches (one
+ * The handler of the consumer group of `deps.recordedAs` (one per group), in batches (one
  * event is a batch of one). handleBatchOnce records the group's event ids in the same transaction as the
  * effects, so a redelivered event does nothing. Each mail becomes a notification.mails row in that
  * transaction, and the batch's mails are queued as one job after COMMIT (a job lost in between is re-queued by the reconciler from the rows); the
  * socket broadcasts come last, just before COMMIT, in one round trip.
  */
 export function createNotificationEventHandler(deps: NotificationHandlerDeps) {
-  const consumer = { schema: NOTIFICATION_SCHEMA, group: deps.group };
+  const consumer = deps.recordedAs;
   return async (events: NotificationEvent[]): Promise<void> => {
     let mailIds: string[] = [];
     // The only HTTP call of a batch runs before its transaction opens (issue 27).

@@ -1,23 +1,13 @@
-import type { Pool } from '@journal/db';
-import { journalReadModelHandler } from '@journal/events';
+import { journalReadModelConsumer } from '@journal/events';
 import { touchArticlesOfJournal, upsertJournalIfNewer } from '../repositories/journals.repository';
-import { SCHEMA } from '../repositories/schema';
-
-export const JOURNALS_CONSUMER_GROUP = 'publishing.journals';
 
 /**
  * Keeps publishing.journals in step with the journals service. When a journal's name, titles or ISSNs
  * change, its articles show the new ones and count as modified (page caches, sitemap, OAI-PMH), in the
  * same transaction.
  */
-export function journalEventsHandler(pool: Pool) {
-  return journalReadModelHandler(
-    pool,
-    { schema: SCHEMA, group: JOURNALS_CONSUMER_GROUP },
-    async (client, event) => {
-      // The repository takes the columns it keeps from the payload.
-      const { titlesChanged } = await upsertJournalIfNewer(client, event.payload, event.version);
-      if (titlesChanged) await touchArticlesOfJournal(client, event.payload.slug, event.payload.name);
-    },
-  );
-}
+export const journalsConsumer = journalReadModelConsumer('publishing.journals', async (client, event) => {
+  // The repository takes the columns it keeps from the payload.
+  const { titlesChanged } = await upsertJournalIfNewer(client, event.payload, event.version);
+  if (titlesChanged) await touchArticlesOfJournal(client, event.payload.slug, event.payload.name);
+});

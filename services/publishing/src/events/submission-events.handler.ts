@@ -1,5 +1,11 @@
 import type { Pool, PoolClient } from '@journal/db';
-import { handleBatchOnce, type EventOf } from '@journal/events';
+import {
+  defineConsumer,
+  handleBatchOnce,
+  READ_LINGER_MS,
+  type ConsumingService,
+  type EventOf,
+} from '@journal/events';
 import type { PublicLinks } from '../domain/public-links';
 import { recordArticlesChanged } from './article-changed.publisher';
 import { recordArticlePublished } from './article-published.publisher';
@@ -20,16 +26,30 @@ import { enqueueDeposit, type DepositQueue } from '../jobs/deposit-queue';
 import { insertDeposit } from '../repositories/crossref-deposits.repository';
 import { leaveUnpublishedIssue } from '../repositories/placements.repository';
 
-export const PUBLISHING_EVENT_TYPES = [
+/** The submission events an article follows. */
+const ARTICLE_SOURCES = [
   'submission.created.v1',
   'submission.status_changed.v1',
   'submission.metadata_updated.v1',
 ] as const;
-type PublishingEvent = EventOf<(typeof PUBLISHING_EVENT_TYPES)[number]>;
-export const PUBLISHING_CONSUMER_GROUP = 'publishing.articles';
+type PublishingEvent = EventOf<(typeof ARTICLE_SOURCES)[number]>;
+type ArticlesHandler = (events: PublishingEvent[]) => Promise<void>;
 
-/** Where this group records the events it handled (processed_events is keyed by group and event id). */
-const CONSUMER = { schema: SCHEMA, group: PUBLISHING_CONSUMER_GROUP };
+/**
+ * The group's handler (DOIs, articles, their events and deposits) is the composition's `articleEvents`,
+ * which it also runs at once on the status changes of an issue's publication (ADR 0039).
+ */
+export const articlesConsumer = defineConsumer({
+  group: 'publishing.articles',
+  types: ARTICLE_SOURCES,
+  // A transaction per batch: at 100 changes/s a short wait lets a few share it (docs/performance.md).
+  lingerMs: READ_LINGER_MS,
+  handleBatch: ({ articleEvents }: ConsumingService & { articleEvents: () => ArticlesHandler }) =>
+    articleEvents(),
+});
+
+/** Where the group records the events it handled, by the composition's call too. */
+const CONSUMER = { schema: SCHEMA, group: articlesConsumer.group };
 
 /** What one event says about its submission, as a full state. */
 function stateOf(event: PublishingEvent): SubmissionState {
@@ -92,8 +112,8 @@ export interface PublishingHandlerSettings {
   deposits?: DepositQueue;
 }
 
-export function submissionEventsHandler(pool: Pool, settings: PublishingHandlerSettings) {
-  return async (events: PublishingEvent[]): Promise<void> => {
+export function submissionEventsHandler(pool: Pool, settings: PublishingHandlerSettings): ArticlesHandler {
+  return async (events) => {
     const depositIds: string[] = [];
     let announced = false;
     await handleBatchOnce(pool, CONSUMER, events, async (client, fresh) => {

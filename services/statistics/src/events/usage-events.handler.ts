@@ -1,23 +1,26 @@
-import type { Pool } from '@journal/db';
-import type { EventOf } from '@journal/events';
+import { defineConsumer, READ_LINGER_MS, type ConsumingService } from '@journal/events';
 import { countUsageExcluded } from '@journal/metrics';
 import { usageCounter, type Excluded } from '../domain/usage/count-uses';
 
-export const USAGE_EVENT_TYPES = ['article.used.v1'] as const;
-type UsageEvent = EventOf<(typeof USAGE_EVENT_TYPES)[number]>;
-/** The usage consumer's own group: it reads usage at its own pace, apart from the read models' groups. */
-export const USAGE_CONSUMER_GROUP = 'statistics.usage';
 /** Events read at once (SubscribeOptions.batchSize): a batch is one transaction whatever its size. */
 export const USAGE_BATCH_SIZE = 1_000;
 
 /**
- * The COUNTER 5.1 statistics consumer: each batch of uses is counted and stored at once
- * (domain/usage/count-uses.ts); exclusions reach the metric once its transaction committed.
+ * The COUNTER 5.1 statistics consumer, in a group of its own (it reads usage at its own pace, apart from
+ * the read models' groups): each batch of uses is counted and stored at once (domain/usage/count-uses.ts);
+ * exclusions reach the metric once its transaction committed.
  */
-export function usageEventsHandler(pool: Pool, options: { purgeEveryMs?: number } = {}) {
-  const count = usageCounter(pool, options);
-  return async (events: UsageEvent[]): Promise<void> => {
-    const excluded = await count(events.map((e) => e.payload));
-    for (const [reason, n] of Object.entries(excluded)) countUsageExcluded(reason as keyof Excluded, n);
-  };
-}
+export const usageConsumer = defineConsumer({
+  group: 'statistics.usage',
+  types: ['article.used.v1'],
+  lingerMs: READ_LINGER_MS,
+  // One transaction per read at any size: 1,000 a read keeps up with 5,000/s (docs/performance.md).
+  batchSize: USAGE_BATCH_SIZE,
+  handleBatch: ({ pool }: ConsumingService) => {
+    const count = usageCounter(pool);
+    return async (events) => {
+      const excluded = await count(events.map((e) => e.payload));
+      for (const [reason, n] of Object.entries(excluded)) countUsageExcluded(reason as keyof Excluded, n);
+    };
+  },
+});
