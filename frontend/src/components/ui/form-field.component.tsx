@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 /** Attributes that tie a control to its label, hint and error message. */
 export interface FieldControlProps {
@@ -37,6 +37,38 @@ export function FormField({ label, error, hint, children }: Props) {
         </p>
       )}
     </div>
+  );
+}
+
+/** A FormField around a text control that reports its text. */
+type TextFieldProps<Control> = Omit<Props, 'children'> &
+  Omit<Control, 'id' | 'value' | 'onChange'> & { value: string; onValue: (value: string) => void };
+
+export function InputField({
+  label,
+  error,
+  hint,
+  onValue,
+  ...input
+}: TextFieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(control) => <input {...control} {...input} onChange={(e) => onValue(e.target.value)} />}
+    </FormField>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  onValue,
+  ...textarea
+}: TextFieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(control) => <textarea {...control} {...textarea} onChange={(e) => onValue(e.target.value)} />}
+    </FormField>
   );
 }
 
