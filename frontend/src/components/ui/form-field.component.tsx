@@ -1,4 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import {
+  createElement,
+  useId,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 /** Attributes that tie a control to its label, hint and error message. */
 export interface FieldControlProps {
@@ -39,6 +46,29 @@ export function FormField({ label, error, hint, children }: Props) {
     </div>
   );
 }
+
+type TextFieldProps<Control> = Omit<Props, 'children'> &
+  Omit<Control, 'id' | 'value' | 'onChange'> & { value: string; onValue: (value: string) => void };
+
+/** A FormField around a text control (`input` or `textarea`) that reports its text. */
+function textFieldOf<Control>(tag: 'input' | 'textarea') {
+  return function TextField({ label, error, hint, onValue, ...attributes }: TextFieldProps<Control>) {
+    return (
+      <FormField label={label} error={error} hint={hint}>
+        {(control) =>
+          createElement(tag, {
+            ...control,
+            ...attributes,
+            onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValue(e.target.value),
+          })
+        }
+      </FormField>
+    );
+  };
+}
+
+export const InputField = textFieldOf<InputHTMLAttributes<HTMLInputElement>>('input');
+export const TextAreaField = textFieldOf<TextareaHTMLAttributes<HTMLTextAreaElement>>('textarea');
 
 /** The errors without the fields just edited: a message goes once its field changes. */
 export function withoutKeys<T extends object>(errors: T, keys: string[]): T {

@@ -17,6 +17,7 @@ import { StatCards } from './stat-cards.component';
 import { TodoBar } from './todo-bar.component';
 import { SubmissionsTable } from './submissions-table.component';
 import { useAdminDashboard } from './use-admin-dashboard.hook';
+import { SolidButton, solidButtonClass } from '../../components/ui/solid-button.component';
 import './admin.css';
 
 /** How long the 'Another admin updated ...' banner stays (SPEC section 9). */
@@ -85,10 +86,10 @@ function Dashboard({ admin }: { admin: AdminIdentity }) {
           <p>Manage paper submissions and review process</p>
         </div>
         <div className="admin-header__actions">
-          <HelpLink className="solid-button admin-button solid-button--ghost" />
-          <button type="button" className="solid-button admin-button" onClick={() => void exportCsv()}>
+          <HelpLink className={solidButtonClass({ look: 'admin', ghost: true })} />
+          <SolidButton look="admin" onClick={() => void exportCsv()}>
             Export CSV
-          </button>
+          </SolidButton>
         </div>
       </header>
 

@@ -7,6 +7,7 @@ import { expiredSessionNotice } from '../../api/session-refresh';
 import { LabelledInput, type InputSpec } from '../../components/ui/labelled-input.component';
 import { attemptSignIn } from '../auth/sign-in-attempt';
 import { ADMIN_MESSAGES } from './admin.messages';
+import { SolidButton } from '../../components/ui/solid-button.component';
 import './admin.css';
 
 type Credential = 'email' | 'password';
@@ -83,21 +84,17 @@ export default function AdminLoginPage() {
               required
             />
           ))}
-          <button type="submit" className="solid-button admin-button" disabled={busy}>
+          <SolidButton type="submit" look="admin" disabled={busy}>
             {busy ? 'Logging in...' : 'Login as Admin'}
-          </button>
+          </SolidButton>
         </form>
         <Link className="admin-login__forgot" to="/forgot-password">
           Forgot password?
         </Link>
         <p className="admin-login__note">{ADMIN_MESSAGES.note}</p>
-        <button
-          type="button"
-          className="solid-button admin-button solid-button--ghost"
-          onClick={() => navigate('/')}
-        >
+        <SolidButton look="admin" ghost onClick={() => navigate('/')}>
           Back to Home
-        </button>
+        </SolidButton>
       </section>
     </div>
   );

@@ -3,6 +3,7 @@ import type { AdminFilters, SubmissionQuery } from '../../api/admin.api';
 import { statusLabel } from '../../api/submission-status';
 import { PAGE_SIZES, dateRangeProblem, type QueryAction } from './admin-query.state';
 import { FilterSelect } from './filter-select.component';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 interface Props {
   query: SubmissionQuery;
@@ -10,6 +11,12 @@ interface Props {
   journals: readonly string[];
   statuses: readonly string[];
 }
+
+/** The date range's two ends: each one keeps the browser's date picker on its side of the other. */
+const DATE_BOUNDS = [
+  { id: 'filter-from', label: 'Date From', name: 'dateFrom', other: 'dateTo', limit: 'max' },
+  { id: 'filter-to', label: 'Date To', name: 'dateTo', other: 'dateFrom', limit: 'min' },
+] as const;
 
 export function FilterPanel({ query, dispatch, journals, statuses }: Props) {
   const set = (name: keyof AdminFilters) => (value: string) => dispatch({ type: 'filter', name, value });
@@ -45,24 +52,18 @@ export function FilterPanel({ query, dispatch, journals, statuses }: Props) {
         options={statuses}
         optionLabel={statusLabel}
       />
-      <FilterInput
-        id="filter-from"
-        label="Date From"
-        type="date"
-        value={query.dateFrom}
-        max={query.dateTo || undefined}
-        onChange={(e) => set('dateFrom')(e.target.value)}
-        {...rangeProps}
-      />
-      <FilterInput
-        id="filter-to"
-        label="Date To"
-        type="date"
-        value={query.dateTo}
-        min={query.dateFrom || undefined}
-        onChange={(e) => set('dateTo')(e.target.value)}
-        {...rangeProps}
-      />
+      {DATE_BOUNDS.map((bound) => (
+        <FilterInput
+          key={bound.id}
+          id={bound.id}
+          label={bound.label}
+          type="date"
+          value={query[bound.name]}
+          {...{ [bound.limit]: query[bound.other] || undefined }}
+          onChange={(e) => set(bound.name)(e.target.value)}
+          {...rangeProps}
+        />
+      ))}
       {rangeProblem && (
         <p id="filter-date-range-error" className="admin-filter__error" role="alert">
           {rangeProblem}
@@ -84,13 +85,9 @@ export function FilterPanel({ query, dispatch, journals, statuses }: Props) {
         </select>
       </div>
       <div className="admin-filter admin-filter--actions">
-        <button
-          type="button"
-          className="solid-button admin-button solid-button--ghost"
-          onClick={() => dispatch({ type: 'reset-filters' })}
-        >
+        <SolidButton look="admin" ghost onClick={() => dispatch({ type: 'reset-filters' })}>
           Clear Filters
-        </button>
+        </SolidButton>
       </div>
     </section>
   );

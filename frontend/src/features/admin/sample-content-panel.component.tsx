@@ -13,6 +13,7 @@ import { FormMessage } from '../../components/ui/form-message.component';
 import { useSave } from '../editorial/use-save.hook';
 import type { AdminIdentity } from './admin-access';
 import { removableOf, SAMPLE_MESSAGES } from './sample-content.messages';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 /**
  * The administrator's "Sample content" panel: what is left of the content that came with the install, and
@@ -59,34 +60,19 @@ export function SampleContentPanel({ admin }: { admin: AdminIdentity }) {
       )}
       <FormMessage error={save.error} success={save.success} />
       {anything && removable && !confirming && (
-        <button
-          type="button"
-          className="solid-button admin-button"
-          disabled={save.busy}
-          onClick={() => setConfirming(true)}
-        >
+        <SolidButton look="admin" disabled={save.busy} onClick={() => setConfirming(true)}>
           {save.busy ? SAMPLE_MESSAGES.busy : SAMPLE_MESSAGES.remove}
-        </button>
+        </SolidButton>
       )}
       {anything && removable && confirming && (
         <div role="alertdialog" aria-labelledby="sample-content-confirm">
           <p id="sample-content-confirm">{SAMPLE_MESSAGES.confirm(removable)}</p>
-          <button
-            type="button"
-            className="solid-button admin-button"
-            disabled={save.busy}
-            onClick={() => void remove()}
-          >
+          <SolidButton look="admin" disabled={save.busy} onClick={() => void remove()}>
             {save.busy ? SAMPLE_MESSAGES.busy : SAMPLE_MESSAGES.confirmButton}
-          </button>{' '}
-          <button
-            type="button"
-            className="solid-button admin-button solid-button--ghost"
-            disabled={save.busy}
-            onClick={() => setConfirming(false)}
-          >
+          </SolidButton>{' '}
+          <SolidButton look="admin" ghost disabled={save.busy} onClick={() => setConfirming(false)}>
             {SAMPLE_MESSAGES.cancel}
-          </button>
+          </SolidButton>
         </div>
       )}
     </section>

@@ -4,6 +4,7 @@ import { statusColour, statusLabel } from '../../api/submission-status';
 import { formatAdminDate } from './format-admin-date';
 import { JournalIcon } from '../../components/ui/journal-icon.component';
 import { nextActionLabel, reviewProgressText } from './editorial-todo';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 /**
  * Under the status (issue 29): the next step, the round's reports and who handles the paper. Not in the title
@@ -123,25 +124,26 @@ export function SubmissionsTable({
                 <td data-label="Actions">
                   <div className="admin-actions">
                     {row.file_path ? (
-                      <button
-                        type="button"
-                        className="solid-button admin-button admin-button--small"
+                      <SolidButton
+                        look="admin"
+                        variant="small"
                         onClick={() => onDownload(row)}
                         aria-label={`Download ${row.paper_title}`}
                       >
                         Download
-                      </button>
+                      </SolidButton>
                     ) : (
                       <span className="admin-no-file">No File</span>
                     )}
-                    <button
-                      type="button"
-                      className="solid-button admin-button admin-button--small solid-button--ghost"
+                    <SolidButton
+                      look="admin"
+                      variant="small"
+                      ghost
                       onClick={() => onView(row)}
                       aria-label={`View ${row.paper_title}`}
                     >
                       View
-                    </button>
+                    </SolidButton>
                   </div>
                 </td>
               </tr>

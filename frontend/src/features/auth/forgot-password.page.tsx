@@ -3,9 +3,10 @@ import { useLocation } from 'react-router-dom';
 import { requestPasswordReset } from '../../api/password-reset.api';
 import { AuthEmailInput } from './auth-email-input.component';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './auth.validation';
-import { failureMessage } from './failure-message';
+import { usePasswordResetRequest } from './password-reset-request.hook';
 import { PasswordResetPanel } from './password-reset-panel.component';
 import { PASSWORD_RESET_MESSAGES } from './password-reset.messages';
+import { SolidButton } from '../../components/ui/solid-button.component';
 import './auth.css';
 
 /**
@@ -15,9 +16,8 @@ import './auth.css';
 export default function ForgotPasswordPage() {
   const carried = (useLocation().state as { email?: unknown } | null)?.email;
   const [email, setEmail] = useState(typeof carried === 'string' ? carried : '');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, busy, send } = usePasswordResetRequest();
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -27,15 +27,11 @@ export default function ForgotPasswordPage() {
       setError(INVALID_EMAIL_MESSAGE);
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await requestPasswordReset(trimmed);
-      if (answer.success) setSent(answer.message ?? '');
-      else setError(answer.message || PASSWORD_RESET_MESSAGES.requestFailed);
-    } catch (err) {
-      setError(failureMessage(err, PASSWORD_RESET_MESSAGES.requestFailed));
-    }
-    setBusy(false);
+    await send(
+      () => requestPasswordReset(trimmed),
+      PASSWORD_RESET_MESSAGES.requestFailed,
+      (answer) => setSent(answer.message ?? ''),
+    );
   }
 
   return (
@@ -49,9 +45,9 @@ export default function ForgotPasswordPage() {
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <AuthEmailInput id="forgot-email" value={email} onValue={setEmail} error={error} autoFocus />
-        <button type="submit" className="solid-button auth-button" disabled={busy}>
+        <SolidButton type="submit" look="auth" disabled={busy}>
           {busy ? 'Sending...' : 'Send reset link'}
-        </button>
+        </SolidButton>
       </form>
     </PasswordResetPanel>
   );

@@ -13,6 +13,7 @@ import { emailFromCredential } from './google-identity';
 import { GoogleSignIn } from './google-sign-in.component';
 import { LoginArrivalNotice } from './login-arrival-notice.component';
 import { attemptSignIn } from './sign-in-attempt';
+import { SolidButton } from '../../components/ui/solid-button.component';
 import './auth.css';
 
 type Step = 'email' | 'password';
@@ -130,13 +131,9 @@ export default function LoginPage() {
             Quick access
           </h2>
           <GoogleSignIn clientId={googleClientId} onCredential={onGoogleCredential} />
-          <button
-            type="button"
-            className="solid-button auth-button auth-button--outline"
-            onClick={onSignUpWithEmail}
-          >
+          <SolidButton look="auth" variant="outline" onClick={onSignUpWithEmail}>
             Sign up with Email
-          </button>
+          </SolidButton>
           <p className="auth-note">New here? Enter your email and we will take you to registration.</p>
         </section>
 
@@ -159,9 +156,9 @@ export default function LoginPage() {
                 onValue={setEmail}
                 error={error}
               />
-              <button type="submit" className="solid-button auth-button" disabled={busy}>
+              <SolidButton type="submit" look="auth" disabled={busy}>
                 {busy ? 'Checking...' : 'Continue'}
-              </button>
+              </SolidButton>
               <button type="button" className="auth-link-button" onClick={onSignInInstead} disabled={busy}>
                 Sign in
               </button>
@@ -183,9 +180,9 @@ export default function LoginPage() {
                 required
                 autoFocus
               />
-              <button type="submit" className="solid-button auth-button" disabled={busy || password === ''}>
+              <SolidButton type="submit" look="auth" disabled={busy || password === ''}>
                 {busy ? 'Signing in...' : 'Sign in'}
-              </button>
+              </SolidButton>
               <button type="button" className="auth-link-button" onClick={onDifferentEmail} disabled={busy}>
                 Use different email
               </button>

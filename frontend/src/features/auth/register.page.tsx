@@ -7,6 +7,7 @@ import { LabelledInput, type InputSpec } from '../../components/ui/labelled-inpu
 import { AUTH_MESSAGES } from './auth.messages';
 import { checkRegistration, isValidEmail, type RegistrationFields } from './auth.validation';
 import { RegistrationChallenge } from './registration-challenge.component';
+import { SolidButton } from '../../components/ui/solid-button.component';
 import './auth.css';
 
 /** How long the success message stays before the user is sent to /login. */
@@ -199,13 +200,9 @@ function RegistrationForm({ email }: { email: string }) {
 
           {challengeOn && <RegistrationChallenge key={challengeRound} onSolved={onSolved} />}
 
-          <button
-            type="submit"
-            className="solid-button auth-button"
-            disabled={!allPass || !challengeSolved || busy || success}
-          >
+          <SolidButton type="submit" look="auth" disabled={!allPass || !challengeSolved || busy || success}>
             {busy ? 'Creating account...' : 'Create account'}
-          </button>
+          </SolidButton>
         </form>
         <p className="auth-footer">
           <Link to="/login">Use a different email</Link>

@@ -3,9 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { confirmPasswordReset } from '../../api/password-reset.api';
 import { LabelledInput } from '../../components/ui/labelled-input.component';
 import { REGISTRATION_CHECKS } from './auth.validation';
-import { failureMessage } from './failure-message';
+import { usePasswordResetRequest } from './password-reset-request.hook';
 import { PasswordResetPanel } from './password-reset-panel.component';
 import { PASSWORD_RESET_MESSAGES } from './password-reset.messages';
+import { SolidButton } from '../../components/ui/solid-button.component';
 import './auth.css';
 
 // The registration's two password checks, with its messages and in its order (SPEC section 5).
@@ -22,9 +23,10 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
-  const [error, setError] = useState<string | null>(token ? null : PASSWORD_RESET_MESSAGES.missingToken);
+  const { error, setError, busy, send } = usePasswordResetRequest(
+    token ? null : PASSWORD_RESET_MESSAGES.missingToken,
+  );
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -35,15 +37,11 @@ export default function ResetPasswordPage() {
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      const answer = await confirmPasswordReset(token, password, repeatPassword);
-      if (answer.success) setDone(true);
-      else setError(answer.message || PASSWORD_RESET_MESSAGES.resetFailed);
-    } catch (err) {
-      setError(failureMessage(err, PASSWORD_RESET_MESSAGES.resetFailed));
-    }
-    setBusy(false);
+    await send(
+      () => confirmPasswordReset(token, password, repeatPassword),
+      PASSWORD_RESET_MESSAGES.resetFailed,
+      () => setDone(true),
+    );
   }
 
   return (
@@ -79,9 +77,9 @@ export default function ResetPasswordPage() {
             onValue={setRepeatPassword}
             required
           />
-          <button type="submit" className="solid-button auth-button" disabled={busy}>
+          <SolidButton type="submit" look="auth" disabled={busy}>
             {busy ? 'Saving...' : 'Set new password'}
-          </button>
+          </SolidButton>
         </form>
       )}
     </PasswordResetPanel>

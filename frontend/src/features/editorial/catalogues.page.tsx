@@ -18,6 +18,7 @@ import { EDITORIAL_MESSAGES } from './editorial.messages';
 import { toFormValues, toPayload } from './field-spec';
 import { SpecForm, useFormValues } from './spec-form.component';
 import { useSave } from './use-save.hook';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 const PUBLIC_PAGES: Record<CatalogueKind, string> = {
   directory: '/journals',
@@ -110,15 +111,16 @@ function Catalogue({ kind, admin }: { kind: CatalogueKind; admin: AdminIdentity 
                   },
                   { label: 'Delete', act: () => void onDelete(entry) },
                 ].map((action) => (
-                  <button
+                  <SolidButton
                     key={action.label}
-                    type="button"
-                    className="solid-button admin-button solid-button--ghost admin-button--small"
+                    look="admin"
+                    variant="small"
+                    ghost
                     onClick={action.act}
                     aria-label={`${action.label}: ${entryTitle(spec, entry)}`}
                   >
                     {action.label}
-                  </button>
+                  </SolidButton>
                 ))}
               </div>
             </li>
@@ -186,13 +188,9 @@ function EntryForm({ kind, entry, admin, onDone, onCancel }: EntryFormProps) {
         onSubmit={() => void onSubmit()}
         actions={
           entry && (
-            <button
-              type="button"
-              className="solid-button admin-button solid-button--ghost"
-              onClick={onCancel}
-            >
+            <SolidButton look="admin" ghost onClick={onCancel}>
               Cancel
-            </button>
+            </SolidButton>
           )
         }
       />

@@ -1,7 +1,17 @@
 import { Link } from 'react-router-dom';
 import type { EditorialAccess } from '../../api/editorial.api';
 import { JournalPageLinks } from './journal-page.component';
+import { solidButtonClass } from '../../components/ui/solid-button.component';
 import './editorial.css';
+
+/** The administrator's editorial pages, in the order the dashboard offers them. */
+const ADMINISTRATOR_PAGES = [
+  ['/admin/journals', 'Journals'],
+  ['/admin/catalogues/directory', 'Catalogues'],
+  ['/admin/analytics', 'Analytics'],
+  ['/admin/site', 'Site'],
+  ['/admin/pages', 'Site pages'],
+] as const;
 
 const ROLE_NAMES = { manager: 'Manager', editor: 'Editor' } as const;
 
@@ -14,21 +24,11 @@ export function EditorialLinks({ access }: { access: EditorialAccess | null }) {
   if (access.administrator)
     return (
       <nav className="editorial-shortcuts" aria-label="Editorial pages">
-        <Link to="/admin/journals" className="solid-button admin-button solid-button--ghost">
-          Journals
-        </Link>
-        <Link to="/admin/catalogues/directory" className="solid-button admin-button solid-button--ghost">
-          Catalogues
-        </Link>
-        <Link to="/admin/analytics" className="solid-button admin-button solid-button--ghost">
-          Analytics
-        </Link>
-        <Link to="/admin/site" className="solid-button admin-button solid-button--ghost">
-          Site
-        </Link>
-        <Link to="/admin/pages" className="solid-button admin-button solid-button--ghost">
-          Site pages
-        </Link>
+        {ADMINISTRATOR_PAGES.map(([to, label]) => (
+          <Link key={to} to={to} className={solidButtonClass({ look: 'admin', ghost: true })}>
+            {label}
+          </Link>
+        ))}
       </nav>
     );
   return (

@@ -17,6 +17,7 @@ import { NEW_JOURNAL_FIELDS } from './journal-fields';
 import { JournalPageLinks } from './journal-page.component';
 import { SpecFormPanel, useFormValues } from './spec-form.component';
 import { useSave } from './use-save.hook';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 /**
  * /admin/journals: every journal (archived ones too), submissions open or closed, archive or restore, delete
@@ -91,6 +92,15 @@ function JournalList({ admin }: { admin: AdminIdentity }) {
     }
   }
 
+  /** A row's buttons, each labelled with what it does next (its name for a screen reader adds the journal). */
+  function journalActions(journal: JournalSummary) {
+    return [
+      { label: journal.acceptingSubmissions ? 'Close submissions' : 'Open submissions', run: toggle },
+      { label: journal.archived ? 'Restore' : 'Archive', run: archive },
+      { label: 'Delete', run: remove },
+    ];
+  }
+
   return (
     <section className="editorial-panel panel" aria-labelledby="journals-list-title">
       <h2 id="journals-list-title">All journals</h2>
@@ -111,33 +121,19 @@ function JournalList({ admin }: { admin: AdminIdentity }) {
               </span>
               <JournalPageLinks slug={journal.slug} name={journal.name} />
             </div>
-            <button
-              type="button"
-              className="solid-button admin-button solid-button--ghost admin-button--small"
-              disabled={toggling.busy}
-              onClick={() => void toggle(journal)}
-              aria-label={`${journal.acceptingSubmissions ? 'Close submissions' : 'Open submissions'}: ${journal.name}`}
-            >
-              {journal.acceptingSubmissions ? 'Close submissions' : 'Open submissions'}
-            </button>
-            <button
-              type="button"
-              className="solid-button admin-button solid-button--ghost admin-button--small"
-              disabled={toggling.busy}
-              onClick={() => void archive(journal)}
-              aria-label={`${journal.archived ? 'Restore' : 'Archive'}: ${journal.name}`}
-            >
-              {journal.archived ? 'Restore' : 'Archive'}
-            </button>
-            <button
-              type="button"
-              className="solid-button admin-button solid-button--ghost admin-button--small"
-              disabled={toggling.busy}
-              onClick={() => void remove(journal)}
-              aria-label={`Delete: ${journal.name}`}
-            >
-              Delete
-            </button>
+            {journalActions(journal).map(({ label, run }) => (
+              <SolidButton
+                key={label}
+                look="admin"
+                variant="small"
+                ghost
+                disabled={toggling.busy}
+                onClick={() => void run(journal)}
+                aria-label={`${label}: ${journal.name}`}
+              >
+                {label}
+              </SolidButton>
+            ))}
           </li>
         ))}
       </ul>

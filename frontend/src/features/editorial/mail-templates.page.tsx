@@ -9,10 +9,11 @@ import {
   type MailPreview,
   type MailTemplate,
 } from '../../api/mail-templates.api';
-import { FormField } from '../../components/ui/form-field.component';
+import { InputField, TextAreaField } from '../../components/ui/form-field.component';
 import type { AdminIdentity } from '../admin/admin-access';
 import { Loaded } from './editorial-page.component';
 import { JournalAdminPage } from './journal-page.component';
+import { SolidButton } from '../../components/ui/solid-button.component';
 import { SaveForm } from './spec-form.component';
 import { useSave } from './use-save.hook';
 
@@ -93,7 +94,6 @@ function TemplateEditor({
     if (done !== undefined) reload();
   }
 
-  const ghost = 'solid-button admin-button solid-button--ghost';
   return (
     <section className="editorial-panel panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
@@ -106,35 +106,25 @@ function TemplateEditor({
         onSubmit={() => void onSave()}
         actions={
           <>
-            <button type="button" className={ghost} disabled={save.busy} onClick={() => void onPreview()}>
+            <SolidButton look="admin" ghost disabled={save.busy} onClick={() => void onPreview()}>
               Preview
-            </button>
+            </SolidButton>
             {!template.isDefault && (
-              <button type="button" className={ghost} disabled={save.busy} onClick={() => void onReset()}>
+              <SolidButton look="admin" ghost disabled={save.busy} onClick={() => void onReset()}>
                 Restore default
-              </button>
+              </SolidButton>
             )}
           </>
         }
       >
-        <FormField label="Subject">
-          {(control) => (
-            <input
-              {...control}
-              value={subject}
-              onChange={(e) => setSubject(e.target.value)}
-              maxLength={300}
-            />
-          )}
-        </FormField>
-        <FormField
+        <InputField label="Subject" value={subject} onValue={setSubject} maxLength={300} />
+        <TextAreaField
           label="Body"
           hint={`Placeholders: ${template.placeholders.map((p) => `{{${p}}}`).join(', ')}`}
-        >
-          {(control) => (
-            <textarea {...control} value={body} onChange={(e) => setBody(e.target.value)} rows={10} />
-          )}
-        </FormField>
+          value={body}
+          onValue={setBody}
+          rows={10}
+        />
       </SaveForm>
       {preview && (
         <figure className="editorial-preview" aria-label={`Preview of ${name}`}>

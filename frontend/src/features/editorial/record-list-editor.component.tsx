@@ -1,5 +1,6 @@
 import { errorAt, toFormValues, type FieldErrors, type FieldSpec, type FormValues } from './field-spec';
 import { SpecField } from './spec-field.component';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 export interface EditorRow {
   /** Stable across moves, so React keeps each row's controls (and focus) with it. */
@@ -94,16 +95,17 @@ export function RecordListEditor({
                 </div>
                 <div className="editorial-row__actions">
                   {rowActions(rows, index, lower).map((action) => (
-                    <button
+                    <SolidButton
                       key={action.label}
-                      type="button"
-                      className="solid-button admin-button solid-button--ghost admin-button--small"
+                      look="admin"
+                      variant="small"
+                      ghost
                       disabled={action.next === null}
                       aria-label={action.name}
                       onClick={() => action.next && onChange(action.next)}
                     >
                       {action.label}
-                    </button>
+                    </SolidButton>
                   ))}
                 </div>
               </fieldset>
@@ -111,13 +113,9 @@ export function RecordListEditor({
           );
         })}
       </ol>
-      <button
-        type="button"
-        className="solid-button admin-button solid-button--ghost"
-        onClick={() => onChange([...rows, newRow(fields)])}
-      >
+      <SolidButton look="admin" ghost onClick={() => onChange([...rows, newRow(fields)])}>
         Add {lower}
-      </button>
+      </SolidButton>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { FormMessage } from '../../components/ui/form-message.component';
 import { errorAt, type FieldSpec, type FormValues } from './field-spec';
 import type { SaveState } from './use-save.hook';
 import { SpecField } from './spec-field.component';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 /** A form's values, one setter per field, and a way to start over from a record. */
 export function useFormValues(initial: FormValues) {
@@ -44,9 +45,9 @@ export function SaveForm({
       {children}
       <FormMessage error={save.error} success={save.success} />
       <div className="editorial-form__actions">
-        <button type="submit" className="solid-button admin-button" disabled={save.busy}>
+        <SolidButton type="submit" look="admin" disabled={save.busy}>
           {save.busy ? busyLabel : submitLabel}
-        </button>
+        </SolidButton>
         {actions}
       </div>
     </form>

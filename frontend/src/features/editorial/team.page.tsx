@@ -15,6 +15,7 @@ import { toFormValues, toPayload, type FieldSpec } from './field-spec';
 import { JournalAdminPage } from './journal-page.component';
 import { SpecFormPanel, useFormValues } from './spec-form.component';
 import { useSave } from './use-save.hook';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 const ROLE_LABELS: Record<string, string> = { manager: 'Manager', editor: 'Editor' };
 
@@ -95,15 +96,16 @@ function Team({ slug, admin }: { slug: string; admin: AdminIdentity }) {
                     {member.email} · {ROLE_LABELS[member.role] ?? member.role}
                   </span>
                 </div>
-                <button
-                  type="button"
-                  className="solid-button admin-button solid-button--ghost admin-button--small"
+                <SolidButton
+                  look="admin"
+                  variant="small"
+                  ghost
                   onClick={() => void onRemove(member)}
                   disabled={removing.busy}
                   aria-label={`Remove ${fullName(member)}`}
                 >
                   Remove
-                </button>
+                </SolidButton>
               </li>
             ))}
           </ul>

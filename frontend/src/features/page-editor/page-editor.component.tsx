@@ -9,6 +9,7 @@ import { FormMessage } from '../../components/ui/form-message.component';
 import { Loaded } from '../editorial/editorial-page.component';
 import { PageForm } from './page-form.component';
 import { PAGE_EDITOR_MESSAGES as M } from './page-editor.messages';
+import { SolidButton } from '../../components/ui/solid-button.component';
 import './page-editor.css';
 
 interface Props {
@@ -61,9 +62,9 @@ export function PageEditor({ collection, token, viewPath }: Props) {
             )
           }
         </Loaded>
-        <button type="button" className="solid-button admin-button" onClick={() => choose('')}>
+        <SolidButton look="admin" onClick={() => choose('')}>
           {M.newPage}
-        </button>
+        </SolidButton>
       </section>
       {choice === '' && (
         <section className="editorial-panel panel" aria-label={M.newPage}>

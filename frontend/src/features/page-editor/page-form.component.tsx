@@ -2,11 +2,12 @@
 // sanitized renderer, as the server renders the saved page), save, and delete after a confirmation.
 import { useState } from 'react';
 import type { PageText, SitePage } from '../../api/pages.api';
-import { FormField } from '../../components/ui/form-field.component';
+import { InputField, TextAreaField } from '../../components/ui/form-field.component';
 import { FormMessage } from '../../components/ui/form-message.component';
 import { Markdown } from '../../components/ui/markdown.component';
 import { useSave } from '../editorial/use-save.hook';
 import { PAGE_EDITOR_MESSAGES as M } from './page-editor.messages';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 export interface PageFormActions {
   save: (page: PageText & { slug: string }) => Promise<SitePage>;
@@ -52,21 +53,18 @@ export function PageForm({ page, actions, onSaved, onRemoved }: Props) {
       }}
     >
       {!page && (
-        <FormField label={M.slug} error={errors.slug} hint={M.slugHint}>
-          {(control) => (
-            <input {...control} value={slug} autoComplete="off" onChange={(e) => setSlug(e.target.value)} />
-          )}
-        </FormField>
+        <InputField
+          label={M.slug}
+          error={errors.slug}
+          hint={M.slugHint}
+          value={slug}
+          autoComplete="off"
+          onValue={setSlug}
+        />
       )}
-      <FormField label={M.title} error={errors.title}>
-        {(control) => <input {...control} value={title} onChange={(e) => setTitle(e.target.value)} />}
-      </FormField>
+      <InputField label={M.title} error={errors.title} value={title} onValue={setTitle} />
       <div className="page-editor__panes">
-        <FormField label={M.body} error={errors.body}>
-          {(control) => (
-            <textarea {...control} rows={16} value={body} onChange={(e) => setBody(e.target.value)} />
-          )}
-        </FormField>
+        <TextAreaField label={M.body} error={errors.body} rows={16} value={body} onValue={setBody} />
         <section className="page-editor__preview" aria-label={M.preview}>
           <h3 className="page-editor__preview-title">{M.preview}</h3>
           <h2>{title}</h2>
@@ -75,33 +73,24 @@ export function PageForm({ page, actions, onSaved, onRemoved }: Props) {
       </div>
       <FormMessage error={save.error} success={save.success} />
       <p className="page-editor__actions">
-        <button type="submit" className="solid-button admin-button" disabled={save.busy}>
+        <SolidButton type="submit" look="admin" disabled={save.busy}>
           {save.busy ? M.saving : page ? M.save : M.create}
-        </button>{' '}
+        </SolidButton>{' '}
         {page && actions.remove && !confirming && (
-          <button
-            type="button"
-            className="solid-button admin-button solid-button--ghost"
-            disabled={save.busy}
-            onClick={() => setConfirming(true)}
-          >
+          <SolidButton look="admin" ghost disabled={save.busy} onClick={() => setConfirming(true)}>
             {M.remove}
-          </button>
+          </SolidButton>
         )}
       </p>
       {page && confirming && (
         <div role="alertdialog" aria-labelledby="page-delete-confirm">
           <p id="page-delete-confirm">{M.confirm(page.title)}</p>
-          <button type="button" className="solid-button admin-button" onClick={() => void remove()}>
+          <SolidButton look="admin" onClick={() => void remove()}>
             {M.confirmButton}
-          </button>{' '}
-          <button
-            type="button"
-            className="solid-button admin-button solid-button--ghost"
-            onClick={() => setConfirming(false)}
-          >
+          </SolidButton>{' '}
+          <SolidButton look="admin" ghost onClick={() => setConfirming(false)}>
             {M.cancel}
-          </button>
+          </SolidButton>
         </div>
       )}
     </form>

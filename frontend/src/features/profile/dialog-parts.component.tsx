@@ -1,3 +1,4 @@
+import { SolidButton } from '../../components/ui/solid-button.component';
 // The parts the profile dialogs share: the message of a failed action and the Cancel / confirm buttons.
 
 export function InlineError({ message }: { message: string | null }) {
@@ -22,17 +23,18 @@ interface DialogActionsProps {
 export function DialogActions({ onCancel, busy, labels, variant, onConfirm }: DialogActionsProps) {
   return (
     <div className="profile-modal__actions">
-      <button type="button" className="solid-button profile-button solid-button--ghost" onClick={onCancel}>
+      <SolidButton look="profile" ghost onClick={onCancel}>
         Cancel
-      </button>
-      <button
+      </SolidButton>
+      <SolidButton
         type={onConfirm ? 'button' : 'submit'}
-        className={`solid-button profile-button${variant ? ` profile-button--${variant}` : ''}`}
+        look="profile"
+        variant={variant}
         onClick={onConfirm}
         disabled={busy}
       >
         {busy ? labels[1] : labels[0]}
-      </button>
+      </SolidButton>
     </div>
   );
 }

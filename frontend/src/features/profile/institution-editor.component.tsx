@@ -4,6 +4,7 @@ import { updateInstitution } from '../../api/profile.api';
 import { getEmail, getToken } from '../../api/session';
 import { filterInstitutions } from '../../content/institutions';
 import { PROFILE_MESSAGES } from './profile.messages';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 interface Props {
   institution: string | null | undefined;
@@ -83,13 +84,9 @@ export function InstitutionEditor({ institution, onSaved }: Props) {
         <p className="institution-editor__value" data-testid="institution-value">
           {institution || 'No institution set'}
         </p>
-        <button
-          type="button"
-          className="solid-button profile-button profile-button--small"
-          onClick={startEditing}
-        >
+        <SolidButton look="profile" variant="small" onClick={startEditing}>
           {institution ? 'Edit Institution' : 'Add Institution'}
-        </button>
+        </SolidButton>
       </div>
     );
   }
@@ -149,20 +146,12 @@ export function InstitutionEditor({ institution, onSaved }: Props) {
         </p>
       )}
       <div className="institution-editor__actions">
-        <button
-          type="submit"
-          className="solid-button profile-button profile-button--small"
-          disabled={!trimmed || saving}
-        >
+        <SolidButton type="submit" look="profile" variant="small" disabled={!trimmed || saving}>
           {saving ? 'Saving...' : 'Save'}
-        </button>
-        <button
-          type="button"
-          className="solid-button profile-button profile-button--small solid-button--ghost"
-          onClick={cancel}
-        >
+        </SolidButton>
+        <SolidButton look="profile" variant="small" ghost onClick={cancel}>
           Cancel
-        </button>
+        </SolidButton>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { UserProfile } from '../../api/profile.api';
 import { initialsFor } from '../../components/layout/initials';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 interface Props {
   user: UserProfile;
@@ -15,12 +16,12 @@ export function ProfileSidebar({ user, onEdit, onLogout }: Props) {
       </div>
       <p className="profile-sidebar__name">{user.given_names}</p>
       <p className="profile-sidebar__email">{user.email}</p>
-      <button type="button" className="solid-button profile-button" onClick={onEdit}>
+      <SolidButton look="profile" onClick={onEdit}>
         Edit Profile
-      </button>
-      <button type="button" className="solid-button profile-button solid-button--ghost" onClick={onLogout}>
+      </SolidButton>
+      <SolidButton look="profile" ghost onClick={onLogout}>
         Logout
-      </button>
+      </SolidButton>
     </aside>
   );
 }

@@ -21,6 +21,7 @@ import { SubmissionList } from './submission-list.component';
 import { useProfile } from './use-profile.hook';
 import { useTimedSet, useTimedValue } from './use-timed.hook';
 import { WithdrawDialog } from './withdraw-dialog.component';
+import { SolidButton } from '../../components/ui/solid-button.component';
 import './profile.css';
 import { LoadingNotice } from '../../components/ui/spinner.component';
 import { TitledSection } from '../../components/ui/titled-section.component';
@@ -122,9 +123,9 @@ function AccountOverview() {
       <div className="profile-page centered-state">
         <div className="profile-error" role="alert">
           <p>{state.message}</p>
-          <button type="button" className="solid-button profile-button" onClick={() => void reload()}>
+          <SolidButton look="profile" onClick={() => void reload()}>
             Try Again
-          </button>
+          </SolidButton>
         </div>
       </div>
     );
@@ -164,13 +165,9 @@ function AccountOverview() {
                 interests={interests ?? user.reviewer_interests ?? []}
                 onSaved={setInterests}
               />
-              <button
-                type="button"
-                className="solid-button profile-button profile-button--accent"
-                onClick={() => navigate('/submit')}
-              >
+              <SolidButton look="profile" variant="accent" onClick={() => navigate('/submit')}>
                 Submit Your Paper
-              </button>
+              </SolidButton>
             </div>
           </TitledSection>
 

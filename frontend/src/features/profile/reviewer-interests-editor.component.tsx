@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { failedAnswer } from '../../api/api-error';
 import { updateReviewerInterests } from '../../api/profile.api';
 import { getEmail, getToken } from '../../api/session';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 const FAILED = 'Your reviewing interests could not be saved. Please try again.';
 const MAX = 20;
@@ -58,9 +59,9 @@ export function ReviewerInterestsEditor({ interests, onSaved }: Props) {
         <p className="institution-editor__value" data-testid="reviewer-interests">
           {interests.length ? interests.join(', ') : 'None: you are not offered to editors as a reviewer'}
         </p>
-        <button
-          type="button"
-          className="solid-button profile-button profile-button--small"
+        <SolidButton
+          look="profile"
+          variant="small"
           onClick={() => {
             setText(interests.join(', '));
             setError(null);
@@ -68,7 +69,7 @@ export function ReviewerInterestsEditor({ interests, onSaved }: Props) {
           }}
         >
           Edit reviewing interests
-        </button>
+        </SolidButton>
       </div>
     );
 
@@ -95,16 +96,12 @@ export function ReviewerInterestsEditor({ interests, onSaved }: Props) {
         </p>
       )}
       <div className="institution-editor__actions">
-        <button type="submit" className="solid-button profile-button profile-button--small" disabled={saving}>
+        <SolidButton type="submit" look="profile" variant="small" disabled={saving}>
           {saving ? 'Saving...' : 'Save'}
-        </button>
-        <button
-          type="button"
-          className="solid-button profile-button profile-button--small solid-button--ghost"
-          onClick={() => setEditing(false)}
-        >
+        </SolidButton>
+        <SolidButton look="profile" variant="small" ghost onClick={() => setEditing(false)}>
           Cancel
-        </button>
+        </SolidButton>
       </div>
     </form>
   );

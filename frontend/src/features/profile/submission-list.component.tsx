@@ -10,6 +10,7 @@ import { SubmissionDetails } from './submission-details.component';
 import { JournalIcon } from '../../components/ui/journal-icon.component';
 import { submissionCardId } from './status-notice.component';
 import { FactList } from '../../components/ui/fact-list.component';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 /** The owning author's actions on a card (issue 11), offered only while the status allows them. */
 export interface SubmissionActions {
@@ -85,31 +86,19 @@ function SubmissionCard({
       {(editable || withdrawable || revisable) && (
         <div className="submission-card__actions">
           {revisable && (
-            <button
-              type="button"
-              className="solid-button profile-button profile-button--accent"
-              onClick={() => onUploadRevision(submission)}
-            >
+            <SolidButton look="profile" variant="accent" onClick={() => onUploadRevision(submission)}>
               Upload revision
-            </button>
+            </SolidButton>
           )}
           {editable && (
-            <button
-              type="button"
-              className="solid-button profile-button solid-button--ghost"
-              onClick={() => onEditDetails(submission)}
-            >
+            <SolidButton look="profile" ghost onClick={() => onEditDetails(submission)}>
               Edit details
-            </button>
+            </SolidButton>
           )}
           {withdrawable && (
-            <button
-              type="button"
-              className="solid-button profile-button profile-button--danger"
-              onClick={() => onWithdraw(submission)}
-            >
+            <SolidButton look="profile" variant="danger" onClick={() => onWithdraw(submission)}>
               Withdraw
-            </button>
+            </SolidButton>
           )}
         </div>
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, serverMessageOr } from '../../api/client';
 import { Spinner } from '../../components/ui/spinner.component';
 import { storedAdmin } from '../admin/admin-access';
@@ -15,7 +15,8 @@ import {
   type CrossrefDepositView,
 } from './publishing-admin.api';
 import { PublicationReadiness } from './publication-readiness.component';
-import { GalleyForm, LicenceForm } from './publishing-forms.component';
+import { LicenceAndGalleyForms, PublishingNoticeLine } from './publishing-forms.component';
+import { usePublishingEdits } from './publishing-edits.hook';
 import './publishing.css';
 
 export const NOT_PUBLISHED_TEXT =
@@ -57,28 +58,11 @@ export function ArticlePublishingPanel({ submissionId }: { submissionId: string 
           ? 5_000
           : false,
   });
-  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const onSaved = (text: string) => (updated: AdminArticle) => {
-    client.setQueryData(key, { article: updated, licences: article.data?.licences ?? [] });
-    setNotice({ kind: 'ok', text });
-  };
-  const onError = (fallback: string) => (error: unknown) =>
-    setNotice({ kind: 'error', text: serverMessageOr(error, fallback) });
-
-  const licence = useMutation({
-    mutationFn: (value: string) => saveArticleLicence(submissionId, value, token),
-    onSuccess: onSaved('Licence saved.'),
-    onError: onError('The licence could not be saved.'),
-  });
-  const galley = useMutation({
-    mutationFn: (file: File) => uploadGalley(submissionId, file, token),
-    onSuccess: onSaved('PDF uploaded.'),
-    onError: onError('The PDF could not be uploaded.'),
-  });
-  const removal = useMutation({
-    mutationFn: () => removeGalley(submissionId, token),
-    onSuccess: onSaved('PDF removed.'),
-    onError: onError('The PDF could not be removed.'),
+  const { notice, failed, actions } = usePublishingEdits<AdminArticle>({
+    saveLicence: (value) => saveArticleLicence(submissionId, value, token),
+    uploadGalley: (file) => uploadGalley(submissionId, file, token),
+    removeGalley: () => removeGalley(submissionId, token),
+    keep: (updated) => client.setQueryData(key, { article: updated, licences: article.data?.licences ?? [] }),
   });
 
   if (!token) return null;
@@ -115,7 +99,6 @@ export function ArticlePublishingPanel({ submissionId }: { submissionId: string 
     );
   }
   const { article: a, licences } = article.data;
-  const busy = licence.isPending || galley.isPending || removal.isPending;
 
   return (
     <section className="publishing-panel panel" aria-labelledby="publishing-panel-title">
@@ -136,35 +119,15 @@ export function ArticlePublishingPanel({ submissionId }: { submissionId: string 
         <dd>{formatAdminDate(a.published_at)}</dd>
       </dl>
 
-      <LicenceForm
-        key={a.licence}
-        current={a.licence}
-        licences={licences}
-        disabled={busy}
-        onSave={(value) => licence.mutate(value)}
-      />
-
-      <GalleyForm
-        galley={a.galley}
-        disabled={busy}
-        onUpload={(file) => galley.mutate(file)}
-        onRefused={(text) => setNotice({ kind: 'error', text })}
-        onRemove={() => removal.mutate()}
-      />
+      <LicenceAndGalleyForms licence={a.licence} licences={licences} galley={a.galley} actions={actions} />
 
       <CrossrefBlock
         article={a}
         token={token}
-        onError={onError('The Crossref XML could not be downloaded.')}
+        onError={failed('The Crossref XML could not be downloaded.')}
       />
 
-      <p
-        className={notice?.kind === 'error' ? 'publishing-panel__error' : 'publishing-panel__ok'}
-        role="status"
-        aria-live="polite"
-      >
-        {notice?.text ?? ''}
-      </p>
+      <PublishingNoticeLine notice={notice} />
     </section>
   );
 }

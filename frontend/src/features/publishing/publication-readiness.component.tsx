@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { serverMessageOr } from '../../api/client';
 import { Spinner } from '../../components/ui/spinner.component';
 import type { AdminIdentity } from '../admin/admin-access';
 import { PublishButton } from './publish-button.component';
-import { GalleyForm, LicenceForm } from './publishing-forms.component';
+import { LicenceAndGalleyForms, PublishingNoticeLine } from './publishing-forms.component';
+import { usePublishingEdits } from './publishing-edits.hook';
 import {
   fetchPreparation,
   removePreparedGalley,
@@ -42,30 +43,12 @@ export function PublicationReadiness(props: {
   const prep = useQuery({ queryKey: key, queryFn: () => fetchPreparation(submissionId, admin.token) });
   const [skipGalley, setSkipGalley] = useState(false);
   const [defaultLicence, setDefaultLicence] = useState(false);
-  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const onSaved = (text: string) => (view: PreparationView) => {
-    client.setQueryData(key, view);
-    setNotice({ kind: 'ok', text });
-  };
-  const onError = (fallback: string) => (error: unknown) =>
-    setNotice({ kind: 'error', text: serverMessageOr(error, fallback) });
-
-  const licence = useMutation({
-    mutationFn: (value: string) => savePreparedLicence(submissionId, value, admin.token),
-    onSuccess: onSaved('Licence saved.'),
-    onError: onError('The licence could not be saved.'),
+  const { notice, actions } = usePublishingEdits<PreparationView>({
+    saveLicence: (value) => savePreparedLicence(submissionId, value, admin.token),
+    uploadGalley: (file) => uploadPreparedGalley(submissionId, file, admin.token),
+    removeGalley: () => removePreparedGalley(submissionId, admin.token),
+    keep: (view) => client.setQueryData(key, view),
   });
-  const galley = useMutation({
-    mutationFn: (file: File) => uploadPreparedGalley(submissionId, file, admin.token),
-    onSuccess: onSaved('PDF uploaded.'),
-    onError: onError('The PDF could not be uploaded.'),
-  });
-  const removal = useMutation({
-    mutationFn: () => removePreparedGalley(submissionId, admin.token),
-    onSuccess: onSaved('PDF removed.'),
-    onError: onError('The PDF could not be removed.'),
-  });
-  const busy = licence.isPending || galley.isPending || removal.isPending;
 
   const prepared = prep.data?.preparation;
   const chosenLicence = prepared?.licence ?? null;
@@ -86,22 +69,12 @@ export function PublicationReadiness(props: {
       )}
       {prepared && prepared.status !== 'accepted' && <p>{PREPARE_AFTER_ACCEPTANCE_TEXT}</p>}
       {prepared?.status === 'accepted' && prep.data && (
-        <>
-          <LicenceForm
-            key={chosenLicence ?? ''}
-            current={chosenLicence}
-            licences={prep.data.licences}
-            disabled={busy}
-            onSave={(value) => licence.mutate(value)}
-          />
-          <GalleyForm
-            galley={prepared.galley}
-            disabled={busy}
-            onUpload={(file) => galley.mutate(file)}
-            onRefused={(text) => setNotice({ kind: 'error', text })}
-            onRemove={() => removal.mutate()}
-          />
-        </>
+        <LicenceAndGalleyForms
+          licence={chosenLicence}
+          licences={prep.data.licences}
+          galley={prepared.galley}
+          actions={actions}
+        />
       )}
       {(chosenLicence === null || !hasGalley) && (
         <fieldset className="publishing-panel__skips">
@@ -132,13 +105,7 @@ export function PublicationReadiness(props: {
         confirmation={publishConfirmation(chosenLicence ?? DEFAULT_LICENCE, hasGalley)}
         onPublished={props.onPublished}
       />
-      <p
-        className={notice?.kind === 'error' ? 'publishing-panel__error' : 'publishing-panel__ok'}
-        role="status"
-        aria-live="polite"
-      >
-        {notice?.text ?? ''}
-      </p>
+      <PublishingNoticeLine notice={notice} />
     </div>
   );
 }

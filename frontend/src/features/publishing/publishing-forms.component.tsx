@@ -1,6 +1,7 @@
 // The licence and PDF galley forms of the Publication card: for the article once published, and for the
 // paper being prepared for publication from acceptance on (issue 29).
 import { useState, type FormEvent } from 'react';
+import type { PublishingFormActions, PublishingNotice } from './publishing-edits.hook';
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -110,5 +111,46 @@ export function GalleyForm(props: {
         )}
       </form>
     </div>
+  );
+}
+
+/** Both forms, acting through usePublishingEdits; `licence` null: none chosen yet. */
+export function LicenceAndGalleyForms(props: {
+  licence: string | null;
+  licences: string[];
+  galley: { size: number; url?: string } | null;
+  actions: PublishingFormActions;
+}) {
+  const { actions } = props;
+  return (
+    <>
+      <LicenceForm
+        key={props.licence ?? ''}
+        current={props.licence}
+        licences={props.licences}
+        disabled={actions.disabled}
+        onSave={actions.onSaveLicence}
+      />
+      <GalleyForm
+        galley={props.galley}
+        disabled={actions.disabled}
+        onUpload={actions.onUpload}
+        onRefused={actions.onRefused}
+        onRemove={actions.onRemove}
+      />
+    </>
+  );
+}
+
+/** How the card's last action went, announced politely; kept in the page while empty so it is announced. */
+export function PublishingNoticeLine({ notice }: { notice: PublishingNotice }) {
+  return (
+    <p
+      className={notice?.kind === 'error' ? 'publishing-panel__error' : 'publishing-panel__ok'}
+      role="status"
+      aria-live="polite"
+    >
+      {notice?.text ?? ''}
+    </p>
   );
 }

@@ -6,6 +6,7 @@ import { FormField } from '../../components/ui/form-field.component';
 import { CompetingInterests, declarationOf, type CompetingChoice } from './competing-interests.component';
 import { REVIEW_MESSAGES } from './review.messages';
 import { FormMessage } from '../../components/ui/form-message.component';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 interface Props {
   token: string;
@@ -54,21 +55,17 @@ export function InvitationResponse({ token, onAnswered }: Props) {
             )}
           </FormField>
           <div className="review-actions">
-            <button
-              type="button"
-              className="solid-button review-button review-button--danger"
+            <SolidButton
+              look="review"
+              variant="danger"
               onClick={() => act('decline')}
               disabled={answer.isPending}
             >
               {answer.isPending ? 'Sending...' : 'Confirm decline'}
-            </button>
-            <button
-              type="button"
-              className="solid-button review-button solid-button--ghost"
-              onClick={() => setDeclining(false)}
-            >
+            </SolidButton>
+            <SolidButton look="review" ghost onClick={() => setDeclining(false)}>
               Back
-            </button>
+            </SolidButton>
           </div>
         </div>
       ) : (
@@ -82,22 +79,12 @@ export function InvitationResponse({ token, onAnswered }: Props) {
             error={competingError}
           />
           <div className="review-actions">
-            <button
-              type="button"
-              className="solid-button review-button"
-              onClick={() => act('accept')}
-              disabled={answer.isPending}
-            >
+            <SolidButton look="review" onClick={() => act('accept')} disabled={answer.isPending}>
               {answer.isPending ? 'Sending...' : 'Accept invitation'}
-            </button>
-            <button
-              type="button"
-              className="solid-button review-button solid-button--ghost"
-              onClick={() => setDeclining(true)}
-              disabled={answer.isPending}
-            >
+            </SolidButton>
+            <SolidButton look="review" ghost onClick={() => setDeclining(true)} disabled={answer.isPending}>
               Decline
-            </button>
+            </SolidButton>
           </div>
         </>
       )}

@@ -3,10 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { failedAnswer, isApiError } from '../../api/api-error';
 import { RECOMMENDATIONS, recommendationLabel, type Recommendation } from '../../api/peer-review.types';
 import { submitReport, type ReportPayload, type ReviewInvitation } from '../../api/review.api';
-import { FormField, withoutKeys } from '../../components/ui/form-field.component';
+import { FormField, TextAreaField, withoutKeys } from '../../components/ui/form-field.component';
 import { REVIEW_MESSAGES } from './review.messages';
 import { MAX_COMMENTS, reportErrors, type ReportDraft, type ReportErrors } from './report.validation';
 import { FormMessage } from '../../components/ui/form-message.component';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 interface Props {
   token: string;
@@ -75,38 +76,26 @@ export function ReportForm({ token, onReported }: Props) {
           </select>
         )}
       </FormField>
-      <FormField
+      <TextAreaField
         label="Comments to the author"
         error={errors.commentsToAuthor}
         hint={`Shared with the author without your name. ${numberFormat.format(count)} / ${numberFormat.format(MAX_COMMENTS)} characters`}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={10}
-            value={draft.commentsToAuthor}
-            onChange={(e) => set({ commentsToAuthor: e.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField
+        rows={10}
+        value={draft.commentsToAuthor}
+        onValue={(commentsToAuthor) => set({ commentsToAuthor })}
+      />
+      <TextAreaField
         label="Comments to the editor (optional)"
         error={errors.commentsToEditor}
         hint="Confidential: only the editor reads these."
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={5}
-            value={draft.commentsToEditor}
-            onChange={(e) => set({ commentsToEditor: e.target.value })}
-          />
-        )}
-      </FormField>
+        rows={5}
+        value={draft.commentsToEditor}
+        onValue={(commentsToEditor) => set({ commentsToEditor })}
+      />
       <FormMessage error={failure} />
-      <button type="submit" className="solid-button review-button" disabled={send.isPending}>
+      <SolidButton type="submit" look="review" disabled={send.isPending}>
         {send.isPending ? 'Submitting...' : 'Submit report'}
-      </button>
+      </SolidButton>
     </form>
   );
 }

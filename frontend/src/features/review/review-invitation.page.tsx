@@ -10,6 +10,7 @@ import { PreviousRoundPanel } from './previous-round.component';
 import { ReportForm } from './report-form.component';
 import { REVIEW_MESSAGES } from './review.messages';
 import { useReviewInvitation } from './use-review-invitation.hook';
+import { SolidButton } from '../../components/ui/solid-button.component';
 import './review.css';
 import { FormMessage } from '../../components/ui/form-message.component';
 
@@ -31,9 +32,9 @@ export default function ReviewInvitationPage() {
           <p>{query.error.message}</p>
           {gone && <p>{REVIEW_MESSAGES.goneText}</p>}
           {!gone && (
-            <button type="button" className="solid-button review-button" onClick={() => void query.refetch()}>
+            <SolidButton look="review" onClick={() => void query.refetch()}>
               Try Again
-            </button>
+            </SolidButton>
           )}
         </div>
       </div>
@@ -158,9 +159,9 @@ function ManuscriptDownload({ token, fileName }: { token: string; fileName?: str
       <h2 id="review-manuscript">Manuscript</h2>
       {fileName && <p className="review-text">{fileName}</p>}
       <FormMessage error={failure} />
-      <button type="button" className="solid-button review-button" onClick={() => void download()}>
+      <SolidButton look="review" onClick={() => void download()}>
         Download manuscript
-      </button>
+      </SolidButton>
     </section>
   );
 }

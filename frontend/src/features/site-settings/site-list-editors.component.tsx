@@ -1,5 +1,6 @@
 // The Site page's lists: the home cards, the footer's columns with their links, the social links. Each
 // item can be changed, removed, and new ones added; an empty target leaves an item inert.
+import type { ReactNode } from 'react';
 import type { SiteDraft, SiteErrors } from './site-form.validation';
 import { SiteTextField } from './site-text-field.component';
 
@@ -33,11 +34,37 @@ function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
   );
 }
 
-export function HomeCardsEditor({ draft, errors, change }: Props) {
+interface ListGroupProps {
+  legend: string;
+  hint?: string;
+  /** The list's own error (too many items), above its items. */
+  error: string | undefined;
+  addLabel: string;
+  onAdd: () => void;
+  children: ReactNode;
+}
+
+/** One list of the form: its legend, hint and error, its items, and the button that adds one. */
+function ListGroup({ legend, hint, error, addLabel, onAdd, children }: ListGroupProps) {
   return (
     <fieldset className="site-form__group">
-      <legend>Home cards</legend>
-      {errors.homeCards && <p className="form-field__error">{errors.homeCards}</p>}
+      <legend>{legend}</legend>
+      {hint && <p className="form-field__hint">{hint}</p>}
+      {error && <p className="form-field__error">{error}</p>}
+      {children}
+      <AddButton label={addLabel} onClick={onAdd} />
+    </fieldset>
+  );
+}
+
+export function HomeCardsEditor({ draft, errors, change }: Props) {
+  return (
+    <ListGroup
+      legend="Home cards"
+      error={errors.homeCards}
+      addLabel="Add a card"
+      onAdd={() => change((d) => void d.homeCards.push({ title: '', text: '' }))}
+    >
       {draft.homeCards.map((card, i) => (
         <div className="site-form__card" key={i}>
           <SiteTextField
@@ -59,20 +86,19 @@ export function HomeCardsEditor({ draft, errors, change }: Props) {
           />
         </div>
       ))}
-      <AddButton
-        label="Add a card"
-        onClick={() => change((d) => void d.homeCards.push({ title: '', text: '' }))}
-      />
-    </fieldset>
+    </ListGroup>
   );
 }
 
 export function FooterColumnsEditor({ draft, errors, change }: Props) {
   return (
-    <fieldset className="site-form__group">
-      <legend>Footer columns</legend>
-      <p className="form-field__hint">{TARGET_HINT}</p>
-      {errors['footer.columns'] && <p className="form-field__error">{errors['footer.columns']}</p>}
+    <ListGroup
+      legend="Footer columns"
+      hint={TARGET_HINT}
+      error={errors['footer.columns']}
+      addLabel="Add a column"
+      onAdd={() => change((d) => void d.footer.columns.push({ title: '', links: [] }))}
+    >
       {draft.footer.columns.map((column, i) => (
         <div className="site-form__item" key={i}>
           <SiteTextField
@@ -111,20 +137,19 @@ export function FooterColumnsEditor({ draft, errors, change }: Props) {
           />
         </div>
       ))}
-      <AddButton
-        label="Add a column"
-        onClick={() => change((d) => void d.footer.columns.push({ title: '', links: [] }))}
-      />
-    </fieldset>
+    </ListGroup>
   );
 }
 
 export function SocialLinksEditor({ draft, errors, change }: Props) {
   return (
-    <fieldset className="site-form__group">
-      <legend>Social links</legend>
-      <p className="form-field__hint">{TARGET_HINT}</p>
-      {errors['footer.social'] && <p className="form-field__error">{errors['footer.social']}</p>}
+    <ListGroup
+      legend="Social links"
+      hint={TARGET_HINT}
+      error={errors['footer.social']}
+      addLabel="Add a social link"
+      onAdd={() => change((d) => void d.footer.social.push({ network: '', href: '' }))}
+    >
       {draft.footer.social.map((social, i) => (
         <div className="site-form__pair" key={i}>
           <SiteTextField
@@ -145,10 +170,6 @@ export function SocialLinksEditor({ draft, errors, change }: Props) {
           />
         </div>
       ))}
-      <AddButton
-        label="Add a social link"
-        onClick={() => change((d) => void d.footer.social.push({ network: '', href: '' }))}
-      />
-    </fieldset>
+    </ListGroup>
   );
 }

@@ -1,7 +1,12 @@
 // One labelled text control of the Site page, with the message for its field beneath it.
-import { FormField } from '../../components/ui/form-field.component';
+import { InputField, TextAreaField } from '../../components/ui/form-field.component';
 
-export function SiteTextField(props: {
+export function SiteTextField({
+  multiline,
+  type,
+  onChange,
+  ...field
+}: {
   label: string;
   value: string;
   error?: string;
@@ -10,25 +15,9 @@ export function SiteTextField(props: {
   type?: 'text' | 'email';
   onChange: (value: string) => void;
 }) {
-  return (
-    <FormField label={props.label} error={props.error} hint={props.hint}>
-      {(control) =>
-        props.multiline ? (
-          <textarea
-            {...control}
-            rows={2}
-            value={props.value}
-            onChange={(event) => props.onChange(event.target.value)}
-          />
-        ) : (
-          <input
-            {...control}
-            type={props.type ?? 'text'}
-            value={props.value}
-            onChange={(event) => props.onChange(event.target.value)}
-          />
-        )
-      }
-    </FormField>
+  return multiline ? (
+    <TextAreaField {...field} rows={2} onValue={onChange} />
+  ) : (
+    <InputField {...field} type={type ?? 'text'} onValue={onChange} />
   );
 }

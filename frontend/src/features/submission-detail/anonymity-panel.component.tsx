@@ -4,6 +4,7 @@ import { uploadAnonymousVersion, type Admin, type Anonymity } from '../../api/re
 import { FormMessage } from '../../components/ui/form-message.component';
 import { DETAIL_MESSAGES, describeFinding } from './submission-detail.messages';
 import { RemovedFromCopy } from './removed-from-copy.component';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 interface Props {
   submissionId: string;
@@ -85,9 +86,9 @@ export function AnonymityPanel({ submissionId, admin, anonymity, onUploaded }: P
           accept=".doc,.docx,.txt"
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
-        <button type="submit" className="solid-button admin-button admin-button--small" disabled={busy}>
+        <SolidButton type="submit" look="admin" variant="small" disabled={busy}>
           Upload anonymous version
-        </button>
+        </SolidButton>
         <FormMessage error={error} success={done} />
       </form>
     </div>

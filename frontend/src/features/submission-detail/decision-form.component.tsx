@@ -6,6 +6,7 @@ import { recordDecision, type Admin } from '../../api/review-admin.api';
 import { FormField } from '../../components/ui/form-field.component';
 import { DETAIL_MESSAGES } from './submission-detail.messages';
 import { FormMessage } from '../../components/ui/form-message.component';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 interface Props {
   submissionId: string;
@@ -99,9 +100,9 @@ export function DecisionForm({ submissionId, admin, onDecided }: Props) {
         )}
       </FormField>
       <FormMessage error={failure} success={done} />
-      <button type="submit" className="solid-button admin-button" disabled={record.isPending}>
+      <SolidButton type="submit" look="admin" disabled={record.isPending}>
         {record.isPending ? 'Recording...' : 'Record decision'}
-      </button>
+      </SolidButton>
     </form>
   );
 }

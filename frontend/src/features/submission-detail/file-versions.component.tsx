@@ -5,6 +5,7 @@ import { formatDateTime } from '../profile/format-date';
 import { describeFileSize } from '../submit/submission.validation';
 import { DETAIL_MESSAGES } from './submission-detail.messages';
 import { FormMessage } from '../../components/ui/form-message.component';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 interface Props {
   submissionId: string;
@@ -50,14 +51,14 @@ export function FileVersions({ submissionId, paperTitle, admin, versions }: Prop
                 </details>
               )}
             </div>
-            <button
-              type="button"
-              className="solid-button admin-button admin-button--small"
+            <SolidButton
+              look="admin"
+              variant="small"
               onClick={() => void download(version)}
               aria-label={`Download version ${version.number}`}
             >
               Download
-            </button>
+            </SolidButton>
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { ApiError } from '../../api/api-error';
 import { managesJournal, useEditorialAccess } from '../../api/editorial-access.hook';
 import { editorialKeys, fetchTeam } from '../../api/editorial.api';
 import type { Admin, HandlingEditor } from '../../api/review-admin.api';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 /** The signed-in person's user id, from their token (an editor's own author token). */
 function userIdOf(token: string): string | null {
@@ -78,33 +79,20 @@ export function HandlingEditorPanel(props: {
                 </option>
               ))}
             </select>
-            <button
-              type="button"
-              className="solid-button admin-button admin-button--small"
-              disabled={!chosen}
-              onClick={() => void assign(chosen)}
-            >
+            <SolidButton look="admin" variant="small" disabled={!chosen} onClick={() => void assign(chosen)}>
               Assign
-            </button>
+            </SolidButton>
           </>
         )}
         {!manager && me && props.editor?.userId !== me && (
-          <button
-            type="button"
-            className="solid-button admin-button admin-button--small"
-            onClick={() => void assign(me)}
-          >
+          <SolidButton look="admin" variant="small" onClick={() => void assign(me)}>
             Assign to me
-          </button>
+          </SolidButton>
         )}
         {props.editor && (
-          <button
-            type="button"
-            className="solid-button admin-button admin-button--small solid-button--ghost"
-            onClick={() => void assign(null)}
-          >
+          <SolidButton look="admin" variant="small" ghost onClick={() => void assign(null)}>
             Unassign
-          </button>
+          </SolidButton>
         )}
       </div>
       {message && (

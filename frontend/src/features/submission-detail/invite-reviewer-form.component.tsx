@@ -11,7 +11,7 @@ import {
 } from '../../api/review-admin.api';
 import { isApiError } from '../../api/api-error';
 import { ReviewerSuggestions } from './reviewer-suggestions.component';
-import { FormField, withoutKeys } from '../../components/ui/form-field.component';
+import { InputField, withoutKeys } from '../../components/ui/form-field.component';
 import { FormMessage } from '../../components/ui/form-message.component';
 import {
   EMPTY_INVITE,
@@ -21,6 +21,7 @@ import {
   type InviteDraft,
   type InviteErrors,
 } from './invite.validation';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 interface Props {
   submissionId: string;
@@ -160,9 +161,10 @@ export function InviteReviewerForm({
           <ul>
             {again.map((reviewer) => (
               <li key={reviewer.email}>
-                <button
-                  type="button"
-                  className="solid-button admin-button admin-button--small solid-button--ghost"
+                <SolidButton
+                  look="admin"
+                  variant="small"
+                  ghost
                   onClick={() =>
                     set({
                       reviewerEmail: reviewer.email,
@@ -172,53 +174,42 @@ export function InviteReviewerForm({
                   }
                 >
                   Invite {reviewer.given_names} {reviewer.family_name} again
-                </button>
+                </SolidButton>
               </li>
             ))}
           </ul>
         </div>
       )}
       <div className="detail-form__grid">
-        <FormField label="Reviewer email" error={errors.reviewerEmail}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="off"
-              value={draft.reviewerEmail}
-              onChange={(e) => set({ reviewerEmail: e.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label="Given names" error={errors.givenNames}>
-          {(control) => (
-            <input
-              {...control}
-              value={draft.givenNames}
-              onChange={(e) => set({ givenNames: e.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label="Family name" error={errors.familyName}>
-          {(control) => (
-            <input
-              {...control}
-              value={draft.familyName}
-              onChange={(e) => set({ familyName: e.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label="Due date" error={errors.dueDate} hint="YYYY-MM-DD, after today">
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              min={tomorrow}
-              value={draft.dueDate}
-              onChange={(e) => set({ dueDate: e.target.value })}
-            />
-          )}
-        </FormField>
+        <InputField
+          label="Reviewer email"
+          error={errors.reviewerEmail}
+          type="email"
+          autoComplete="off"
+          value={draft.reviewerEmail}
+          onValue={(reviewerEmail) => set({ reviewerEmail })}
+        />
+        <InputField
+          label="Given names"
+          error={errors.givenNames}
+          value={draft.givenNames}
+          onValue={(givenNames) => set({ givenNames })}
+        />
+        <InputField
+          label="Family name"
+          error={errors.familyName}
+          value={draft.familyName}
+          onValue={(familyName) => set({ familyName })}
+        />
+        <InputField
+          label="Due date"
+          error={errors.dueDate}
+          hint="YYYY-MM-DD, after today"
+          type="date"
+          min={tomorrow}
+          value={draft.dueDate}
+          onValue={(dueDate) => set({ dueDate })}
+        />
       </div>
       {conflicts.length > 0 && !confirming && (
         <p className="detail-pool__conflict" role="note">
@@ -233,23 +224,19 @@ export function InviteReviewerForm({
             recorded in the paper&apos;s activity log.
           </p>
           <div className="detail-confirm__actions">
-            <button type="button" className="solid-button admin-button" onClick={() => send(true)}>
+            <SolidButton look="admin" onClick={() => send(true)}>
               Invite anyway
-            </button>
-            <button
-              type="button"
-              className="solid-button admin-button solid-button--ghost"
-              onClick={() => setConfirming(null)}
-            >
+            </SolidButton>
+            <SolidButton look="admin" ghost onClick={() => setConfirming(null)}>
               Cancel
-            </button>
+            </SolidButton>
           </div>
         </div>
       )}
       <FormMessage error={failure} success={done} />
-      <button type="submit" className="solid-button admin-button" disabled={invite.isPending}>
+      <SolidButton type="submit" look="admin" disabled={invite.isPending}>
         {invite.isPending ? 'Inviting...' : 'Send invitation'}
-      </button>
+      </SolidButton>
     </form>
   );
 }

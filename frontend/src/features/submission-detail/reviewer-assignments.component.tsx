@@ -6,6 +6,7 @@ import { cancelInvitation, type Admin, type ReviewerAssignment } from '../../api
 import { formatLongDate } from '../profile/format-date';
 import { DETAIL_MESSAGES, reviewerName } from './submission-detail.messages';
 import { FormMessage } from '../../components/ui/form-message.component';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 /** An invitation's state in the status colours (components.css): grey unless listed. */
 const STATE_COLOURS: Record<string, string> = {
@@ -65,9 +66,10 @@ export function ReviewerAssignments({ submissionId, admin, assignments, onChange
                 {assignmentStateLabel(assignment.state)}
               </span>
               {CANCELLABLE.has(assignment.state) && (
-                <button
-                  type="button"
-                  className="solid-button admin-button admin-button--small solid-button--ghost"
+                <SolidButton
+                  look="admin"
+                  variant="small"
+                  ghost
                   onClick={() => {
                     setFailure(null);
                     cancel.mutate(assignment);
@@ -76,7 +78,7 @@ export function ReviewerAssignments({ submissionId, admin, assignments, onChange
                   aria-label={`Cancel the invitation of ${name}`}
                 >
                   Cancel invitation
-                </button>
+                </SolidButton>
               )}
             </li>
           );

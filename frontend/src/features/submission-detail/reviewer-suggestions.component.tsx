@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchReviewerPool, type Admin, type PoolReviewer } from '../../api/review-admin.api';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 interface Props {
   journalSlug: string;
@@ -74,14 +75,15 @@ export function ReviewerSuggestions({ journalSlug, submissionId, admin, onPick }
                 </span>
               )}
             </div>
-            <button
-              type="button"
-              className="solid-button admin-button admin-button--small solid-button--ghost"
+            <SolidButton
+              look="admin"
+              variant="small"
+              ghost
               onClick={() => onPick(r)}
               aria-label={`Choose ${r.givenNames} ${r.familyName}`}
             >
               Choose
-            </button>
+            </SolidButton>
           </li>
         ))}
       </ul>

@@ -24,6 +24,7 @@ import { SubmissionMetadata } from './submission-metadata.component';
 import { DETAIL_MESSAGES, manuscriptId } from './submission-detail.messages';
 import { useSubmissionDetail } from './use-submission-detail.hook';
 import { HelpLink } from '../editorial/help-link.component';
+import { SolidButton } from '../../components/ui/solid-button.component';
 import '../admin/admin.css';
 import '../profile/profile.css';
 import './submission-detail.css';
@@ -74,9 +75,9 @@ function Detail({ id, admin }: { id: string; admin: Admin }) {
           {detail.error.message}
         </p>
         <p className="detail-actions">
-          <button type="button" className="solid-button admin-button" onClick={() => void detail.refetch()}>
+          <SolidButton look="admin" onClick={() => void detail.refetch()}>
             Try Again
-          </button>
+          </SolidButton>
           <Link to="/admin" className="detail-back">
             Back to the dashboard
           </Link>

@@ -6,6 +6,7 @@ import type { Admin } from '../../api/review-admin.api';
 import { FormMessage } from '../../components/ui/form-message.component';
 import { formatDateTime } from '../profile/format-date';
 import { DETAIL_MESSAGES } from './submission-detail.messages';
+import { SolidButton } from '../../components/ui/solid-button.component';
 
 interface Props {
   admin: Admin;
@@ -56,9 +57,9 @@ export function SubmissionMails({ admin, mails, onResent }: Props) {
                 {mail.reason && <span className="detail-muted">{mail.reason}</span>}
               </div>
               {(mail.status === 'failed' || mail.status === 'dead') && (
-                <button
-                  type="button"
-                  className="solid-button admin-button admin-button--small"
+                <SolidButton
+                  look="admin"
+                  variant="small"
                   onClick={() => {
                     setMessage(null);
                     resend.mutate(mail);
@@ -67,7 +68,7 @@ export function SubmissionMails({ admin, mails, onResent }: Props) {
                   aria-label={`Resend the ${mail.kind} mail to ${mail.recipient}`}
                 >
                   Resend
-                </button>
+                </SolidButton>
               )}
             </li>
           ))}
