@@ -19,18 +19,26 @@ const UTF8_NAMES = 0x0800;
 /** 1980-01-01 00:00 in MS-DOS form (date 0x21, time 0), the earliest a ZIP can say. */
 const DOS_DATE = 0x21;
 
+/**
+ * The fields both headers carry, in the same order (APPNOTE 4.4.3 to 4.4.10): version needed, flags,
+ * method, time, date, CRC-32, compressed size, size, name length. 26 bytes from `at`.
+ */
+function writeEntryFields(header: Buffer, at: number, entry: ZipRecordEntry): void {
+  header.writeUInt16LE(VERSION, at);
+  header.writeUInt16LE(UTF8_NAMES, at + 2);
+  header.writeUInt16LE(entry.method, at + 4);
+  header.writeUInt16LE(DOS_DATE, at + 8);
+  header.writeUInt32LE(entry.crc, at + 10);
+  header.writeUInt32LE(entry.compressedSize, at + 14);
+  header.writeUInt32LE(entry.size, at + 18);
+  header.writeUInt16LE(entry.name.length, at + 22);
+}
+
 /** The local file header and the name, right before the entry's data. */
 export function zipLocalHeader(entry: ZipRecordEntry): Buffer {
   const header = Buffer.alloc(30);
   header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(VERSION, 4);
-  header.writeUInt16LE(UTF8_NAMES, 6);
-  header.writeUInt16LE(entry.method, 8);
-  header.writeUInt16LE(DOS_DATE, 12);
-  header.writeUInt32LE(entry.crc, 14);
-  header.writeUInt32LE(entry.compressedSize, 18);
-  header.writeUInt32LE(entry.size, 22);
-  header.writeUInt16LE(entry.name.length, 26);
+  writeEntryFields(header, 4, entry);
   return Buffer.concat([header, entry.name]);
 }
 
@@ -38,15 +46,9 @@ export function zipLocalHeader(entry: ZipRecordEntry): Buffer {
 export function zipCentralHeader(entry: ZipRecordEntry, offset: number): Buffer {
   const header = Buffer.alloc(46);
   header.writeUInt32LE(0x02014b50, 0);
+  // Version made by, then the local header's fields.
   header.writeUInt16LE(VERSION, 4);
-  header.writeUInt16LE(VERSION, 6);
-  header.writeUInt16LE(UTF8_NAMES, 8);
-  header.writeUInt16LE(entry.method, 10);
-  header.writeUInt16LE(DOS_DATE, 14);
-  header.writeUInt32LE(entry.crc, 16);
-  header.writeUInt32LE(entry.compressedSize, 20);
-  header.writeUInt32LE(entry.size, 24);
-  header.writeUInt16LE(entry.name.length, 28);
+  writeEntryFields(header, 6, entry);
   header.writeUInt32LE(offset, 42);
   return Buffer.concat([header, entry.name]);
 }
