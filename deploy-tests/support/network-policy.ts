@@ -72,9 +72,44 @@ function policiesOf(objects: K8sObject[]): Array<{ namespace: string; spec: Poli
     .map((o) => ({ namespace: o.metadata.namespace ?? 'default', spec: o.spec as PolicySpec }));
 }
 
-function direction(spec: PolicySpec, type: 'Ingress' | 'Egress'): boolean {
+type Direction = 'Ingress' | 'Egress';
+
+function appliesTo(spec: PolicySpec, direction: Direction): boolean {
   const types = spec.policyTypes ?? (spec.egress ? ['Ingress', 'Egress'] : ['Ingress']);
-  return types.includes(type);
+  return types.includes(direction);
+}
+
+/** Where a policy keeps its rules for a direction, and where a rule names the peers on the other end. */
+const SIDES: Record<
+  Direction,
+  { rules: (spec: PolicySpec) => Rule[] | undefined; peers: (rule: Rule) => Peer[] | undefined }
+> = {
+  Ingress: { rules: (spec) => spec.ingress, peers: (rule) => rule.from },
+  Egress: { rules: (spec) => spec.egress, peers: (rule) => rule.to },
+};
+
+/**
+ * Whether the policies of `pod`'s namespace let `other` through to or from it on `port` in `direction`:
+ * a pod no policy selects for that direction is open; a selected one needs a rule of one of them.
+ */
+function allowedAt(
+  objects: K8sObject[],
+  direction: Direction,
+  pod: Endpoint,
+  other: Endpoint | 'internet',
+  port: number,
+): boolean {
+  const side = SIDES[direction];
+  const selecting = policiesOf(objects).filter(
+    (p) =>
+      p.namespace === pod.namespace &&
+      appliesTo(p.spec, direction) &&
+      matches(p.spec.podSelector, pod.podLabels),
+  );
+  if (selecting.length === 0) return true;
+  return selecting.some((p) =>
+    (side.rules(p.spec) ?? []).some((r) => ruleAllows(r, side.peers(r), p.namespace, other, port)),
+  );
 }
 
 /** Whether `to` accepts traffic from `from` on `port` (ingress side of `to`'s namespace policies). */
@@ -84,16 +119,7 @@ export function ingressAllowed(
   to: Endpoint,
   port: number,
 ): boolean {
-  const selecting = policiesOf(objects).filter(
-    (p) =>
-      p.namespace === to.namespace &&
-      direction(p.spec, 'Ingress') &&
-      matches(p.spec.podSelector, to.podLabels),
-  );
-  if (selecting.length === 0) return true;
-  return selecting.some((p) =>
-    (p.spec.ingress ?? []).some((r) => ruleAllows(r, r.from, p.namespace, from, port)),
-  );
+  return allowedAt(objects, 'Ingress', to, from, port);
 }
 
 /** Whether `from` may open a connection to `to` on `port` (egress side of `from`'s namespace policies). */
@@ -103,14 +129,7 @@ export function egressAllowed(
   to: Endpoint | 'internet',
   port: number,
 ): boolean {
-  const selecting = policiesOf(objects).filter(
-    (p) =>
-      p.namespace === from.namespace &&
-      direction(p.spec, 'Egress') &&
-      matches(p.spec.podSelector, from.podLabels),
-  );
-  if (selecting.length === 0) return true;
-  return selecting.some((p) => (p.spec.egress ?? []).some((r) => ruleAllows(r, r.to, p.namespace, to, port)));
+  return allowedAt(objects, 'Egress', from, to, port);
 }
 
 /** Both sides must allow a connection between two pods. */

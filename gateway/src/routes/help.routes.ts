@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Router, type Response } from 'express';
+import { escapeHtml } from '@journal/errors';
 import { helpPath, loadGuide, type Guide, type GuidePage } from './help-guide';
-import { escapeHtml } from './escape-html';
 
 /** docs/guide of the repository (the image copies it to the same place beside gateway/). */
 export const DEFAULT_GUIDE_DIR = path.resolve(__dirname, '../../../docs/guide');

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '@journal/errors';
 
 /** What the SPA's index.html names the site by: the site settings' name and tagline. */
 interface SiteNames {

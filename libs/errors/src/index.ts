@@ -10,6 +10,7 @@ export {
   type TextKind,
 } from './safe-text';
 export { rejectMalformedUrl } from './malformed-url';
+export { escapeHtml } from './escape-html';
 export {
   CANNOT_STORE_MESSAGE,
   hasXmlIllegalCharacter,

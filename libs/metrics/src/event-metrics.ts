@@ -1,51 +1,48 @@
 import type { Pool } from 'pg';
-import { Counter, Histogram } from 'prom-client';
 import { observeEvents, type EventObserver } from '@journal/events';
-import { METRIC_PREFIX, metricsEnabled, registry } from './registry';
+import { platformCounter, platformHistogram } from './platform-series';
+import { metricsEnabled } from './registry';
 import { scrapeGauge } from './scrape-gauge';
 
-export const consumerEvents = new Counter<'group' | 'outcome'>({
-  name: `${METRIC_PREFIX}consumer_events_total`,
+export const consumerEvents = platformCounter({
+  name: 'consumer_events_total',
   help: 'Event deliveries per consumer group: handled, failed (an attempt threw), retried, dead_lettered.',
   labelNames: ['group', 'outcome'],
-  registers: [registry],
 });
 
-export const consumerHandleDuration = new Histogram<'group'>({
-  name: `${METRIC_PREFIX}consumer_handle_duration_seconds`,
+export const consumerHandleDuration = platformHistogram({
+  name: 'consumer_handle_duration_seconds',
   help: 'Time one handler attempt took, per consumer group.',
   labelNames: ['group'],
   buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-  registers: [registry],
 });
 
-export const outboxPublished = new Counter<'schema'>({
-  name: `${METRIC_PREFIX}outbox_published_events_total`,
+export const outboxPublished = platformCounter({
+  name: 'outbox_published_events_total',
   help: 'Outbox rows the relay published (and marked sent), per service schema.',
   labelNames: ['schema'],
-  registers: [registry],
 });
 
 export const outboxPending = scrapeGauge({
-  name: `${METRIC_PREFIX}outbox_pending_rows`,
+  name: 'outbox_pending_rows',
   help: 'Outbox rows not yet published, per service schema.',
   labelNames: ['schema'] as const,
 });
 
 export const outboxOldestAge = scrapeGauge({
-  name: `${METRIC_PREFIX}outbox_oldest_pending_age_seconds`,
+  name: 'outbox_oldest_pending_age_seconds',
   help: 'Age of the oldest unpublished outbox row (0 when none), per service schema.',
   labelNames: ['schema'] as const,
 });
 
 export const consumerPending = scrapeGauge({
-  name: `${METRIC_PREFIX}consumer_group_pending_messages`,
+  name: 'consumer_group_pending_messages',
   help: 'Messages delivered to a consumer group and not yet acknowledged (Redis XPENDING), per stream.',
   labelNames: ['group', 'stream'] as const,
 });
 
 export const consumerLag = scrapeGauge({
-  name: `${METRIC_PREFIX}consumer_group_lag_messages`,
+  name: 'consumer_group_lag_messages',
   help: 'Messages not yet delivered to a consumer group (Redis XINFO GROUPS lag, Kafka offset lag).',
   labelNames: ['group', 'stream'] as const,
 });

@@ -1,14 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
 import { performance } from 'node:perf_hooks';
-import { Histogram } from 'prom-client';
-import { METRIC_PREFIX, metricsEnabled, registry } from './registry';
+import { platformHistogram } from './platform-series';
+import { metricsEnabled } from './registry';
 
-export const httpRequestDuration = new Histogram<'method' | 'route' | 'status_class'>({
-  name: `${METRIC_PREFIX}http_server_request_duration_seconds`,
+export const httpRequestDuration = platformHistogram({
+  name: 'http_server_request_duration_seconds',
   help: 'HTTP requests served, by method, route template and status class (2xx..5xx).',
   labelNames: ['method', 'route', 'status_class'],
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [registry],
 });
 
 /** The method label's values: the standard methods; any other a client sends counts as OTHER. */

@@ -1,5 +1,4 @@
-import { Counter, Gauge } from 'prom-client';
-import { METRIC_PREFIX, registry } from './registry';
+import { platformCounter, platformGauge } from './platform-series';
 import { scrapeGauge } from './scrape-gauge';
 
 /**
@@ -7,20 +6,18 @@ import { scrapeGauge } from './scrape-gauge';
  * thing happens. Labels take a fixed set of values (never ids, emails or URLs).
  */
 
-export const loginAttempts = new Counter<'kind' | 'outcome'>({
-  name: `${METRIC_PREFIX}logins_total`,
+export const loginAttempts = platformCounter({
+  name: 'logins_total',
   help: 'Sign-in attempts by kind (author and admin with a password, google: an author with Google) and outcome (succeeded, failed, throttled).',
   labelNames: ['kind', 'outcome'],
-  registers: [registry],
 });
 export type LoginKind = 'author' | 'admin' | 'google';
 export type LoginOutcome = 'succeeded' | 'failed' | 'throttled';
 
-export const uploads = new Counter<'outcome' | 'reason'>({
-  name: `${METRIC_PREFIX}uploads_total`,
+export const uploads = platformCounter({
+  name: 'uploads_total',
   help: 'Paper uploads by outcome (accepted, refused) and refusal reason (none when accepted).',
   labelNames: ['outcome', 'reason'],
-  registers: [registry],
 });
 /** Why an upload was refused; anything else is `other`. */
 export const UPLOAD_REFUSAL_REASONS = [
@@ -38,42 +35,38 @@ export function countUpload(outcome: 'accepted' | 'refused', reason?: UploadRefu
   uploads.inc({ outcome, reason: reason ?? 'none' });
 }
 
-export const socketsConnected = new Gauge({
-  name: `${METRIC_PREFIX}socketio_connected_sockets`,
+export const socketsConnected = platformGauge({
+  name: 'socketio_connected_sockets',
   help: 'Socket.IO sockets connected to this process.',
-  registers: [registry],
 });
 
-export const noticesEmitted = new Counter<'event'>({
-  name: `${METRIC_PREFIX}socketio_notices_emitted_total`,
+export const noticesEmitted = platformCounter({
+  name: 'socketio_notices_emitted_total',
   help: "Notices this process emitted to its Socket.IO rooms (the author's and the admins') holding a socket here, by event name.",
   labelNames: ['event'],
-  registers: [registry],
 });
 
-export const mailsSent = new Counter({
-  name: `${METRIC_PREFIX}mails_sent_total`,
+export const mailsSent = platformCounter({
+  name: 'mails_sent_total',
   help: 'Mails handed to the transport (SMTP or .eml files) successfully.',
-  registers: [registry],
 });
 
-export const mailsFailed = new Counter<'final'>({
-  name: `${METRIC_PREFIX}mails_failed_total`,
+export const mailsFailed = platformCounter({
+  name: 'mails_failed_total',
   help: 'Mail send attempts that failed; final="true" when the mail was given up (no retry left).',
   labelNames: ['final'],
-  registers: [registry],
 });
 
 /** Jobs in the mail queue by state (BullMQ waiting, delayed, active; the in-process queue alike). */
 export const mailQueueJobs = scrapeGauge({
-  name: `${METRIC_PREFIX}mail_queue_jobs`,
+  name: 'mail_queue_jobs',
   help: 'Mail jobs in the queue by state (waiting, delayed, active, failed).',
   labelNames: ['state'] as const,
 });
 
 /** The durable mail rows (notification.mails) by status: what is owed, sent and failed. */
 export const mailRows = scrapeGauge({
-  name: `${METRIC_PREFIX}mail_rows`,
+  name: 'mail_rows',
   help: 'Durable mail rows by status (pending, sent, failed).',
   labelNames: ['status'] as const,
 });

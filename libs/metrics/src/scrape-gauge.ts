@@ -1,5 +1,4 @@
-import { Gauge } from 'prom-client';
-import { registry } from './registry';
+import { platformGauge } from './platform-series';
 
 export interface Sample<L extends string> {
   labels: Partial<Record<L, string>>;
@@ -14,17 +13,15 @@ type Source<L extends string> = () => Promise<Sample<L>[]>;
  * error once through `onError`, so a scrape never fails because one dependency is down.
  */
 export function scrapeGauge<L extends string>(options: {
+  /** Without METRIC_PREFIX, as every platform series is declared. */
   name: string;
   help: string;
   labelNames: readonly L[];
 }) {
   const sources = new Set<Source<L>>();
   let onError: (error: unknown) => void = () => undefined;
-  const gauge = new Gauge<L>({
-    name: options.name,
-    help: options.help,
-    labelNames: options.labelNames,
-    registers: [registry],
+  const gauge = platformGauge<L>({
+    ...options,
     async collect() {
       this.reset();
       const results = await Promise.allSettled([...sources].map((source) => source()));

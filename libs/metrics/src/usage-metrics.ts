@@ -1,5 +1,4 @@
-import { Counter } from 'prom-client';
-import { METRIC_PREFIX, registry } from './registry';
+import { platformCounter } from './platform-series';
 
 /**
  * Why a use of an article was left out of its COUNTER counts: a robot's user agent, a HEAD request (no
@@ -8,11 +7,10 @@ import { METRIC_PREFIX, registry } from './registry';
 export const USAGE_EXCLUSION_REASONS = ['robot', 'head', 'unusual_activity', 'double_click'] as const;
 export type UsageExclusionReason = (typeof USAGE_EXCLUSION_REASONS)[number];
 
-export const usageEventsExcluded = new Counter<'reason'>({
-  name: `${METRIC_PREFIX}usage_events_excluded_total`,
+export const usageEventsExcluded = platformCounter({
+  name: 'usage_events_excluded_total',
   help: 'Uses of an article left out of its COUNTER counts, by reason (robot, head, unusual_activity, double_click).',
   labelNames: ['reason'],
-  registers: [registry],
 });
 // Every reason shows from the first scrape, at 0 until it happens.
 for (const reason of USAGE_EXCLUSION_REASONS) usageEventsExcluded.inc({ reason }, 0);

@@ -21,3 +21,4 @@ export {
 export { parseSchedstat, processOnCpuMs, processThreadCpuMs, threadKind } from './thread-cpu';
 export { validatorSchemasDir, validatorSchema, xmllintAgainst, xmllintAllAgainst } from './validator-schemas';
 export { loadAverage, machineLine } from './machine-load';
+export { zipCentralHeader, zipEndRecord, zipLocalHeader, type ZipRecordEntry } from './zip-records';

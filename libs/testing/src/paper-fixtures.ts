@@ -1,6 +1,7 @@
 import * as CFB from 'cfb';
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateRawSync } from 'node:zlib';
+import { zipCentralHeader, zipEndRecord, zipLocalHeader } from './zip-records';
 
 /** A legacy Word file: a Compound File Binary container whose WordDocument stream is `bodyBytes` of noise. */
 export function makeDoc(bodyBytes = 1024): Buffer {
@@ -26,51 +27,25 @@ export function makeZip(entries: ZipEntry[], comment = ''): Buffer {
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const crc = crc32(entry.data);
-    const method = entry.deflate ? 8 : 0;
     const body = entry.deflate ? deflateRawSync(entry.data) : entry.data;
-    const size = entry.declaredSize ?? entry.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(0, 10);
-    local.writeUInt16LE(0x21, 12); // 1980-01-01
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
-    locals.push(local, name, body);
-
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt16LE(0, 12);
-    central.writeUInt16LE(0x21, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, name);
-    offset += 30 + name.length + body.length;
+    const record = {
+      name: Buffer.from(entry.name, 'utf8'),
+      crc: crc32(entry.data),
+      method: entry.deflate ? 8 : 0,
+      compressedSize: body.length,
+      size: entry.declaredSize ?? entry.data.length,
+    };
+    const local = zipLocalHeader(record);
+    locals.push(local, body);
+    centrals.push(zipCentralHeader(record, offset));
+    offset += local.length + body.length;
   }
   const directory = Buffer.concat(centrals);
-  const commentBytes = Buffer.from(comment, 'utf8');
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  end.writeUInt16LE(commentBytes.length, 20);
-  return Buffer.concat([...locals, directory, end, commentBytes]);
+  const end = zipEndRecord(
+    { entries: entries.length, length: directory.length, offset },
+    Buffer.from(comment, 'utf8'),
+  );
+  return Buffer.concat([...locals, directory, end]);
 }
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>

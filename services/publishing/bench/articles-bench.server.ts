@@ -1,20 +1,13 @@
 // The publishing server of the benchmark, in a process of its own (articles.bench.ts starts it): a test
 // database with BENCH_ROWS published articles, each with a full text, the real public router on an ephemeral port. Prints one JSON
 // line `{ baseUrl, pid }` when ready; on SIGTERM stops and drops the database.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import express from 'express';
-import { generateKeyPair, createTokenVerifier, parsePublicKeys } from '@journal/auth';
 import { runMigrations } from '@journal/db';
 import { MemoryEventBus } from '@journal/events';
-import { createLogger } from '@journal/logger';
-import { DiskStorage } from '@journal/storage';
 import { createTestDatabase, makeArticleDocxFiles } from '@journal/testing';
-import { createPublishingService, MIGRATIONS_DIR, SCHEMA } from '../src';
+import { MIGRATIONS_DIR, SCHEMA } from '../src';
 import { convertDocx } from '../src/domain/fulltext/convert-docx';
+import { servePublicPages } from './public-pages.site';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 /** BENCH_FULLTEXT=0: articles without full text (the page as it was before issue 31, for comparison). */
@@ -97,33 +90,23 @@ async function main() {
   await db.pool.query('VACUUM ANALYZE publishing.productions');
   console.error(`seeded ${ROWS} articles in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const service = await createPublishingService({
-    logger: createLogger('bench', { level: 'silent' }),
+  const site = await servePublicPages({
     pool: db.pool,
     bus: new MemoryEventBus(),
-    verifier: createTokenVerifier(parsePublicKeys(generateKeyPair().publicKeyPem)),
-    storage: new DiskStorage({ rootDir: path.join(os.tmpdir(), 'publishing-bench-files') }),
-    settings: { publicUrl: baseUrl, doiPrefix: '10.5555' },
+    logLevel: 'silent',
+    filesFolder: 'publishing-bench-files',
   });
-  const app = express();
-  app.use(service.publicRouter);
-  server.on('request', app);
   const ids = (
     await db.pool.query<{ id: string }>('SELECT id FROM publishing.articles ORDER BY random() LIMIT 2000')
   ).rows.map((r) => r.id);
   process.once('SIGTERM', () => {
     void (async () => {
-      await service.stop();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await site.stop();
       await db.drop();
       process.exit(0);
     })();
   });
-  console.log(JSON.stringify({ baseUrl, pid: process.pid, ids }));
+  console.log(JSON.stringify({ baseUrl: site.baseUrl, pid: process.pid, ids }));
 }
 
 void main();

@@ -1,5 +1,6 @@
 // A process of the usage benchmark (the statistics consumer, the page servers): started with tsx, it prints
 // one line when ready, then `{ cpuMicros }` (its CPU time so far) for each line it is sent; SIGTERM stops it.
+// Both sides of that exchange are here: startBenchChild (the bench's) and actAsBenchChild (the process's).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
@@ -40,4 +41,15 @@ export function startBenchChild(
       return new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
     },
   };
+}
+
+/** The process's side: answers each line with its CPU time, stops and exits on SIGTERM; prints `ready` now. */
+export function actAsBenchChild(ready: string, stop: () => Promise<void>): void {
+  createInterface({ input: process.stdin }).on('line', () => {
+    const cpu = process.cpuUsage();
+    console.log(JSON.stringify({ cpuMicros: cpu.user + cpu.system }));
+  });
+  // process.exit, not a return: --cpu-prof writes its profile on a normal exit.
+  process.once('SIGTERM', () => void stop().then(() => process.exit(0)));
+  console.log(ready);
 }

@@ -3,20 +3,11 @@
 // latencies and its CPU time is its own. The real public router on BENCH_DATABASE_URL, publishing uses on
 // Redis Streams (BENCH_REDIS_PREFIX) when USAGE_BENCH_RECORDING=on. Prints `{ baseUrl, pid }` when
 // ready, then `{ cpuMicros }` (its CPU time so far) for each line it reads; stops on SIGTERM.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import express from 'express';
-import { createTokenVerifier, generateKeyPair, parsePublicKeys } from '@journal/auth';
 import { createPool } from '@journal/db';
 import { RedisEventBus } from '@journal/events';
-import { createLogger } from '@journal/logger';
-import { DEFAULT_TRUST_PROXY } from '@journal/http';
-import { DiskStorage } from '@journal/storage';
 import { DEFAULT_REDIS_URL } from '@journal/testing';
-import { createPublishingService } from '../src';
+import { servePublicPages } from './public-pages.site';
+import { actAsBenchChild } from './usage-bench.child';
 
 async function main() {
   const pool = createPool(process.env.BENCH_DATABASE_URL!);
@@ -25,39 +16,19 @@ async function main() {
     prefix: process.env.BENCH_REDIS_PREFIX,
     maxLen: 2_000_000,
   });
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const service = await createPublishingService({
-    logger: createLogger('bench', { level: 'warn' }),
+  const site = await servePublicPages({
     pool,
     bus,
-    verifier: createTokenVerifier(parsePublicKeys(generateKeyPair().publicKeyPem)),
-    storage: new DiskStorage({ rootDir: path.join(os.tmpdir(), 'usage-bench-files') }),
-    settings: { publicUrl: baseUrl, doiPrefix: '10.5555' },
+    logLevel: 'warn',
+    filesFolder: 'usage-bench-files',
     usage: { enabled: process.env.USAGE_BENCH_RECORDING === 'on' },
+    behindGateway: true,
   });
-  const app = express();
-  // As a service behind the gateway (createServiceApp): the reader's address from X-Forwarded-For.
-  app.set('trust proxy', DEFAULT_TRUST_PROXY);
-  app.use(service.publicRouter);
-  server.on('request', app);
-  createInterface({ input: process.stdin }).on('line', () => {
-    const cpu = process.cpuUsage();
-    console.log(JSON.stringify({ cpuMicros: cpu.user + cpu.system }));
+  actAsBenchChild(JSON.stringify({ baseUrl: site.baseUrl, pid: process.pid }), async () => {
+    await site.stop();
+    await bus.close();
+    await pool.end();
   });
-  process.once('SIGTERM', () => {
-    void (async () => {
-      await service.stop();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await bus.close();
-      await pool.end();
-      // process.exit, not a return: --cpu-prof writes its profile on a normal exit.
-      process.exit(0);
-    })();
-  });
-  console.log(JSON.stringify({ baseUrl, pid: process.pid }));
 }
 
 void main();

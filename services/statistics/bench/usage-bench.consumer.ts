@@ -2,12 +2,13 @@
 // its CPU time is its own: the group statistics.usage on Redis Streams (BENCH_REDIS_PREFIX) writing to
 // BENCH_DATABASE_URL. Prints `ready` when subscribed, then `{ cpuMicros }` (its CPU time so far) for each
 // line it reads; stops on SIGTERM.
-import { createInterface } from 'node:readline';
 import { createPool } from '@journal/db';
 import { RedisEventBus } from '@journal/events';
 import { DEFAULT_REDIS_URL } from '@journal/testing';
 import { USAGE_BATCH_SIZE, usageConsumer } from '../src/events/usage-events.handler';
 import { SCHEMA } from '../src/repositories/schema';
+// The usage benchmark that starts this process is publishing's.
+import { actAsBenchChild } from '../../publishing/bench/usage-bench.child';
 
 async function main() {
   const pool = createPool(process.env.BENCH_DATABASE_URL!);
@@ -20,19 +21,11 @@ async function main() {
     { bus, pool, schema: SCHEMA },
     { batchSize: Number(process.env.USAGE_BENCH_BATCH ?? USAGE_BATCH_SIZE) },
   );
-  createInterface({ input: process.stdin }).on('line', () => {
-    const cpu = process.cpuUsage();
-    console.log(JSON.stringify({ cpuMicros: cpu.user + cpu.system }));
+  actAsBenchChild('ready', async () => {
+    await subscription.stop();
+    await bus.close();
+    await pool.end();
   });
-  process.once('SIGTERM', () => {
-    void (async () => {
-      await subscription.stop();
-      await bus.close();
-      await pool.end();
-      process.exit(0);
-    })();
-  });
-  console.log('ready');
 }
 
 void main();

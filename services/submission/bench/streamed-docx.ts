@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import { zipCentralHeader, zipEndRecord, zipLocalHeader } from '@journal/testing';
 
 const BLOCK = 64 * 1024;
 
@@ -47,64 +48,37 @@ export function streamedDocx(totalBytes: number): { length: number; chunks: () =
   let paddingCrc = 0;
   for (let left = paddingLength; left > 0; left -= BLOCK)
     paddingCrc = crc32(block.subarray(0, Math.min(BLOCK, left)), paddingCrc);
+  // Every entry is stored: it takes in the archive what it holds.
+  const stored = (name: string, size: number, crc: number, data: Buffer | null) => ({
+    record: { name: Buffer.from(name), crc, method: 0, compressedSize: size, size },
+    data,
+  });
   const entries = [
-    ...small.map((e) => ({ name: e.name, size: e.data.length, crc: crc32(e.data), data: e.data })),
-    { name: paddingName, size: paddingLength, crc: paddingCrc, data: null },
+    ...small.map((e) => stored(e.name, e.data.length, crc32(e.data), e.data)),
+    stored(paddingName, paddingLength, paddingCrc, null),
   ];
-
-  function local(e: (typeof entries)[number]): Buffer {
-    const name = Buffer.from(e.name);
-    const h = Buffer.alloc(30);
-    h.writeUInt32LE(0x04034b50, 0);
-    h.writeUInt16LE(20, 4);
-    h.writeUInt16LE(0x21, 12);
-    h.writeUInt32LE(e.crc, 14);
-    h.writeUInt32LE(e.size, 18);
-    h.writeUInt32LE(e.size, 22);
-    h.writeUInt16LE(name.length, 26);
-    return Buffer.concat([h, name]);
-  }
-  function central(e: (typeof entries)[number], offset: number): Buffer {
-    const name = Buffer.from(e.name);
-    const h = Buffer.alloc(46);
-    h.writeUInt32LE(0x02014b50, 0);
-    h.writeUInt16LE(20, 4);
-    h.writeUInt16LE(20, 6);
-    h.writeUInt16LE(0x21, 14);
-    h.writeUInt32LE(e.crc, 16);
-    h.writeUInt32LE(e.size, 20);
-    h.writeUInt32LE(e.size, 24);
-    h.writeUInt16LE(name.length, 28);
-    h.writeUInt32LE(offset, 42);
-    return Buffer.concat([h, name]);
-  }
 
   return {
     length: totalBytes,
     *chunks() {
       const offsets: number[] = [];
       let offset = 0;
-      for (const e of entries) {
+      for (const { record, data } of entries) {
         offsets.push(offset);
-        const header = local(e);
+        const header = zipLocalHeader(record);
         yield header;
         offset += header.length;
-        if (e.data) {
-          yield e.data;
+        if (data) {
+          yield data;
         } else {
-          for (let left = e.size; left > 0; left -= BLOCK) yield block.subarray(0, Math.min(BLOCK, left));
+          for (let left = record.size; left > 0; left -= BLOCK)
+            yield block.subarray(0, Math.min(BLOCK, left));
         }
-        offset += e.size;
+        offset += record.size;
       }
-      const directory = Buffer.concat(entries.map((e, i) => central(e, offsets[i]!)));
-      const end = Buffer.alloc(22);
-      end.writeUInt32LE(0x06054b50, 0);
-      end.writeUInt16LE(entries.length, 8);
-      end.writeUInt16LE(entries.length, 10);
-      end.writeUInt32LE(directory.length, 12);
-      end.writeUInt32LE(offset, 16);
+      const directory = Buffer.concat(entries.map((e, i) => zipCentralHeader(e.record, offsets[i]!)));
       yield directory;
-      yield end;
+      yield zipEndRecord({ entries: entries.length, length: directory.length, offset });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
-import type { EventOf, EventType } from '../contracts/event-contracts.registry';
+import type { EventType } from '../contracts/event-contracts.registry';
+import type { EventOf } from '../contracts/typed-events';
 import type { ConsumerOf } from '../idempotency/handle-once';
 import { startProcessedEventsPurge } from '../idempotency/processed-events-purge';
 import type { EventsLogger } from '../logger';

@@ -1,15 +1,5 @@
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Every value from an event (names, titles) goes through this before it enters HTML. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
-}
+// Every value from an event (names, titles) goes through escapeHtml before it enters HTML.
+export { escapeHtml } from '@journal/errors';
 
 /** Header values must stay on one line whatever a paper title contains. */
 export function oneLine(value: string): string {
