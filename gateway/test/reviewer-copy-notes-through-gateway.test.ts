@@ -1,9 +1,8 @@
 import { NO_COMPETING } from './support/review-answers';
-import { readdir, readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { mailsTo } from './support/site-mailbox';
+import { partsNaming as partsNamingSecrets } from '../../libs/documents/test/support/parts-naming';
+import { rm } from 'node:fs/promises';
 import JSZip from 'jszip';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { isFinishedMailFile } from '@journal/mail';
 import {
   createTestDatabase,
   describeWith,
@@ -31,19 +30,7 @@ const JONAS = {
 /** Every word of the authors' identities the reviewer's copy must not hold, in any part. */
 const SECRETS = ['Rosa', 'Hartmann', ROSA.email, 'University of Kiel', 'Jonas', 'Weber', JONAS.email];
 
-/** Every part of a package (read as UTF-8, UTF-16 and Latin-1) that holds a secret, with the secret. */
-async function partsNaming(bytes: Buffer): Promise<string[]> {
-  const zip = await JSZip.loadAsync(bytes);
-  const found: string[] = [];
-  for (const file of Object.values(zip.files)) {
-    if (file.dir) continue;
-    const raw = await file.async('nodebuffer');
-    const text = [raw.toString('utf8'), raw.toString('utf16le'), raw.toString('latin1')].join('\n');
-    for (const secret of SECRETS)
-      if (text.toLowerCase().includes(secret.toLowerCase())) found.push(`${file.name}: ${secret}`);
-  }
-  return found;
-}
+const partsNaming = (bytes: Buffer) => partsNamingSecrets(bytes, SECRETS);
 
 /**
  * Issue 42 item 9 through the gateway on a real Postgres: a .docx written by python-docx that names its
@@ -96,23 +83,10 @@ describeWith(
       return body.submission.id;
     }
 
-    async function mailsTo(address: string): Promise<ParsedMail[]> {
-      const dir = path.join(site.dataDir, 'mail');
-      const files = (await readdir(dir).catch(() => [] as string[])).filter(isFinishedMailFile);
-      const mails = await Promise.all(
-        files.map(async (f) => simpleParser(await readFile(path.join(dir, f)))),
-      );
-      return mails.filter((m) =>
-        (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).some((a) =>
-          a.value.some((v) => v.address === address),
-        ),
-      );
-    }
-
     /** The reviewer's link from the invitation mail, accepted, and the manuscript downloaded through it. */
     async function reviewerDownload(email: string): Promise<Buffer> {
       const [mail] = await readUntil(
-        () => mailsTo(email),
+        () => mailsTo(site, email),
         (m) => m.length > 0,
         `invitation to ${email}`,
       );

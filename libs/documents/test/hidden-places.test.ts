@@ -8,6 +8,7 @@ import { describeWith } from '@journal/testing';
 import { docxText, makeReviewerCopy, parseXml, scanForAuthors, type TextPlace } from '../src';
 import { elements } from '../src/xml';
 import { buildHiddenPlacesDocx, type HiddenPerson } from './support/hidden-places-fixture';
+import { partsNaming } from './support/parts-naming';
 
 const run = promisify(execFile);
 
@@ -55,26 +56,8 @@ async function relationshipsOf(
   return out;
 }
 
-/** Each part of a package as text, read as UTF-8, UTF-16 and Latin-1 (names hide in binary parts too). */
-async function partsAsText(bytes: Buffer): Promise<Map<string, string>> {
-  const zip = await JSZip.loadAsync(bytes);
-  const out = new Map<string, string>();
-  for (const file of Object.values(zip.files)) {
-    if (file.dir) continue;
-    const raw = await file.async('nodebuffer');
-    out.set(file.name, [raw.toString('utf8'), raw.toString('utf16le'), raw.toString('latin1')].join('\n'));
-  }
-  return out;
-}
-
 /** Parts that hold one of the secrets, case-insensitively, with the secret. */
-async function whereSecretsAre(bytes: Buffer): Promise<string[]> {
-  const found: string[] = [];
-  for (const [name, text] of await partsAsText(bytes))
-    for (const secret of SECRETS)
-      if (text.toLowerCase().includes(secret.toLowerCase())) found.push(`${name}: ${secret}`);
-  return found;
-}
+const whereSecretsAre = (bytes: Buffer) => partsNaming(bytes, SECRETS);
 
 describe('reviewer copy of a .docx that names its author in every hidden place', () => {
   let original: Buffer;

@@ -19,6 +19,7 @@ import {
 } from '../src';
 import { elements } from '../src/xml';
 import { buildDocx } from './support/docx-fixtures';
+import { partsNaming } from './support/parts-naming';
 
 const run = promisify(execFile);
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
@@ -64,22 +65,6 @@ function paragraphOf(doc: Document, texts: string[]): Element {
     p.appendChild(r);
   }
   return p;
-}
-
-/** Every part of a package, as UTF-8, UTF-16 and Latin-1 text, that holds one of `secrets`. */
-async function partsNaming(bytes: Buffer, secrets: string[]): Promise<string[]> {
-  const zip = await JSZip.loadAsync(bytes);
-  const found: string[] = [];
-  for (const file of Object.values(zip.files)) {
-    if (file.dir) continue;
-    const raw = await file.async('nodebuffer');
-    const text = [raw.toString('utf8'), raw.toString('utf16le'), raw.toString('latin1')]
-      .join('\n')
-      .toLowerCase();
-    for (const secret of secrets)
-      if (text.includes(secret.toLowerCase())) found.push(`${file.name}: ${secret}`);
-  }
-  return found;
 }
 
 const onlyIn = (where: keyof TextByPlace, value: string): TextByPlace => ({

@@ -43,6 +43,11 @@ interface Confirmation {
   overrideConflict?: true;
   confirmFindings?: true;
 }
+/** The key each confirmation sends. */
+const CONFIRMS: Record<'conflict' | 'findings', keyof Confirmation> = {
+  conflict: 'overrideConflict',
+  findings: 'confirmFindings',
+};
 /** The confirmation the form waits for, and what was confirmed before it. */
 interface Asking {
   about: 'conflict' | 'findings';
@@ -249,49 +254,38 @@ export function InviteReviewerForm({
           Conflict of interest: {conflicts.join(', ')}
         </p>
       )}
-      {confirming?.about === 'findings' && (
-        <div className="detail-confirm" role="alertdialog" aria-labelledby="invite-findings-title">
-          <p id="invite-findings-title">
-            <strong>{DETAIL_MESSAGES.inviteNamesAuthors}</strong>
-          </p>
-          {bodyFindings.length > 0 && (
-            <ul className="detail-findings" data-testid="invite-findings">
-              {bodyFindings.map((finding) => (
-                <li key={`${finding.kind}-${finding.value}`}>{describeFinding(finding)}</li>
-              ))}
-            </ul>
+      {confirming && (
+        <div
+          className="detail-confirm"
+          role="alertdialog"
+          aria-labelledby={`invite-${confirming.about}-title`}
+        >
+          {confirming.about === 'conflict' ? (
+            <p id="invite-conflict-title">
+              <strong>This reviewer has a conflict of interest with the paper</strong>
+              {conflicts.length > 0 ? ` (${conflicts.join(', ')})` : ''}. Invite anyway? The override is
+              recorded in the paper&apos;s activity log.
+            </p>
+          ) : (
+            <>
+              <p id="invite-findings-title">
+                <strong>{DETAIL_MESSAGES.inviteNamesAuthors}</strong>
+              </p>
+              {bodyFindings.length > 0 && (
+                <ul className="detail-findings" data-testid="invite-findings">
+                  {bodyFindings.map((finding) => (
+                    <li key={`${finding.kind}-${finding.value}`}>{describeFinding(finding)}</li>
+                  ))}
+                </ul>
+              )}
+              <p>{DETAIL_MESSAGES.inviteNamesAuthorsConfirm}</p>
+            </>
           )}
-          <p>{DETAIL_MESSAGES.inviteNamesAuthorsConfirm}</p>
           <div className="detail-confirm__actions">
             <button
               type="button"
               className="solid-button admin-button"
-              onClick={() => send({ ...confirming.confirmed, confirmFindings: true })}
-            >
-              Invite anyway
-            </button>
-            <button
-              type="button"
-              className="solid-button admin-button solid-button--ghost"
-              onClick={() => setConfirming(null)}
-            >
-              Cancel
-            </button>
-          </div>
-        </div>
-      )}
-      {confirming?.about === 'conflict' && (
-        <div className="detail-confirm" role="alertdialog" aria-labelledby="invite-conflict-title">
-          <p id="invite-conflict-title">
-            <strong>This reviewer has a conflict of interest with the paper</strong>
-            {conflicts.length > 0 ? ` (${conflicts.join(', ')})` : ''}. Invite anyway? The override is
-            recorded in the paper&apos;s activity log.
-          </p>
-          <div className="detail-confirm__actions">
-            <button
-              type="button"
-              className="solid-button admin-button"
-              onClick={() => send({ ...confirming.confirmed, overrideConflict: true })}
+              onClick={() => send({ ...confirming.confirmed, [CONFIRMS[confirming.about]]: true })}
             >
               Invite anyway
             </button>

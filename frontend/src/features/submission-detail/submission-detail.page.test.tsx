@@ -60,6 +60,13 @@ function section(name: string) {
   return screen.getByRole('region', { name });
 }
 
+/** Types Linus Pauling's address and names into the invitation form. */
+async function fillLinus(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Reviewer email'), 'linus@example.org');
+  await user.type(screen.getByLabelText('Given names'), 'Linus');
+  await user.type(screen.getByLabelText('Family name'), 'Pauling');
+}
+
 /** A YYYY-MM-DD date `days` from today in local time. */
 function dayFromToday(days: number): string {
   const date = new Date();
@@ -250,9 +257,7 @@ describe('SubmissionDetailPage', () => {
     const user = userEvent.setup();
     await openPage();
     const due = dayFromToday(14);
-    await user.type(screen.getByLabelText('Reviewer email'), 'linus@example.org');
-    await user.type(screen.getByLabelText('Given names'), 'Linus');
-    await user.type(screen.getByLabelText('Family name'), 'Pauling');
+    await fillLinus(user);
     await user.type(screen.getByLabelText('Due date'), due);
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     const ask = await screen.findByRole('alertdialog');
@@ -289,9 +294,7 @@ describe('SubmissionDetailPage', () => {
         code: 'REVIEWER_COPY_NAMES_AUTHORS',
       }),
     );
-    await user.type(screen.getByLabelText('Reviewer email'), 'linus@example.org');
-    await user.type(screen.getByLabelText('Given names'), 'Linus');
-    await user.type(screen.getByLabelText('Family name'), 'Pauling');
+    await fillLinus(user);
     await user.type(screen.getByLabelText('Due date'), dayFromToday(14));
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     const ask = await screen.findByRole('alertdialog');
