@@ -117,14 +117,18 @@ describeWith(['postgres'], 'anonymous reviewer copies through the gateway', () =
     );
   }
 
-  /** Invites a reviewer, reads the link from the mail, accepts: the link token. */
+  const due = () => new Date(Date.now() + 21 * 86400_000).toISOString().slice(0, 10);
+  /**
+   * Invites a reviewer, reads the link from the mail, accepts: the link token. The papers here name
+   * their authors in the body, so the editor confirms (issue 42 item 9).
+   */
   async function acceptedReviewer(id: string, email: string): Promise<string> {
-    const due = new Date(Date.now() + 21 * 86400_000).toISOString().slice(0, 10);
     const invited = await json('POST', `/api/admin/submissions/${id}/reviewers`, admin, {
       reviewerEmail: email,
       givenNames: 'Maurice',
       familyName: 'Wilkins',
-      dueDate: due,
+      dueDate: due(),
+      confirmFindings: true,
     });
     expect(invited.status).toBe(201);
     const [mail] = await readUntil(
@@ -170,7 +174,7 @@ describeWith(['postgres'], 'anonymous reviewer copies through the gateway', () =
 
   let token = '';
 
-  it('the detail lists the names left in what reviewers get (body, header, comments), before any invitation', async () => {
+  it('the detail lists the names left in what reviewers get (the body), and the header and comments as removed', async () => {
     const data = await checked();
     expect(data.assignments).toEqual([]);
     expect(data.anonymity).toMatchObject({
@@ -183,6 +187,13 @@ describeWith(['postgres'], 'anonymous reviewer copies through the gateway', () =
         expect.objectContaining({ kind: 'name', value: 'Rosalind Franklin', where: 'body' }),
         expect.objectContaining({ kind: 'email', value: ROSALIND.email, where: 'body' }),
         expect.objectContaining({ kind: 'name', value: 'Grace Hopper', where: 'body' }),
+      ]),
+    );
+    // The copy replaces the header's name and has no comments (issue 42 item 9): the editor sees them
+    // as removed, not as warnings.
+    expect(data.anonymity.findings.filter((f: Body) => f.where !== 'body')).toEqual([]);
+    expect(data.anonymity.removedFromCopy).toEqual(
+      expect.arrayContaining([
         expect.objectContaining({ kind: 'name', value: 'Rosalind Franklin', where: 'header' }),
         expect.objectContaining({ kind: 'name', value: 'Franklin', where: 'comments' }),
       ]),
@@ -193,6 +204,17 @@ describeWith(['postgres'], 'anonymous reviewer copies through the gateway', () =
 
   it('the reviewer downloads a copy without the author in core, app or custom properties or any w:author; the original is untouched', async () => {
     expect(await metadataOf(original)).toContain(ROSALIND.familyName);
+    // The body still names the authors: inviting needs the editor's confirmation (issue 42 item 9).
+    const unconfirmed = await json('POST', `/api/admin/submissions/${paperId}/reviewers`, admin, {
+      reviewerEmail: 'maurice@example.net',
+      givenNames: 'Maurice',
+      familyName: 'Wilkins',
+      dueDate: due(),
+    });
+    expect([unconfirmed.status, unconfirmed.body.message]).toEqual([
+      409,
+      "The reviewers' copy still names the authors",
+    ]);
     token = await acceptedReviewer(paperId, 'maurice@example.net');
     const { res, bytes } = await download(token);
     expect(res.status).toBe(200);
@@ -207,8 +229,10 @@ describeWith(['postgres'], 'anonymous reviewer copies through the gateway', () =
     expect(core).not.toMatch(/<dc:creator|<cp:lastModifiedBy|<dc:description/);
     expect(await zip.file('docProps/app.xml')!.async('string')).not.toContain('<Company>');
     const document = await zip.file('word/document.xml')!.async('string');
-    expect(document).toContain('w:author="Author"');
-    expect(document).toContain('Corresponding author: Rosalind Franklin'); // text unchanged
+    expect(document).not.toMatch(/w:author|<w:(ins|del)\b/); // tracked changes accepted (issue 42)
+    expect(document).toContain('Corresponding author: Rosalind Franklin'); // the body's text unchanged
+    expect(zip.file('word/comments.xml')).toBeNull();
+    expect(await zip.file('word/header1.xml')!.async('string')).toContain('Draft of [removed]');
     // Editors still get the author's file byte for byte.
     const v1 = await fetch(`${site.baseUrl}/api/admin/submissions/${paperId}/versions/1/download`, {
       headers: { authorization: `Bearer ${admin}` },

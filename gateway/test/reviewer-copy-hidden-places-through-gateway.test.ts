@@ -19,6 +19,7 @@ import {
   buildHiddenPlacesDocx,
   type HiddenPerson,
 } from '../../libs/documents/test/support/hidden-places-fixture';
+import { partsNaming as partsNamingSecrets } from '../../libs/documents/test/support/parts-naming';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are read loosely and asserted field by field */
 type Body = any;
@@ -35,21 +36,7 @@ const HIDDEN_PLACES = ['document-variables', 'embedded-document', 'custom-xml', 
 /** Every place the copy cleans that the fixture names her in: the editor is told each was removed. */
 const REMOVED_PLACES = [...HIDDEN_PLACES, 'properties', 'comments', 'tracked-changes'];
 
-/** Every part of a package that names a secret (read as UTF-8, UTF-16 and Latin-1, without case). */
-async function partsNaming(bytes: Buffer): Promise<string[]> {
-  const zip = await JSZip.loadAsync(bytes);
-  const found: string[] = [];
-  for (const file of Object.values(zip.files)) {
-    if (file.dir) continue;
-    const raw = await file.async('nodebuffer');
-    const text = [raw.toString('utf8'), raw.toString('utf16le'), raw.toString('latin1')]
-      .join('\n')
-      .toLowerCase();
-    for (const secret of SECRETS)
-      if (text.includes(secret.toLowerCase())) found.push(`${file.name}: ${secret}`);
-  }
-  return found;
-}
+const partsNaming = (bytes: Buffer) => partsNamingSecrets(bytes, SECRETS);
 
 /**
  * Through the gateway of the whole site on a real Postgres: an author's .docx that names her only

@@ -85,13 +85,14 @@ export interface EarlierReviewer extends Person {
 
 /** A place where the reviewers' copy still names an author (issue 26). */
 export interface AnonymityFinding {
-  kind: 'name' | 'email' | 'orcid';
+  kind: 'name' | 'email' | 'orcid' | 'affiliation';
   value: string;
   where:
     | 'body'
     | 'header'
     | 'footer'
     | 'footnotes'
+    | 'text-boxes'
     | 'comments'
     | 'properties'
     | 'document-variables'
@@ -143,6 +144,8 @@ export interface InvitePayload {
   dueDate: string;
   /** The editor confirmed the invitation despite a conflict of interest (issue 29). */
   overrideConflict?: boolean;
+  /** The editor confirmed inviting though the copy's body still names the authors (issue 42 item 9). */
+  confirmFindings?: boolean;
 }
 
 /** One person of a journal's reviewer pool (issue 29, item 4): a type shared with the review service. */

@@ -1,6 +1,14 @@
 export { TEXT_PLACES, type TextPlace, type TextByPlace } from './places';
-export { findIdentities, type Finding, type FindingKind, type Person } from './scan/find-identities';
+export {
+  findIdentities,
+  identityMatches,
+  type Finding,
+  type FindingKind,
+  type IdentityMatch,
+  type Person,
+} from './scan/find-identities';
 export { measureInflation, type InflationLimits, type InflationVerdict } from './zip/inflated-size';
+export { REMOVED } from './docx/redact-identities';
 export { anonymizeDocx, NEUTRAL_AUTHOR, NEUTRAL_INITIALS, type DocxCleaning } from './docx/anonymize-docx';
 export { docxText, wordPartText } from './docx/docx-text';
 export { anonymizeDoc, docText, type DocCleaning } from './doc/anonymize-doc';

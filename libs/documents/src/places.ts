@@ -1,5 +1,6 @@
 /**
- * Where in a document a piece of text sits (the editors' anonymity warning names it). The next five
+ * Where in a document a piece of text sits (the editors' anonymity warning names it). `text-boxes` is
+ * the text of text boxes (shapes) wherever they are anchored, not counted as the body's. The next five
  * are where Word keeps identity a reader does not see: document variables (settings), embedded
  * documents and objects, custom XML parts, the attached template's path, and hyperlink bases.
  * `tracked-changes` holds who made each tracked change (and Word's list of people who edited); it is
@@ -10,6 +11,7 @@ export const TEXT_PLACES = [
   'header',
   'footer',
   'footnotes',
+  'text-boxes',
   'comments',
   'properties',
   'document-variables',

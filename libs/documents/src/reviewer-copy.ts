@@ -21,10 +21,17 @@ export interface ScanResult {
   unreadable?: string;
 }
 
-/** The reviewers' copy of a manuscript: what is made, or why nothing can be. */
-export async function makeReviewerCopy(format: ManuscriptFormat, bytes: Uint8Array): Promise<ReviewerCopy> {
+/**
+ * The reviewers' copy of a manuscript: what is made, or why nothing can be. `people` (the authors) are
+ * replaced by "[removed]" where a .docx copy redacts (headers, footers, notes, text boxes).
+ */
+export async function makeReviewerCopy(
+  format: ManuscriptFormat,
+  bytes: Uint8Array,
+  people: readonly Person[] = [],
+): Promise<ReviewerCopy> {
   if (format === 'txt') return { kind: 'original' };
-  const cleaned = format === 'docx' ? await anonymizeDocx(bytes) : anonymizeDoc(bytes);
+  const cleaned = format === 'docx' ? await anonymizeDocx(bytes, people) : anonymizeDoc(bytes);
   return cleaned.ok ? { kind: 'cleaned', bytes: cleaned.bytes } : { kind: 'none', reason: cleaned.reason };
 }
 
@@ -42,7 +49,7 @@ export async function documentText(
   return { ...emptyText(), body: Buffer.from(bytes).toString('utf8') };
 }
 
-/** Where the authors' names, emails and ORCID iDs appear in a document's text and properties. */
+/** Where the authors' names, emails, ORCID iDs and affiliations appear in a document's text and properties. */
 export async function scanForAuthors(
   format: ManuscriptFormat,
   bytes: Uint8Array,

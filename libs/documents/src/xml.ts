@@ -24,14 +24,21 @@ export function serializeXml(doc: Document): string {
   return new XMLSerializer().serializeToString(doc);
 }
 
-/** Every element of the document, depth first (xmldom has no TreeWalker). */
-export function* elements(root: Document | Element): Generator<Element> {
+/**
+ * Every element of the document, depth first (xmldom has no TreeWalker); the descendants of an element
+ * `skipInside` says yes to are left out (the element itself is still yielded).
+ */
+export function* elements(
+  root: Document | Element,
+  skipInside?: (element: Element) => boolean,
+): Generator<Element> {
   const stack: Element[] = [];
   const first = 'documentElement' in root ? root.documentElement : root;
   if (first) stack.push(first);
   while (stack.length) {
     const element = stack.pop()!;
     yield element;
+    if (skipInside?.(element) && element !== first) continue;
     for (let child = element.lastChild; child; child = child.previousSibling) {
       if (child.nodeType === 1) stack.push(child as Element);
     }
@@ -43,6 +50,9 @@ export const W_NAMESPACES = new Set([
   'http://schemas.openxmlformats.org/wordprocessingml/2006/main',
   'http://purl.oclc.org/ooxml/wordprocessingml/main',
 ]);
+/** Whether an element is WordprocessingML's `local` (either spelling of the namespace). */
+export const isWordElement = (element: Element, local: string): boolean =>
+  W_NAMESPACES.has(element.namespaceURI ?? '') && element.localName === local;
 export const W15 = 'http://schemas.microsoft.com/office/word/2012/wordml';
 export const DC = 'http://purl.org/dc/elements/1.1/';
 export const CP = 'http://schemas.openxmlformats.org/package/2006/metadata/core-properties';

@@ -8,6 +8,7 @@ import { describeWith } from '@journal/testing';
 import { docxText, makeReviewerCopy, parseXml, scanForAuthors, type TextPlace } from '../src';
 import { elements } from '../src/xml';
 import { buildHiddenPlacesDocx, type HiddenPerson } from './support/hidden-places-fixture';
+import { partsNaming } from './support/parts-naming';
 
 const run = promisify(execFile);
 
@@ -55,26 +56,8 @@ async function relationshipsOf(
   return out;
 }
 
-/** Each part of a package as text, read as UTF-8, UTF-16 and Latin-1 (names hide in binary parts too). */
-async function partsAsText(bytes: Buffer): Promise<Map<string, string>> {
-  const zip = await JSZip.loadAsync(bytes);
-  const out = new Map<string, string>();
-  for (const file of Object.values(zip.files)) {
-    if (file.dir) continue;
-    const raw = await file.async('nodebuffer');
-    out.set(file.name, [raw.toString('utf8'), raw.toString('utf16le'), raw.toString('latin1')].join('\n'));
-  }
-  return out;
-}
-
 /** Parts that hold one of the secrets, case-insensitively, with the secret. */
-async function whereSecretsAre(bytes: Buffer): Promise<string[]> {
-  const found: string[] = [];
-  for (const [name, text] of await partsAsText(bytes))
-    for (const secret of SECRETS)
-      if (text.toLowerCase().includes(secret.toLowerCase())) found.push(`${name}: ${secret}`);
-  return found;
-}
+const whereSecretsAre = (bytes: Buffer) => partsNaming(bytes, SECRETS);
 
 describe('reviewer copy of a .docx that names its author in every hidden place', () => {
   let original: Buffer;
@@ -159,11 +142,15 @@ describe('reviewer copy of a .docx that names its author in every hidden place',
             expect([source, ids.has(attribute.value)]).toEqual([source, true]);
         }
     }
-    // What the reader sees is unchanged (the objects' icons aside).
+    // What the reader sees is unchanged (the objects' icons aside), but for the tracked deletion and
+    // the comments, which the copy does not have (issue 42 item 9).
     const before = await docxText(original);
     const after = await docxText(copy);
-    for (const where of ['body', 'header', 'footer', 'comments'] as const)
-      expect(after[where]).toBe(before[where]);
+    expect(before.body).toContain('clearly perhaps hold.');
+    expect(after.body).toBe(before.body.replace('perhaps ', ''));
+    for (const where of ['header', 'footer'] as const) expect(after[where]).toBe(before[where]);
+    expect(before.comments).not.toBe('');
+    expect(after.comments).toBe('');
   });
 
   describe('opened by other programs', () => {
@@ -195,7 +182,12 @@ print(json.dumps(out))
           'hidden.reviewer.docx',
         ]);
         const read = JSON.parse(stdout) as Record<string, { paragraphs: string[]; author: string }>;
-        expect(read['hidden.reviewer.docx']!.paragraphs).toEqual(read['hidden.docx']!.paragraphs);
+        // python-docx reads a paragraph's own runs: the accepted insertion is one of them in the copy.
+        expect(read['hidden.reviewer.docx']!.paragraphs).toEqual(
+          read['hidden.docx']!.paragraphs.map((p) =>
+            p === 'The results hold.' ? 'The results clearly hold.' : p,
+          ),
+        );
         expect(read['hidden.docx']!.author).toBe('Rosalind Franklin');
         expect(read['hidden.reviewer.docx']!.author).toBe('');
       });

@@ -18,6 +18,7 @@ const ACTIONS: Record<string, string> = {
   status_changed: 'Status changed',
   published: 'Published',
   conflict_overridden: 'Conflict of interest overridden',
+  findings_confirmed: "Invited though the reviewers' copy names the authors",
   proof_sent: 'Proof sent to the authors',
   proof_answered: 'Proof answered',
   conversion_failed: 'Production file conversion failed',
@@ -34,6 +35,15 @@ function detailText(entry: ActivityEntry): string {
     case 'invitation_cancelled':
     case 'conflict_overridden':
       return [d.reviewer?.name, d.conflicts?.length ? `(${d.conflicts.join(', ')})` : '']
+        .filter(Boolean)
+        .join(' ');
+    case 'findings_confirmed':
+      return [
+        d.reviewer?.name,
+        d.findings?.length
+          ? `(${d.findings.map((f: { kind: string; where: string }) => `${f.kind} in the ${f.where}`).join(', ')})`
+          : '',
+      ]
         .filter(Boolean)
         .join(' ');
     case 'review_declined':

@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * Double-blind check of the current version (issue 26): the names, emails and ORCID iDs left in what
- * reviewers get, a warning that does not block invitations, what the copy removed of the author's file
+ * reviewers get, a warning (names left in the body ask the editor to confirm each invitation), what the copy removed of the author's file
  * (information), and the editor's anonymous version.
  */
 export function AnonymityPanel({ submissionId, admin, anonymity, onUploaded }: Props) {

@@ -5,6 +5,7 @@ import { failedAnswer } from '../../api/api-error';
 import {
   inviteReviewer,
   type Admin,
+  type AnonymityFinding,
   type EarlierReviewer,
   type PoolReviewer,
   type ReviewerAssignment,
@@ -13,6 +14,7 @@ import { isApiError } from '../../api/api-error';
 import { ReviewerSuggestions } from './reviewer-suggestions.component';
 import { InputField, withoutKeys } from '../../components/ui/form-field.component';
 import { FormMessage } from '../../components/ui/form-message.component';
+import { DETAIL_MESSAGES, describeFinding } from './submission-detail.messages';
 import {
   EMPTY_INVITE,
   INVITE_MESSAGES,
@@ -32,7 +34,25 @@ interface Props {
   earlierReviewers: EarlierReviewer[];
   currentRound: number;
   assignments: ReviewerAssignment[];
+  /** What the reviewers' copy's body still names: inviting asks the editor to confirm (issue 42 item 9). */
+  bodyFindings?: AnonymityFinding[];
   onInvited: () => void;
+}
+
+/** What the editor confirmed for this invitation; each key is sent only once confirmed. */
+interface Confirmation {
+  overrideConflict?: true;
+  confirmFindings?: true;
+}
+/** The key each confirmation sends. */
+const CONFIRMS: Record<'conflict' | 'findings', keyof Confirmation> = {
+  conflict: 'overrideConflict',
+  findings: 'confirmFindings',
+};
+/** The confirmation the form waits for, and what was confirmed before it. */
+interface Asking {
+  about: 'conflict' | 'findings';
+  confirmed: Confirmation;
 }
 
 /** Earlier reviewers not yet invited (or still open) for the current round. */
@@ -56,13 +76,16 @@ function serverFieldErrors(error: unknown): InviteErrors {
   return errors;
 }
 
-/** The server refused the invitation for a conflict of interest (409 CONFLICT_OF_INTEREST). */
-function isConflictRefusal(error: unknown): boolean {
-  return (
-    isApiError(error) &&
-    error.status === 409 &&
-    (error.body as { code?: string } | null)?.code === 'CONFLICT_OF_INTEREST'
-  );
+/**
+ * Which confirmation a 409 asks for: a conflict of interest (CONFLICT_OF_INTEREST) or names left in
+ * the reviewers' copy's body (REVIEWER_COPY_NAMES_AUTHORS); undefined for any other answer.
+ */
+function refusalAsks(error: unknown): Asking['about'] | undefined {
+  if (!isApiError(error) || error.status !== 409) return undefined;
+  const code = (error.body as { code?: string } | null)?.code;
+  if (code === 'CONFLICT_OF_INTEREST') return 'conflict';
+  if (code === 'REVIEWER_COPY_NAMES_AUTHORS') return 'findings';
+  return undefined;
 }
 
 export function InviteReviewerForm({
@@ -72,6 +95,7 @@ export function InviteReviewerForm({
   earlierReviewers,
   currentRound,
   assignments,
+  bodyFindings = [],
   onInvited,
 }: Props) {
   const [draft, setDraft] = useState<InviteDraft>(EMPTY_INVITE);
@@ -80,8 +104,8 @@ export function InviteReviewerForm({
   const [done, setDone] = useState<string | null>(null);
   /** The chosen pool entry's conflicts, shown as a warning while its address is in the form. */
   const [picked, setPicked] = useState<PoolReviewer | null>(null);
-  /** The invitation waiting for the editor's confirmation despite a conflict. */
-  const [confirming, setConfirming] = useState<InviteDraft | null>(null);
+  /** The invitation waiting for the editor's confirmation (a conflict, or names left in the copy). */
+  const [confirming, setConfirming] = useState<Asking | null>(null);
   // The earliest due date the picker offers (the date the form was opened, plus one day).
   const [tomorrow] = useState(() => localDate(addUtcDays(new Date(), 1)));
   const invite = useMutation({
@@ -105,26 +129,29 @@ export function InviteReviewerForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    send(false);
+    send({});
   }
 
-  /** Sends the invitation; with a known conflict, only once the editor confirmed it. */
-  function send(overrideConflict: boolean) {
+  /**
+   * Sends the invitation; with a known conflict, or names left in the copy's body, only once the
+   * editor confirmed each.
+   */
+  function send(confirmed: Confirmation) {
     const found = inviteErrors(draft);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    if (conflicts.length > 0 && !overrideConflict) {
-      setConfirming(draft);
-      return;
-    }
+    if (conflicts.length > 0 && !confirmed.overrideConflict)
+      return setConfirming({ about: 'conflict', confirmed });
+    if (bodyFindings.length > 0 && !confirmed.confirmFindings)
+      return setConfirming({ about: 'findings', confirmed });
     setConfirming(null);
     const payload = {
       reviewerEmail: draft.reviewerEmail.trim(),
       givenNames: draft.givenNames.trim(),
       familyName: draft.familyName.trim(),
       dueDate: draft.dueDate,
-      ...(overrideConflict ? { overrideConflict: true } : {}),
+      ...confirmed,
     };
     invite.mutate(payload, {
       onSuccess: (answer) => {
@@ -138,8 +165,10 @@ export function InviteReviewerForm({
         onInvited();
       },
       onError: (error) => {
-        // A conflict the pool did not show (the address was typed): ask, as for a chosen one.
-        if (isConflictRefusal(error)) return setConfirming(draft);
+        // A conflict the pool did not show (the address was typed), or names the page did not know of
+        // yet (the copy was still being checked): ask, as for known ones.
+        const about = refusalAsks(error);
+        if (about) return setConfirming({ about, confirmed });
         setErrors(serverFieldErrors(error));
         setFailure(failedAnswer(error)?.message || INVITE_MESSAGES.failed);
       },
@@ -217,14 +246,37 @@ export function InviteReviewerForm({
         </p>
       )}
       {confirming && (
-        <div className="detail-confirm" role="alertdialog" aria-labelledby="invite-conflict-title">
-          <p id="invite-conflict-title">
-            <strong>This reviewer has a conflict of interest with the paper</strong>
-            {conflicts.length > 0 ? ` (${conflicts.join(', ')})` : ''}. Invite anyway? The override is
-            recorded in the paper&apos;s activity log.
-          </p>
+        <div
+          className="detail-confirm"
+          role="alertdialog"
+          aria-labelledby={`invite-${confirming.about}-title`}
+        >
+          {confirming.about === 'conflict' ? (
+            <p id="invite-conflict-title">
+              <strong>This reviewer has a conflict of interest with the paper</strong>
+              {conflicts.length > 0 ? ` (${conflicts.join(', ')})` : ''}. Invite anyway? The override is
+              recorded in the paper&apos;s activity log.
+            </p>
+          ) : (
+            <>
+              <p id="invite-findings-title">
+                <strong>{DETAIL_MESSAGES.inviteNamesAuthors}</strong>
+              </p>
+              {bodyFindings.length > 0 && (
+                <ul className="detail-findings" data-testid="invite-findings">
+                  {bodyFindings.map((finding) => (
+                    <li key={`${finding.kind}-${finding.value}`}>{describeFinding(finding)}</li>
+                  ))}
+                </ul>
+              )}
+              <p>{DETAIL_MESSAGES.inviteNamesAuthorsConfirm}</p>
+            </>
+          )}
           <div className="detail-confirm__actions">
-            <SolidButton look="admin" onClick={() => send(true)}>
+            <SolidButton
+              look="admin"
+              onClick={() => send({ ...confirming.confirmed, [CONFIRMS[confirming.about]]: true })}
+            >
               Invite anyway
             </SolidButton>
             <SolidButton look="admin" ghost onClick={() => setConfirming(null)}>

@@ -19,7 +19,10 @@ export const DETAIL_MESSAGES = {
   noMails: 'Every mail for this submission was delivered.',
   anonymityChecking: "Preparing the reviewers' copy and looking for the authors' names...",
   anonymityWarning:
-    "The reviewers' copy still names the authors. Check these places before inviting reviewers (inviting is still possible):",
+    "The reviewers' copy still names the authors. Check these places before inviting reviewers (while the body names them, inviting asks you to confirm):",
+  inviteNamesAuthors: "The reviewers' copy still names the authors",
+  inviteNamesAuthorsConfirm:
+    "Invite anyway? The reviewer will see these names; your confirmation is recorded in the paper's activity log.",
   anonymityClean: "No author's name, email or ORCID iD was found in the reviewers' copy.",
   removedFromCopy: "Removed from the reviewers' copy:",
   reviewerCopyMissing: 'Reviewers cannot download this manuscript yet:',
@@ -35,6 +38,7 @@ const PLACES: Record<string, string> = {
   header: 'a header',
   footer: 'a footer',
   footnotes: 'the foot- or endnotes',
+  'text-boxes': 'a text box',
   comments: 'the comments',
   properties: 'the document properties',
   'document-variables': 'the document variables',
@@ -44,7 +48,12 @@ const PLACES: Record<string, string> = {
   hyperlinks: 'the hyperlink base or hyperlink list',
   'tracked-changes': "the tracked changes' authors or the list of people who edited",
 };
-const KINDS: Record<string, string> = { name: 'Name', email: 'Email', orcid: 'ORCID iD' };
+const KINDS: Record<string, string> = {
+  name: 'Name',
+  email: 'Email',
+  orcid: 'ORCID iD',
+  affiliation: 'Affiliation',
+};
 
 /** 'Name "Rosalind Franklin" in the body text (2 times)'. */
 export function describeFinding(finding: {

@@ -60,6 +60,13 @@ function section(name: string) {
   return screen.getByRole('region', { name });
 }
 
+/** Types Linus Pauling's address and names into the invitation form. */
+async function fillLinus(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Reviewer email'), 'linus@example.org');
+  await user.type(screen.getByLabelText('Given names'), 'Linus');
+  await user.type(screen.getByLabelText('Family name'), 'Pauling');
+}
+
 /** A YYYY-MM-DD date `days` from today in local time. */
 function dayFromToday(days: number): string {
   const date = new Date();
@@ -233,6 +240,71 @@ describe('SubmissionDetailPage', () => {
         dueDate: due,
         overrideConflict: true,
       },
+      ADMIN,
+    );
+  });
+
+  it('asks the editor to confirm while the reviewers’ copy’s body names the authors, then sends confirmFindings (issue 42)', async () => {
+    const anonymity = {
+      checked: true,
+      findings: [
+        { kind: 'name' as const, value: 'Rosalind Franklin', where: 'body' as const, count: 2 },
+        { kind: 'name' as const, value: 'Franklin', where: 'properties' as const, count: 1 },
+      ],
+      reviewerCopy: { ready: true },
+    };
+    mockedDetail.mockResolvedValue({ success: true, data: detailFixture({ anonymity }) });
+    const user = userEvent.setup();
+    await openPage();
+    const due = dayFromToday(14);
+    await fillLinus(user);
+    await user.type(screen.getByLabelText('Due date'), due);
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask).toHaveTextContent("The reviewers' copy still names the authors");
+    // Only the body's findings stop an invitation; the list says which.
+    expect(within(ask).getByTestId('invite-findings')).toHaveTextContent(
+      'Name "Rosalind Franklin" in the body text (2 times)',
+    );
+    expect(within(ask).getByTestId('invite-findings')).not.toHaveTextContent('properties');
+    expect(mockedInvite).not.toHaveBeenCalled();
+    mockedInvite.mockResolvedValue({ success: true, message: 'Reviewer invited' });
+    await user.click(within(ask).getByRole('button', { name: 'Invite anyway' }));
+    await screen.findByText('Invitation sent to linus@example.org');
+    expect(mockedInvite).toHaveBeenCalledWith(
+      ID,
+      {
+        reviewerEmail: 'linus@example.org',
+        givenNames: 'Linus',
+        familyName: 'Pauling',
+        dueDate: due,
+        confirmFindings: true,
+      },
+      ADMIN,
+    );
+  });
+
+  it('asks for the confirmation when the server refuses for names the page did not know of yet', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    mockedInvite.mockRejectedValueOnce(
+      new ApiError(409, 'Conflict', {
+        success: false,
+        message: "The reviewers' copy still names the authors",
+        code: 'REVIEWER_COPY_NAMES_AUTHORS',
+      }),
+    );
+    await fillLinus(user);
+    await user.type(screen.getByLabelText('Due date'), dayFromToday(14));
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask).toHaveTextContent("The reviewers' copy still names the authors");
+    mockedInvite.mockResolvedValue({ success: true, message: 'Reviewer invited' });
+    await user.click(within(ask).getByRole('button', { name: 'Invite anyway' }));
+    await screen.findByText('Invitation sent to linus@example.org');
+    expect(mockedInvite).toHaveBeenLastCalledWith(
+      ID,
+      expect.objectContaining({ confirmFindings: true }),
       ADMIN,
     );
   });

@@ -155,6 +155,7 @@ function Detail({ id, admin }: { id: string; admin: Admin }) {
                 earlierReviewers={review?.earlier_reviewers ?? []}
                 currentRound={round}
                 assignments={detail.data.assignments}
+                bodyFindings={(detail.data.anonymity?.findings ?? []).filter((f) => f.where === 'body')}
                 onInvited={refresh}
               />
             )}

@@ -19,6 +19,9 @@ import {
   readXmlPart,
 } from './docx-package';
 import { cleanSettings, removeCustomXml, removeEmbedded } from './hidden-parts';
+import { redactIdentities } from './redact-identities';
+import { removeCommentParts, removeReviewMarks } from './review-marks';
+import type { Person } from '../scan/find-identities';
 
 /** The neutral name and initials every reviser, commenter and person becomes. */
 export const NEUTRAL_AUTHOR = 'Author';
@@ -48,13 +51,18 @@ export const DOCX_UNREADABLE_REASON =
   'The .docx file could not be read safely (a damaged or unusual package), so no anonymous copy was made';
 
 /**
- * The reviewers' copy of a .docx: author properties removed, custom properties dropped, every reviser
- * and commenter renamed "Author", people.xml without presence info; no document variables, attached
- * template, embedded documents or objects, or custom XML parts (each removed part with its
- * relationships and content-type override). Parts are parsed, changed as nodes and serialized; every
- * other part is copied as it is, so the text and layout stay the same.
+ * The reviewers' copy of a .docx: author properties removed, custom properties dropped, people.xml's
+ * people renamed "Author" and without presence info; no document variables, attached template,
+ * embedded documents or objects, or custom XML parts (each removed part with its relationships and
+ * content-type override). No comments and no tracked changes (accepted), and `people`'s names, emails
+ * and affiliations replaced by "[removed]" in headers, footers, notes and text boxes (issue 42 item 9).
+ * Parts are parsed, changed as nodes and serialized; every other part is copied as it is, so the
+ * body's text and the layout stay the same.
  */
-export async function anonymizeDocx(bytes: Uint8Array): Promise<DocxCleaning> {
+export async function anonymizeDocx(
+  bytes: Uint8Array,
+  people: readonly Person[] = [],
+): Promise<DocxCleaning> {
   // Any failure (a part that does not parse, an entry that does not inflate to its declared size, a
   // damaged archive) means the copy cannot be trusted: no copy, with the reason.
   try {
@@ -67,6 +75,9 @@ export async function anonymizeDocx(bytes: Uint8Array): Promise<DocxCleaning> {
     await cleanSettings(zip);
     await removeEmbedded(zip);
     await removeCustomXml(zip);
+    await removeCommentParts(zip);
+    for (const name of wordXmlParts(zip)) await rewrite(zip, name, removeReviewMarks);
+    await redactIdentities(zip, people);
     for (const name of wordXmlParts(zip)) await rewrite(zip, name, neutralizePeople);
     const out = await zip.generateAsync({
       type: 'nodebuffer',

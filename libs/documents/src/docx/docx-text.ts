@@ -1,6 +1,6 @@
 import type JSZip from 'jszip';
 import type { Document, Element } from '@xmldom/xmldom';
-import { RELATIONSHIPS, W_NAMESPACES, elements } from '../xml';
+import { RELATIONSHIPS, W_NAMESPACES, elements, isWordElement } from '../xml';
 import { appendText, emptyText, type TextByPlace, type TextPlace } from '../places';
 import {
   loadPackage,
@@ -22,13 +22,16 @@ export function placeOfWordPart(name: string): TextPlace | undefined {
   return undefined;
 }
 
+const isTextBox = (element: Element) => isWordElement(element, 'txbxContent');
+
 /**
  * The text a reader can see or reveal: runs, deleted runs of tracked changes, field codes (a
- * `mailto:` hides there), tabs and breaks; one line per paragraph.
+ * `mailto:` hides there), tabs and breaks; one line per paragraph. Text boxes are left out (their own
+ * place, textBoxText), unless the root is one.
  */
-export function wordPartText(doc: Document): string {
+export function wordPartText(doc: Document | Element): string {
   let out = '';
-  for (const element of elements(doc)) {
+  for (const element of elements(doc, isTextBox)) {
     if (!W_NAMESPACES.has(element.namespaceURI ?? '')) continue;
     switch (element.localName) {
       case 't':
@@ -49,6 +52,15 @@ export function wordPartText(doc: Document): string {
     }
   }
   return out.trim();
+}
+
+/** The text of every text box of a part (a text box inside another is part of the outer one's text). */
+export function textBoxText(doc: Document): string {
+  return [...elements(doc, isTextBox)]
+    .filter(isTextBox)
+    .map((box) => wordPartText(box))
+    .filter(Boolean)
+    .join('\n');
 }
 
 /**
@@ -104,7 +116,9 @@ export async function docxText(bytes: Uint8Array, options: { authors?: boolean }
   for (const name of xmlPartNames(zip)) {
     const place = placeOfWordPart(name);
     if (!place) continue;
-    appendText(text, place, wordPartText((await readXmlPart(zip, name))!));
+    const doc = (await readXmlPart(zip, name))!;
+    appendText(text, place, wordPartText(doc));
+    appendText(text, 'text-boxes', textBoxText(doc));
     appendText(text, place, await externalTargets(zip, name));
   }
   const parts = propertyPartNames(await packageRelationships(zip));

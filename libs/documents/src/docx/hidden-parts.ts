@@ -1,6 +1,6 @@
 import type JSZip from 'jszip';
 import type { Element } from '@xmldom/xmldom';
-import { W_NAMESPACES, elements, serializeXml } from '../xml';
+import { elements, isWordElement as isWord, serializeXml } from '../xml';
 import { readXmlPart } from './docx-package';
 import {
   allRelationships,
@@ -15,7 +15,6 @@ import {
 export const EMBEDDED_KINDS = new Set(['package', 'oleObject']);
 
 const isSettingsPart = (name: string) => /^word\/(.+\/)?settings\.xml$/i.test(name);
-const isWord = (e: Element, local: string) => W_NAMESPACES.has(e.namespaceURI ?? '') && e.localName === local;
 
 /**
  * Settings parts without document variables (`w:docVars`: macros and add-ins store names there) and

@@ -37,6 +37,14 @@ export const reviewerInvitedV1 = z.object({
   /** The editor confirmed an invitation despite these conflicts (issue 29, item 4); absent: none found. */
   conflictOverridden: z.boolean().optional(),
   conflicts: z.array(z.string()).optional(),
+  /**
+   * The editor confirmed an invitation though the reviewers' copy's body still names the authors
+   * (issue 42 item 9): where and how often, never the names themselves; absent: none found.
+   */
+  findingsConfirmed: z.boolean().optional(),
+  findings: z
+    .array(z.object({ kind: z.string(), where: z.string(), count: z.number().int().positive() }))
+    .optional(),
 });
 
 export const reviewerAcceptedV1 = z.object({

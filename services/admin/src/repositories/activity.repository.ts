@@ -28,6 +28,7 @@ export interface ActivityEntry {
     | 'proof_answered'
     | 'conversion_failed'
     | 'conflict_overridden'
+    | 'findings_confirmed'
     | 'mail_sent';
   details: Record<string, unknown>;
 }

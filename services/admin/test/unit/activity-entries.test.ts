@@ -49,6 +49,27 @@ describe('activity entries of events (issue 29 item 7)', () => {
     expect(activityEntriesOf(event).map((e) => e.action)).toEqual(['reviewer_invited']);
   });
 
+  it('records an invitation confirmed though the reviewers’ copy still names the authors (issue 42 item 9)', () => {
+    const findings = [{ kind: 'name', where: 'body', count: 2 }];
+    const event = parsed('review.reviewer_invited.v1', {
+      ...assignment,
+      invitedBy: 'editor@example.org',
+      invitedAt: at,
+      findingsConfirmed: true,
+      findings,
+    });
+    const reviewer = { name: 'Maurice Wilkins', email: 'maurice@example.net' };
+    expect(activityEntriesOf(event)).toEqual([
+      expect.objectContaining({ action: 'reviewer_invited' }),
+      {
+        at,
+        actor: { name: null, email: 'editor@example.org', role: 'editor' },
+        action: 'findings_confirmed',
+        details: { reviewer, findings },
+      },
+    ]);
+  });
+
   it('names who changed a status: the author, peer review itself, or an editor; publication is its own action', () => {
     const base = {
       submissionId,

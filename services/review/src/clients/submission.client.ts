@@ -17,6 +17,19 @@ export interface PaperVersion {
   response_to_reviewers?: string | null;
 }
 
+/** Where the reviewers' copy still names an author: kind, place and count (and the value, for editors). */
+export interface ReviewerCopyFinding {
+  kind: string;
+  value: string;
+  where: string;
+  count: number;
+}
+export interface ReviewerCopyFindings {
+  version: number;
+  checked: boolean;
+  findings: ReviewerCopyFinding[];
+}
+
 /** The review service's calls to the submission service (the owner of papers, files and statuses). */
 export class SubmissionClient {
   constructor(private readonly http: Pick<InternalClient, 'json' | 'stream'>) {}
@@ -67,6 +80,18 @@ export class SubmissionClient {
       `/submissions/${encodeURIComponent(id)}/versions`,
     );
     return versions;
+  }
+
+  /**
+   * What the current version's reviewers' copy still names (issue 42 item 9), scanned first if the
+   * submission service had not come to it; `checked` false when it could not be.
+   */
+  async reviewerCopyFindings(id: string): Promise<ReviewerCopyFindings> {
+    const { anonymity } = await this.http.json<{ anonymity: ReviewerCopyFindings }>(
+      'GET',
+      `/submissions/${encodeURIComponent(id)}/anonymity`,
+    );
+    return anonymity;
   }
 
   /**

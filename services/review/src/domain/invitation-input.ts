@@ -40,6 +40,8 @@ const invitationSchema = z.object({
     ),
   /** The editor confirmed the invitation despite the reviewer's conflicts (issue 29, item 4). */
   overrideConflict: z.boolean({ error: 'overrideConflict must be true or false' }).optional(),
+  /** The editor confirmed the invitation though the copy's body still names the authors (issue 42 item 9). */
+  confirmFindings: z.boolean({ error: 'confirmFindings must be true or false' }).optional(),
 });
 
 export type InvitationInput = z.infer<typeof invitationSchema>;

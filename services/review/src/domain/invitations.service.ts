@@ -13,6 +13,7 @@ import {
 import { findRoundDecision } from '../repositories/decisions.repository';
 import { lockAndBumpVersion, reviewerNumber } from '../repositories/review-submissions.repository';
 import { parseInvitation } from './invitation-input';
+import { bodyFindings } from './reviewer-copy-findings';
 import { hashLinkToken, linkExpiry, newLinkToken } from './link-token';
 import { assignmentView } from './review.views';
 import type { AssignmentServiceDeps } from './review.types';
@@ -29,6 +30,7 @@ export const INVITE_MESSAGES = {
   reported: 'A review whose report is in cannot be cancelled',
   decided: 'This round has been decided: invite reviewers for the revised version once it is in',
   conflict: 'This reviewer has a conflict of interest with the paper',
+  namesAuthors: "The reviewers' copy still names the authors",
 } as const;
 
 /** Editors invite reviewers and cancel invitations; notification asks here for each mail's link token. */
@@ -51,6 +53,10 @@ export class InvitationsService {
     const conflicts = await this.deps.conflicts.conflictsFor(paper, input.reviewerEmail);
     if (conflicts.length > 0 && input.overrideConflict !== true)
       throw new AppError(INVITE_MESSAGES.conflict, 409, 'CONFLICT_OF_INTEREST');
+    // What the copy's body still names is the editor's to confirm; other places are redacted (issue 42).
+    const named = await bodyFindings(this.deps.submissions, submissionId);
+    if (named.length > 0 && input.confirmFindings !== true)
+      throw new AppError(INVITE_MESSAGES.namesAuthors, 409, 'REVIEWER_COPY_NAMES_AUTHORS');
     const round = paper.current_version;
     const assignment = await withTransaction(this.deps.pool, async (client) => {
       await lockAndBumpVersion(client, submissionId); // serialises invitations of this submission
@@ -83,6 +89,7 @@ export class InvitationsService {
         invitedBy: adminEmail,
         invitedAt: created.invitedAt.toISOString(),
         ...(conflicts.length > 0 ? { conflictOverridden: true, conflicts } : {}),
+        ...(named.length > 0 ? { findingsConfirmed: true, findings: named } : {}),
       });
       return created;
     });

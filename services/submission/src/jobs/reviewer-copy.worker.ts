@@ -137,7 +137,7 @@ export class ReviewerCopyWorker {
     const format = formatOf(version.originalName);
     const original = await readStored(storage, version.key);
     const made = format
-      ? await makeReviewerCopy(format, original)
+      ? await makeReviewerCopy(format, original, people)
       : { kind: 'none' as const, reason: 'This file type cannot be cleaned' };
     let stored: { key: string; size: number } | undefined;
     if (made.kind === 'cleaned') {

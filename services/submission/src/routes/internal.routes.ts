@@ -90,6 +90,12 @@ export function internalRoutes(deps: {
     res.json({ ...files, anonymity });
   });
 
+  // review -> submission (issue 42 item 9): what the current version's reviewers' copy still names,
+  // scanned first if need be, for the invitation's check.
+  router.get('/submissions/:id/anonymity', async (req, res) => {
+    res.json({ anonymity: await deps.anonymity.currentFindings(req.params.id) });
+  });
+
   // admin and review -> submission: one stored version's bytes (old versions stay downloadable).
   router.get('/submissions/:id/versions/:number/file', async (req, res) => {
     const file = await deps.review.openVersion(req.params.id, Number(req.params.number));

@@ -45,6 +45,8 @@ function statusActor(actorEmail: string, author: { email: string; name: string }
 interface InvitationExtras {
   conflictOverridden?: boolean;
   conflicts?: string[];
+  findingsConfirmed?: boolean;
+  findings?: { kind: string; where: string; count: number }[];
 }
 interface AcceptanceExtras {
   competingInterests?: string;
@@ -115,9 +117,21 @@ export function activityEntriesOf(event: ActivityEvent): ActivityEntry[] {
         action: 'reviewer_invited',
         details: { reviewer, round: p.round, dueDate: p.dueDate },
       };
-      if (!extras.conflictOverridden) return [invited];
-      const details = { reviewer, conflicts: extras.conflicts ?? [] };
-      return [invited, { ...invited, action: 'conflict_overridden', details }];
+      const entries = [invited];
+      if (extras.conflictOverridden)
+        entries.push({
+          ...invited,
+          action: 'conflict_overridden',
+          details: { reviewer, conflicts: extras.conflicts ?? [] },
+        });
+      // Issue 42 item 9: invited though the reviewers' copy's body still names the authors.
+      if (extras.findingsConfirmed)
+        entries.push({
+          ...invited,
+          action: 'findings_confirmed',
+          details: { reviewer, findings: extras.findings ?? [] },
+        });
+      return entries;
     }
     case 'review.reviewer_accepted.v1':
     case 'review.reviewer_declined.v1':

@@ -7,6 +7,7 @@ import {
   type EditorialScope,
 } from '@journal/auth';
 import { withTransaction, type Pool } from '@journal/db';
+import type { Finding } from '@journal/documents';
 import { AppError, NotFoundError, ValidationError } from '@journal/errors';
 import type { FileStorage } from '@journal/storage';
 import { mustFindSubmission } from '../find-submission';
@@ -84,9 +85,25 @@ export class AnonymityService {
     };
   }
 
-  private async readyOrMade(id: string, number: number): Promise<ReviewerCopyRow> {
+  /**
+   * What the current version's copy still names, scanned now if the worker has not come to it (the
+   * invitation's check, issue 42 item 9); `checked` false when the scan failed or there is no file.
+   */
+  async currentFindings(id: string): Promise<{ version: number; checked: boolean; findings: Finding[] }> {
+    const record = await mustFindSubmission(this.deps.pool, id);
+    const version = record.fileVersion;
+    if (!record.file) return { version, checked: false, findings: [] };
+    const copy = await this.readyOrMade(id, version, (row) => row.findings !== null);
+    return { version, checked: copy.findings !== null, findings: copy.findings ?? [] };
+  }
+
+  private async readyOrMade(
+    id: string,
+    number: number,
+    done: (copy: ReviewerCopyRow) => boolean = (copy) => copy.state !== 'pending',
+  ): Promise<ReviewerCopyRow> {
     const copy = await findReviewerCopy(this.deps.pool, id, number);
-    if (copy && copy.state !== 'pending') return copy;
+    if (copy && done(copy)) return copy;
     if (!copy) await insertPendingReviewerCopy(this.deps.pool, id, number);
     // A failure leaves the row pending: the reviewer is told to come back (503), the worker retries.
     await this.deps.worker.ensure(id, number).catch(() => undefined);
