@@ -4,6 +4,7 @@ export {
   type Checkout,
   withTransaction,
   withTransactionFrom,
+  withTransactionBegunBy,
   beginWith,
   pingDatabase,
   type Pool,

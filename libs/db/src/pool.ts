@@ -60,8 +60,14 @@ export async function checkout(pool: pg.Pool): Promise<Checkout> {
   };
 }
 
-/** Commits what `work` did from its BEGIN on; rolls back on any error (BEGIN's own included). */
-async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+/**
+ * Commits what `work` did from its own BEGIN on (sent with its first statement, e.g. by beginWith); rolls
+ * back on any error (BEGIN's own included). The client is released, or destroyed when it broke.
+ */
+export async function withTransactionBegunBy<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const { client, fail, release } = await checkout(pool);
   try {
     const result = await work(client);
@@ -77,7 +83,7 @@ async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Pr
 
 /** Runs `fn` in one transaction: commit on success, rollback on any error. */
 export function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  return transaction(pool, async (client) => {
+  return withTransactionBegunBy(pool, async (client) => {
     await client.query('BEGIN');
     return fn(client);
   });
@@ -106,7 +112,7 @@ export function withTransactionFrom<R extends pg.QueryResultRow, T>(
   first: string,
   fn: (client: pg.PoolClient, rows: R[]) => Promise<T>,
 ): Promise<T> {
-  return transaction(pool, async (client) => fn(client, await beginWith<R>(client, first)));
+  return withTransactionBegunBy(pool, async (client) => fn(client, await beginWith<R>(client, first)));
 }
 
 /** Readiness probe helper. */

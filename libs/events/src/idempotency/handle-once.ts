@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import type { EventEnvelope } from '../envelope';
-import { beginWith, checkout } from '@journal/db';
+import { beginWith, withTransactionBegunBy } from '@journal/db';
 import { quoteSchema } from '../util/sql-identifier';
 import { uuidArrayLiteral } from '../util/sql-literals';
 
@@ -45,24 +45,14 @@ export async function handleBatchOnce<E extends Pick<EventEnvelope, 'id'>>(
   if (!consumer.group) throw new Error('handleBatchOnce needs the consumer group');
   const table = `${quoteSchema(consumer.schema)}.processed_events`;
   const ids = [...new Set(events.map((e) => e.id))].sort();
-  const { client, fail, release } = await checkout(pool);
-  try {
+  return withTransactionBegunBy(pool, async (client) => {
     const recorded = new Set(await beginAndRecord(client, table, consumer.group, ids));
-    // A repeated id within the batch is handled at its first occurrence only.
+    // A repeated id within the batch is handled at its first occurrence only; with none fresh the
+    // transaction wrote nothing, so its COMMIT changes nothing.
     const fresh = events.filter((e) => recorded.delete(e.id));
-    if (fresh.length === 0) {
-      await client.query('ROLLBACK');
-      return [];
-    }
-    await fn(client, fresh);
-    await client.query('COMMIT');
+    if (fresh.length > 0) await fn(client, fresh);
     return fresh;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(fail);
-    throw err;
-  } finally {
-    release();
-  }
+  });
 }
 
 /**
