@@ -1,5 +1,5 @@
 export * from './app-error';
-export { validate } from './validate';
+export { validate, validatePathParam } from './validate';
 export { errorMiddleware, notFoundHandler } from './error-middleware';
 export {
   assertSafeText,

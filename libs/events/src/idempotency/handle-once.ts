@@ -47,9 +47,9 @@ export async function handleBatchOnce<E extends Pick<EventEnvelope, 'id'>>(
   const ids = [...new Set(events.map((e) => e.id))].sort();
   return withTransactionBegunBy(pool, async (client) => {
     const recorded = new Set(await beginAndRecord(client, table, consumer.group, ids));
-    // A repeated id within the batch is handled at its first occurrence only.
+    // A repeated id within the batch is handled at its first occurrence only; with none fresh the
+    // transaction wrote nothing, so its COMMIT changes nothing.
     const fresh = events.filter((e) => recorded.delete(e.id));
-    // None fresh: the transaction recorded nothing, so its COMMIT writes nothing.
     if (fresh.length > 0) await fn(client, fresh);
     return fresh;
   });

@@ -7,6 +7,7 @@ import * as users from '../repositories/users.repository';
 import type { UserRow } from '../repositories/users.repository';
 import type { DomainDeps } from './domain-deps';
 import type { LoginGuard } from './login-guard';
+import { userByPassword } from './user-password-check';
 
 /** The role an editor's or manager's account shows in the admin login's `admin` object (issue 28). */
 export const EDITOR_ACCOUNT_ROLE = 'editor';
@@ -66,13 +67,13 @@ export class AdminLoginService {
           return (await this.deps.hasher.verify(found.password_hash, password))
             ? { kind: 'admin', admin: found }
             : undefined;
-        const user = this.journalRoles ? await users.findByEmail(this.deps.pool, email) : undefined;
-        if (!user?.password_hash) {
+        if (!this.journalRoles) {
+          // As for an unknown address: the same cost as a real check.
           await this.deps.hasher.burn(password);
           return undefined;
         }
-        if (!(await this.deps.hasher.verify(user.password_hash, password))) return undefined;
-        return (await this.holdsRole(user)) ? { kind: 'editor', user } : undefined;
+        const user = await userByPassword(this.deps, email, password);
+        return user && (await this.holdsRole(user)) ? { kind: 'editor', user } : undefined;
       }),
     );
     const session =

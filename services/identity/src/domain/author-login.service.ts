@@ -1,6 +1,7 @@
 import { countLogin } from '@journal/metrics';
 import type { DomainDeps } from './domain-deps';
 import type { LoginGuard } from './login-guard';
+import { userByPassword } from './user-password-check';
 import * as users from '../repositories/users.repository';
 import type { UserRow } from '../repositories/users.repository';
 
@@ -18,15 +19,7 @@ export class AuthorLoginService {
   ): Promise<{ token: string; refreshToken: string; user: UserRow }> {
     const user = await countLogin(
       'author',
-      this.guard.attempt({ kind: 'author', email, ip }, async () => {
-        const found = await users.findByEmail(this.deps.pool, email);
-        if (!found?.password_hash) {
-          // Same cost as a real check, so response time does not tell whether the account exists.
-          await this.deps.hasher.burn(password);
-          return undefined;
-        }
-        return (await this.deps.hasher.verify(found.password_hash, password)) ? found : undefined;
-      }),
+      this.guard.attempt({ kind: 'author', email, ip }, () => userByPassword(this.deps, email, password)),
     );
     return { ...(await this.deps.sessions.open('author', user)), user };
   }

@@ -9,16 +9,8 @@ import {
 } from '@journal/journals';
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '@journal/metadata';
 import { INVALID_ISSN_MESSAGE, normalizeIssn } from './issn';
-import { clearableIdentifier, requiredText } from './text-input';
+import { clearableIdentifier, labelledText } from './text-input';
 
-const text = (label: string, max: number) =>
-  requiredText({
-    label,
-    max,
-    notText: `${label} must be text`,
-    missing: `Please enter the ${label.toLowerCase()}`,
-    tooLong: `${label} must be at most ${max} characters`,
-  });
 const markdown = (label: string) =>
   z
     .string({ error: `${label} must be text` })
@@ -43,8 +35,8 @@ const contactEmail = z
 
 /** Every changeable field, each with its own message (the 400's `field` names the first bad one). */
 const fields = {
-  name: text('Name', 120),
-  fullTitle: text('Full title', 250),
+  name: labelledText('Name', 120),
+  fullTitle: labelledText('Full title', 250),
   // The pattern admits no control or direction characters, so it needs no safeText.
   abbreviation: z
     .string({ error: 'Please enter the abbreviation' })

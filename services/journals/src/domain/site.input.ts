@@ -7,16 +7,7 @@ import {
   SITE_LIMITS as L,
 } from '@journal/journals';
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '@journal/metadata';
-import { requiredText } from './text-input';
-
-const text = (label: string, max: number) =>
-  requiredText({
-    label,
-    max,
-    notText: `${label} must be text`,
-    missing: `Please enter the ${label.toLowerCase()}`,
-    tooLong: `${label} must be at most ${max} characters`,
-  });
+import { labelledText } from './text-input';
 
 /** A link target; absent, null or empty leaves the item inert (stored without one). */
 const href = z
@@ -34,16 +25,16 @@ const list = <T extends z.ZodType>(item: T, label: string, max: number) =>
 
 const footer = z.object(
   {
-    description: text('Footer description', L.footerDescription),
+    description: labelledText('Footer description', L.footerDescription),
     columns: list(
       z.object({
-        title: text('Column title', L.columnTitle),
-        links: list(z.object({ label: text('Link label', L.linkLabel), href }), 'Links', L.links),
+        title: labelledText('Column title', L.columnTitle),
+        links: list(z.object({ label: labelledText('Link label', L.linkLabel), href }), 'Links', L.links),
       }),
       'Columns',
       L.columns,
     ),
-    social: list(z.object({ network: text('Network', L.network), href }), 'Social links', L.social),
+    social: list(z.object({ network: labelledText('Network', L.network), href }), 'Social links', L.social),
   },
   { error: 'The footer must be an object' },
 );
@@ -54,16 +45,19 @@ const footer = z.object(
  */
 export const siteInput = z
   .object({
-    name: text('Site name', L.name),
-    tagline: text('Tagline', L.tagline),
+    name: labelledText('Site name', L.name),
+    tagline: labelledText('Tagline', L.tagline),
     contactEmail: z
       .string({ error: INVALID_EMAIL_MESSAGE })
       .trim()
       .refine(isEmailAddress, INVALID_EMAIL_MESSAGE),
-    heroTitle: text('Hero title', L.heroTitle),
-    heroSubtitle: text('Hero subtitle', L.heroSubtitle),
+    heroTitle: labelledText('Hero title', L.heroTitle),
+    heroSubtitle: labelledText('Hero subtitle', L.heroSubtitle),
     homeCards: list(
-      z.object({ title: text('Card title', L.cardTitle), text: text('Card text', L.cardText) }),
+      z.object({
+        title: labelledText('Card title', L.cardTitle),
+        text: labelledText('Card text', L.cardText),
+      }),
       'Home cards',
       L.homeCards,
     ),

@@ -23,6 +23,17 @@ export function requiredText(o: RequiredTextOptions) {
     .pipe(safeText(o.label, o.lines));
 }
 
+/** Required text with the forms' usual messages, each naming the field by its label. */
+export function labelledText(label: string, max: number) {
+  return requiredText({
+    label,
+    max,
+    notText: `${label} must be text`,
+    missing: `Please enter the ${label.toLowerCase()}`,
+    tooLong: `${label} must be at most ${max} characters`,
+  });
+}
+
 /** Empty or null clears the value (null); anything else must normalize (an ISSN, an ORCID iD). */
 export function clearableIdentifier(normalize: (raw: string) => string | null, message: string) {
   return z.union([z.string(), z.null()], { error: message }).transform((value, ctx) => {

@@ -1,22 +1,14 @@
 import { Router } from 'express';
 import { requireAdmin, type TokenVerifier } from '@journal/auth';
-import { NotFoundError } from '@journal/errors';
+import { validatePathParam } from '@journal/errors';
 import { catalogueIdParam, catalogueKindParam } from '../domain/catalogue.input';
 import { ENTRY_NOT_FOUND, type CatalogueService } from '../domain/catalogue.service';
 
 const UNKNOWN_CATALOGUE = 'Unknown catalogue';
 
 /** Path parameters that name nothing are 404s, not form errors. */
-function kindOf(raw: unknown) {
-  const kind = catalogueKindParam.safeParse(raw);
-  if (!kind.success) throw new NotFoundError(UNKNOWN_CATALOGUE);
-  return kind.data;
-}
-function idOf(raw: unknown) {
-  const id = catalogueIdParam.safeParse(raw);
-  if (!id.success) throw new NotFoundError(ENTRY_NOT_FOUND);
-  return id.data;
-}
+const kindOf = (raw: unknown) => validatePathParam(catalogueKindParam, raw, UNKNOWN_CATALOGUE);
+const idOf = (raw: unknown) => validatePathParam(catalogueIdParam, raw, ENTRY_NOT_FOUND);
 
 /** The directory, books, databases and platforms listings. */
 export function catalogueRoutes(deps: { verifier: TokenVerifier; catalogue: CatalogueService }): Router {

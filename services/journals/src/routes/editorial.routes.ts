@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { authOf, requireAuth, type TokenVerifier } from '@journal/auth';
 import { z } from 'zod';
-import { NotFoundError } from '@journal/errors';
+import { validatePathParam } from '@journal/errors';
 import type { MembersService } from '../domain/members.service';
 
 /**
@@ -32,9 +32,8 @@ const userIdParam = z.guid();
 export function editorialInternalRoutes(deps: { members: MembersService }): Router {
   const router = Router();
   router.get('/editorial/users/:userId', async (req, res) => {
-    const userId = userIdParam.safeParse(req.params.userId);
-    if (!userId.success) throw new NotFoundError('User not found');
-    res.json({ journals: await deps.members.journalsOf(userId.data) });
+    const userId = validatePathParam(userIdParam, req.params.userId, 'User not found');
+    res.json({ journals: await deps.members.journalsOf(userId) });
   });
   return router;
 }

@@ -1,24 +1,14 @@
 import { Router, type Request } from 'express';
 import type { TokenVerifier } from '@journal/auth';
-import { NotFoundError, validate } from '@journal/errors';
-import { JOURNAL_NOT_FOUND } from '../domain/board.service';
+import { validate, validatePathParam } from '@journal/errors';
 import type { JournalPagesService } from '../domain/journal-pages.service';
-import { slugField } from '../domain/journal.input';
 import type { MembersService } from '../domain/members.service';
 import { newPageInput, PAGE_NOT_FOUND, pageInput, pageSlugParam } from '../domain/page.input';
 import { requireJournalManager } from './journal-access.middleware';
+import { journalSlugOf } from './journal-slug';
 
-function journalOf(req: Request): string {
-  const slug = slugField.safeParse(req.params.slug);
-  if (!slug.success) throw new NotFoundError(JOURNAL_NOT_FOUND);
-  return slug.data;
-}
-
-function pageOf(req: Request): string {
-  const page = pageSlugParam.safeParse(req.params.page);
-  if (!page.success) throw new NotFoundError(PAGE_NOT_FOUND);
-  return page.data;
-}
+const journalOf = (req: Request) => journalSlugOf(req.params.slug);
+const pageOf = (req: Request) => validatePathParam(pageSlugParam, req.params.page, PAGE_NOT_FOUND);
 
 /** A journal's own pages (issue 41): anyone reads; the journal's managers and the administrator edit. */
 export function journalPagesRoutes(deps: {

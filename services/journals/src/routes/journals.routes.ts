@@ -1,16 +1,17 @@
 import { Router } from 'express';
 import { authOf, requireAdmin, type TokenVerifier } from '@journal/auth';
-import { NotFoundError, validate } from '@journal/errors';
+import { validate } from '@journal/errors';
 import { boardInput } from '../domain/board.input';
 import { assertMayChangeFields } from '../domain/administrator-fields';
-import { JOURNAL_NOT_FOUND, type BoardService } from '../domain/board.service';
+import type { BoardService } from '../domain/board.service';
 import { receiveCover } from './cover-upload';
 import type { CoversService } from '../domain/covers.service';
-import { createJournalInput, slugField, updateJournalInput } from '../domain/journal.input';
+import { createJournalInput, updateJournalInput } from '../domain/journal.input';
 import { journalAdminSummary, journalDetail, journalSummary } from '../domain/journal.views';
 import type { JournalsService } from '../domain/journals.service';
 import type { MembersService } from '../domain/members.service';
 import { requireJournalManager } from './journal-access.middleware';
+import { journalSlugOf } from './journal-slug';
 
 export interface JournalsRoutesDeps {
   verifier: TokenVerifier;
@@ -18,13 +19,6 @@ export interface JournalsRoutesDeps {
   journals: JournalsService;
   boards: BoardService;
   covers: CoversService;
-}
-
-/** A slug that cannot exist (bad characters, a NUL byte) is an unknown journal: 404, never a 400 or SQL. */
-function slugOf(raw: unknown): string {
-  const slug = slugField.safeParse(raw);
-  if (!slug.success) throw new NotFoundError(JOURNAL_NOT_FOUND);
-  return slug.data;
 }
 
 /** Journals, their boards and covers: public reads, the administrator's changes. */
@@ -38,17 +32,17 @@ export function journalsRoutes(deps: JournalsRoutesDeps): Router {
   });
 
   router.get('/api/journals/:slug', async (req, res) => {
-    const journal = await deps.journals.get(slugOf(req.params.slug));
+    const journal = await deps.journals.get(journalSlugOf(req.params.slug));
     const board = await deps.boards.board(journal.slug);
     res.json({ success: true, data: { journal: journalDetail(journal, board) } });
   });
 
   router.get('/api/journals/:slug/board', async (req, res) => {
-    res.json({ success: true, data: await deps.boards.board(slugOf(req.params.slug)) });
+    res.json({ success: true, data: await deps.boards.board(journalSlugOf(req.params.slug)) });
   });
 
   router.get('/api/journals/:slug/cover', async (req, res) => {
-    const cover = await deps.covers.open(slugOf(req.params.slug));
+    const cover = await deps.covers.open(journalSlugOf(req.params.slug));
     res.setHeader('Content-Type', cover.contentType);
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -62,7 +56,7 @@ export function journalsRoutes(deps: JournalsRoutesDeps): Router {
   });
 
   router.delete('/api/admin/journals/:slug', requireAdmin(deps.verifier), async (req, res) => {
-    await deps.journals.delete(slugOf(req.params.slug));
+    await deps.journals.delete(journalSlugOf(req.params.slug));
     res.json({ success: true, message: 'Journal deleted' });
   });
 
@@ -73,7 +67,7 @@ export function journalsRoutes(deps: JournalsRoutesDeps): Router {
   });
 
   router.put('/api/admin/journals/:slug', ...manager, async (req, res) => {
-    const slug = slugOf(req.params.slug);
+    const slug = journalSlugOf(req.params.slug);
     await deps.journals.get(slug); // 404 before 400: an unknown journal is not a form error
     assertMayChangeFields(authOf(req), req.body);
     const journal = await deps.journals.update(slug, validate(updateJournalInput, req.body ?? {}));
@@ -81,14 +75,14 @@ export function journalsRoutes(deps: JournalsRoutesDeps): Router {
   });
 
   router.put('/api/admin/journals/:slug/board', ...manager, async (req, res) => {
-    const slug = slugOf(req.params.slug);
+    const slug = journalSlugOf(req.params.slug);
     await deps.journals.get(slug);
     const { members } = validate(boardInput, req.body ?? {});
     res.json({ success: true, data: await deps.boards.replace(slug, members) });
   });
 
   router.put('/api/admin/journals/:slug/cover', ...manager, async (req, res) => {
-    const slug = slugOf(req.params.slug);
+    const slug = journalSlugOf(req.params.slug);
     await deps.journals.get(slug);
     const auth = authOf(req);
     await deps.covers.replace(slug, await receiveCover(req), auth.role === 'admin' ? undefined : auth.sub);

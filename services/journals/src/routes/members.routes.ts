@@ -1,8 +1,6 @@
 import { Router } from 'express';
 import type { TokenVerifier } from '@journal/auth';
-import { NotFoundError, validate } from '@journal/errors';
-import { JOURNAL_NOT_FOUND } from '../domain/board.service';
-import { slugField } from '../domain/journal.input';
+import { validate, validatePathParam } from '@journal/errors';
 import {
   addMemberInput,
   invitationEmailParam,
@@ -11,12 +9,7 @@ import {
 } from '../domain/members.input';
 import type { MembersService } from '../domain/members.service';
 import { requireJournalManager } from './journal-access.middleware';
-
-function slugOf(raw: unknown): string {
-  const slug = slugField.safeParse(raw);
-  if (!slug.success) throw new NotFoundError(JOURNAL_NOT_FOUND);
-  return slug.data;
-}
+import { journalSlugOf } from './journal-slug';
 
 /**
  * A journal's editorial team (issue 28 part 3): the administrator and the journal's managers list it,
@@ -29,11 +22,11 @@ export function membersRoutes(deps: { verifier: TokenVerifier; members: MembersS
 
   router.get(base, ...manager, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ success: true, data: await deps.members.list(slugOf(req.params.slug)) });
+    res.json({ success: true, data: await deps.members.list(journalSlugOf(req.params.slug)) });
   });
 
   router.post(base, ...manager, async (req, res) => {
-    const slug = slugOf(req.params.slug);
+    const slug = journalSlugOf(req.params.slug);
     const input = validate(addMemberInput, req.body ?? {});
     const added = await deps.members.add(slug, input);
     res.status(201).json({
@@ -44,18 +37,20 @@ export function membersRoutes(deps: { verifier: TokenVerifier; members: MembersS
   });
 
   router.delete(`${base}/:userId`, ...manager, async (req, res) => {
-    const slug = slugOf(req.params.slug);
-    const userId = memberIdParam.safeParse(req.params.userId);
-    if (!userId.success) throw new NotFoundError(MEMBER_MESSAGES.memberNotFound);
-    await deps.members.remove(slug, userId.data);
+    const slug = journalSlugOf(req.params.slug);
+    const userId = validatePathParam(memberIdParam, req.params.userId, MEMBER_MESSAGES.memberNotFound);
+    await deps.members.remove(slug, userId);
     res.json({ success: true, message: 'Member removed' });
   });
 
   router.delete('/api/admin/journals/:slug/invitations/:email', ...manager, async (req, res) => {
-    const slug = slugOf(req.params.slug);
-    const email = invitationEmailParam.safeParse(req.params.email);
-    if (!email.success) throw new NotFoundError(MEMBER_MESSAGES.invitationNotFound);
-    await deps.members.cancelInvitation(slug, email.data);
+    const slug = journalSlugOf(req.params.slug);
+    const email = validatePathParam(
+      invitationEmailParam,
+      req.params.email,
+      MEMBER_MESSAGES.invitationNotFound,
+    );
+    await deps.members.cancelInvitation(slug, email);
     res.json({ success: true, message: 'Invitation cancelled' });
   });
 

@@ -1,14 +1,10 @@
 import { Router } from 'express';
 import { requireAdmin, type TokenVerifier } from '@journal/auth';
-import { NotFoundError, validate } from '@journal/errors';
+import { validate, validatePathParam } from '@journal/errors';
 import { newPageInput, PAGE_NOT_FOUND, pageInput, pageSlugParam } from '../domain/page.input';
 import type { PagesService } from '../domain/pages.service';
 
-function slugOf(raw: unknown): string {
-  const slug = pageSlugParam.safeParse(raw);
-  if (!slug.success) throw new NotFoundError(PAGE_NOT_FOUND);
-  return slug.data;
-}
+const slugOf = (raw: unknown) => validatePathParam(pageSlugParam, raw, PAGE_NOT_FOUND);
 
 /** The site's own pages (Markdown, with its sanitized HTML): anyone reads, the administrator edits. */
 export function pagesRoutes(deps: { verifier: TokenVerifier; pages: PagesService }): Router {

@@ -10,7 +10,7 @@ const base = {
   familyName: z.string(),
 };
 
-/** The paper a peer-review mail is about. */
+/** The paper a mail is about. */
 const paper = {
   submissionId: z.string().min(1),
   paperTitle: z.string().min(1),
@@ -60,18 +60,14 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
     ...base,
     kind: z.literal('submission-confirmation'),
     ...journal,
-    submissionId: z.string().min(1),
-    paperTitle: z.string().min(1),
-    journalName: z.string().min(1),
+    ...paper,
     submittedAt: z.string(),
   }),
   z.object({
     ...base,
     kind: z.literal('status-change'),
     ...journal,
-    submissionId: z.string().min(1),
-    paperTitle: z.string().min(1),
-    journalName: z.string().min(1),
+    ...paper,
     oldStatus: submissionStatusSchema,
     newStatus: submissionStatusSchema,
     changedAt: z.string(),
@@ -152,9 +148,7 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
     ...base,
     kind: z.literal('article-published'),
     ...journal,
-    submissionId: z.string().min(1),
-    paperTitle: z.string().min(1),
-    journalName: z.string().min(1),
+    ...paper,
     doi: z.string().min(1),
     articleUrl: z.url(),
   }),

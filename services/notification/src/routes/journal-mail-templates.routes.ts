@@ -56,6 +56,13 @@ function kindOf(req: SlugRequest): AnyCustomizableKind {
   return definition;
 }
 
+/** The journal and kind a change (save or reset) is about, once the caller may change its wording. */
+function templateToChange(req: SlugRequest): { journalId: string; definition: AnyCustomizableKind } {
+  const journalId = journalOf(req);
+  assertManager(req, journalId);
+  return { journalId, definition: kindOf(req) };
+}
+
 /**
  * A journal's mail templates (issue 29, item 9): the kinds a journal may reword, each in its own wording or
  * the default; managers and the administrator change or reset them, editors of the journal read and
@@ -70,6 +77,10 @@ export function journalMailTemplatesRoutes(deps: {
   const router = Router();
   const guard = editorialGuard({ verifier: deps.verifier, roles: deps.journalRoles });
   const noStore = (res: Response) => res.setHeader('Cache-Control', 'no-store');
+  const sendTemplate = (res: Response, template: unknown) => {
+    noStore(res);
+    res.json({ success: true, data: { template } });
+  };
 
   router.get(MAIL_TEMPLATES_PATH, ...guard, async (req: SlugRequest, res: Response) => {
     const journalId = journalOf(req);
@@ -79,22 +90,14 @@ export function journalMailTemplatesRoutes(deps: {
   });
 
   router.put(`${MAIL_TEMPLATES_PATH}/:kind`, ...guard, async (req: SlugRequest, res: Response) => {
-    const journalId = journalOf(req);
-    assertManager(req, journalId);
-    const definition = kindOf(req);
+    const { journalId, definition } = templateToChange(req);
     const input = parseTemplateInput(definition, req.body);
-    const template = await saveTemplate(deps.pool, journalId, definition, input, authOf(req).email);
-    noStore(res);
-    res.json({ success: true, data: { template } });
+    sendTemplate(res, await saveTemplate(deps.pool, journalId, definition, input, authOf(req).email));
   });
 
   router.delete(`${MAIL_TEMPLATES_PATH}/:kind`, ...guard, async (req: SlugRequest, res: Response) => {
-    const journalId = journalOf(req);
-    assertManager(req, journalId);
-    const definition = kindOf(req);
-    const template = await resetTemplate(deps.pool, journalId, definition);
-    noStore(res);
-    res.json({ success: true, data: { template } });
+    const { journalId, definition } = templateToChange(req);
+    sendTemplate(res, await resetTemplate(deps.pool, journalId, definition));
   });
 
   // A draft sent in the body is rendered as it stands (nothing saved); without one, the current wording.

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Pool } from '@journal/db';
-import { NotFoundError, ValidationError } from '@journal/errors';
+import { validatePathParam, ValidationError } from '@journal/errors';
 import { mailById, resendMail, submissionMails, type MailRow } from '../domain/mail/mail-status';
 import type { MailQueue } from '../jobs/mail-queue';
 
@@ -33,17 +33,14 @@ export function mailStatusRoutes(deps: { pool: Pool; queue: Pick<MailQueue, 'req
   const router = Router();
   router.get('/submissions/:id/mails', async (req, res) => {
     // Submission ids are UUIDs; anything else names no submission (and must not reach the query).
-    const id = uuid.safeParse(req.params.id);
-    if (!id.success) throw new NotFoundError('Submission not found');
+    const id = validatePathParam(uuid, req.params.id, 'Submission not found');
     const { all } = listQuery.parse(req.query);
-    const rows = await submissionMails(deps.pool, id.data, all);
+    const rows = await submissionMails(deps.pool, id, all);
     res.json({ mails: rows.map(mailView) });
   });
   // Which submission a mail belongs to (null: none), so the admin service can check an editor's scope.
   router.get('/mails/:id', async (req, res) => {
-    const parsed = uuid.safeParse(req.params.id);
-    if (!parsed.success) throw new NotFoundError('Mail not found');
-    const row = await mailById(deps.pool, parsed.data);
+    const row = await mailById(deps.pool, validatePathParam(uuid, req.params.id, 'Mail not found'));
     res.json({ mail: mailView(row), submissionId: row.submissionId });
   });
   router.post('/mails/:id/resend', async (req, res) => {

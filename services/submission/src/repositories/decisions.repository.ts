@@ -1,4 +1,5 @@
 import type { Queryable } from '@journal/db';
+import { listBySubmission } from './by-submission';
 
 export interface AuthorDecision {
   id: string;
@@ -59,19 +60,17 @@ export async function findDecision(db: Queryable, id: string): Promise<AuthorDec
 }
 
 /** Decisions of several submissions, oldest first, keyed by submission id. */
-export async function listDecisions(
+export function listDecisions(
   db: Queryable,
   submissionIds: string[],
 ): Promise<Map<string, AuthorDecision[]>> {
-  const byId = new Map<string, AuthorDecision[]>(submissionIds.map((id) => [id, []]));
-  if (submissionIds.length === 0) return byId;
-  const { rows } = await db.query<DecisionRow>(
+  return listBySubmission(
+    db,
+    submissionIds,
     `SELECT id, submission_id, round, decision, message, decided_by, decided_at, comments
        FROM submission.decisions WHERE submission_id = ANY($1::uuid[]) ORDER BY decided_at, id`,
-    [submissionIds],
+    toDecision,
   );
-  for (const row of rows) byId.get(row.submission_id)?.push(toDecision(row));
-  return byId;
 }
 
 function toDecision(row: DecisionRow): AuthorDecision {

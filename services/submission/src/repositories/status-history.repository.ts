@@ -1,4 +1,5 @@
 import type { Queryable } from '@journal/db';
+import { listBySubmission } from './by-submission';
 import type { SubmissionStatus } from '@journal/events';
 import type { StatusHistoryEntry } from './submission.types';
 
@@ -26,20 +27,17 @@ export async function appendStatusHistory(
 }
 
 /** History of several submissions, oldest entry first, keyed by submission id. */
-export async function listStatusHistory(
+export function listStatusHistory(
   db: Queryable,
   submissionIds: string[],
 ): Promise<Map<string, StatusHistoryEntry[]>> {
-  const history = new Map<string, StatusHistoryEntry[]>(submissionIds.map((id) => [id, []]));
-  if (submissionIds.length === 0) return history;
-  const { rows } = await db.query<HistoryRow>(
+  return listBySubmission(
+    db,
+    submissionIds,
     `SELECT submission_id, from_status, to_status, changed_by, changed_at, without_review, retraction_kind,
             retraction_reason
        FROM submission.status_history WHERE submission_id = ANY($1::uuid[]) ORDER BY submission_id, id`,
-    [submissionIds],
-  );
-  for (const row of rows) {
-    history.get(row.submission_id)?.push({
+    (row: HistoryRow): StatusHistoryEntry => ({
       fromStatus: row.from_status,
       toStatus: row.to_status,
       changedBy: row.changed_by,
@@ -48,7 +46,6 @@ export async function listStatusHistory(
       ...(row.retraction_kind
         ? { retraction: { kind: row.retraction_kind, reason: row.retraction_reason ?? '' } }
         : {}),
-    });
-  }
-  return history;
+    }),
+  );
 }

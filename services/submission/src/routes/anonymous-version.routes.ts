@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { authOf, editorialScopeOf } from '@journal/auth';
 import type { EditorialAccess } from './editorial-access';
 import { submissionGuard } from './editorial-access';
-import { ValidationError, validate } from '@journal/errors';
+import { validate } from '@journal/errors';
 import type { AnonymityService } from '../domain/anonymity/anonymity.service';
-import type { PaperFileService, StoredPaper } from '../domain/paper-file.service';
-import { receiveMultipart } from './multipart-upload';
+import type { PaperFileService } from '../domain/paper-file.service';
+import { assertMultipart, receiveMultipart } from './multipart-upload';
 
 const params = z.object({ id: z.string().max(100) });
 
@@ -26,12 +26,8 @@ export function anonymousVersionRoutes(deps: {
     ...submissionGuard(deps.access),
     async (req: Request<{ id: string }>, res: Response) => {
       const { id } = validate(params, req.params);
-      if (!req.is('multipart/form-data'))
-        throw new ValidationError('Send the anonymous version as multipart/form-data with paperFile');
-      const upload = await receiveMultipart<StoredPaper>(req, {
-        acceptFile: (fileName, stream) => deps.papers.store(fileName, stream),
-        discardFile: (stored) => deps.papers.discard(stored),
-      });
+      assertMultipart(req, 'anonymous version');
+      const upload = await receiveMultipart(req, deps.papers);
       const data = await deps.anonymity.uploadAnonymousVersion(
         authOf(req),
         editorialScopeOf(req),

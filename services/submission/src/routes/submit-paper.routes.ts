@@ -26,10 +26,7 @@ export function submitPaperRoutes(deps: {
     let submission;
     try {
       if (multipart) {
-        const upload = await receiveMultipart<StoredPaper>(req, {
-          acceptFile: (fileName, stream) => deps.papers.store(fileName, stream),
-          discardFile: (stored) => deps.papers.discard(stored),
-        });
+        const upload = await receiveMultipart(req, deps.papers);
         if (!upload.file) throw new ValidationError(FILE_REQUIRED_MESSAGE);
         form = upload.fields;
         file = upload.file;

@@ -30,6 +30,8 @@ export const isActivityEvent = (event: { type: string }): event is ActivityEvent
 
 const person = (givenNames: string, familyName: string) => `${givenNames} ${familyName}`;
 const editor = (email: string): ActivityActor => ({ name: null, email, role: 'editor' });
+/** The platform's production step: it converts the file an editor chose and sends the proof. */
+const PRODUCTION: ActivityActor = { name: 'Production', email: null, role: 'system' };
 
 /**
  * Who changed a status: the author (their withdrawal), peer review itself (the first accepted
@@ -155,7 +157,7 @@ export function activityEntriesOf(event: ActivityEvent): ActivityEntry[] {
       return [
         {
           at: p.sentAt,
-          actor: { name: 'Production', email: null, role: 'system' },
+          actor: PRODUCTION,
           action: 'proof_sent',
           details: { generation: p.generation, recipients: p.recipients.map((r) => r.email) },
         },
@@ -182,7 +184,7 @@ export function activityEntriesOf(event: ActivityEvent): ActivityEntry[] {
       return [
         {
           at: p.failedAt,
-          actor: { name: 'Production', email: null, role: 'system' },
+          actor: PRODUCTION,
           action: 'conversion_failed',
           details: { generation: p.generation, reason: p.reason, chosenBy: p.chosenBy },
         },

@@ -1,6 +1,11 @@
 import type { EventPayload, KnownEvent, SubmissionStatus } from '@journal/events';
 import type { MailJob } from '../../repositories/mail-job';
 
+/** Whom a mail goes to, and the event that caused it (with `kind` and `to`, what identifies the mail). */
+function recipientFields(eventId: string, person: { email: string; givenNames: string; familyName: string }) {
+  return { eventId, to: person.email, givenNames: person.givenNames, familyName: person.familyName };
+}
+
 /** One notice per listed co-author (issue 11), each identified by event and recipient (mailKey). */
 function coAuthorNotices(
   eventId: string,
@@ -10,10 +15,7 @@ function coAuthorNotices(
   return p.coAuthors.map((coAuthor) => ({
     kind: 'co-author-notice',
     reason: newStatus ? 'status-change' : 'submitted',
-    eventId,
-    to: coAuthor.email,
-    givenNames: coAuthor.givenNames,
-    familyName: coAuthor.familyName,
+    ...recipientFields(eventId, coAuthor),
     paperTitle: p.paperTitle,
     journalName: p.journalName,
     authorName: `${p.givenNames} ${p.familyName}`.trim(),
@@ -48,10 +50,7 @@ export function proofMailFields(
   p: { submissionId: string; title: string; journalName: string },
 ) {
   return {
-    eventId,
-    to: to.email,
-    givenNames: to.givenNames,
-    familyName: to.familyName,
+    ...recipientFields(eventId, to),
     submissionId: p.submissionId,
     paperTitle: p.title,
     journalName: p.journalName,
@@ -71,10 +70,7 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
         {
           kind: 'verify-email',
           reason: 'registration',
-          eventId: event.id,
-          to: p.email,
-          givenNames: p.givenNames,
-          familyName: p.familyName,
+          ...recipientFields(event.id, p),
           verificationRef: p.verificationRef,
         },
       ];
@@ -99,10 +95,7 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
       return [
         {
           kind: 'password-reset',
-          eventId: event.id,
-          to: p.email,
-          givenNames: p.givenNames,
-          familyName: p.familyName,
+          ...recipientFields(event.id, p),
           accountKind: p.accountKind,
           resetRef: p.resetRef,
         },
@@ -167,18 +160,10 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
       };
       return [
         { ...letter, to: p.authorEmail, givenNames: p.givenNames, familyName: p.familyName },
-        ...p.coAuthors.map((c) => ({
-          ...letter,
-          to: c.email,
-          givenNames: c.givenNames,
-          familyName: c.familyName,
-        })),
+        ...p.coAuthors.map((c) => ({ ...letter, ...recipientFields(event.id, c) })),
         ...(p.reviewers ?? []).map((r) => ({
           kind: 'reviewer-thanks' as const,
-          eventId: event.id,
-          to: r.email,
-          givenNames: r.givenNames,
-          familyName: r.familyName,
+          ...recipientFields(event.id, r),
           submissionId: p.submissionId,
           paperTitle: p.paperTitle,
           journalName: p.journalName,
@@ -194,12 +179,9 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
         if (!recipients.has(r.email.toLowerCase())) recipients.set(r.email.toLowerCase(), r);
       return [...recipients.values()].map((r) => ({
         kind: 'article-published' as const,
-        eventId: event.id,
+        ...recipientFields(event.id, r),
         submissionId: p.submissionId,
         journalId: p.journalId,
-        to: r.email,
-        givenNames: r.givenNames,
-        familyName: r.familyName,
         paperTitle: p.title,
         journalName: p.journalName,
         doi: p.doi,
@@ -221,10 +203,7 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
       return [
         {
           kind: 'editorial-role-granted',
-          eventId: event.id,
-          to: p.email,
-          givenNames: p.givenNames,
-          familyName: p.familyName,
+          ...recipientFields(event.id, p),
           journalName: p.journalName,
           role: p.role,
         },

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { AuthClaims } from '@journal/auth';
-import { withTransaction, type Pool } from '@journal/db';
+import { withTransaction } from '@journal/db';
 import {
   AppError,
   ConflictError,
@@ -11,7 +11,6 @@ import {
 } from '@journal/errors';
 import type { EditorDecision } from '@journal/events';
 import type { Logger } from '@journal/logger';
-import type { FileStorage } from '@journal/storage';
 import { recordEvents, submissionRevisionSubmitted } from '../../events/submission-events.publisher';
 import {
   findDecision,
@@ -31,6 +30,7 @@ import { replaceCurrentFile, setOpenRevisionDecision } from '../../repositories/
 import { isUuid, mustFindSubmission } from '../find-submission';
 import type { StoredPaper } from '../paper-file.service';
 import { changeStatusIn } from '../status-change';
+import type { SubmissionServiceDeps } from '../submission.service';
 import { openStoredFile } from '../open-stored-file';
 import { authorSubmissionView, editorHistoryView, fileExtension } from '../submission.views';
 
@@ -65,17 +65,8 @@ export interface VersionDownload {
  * they arrive by the review service's internal call or by its event.
  */
 export class PeerReviewService {
-  constructor(
-    private readonly deps: {
-      pool: Pool;
-      storage: FileStorage;
-      logger: Logger;
-      afterCommit: () => void;
-      /** Runs after a commit that added a file version (makes the reviewers' copy). */
-      afterNewVersion?: () => void;
-      discardFile: (file: StoredPaper) => Promise<void>;
-    },
-  ) {}
+  /** The submission service's own (a revision is a new file version of the paper), and a logger. */
+  constructor(private readonly deps: Omit<SubmissionServiceDeps, 'authors'> & { logger: Logger }) {}
 
   /** Versions and status history for the editors' detail page. */
   async versions(id: string) {
