@@ -1,23 +1,13 @@
-import { stripXmlIllegal } from '@journal/errors';
-
-const MARKUP_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const MARKUP_SPECIAL = /[&<>"']/g;
+import { escapeHtml, stripXmlIllegal } from '@journal/errors';
 
 /**
  * Escapes text for the server-rendered HTML pages: content and double-quoted attribute values (XML is
- * written by the builder in xml-document.ts, which escapes itself). One regular-expression pass
- * (most strings hold nothing to escape and come back as they are): a full text is thousands of strings.
+ * written by the builder in xml-document.ts, which escapes itself), with the platform's one HTML escape.
  * Characters XML 1.0 cannot carry (C0 controls, U+FFFE/U+FFFF, lone surrogates) are dropped first: one
  * such character stored in a title would otherwise make every page that carries it ill-formed.
  */
 export function escapeMarkup(value: string): string {
-  return stripXmlIllegal(value).replace(MARKUP_SPECIAL, (char) => MARKUP_ENTITIES[char]!);
+  return escapeHtml(stripXmlIllegal(value));
 }
 
 /** Strings inside the JSON lose the characters XML and HTML cannot carry, as escapeMarkup's do. */
