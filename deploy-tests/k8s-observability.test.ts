@@ -19,15 +19,15 @@ import {
 import {
   HANDLED_EVENT_TYPES,
   NOTIFICATION_GROUP,
-} from '../services/notification/src/events/notification-events.handler';
+} from '../services/notification/src/consumers/notification-events.handler';
 import {
   READ_MODEL_CONSUMER_GROUP,
   READ_MODEL_EVENT_TYPES,
-} from '../services/admin/src/events/submission-events.handler';
+} from '../services/admin/src/consumers/submission-events.handler';
 import {
   AUTHORS_CONSUMER_GROUP,
   IDENTITY_EVENT_TYPES,
-} from '../services/submission/src/events/identity-events.handler';
+} from '../services/submission/src/consumers/identity-events.handler';
 import { productionSampleRatio } from '../gateway/bench/support/production-sampling';
 import { schemaProblems, type K8sObject } from './support/k8s-schema';
 import { byKind, find, renderOverlay } from './support/kustomize';

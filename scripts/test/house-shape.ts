@@ -1,5 +1,5 @@
 // Reads the house's shape from the code and from docs/architecture.md, for house-shape.test.ts.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const SERVICES = [
@@ -12,7 +12,17 @@ export const SERVICES = [
   'journals',
   'statistics',
 ];
-export const TEMPLATE_FOLDERS = ['routes', 'domain', 'repositories', 'events', 'clients', 'jobs'];
+/** The folders a service's src/ may hold, entry points first (docs/conventions.md, "Service layout"). */
+export const TEMPLATE_FOLDERS = [
+  'routes',
+  'consumers',
+  'workers',
+  'domain',
+  'repositories',
+  'events',
+  'clients',
+  'jobs',
+];
 
 export type Call = [from: string, to: string];
 export type ConsumerGroups = Record<string, { service: string; events: string[] }>;
@@ -96,10 +106,10 @@ export function consumerWiringProblems(root: string): string[] {
     const src = path.join(root, 'services', service, 'src');
     const composition = readFileSync(path.join(src, `create-${service}-service.ts`), 'utf8');
     const descriptor = readFileSync(path.join(src, 'service.ts'), 'utf8');
-    const events = path.join(src, 'events');
-    const handlers = readdirSync(events)
+    const consumers = path.join(src, 'consumers');
+    const handlers = (existsSync(consumers) ? readdirSync(consumers) : [])
       .filter((name) => name.endsWith('.handler.ts'))
-      .map((name) => readFileSync(path.join(events, name), 'utf8'));
+      .map((name) => readFileSync(path.join(consumers, name), 'utf8'));
     const defined = consumerDefinitionsIn(handlers);
     if (defined.length === 0 && !/eventConsumers|_CONSUMERS/.test(composition)) continue;
     try {

@@ -7,5 +7,6 @@ export const ALLOWED: Record<string, readonly string[]> = {
   'one-multipart-receiver': [],
   'sql-in-repositories': [],
   'events-one-job': [],
+  'imports-run-down': [],
   'repositories-are-functions': [],
 };

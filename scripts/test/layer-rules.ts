@@ -1,4 +1,4 @@
-// Layers one way (routes -> domain -> repositories, clients, jobs): each rule reads a source file through the
+// Layers one way (routes, consumers, workers -> domain -> repositories, clients, events, jobs): each rule reads a source file through the
 // TypeScript compiler's parser (imports, string literals, calls), never by regex over the whole file.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -165,14 +165,28 @@ export const RULES: LayerRule[] = [
   {
     id: 'events-one-job',
     title:
-      'an events/ file is a *.publisher.ts (writes events, consumes none) or a *.handler.ts (consumes, writes none)',
-    appliesTo: inLayer('events'),
+      'an events/ file is a *.publisher.ts that consumes no events; a consumers/ file is a *.handler.ts that writes none',
+    appliesTo: (file) => inLayer('events')(file) || inLayer('consumers')(file),
     check: (file, found) => {
-      const publisher = file.endsWith('.publisher.ts');
-      if (!publisher && !file.endsWith('.handler.ts')) return ['neither *.publisher.ts nor *.handler.ts'];
+      const publisher = inLayer('events')(file);
+      const suffix = publisher ? '.publisher.ts' : '.handler.ts';
+      if (!file.endsWith(suffix)) return [`not a *${suffix}`];
       const wrong = publisher ? HANDLER_CALLS : PUBLISHER_CALLS;
       return [...new Set(found.calls.filter((call) => wrong.includes(call)))].map(
         (call) => `calls ${call}()`,
+      );
+    },
+  },
+  {
+    id: 'imports-run-down',
+    title:
+      'the domain imports no routes, consumers or workers; publishers, clients and jobs import no domain either (a client may implement a domain *.port)',
+    appliesTo: (file) => ['domain', 'events', 'clients', 'jobs'].includes(placeOf(file)?.layer ?? '-'),
+    check: (file, found) => {
+      const above = ['routes', 'consumers', 'workers', ...(inLayer('domain')(file) ? [] : ['domain'])];
+      const implementsPort = (spec: string) => inLayer('clients')(file) && /\.port(\.ts)?$/.test(spec);
+      return found.imports.filter(
+        (spec) => above.includes(importedLayer(file, spec) ?? '') && !implementsPort(spec),
       );
     },
   },

@@ -15,11 +15,11 @@ import { DashboardService } from './domain/dashboard.service';
 import { ActivityLogService } from './domain/activity/activity-log.service';
 import { journalLookup } from '@journal/journals';
 import { listJournals } from './repositories/journals.repository';
-import { analyticsConsumer } from './events/analytics-events.handler';
-import { journalsConsumer } from './events/journal-events.handler';
-import { proofActivityConsumer } from './events/proof-events.handler';
-import { reviewSummaryConsumer } from './events/review-events.handler';
-import { readModelConsumer } from './events/submission-events.handler';
+import { analyticsConsumer } from './consumers/analytics-events.handler';
+import { journalsConsumer } from './consumers/journal-events.handler';
+import { proofActivityConsumer } from './consumers/proof-events.handler';
+import { reviewSummaryConsumer } from './consumers/review-events.handler';
+import { readModelConsumer } from './consumers/submission-events.handler';
 
 /** The consumer groups the composition subscribes, in order; the descriptor lists them (service.ts). */
 export const ADMIN_CONSUMERS = [

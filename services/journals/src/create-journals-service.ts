@@ -19,8 +19,8 @@ import { SampleContentService } from './domain/sample-content.service';
 import type { SampleContent } from './domain/sample-content.setting';
 import { SiteService } from './domain/site.service';
 import { seedInitialContent } from './domain/seed.service';
-import { usersConsumer } from './events/identity-users.handler';
-import { submissionsConsumer } from './events/submission-events.handler';
+import { usersConsumer } from './consumers/identity-users.handler';
+import { submissionsConsumer } from './consumers/submission-events.handler';
 import { SCHEMA } from './schema';
 
 /** The consumer groups the composition subscribes, in order; the descriptor lists them (service.ts). */

@@ -1,4 +1,4 @@
-import { editorMailsConsumer } from './events/editor-mails.handler';
+import { editorMailsConsumer } from './consumers/editor-mails.handler';
 import type { Server as HttpServer } from 'node:http';
 import type Redis from 'ioredis';
 import type { EditorialRoles, SessionRevocations } from '@journal/auth';
@@ -15,17 +15,17 @@ import {
   publicationsConsumer,
   resetsConsumer,
   verificationsConsumer,
-} from './events/notification-events.handler';
-import { journalsConsumer } from './events/journal-events.handler';
-import { siteConsumer } from './events/site-events.handler';
+} from './consumers/notification-events.handler';
+import { journalsConsumer } from './consumers/journal-events.handler';
+import { siteConsumer } from './consumers/site-events.handler';
 import { createRouters } from './app';
 import type { AuthorVerified } from './clients/identity-author-verified';
 import type { VerificationTokens } from './clients/identity-verification-tokens';
 import type { ReviewLinkTokens } from './clients/review-link-tokens';
-import { createMailBatchSender } from './jobs/mail-batch-sender';
+import { createMailBatchSender } from './workers/mail-batch-sender';
 import { MailQueue, type MailQueueTuning } from './jobs/mail-queue';
 import { startMailReconciler, type MailReconciler } from './jobs/mail-reconciler';
-import { createMailAttempt, createMailSender, type MailSenderDeps } from './jobs/mail-sender';
+import { createMailAttempt, createMailSender, type MailSenderDeps } from './workers/mail-sender';
 import { createRealtime, type Realtime } from './routes/realtime/realtime-server';
 import { countMailsByStatus } from './repositories/mails.repository';
 

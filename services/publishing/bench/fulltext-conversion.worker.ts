@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { convertDocx } from '../src/domain/fulltext/convert-docx';
 import { fullTextHtml } from '../src/domain/fulltext/fulltext.html';
 import { jatsXml } from '../src/domain/jats/jats.xml';
-import { fullTextImagesPath, PublicLinks } from '../src/domain/public-links';
+import { fullTextImagesPath, PublicLinks } from '../src/public-links';
 import type { Article } from '../src/repositories/article.types';
 
 const at = new Date('2026-05-06T12:00:00.000Z');

@@ -6,7 +6,7 @@ import type { InternalClient } from '@journal/http';
 import type { FileStorage } from '@journal/storage';
 import type { ProvenAddress } from './clients/identity-accounts.client';
 import type { Depositor } from './domain/crossref-deposit.xml';
-import type { PublicLinks } from './domain/public-links';
+import type { PublicLinks } from './public-links';
 import type { SiteName } from './domain/site-name';
 import type { FullTextQueue } from './jobs/fulltext-queue';
 import type { SubmissionStatusCommand } from './clients/submission-status-client';

@@ -13,7 +13,7 @@ import { submissionStatusClient } from './clients/submission-status-client';
 import { statisticsUsageTotals } from './clients/statistics-usage.client';
 import type { Redis } from 'ioredis';
 import type { CrossrefDepositSettings } from './config';
-import { crossrefDepositProcessor } from './jobs/crossref-depositor';
+import { crossrefDepositProcessor } from './workers/crossref-depositor';
 import { createDepositQueue, enqueueDeposit, type DepositQueue } from './jobs/deposit-queue';
 import { openDepositIds } from './repositories/crossref-deposits.repository';
 import {
@@ -22,16 +22,16 @@ import {
   enqueueConversion,
   type FullTextJob,
 } from './jobs/fulltext-queue';
-import { watchOverdueConversions } from './jobs/overdue-conversions';
+import { watchOverdueConversions } from './workers/overdue-conversions';
 import { recordProofSent } from './events/proof-events.publisher';
-import { fullTextConverter } from './jobs/fulltext-converter';
+import { fullTextConverter } from './workers/fulltext-converter';
 import { convertingProductions } from './repositories/productions.repository';
 import { createRouters } from './app';
 import { SiteName } from './domain/site-name';
-import { siteConsumer } from './events/site-events.handler';
-import { PublicLinks } from './domain/public-links';
-import { articlesConsumer, submissionEventsHandler } from './events/submission-events.handler';
-import { journalsConsumer } from './events/journal-events.handler';
+import { siteConsumer } from './consumers/site-events.handler';
+import { PublicLinks } from './public-links';
+import { articlesConsumer, submissionEventsHandler } from './consumers/submission-events.handler';
+import { journalsConsumer } from './consumers/journal-events.handler';
 import { SCHEMA } from './repositories/schema';
 import { UsageRecorder, type UsageRecorderOptions } from './domain/usage/usage-recorder';
 import { daySalt } from './repositories/usage-salts.repository';

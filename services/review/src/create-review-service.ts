@@ -14,9 +14,9 @@ import { DecisionsService } from './domain/decisions.service';
 import { InvitationsService } from './domain/invitations.service';
 import { ReviewerAccessService } from './domain/reviewer-access.service';
 import { ReviewerPoolService } from './domain/reviewer-pool/reviewer-pool.service';
-import { reviewerPoolConsumer } from './events/pool-sources.handler';
+import { reviewerPoolConsumer } from './consumers/pool-sources.handler';
 import { createReminderQueue, type ReminderQueue } from './jobs/reminder-queue';
-import { ReminderService } from './jobs/reminder.service';
+import { ReminderService } from './workers/reminder.service';
 import { SCHEMA } from './schema';
 
 /** The consumer groups the composition subscribes; the descriptor lists them (service.ts). */

@@ -5,7 +5,7 @@
 import { createPool } from '@journal/db';
 import { RedisEventBus } from '@journal/events';
 import { DEFAULT_REDIS_URL } from '@journal/testing';
-import { USAGE_BATCH_SIZE, usageConsumer } from '../src/events/usage-events.handler';
+import { USAGE_BATCH_SIZE, usageConsumer } from '../src/consumers/usage-events.handler';
 import { SCHEMA } from '../src/repositories/schema';
 // The usage benchmark that starts this process is publishing's.
 import { actAsBenchChild } from '../../publishing/bench/usage-bench.child';

@@ -1,9 +1,9 @@
 import { eventConsumers } from '@journal/events';
 import { backgroundWork, readiness, type ServiceBaseDeps, type ServiceInstance } from '@journal/http';
 import { createRouters } from './app';
-import { articlesConsumer } from './events/article-events.handler';
-import { journalsConsumer } from './events/journal-events.handler';
-import { usageConsumer } from './events/usage-events.handler';
+import { articlesConsumer } from './consumers/article-events.handler';
+import { journalsConsumer } from './consumers/journal-events.handler';
+import { usageConsumer } from './consumers/usage-events.handler';
 import { SCHEMA } from './repositories/schema';
 
 /**

@@ -1,6 +1,6 @@
 import type { PoolClient } from '@journal/db';
 import { createEvent, writeOutbox } from '@journal/events';
-import type { Journal } from '../domain/journal.types';
+import type { Journal } from '../repositories/journal.types';
 import { SCHEMA } from '../schema';
 
 /** The journal's fields other services may keep (the contract in libs/events). */

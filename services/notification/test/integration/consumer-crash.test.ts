@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
 import { createEventBus, eventCategory, physicalGroupName, type EventBus } from '@journal/events';
-import { HANDLED_EVENT_TYPES, NOTIFICATION_GROUP } from '../../src/events/notification-events.handler';
+import { HANDLED_EVENT_TYPES, NOTIFICATION_GROUP } from '../../src/consumers/notification-events.handler';
 import { createMailer } from '@journal/mail';
 import { describeWith, type TestDatabase } from '@journal/testing';
 import { startChildInstance, type ChildInstance } from '../support/child-instance';

@@ -9,7 +9,7 @@ import { MemoryEventBus, type EventBus } from '@journal/events';
 import { createMailer } from '@journal/mail';
 import { describeWith, type TestDatabase } from '@journal/testing';
 import { withTransaction } from '@journal/db';
-import { createMailSender, MailBusyError } from '../../src/jobs/mail-sender';
+import { createMailSender, MailBusyError } from '../../src/workers/mail-sender';
 import { JobGivenUpError } from '@journal/jobs';
 import { insertMails } from '../../src/repositories/mails.repository';
 import type { MailJob } from '../../src/repositories/mail-job';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mailId, mailJobSchema } from '../../src/repositories/mail-job';
 import { mailJobsForEvent } from '../../src/domain/mail/mail-jobs-for-event';
-import { statusUpdatePayload } from '../../src/events/notification-events.handler';
+import { statusUpdatePayload } from '../../src/consumers/notification-events.handler';
 import { withLinkToken } from '../../src/jobs/mail-links';
 import {
   emailChangeRequestedEvent,

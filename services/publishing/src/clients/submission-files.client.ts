@@ -3,22 +3,26 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { ValidationError } from '@journal/errors';
 import type { InternalClient } from '@journal/http';
-import { MAX_PRODUCTION_BYTES, PRODUCTION_TOO_LARGE_MESSAGE } from '../domain/fulltext/production-file';
 
 /**
  * The file of version `number` of a paper from the submission service
  * (`GET /internal/submissions/{id}/versions/{n}/file`); a 404 there (no such version) stays a 404.
- * Only a .docx can be a production file.
+ * Only a .docx can be a production file, and one no larger than the caller's limit.
  */
-export async function paperVersionDocx(client: InternalClient, id: string, number: number): Promise<Buffer> {
+export async function paperVersionDocx(
+  client: InternalClient,
+  id: string,
+  number: number,
+  limit: { maxBytes: number; tooLargeMessage: string },
+): Promise<Buffer> {
   const response = await client.stream(`/submissions/${encodeURIComponent(id)}/versions/${number}/file`);
   if (response.headers.get('x-file-extension') !== 'docx' || !response.body) {
     await response.body?.cancel();
     throw new ValidationError(`Version ${number} is not a Word document (.docx)`);
   }
-  if (Number(response.headers.get('content-length') ?? 0) > MAX_PRODUCTION_BYTES) {
+  if (Number(response.headers.get('content-length') ?? 0) > limit.maxBytes) {
     await response.body.cancel();
-    throw new ValidationError(PRODUCTION_TOO_LARGE_MESSAGE);
+    throw new ValidationError(limit.tooLargeMessage);
   }
   return buffer(Readable.fromWeb(response.body as WebReadableStream));
 }

@@ -8,7 +8,7 @@ import { licenceUrl } from './licences';
 import { pagesOf, sourceLine } from '../repositories/issue.types';
 import { issnsOf } from '../repositories/journal.types';
 import { escapeMarkup as e, scriptJson } from '../repositories/markup';
-import { fullTextImagesPath, sitePaths, type PublicLinks } from './public-links';
+import { fullTextImagesPath, sitePaths, type PublicLinks } from '../public-links';
 import { siteTitleTags } from './site-head';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -3,7 +3,7 @@ import type { Article } from '../repositories/article.types';
 import { cslJson } from './citations/csl-item';
 import { doiUrl } from '../repositories/doi';
 import { licenceUrl } from './licences';
-import { sitePaths, type PublicLinks } from './public-links';
+import { sitePaths, type PublicLinks } from '../public-links';
 
 /** An author as every answer of the API spells it (the SPA's ArticleAuthorView). */
 export const authorJson = (a: Article['authors'][number]): ArticleAuthorView => ({

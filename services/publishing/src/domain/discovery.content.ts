@@ -9,7 +9,7 @@ import { findJournal, listJournals } from '../repositories/journals.repository';
 import type { Article } from '../repositories/article.types';
 import { journalEntries, type SitemapEntry } from './discovery.views';
 import type { Journal } from '../repositories/journal.types';
-import type { PublicLinks } from './public-links';
+import type { PublicLinks } from '../public-links';
 
 /** The sitemap's site pages: home, the journal directory, each journal (lastmod: its newest article change). */
 export async function journalSitemapEntries(db: Queryable, links: PublicLinks): Promise<SitemapEntry[]> {

@@ -1,7 +1,7 @@
 import { fullName, type Article } from '../repositories/article.types';
 import { doiUrl } from '../repositories/doi';
 import type { Journal } from '../repositories/journal.types';
-import type { PublicLinks } from './public-links';
+import type { PublicLinks } from '../public-links';
 import { textElement as leaf, xmlDocument, xmlText } from './xml-document';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

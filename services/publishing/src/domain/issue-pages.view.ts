@@ -4,7 +4,7 @@ import { doiUrl } from '../repositories/doi';
 import type { Issue } from '../repositories/issue.types';
 import type { Journal } from '../repositories/journal.types';
 import { escapeMarkup as e } from '../repositories/markup';
-import { sitePaths, type PublicLinks } from './public-links';
+import { sitePaths, type PublicLinks } from '../public-links';
 import type { IssueArticle } from '../repositories/placements.repository';
 import { siteTitleTags } from './site-head';
 

@@ -1,6 +1,6 @@
 import type { PoolClient } from '@journal/db';
 import { createEvent, writeOutbox, type EventEnvelope } from '@journal/events';
-import type { PublicLinks } from '../domain/public-links';
+import type { PublicLinks } from '../public-links';
 import { SCHEMA } from '../repositories/schema';
 import type { StoredSubmission } from '../repositories/submission-state.repository';
 

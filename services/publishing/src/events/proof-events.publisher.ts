@@ -1,7 +1,6 @@
 import { withTransaction, type Pool } from '@journal/db';
 import { createEvent, writeOutbox } from '@journal/events';
-import { proofPreviewUrl } from '../domain/fulltext/production.json';
-import type { PublicLinks } from '../domain/public-links';
+import { proofPreviewUrl, type PublicLinks } from '../public-links';
 import {
   answerProof,
   markProofSent,

@@ -12,7 +12,7 @@ import { NotFoundError, validate } from '@journal/errors';
 import type { FileStorage } from '@journal/storage';
 import { articleJson } from '../domain/article.json';
 import { LICENCE_CODES, licenceUrl, isLicence } from '../domain/licences';
-import { sitePaths, type PublicLinks } from '../domain/public-links';
+import { sitePaths, type PublicLinks } from '../public-links';
 import { crossrefDepositXml, type Depositor } from '../domain/crossref-deposit.xml';
 import { warnOfDroppedCharacters } from '../domain/dropped-characters';
 import { swapGalley } from '../domain/galley/swap-galley';

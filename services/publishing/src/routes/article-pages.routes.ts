@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import type { Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
 import { articlePage, notFoundPage, withdrawnPage } from '../domain/article-page.view';
-import type { PublicLinks } from '../domain/public-links';
+import type { PublicLinks } from '../public-links';
 import type { SiteName } from '../domain/site-name';
 import { warnOfDroppedCharacters } from '../domain/dropped-characters';
 import type { RecordUsage } from '../domain/usage/usage-recorder';

@@ -6,7 +6,7 @@ import { SEARCH_PAGE_SIZE, searchLiveArticles } from '../domain/article-search';
 import { CITATION_FORMATS, CITATION_MEDIA, formatCitation } from '../domain/citations/citation.formats';
 import { cslJson } from '../domain/citations/csl-item';
 import { articleDetailJson, articleJson } from '../domain/article.json';
-import type { PublicLinks } from '../domain/public-links';
+import type { PublicLinks } from '../public-links';
 import type { RecordUsage } from '../domain/usage/usage-recorder';
 import { liveArticle } from '../domain/live-article';
 

@@ -9,7 +9,7 @@ import {
   liveArticleCount,
 } from '../domain/discovery.content';
 import { journalFeed, robotsTxt, sitemapIndex, urlset, type SitemapEntry } from '../domain/discovery.views';
-import type { PublicLinks } from '../domain/public-links';
+import type { PublicLinks } from '../public-links';
 import { warnOfDroppedCharacters } from '../domain/dropped-characters';
 import { sendCacheable } from './cacheable-response';
 

@@ -6,7 +6,7 @@ import type { FileStorage } from '@journal/storage';
 import { warnOfDroppedCharacters } from '../domain/dropped-characters';
 import { fullTextHtml } from '../domain/fulltext/fulltext.html';
 import { jatsXml, JATS_CONTENT_TYPE } from '../domain/jats/jats.xml';
-import { fullTextImagesPath, type PublicLinks } from '../domain/public-links';
+import { fullTextImagesPath, type PublicLinks } from '../public-links';
 import { fullTextImageKey } from '../jobs/fulltext-queue';
 import { publicFullTextOf } from '../domain/fulltext/public-full-text';
 import { liveArticleOf, type Article } from '../domain/live-article';

@@ -4,7 +4,7 @@ import type { Logger } from '@journal/logger';
 import { notFoundPage } from '../domain/article-page.view';
 import { issueFeed } from '../domain/discovery.views';
 import { issueLabel, issuesPage, issueTocPage } from '../domain/issue-pages.view';
-import type { PublicLinks } from '../domain/public-links';
+import type { PublicLinks } from '../public-links';
 import type { SiteName } from '../domain/site-name';
 import { warnOfDroppedCharacters } from '../domain/dropped-characters';
 import {

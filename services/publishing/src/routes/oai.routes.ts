@@ -2,7 +2,7 @@ import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
-import type { PublicLinks } from '../domain/public-links';
+import type { PublicLinks } from '../public-links';
 import { OaiError } from '../domain/oai/oai-error';
 import { OaiRepository } from '../domain/oai/oai-repository';
 import { parseOaiRequest } from '../domain/oai/oai-request';

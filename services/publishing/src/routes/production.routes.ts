@@ -6,6 +6,7 @@ import type { Pool } from '@journal/db';
 import { ConflictError, NotFoundError, ServiceUnavailableError, validate } from '@journal/errors';
 import type { InternalClient } from '@journal/http';
 import { paperVersionDocx } from '../clients/submission-files.client';
+import { MAX_PRODUCTION_BYTES, PRODUCTION_TOO_LARGE_MESSAGE } from '../domain/fulltext/production-file';
 import type { FileStorage } from '@journal/storage';
 import { fullTextHtml } from '../domain/fulltext/fulltext.html';
 import { productionJson, proofJson } from '../domain/fulltext/production.json';
@@ -132,7 +133,10 @@ export function productionRoutes(deps: ProductionRoutesDeps): Router {
     const submission = await paperInProduction(req.params.id);
     if (!deps.submission)
       throw new ServiceUnavailableError('Paper versions cannot be read (SUBMISSION_URL is not set)');
-    const bytes = await paperVersionDocx(deps.submission, req.params.id, version);
+    const bytes = await paperVersionDocx(deps.submission, req.params.id, version, {
+      maxBytes: MAX_PRODUCTION_BYTES,
+      tooLargeMessage: PRODUCTION_TOO_LARGE_MESSAGE,
+    });
     res.status(202).json(await choose(req, submission.journalId, version, bytes));
   });
 

@@ -4,7 +4,7 @@ import type { FileStorage } from '@journal/storage';
 import { convertDocx, type ConvertedDocx } from '../../src/domain/fulltext/convert-docx';
 import { isUnstorableTextError, UNSTORABLE_DOCUMENT_MESSAGE } from '../../src/domain/fulltext/storable-text';
 import { failOverdueConversions } from '../../src/events/production-events.publisher';
-import { watchOverdueConversions } from '../../src/jobs/overdue-conversions';
+import { watchOverdueConversions } from '../../src/workers/overdue-conversions';
 import { createLogger } from '@journal/logger';
 import { findProduction } from '../../src/repositories/productions.repository';
 import { findPublicFullText } from '../../src/repositories/full-text-versions.repository';

@@ -1,6 +1,6 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { describeWith } from '@journal/testing';
-import { submissionEventsHandler } from '../../src/events/submission-events.handler';
+import { submissionEventsHandler } from '../../src/consumers/submission-events.handler';
 import { parseXml, texts } from '../support/article-head';
 import {
   created,

@@ -1,5 +1,5 @@
 import { describeWith } from '@journal/testing';
-import { submissionEventsHandler } from '../../src/events/submission-events.handler';
+import { submissionEventsHandler } from '../../src/consumers/submission-events.handler';
 import {
   created,
   eventually,

@@ -2,7 +2,7 @@ import { createLogger } from '@journal/logger';
 import type { Pool } from '@journal/db';
 import type { FileStorage } from '@journal/storage';
 import { startProduction } from '../../src/domain/fulltext/production.service';
-import { fullTextConverter, type FullTextConverterDeps } from '../../src/jobs/fulltext-converter';
+import { fullTextConverter, type FullTextConverterDeps } from '../../src/workers/fulltext-converter';
 import { createFullTextQueue, type FullTextJob, type FullTextQueue } from '../../src/jobs/fulltext-queue';
 import { findProduction } from '../../src/repositories/productions.repository';
 import { eventually } from './publishing-harness';

@@ -21,8 +21,8 @@ import {
 import { DiskStorage } from '@journal/storage';
 import { createLogger } from '@journal/logger';
 import { createTestDatabase, DEFAULT_REDIS_URL, type TestDatabase } from '@journal/testing';
-import { PublicLinks } from '../../src/domain/public-links';
-import type { PublishingHandlerSettings } from '../../src/events/submission-events.handler';
+import { PublicLinks } from '../../src/public-links';
+import type { PublishingHandlerSettings } from '../../src/consumers/submission-events.handler';
 import {
   createPublishingService,
   MIGRATIONS_DIR,

@@ -8,7 +8,7 @@ import { formatCitation } from '../../src/domain/citations/citation.formats';
 import { cslJson } from '../../src/domain/citations/csl-item';
 import { crossrefDepositXml } from '../../src/domain/crossref-deposit.xml';
 import { oaiDc, oaiEnvelope } from '../../src/domain/oai/oai-xml';
-import { PublicLinks } from '../../src/domain/public-links';
+import { PublicLinks } from '../../src/public-links';
 import { parseXml, readHead, texts } from '../support/article-head';
 
 const DC_NS = 'http://purl.org/dc/elements/1.1/';

@@ -1,7 +1,7 @@
 import type { Article } from '../../src/repositories/article.types';
 import { articlePage, withdrawnPage } from '../../src/domain/article-page.view';
 import { issuesPage } from '../../src/domain/issue-pages.view';
-import { PublicLinks } from '../../src/domain/public-links';
+import { PublicLinks } from '../../src/public-links';
 import { SiteName } from '../../src/domain/site-name';
 
 const links = new PublicLinks('https://journals.example.org');

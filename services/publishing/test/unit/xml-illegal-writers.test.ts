@@ -16,7 +16,7 @@ import { issueTocPage } from '../../src/domain/issue-pages.view';
 import { jatsXml, oaiJatsArticle } from '../../src/domain/jats/jats.xml';
 import { escapeMarkup, scriptJson } from '../../src/repositories/markup';
 import { oaiDc, oaiEnvelope, record } from '../../src/domain/oai/oai-xml';
-import { PublicLinks } from '../../src/domain/public-links';
+import { PublicLinks } from '../../src/public-links';
 import { parseXml, readHead, texts } from '../support/article-head';
 
 /**

@@ -6,7 +6,7 @@ import {
   type PayloadFor,
   type EventEnvelope,
 } from '@journal/events';
-import type { Assignment } from '../domain/review.types';
+import type { Assignment } from '../repositories/assignments.repository';
 import { lockAndBumpVersion } from '../repositories/review-submissions.repository';
 import { SCHEMA } from '../schema';
 

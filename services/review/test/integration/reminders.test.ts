@@ -8,7 +8,7 @@ import { insertAssignment, updateAssignmentState } from '../../src/repositories/
 import { insertDecision } from '../../src/repositories/decisions.repository';
 import { lockAndBumpVersion } from '../../src/repositories/review-submissions.repository';
 import { createReminderQueue, type ReminderQueue } from '../../src/jobs/reminder-queue';
-import { ReminderService } from '../../src/jobs/reminder.service';
+import { ReminderService } from '../../src/workers/reminder.service';
 import { MIGRATIONS_DIR, SCHEMA } from '../../src/schema';
 
 const logger = createLogger('review-reminders-test', { level: 'silent' });

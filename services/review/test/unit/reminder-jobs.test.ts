@@ -1,4 +1,4 @@
-import { reminderJobs } from '../../src/jobs/reminder.service';
+import { reminderJobs } from '../../src/workers/reminder.service';
 import { linkExpiry, looksLikeLinkToken, newLinkToken } from '../../src/domain/link-token';
 
 const invitedAt = new Date('2030-03-01T10:00:00Z');

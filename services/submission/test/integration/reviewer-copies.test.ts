@@ -1,7 +1,7 @@
 import request from 'supertest';
 import JSZip from 'jszip';
 import { describeWith } from '@journal/testing';
-import { ReviewerCopyWorker } from '../../src/jobs/reviewer-copy.worker';
+import { ReviewerCopyWorker } from '../../src/workers/reviewer-copy.worker';
 import { completeAutomaticCopy } from '../../src/repositories/reviewer-copies.repository';
 import { buildDocx } from '../../../../libs/documents/test/support/docx-fixtures';
 import {

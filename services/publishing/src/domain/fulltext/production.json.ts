@@ -1,12 +1,5 @@
 import type { Production } from '../../repositories/productions.repository';
-import type { PublicLinks } from '../public-links';
-
-/** Where the authors and editors read the converted proof: the SPA page over the preview API. */
-export const proofPreviewPath = (submissionId: string) => `/submissions/${submissionId}/proof`;
-
-/** The same page absolute (PUBLIC_URL), for the proof's mail. */
-export const proofPreviewUrl = (links: PublicLinks, submissionId: string) =>
-  `${links.origin}${proofPreviewPath(submissionId)}`;
+import { proofPreviewPath } from '../../public-links';
 
 export const proofJson = (p: Production) => ({
   status: p.proofStatus,

@@ -1,5 +1,5 @@
 import type { FullText } from '../../repositories/fulltext.types';
-import type { PublicLinks } from '../public-links';
+import type { PublicLinks } from '../../public-links';
 import { xmlDocument, xmlText, type XmlNode } from '../xml-document';
 import { jatsBack, jatsBody } from './jats-body';
 import { jatsFront, type JatsArticle } from './jats-front';

@@ -5,7 +5,7 @@ import type { FullText } from '../../repositories/fulltext.types';
 import { warnOfDroppedCharacters } from '../dropped-characters';
 import { oaiJatsArticle, OAI_JATS } from '../jats/jats.xml';
 import { findPublicFullText, findPublicFullTexts } from '../../repositories/full-text-versions.repository';
-import type { PublicLinks } from '../public-links';
+import type { PublicLinks } from '../../public-links';
 import { findArticle } from '../../repositories/article-reads.repository';
 import {
   countOaiRecords,

@@ -3,7 +3,7 @@ import type { Article } from '../../repositories/article.types';
 import type { Journal } from '../../repositories/journal.types';
 import { utcDayOf, utcSecondsOf } from '@journal/config';
 import { doiUrl } from '../../repositories/doi';
-import type { PublicLinks } from '../public-links';
+import type { PublicLinks } from '../../public-links';
 import { textElement as leaf, xmlDocument, xmlText, type XmlNode } from '../xml-document';
 import type { OaiErrorCode } from './oai-error';
 import { OAI_JATS } from '../jats/jats.xml';

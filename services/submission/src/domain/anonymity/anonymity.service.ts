@@ -22,7 +22,6 @@ import {
   type ReviewerCopyRow,
 } from '../../repositories/reviewer-copies.repository';
 import { FILE_REQUIRED_MESSAGE } from '../upload/file-type.policy';
-import type { ReviewerCopyWorker } from '../../jobs/reviewer-copy.worker';
 
 export const WAITING_FOR_ANONYMOUS_VERSION = 'This manuscript is waiting for an anonymous version';
 export const PREPARING_MESSAGE = 'The anonymous copy for reviewers is being prepared';
@@ -52,6 +51,14 @@ export interface AnonymityView {
   anonymous_version: { name: string; size: number; uploaded_by: string; uploaded_at: string } | null;
 }
 
+/** What the domain asks of the worker that makes reviewer copies (it runs above the domain, in workers/). */
+export interface ReviewerCopyMaker {
+  /** Make the copy of this version now, if it is not made yet. */
+  ensure(submissionId: string, version: number): Promise<void>;
+  /** Look for versions that still need a copy. */
+  kick(): void;
+}
+
 /**
  * Double-blind files (issue 26): the reviewers' copy of each version, the editors' warning about names
  * left in it, and the editors' own anonymous version. The originals are never changed.
@@ -61,7 +68,7 @@ export class AnonymityService {
     private readonly deps: {
       pool: Pool;
       storage: FileStorage;
-      worker: ReviewerCopyWorker;
+      worker: ReviewerCopyMaker;
       discardFile: (file: StoredPaper) => Promise<void>;
     },
   ) {}

@@ -65,3 +65,10 @@ export const sitePaths = new PublicLinks('');
  * reader used (JATS, read elsewhere, carries the absolute `PublicLinks.fullTextImage`).
  */
 export const fullTextImagesPath = (id: string) => `/articles/${id}/figures`;
+
+/** Where the authors and editors read the converted proof: the SPA page over the preview API. */
+export const proofPreviewPath = (submissionId: string) => `/submissions/${submissionId}/proof`;
+
+/** The same page absolute (PUBLIC_URL), for the proof's mail. */
+export const proofPreviewUrl = (links: PublicLinks, submissionId: string) =>
+  `${links.origin}${proofPreviewPath(submissionId)}`;

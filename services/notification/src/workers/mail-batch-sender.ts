@@ -2,7 +2,7 @@ import type { Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
 import { contextFromTraceparent, SpanKind, withSpan } from '@journal/tracing';
 import { claimMail } from '../repositories/mails.repository';
-import type { MailBatchProcessor } from './mail-queue';
+import type { MailBatchProcessor } from '../jobs/mail-queue';
 import type { MailAttempt } from './mail-sender';
 
 export interface MailBatchSenderDeps {

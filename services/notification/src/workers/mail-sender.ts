@@ -8,7 +8,7 @@ import { mailJobSchema } from '../repositories/mail-job';
 import { mailEnvelope, mailSubjectOf } from '../domain/mail/mail-envelope';
 import { findReplyContacts } from '../repositories/reply-contacts.repository';
 import { siteTemplateContext } from '../domain/mail/site-context';
-import { renderWithJournalTemplate } from './render-with-journal-template';
+import { renderWithJournalTemplate } from '../domain/mail/render-with-journal-template';
 import type { TemplateContext } from '../domain/mail/templates/template.types';
 import {
   claimMail,
@@ -17,8 +17,8 @@ import {
   markMailSent,
   type MailRow,
 } from '../repositories/mails.repository';
-import { withLinkToken, type MailLinkSources } from './mail-links';
-import type { MailJobProcessor } from './mail-queue';
+import { withLinkToken, type MailLinkSources } from '../jobs/mail-links';
+import type { MailJobProcessor } from '../jobs/mail-queue';
 
 export interface MailSenderDeps {
   pool: Pool;

@@ -7,7 +7,7 @@ import type { Assignment } from '../domain/review.types';
 import { assignmentContext, recordReviewEvent } from '../events/review-events.publisher';
 import { claimReminder, findAssignment, listOpenAssignments } from '../repositories/assignments.repository';
 import { findRoundDecision } from '../repositories/decisions.repository';
-import { scheduleReminder, type ReminderJob, type ReminderQueue } from './reminder-queue';
+import { scheduleReminder, type ReminderJob, type ReminderQueue } from '../jobs/reminder-queue';
 
 /**
  * When an assignment's reminders are due: `reminderDays` before the due date (its start, UTC) and once

@@ -6,9 +6,9 @@ import {
   type ConsumingService,
   type EventOf,
 } from '@journal/events';
-import type { PublicLinks } from '../domain/public-links';
-import { recordArticlesChanged } from './article-changed.publisher';
-import { recordArticlePublished } from './article-published.publisher';
+import type { PublicLinks } from '../public-links';
+import { recordArticlesChanged } from '../events/article-changed.publisher';
+import { recordArticlePublished } from '../events/article-published.publisher';
 import {
   articleMetadataOf,
   articleSnapshots,

@@ -1,13 +1,13 @@
 import type { Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
 import type { CrossrefDepositSettings } from '../config';
-import type { PublicLinks } from '../domain/public-links';
+import type { PublicLinks } from '../public-links';
 import { findArticle } from '../repositories/article-reads.repository';
 import { claimDeposit, recordDepositOutcome } from '../repositories/crossref-deposits.repository';
 import { JobGivenUpError, type JobHandler } from '@journal/jobs';
 import { crossrefDepositXml, type Depositor } from '../domain/crossref-deposit.xml';
 import { postDeposit } from '../clients/crossref-client';
-import type { DepositJob } from './deposit-queue';
+import type { DepositJob } from '../jobs/deposit-queue';
 
 export interface CrossrefDepositorDeps {
   pool: Pool;

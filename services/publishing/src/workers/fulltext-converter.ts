@@ -12,7 +12,7 @@ import {
 } from '../domain/fulltext/storable-text';
 import { recordConversionOutcome } from '../events/production-events.publisher';
 import { findProduction } from '../repositories/productions.repository';
-import { FULLTEXT_ATTEMPTS, fullTextImageKey, type FullTextJob } from './fulltext-queue';
+import { FULLTEXT_ATTEMPTS, fullTextImageKey, type FullTextJob } from '../jobs/fulltext-queue';
 
 export interface FullTextConverterDeps {
   pool: Pool;

@@ -1,7 +1,7 @@
 import { defineConsumer, handleOnce, type ConsumingService } from '@journal/events';
 import { upsertAuthorIfNewer } from '../repositories/authors.repository';
 import { refreshAuthorOnSubmissions } from '../repositories/submissions.repository';
-import { recordEvents, submissionAuthorUpdated } from './submission-events.publisher';
+import { recordEvents, submissionAuthorUpdated } from '../events/submission-events.publisher';
 
 /**
  * Keeps the authors projection and the names/emails on the author's submissions in step with

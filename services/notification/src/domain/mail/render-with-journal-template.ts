@@ -1,10 +1,10 @@
 import type { Queryable } from '@journal/db';
-import type { RenderableMail } from '../repositories/mail-job';
-import { renderMail } from '../domain/mail/render-mail';
-import { customizableKind } from '../domain/mail/journal-templates/customizable-kinds';
-import { renderJournalTemplate } from '../domain/mail/journal-templates/render-journal-template';
-import type { RenderedMail, TemplateContext } from '../domain/mail/templates/template.types';
-import { findJournalTemplate } from '../repositories/journal-mail-templates.repository';
+import type { RenderableMail } from '../../repositories/mail-job';
+import { renderMail } from './render-mail';
+import { customizableKind } from './journal-templates/customizable-kinds';
+import { renderJournalTemplate } from './journal-templates/render-journal-template';
+import type { RenderedMail, TemplateContext } from './templates/template.types';
+import { findJournalTemplate } from '../../repositories/journal-mail-templates.repository';
 
 /**
  * The mail as it leaves: in its journal's own wording when the journal has one for the kind (read at send
