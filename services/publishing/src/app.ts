@@ -19,6 +19,7 @@ import { publicationPreparationRoutes } from './routes/publication-preparation.r
 import { articlePagesRoutes } from './routes/article-pages.routes';
 import { articlesApiRoutes } from './routes/articles-api.routes';
 import { discoveryRoutes } from './routes/discovery.routes';
+import { doajRoutes } from './routes/doaj.routes';
 import { galleyDownloadRoutes } from './routes/galley-download.routes';
 import { oaiRoutes } from './routes/oai.routes';
 import type { RecordUsage } from './domain/usage/usage-recorder';
@@ -68,6 +69,7 @@ export function createRouters(deps: PublishingRouterDeps): { publicRouter: Route
   publicRouter.use(adminArticlesRoutes({ ...deps, registrant: deps.publisherName }));
   publicRouter.use(issuesApiRoutes(deps));
   publicRouter.use(adminIssuesRoutes(deps));
+  publicRouter.use(doajRoutes(deps));
   publicRouter.use(issuePagesRoutes(deps));
   publicRouter.use(galleyDownloadRoutes(deps));
   publicRouter.use(fullTextRoutes(deps));

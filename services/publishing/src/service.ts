@@ -29,6 +29,7 @@ export const publishingService = defineService<BuildConfig>({
     // Editors and authors: articles, issues, placement, production and proofs.
     { prefix: '/api/admin/articles', methods: ['GET', 'PUT', 'DELETE'] },
     { prefix: '/api/admin/journals/:slug/issues', methods: ['GET', 'POST', 'PUT', 'DELETE'] },
+    { path: '/api/admin/journals/:slug/doaj.xml', methods: ['GET'] },
     { path: '/api/admin/submissions/:id/placement', methods: ['PUT'] },
     { path: '/api/admin/submissions/:id/production', methods: ['GET', 'POST', 'PUT'] },
     { path: '/api/admin/submissions/:id/production/preview', methods: ['GET'] },
