@@ -3,6 +3,7 @@ import { buildBag } from '../../src/domain/archive/bag-zip';
 import { bagInfoText, manifestText, payloadOxum } from '../../src/domain/archive/bagit';
 import type { PayloadFile } from '../../src/domain/archive/issue-payload';
 import { bagProblems, unzipBag } from '../support/bag-verifier';
+import { eventually } from '@journal/testing';
 
 const INFO = { sourceOrganization: 'Lumina Journals', externalIdentifier: 'x', externalDescription: 'y' };
 
@@ -63,6 +64,36 @@ describe('BagIt bags of a payload', () => {
     expect(bagProblems(unzipped)).toEqual([]);
     expect([...reads.values()]).toEqual([2, 2, 2]);
     expect(mostOpen()).toBe(1);
+  });
+
+  it('closes the file being read when the download is given up', async () => {
+    const sources: Readable[] = [];
+    const chunk = Buffer.alloc(64 * 1024, 0x41);
+    const files: PayloadFile[] = [
+      {
+        path: 'data/a.pdf',
+        compressed: true,
+        async open() {
+          // Hashed once from a short read; the zip's read never ends, as a slow store's might not.
+          const stream =
+            sources.length === 0
+              ? Readable.from([chunk])
+              : new Readable({
+                  read() {
+                    setTimeout(() => this.push(chunk), 5);
+                  },
+                });
+          sources.push(stream);
+          return stream;
+        },
+      },
+    ];
+    const bag = await buildBag('bag', files, INFO, new Date());
+    const zip = bag.zip();
+    zip.on('data', () => {});
+    await eventually(() => expect(sources).toHaveLength(2));
+    zip.destroy();
+    await eventually(() => expect(sources[1]!.destroyed).toBe(true));
   });
 
   it('fails the zip rather than hand out a bag whose manifest lies when a file changed after hashing', async () => {

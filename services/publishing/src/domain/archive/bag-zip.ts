@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { PassThrough, pipeline, Transform, type Readable } from 'node:stream';
 import JSZip from 'jszip';
 import { BAGIT_TXT, bagInfoText, manifestText, type BagInfo, type PayloadDigest } from './bagit';
 import type { PayloadFile } from './issue-payload';
@@ -56,7 +56,7 @@ export interface Bag {
   name: string;
   payload: PayloadDigest[];
   /** The zip, generated as it is read (each payload file is read a second time, then). */
-  zip(): NodeJS.ReadableStream;
+  zip(): Readable;
 }
 
 /**
@@ -94,8 +94,15 @@ export async function buildBag(
           compression: file.compressed ? 'STORE' : 'DEFLATE',
         }),
       );
-      const out = zip.generateNodeStream({ type: 'nodebuffer', streamFiles: true, compression: 'DEFLATE' });
-      (out as Readable).once('close', () => opened.forEach((source) => source.destroy()));
+      const generated = zip.generateNodeStream({
+        type: 'nodebuffer',
+        streamFiles: true,
+        compression: 'DEFLATE',
+      });
+      // JSZip's own stream (readable-stream 2) says nothing when destroyed: a stream of node's carries it.
+      const out = new PassThrough();
+      pipeline(generated, out, () => {});
+      out.once('close', () => opened.forEach((source) => source.destroy()));
       return out;
     },
   };
