@@ -83,6 +83,8 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
   '/journals/:slug/issues': [],
   '/journals/:slug/issues/:volume/:number': [],
   '/journals/:slug/issues/:volume/:number/feed.atom': [],
+  // A journal's LOCKSS/CLOCKSS permission page.
+  '/journals/:slug/lockss': [],
   // Issue 31: the full text, its figures and the JATS XML.
   '/api/articles/:id/fulltext': [],
   '/articles/:id/figures/:name': [],

@@ -31,6 +31,10 @@ export class PublicLinks {
   issue(journalId: string, volume: number, number: number) {
     return `${this.origin}/journals/${journalId}/issues/${volume}/${number}`;
   }
+  /** The journal's LOCKSS and CLOCKSS permission page, with links to its issues' contents. */
+  lockss(journalId: string) {
+    return `${this.origin}/journals/${journalId}/lockss`;
+  }
   /** An issue's Atom feed (issue 30). */
   issueFeed(journalId: string, volume: number, number: number) {
     return `${this.issue(journalId, volume, number)}/feed.atom`;

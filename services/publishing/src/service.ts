@@ -16,6 +16,7 @@ export const publishingService = defineService<BuildConfig>({
     { path: '/journals/:slug/issues', methods: ['GET'] },
     { path: '/journals/:slug/issues/:volume/:number', methods: ['GET'] },
     { path: '/journals/:slug/issues/:volume/:number/feed.atom', methods: ['GET'] },
+    { path: '/journals/:slug/lockss', methods: ['GET'] },
     { path: '/sitemap.xml', methods: ['GET'] },
     { path: '/sitemaps/:file', methods: ['GET'] },
     { path: '/robots.txt', methods: ['GET'] },

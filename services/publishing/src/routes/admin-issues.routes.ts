@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import { Router, type Request } from 'express';
 import {
   assertInEditorialScope,
@@ -9,10 +10,13 @@ import {
 } from '@journal/auth';
 import type { Pool } from '@journal/db';
 import { NotFoundError, validate } from '@journal/errors';
+import type { FileStorage } from '@journal/storage';
 import type { SubmissionStatusCommand } from '../clients/submission-status-client';
+import { issueArchive } from '../domain/archive/issue-archive';
 import { articleJson } from '../domain/article.json';
 import { issueChangeBody, newIssueBody, placementBody } from '../domain/issue.input';
 import { issueJson, placementJson } from '../domain/issue.json';
+import type { PublicLinks } from '../public-links';
 import { publishIssue, type ApplyStatusChange } from '../domain/publish-issue';
 import {
   changeIssue,
@@ -36,12 +40,16 @@ export interface AdminIssuesDeps {
   submissionStatus?: SubmissionStatusCommand;
   /** The articles consumer's handler for one status change (publishing an issue applies each at once). */
   applyStatusChange: ApplyStatusChange;
+  /** An issue's archive: the stored galleys and figures, the publisher and addresses its bag names. */
+  storage: FileStorage;
+  links: PublicLinks;
+  publisherName: string;
 }
 
 type SlugRequest = Request<{ slug: string; issueId?: string }>;
 
 /**
- * Editors' issues (issue 30): `/api/admin/journals/{slug}/issues[/{issueId}[/publish]]` and
+ * Editors' issues (issue 30): `/api/admin/journals/{slug}/issues[/{issueId}[/publish|/archive.zip]]` and
  * `/api/admin/submissions/{id}/placement`, for the administrator or an editor of the journal.
  */
 export function adminIssuesRoutes(deps: AdminIssuesDeps): Router {
@@ -56,12 +64,13 @@ export function adminIssuesRoutes(deps: AdminIssuesDeps): Router {
     assertInEditorialScope(req, journal.slug, JOURNAL_NOT_FOUND_MESSAGE);
     return journal;
   };
-  const issueOf = async (req: SlugRequest): Promise<Issue> => {
+  const journalIssueOf = async (req: SlugRequest) => {
     const journal = await journalOf(req);
     const issue = await issueOfJournal(deps.pool, journal.slug, req.params.issueId ?? '');
     if (!issue) throw new NotFoundError(ISSUE_NOT_FOUND_MESSAGE);
-    return issue;
+    return { journal, issue };
   };
+  const issueOf = async (req: SlugRequest): Promise<Issue> => (await journalIssueOf(req)).issue;
 
   router.get('/api/admin/journals/:slug/issues', async (req: SlugRequest, res) => {
     const journal = await journalOf(req);
@@ -106,6 +115,18 @@ export function adminIssuesRoutes(deps: AdminIssuesDeps): Router {
     const ids = published.papers.map((p) => p.id);
     const articles = (await liveArticlesOf(deps.pool, ids)).map((article) => articleJson(article));
     res.json({ success: true, data: { issue: issueJson(published.issue), articles } });
+  });
+
+  // The issue's BagIt bag for a preservation archive, hashed before the first byte and zipped as it is sent.
+  router.get('/api/admin/journals/:slug/issues/:issueId/archive.zip', async (req: SlugRequest, res) => {
+    const { journal, issue } = await journalIssueOf(req);
+    const bag = await issueArchive(deps.pool, deps.storage, journal, issue, deps);
+    res.status(200).set({
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${bag.name}.zip"`,
+      'Cache-Control': 'no-store',
+    });
+    await pipeline(bag.zip(), res);
   });
 
   router.put('/api/admin/submissions/:id/placement', async (req: Request<{ id: string }>, res) => {

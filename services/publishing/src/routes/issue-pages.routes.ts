@@ -4,6 +4,7 @@ import type { Logger } from '@journal/logger';
 import { notFoundPage } from '../domain/article-page.view';
 import { issueFeed } from '../domain/discovery.views';
 import { issueLabel, issuesPage, issueTocPage } from '../domain/issue-pages.view';
+import { lockssPage } from '../domain/lockss-page.view';
 import type { PublicLinks } from '../public-links';
 import type { SiteName } from '../domain/site-name';
 import { warnOfDroppedCharacters } from '../domain/dropped-characters';
@@ -20,7 +21,8 @@ const CACHE = 'public, max-age=60';
 /**
  * `/journals/{slug}/issues` and `/journals/{slug}/issues/{volume}/{number}` (issue 30): the issue list
  * and a table of contents rendered on the server for crawlers, in the SPA's `#root` like article pages;
- * `/journals/{slug}/issues/{volume}/{number}/feed.atom`, the issue's Atom feed.
+ * `/journals/{slug}/issues/{volume}/{number}/feed.atom`, the issue's Atom feed; `/journals/{slug}/lockss`,
+ * the LOCKSS/CLOCKSS permission page linking every published issue.
  */
 export function issuePagesRoutes(deps: {
   pool: Pool;
@@ -42,6 +44,16 @@ export function issuePagesRoutes(deps: {
       .type('html')
       .set('Cache-Control', CACHE)
       .send(issuesPage(journal, issues, deps.links, await deps.siteName.current()));
+  });
+
+  router.get('/journals/:slug/lockss', async (req: Request<{ slug: string }>, res) => {
+    const found = await publishedIssuesOf(deps.pool, req.params.slug);
+    if (!found) return notFound(res);
+    const { journal, issues } = found;
+    res
+      .type('html')
+      .set('Cache-Control', CACHE)
+      .send(lockssPage(journal, issues, deps.links, deps.publisherName, await deps.siteName.current()));
   });
 
   type IssueParams = { slug: string; volume: string; number: string };

@@ -14,6 +14,7 @@ import {
   createTokenSigner,
   createTokenVerifier,
   generateKeyPair,
+  type EditorialRoles,
   parsePublicKeys,
   type TokenSigner,
   type TokenVerifier,
@@ -73,6 +74,8 @@ export async function startPublishing(
     redisQueue?: boolean;
     /** Usage recording: a test's clock, a short wait before publishing. */
     usage?: PublishingServiceDeps['usage'];
+    /** Journal managers and editors (the journals service's answer); unset, only the administrator. */
+    journalRoles?: EditorialRoles;
   } = {},
 ): Promise<PublishingHarness> {
   const db = await createTestDatabase();
@@ -97,6 +100,7 @@ export async function startPublishing(
     redisPrefix: `test-publishing-${randomUUID()}`,
     relay: { pollIntervalMs: 50 },
     usage: settings.usage,
+    journalRoles: settings.journalRoles,
     settings: {
       crossref: settings.crossref,
       publicUrl: settings.publicUrl ?? baseUrl,

@@ -15,6 +15,8 @@ export const OAI_JATS = {
 export interface JatsOptions {
   publisherName: string;
   links: PublicLinks;
+  /** Where a figure's `graphic` points; by default the served image (an archive's bag points inside itself). */
+  imageHref?: (name: string) => string;
 }
 
 const ARTICLE_ATTRIBUTES = {
@@ -32,7 +34,7 @@ function writeArticle(root: XmlNode, article: JatsArticle, fullText: FullText | 
     articleUrl: options.links.article(article.id),
   });
   if (fullText) {
-    jatsBody(root, fullText, (name) => options.links.fullTextImage(article.id, name));
+    jatsBody(root, fullText, options.imageHref ?? ((name) => options.links.fullTextImage(article.id, name)));
     jatsBack(root, fullText);
   }
 }
