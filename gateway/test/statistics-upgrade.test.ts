@@ -91,7 +91,11 @@ describeWith('postgres', 'upgrade: usage tables move from publishing to statisti
     for (const t of USAGE_TABLES)
       expect((await rows(`SELECT to_regclass('publishing.${t}') AS t`))[0]!.t).toBeNull();
     expect(before.usage_daily).toHaveLength(2);
-    expect(await snapshot('statistics')).toEqual(before);
+    // Statistics' 004 keys the double-click windows by URL too: a window kept from before has none ('').
+    expect(await snapshot('statistics')).toEqual({
+      ...before,
+      usage_last_seen: before.usage_last_seen!.map((row) => ({ ...row, url: '' })),
+    });
   });
 
   it('knows the articles published before it existed', async () => {

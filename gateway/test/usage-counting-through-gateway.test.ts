@@ -16,7 +16,7 @@ const PASSWORD = 'a long enough password';
 const AUTHOR = { email: 'counter@example.org', givenNames: 'Ada', familyName: 'Counter' };
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-const SUSHI_REPORTS = ['pr', 'tr', 'ir'] as const;
+const SUSHI_REPORTS = ['pr', 'pr_p1', 'tr', 'tr_j3', 'ir', 'ir_a1'] as const;
 
 interface Usage {
   investigations: number;
@@ -164,7 +164,11 @@ describeWith('postgres', 'usage counting and SUSHI dates through the gateway', (
   it('answers odd SUSHI dates with 3020 (400) on every report, never 500', async () => {
     const res = await siteJson(site, 'PUT', '/api/admin/sushi/settings', admin, { publicReports: true });
     expect(res.status).toBe(200);
-    const thisMonth = new Date().toISOString().slice(0, 7);
+    const today = new Date();
+    const thisMonth = today.toISOString().slice(0, 7);
+    // The last day of the month before this one: where a period reaching this month ends (3031).
+    const lastMonthEnd = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0));
+    const lastMonth = lastMonthEnd.toISOString().slice(0, 7);
     const odd: [string, string, number][] = [
       ['0000-01', '2026-01', 3020],
       ['1899-12', '2026-01', 3020],
@@ -185,14 +189,22 @@ describeWith('postgres', 'usage counting and SUSHI dates through the gateway', (
           code,
         ]);
       }
-      // A future end_date ends the period today (COUNTER's current month as far as it has gone).
-      const future = await siteJson<{ Report_Header: { Report_Filters: { End_Date: string } } }>(
+      // A future end_date ends the period with the last month processed, the current one named in 3031.
+      const future = await siteJson<{
+        Report_Header: { Report_Filters: { End_Date: string }; Exceptions: { Code: number; Data: string }[] };
+      }>(site, 'GET', `/api/sushi/r51/reports/${report}?begin_date=${lastMonth}&end_date=9999-12`);
+      expect(future.status).toBe(200);
+      expect(future.body.Report_Header.Report_Filters.End_Date).toBe(lastMonthEnd.toISOString().slice(0, 10));
+      expect(future.body.Report_Header.Exceptions).toContainEqual(
+        expect.objectContaining({ Code: 3031, Data: `${thisMonth} is not processed until the month ends` }),
+      );
+      // A begin in the current month has no processed month to report: 3020.
+      const current = await siteJson<{ Code: number }>(
         site,
         'GET',
         `/api/sushi/r51/reports/${report}?begin_date=${thisMonth}&end_date=9999-12`,
       );
-      expect(future.status).toBe(200);
-      expect(future.body.Report_Header.Report_Filters.End_Date).toBe(new Date().toISOString().slice(0, 10));
+      expect([current.status, current.body.Code]).toEqual([400, 3020]);
     }
   });
 });

@@ -276,6 +276,7 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
     at: now,
     sessionKey: 'q1w2e3r4t5y6u7i8o9p0',
     userAgentClass: 'human',
+    url: '/articles/00000000-0000-4000-8000-000000000001/galley.pdf',
   },
 };
 

@@ -59,6 +59,8 @@ export const articleChangedV1 = z.object({
 
 /** COUNTER's two kinds of use: a look at an article (its page, its record) or its full text (HTML, PDF, JATS). */
 export const USAGE_METRIC_KINDS = ['investigation', 'request'] as const;
+/** The longest `url` an `article.used.v1` carries (the recorder cuts a longer path there). */
+export const USAGE_URL_MAX_LENGTH = 512;
 /** The reader's user agent, classed when it was read (the full user agent is never stored nor sent). */
 export const USER_AGENT_CLASSES = ['human', 'robot'] as const;
 
@@ -78,6 +80,12 @@ export const articleUsedV1 = z.object({
   sessionKey: z.string().min(16).max(128),
   addressKey: z.string().min(16).max(128).optional(),
   userAgentClass: z.enum(USER_AGENT_CLASSES),
+  /**
+   * The path of the URL read, without its query string (`/articles/{id}/galley.pdf`): COUNTER 5.1's
+   * double-click rule is per URL, so the page and the PDF are two uses. Optional for uses published
+   * before it existed (their window is the session, item and kind's).
+   */
+  url: z.string().min(1).max(USAGE_URL_MAX_LENGTH).optional(),
   /** ISO 3166-1 alpha-2, when a trusted proxy told it. */
   country: z
     .string()

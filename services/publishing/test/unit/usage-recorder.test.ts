@@ -52,6 +52,22 @@ const use = (n: number) => ({
 });
 
 describe('UsageRecorder: usage events in batches (issue 32)', () => {
+  it("names the URL read, its path without the query string, for COUNTER's per-URL double clicks", async () => {
+    const bus = recordingBus();
+    const { recorder } = recorderOn(bus, { lingerMs: 10 });
+    const at = (originalUrl: string | undefined) =>
+      ({ ...reader('10.0.0.1', BROWSER), originalUrl }) as unknown as Request;
+    recorder.record(at('/articles/a1'), use(1));
+    recorder.record(at('/articles/a1/galley.pdf?download=1#page=2'), use(1));
+    recorder.record(at(`/articles/${'x'.repeat(600)}`), use(1));
+    recorder.record(at(undefined), use(1));
+    await recorder.flush();
+    const urls = bus.calls.flat().map((e) => e.payload.url);
+    expect(urls.slice(0, 2)).toEqual(['/articles/a1', '/articles/a1/galley.pdf']);
+    expect(urls[2]).toHaveLength(512);
+    expect(urls[3]).toBeUndefined();
+  });
+
   it('turns each use into its event: article, day, session key, robot or human', async () => {
     const bus = recordingBus();
     const { recorder } = recorderOn(bus, { lingerMs: 10 });

@@ -30,17 +30,27 @@ export interface BatchCounts {
   lastSeen: Map<string, { use: ArticleUsed; at: number }>;
 }
 
-/** When each (session, item, metric kind) of the batch was last seen, by clickKey. */
+/**
+ * When each (session, item, metric kind, URL) of the batch was last seen, by clickKey (domain's
+ * counter-rules.ts: the URL last, left out when there is none, stored as '').
+ */
 export async function lastSeenOf(
   client: PoolClient,
-  keys: { sessionKey: string; articleId: string; metricKind: string }[],
+  keys: { sessionKey: string; articleId: string; metricKind: string; url?: string }[],
 ): Promise<Map<string, number>> {
   const { rows } = await client.query<{ key: string; at: Date }>(
-    `SELECT s.session_key || '|' || s.article_id || '|' || s.metric_kind AS key, s.seen_at AS at
+    `SELECT s.session_key || '|' || s.article_id || '|' || s.metric_kind
+              || CASE WHEN s.url = '' THEN '' ELSE '|' || s.url END AS key,
+            s.seen_at AS at
        FROM statistics.usage_last_seen s
-       JOIN unnest($1::text[], $2::text[], $3::text[]) AS k(session_key, article_id, metric_kind)
-         USING (session_key, article_id, metric_kind)`,
-    [keys.map((k) => k.sessionKey), keys.map((k) => k.articleId), keys.map((k) => k.metricKind)],
+       JOIN unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS k(session_key, article_id, metric_kind, url)
+         USING (session_key, article_id, metric_kind, url)`,
+    [
+      keys.map((k) => k.sessionKey),
+      keys.map((k) => k.articleId),
+      keys.map((k) => k.metricKind),
+      keys.map((k) => k.url ?? ''),
+    ],
   );
   return new Map(rows.map((r) => [r.key, r.at.getTime()]));
 }
@@ -50,14 +60,15 @@ export async function saveCounts(client: PoolClient, batch: BatchCounts): Promis
   const seen = [...batch.lastSeen.values()];
   if (seen.length > 0) {
     await client.query(
-      `INSERT INTO statistics.usage_last_seen (session_key, article_id, metric_kind, seen_at)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[])
-       ON CONFLICT (session_key, article_id, metric_kind)
+      `INSERT INTO statistics.usage_last_seen (session_key, article_id, metric_kind, url, seen_at)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[])
+       ON CONFLICT (session_key, article_id, metric_kind, url)
        DO UPDATE SET seen_at = GREATEST(usage_last_seen.seen_at, EXCLUDED.seen_at)`,
       [
         seen.map((s) => s.use.sessionKey),
         seen.map((s) => s.use.articleId),
         seen.map((s) => s.use.metricKind),
+        seen.map((s) => s.use.url ?? ''),
         seen.map((s) => new Date(s.at)),
       ],
     );

@@ -40,11 +40,11 @@ export async function monthlyUsage(db: Queryable, from: string, to: string): Pro
   return rows;
 }
 
-/** The first and last month with usage (the report list's First_Month_Available and Last_Month_Available). */
-export async function usageMonthsAvailable(db: Queryable): Promise<{ first?: string; last?: string }> {
-  const { rows } = await db.query<{ first: string | null; last: string | null }>(
-    `SELECT to_char(min(day), 'YYYY-MM') AS first, to_char(max(day), 'YYYY-MM') AS last
-       FROM statistics.usage_daily`,
+/** The first month with usage before a day (undefined when there is none). */
+export async function firstUsageMonthBefore(db: Queryable, day: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ first: string | null }>(
+    `SELECT to_char(min(day), 'YYYY-MM') AS first FROM statistics.usage_daily WHERE day < $1::date`,
+    [day],
   );
-  return { first: rows[0]?.first ?? undefined, last: rows[0]?.last ?? undefined };
+  return rows[0]?.first ?? undefined;
 }

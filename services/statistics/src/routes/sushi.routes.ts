@@ -2,8 +2,9 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { z } from 'zod';
 import type { Pool } from '@journal/db';
 import { SushiError } from '../domain/sushi/sushi-exceptions';
-import { parseReportRequest, type ReportId } from '../domain/sushi/sushi-request';
-import { REPORT_NAMES, type ReportContext } from '../domain/sushi/sushi-reports';
+import { REPORTS, reportNameOf } from '../domain/sushi/report-catalogue';
+import { parseReportRequest } from '../domain/sushi/sushi-request';
+import type { ReportContext } from '../domain/sushi/sushi-reports';
 import {
   monthsAvailable,
   sushiCustomerOf,
@@ -12,12 +13,6 @@ import {
 } from '../domain/sushi/sushi-service';
 
 const BASE = '/api/sushi/r51';
-const REPORTS: { id: ReportId; description: string }[] = [
-  { id: 'pr', description: 'Usage of the platform as a whole.' },
-  { id: 'tr', description: 'Usage per journal.' },
-  { id: 'ir', description: 'Usage per article.' },
-];
-
 const credentials = z.object({
   customer_id: z.string().optional(),
   requestor_id: z.string().optional(),
@@ -34,7 +29,8 @@ export function proprietaryNamespace(publisher: string): string {
 }
 
 /**
- * `/api/sushi/r51`: the COUNTER_SUSHI5 API of Release 5.1 (status, members, reports, PR, TR, IR). Status
+ * `/api/sushi/r51`: the COUNTER_SUSHI5 API of Release 5.1 (status, members, reports, PR, TR, IR and
+ * their standard views PR_P1, TR_J3, IR_A1). Status
  * answers anyone; the rest needs a customer's credentials unless the administrator made reports public.
  * Every refusal is a SUSHI exception in COUNTER's JSON.
  */
@@ -81,16 +77,16 @@ export function sushiRoutes(deps: { pool: Pool; publisherName: string; now?: () 
 
   router.get(`${BASE}/reports`, async (req, res) => {
     await customerOf(req);
-    const available = await monthsAvailable(deps.pool);
+    const available = await monthsAvailable(deps.pool, now());
     res.json(
       REPORTS.map((report) => ({
-        Report_Name: REPORT_NAMES[report.id],
+        Report_Name: reportNameOf(report.id),
         Report_ID: report.id.toUpperCase(),
         Release: '5.1',
         Report_Description: report.description,
         Path: `/r51/reports/${report.id}`,
-        ...(available.first ? { First_Month_Available: available.first } : {}),
-        ...(available.last ? { Last_Month_Available: available.last } : {}),
+        First_Month_Available: available.first,
+        Last_Month_Available: available.last,
       })),
     );
   });

@@ -76,9 +76,12 @@ describeWith('postgres', 'statistics: SUSHI, COUNTER_SUSHI5 API Release 5.1 (iss
     await read(bridge.id, `${BROWSER} one`);
     clock = new Date('2026-06-03T09:00:00.000Z');
     await read(helix.id, `${BROWSER} one`);
-    await eventually(async () => expect((await usage(helix.id)).investigations).toBe(3));
+    // July, the current month from here on: counted, but not reported until the month ends (3031).
+    clock = new Date('2026-07-02T09:00:00.000Z');
+    await read(helix.id, `${BROWSER} one`);
+    await eventually(async () => expect((await usage(helix.id)).investigations).toBe(4));
     await eventually(async () => expect((await usage(bridge.id)).investigations).toBe(1));
-    clock = new Date('2026-06-20T12:00:00.000Z');
+    clock = new Date('2026-07-20T12:00:00.000Z');
     const res = await admin('POST', '/api/admin/sushi/customers', { name: 'Example University Library' });
     expect(res.status).toBe(201);
     customer = ((await res.json()) as { data: typeof customer }).data;
@@ -111,21 +114,35 @@ describeWith('postgres', 'statistics: SUSHI, COUNTER_SUSHI5 API Release 5.1 (iss
     ]);
     const reports = await sushi('/reports');
     expect(validate('responses/200_Reports', reports.body)).toEqual([]);
-    expect(reports.body.map((r: { Report_ID: string }) => r.Report_ID)).toEqual(['PR', 'TR', 'IR']);
-    expect(reports.body[0]).toMatchObject({
-      First_Month_Available: '2026-05',
-      Last_Month_Available: '2026-06',
-    });
+    expect(reports.body.map((r: { Report_ID: string; Path: string }) => [r.Report_ID, r.Path])).toEqual([
+      ['PR', '/r51/reports/pr'],
+      ['PR_P1', '/r51/reports/pr_p1'],
+      ['TR', '/r51/reports/tr'],
+      ['TR_J3', '/r51/reports/tr_j3'],
+      ['IR', '/r51/reports/ir'],
+      ['IR_A1', '/r51/reports/ir_a1'],
+    ]);
+    // July has usage, but the last month processed is June.
+    for (const listed of reports.body) {
+      expect(listed).toMatchObject({ First_Month_Available: '2026-05', Last_Month_Available: '2026-06' });
+    }
   });
 
-  it('reports the platform by month, the current month as far as it has gone', async () => {
+  it('reports the platform by month up to the last month processed, the current one named in 3031', async () => {
     const pr = await report('pr', { begin_date: '2026-05', end_date: '2026-12' });
     expect(pr.Report_Header).toMatchObject({
       Report_ID: 'PR',
       Release: '5.1',
       Institution_Name: 'Example University Library',
-      Report_Filters: { Begin_Date: '2026-05-01', End_Date: '2026-06-20' },
+      Report_Filters: { Begin_Date: '2026-05-01', End_Date: '2026-06-30' },
     });
+    expect(pr.Report_Header.Exceptions).toEqual([
+      {
+        Code: 3031,
+        Message: 'Usage Not Ready for Requested Dates',
+        Data: '2026-07 is not processed until the month ends',
+      },
+    ]);
     expect(pr.Report_Items[0].Attribute_Performance[0]).toEqual({
       Data_Type: 'Article',
       Performance: {
@@ -214,7 +231,8 @@ describeWith('postgres', 'statistics: SUSHI, COUNTER_SUSHI5 API Release 5.1 (iss
     ['a month 13', { begin_date: '2026-13', end_date: '2026-12' }, 400, 3020],
     ['a day that does not exist', { begin_date: '2026-02-30', end_date: '2026-03' }, 400, 3020],
     ['a begin after the end', { begin_date: '2026-06', end_date: '2026-05' }, 400, 3020],
-    ['a begin in a future month', { begin_date: '2026-07', end_date: '2026-08' }, 400, 3020],
+    ['a begin in the current month', { begin_date: '2026-07', end_date: '2026-07' }, 400, 3020],
+    ['a begin in a future month', { begin_date: '2026-08', end_date: '2026-09' }, 400, 3020],
     ['an empty begin date', { begin_date: '', end_date: '2026-05' }, 400, 1030],
     ['the year 0', { begin_date: '0000-01', end_date: '2026-05' }, 400, 3020],
     ['a day of the year 0', { begin_date: '0000-02-29', end_date: '2026-05' }, 400, 3020],
@@ -222,20 +240,30 @@ describeWith('postgres', 'statistics: SUSHI, COUNTER_SUSHI5 API Release 5.1 (iss
     ['an end before 1900', { begin_date: '2026-05', end_date: '0099-12' }, 400, 3020],
     ['a five-digit year', { begin_date: '99999-01', end_date: '2026-05' }, 400, 3020],
   ])('refuses %s on every report', async (_name, params, status, code) => {
-    for (const report of ['pr', 'tr', 'ir']) {
+    for (const report of ['pr', 'pr_p1', 'tr', 'tr_j3', 'ir', 'ir_a1']) {
       const res = await sushi(`/reports/${report}`, params as Record<string, string>);
       expect([report, res.status, res.body.Code]).toEqual([report, status, code]);
       expect(validate('responses/400_Exception', res.body)).toEqual([]);
     }
   });
 
-  it('ends a period reaching into the future today, on every report', async () => {
-    for (const id of ['pr', 'tr', 'ir']) {
+  it('ends a period reaching into the future with the last month processed, on every report', async () => {
+    for (const id of ['pr', 'pr_p1', 'tr', 'tr_j3', 'ir', 'ir_a1']) {
       const answer = await report(id, { begin_date: '1900-01', end_date: '9999-12', granularity: 'Total' });
       expect(answer.Report_Header).toMatchObject({
-        Report_Filters: { Begin_Date: '1900-01-01', End_Date: '2026-06-20' },
+        Report_Filters: { Begin_Date: '1900-01-01', End_Date: '2026-06-30' },
       });
+      expect((answer.Report_Header.Exceptions as { Code: number }[]).map((e) => e.Code)).toContain(3031);
     }
+  });
+
+  it('reports a period that ends before the current month without 3031', async () => {
+    const pr = await report('pr', { begin_date: '2026-06', end_date: '2026-06-30' });
+    expect(pr.Report_Header.Exceptions).toBeUndefined();
+    expect(pr.Report_Items[0].Attribute_Performance[0].Performance).toEqual({
+      Total_Item_Investigations: { '2026-06': 1 },
+      Unique_Item_Investigations: { '2026-06': 1 },
+    });
   });
 
   it('refuses missing and wrong credentials with their exceptions', async () => {
@@ -243,7 +271,7 @@ describeWith('postgres', 'statistics: SUSHI, COUNTER_SUSHI5 API Release 5.1 (iss
     const cases: [Record<string, string>, number, number, string][] = [
       [{}, 400, 1030, 'responses/400_Exception_1030'],
       [{ customer_id: customer.customerId }, 400, 1030, 'responses/400_Exception_1030'],
-      [{ customer_id: 'no-such-customer', api_key: customer.apiKey }, 401, 2000, 'responses/401_Exception'],
+      [{ customer_id: 'no-such-customer', api_key: customer.apiKey }, 403, 2010, 'responses/403_Exception'],
       [{ customer_id: customer.customerId, api_key: 'wrong' }, 401, 2020, 'responses/401_Exception'],
       [
         { customer_id: customer.customerId, api_key: customer.apiKey, requestor_id: 'someone-else' },
@@ -253,7 +281,7 @@ describeWith('postgres', 'statistics: SUSHI, COUNTER_SUSHI5 API Release 5.1 (iss
       ],
     ];
     for (const [credentials, status, code, schema] of cases) {
-      for (const path of ['/members', '/reports', '/reports/ir']) {
+      for (const path of ['/members', '/reports', '/reports/ir', '/reports/tr_j3']) {
         const res = await sushi(path, { ...dates, ...credentials }, false);
         expect([path, res.status, res.body.Code]).toEqual([path, status, code]);
         expect(validate(schema, res.body)).toEqual([]);

@@ -42,6 +42,8 @@ export interface StatisticsHarness {
   statistics: ServiceInstance;
   publishing: ServiceInstance;
   baseUrl: string;
+  /** Publishing's file storage (galleys, production files). */
+  storage: DiskStorage;
   /** The token internal calls carry (`/internal/*`). */
   internalToken: string;
   /** Signs admin and author tokens both services accept. */
@@ -65,6 +67,7 @@ export async function startStatisticsSite(
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const internalToken = randomUUID();
   const base = { logger: silentLogger, pool: db.pool, bus, verifier };
+  const storage = new DiskStorage({ rootDir: filesDir });
   const statistics = await createStatisticsService({
     ...base,
     settings: { publisherName: 'Lumina Journals' },
@@ -72,7 +75,7 @@ export async function startStatisticsSite(
   });
   const publishingService = await publishing.createPublishingService({
     ...base,
-    storage: new DiskStorage({ rootDir: filesDir }),
+    storage,
     statistics: createInternalClient(baseUrl, internalToken),
     relay: { pollIntervalMs: 50 },
     usage: settings.usage,
@@ -98,6 +101,7 @@ export async function startStatisticsSite(
     statistics,
     publishing: publishingService,
     baseUrl,
+    storage,
     internalToken,
     signer,
     async close() {

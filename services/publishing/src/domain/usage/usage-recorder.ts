@@ -1,6 +1,12 @@
 import { utcDayOf } from '@journal/config';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { createEvent, type EventBus, type EventEnvelope, type EventPayload } from '@journal/events';
+import {
+  createEvent,
+  USAGE_URL_MAX_LENGTH,
+  type EventBus,
+  type EventEnvelope,
+  type EventPayload,
+} from '@journal/events';
 import type { Logger } from '@journal/logger';
 import { countUsageExcluded } from '@journal/metrics';
 import { RobotMatcher } from './robots';
@@ -15,10 +21,14 @@ export interface ArticleUse {
   metricKind: UsageMetricKind;
 }
 
-/** What the recorder reads of a reading request (an Express request is one): its method, address, user agent. */
+/**
+ * What the recorder reads of a reading request (an Express request is one): its method, address, user
+ * agent and URL (`originalUrl`: the path as the reader asked for it, whatever router serves it).
+ */
 export interface UsageRequest {
   method: string;
   ip?: string | undefined;
+  originalUrl?: string;
   get(header: 'user-agent'): string | undefined;
 }
 
@@ -29,6 +39,16 @@ interface PendingUse extends ArticleUse {
   at: Date;
   ip: string;
   userAgent: string;
+  url?: string;
+}
+
+/**
+ * The URL a use is of, for COUNTER's double-click rule (per URL): the path without its query string, so
+ * a tracking parameter does not make the same page another URL. Cut to what the event carries.
+ */
+export function usageUrlOf(originalUrl: string | undefined): string | undefined {
+  const path = originalUrl?.split(/[?#]/, 1)[0];
+  return path ? path.slice(0, USAGE_URL_MAX_LENGTH) : undefined;
 }
 
 /**
@@ -97,6 +117,7 @@ export class UsageRecorder {
       at: this.now(),
       ip: req.ip ?? '',
       userAgent: req.get('user-agent') ?? '',
+      url: usageUrlOf(req.originalUrl),
     });
     if (this.pending.length >= this.batchSize) this.schedule(0);
     else this.schedule(this.lingerMs);
@@ -174,6 +195,7 @@ export class UsageRecorder {
           sessionKey: sessionKeyOf(salt, use.ip, use.userAgent),
           addressKey: addressKeyOf(salt, use.ip),
           userAgentClass: this.robots.isRobot(use.userAgent) ? 'robot' : 'human',
+          ...(use.url ? { url: use.url } : {}),
         }),
       );
     }

@@ -1,11 +1,11 @@
 /** The COUNTER_SUSHI5 exceptions this server answers (COUNTER 5.1 Code of Practice, Appendix D). */
 export const SUSHI_EXCEPTIONS = {
   1030: { message: 'Insufficient Information to Process Request', status: 400 },
-  2000: { message: 'Requestor Not Authorized to Access Service', status: 401 },
   2010: { message: 'Requestor is Not Authorized to Access Usage for Institution', status: 403 },
   2020: { message: 'APIKey Invalid', status: 401 },
   3020: { message: 'Invalid Date Arguments', status: 400 },
   3030: { message: 'No Usage Available for Requested Dates', status: 200 },
+  3031: { message: 'Usage Not Ready for Requested Dates', status: 200 },
   3060: { message: 'Invalid ReportFilter Value', status: 200 },
   3062: { message: 'Invalid ReportAttribute Value', status: 200 },
 } as const;

@@ -1,8 +1,9 @@
 import { utcDayOf } from '@journal/config';
 import type { MonthlyArticleUsage } from '../../repositories/usage-reports.repository';
 import { fullName } from '../author-name';
+import { masterOf, reportNameOf, type MasterReportId, type ReportId } from './report-catalogue';
 import { sushiException, type SushiException } from './sushi-exceptions';
-import type { ReportId, ReportRequest, SushiMetric } from './sushi-request';
+import type { ReportRequest, SushiMetric } from './sushi-request';
 
 /** Who the report is for and who made it (the Report_Header's institution and provider fields). */
 export interface ReportContext {
@@ -15,12 +16,6 @@ export interface ReportContext {
   publisher: string;
   created: Date;
 }
-
-export const REPORT_NAMES: Record<ReportId, string> = {
-  pr: 'Platform Report',
-  tr: 'Title Report',
-  ir: 'Item Report',
-};
 
 const METRIC_OF: Record<SushiMetric, keyof MonthlyArticleUsage> = {
   Total_Item_Investigations: 'totalInvestigations',
@@ -51,11 +46,14 @@ function performanceOf(rows: MonthlyArticleUsage[], request: ReportRequest): Rec
   return performance;
 }
 
-/** Attribute_Performance of some rows: one entry, the attributes asked for with this platform's values. */
+/**
+ * Attribute_Performance of some rows: one entry, the attributes asked for with this platform's values
+ * (every use is Open and Regular). Data_Type is left out where the standard view is of one Data_Type.
+ */
 function attributePerformance(rows: MonthlyArticleUsage[], request: ReportRequest, dataType: string) {
   return [
     {
-      Data_Type: dataType,
+      ...(request.view?.dataType === false ? {} : { Data_Type: dataType }),
       ...(request.attributes.includes('Access_Type') ? { Access_Type: 'Open' } : {}),
       ...(request.attributes.includes('Access_Method') ? { Access_Method: 'Regular' } : {}),
       Performance: performanceOf(rows, request),
@@ -95,7 +93,7 @@ function itemOf(rows: MonthlyArticleUsage[], request: ReportRequest, context: Re
 }
 
 function reportItems(
-  report: ReportId,
+  report: MasterReportId,
   rows: MonthlyArticleUsage[],
   request: ReportRequest,
   context: ReportContext,
@@ -120,12 +118,15 @@ function reportItems(
   return groupBy(rows, (r) => r.journalSlug).map((journal) => ({
     Title: journal[0]!.journalTitle,
     Item_ID: journalItemId(journal[0]!, context.namespace),
-    Data_Type: 'Journal',
+    // IR_A1's parent has no Data_Type: its parents are journals by definition.
+    ...(request.view ? {} : { Data_Type: 'Journal' }),
     Items: items(journal),
   }));
 }
 
-function reportAttributes(report: ReportId, request: ReportRequest) {
+function reportAttributes(request: ReportRequest) {
+  // A standard view's attributes are fixed by its definition: its header states none.
+  if (request.view) return {};
   const attributes = {
     ...(request.attributes.length ? { Attributes_To_Show: request.attributes } : {}),
     ...(request.includeParentDetails ? { Include_Parent_Details: 'True' } : {}),
@@ -134,9 +135,19 @@ function reportAttributes(report: ReportId, request: ReportRequest) {
   return Object.keys(attributes).length ? { Report_Attributes: attributes } : {};
 }
 
+/** Report_Filters: the period and, for a standard view, its fixed filters; for a master, what was asked. */
+function reportFilters(request: ReportRequest) {
+  return {
+    Begin_Date: request.beginDate,
+    End_Date: request.endDate,
+    ...(request.view?.filters ?? (request.metricFilter ? { Metric_Type: request.metricFilter } : {})),
+  };
+}
+
 /**
- * A COUNTER 5.1 report (PR, TR or IR) of the rows' usage as the request asks for it. No usage in the
- * period gives the report with no items and Exception 3030, as the Code of Practice prescribes.
+ * A COUNTER 5.1 report (PR, TR, IR or one of their standard views) of the rows' usage as the request
+ * asks for it. No usage in the period gives the report with no items and Exception 3030, as the Code of
+ * Practice prescribes.
  */
 export function counterReport(
   report: ReportId,
@@ -151,20 +162,16 @@ export function counterReport(
     Report_Header: {
       Release: '5.1',
       Report_ID: report.toUpperCase(),
-      Report_Name: REPORT_NAMES[report],
+      Report_Name: reportNameOf(report),
       Created: context.created.toISOString().replace(/\.\d{3}Z$/, 'Z'),
       Created_By: context.publisher,
       Institution_Name: context.institutionName,
       Institution_ID: { Proprietary: [context.institutionId] },
       Registry_Record: '',
-      Report_Filters: {
-        Begin_Date: request.beginDate,
-        End_Date: request.endDate,
-        ...(request.metricFilter ? { Metric_Type: request.metricFilter } : {}),
-      },
-      ...reportAttributes(report, request),
+      Report_Filters: reportFilters(request),
+      ...reportAttributes(request),
       ...(exceptions.length ? { Exceptions: exceptions } : {}),
     },
-    Report_Items: used.length ? reportItems(report, used, request, context) : [],
+    Report_Items: used.length ? reportItems(masterOf(report), used, request, context) : [],
   };
 }

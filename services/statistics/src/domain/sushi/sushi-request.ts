@@ -1,19 +1,27 @@
-import { isUtcDay, lastUtcDayOfMonth, utcDayOf, utcMonthOf, utcMonthsBetween } from '@journal/config';
+import {
+  addUtcDays,
+  isUtcDay,
+  lastUtcDayOfMonth,
+  utcMonthOf,
+  utcMonthsBetween,
+  utcStartOf,
+} from '@journal/config';
 import { z } from 'zod';
+import {
+  isStandardView,
+  STANDARD_VIEWS,
+  SUSHI_METRICS,
+  type MasterReportId,
+  type ReportId,
+  type StandardView,
+  type SushiMetric,
+} from './report-catalogue';
 import { SushiError, sushiException, type SushiException } from './sushi-exceptions';
 
-export const SUSHI_METRICS = [
-  'Total_Item_Investigations',
-  'Total_Item_Requests',
-  'Unique_Item_Investigations',
-  'Unique_Item_Requests',
-] as const;
-export type SushiMetric = (typeof SUSHI_METRICS)[number];
-
-export type ReportId = 'pr' | 'tr' | 'ir';
+export { SUSHI_METRICS, type ReportId, type SushiMetric } from './report-catalogue';
 
 /** The Attributes_To_Show each report can break its usage down by here. */
-const SUPPORTED_ATTRIBUTES: Record<ReportId, readonly string[]> = {
+const SUPPORTED_ATTRIBUTES: Record<MasterReportId, readonly string[]> = {
   pr: ['Access_Method'],
   tr: ['Access_Type', 'Access_Method'],
   ir: ['Access_Type', 'Access_Method'],
@@ -32,8 +40,10 @@ export interface ReportRequest {
   granularityAsked: boolean;
   attributes: string[];
   includeParentDetails: boolean;
-  /** Unsupported filter or attribute values: reported in the header, otherwise ignored. */
+  /** Unsupported filter or attribute values, months not ready: reported in the header. */
   exceptions: SushiException[];
+  /** Set for a standard view: its fixed filters and attributes replace the parameters. */
+  view?: StandardView;
 }
 
 const text = z.string().optional();
@@ -72,15 +82,12 @@ const listOf = (value: string | undefined) =>
     .filter(Boolean);
 
 /**
- * Checks a report request against COUNTER 5.1: both dates required (1030), each a month or a day
- * (3020), the begin not after the end nor in a future month (3020); a period reaching past the current
- * month ends with it (the current month as far as it has gone). Unsupported metric types and
- * attributes are ignored and named in 3060 / 3062.
+ * The period of a request, by COUNTER 5.1: both dates required (1030), each a month or a day (3020),
+ * the begin not after the end and before the current month (3020, as Exception 3031's note asks). The
+ * current month is not processed until it ends: a period reaching it ends with the month before, and
+ * Exception 3031 names the month left out (End_Date then the previous month's last day).
  */
-export function parseReportRequest(report: ReportId, query: unknown, now: Date): ReportRequest {
-  const parsed = reportQuery.safeParse(query);
-  if (!parsed.success) throw new SushiError(1030, 'Each parameter may be given once');
-  const q = parsed.data;
+function periodOf(q: { begin_date?: string; end_date?: string }, now: Date) {
   const missing = [!q.begin_date && 'begin_date', !q.end_date && 'end_date'].filter(Boolean);
   if (missing.length > 0) throw new SushiError(1030, `Missing ${missing.join(' and ')}`);
   const begin = monthOf(q.begin_date!, 'begin_date');
@@ -88,9 +95,52 @@ export function parseReportRequest(report: ReportId, query: unknown, now: Date):
   const current = utcMonthOf(now);
   if (begin > end) throw new SushiError(3020, 'begin_date is after end_date');
   if (begin > current) throw new SushiError(3020, 'begin_date is in a future month');
-  if (end > current) end = current;
-
+  if (begin === current) {
+    throw new SushiError(
+      3020,
+      `begin_date is in the current month, whose usage is ready once ${current} ends`,
+    );
+  }
   const exceptions: SushiException[] = [];
+  if (end >= current) {
+    end = previousMonthOf(current);
+    exceptions.push(sushiException(3031, `${current} is not processed until the month ends`));
+  }
+  return {
+    beginDate: `${begin}-01`,
+    endDate: lastUtcDayOfMonth(end),
+    months: utcMonthsBetween(begin, end),
+    exceptions,
+  };
+}
+
+/** The month before a YYYY-MM month. */
+export const previousMonthOf = (month: string): string => utcMonthOf(addUtcDays(utcStartOf(month), -1));
+
+/**
+ * Checks a report request against COUNTER 5.1 (the period: periodOf). A master report's unsupported
+ * metric types and attributes are ignored and named in 3060 / 3062; a standard view takes its fixed
+ * filters and attributes and reads no other parameter.
+ */
+export function parseReportRequest(report: ReportId, query: unknown, now: Date): ReportRequest {
+  const parsed = reportQuery.safeParse(query);
+  if (!parsed.success) throw new SushiError(1030, 'Each parameter may be given once');
+  const q = parsed.data;
+  const period = periodOf(q, now);
+  if (isStandardView(report)) {
+    const view = STANDARD_VIEWS[report];
+    return {
+      ...period,
+      metrics: view.metrics,
+      granularity: 'Month',
+      granularityAsked: false,
+      attributes: view.accessType ? ['Access_Type'] : [],
+      includeParentDetails: view.parents,
+      view,
+    };
+  }
+
+  const exceptions: SushiException[] = [...period.exceptions];
   const asked = listOf(q.metric_type);
   const unknownMetrics = asked.filter((m) => !(SUSHI_METRICS as readonly string[]).includes(m));
   if (unknownMetrics.length)
@@ -112,9 +162,9 @@ export function parseReportRequest(report: ReportId, query: unknown, now: Date):
   }
 
   return {
-    beginDate: `${begin}-01`,
-    endDate: end === current ? utcDayOf(now) : lastUtcDayOfMonth(end),
-    months: utcMonthsBetween(begin, end),
+    beginDate: period.beginDate,
+    endDate: period.endDate,
+    months: period.months,
     metrics: metricFilter.length ? metricFilter : [...SUSHI_METRICS],
     ...(metricFilter.length ? { metricFilter } : {}),
     granularity,

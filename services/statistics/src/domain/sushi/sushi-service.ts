@@ -1,3 +1,4 @@
+import { utcMonthOf } from '@journal/config';
 import type { Queryable } from '@journal/db';
 import {
   createSushiCustomer,
@@ -6,9 +7,10 @@ import {
   sushiPublicReports,
   type SushiCustomer,
 } from '../../repositories/sushi-customers.repository';
-import { monthlyUsage, usageMonthsAvailable } from '../../repositories/usage-reports.repository';
+import { firstUsageMonthBefore, monthlyUsage } from '../../repositories/usage-reports.repository';
+import type { ReportId } from './report-catalogue';
 import { SushiError } from './sushi-exceptions';
-import type { ReportId, ReportRequest } from './sushi-request';
+import { previousMonthOf, type ReportRequest } from './sushi-request';
 import { counterReport, type ReportContext } from './sushi-reports';
 
 export type { SushiCustomer } from '../../repositories/sushi-customers.repository';
@@ -33,7 +35,8 @@ export async function sushiCustomerOf(
     throw new SushiError(1030, 'customer_id is required');
   }
   const customer = await findSushiCustomer(db, customerId);
-  if (!customer) throw new SushiError(2000, 'Unknown customer_id');
+  // COUNTER 5.1 names an unrecognised customer_id in 2010 (403), 2000 being for the requestor_id.
+  if (!customer) throw new SushiError(2010, 'Unknown customer_id');
   if (!apiKey) throw new SushiError(1030, 'api_key is required');
   if (!customer.keyMatches(apiKey)) throw new SushiError(2020);
   if (requestorId !== undefined && requestorId !== customer.requestorId) {
@@ -42,9 +45,16 @@ export async function sushiCustomerOf(
   return customer;
 }
 
-/** The first and last month with usage (the report list's First_Month_Available and Last_Month_Available). */
-export function monthsAvailable(db: Queryable): Promise<{ first?: string; last?: string }> {
-  return usageMonthsAvailable(db);
+/**
+ * The report list's First_Month_Available and Last_Month_Available (both required by COUNTER): the last
+ * is the month before the current one, the last month processed (Exception 3031), with usage or not;
+ * the first is the first month with usage, or the last when none was counted before the current month.
+ */
+export async function monthsAvailable(db: Queryable, now: Date): Promise<{ first: string; last: string }> {
+  const current = utcMonthOf(now);
+  const last = previousMonthOf(current);
+  const first = await firstUsageMonthBefore(db, `${current}-01`);
+  return { first: first ?? last, last };
 }
 
 /** A COUNTER report of the requested period (sushi-reports.ts), from the stored monthly usage. */

@@ -10,12 +10,23 @@ import { AddressActivity } from './unusual-activity';
 
 export type { ArticleUsed } from '../../repositories/usage-counts.repository';
 
-/** COUNTER 5.1's double-click window: the same session, item and metric kind within it counts once. */
+/** COUNTER 5.1's double-click window: the same URL in the same session within it counts once. */
 export const DOUBLE_CLICK_MS = 30_000;
 
-/** A (session, item, metric kind), the key of the double-click rule ('|' is in none of the three). */
-export const clickKey = (u: Pick<ArticleUsed, 'sessionKey' | 'articleId' | 'metricKind'>) =>
-  `${u.sessionKey}|${u.articleId}|${u.metricKind}`;
+/**
+ * The key of the double-click rule: (session, item, metric kind, URL). COUNTER 5.1 filters double clicks
+ * per URL, so the HTML page and the PDF of one article are two keys. A use without a URL (published
+ * before events carried one) keeps the key it had, (session, item, kind). '|' is in none of the first
+ * three; the URL comes last, so a '|' in it is unambiguous.
+ */
+export const clickKey = (u: Pick<ArticleUsed, 'sessionKey' | 'articleId' | 'metricKind' | 'url'>) =>
+  u.url
+    ? `${u.sessionKey}|${u.articleId}|${u.metricKind}|${u.url}`
+    : `${u.sessionKey}|${u.articleId}|${u.metricKind}`;
+
+/** A session's Unique_Item_* key in an hour: per item and kind, whichever URL it was read by. */
+const uniqueKey = (u: Pick<ArticleUsed, 'sessionKey' | 'articleId' | 'metricKind'>, hour: string) =>
+  `${u.sessionKey}|${u.articleId}|${u.metricKind}|${hour}`;
 
 /** What a batch counted (saveCounts stores all but `excluded`). */
 export interface CountedBatch extends BatchCounts {
@@ -24,7 +35,7 @@ export interface CountedBatch extends BatchCounts {
 }
 
 /**
- * Applies COUNTER's rules to a batch of uses, given when each (session, item, kind) was last seen:
+ * Applies COUNTER's rules to a batch of uses, given when each click key (clickKey) was last seen:
  * robots are dropped; a use within 30 s after the last one of its key counts nothing and moves the
  * window on, as COUNTER keeps only the last of a double click; a use not after the last one (a
  * redelivered event) counts nothing either, which makes the batch safe to handle twice; what is
@@ -71,8 +82,7 @@ export function countBatch(
     const kinds: ArticleUsed['metricKind'][] =
       use.metricKind === 'request' ? ['investigation', 'request'] : ['investigation'];
     for (const metricKind of kinds) {
-      const candidate = { ...use, metricKind, hour, day };
-      uniques.set(`${clickKey(candidate)}|${hour}`, {
+      uniques.set(uniqueKey({ ...use, metricKind }, hour), {
         sessionKey: use.sessionKey,
         articleId: use.articleId,
         journalSlug: use.journalSlug,
