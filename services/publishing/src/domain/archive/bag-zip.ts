@@ -86,6 +86,8 @@ export async function buildBag(
       // A download given up half-way closes the files it had open (the zip stream alone would not).
       const opened = new Set<Readable>();
       const root = zip.folder(name)!;
+      // The payload directory is required even when empty (an issue whose articles were all withdrawn).
+      root.folder('data');
       for (const [path, text] of [...tags, ['tagmanifest-sha256.txt', tagManifest] as const])
         root.file(path, text);
       files.forEach((file, i) =>
