@@ -28,6 +28,7 @@ function checkedStream(file: PayloadFile, expected: PayloadDigest, opened: Set<R
   out.once('resume', () => {
     file.open().then(
       (source) => {
+        if (out.destroyed) return void source.destroy();
         opened.add(source);
         source.once('close', () => opened.delete(source));
         const hash = createHash('sha256');
