@@ -13,6 +13,7 @@ import {
   validatorSchema,
 } from '@journal/testing';
 import { parseXml, readHead, texts } from '../../services/publishing/test/support/article-head';
+import { bagProblems, unzipBag } from '../../services/publishing/test/support/bag-verifier';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are read loosely and asserted field by field */
 type Body = any;
@@ -27,7 +28,7 @@ const ISSUES = `/api/admin/journals/${JOURNAL}/issues`;
  * issues created, refused and changed; papers placed from acceptance on; an issue published at once
  * (each accepted paper moved to published by the submission service, one status change each, DOIs and
  * pages); the public issue list and table of contents; a continuous article placed later keeps its DOI
- * and URL.
+ * and URL; the journal's LOCKSS page and the published issue's BagIt archive.
  */
 describeWith(['postgres', 'xmllint'], 'issues through the gateway', () => {
   let db: TestDatabase;
@@ -269,6 +270,66 @@ describeWith(['postgres', 'xmllint'], 'issues through the gateway', () => {
     const retitled = await json('PUT', `${ISSUES}/${issueId}`, admin, { title: 'Bridges and wind' });
     expect(retitled.status).toBe(200);
     expect(retitled.body.data.issue.title).toBe('Bridges and wind');
+  });
+
+  it("preservation: the LOCKSS page links the published issue only, and the issue's bag verifies", async () => {
+    const preparing = await json('POST', ISSUES, admin, { volume: 4, number: 1, year: 2027 });
+    expect(preparing.status).toBe(201);
+    const page = await fetch(`${site.baseUrl}/journals/${JOURNAL}/lockss`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(
+      'LOCKSS system has permission to collect, preserve, and serve this Archival Unit.',
+    );
+    expect(html).toContain(
+      'CLOCKSS system has permission to ingest, preserve, and serve this Archival Unit.',
+    );
+    expect(html).toContain(
+      `<a href="/journals/${JOURNAL}/issues/3/2">Vol. 3, No. 2 (2026): Bridges and wind</a>`,
+    );
+    expect(html).not.toContain('/issues/4/1');
+    expect((await fetch(`${site.baseUrl}/journals/no-such-journal/lockss`)).status).toBe(404);
+
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.7\n'),
+      Buffer.alloc(2048, 0x43),
+      Buffer.from('\n%%EOF\n'),
+    ]);
+    const form = new FormData();
+    form.set('galley', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'paper.pdf');
+    const uploaded = await fetch(`${site.baseUrl}/api/admin/articles/${ids.second}/galley`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const zip = await fetch(`${site.baseUrl}${ISSUES}/${issueId}/archive.zip`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    const bag = await unzipBag(Buffer.from(await zip.arrayBuffer()));
+    expect(bag.base).toBe(`${JOURNAL}-v3-n2`);
+    expect(bagProblems(bag)).toEqual([]);
+    const payload = [...bag.files.keys()].filter((p) => p.startsWith('data/')).sort();
+    expect(payload.map((p) => p.replace(/^data\/(\d+)-[^/]+\//, '$1/'))).toEqual([
+      '01/article.pdf',
+      '01/article.xml',
+      '02/article.xml',
+    ]);
+    expect(bag.files.get(payload[0]!)!.equals(pdf)).toBe(true);
+    const refused = await fetch(`${site.baseUrl}${ISSUES}/${preparing.body.data.issue.id}/archive.zip`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(refused.status).toBe(409);
+    expect((await fetch(`${site.baseUrl}${ISSUES}/${issueId}/archive.zip`)).status).toBe(401);
+    expect(
+      (
+        await fetch(`${site.baseUrl}${ISSUES}/${issueId}/archive.zip`, {
+          headers: { authorization: `Bearer ${author}` },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('a continuous article placed later keeps its DOI and URL and gains the issue', async () => {

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import JSZip from 'jszip';
 import { buildBag } from '../../src/domain/archive/bag-zip';
 import { bagInfoText, manifestText, payloadOxum } from '../../src/domain/archive/bagit';
 import type { PayloadFile } from '../../src/domain/archive/issue-payload';
@@ -64,6 +65,15 @@ describe('BagIt bags of a payload', () => {
     expect(bagProblems(unzipped)).toEqual([]);
     expect([...reads.values()]).toEqual([2, 2, 2]);
     expect(mostOpen()).toBe(1);
+  });
+
+  it('keeps the payload directory of an empty payload', async () => {
+    const bag = await buildBag('empty', [], INFO, new Date());
+    const zip = await JSZip.loadAsync(await read(bag.zip()));
+    expect(zip.files['empty/data/']?.dir).toBe(true);
+    const unzipped = await unzipBag(await read((await buildBag('empty', [], INFO, new Date())).zip()));
+    expect(bagProblems(unzipped)).toEqual([]);
+    expect(bagInfoText(INFO, [], new Date())).toContain('Payload-Oxum: 0.0\n');
   });
 
   it('closes the file being read when the download is given up', async () => {

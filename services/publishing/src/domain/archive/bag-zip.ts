@@ -28,6 +28,7 @@ function checkedStream(file: PayloadFile, expected: PayloadDigest, opened: Set<R
   out.once('resume', () => {
     file.open().then(
       (source) => {
+        if (out.destroyed) return void source.destroy();
         opened.add(source);
         source.once('close', () => opened.delete(source));
         const hash = createHash('sha256');
@@ -86,6 +87,8 @@ export async function buildBag(
       // A download given up half-way closes the files it had open (the zip stream alone would not).
       const opened = new Set<Readable>();
       const root = zip.folder(name)!;
+      // The payload directory is required even when empty (an issue whose articles were all withdrawn).
+      root.folder('data');
       for (const [path, text] of [...tags, ['tagmanifest-sha256.txt', tagManifest] as const])
         root.file(path, text);
       files.forEach((file, i) =>
