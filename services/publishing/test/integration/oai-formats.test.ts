@@ -1,11 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describeWith, xmllintAgainst, xmllintAllAgainst } from '@journal/testing';
+import { describeWith, validatorSchema, xmllintAgainst, xmllintAllAgainst } from '@journal/testing';
 import { submissionEventsHandler } from '../../src/events/submission-events.handler';
 import { JATS_DTD, JATS_XSD, sampleFullText, xmllintAllAgainstDtd } from '../support/article-fixtures';
 import { parseXml } from '../support/article-head';
-import { jatsRecords, JATS_OAI_NS, writeOaiSchemas } from '../support/oai-schemas';
+import {
+  jatsRecords,
+  JATS_OAI_NS,
+  openaireRecords,
+  OPENAIRE_NS,
+  writeOaiSchemas,
+  xmllintWithOpenaireCatalog,
+} from '../support/oai-schemas';
 import {
   created,
   paper,
@@ -117,6 +124,61 @@ describeWith(['postgres', 'xmllint'], 'publishing: OAI-PMH pages of many records
       );
       expect(Object.values(xsd).filter((v) => !v.valid)).toEqual([]);
       expect((await xmllintAllAgainstDtd(JATS_DTD(), records)).filter((v) => !v.valid)).toEqual([]);
+    });
+  });
+
+  describe('oai_openaire', () => {
+    it('is listed by ListMetadataFormats with its namespace and schema', async () => {
+      const doc = parseXml(await (await fetch(`${h.baseUrl}/oai?verb=ListMetadataFormats`)).text());
+      const formats = [...doc.querySelectorAll('metadataFormat')].map((f) =>
+        ['metadataPrefix', 'schema', 'metadataNamespace'].map((n) => f.querySelector(n)!.textContent),
+      );
+      expect(formats).toContainEqual([
+        'oai_openaire',
+        'https://www.openaire.eu/schema/repo-lit/4.0/openaire.xsd',
+        OPENAIRE_NS,
+      ]);
+    });
+
+    it('a page of 20 records validates against the OAI-PMH schema with openaire.xsd, and each record alone', async () => {
+      const { text, doc } = await listRecords('oai_openaire');
+      const resources = [...doc.querySelectorAll('record > metadata > *')];
+      expect(resources.map((r) => [r.namespaceURI, r.localName])).toEqual(
+        Array(20).fill([OPENAIRE_NS, 'resource']),
+      );
+      const page = await xmllintWithOpenaireCatalog(schemas.oai_openaire, text);
+      expect(page.errors).toContain('- validates');
+      expect(page.valid).toBe(true);
+      const records = openaireRecords(text);
+      expect(records).toHaveLength(20);
+      const alone = await Promise.all(
+        records.map((r) => xmllintWithOpenaireCatalog(validatorSchema('openaire/4.0/openaire.xsd'), r)),
+      );
+      expect(alone.filter((v) => !v.valid)).toEqual([]);
+      // an element OpenAIRE does not define fails the page (the envelope's metadata is checked strictly)
+      const bad = text.replace('<dc:language>eng</dc:language>', '<dc:lang>eng</dc:lang>');
+      expect((await xmllintWithOpenaireCatalog(schemas.oai_openaire, bad)).valid).toBe(false);
+    });
+
+    it('GetRecord gives the record with its creators, ORCID iD, affiliation and DOI', async () => {
+      const p = papers[0]!;
+      const res = await fetch(
+        `${h.baseUrl}/oai?verb=GetRecord&metadataPrefix=oai_openaire&identifier=${encodeURIComponent(`oai:127.0.0.1:${p.id}`)}`,
+      );
+      const doc = parseXml(await res.text());
+      const datacite = (name: string) =>
+        [...doc.getElementsByTagNameNS('http://datacite.org/schema/kernel-4', name)].map(
+          (e) => e.textContent,
+        );
+      expect(datacite('title')).toEqual([p.title]);
+      expect(datacite('creatorName')).toEqual(['Franklin, Rosalind', 'Hopper, Grace', 'Turing, Alan']);
+      expect(datacite('nameIdentifier')).toEqual([
+        'https://orcid.org/0000-0002-1825-0097',
+        'https://orcid.org/0000-0002-1694-233X',
+      ]);
+      expect(datacite('affiliation')).toEqual(['Yale University']);
+      expect(datacite('identifier')[0]).toMatch(/^10\.5555\/mgmt\.2026\./);
+      expect(datacite('subject')).toEqual(p.keywords);
     });
   });
 });

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { validatorSchema } from '@journal/testing';
@@ -68,4 +69,31 @@ export const jatsRecords = (oai: string): string[] =>
       `<?xml version="1.0" encoding="UTF-8"?>${raw
         .replace(` xmlns="${JATS_OAI_NS}"`, '')
         .replace(/ xmlns:xsi="[^"]*" xsi:schemaLocation="[^"]*"/, '')}`,
+  );
+
+/**
+ * xmllint against an XSD that reaches OpenAIRE's schemas, whose imports of xml.xsd by web address the
+ * OpenAIRE catalog serves from the local copy (xmllint runs without network). Asynchronous, so that a
+ * service under test in this process keeps answering.
+ */
+export function xmllintWithOpenaireCatalog(
+  xsdPath: string,
+  xml: string,
+): Promise<{ valid: boolean; errors: string }> {
+  return new Promise((resolve, reject) => {
+    const run = spawn('xmllint', ['--noout', '--nonet', '--schema', xsdPath, '-'], {
+      env: { ...process.env, XML_CATALOG_FILES: validatorSchema('openaire/catalog.xml') },
+    });
+    let errors = '';
+    run.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    run.on('error', reject);
+    run.on('close', (code) => resolve({ valid: code === 0, errors }));
+    run.stdin.end(xml);
+  });
+}
+
+/** Each OAI-PMH oai_openaire record as a document of its own. */
+export const openaireRecords = (oai: string): string[] =>
+  [...oai.matchAll(/<oaire:resource [\s\S]*?<\/oaire:resource>/g)].map(
+    ([raw]) => `<?xml version="1.0" encoding="UTF-8"?>${raw}`,
   );
