@@ -7,7 +7,7 @@ import {
   xmllintAllAgainst,
 } from '@journal/testing';
 import { JSDOM } from 'jsdom';
-import { JATS_DTD, xmllintAgainstDtd, xmllintAllAgainstDtd } from '../support/article-fixtures';
+import { JATS_DTD, xmllintAllAgainstDtd } from '../support/article-fixtures';
 import { parseXml, readHead } from '../support/article-head';
 import { startFullTextWorker, type FullTextWorker } from '../support/fulltext-worker';
 import {
@@ -222,7 +222,9 @@ describeWith(
         expect(prefixed).toContain(`<fig id="art-${p.id}-fig-1">`);
         expect(standalone(raw)).toBe(prefixed);
         expect((await xmllintAllAgainst(JATS_XSD(), { raw: standalone(raw) })).raw!.valid).toBe(true);
-        expect(xmllintAgainstDtd(JATS_DTD(), standalone(raw))).toEqual({ valid: true, errors: '' });
+        expect(await xmllintAllAgainstDtd(JATS_DTD(), [standalone(raw)])).toEqual([
+          { valid: true, errors: '' },
+        ]);
       });
 
       it('ListRecords gives every record as JATS, with and without full text', async () => {
