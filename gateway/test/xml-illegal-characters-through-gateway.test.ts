@@ -335,9 +335,9 @@ describeWith(['postgres', 'xmllint'], 'stored characters XML cannot carry, throu
     expect(texts(doc, 'ref-list > title')).toEqual(['References']);
   });
 
-  it('the Crossref deposit XML validates against the Crossref 5.3.1 XSD', async () => {
+  it('the Crossref deposit XML validates against the Crossref 5.4.0 XSD', async () => {
     const xml = await text(`/api/admin/articles/${ids.dirty}/crossref.xml`, admin);
-    expectValid('crossref.xml', await againstXsd(validatorSchema('crossref/crossref5.3.1.xsd'), xml));
+    expectValid('crossref.xml', await againstXsd(validatorSchema('crossref-5.4.0/crossref5.4.0.xsd'), xml));
     const doc = parseXml(xml);
     expect(texts(doc, 'titles > title')).toEqual([TITLE]);
     expect(texts(doc, 'institution_name')).toEqual([AFFILIATION]);

@@ -1,11 +1,13 @@
 import type { Article } from '../repositories/article.types';
+import { inlineText, type Reference } from '../repositories/fulltext.types';
 import { issnsOf } from '../repositories/journal.types';
 import { licenceUrl } from './licences';
 import { orcidUrl } from './article-page.view';
 import { textElement as leaf, xmlDocument, xmlText, type XmlNode } from './xml-document';
 
-export const CROSSREF_NS = 'http://www.crossref.org/schema/5.3.1';
-export const CROSSREF_SCHEMA_LOCATION = 'https://www.crossref.org/schemas/crossref5.3.1.xsd';
+export const CROSSREF_VERSION = '5.4.0';
+export const CROSSREF_NS = `http://www.crossref.org/schema/${CROSSREF_VERSION}`;
+export const CROSSREF_SCHEMA_LOCATION = `https://www.crossref.org/schemas/crossref${CROSSREF_VERSION}.xsd`;
 const JATS_NS = 'http://www.ncbi.nlm.nih.gov/JATS1';
 const ACCESS_INDICATORS_NS = 'http://www.crossref.org/AccessIndicators.xsd';
 
@@ -78,7 +80,32 @@ function journalMetadata(parent: XmlNode, article: Article): void {
   for (const { issn, media } of issnsOf(article.journal)) leaf(metadata, 'issn', issn, { media_type: media });
 }
 
-function journalArticle(parent: XmlNode, article: Article, resourceUrl: string): void {
+/** Crossref's DOI pattern (`doi_t`): a reference's DOI outside it is left to the unstructured text. */
+const CROSSREF_DOI = /^10\.[0-9]{4,9}\/.{1,200}$/;
+
+/**
+ * The reference list: each citation keyed by its id in the full text (`ref-1`), with its DOI when it has
+ * one, and always the reference as written, which Crossref matches when the DOI is missing or wrong.
+ */
+function citationList(parent: XmlNode, references: readonly Reference[]): void {
+  const written = references
+    .map((ref) => ({ ref, text: inlineText(ref.content).trim() }))
+    .filter(({ ref, text }) => text || ref.doi);
+  if (!written.length) return;
+  const list = parent.ele('citation_list');
+  for (const { ref, text } of written) {
+    const citation = list.ele('citation', { key: ref.id });
+    if (ref.doi && CROSSREF_DOI.test(ref.doi)) leaf(citation, 'doi', ref.doi);
+    if (text) leaf(citation, 'unstructured_citation', text);
+  }
+}
+
+function journalArticle(
+  parent: XmlNode,
+  article: Article,
+  resourceUrl: string,
+  references: readonly Reference[],
+): void {
   const published = article.publishedAt;
   const item = parent.ele('journal_article', { publication_type: 'full_text', language: 'en' });
   leaf(item.ele('titles'), 'title', article.title);
@@ -99,6 +126,7 @@ function journalArticle(parent: XmlNode, article: Article, resourceUrl: string):
   const doiData = item.ele('doi_data');
   leaf(doiData, 'doi', article.doi);
   leaf(doiData, 'resource', resourceUrl);
+  citationList(item, references);
 }
 
 interface DepositOptions {
@@ -107,18 +135,22 @@ interface DepositOptions {
   resourceUrl: string;
   batchId: string;
   now?: Date;
+  /** The published full text's reference list (none without a converted full text). */
+  references?: readonly Reference[];
 }
 
 /**
- * A Crossref 5.3.1 metadata deposit for one journal article: head (batch id, timestamp, depositor,
+ * A Crossref 5.4.0 metadata deposit for one journal article: head (batch id, timestamp, depositor,
  * registrant), journal metadata (full title, abbreviation, ISSNs with their media type), the issue
  * (volume, number), the article (title, contributors in citation order with affiliations and
- * ORCID iDs, JATS abstract, online publication date, pages or item number, licence), and doi_data pointing at the article page.
+ * ORCID iDs, JATS abstract, online publication date, pages or item number, licence), doi_data pointing
+ * at the article page, and the citation list from `references`. ORCID iDs are typed in by their authors,
+ * so they are sent as `authenticated="false"`.
  * `batchId` identifies this deposit (the deposit row's id; the DOI for a preview).
  */
 export function crossrefDepositXml(article: Article, options: DepositOptions): string {
   const batch = xmlDocument('doi_batch', {
-    version: '5.3.1',
+    version: CROSSREF_VERSION,
     xmlns: CROSSREF_NS,
     'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
     'xmlns:jats': JATS_NS,
@@ -129,6 +161,6 @@ export function crossrefDepositXml(article: Article, options: DepositOptions): s
   const journal = batch.ele('body').ele('journal');
   journalMetadata(journal, article);
   journalIssue(journal, article);
-  journalArticle(journal, article, options.resourceUrl);
+  journalArticle(journal, article, options.resourceUrl, options.references ?? []);
   return xmlText(batch, 'indented');
 }

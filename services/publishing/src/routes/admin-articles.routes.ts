@@ -15,6 +15,7 @@ import { LICENCE_CODES, licenceUrl, isLicence } from '../domain/licences';
 import { sitePaths, type PublicLinks } from '../public-links';
 import { crossrefDepositXml, type Depositor } from '../domain/crossref-deposit.xml';
 import { warnOfDroppedCharacters } from '../domain/dropped-characters';
+import { publicFullTextOf } from '../domain/fulltext/public-full-text';
 import { swapGalley } from '../domain/galley/swap-galley';
 import {
   articleForEditors,
@@ -95,12 +96,14 @@ export function adminArticlesRoutes(deps: AdminArticlesDeps): Router {
 
   router.get('/api/admin/articles/:id/crossref.xml', async (req: Request<{ id: string }>, res) => {
     const article = await articleOr404(deps.pool, req.params.id, req);
-    warnOfDroppedCharacters(deps.logger, 'Crossref XML', [{ id: article.id, content: article }]);
+    const fullText = (await publicFullTextOf(deps.pool, article.id))?.fullText;
+    warnOfDroppedCharacters(deps.logger, 'Crossref XML', [{ id: article.id, content: [article, fullText] }]);
     const xml = crossrefDepositXml(article, {
       depositor: deps.depositor,
       registrant: deps.registrant,
       resourceUrl: deps.links.article(article.id),
       batchId: `preview-${article.id}`,
+      references: fullText?.references,
     });
     res.type('application/xml; charset=utf-8').set('Cache-Control', 'no-store').send(xml);
   });

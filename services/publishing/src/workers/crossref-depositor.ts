@@ -6,6 +6,7 @@ import { findArticle } from '../repositories/article-reads.repository';
 import { claimDeposit, recordDepositOutcome } from '../repositories/crossref-deposits.repository';
 import { JobGivenUpError, type JobHandler } from '@journal/jobs';
 import { crossrefDepositXml, type Depositor } from '../domain/crossref-deposit.xml';
+import { publicFullTextOf } from '../domain/fulltext/public-full-text';
 import { postDeposit } from '../clients/crossref-client';
 import type { DepositJob } from '../jobs/deposit-queue';
 
@@ -34,6 +35,8 @@ export function crossrefDepositProcessor(deps: CrossrefDepositorDeps): JobHandle
       registrant: deps.registrant,
       resourceUrl: deps.links.article(article.id),
       batchId: depositId,
+      // The reference list is the published full text's (none before a production file is approved).
+      references: (await publicFullTextOf(deps.pool, article.id))?.fullText.references,
     });
     let failure: { httpStatus: number | null; error: string };
     try {

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import busboy from 'busboy';
-import { describeWith } from '@journal/testing';
+import { describeWith, validatorSchema } from '@journal/testing';
+import { sampleFullText } from '../support/article-fixtures';
 import { parseXml } from '../support/article-head';
 import {
   created,
@@ -13,7 +14,7 @@ import {
   type PublishingHarness,
 } from '../support/publishing-harness';
 
-const CR = 'http://www.crossref.org/schema/5.3.1';
+const CR = 'http://www.crossref.org/schema/5.4.0';
 
 /** A deposit endpoint that refuses the first `refusals` posts with 503, then accepts; keeps what it got. */
 async function startDepositEndpoint(refusals: number) {
@@ -76,7 +77,7 @@ describeWith(['postgres', 'redis', 'xmllint'], 'publishing: Crossref deposit XML
       await endpoint?.close();
     });
 
-    it('returns a well-formed Crossref 5.3.1 deposit with contributors in order, ORCID, DOI and the article URL', async () => {
+    it('returns a well-formed Crossref 5.4.0 deposit with contributors in order, ORCID, DOI and the article URL', async () => {
       const res = await admin(`/api/admin/articles/${helix.id}/crossref.xml`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
@@ -89,9 +90,9 @@ describeWith(['postgres', 'redis', 'xmllint'], 'publishing: Crossref deposit XML
       const root = doc.documentElement;
       expect(root.localName).toBe('doi_batch');
       expect(root.namespaceURI).toBe(CR);
-      expect(root.getAttribute('version')).toBe('5.3.1');
+      expect(root.getAttribute('version')).toBe('5.4.0');
       expect(root.getAttribute('xsi:schemaLocation')).toBe(
-        `${CR} https://www.crossref.org/schemas/crossref5.3.1.xsd`,
+        `${CR} https://www.crossref.org/schemas/crossref5.4.0.xsd`,
       );
       const one = (name: string, within: Element | Document = doc) => {
         const found = within.getElementsByTagNameNS(CR, name);
@@ -196,6 +197,45 @@ describeWith(['postgres', 'redis', 'xmllint'], 'publishing: Crossref deposit XML
       } finally {
         await refuseAll.close();
       }
+    });
+
+    // last: its publication queues a deposit of its own, which the tests above do not count
+    it('lists the published full text references as citations, valid against the Crossref 5.4.0 XSD', async () => {
+      const cited = paper({ title: 'An article with references' });
+      await publish(cited);
+      await h.db.pool.query(
+        `INSERT INTO publishing.full_text_versions (submission_id, generation, full_text, approved, published_at)
+         VALUES ($1, 1, $2::jsonb, true, now())`,
+        [cited.id, JSON.stringify(sampleFullText())],
+      );
+      const res = await admin(`/api/admin/articles/${cited.id}/crossref.xml`);
+      expect(res.status).toBe(200);
+      const xml = await res.text();
+      const lint = spawnSync(
+        'xmllint',
+        ['--noout', '--nonet', '--schema', validatorSchema('crossref-5.4.0/crossref5.4.0.xsd'), '-'],
+        {
+          input: xml,
+          encoding: 'utf8',
+          env: { ...process.env, XML_CATALOG_FILES: validatorSchema('crossref-5.4.0/catalog.xml') },
+        },
+      );
+      expect(lint.stderr).toMatch(/^- validates$/m);
+      expect(lint.status).toBe(0);
+      const citations = [...parseXml(xml).getElementsByTagNameNS(CR, 'citation')];
+      expect(
+        citations.map((c) => [
+          c.getAttribute('key'),
+          c.getElementsByTagNameNS(CR, 'doi')[0]?.textContent ?? null,
+          c.getElementsByTagNameNS(CR, 'unstructured_citation')[0]?.textContent,
+        ]),
+      ).toEqual(
+        sampleFullText().references.map((r) => [
+          r.id,
+          r.doi,
+          expect.stringContaining(r.id === 'ref-1' ? 'Farquharson' : 'Scanlan'),
+        ]),
+      );
     });
   });
 });

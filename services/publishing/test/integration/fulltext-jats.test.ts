@@ -7,6 +7,7 @@ import {
   xmllintAllAgainst,
 } from '@journal/testing';
 import { JSDOM } from 'jsdom';
+import { JATS_DTD, xmllintAllAgainstDtd } from '../support/article-fixtures';
 import { parseXml, readHead } from '../support/article-head';
 import { startFullTextWorker, type FullTextWorker } from '../support/fulltext-worker';
 import {
@@ -64,7 +65,7 @@ describeWith(
       await h?.close();
     });
 
-    it('validates every JATS file of the fixture set against the JATS 1.3 XSD with xmllint', async () => {
+    it('validates every JATS file of the fixture set against the JATS 1.3 XSD and DTD with xmllint', async () => {
       expect(papers.size).toBeGreaterThanOrEqual(11);
       const documents: Record<string, string> = {};
       for (const [name, p] of papers) documents[name] = await jatsOf(p.id);
@@ -75,6 +76,8 @@ describeWith(
           valid: true,
           errors: expect.stringContaining('validates'),
         });
+      const dtd = await xmllintAllAgainstDtd(JATS_DTD(), Object.values(documents));
+      expect(dtd.filter((v) => !v.valid)).toEqual([]);
     });
 
     it('carries front matter, sections, figures, tables, footnotes and references with DOIs as pub-id', async () => {
@@ -214,8 +217,14 @@ describeWith(
         expect(article.localName).toBe('article');
         expect(article.namespaceURI).toBe(JATS_OAI_NS);
         const raw = /<article xmlns="http:\/\/jats\.nlm\.nih\.gov"[\s\S]*?<\/article>/.exec(text)![0];
-        expect(standalone(raw)).toBe(await jatsOf(p.id));
+        // the same article but for its XML ids, each prefixed with the article's id (unique in a page of many)
+        const prefixed = (await jatsOf(p.id)).replace(/ (id|rid)="/g, ` $1="art-${p.id}-`);
+        expect(prefixed).toContain(`<fig id="art-${p.id}-fig-1">`);
+        expect(standalone(raw)).toBe(prefixed);
         expect((await xmllintAllAgainst(JATS_XSD(), { raw: standalone(raw) })).raw!.valid).toBe(true);
+        expect(await xmllintAllAgainstDtd(JATS_DTD(), [standalone(raw)])).toEqual([
+          { valid: true, errors: '' },
+        ]);
       });
 
       it('ListRecords gives every record as JATS, with and without full text', async () => {

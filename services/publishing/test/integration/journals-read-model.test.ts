@@ -137,7 +137,7 @@ describeWith(['postgres', 'xmllint'], 'publishing: the journals read model', () 
     );
   });
 
-  it('puts the journal full title, abbreviation and ISSN in a Crossref deposit that the 5.3.1 schema accepts', async () => {
+  it('puts the journal full title, abbreviation and ISSN in a Crossref deposit that the 5.4.0 schema accepts', async () => {
     const p = paper({ journalId: 'marine-biology', journalName: 'Ocean Biology', title: 'Sea grass' });
     await publish(p);
     const token = h.signer.sign({ sub: 'admin', email: 'editor@journal.local', role: 'admin' });
@@ -148,7 +148,7 @@ describeWith(['postgres', 'xmllint'], 'publishing: the journals read model', () 
     const xml = await res.text();
     const lint = spawnSync(
       'xmllint',
-      ['--noout', '--nonet', '--schema', validatorSchema('crossref/crossref5.3.1.xsd'), '-'],
+      ['--noout', '--nonet', '--schema', validatorSchema('crossref-5.4.0/crossref5.4.0.xsd'), '-'],
       { input: xml, encoding: 'utf8' },
     );
     // (The schema's own import of MathML by URL is skipped offline: the local copy is imported first.)
@@ -156,7 +156,7 @@ describeWith(['postgres', 'xmllint'], 'publishing: the journals read model', () 
     expect(lint.stderr).toMatch(/^- validates$/m);
     expect(lint.stderr).not.toMatch(/fails to validate|element .*: Schemas validity error/);
     const doc = parseXml(xml);
-    const CR = 'http://www.crossref.org/schema/5.3.1';
+    const CR = 'http://www.crossref.org/schema/5.4.0';
     const one = (name: string) => [...doc.getElementsByTagNameNS(CR, name)].map((el) => el.textContent);
     expect(one('full_title')).toEqual(['Lumina Journal of Ocean Biology']);
     expect(one('abbrev_title')).toEqual(['LJMB']);

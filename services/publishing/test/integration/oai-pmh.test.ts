@@ -131,6 +131,16 @@ describeWith(['postgres', 'xmllint', 'oai-harvester'], 'publishing: OAI-PMH 2.0'
     expect(identifiers.size).toBe(live + withdrawn);
   });
 
+  it('a full ListRecords harvest of oai_openaire follows the tokens and reads every live record', async () => {
+    const run = await harvester(h.baseUrl, ['-X', 'ListRecords', '--metadataPrefix', 'oai_openaire']);
+    expect(run.status).toBe(0);
+    const identifiers = new Set(run.out.match(/oai:127\.0\.0\.1:[0-9a-f-]{36}/g));
+    expect(identifiers.size).toBe(live + withdrawn);
+    // the harvester prints each live record's metadata as it parsed it; deleted ones have none
+    expect(run.out.match(/<oaire:resource /g)).toHaveLength(live);
+    expect(run.out.match(/<oaire:resourceType [^>]*>journal article</g)).toHaveLength(live);
+  });
+
   it('pages by 100 with completeListSize and cursor, and closes with an empty token', async () => {
     const first = await oai('verb=ListIdentifiers&metadataPrefix=oai_dc');
     expect(first.querySelectorAll('header')).toHaveLength(100);

@@ -171,8 +171,8 @@ describeWith('xmllint', 'Crossref XML with the placement', () => {
   it.each([
     ['an issue with pages', placed()],
     ['an article number', numbered()],
-  ])('is valid Crossref 5.3.1 with %s', (_, article) => {
-    const verdict = xmllintAgainst(validatorSchema('crossref/crossref5.3.1.xsd'), deposit(article));
+  ])('is valid Crossref 5.4.0 with %s', (_, article) => {
+    const verdict = xmllintAgainst(validatorSchema('crossref-5.4.0/crossref5.4.0.xsd'), deposit(article));
     expect(verdict.errors).toContain('- validates');
     expect(verdict.valid).toBe(true);
   });

@@ -232,11 +232,11 @@ describe('the writers drop characters XML cannot carry', () => {
 });
 
 describeWith('xmllint', 'the writers with dropped characters still validate', () => {
-  it('JATS against the JATS 1.3 XSD and Crossref against the Crossref 5.3.1 XSD', () => {
+  it('JATS against the JATS 1.3 XSD and Crossref against the Crossref 5.4.0 XSD', () => {
     const { jats, crossref } = xmlOutputs();
     const verdicts = {
       jats: xmllintAgainst(validatorSchema('jats/JATS-journalpublishing1-3-mathml3.xsd'), jats),
-      crossref: xmllintAgainst(validatorSchema('crossref/crossref5.3.1.xsd'), crossref),
+      crossref: xmllintAgainst(validatorSchema('crossref-5.4.0/crossref5.4.0.xsd'), crossref),
     };
     expect(verdicts).toEqual({
       jats: { valid: true, errors: '- validates\n' },

@@ -2,7 +2,8 @@ import { utcDayOf } from '@journal/config';
 import type { Article } from '../../repositories/article.types';
 import { orcidUrl } from '../article-page.view';
 import { issnsOf } from '../../repositories/journal.types';
-import { licenceUrl } from '../licences';
+import type { XmlId } from './jats-body';
+import { permissions } from './jats-permissions';
 import { textElement as leaf, type XmlNode as Node } from '../xml-document';
 
 /** Issue 30's placement of an article, read when present (contract.md: optional for everyone else). */
@@ -38,7 +39,7 @@ function journalMeta(front: Node, article: JatsArticle, publisherName: string) {
   leaf(meta.ele('publisher'), 'publisher-name', publisherName);
 }
 
-function contributors(meta: Node, article: JatsArticle) {
+function contributors(meta: Node, article: JatsArticle, xmlId: XmlId) {
   const group = meta.ele('contrib-group');
   const affiliations = [
     ...new Set(article.authors.map((a) => a.affiliation).filter((a): a is string => !!a)),
@@ -54,10 +55,13 @@ function contributors(meta: Node, article: JatsArticle) {
     leaf(name, 'surname', author.familyName);
     leaf(name, 'given-names', author.givenNames);
     if (author.affiliation)
-      contrib.ele('xref', { 'ref-type': 'aff', rid: `aff-${affiliations.indexOf(author.affiliation) + 1}` });
+      contrib.ele('xref', {
+        'ref-type': 'aff',
+        rid: xmlId(`aff-${affiliations.indexOf(author.affiliation) + 1}`),
+      });
   });
   affiliations.forEach((affiliation, i) =>
-    leaf(group.ele('aff', { id: `aff-${i + 1}` }), 'institution', affiliation),
+    leaf(group.ele('aff', { id: xmlId(`aff-${i + 1}`) }), 'institution', affiliation),
   );
 }
 
@@ -74,26 +78,20 @@ function placement(meta: Node, article: JatsArticle) {
 export function jatsFront(
   root: Node,
   article: JatsArticle,
-  options: { publisherName: string; articleUrl: string },
+  options: { publisherName: string; articleUrl: string; xmlId: XmlId },
 ) {
   const front = root.ele('front');
   journalMeta(front, article, options.publisherName);
   const meta = front.ele('article-meta');
   leaf(meta, 'article-id', article.doi, { 'pub-id-type': 'doi' });
   leaf(meta.ele('title-group'), 'article-title', article.title);
-  if (article.authors.length) contributors(meta, article);
+  if (article.authors.length) contributors(meta, article, options.xmlId);
   date(meta, 'pub-date', { 'publication-format': 'electronic', 'date-type': 'pub' }, article.publishedAt);
   placement(meta, article);
   const history = meta.ele('history');
   date(history, 'date', { 'date-type': 'received' }, article.receivedAt);
   if (article.acceptedAt) date(history, 'date', { 'date-type': 'accepted' }, article.acceptedAt);
-  const permissions = meta.ele('permissions');
-  leaf(permissions, 'copyright-year', article.publishedAt.getUTCFullYear());
-  leaf(
-    permissions.ele('license', { 'xlink:href': licenceUrl(article.licence) }),
-    'license-p',
-    `This article is published under the ${article.licence} licence.`,
-  );
+  permissions(meta, article);
   meta.ele('self-uri', { 'xlink:href': options.articleUrl, 'content-type': 'text/html' });
   const paragraphs = article.abstract.split(/\n+/).filter((p) => p.trim());
   if (paragraphs.length) {

@@ -26,6 +26,7 @@ import {
   sets,
   type OaiBody,
 } from './oai-xml';
+import { OAI_OPENAIRE, oaiOpenaire } from './oai-openaire';
 import { encodeResumptionToken, type OaiListPosition } from './resumption-token';
 import { findJournal, listJournals } from '../../repositories/journals.repository';
 
@@ -71,7 +72,7 @@ export class OaiRepository {
   }
 
   private static checkFormat(metadataPrefix: string): void {
-    if (metadataPrefix !== OAI_DC.prefix && metadataPrefix !== OAI_JATS.prefix)
+    if (![OAI_DC.prefix, OAI_JATS.prefix, OAI_OPENAIRE.prefix].includes(metadataPrefix))
       throw new OaiError('cannotDisseminateFormat', `The metadata format ${metadataPrefix} is not supported`);
   }
 
@@ -89,18 +90,20 @@ export class OaiRepository {
     );
   }
 
-  /** A record in oai_dc, or in JATS when `fullTexts` (the JATS records' converted texts) is given. */
+  /** A record in `metadataPrefix`; JATS records take their converted texts from `fullTexts`. */
   private record(
     parent: XmlNode,
     article: Article,
+    metadataPrefix: string,
     fullTexts: Map<string, FullText | undefined> | undefined,
   ): void {
     const { links, publisherName } = this.deps;
-    record(parent, article, this.identifierOf(article.id), (metadata) =>
-      fullTexts
-        ? oaiJatsArticle(metadata, article, fullTexts.get(article.id) ?? null, { publisherName, links })
-        : oaiDc(metadata, article, links, publisherName),
-    );
+    record(parent, article, this.identifierOf(article.id), (metadata) => {
+      if (metadataPrefix === OAI_JATS.prefix)
+        oaiJatsArticle(metadata, article, fullTexts?.get(article.id) ?? null, { publisherName, links });
+      else if (metadataPrefix === OAI_OPENAIRE.prefix) oaiOpenaire(metadata, article, links, publisherName);
+      else oaiDc(metadata, article, links, publisherName);
+    });
   }
 
   /** The answer's body, written into the envelope by the caller; data is read before it returns. */
@@ -128,7 +131,7 @@ export class OaiRepository {
             ? new Map([[article.id, (await findPublicFullText(this.deps.pool, article.id))?.fullText]])
             : undefined;
         this.warnOfDropped(`OAI-PMH GetRecord ${request.metadataPrefix}`, [article], fullTexts);
-        return (oai) => this.record(oai.ele('GetRecord'), article, fullTexts);
+        return (oai) => this.record(oai.ele('GetRecord'), article, request.metadataPrefix, fullTexts);
       }
       case 'ListIdentifiers':
       case 'ListRecords':
@@ -172,7 +175,7 @@ export class OaiRepository {
     return (oai) => {
       const list = oai.ele(verb);
       for (const row of page)
-        if (verb === 'ListRecords') this.record(list, row, fullTexts);
+        if (verb === 'ListRecords') this.record(list, row, position.metadataPrefix, fullTexts);
         else header(list, row, this.identifierOf(row.id));
       if (token || position.after) resumptionToken(list, token, completeListSize, position.cursor);
     };

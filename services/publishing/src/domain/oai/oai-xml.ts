@@ -7,6 +7,7 @@ import type { PublicLinks } from '../../public-links';
 import { textElement as leaf, xmlDocument, xmlText, type XmlNode } from '../xml-document';
 import type { OaiErrorCode } from './oai-error';
 import { OAI_JATS } from '../jats/jats.xml';
+import { OAI_OPENAIRE } from './oai-openaire';
 
 const OAI_NS = 'http://www.openarchives.org/OAI/2.0/';
 const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance';
@@ -66,7 +67,7 @@ export const identify =
 
 export const metadataFormats = (): OaiBody => (oai) => {
   const list = oai.ele('ListMetadataFormats');
-  for (const format of [OAI_DC, OAI_JATS]) {
+  for (const format of [OAI_DC, OAI_JATS, OAI_OPENAIRE]) {
     const el = list.ele('metadataFormat');
     leaf(el, 'metadataPrefix', format.prefix);
     leaf(el, 'schema', format.schema);
