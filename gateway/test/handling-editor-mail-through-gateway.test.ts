@@ -94,6 +94,8 @@ describeWith(['postgres', 'redis'], 'handling editor mail through the gateway', 
     expect(mail!.text).toContain('Dear Eddie Editor,');
     expect(mail!.text).toContain(`You are now the handling editor of "${TITLE}" in Applied Science`);
     expect(mail!.text).toContain(`/admin/submissions/${paperId}`);
+    // A reply goes to whoever assigned the paper, not back to the new handling editor.
+    expect(mail!.replyTo?.value.map((v) => v.address)).toEqual([site.adminEmail]);
     // Both assignments travel in the same stream, in order: Mary's was handled before Eddie's mail.
     expect(await assignmentRows(MARY.email)).toBe(0);
     expect(await assignmentMails(MARY.email)).toEqual([]);
