@@ -70,6 +70,7 @@ describeWith(['postgres', 'redis'], 'mail templates through the gateway', () => 
       ['submission-confirmation', true],
       ['status-change', true],
       ['article-published', true],
+      ['handling-editor-assigned', true],
     ]);
     const confirmation = await templateOf('submission-confirmation');
     expect(confirmation.subject).toBe('Submission received: "{{paperTitle}}"');

@@ -21,6 +21,7 @@ const KIND_NAMES: Record<string, string> = {
   'submission-confirmation': 'Submission received',
   'status-change': 'Status update',
   'article-published': 'Published',
+  'handling-editor-assigned': 'Handling editor assigned',
 };
 
 /** /admin/journals/:slug/mail-templates: the journal's own wording of its authors' mails (issue 29, item 9). */

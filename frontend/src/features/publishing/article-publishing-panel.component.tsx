@@ -35,18 +35,26 @@ const DEPOSIT_LABELS: Record<CrossrefDepositView['status'], string> = {
 /**
  * The publishing block of the admin detail page (/admin/submissions/{id}): the article's DOI and link,
  * its licence, the PDF galley, and the Crossref deposits with the deposit XML. Self-contained: give it
- * the submission's id (the article's id too); it reads the admin token from the session.
+ * the submission's id (the article's id too); it reads the admin token from the session. `hasArticle`
+ * false (the paper was never published) asks nothing until Publish now: there is no article to ask for.
  */
-export function ArticlePublishingPanel({ submissionId }: { submissionId: string }) {
+export function ArticlePublishingPanel({
+  submissionId,
+  hasArticle,
+}: {
+  submissionId: string;
+  hasArticle?: boolean;
+}) {
   const admin = storedAdmin();
   const token = admin?.token ?? '';
   const client = useQueryClient();
   const key = ['admin-article', submissionId];
   const [awaitingArticle, setAwaitingArticle] = useState(false);
+  const mayExist = hasArticle !== false || awaitingArticle;
   const article = useQuery({
     queryKey: key,
     queryFn: () => fetchAdminArticle(submissionId, token),
-    enabled: Boolean(token),
+    enabled: Boolean(token) && mayExist,
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
     // Deposits move on their own (retries): poll while one is open.
     refetchInterval: (query) =>
@@ -66,6 +74,17 @@ export function ArticlePublishingPanel({ submissionId }: { submissionId: string 
   });
 
   if (!token) return null;
+  // While the article published a moment ago is awaited, the card stays as it was.
+  if (!mayExist || (article.isPending && awaitingArticle))
+    return (
+      <NotPublishedPanel
+        submissionId={submissionId}
+        onPublished={() => {
+          setAwaitingArticle(true);
+          void client.invalidateQueries({ queryKey: key });
+        }}
+      />
+    );
   if (article.isPending)
     return (
       <section className="publishing-panel panel" aria-busy="true" aria-labelledby="publishing-panel-title">
@@ -77,24 +96,20 @@ export function ArticlePublishingPanel({ submissionId }: { submissionId: string 
     );
   if (article.isError) {
     const notPublished = isApiError(article.error) && article.error.status === 404;
+    if (notPublished)
+      return (
+        <NotPublishedPanel
+          submissionId={submissionId}
+          onPublished={() => {
+            setAwaitingArticle(true);
+            void client.invalidateQueries({ queryKey: key });
+          }}
+        />
+      );
     return (
       <section className="publishing-panel panel" aria-labelledby="publishing-panel-title">
         <h2 id="publishing-panel-title">Publication</h2>
-        <p role={notPublished ? undefined : 'alert'}>
-          {notPublished
-            ? NOT_PUBLISHED_TEXT
-            : serverMessageOr(article.error, 'The article could not be loaded.')}
-        </p>
-        {notPublished && admin && (
-          <PublicationReadiness
-            submissionId={submissionId}
-            admin={admin}
-            onPublished={() => {
-              setAwaitingArticle(true);
-              void client.invalidateQueries({ queryKey: key });
-            }}
-          />
-        )}
+        <p role="alert">{serverMessageOr(article.error, 'The article could not be loaded.')}</p>
       </section>
     );
   }
@@ -177,5 +192,17 @@ function CrossrefBlock(props: { article: AdminArticle; token: string; onError(er
         </table>
       )}
     </div>
+  );
+}
+
+/** No article yet: the text saying so, and what to prepare before Publish now. */
+function NotPublishedPanel({ submissionId, onPublished }: { submissionId: string; onPublished: () => void }) {
+  const admin = storedAdmin();
+  return (
+    <section className="publishing-panel panel" aria-labelledby="publishing-panel-title">
+      <h2 id="publishing-panel-title">Publication</h2>
+      <p>{NOT_PUBLISHED_TEXT}</p>
+      {admin && <PublicationReadiness submissionId={submissionId} admin={admin} onPublished={onPublished} />}
+    </section>
   );
 }

@@ -13,6 +13,7 @@ import { DecisionList } from './decision-list.component';
 import { FileVersions } from './file-versions.component';
 import { InviteReviewerForm } from './invite-reviewer-form.component';
 import { ArticlePublishingPanel } from '../publishing/article-publishing-panel.component';
+import { hasArticle } from '../publishing/has-article';
 import { ReviewReports } from './review-reports.component';
 import { ReviewerAssignments } from './reviewer-assignments.component';
 import { StatusHistory } from './status-history.component';
@@ -195,7 +196,10 @@ function Detail({ id, admin }: { id: string; admin: Admin }) {
             <SubmissionMails admin={admin} mails={mails} onResent={() => void mails.refetch()} />
           </Section>
           {/* The publishing feature's own section, headed 'Publication' (issue 13). */}
-          <ArticlePublishingPanel submissionId={detail.data.submission.id} />
+          <ArticlePublishingPanel
+            submissionId={detail.data.submission.id}
+            hasArticle={hasArticle(submission.status, detail.data.history)}
+          />
         </div>
       </div>
     </div>

@@ -92,6 +92,9 @@ export const submissionHandlingEditorAssignedV1 = z.object({
   handlingEditor: z.object({ userId: userIdField, name: z.string().min(1), email: emailField }).nullable(),
   assignedBy: emailField,
   assignedAt: isoDateTimeField,
+  /** The paper and its journal by name, for the assigned editor's mail; absent in events written before. */
+  paperTitle: z.string().min(1).optional(),
+  journalName: z.string().min(1).optional(),
 });
 
 /** Projection refresh after the author's profile changed. */

@@ -16,6 +16,7 @@ import {
   editorRecipients,
   isEditorMailMuted,
   journalOfPaper,
+  paperOf,
   rememberPaper,
   removeJournalEditor,
   setHandlingEditor,
@@ -23,6 +24,7 @@ import {
   type EditorRecipient,
 } from '../repositories/editor-directory.repository';
 import { insertMails } from '../repositories/mails.repository';
+import { handlingEditorMail } from '../domain/mail/handling-editor-mail';
 
 /**
  * Issue 29, item 3: the editors' mails and whom they go to, in a group of its own (the older groups'
@@ -179,6 +181,11 @@ function reviewerFields(p: { reviewerGivenNames: string; reviewerFamilyName: str
 
 /** One mail per recipient (each person once) of the event's notice. */
 async function editorMailJobs(client: PoolClient, event: EditorMailEvent): Promise<MailJob[]> {
+  if (event.type === 'submission.handling_editor_assigned.v1') {
+    const p = event.payload;
+    const named = p.paperTitle && p.journalName && { paperTitle: p.paperTitle, journalName: p.journalName };
+    return handlingEditorMail(event.id, p, named || (await paperOf(client, p.submissionId)));
+  }
   const notice = noticeOf(event);
   if (!notice || !('submissionId' in event.payload)) return [];
   const p = event.payload as {

@@ -92,6 +92,18 @@ export async function journalOfPaper(db: Queryable, submissionId: string): Promi
   return rows[0]?.journal_id;
 }
 
+/** A paper's title and journal name as the directory remembers them. */
+export async function paperOf(
+  db: Queryable,
+  submissionId: string,
+): Promise<{ paperTitle: string; journalName: string } | undefined> {
+  const { rows } = await db.query<{ paper_title: string; journal_name: string }>(
+    'SELECT paper_title, journal_name FROM notification.editor_papers WHERE submission_id = $1',
+    [submissionId],
+  );
+  return rows[0] && { paperTitle: rows[0].paper_title, journalName: rows[0].journal_name };
+}
+
 /**
  * Whom an editor mail of `kind` about the paper goes to: its handling editor when one is assigned, else
  * the journal's editors and managers (each person once); minus those who turned the kind off.

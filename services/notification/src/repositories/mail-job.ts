@@ -143,6 +143,15 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
     recommendation: z.string().optional(),
     dueDate: z.string().optional(),
   }),
+  // To the editor just made the paper's handling editor by someone else (never on self-assignment).
+  z.object({
+    ...base,
+    kind: z.literal('handling-editor-assigned'),
+    ...journal,
+    ...paper,
+    /** Who assigned them (an address of the editorial office). */
+    assignedBy: z.email(),
+  }),
   // To the author and to each co-author once their paper is public (issue 13).
   z.object({
     ...base,

@@ -73,6 +73,8 @@ export function submissionHandlingEditorAssigned(
     handlingEditor: editor,
     assignedBy,
     assignedAt: assignedAt.toISOString(),
+    paperTitle: record.paperTitle,
+    journalName: record.journal.name,
   });
 }
 

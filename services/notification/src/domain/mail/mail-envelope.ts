@@ -7,6 +7,8 @@ export interface MailSubject {
   journalId?: string;
   submissionId?: string;
   journalName: string;
+  /** Whom a reply goes to before anyone else: the assigning editor, for a handling editor's assignment. */
+  replyTo?: string;
 }
 
 /** What the mail is about: every kind naming a journal is; verification and address notices are not. */
@@ -16,6 +18,8 @@ export function mailSubjectOf(job: MailJob): MailSubject | undefined {
     journalId: 'journalId' in job ? job.journalId : undefined,
     submissionId: 'submissionId' in job ? job.submissionId : undefined,
     journalName: job.journalName,
+    // The new handling editor would otherwise answer to themself.
+    ...(job.kind === 'handling-editor-assigned' ? { replyTo: job.assignedBy } : {}),
   };
 }
 
@@ -32,6 +36,10 @@ export function mailEnvelope(
 ): { fromName?: string; replyTo?: MailAddress } {
   const site = siteContact ? { address: siteContact } : undefined;
   if (!subject) return site ? { replyTo: site } : {};
-  const replyTo = contacts.handlingEditor ?? contacts.journalContact ?? site;
+  const replyTo =
+    (subject.replyTo ? { address: subject.replyTo } : undefined) ??
+    contacts.handlingEditor ??
+    contacts.journalContact ??
+    site;
   return { fromName: contacts.journalName ?? subject.journalName, ...(replyTo ? { replyTo } : {}) };
 }

@@ -21,6 +21,7 @@ import {
   revisionReceivedTemplate,
 } from './templates/peer-review.templates';
 import { revisionReceiptTemplate } from './templates/revision-receipt.template';
+import { handlingEditorAssignedTemplate } from './templates/handling-editor-assigned.template';
 
 export function renderMail(job: RenderableMail, ctx: TemplateContext): RenderedMail {
   switch (job.kind) {
@@ -50,6 +51,8 @@ export function renderMail(job: RenderableMail, ctx: TemplateContext): RenderedM
       return reviewerThanksTemplate(job, ctx);
     case 'editor-notice':
       return editorNoticeTemplate(job, ctx);
+    case 'handling-editor-assigned':
+      return handlingEditorAssignedTemplate(job, ctx);
     case 'article-published':
       return articlePublishedTemplate(job, ctx);
     case 'proof-ready':

@@ -1,6 +1,7 @@
 import type { RenderableMail } from '../../../repositories/mail-job';
 import { statusLabel, statusShout } from '../templates/status-label';
 import { fullName, siteLink, type TemplateContext } from '../templates/template.types';
+import { editorialPageUrl } from '../templates/handling-editor-assigned.template';
 
 type MailOf<K extends RenderableMail['kind']> = Extract<RenderableMail, { kind: K }>;
 
@@ -113,7 +114,39 @@ const articlePublished: CustomizableKind<'article-published'> = {
   },
 };
 
-export const CUSTOMIZABLE_KINDS = [submissionConfirmation, statusChange, articlePublished] as const;
+const handlingEditorAssigned: CustomizableKind<'handling-editor-assigned'> = {
+  kind: 'handling-editor-assigned',
+  subject: 'Handling editor: "{{paperTitle}}" in {{journalName}}',
+  body: [
+    'Dear {{name}},',
+    '',
+    'You are now the handling editor of "{{paperTitle}}" in {{journalName}} (assigned by {{assignedBy}}).',
+    "From now on the paper's editor mails come to you alone, and replies to its authors' and reviewers' mails reach you.",
+    '',
+    'Open the submission: {{submissionUrl}}',
+    '',
+    '{{publisherName}}',
+    '',
+  ].join('\n'),
+  placeholders: [...COMMON, 'assignedBy', 'submissionUrl'],
+  values: (job, ctx) => ({
+    ...common(job, ctx),
+    assignedBy: job.assignedBy,
+    submissionUrl: editorialPageUrl(ctx, job.submissionId),
+  }),
+  sample: {
+    ...SAMPLE_PERSON,
+    kind: 'handling-editor-assigned',
+    assignedBy: 'managing.editor@example.org',
+  },
+};
+
+export const CUSTOMIZABLE_KINDS = [
+  submissionConfirmation,
+  statusChange,
+  articlePublished,
+  handlingEditorAssigned,
+] as const;
 export type CustomizableKindName = (typeof CUSTOMIZABLE_KINDS)[number]['kind'];
 export const CUSTOMIZABLE_KIND_NAMES = CUSTOMIZABLE_KINDS.map((k) => k.kind) as CustomizableKindName[];
 

@@ -1,5 +1,6 @@
 import { layout, button, paragraph } from './mail-layout.template';
 import { oneLine } from './escape-html';
+import { withoutOpeningGreeting } from './editor-salutation';
 import { fullName, plainText, siteLink, type RenderedMail, type TemplateContext } from './template.types';
 
 /** Plain text and HTML from the same lines; a link line becomes a button. */
@@ -118,7 +119,7 @@ export function decisionLetterTemplate(
       '',
       `The editors of ${data.journalName} have decided that "${data.paperTitle}" ${DECISION_LINES[data.decision]}.`,
       '',
-      data.message,
+      withoutOpeningGreeting(data.message),
       ...(comments.length ? ['', "The reviewers' comments:", ...comments] : []),
       ...(data.decision === 'revisions' ? ['', 'You can upload a revised version from your profile.'] : []),
     ],
