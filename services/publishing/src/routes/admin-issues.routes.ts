@@ -9,6 +9,7 @@ import {
 } from '@journal/auth';
 import type { Pool } from '@journal/db';
 import { NotFoundError, validate } from '@journal/errors';
+import { addIssueContentsRoutes } from './admin-issue-contents.routes';
 import type { SubmissionStatusCommand } from '../clients/submission-status-client';
 import { articleJson } from '../domain/article.json';
 import { issueChangeBody, newIssueBody, placementBody } from '../domain/issue.input';
@@ -38,10 +39,11 @@ export interface AdminIssuesDeps {
   applyStatusChange: ApplyStatusChange;
 }
 
-type SlugRequest = Request<{ slug: string; issueId?: string }>;
+type SlugRequest = Request<{ slug: string; issueId?: string; paperId?: string }>;
 
 /**
- * Editors' issues (issue 30): `/api/admin/journals/{slug}/issues[/{issueId}[/publish]]` and
+ * Editors' issues (issue 30): `/api/admin/journals/{slug}/issues[/{issueId}[/publish]]` (the Issues
+ * page's own calls in admin-issue-contents.routes.ts) and
  * `/api/admin/submissions/{id}/placement`, for the administrator or an editor of the journal.
  */
 export function adminIssuesRoutes(deps: AdminIssuesDeps): Router {
@@ -62,6 +64,8 @@ export function adminIssuesRoutes(deps: AdminIssuesDeps): Router {
     if (!issue) throw new NotFoundError(ISSUE_NOT_FOUND_MESSAGE);
     return issue;
   };
+
+  addIssueContentsRoutes(router, { pool: deps.pool, journalOf, issueOf });
 
   router.get('/api/admin/journals/:slug/issues', async (req: SlugRequest, res) => {
     const journal = await journalOf(req);
