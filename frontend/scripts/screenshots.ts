@@ -6,7 +6,7 @@
 // Without BASE_URL the script starts its own site the way the browser tests do (temp database, built SPA,
 // embedded backend), seeds real data through the API (an author with a paper under review and a published
 // article, an invited reviewer; for the user's guide a paper with a report in and a reviewer writing, an
-// accepted paper with its proof out, a journal manager), signs in through the login pages and shoots the
+// accepted paper with its proof out, an issue in preparation, a journal manager), signs in through the login pages and shoots the
 // signed-in pages too; then it
 // stops the site and drops the database. With BASE_URL it shoots an already running site's public pages only.
 //
@@ -288,6 +288,21 @@ const SHOTS: Shot[] = [
     ready: (p) => p.getByRole('button', { name: 'Save board' }).waitFor({ timeout: 15_000 }),
   },
   {
+    // The Issues page: an issue in preparation chosen, its table of contents beside the papers waiting.
+    name: 'editor-issues',
+    path: '/admin/journals/applied-science/issues',
+    session: 'manager',
+    ready: (p) => p.getByRole('button', { name: /^Vol\. 4, No\. 1 \(2027\)/ }).waitFor({ timeout: 15_000 }),
+    prepare: async (p) => {
+      await p.getByRole('button', { name: /^Vol\. 4, No\. 1 \(2027\)/ }).click();
+      await p.getByRole('list', { name: 'Table of contents' }).waitFor();
+      await p
+        .getByRole('button', { name: /^Add to issue: / })
+        .first()
+        .waitFor();
+    },
+  },
+  {
     name: 'manager-mail-templates',
     path: '/admin/journals/applied-science/mail-templates',
     session: 'manager',
@@ -434,7 +449,42 @@ async function seed(e2e: E2ESite): Promise<Seed> {
   );
   if (journalPage.status !== 201)
     throw new Error(`adding the journal page failed: HTTP ${journalPage.status}`);
+  await seedIssue(e2e, admin, accepted, underReview.author);
   return { underReview, published, reviewLink, reviewed, reportLink, accepted, manager };
+}
+
+/** An issue of Applied Science in preparation holding two accepted papers, a third accepted paper waiting. */
+async function seedIssue(e2e: E2ESite, admin: string, accepted: SeededPaper, author: SeededPaper['author']) {
+  const { site } = e2e;
+  const more: SeededPaper[] = [];
+  for (const title of ['Haemoglobin at 5.5 Å Resolution', 'Lysozyme and the Shape of an Enzyme']) {
+    const paper = await seedPaper(site, title, author);
+    const status = await siteJson(site, 'PUT', `/api/admin/submissions/${paper.id}/status`, admin, {
+      status: 'accepted',
+      email: site.adminEmail,
+    });
+    if (status.status !== 200) throw new Error(`accepted failed: HTTP ${status.status}`);
+    more.push(paper);
+  }
+  const issues = '/api/admin/journals/applied-science/issues';
+  const created = await siteJson<{ data: { issue: { id: string } } }>(site, 'POST', issues, admin, {
+    volume: 4,
+    number: 1,
+    year: 2027,
+    title: 'Structures of Life',
+    plannedDate: '2027-03-15',
+  });
+  if (created.status !== 201) throw new Error(`creating the issue failed: HTTP ${created.status}`);
+  const issueId = created.body.data.issue.id;
+  // Publishing learns each acceptance from an event: retry until it has.
+  for (const paper of [accepted, more[0]!])
+    await eventually(
+      `${paper.title} is in the issue`,
+      async () =>
+        (await siteJson(site, 'POST', `${issues}/${issueId}/papers`, admin, { paperId: paper.id })).status ===
+        201,
+      15_000,
+    );
 }
 
 /** A reviewer invited by the administrator who accepts through the mailed link; returns its token. */

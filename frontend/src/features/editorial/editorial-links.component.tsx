@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { EditorialAccess } from '../../api/editorial.api';
-import { JournalPageLinks } from './journal-page.component';
+import { journalAdminPath, JournalPageLinks } from './journal-page.component';
 import { solidButtonClass } from '../../components/ui/solid-button.component';
 import './editorial.css';
 
@@ -17,7 +17,7 @@ const ROLE_NAMES = { manager: 'Manager', editor: 'Editor' } as const;
 
 /**
  * The dashboard's way to the editorial pages: the administrator's Journals, Catalogues, Analytics and Site, and for everyone
- * else the journals they edit, with settings, team and board for those they manage.
+ * else the journals they edit, with their Issues page, and settings, team and board for those they manage.
  */
 export function EditorialLinks({ access }: { access: EditorialAccess | null }) {
   if (!access) return null;
@@ -31,6 +31,15 @@ export function EditorialLinks({ access }: { access: EditorialAccess | null }) {
         ))}
       </nav>
     );
+  return (
+    <>
+      <YourJournals access={access} />
+      <EditedJournalIssues journals={access.journals.filter((j) => j.role !== 'manager')} />
+    </>
+  );
+}
+
+function YourJournals({ access }: { access: EditorialAccess }) {
   return (
     <section className="editorial-panel panel editorial-journals" aria-labelledby="your-journals-title">
       <h2 id="your-journals-title">Your journals</h2>
@@ -49,5 +58,22 @@ export function EditorialLinks({ access }: { access: EditorialAccess | null }) {
         <Link to="/admin/analytics">Analytics of your journals</Link>
       </p>
     </section>
+  );
+}
+
+/**
+ * The Issues page of each journal the person edits without managing it (a manager finds it among the
+ * journal's pages above): a list of its own, so the journal's line keeps the manager's links only.
+ */
+function EditedJournalIssues({ journals }: { journals: EditorialAccess['journals'] }) {
+  if (journals.length === 0) return null;
+  return (
+    <nav aria-label="Issues of the journals you edit" className="editorial-panel panel editorial-links">
+      {journals.map((journal) => (
+        <Link key={journal.slug} to={journalAdminPath(journal.slug, '/issues')}>
+          Issues: {journal.name}
+        </Link>
+      ))}
+    </nav>
   );
 }

@@ -13,6 +13,7 @@ export const JOURNAL_PAGES = [
   { path: '/board', label: 'Board' },
   { path: '/mail-templates', label: 'Mail templates' },
   { path: '/pages', label: 'Pages' },
+  { path: '/issues', label: 'Issues' },
 ] as const;
 
 export const journalAdminPath = (slug: string, page = '') =>
@@ -36,7 +37,7 @@ export function useJournal(slug: string) {
   return useQuery({ queryKey: journalKeys.journal(slug), queryFn: () => fetchJournal(slug) });
 }
 
-function JournalNav({ slug }: { slug: string }) {
+export function JournalNav({ slug }: { slug: string }) {
   return (
     <nav className="editorial-tabs" aria-label="Journal pages">
       {JOURNAL_PAGES.map((page) => (

@@ -9,6 +9,14 @@ export function publisherLine(publisherName: string | null): string {
   return publisherName ? `${base} by ${publisherName}` : base;
 }
 
+/** "ISSN 1234-5678 (Print) · ISSN 2345-6789 (Online)": only the numbers the journal has (none on a fresh install). */
+export function issnLine(journal: Pick<JournalDetail, 'issnPrint' | 'issnOnline'>): string {
+  const parts: string[] = [];
+  if (journal.issnPrint) parts.push(`ISSN ${journal.issnPrint} (Print)`);
+  if (journal.issnOnline) parts.push(`ISSN ${journal.issnOnline} (Online)`);
+  return parts.join(' · ');
+}
+
 export function JournalHeader({ journal }: { journal: JournalDetail }) {
   const { config, error } = useRuntimeConfig();
   const settled = config !== null || error !== null;
@@ -35,6 +43,7 @@ export function JournalHeader({ journal }: { journal: JournalDetail }) {
           <p className="journal-hero__publisher" aria-busy={!settled}>
             {settled ? publisherLine(config?.publisherName ?? null) : '\u00a0'}
           </p>
+          {issnLine(journal) && <p className="journal-hero__issn">{issnLine(journal)}</p>}
         </div>
       </div>
     </header>

@@ -1,5 +1,6 @@
 // Sticky journal navigation (70 px from the top): Home, the three in-page sections, the journal's own
-// pages as tabs (issue 41, /journals/{slug}/{page}) and Submit Paper. On one of those pages a section link
+// pages as tabs (issue 41, /journals/{slug}/{page}), Current issue and Archive once an issue is published,
+// and Submit Paper. On one of those pages a section link
 // leads back to the landing page at that section.
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,6 +15,8 @@ interface JournalNavProps {
   pages?: PageSummary[];
   /** The journal page shown (its tab is current), or undefined on the landing page. */
   activePage?: string;
+  /** The newest published issue: with one, the bar gains Current issue and Archive (none on a fresh install). */
+  currentIssue?: { volume: number; number: number } | null;
 }
 
 const linkClass = (active: boolean) =>
@@ -22,7 +25,14 @@ const linkClass = (active: boolean) =>
 export const journalPagePath = (journal: string, page: string) =>
   `/journals/${encodeURIComponent(journal)}/${encodeURIComponent(page)}`;
 
-export function JournalNav({ active, onSelect, journal = '', pages = [], activePage }: JournalNavProps) {
+export function JournalNav({
+  active,
+  onSelect,
+  journal = '',
+  pages = [],
+  activePage,
+  currentIssue,
+}: JournalNavProps) {
   const list = useRef<HTMLUListElement>(null);
   // On a phone the bar scrolls sideways: the current page's tab is brought into view (only the bar moves).
   useEffect(() => {
@@ -76,6 +86,23 @@ export function JournalNav({ active, onSelect, journal = '', pages = [], activeP
             </Link>
           </li>
         ))}
+        {currentIssue && (
+          <>
+            <li>
+              <Link
+                to={`/journals/${encodeURIComponent(journal)}/issues/${currentIssue.volume}/${currentIssue.number}`}
+                className={linkClass(false)}
+              >
+                Current issue
+              </Link>
+            </li>
+            <li>
+              <Link to={`/journals/${encodeURIComponent(journal)}/issues`} className={linkClass(false)}>
+                Archive
+              </Link>
+            </li>
+          </>
+        )}
         <li>
           <Link to="/submit" className="journal-nav__link journal-nav__link--cta">
             Submit Paper

@@ -13,6 +13,7 @@ import { journalColour } from '../../components/ui/journal-colour';
 import { Markdown } from '../../components/ui/markdown.component';
 import { PageLoader } from '../../components/ui/page-loader.component';
 import { useDelayedFlag, useScrollToTopOnMount } from '../../components/ui/timing.hooks';
+import { fetchIssues } from '../publishing/issues.api';
 import { AimAndScope } from './aim-and-scope.component';
 import { EditorialBoard } from './editorial-board.component';
 import { JournalHeader, JournalHeaderSkeleton } from './journal-header.component';
@@ -43,6 +44,8 @@ export default function JournalPage() {
 function JournalLandingView({ slug, loaded, page }: { slug: string; loaded: boolean; page?: string }) {
   const query = useJournal(slug);
   const pages = useQuery(pagesQuery(journalPages(slug)));
+  // The same list (and cache key) as the Issues page: newest publication first.
+  const issues = useQuery({ queryKey: ['journal-issues', slug], queryFn: () => fetchIssues(slug) });
   const [active, setActive] = useState<JournalSectionId>('about-us');
   const { hash } = useLocation();
   const loadedJournal = query.data !== undefined;
@@ -65,7 +68,14 @@ function JournalLandingView({ slug, loaded, page }: { slug: string; loaded: bool
       style={{ ['--journal-color' as string]: journalColour(slug) }}
     >
       {journal ? <JournalHeader journal={journal} /> : <JournalHeaderSkeleton slug={slug} />}
-      <JournalNav active={active} onSelect={setActive} journal={slug} pages={pages.data} activePage={page} />
+      <JournalNav
+        active={active}
+        onSelect={setActive}
+        journal={slug}
+        pages={pages.data}
+        activePage={page}
+        currentIssue={issues.data?.[0]}
+      />
       <div className="journal-content container">
         {query.isError && <LoadFailed message={JOURNAL_LOAD_FAILED} onRetry={query.refetch} />}
         {query.isPending && <PageLoader />}

@@ -155,6 +155,36 @@ it('shows the withdrawal notice for a withdrawn article (410)', async () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Article withdrawn' })).toBeTruthy();
 });
 
+it('names the issue and pages in the header', async () => {
+  jest.mocked(fetchArticle).mockResolvedValue(
+    article({
+      issue: { id: 'i1', volume: 3, number: 2, year: 2026, title: 'Bridges' },
+      firstPage: 10,
+      lastPage: 24,
+      articleNumber: null,
+    }),
+  );
+  renderAt('a9');
+  const link = await screen.findByRole('link', { name: 'Vol. 3, No. 2 (2026)' });
+  expect(link.getAttribute('href')).toMatch(/\/issues\/3\/2$/);
+  expect(link.parentElement).toHaveTextContent('Vol. 3, No. 2 (2026), pp. 10-24');
+});
+
+it("says an article is away while its issue is unpublished (410 with the issue's notice)", async () => {
+  jest.mocked(fetchArticle).mockRejectedValue(
+    new ApiError(410, 'Gone', {
+      success: false,
+      message:
+        'The issue of this article has been unpublished; the article will be available again when the issue is republished',
+    }),
+  );
+  renderAt('a8');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The issue of this article has been unpublished; the article will be available again when the issue is republished.',
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Article not available' })).toBeTruthy();
+});
+
 it('says "Article not found." for an unknown id (404)', async () => {
   jest
     .mocked(fetchArticle)

@@ -9,12 +9,16 @@ import { ArticleUsage } from './article-usage.component';
 import { ArticleFullText } from './article-fulltext.component';
 import type { ArticleDetail } from './articles.api';
 import { CiteArticle } from './cite-article.component';
+import { pagesLabel } from './issues.api';
 import { useArticle } from './use-article.hook';
 import './article.css';
 
 export const ARTICLE_NOT_FOUND_TEXT = 'Article not found.';
 /** The server's 410 page says the same (services/publishing article-page.view.ts WITHDRAWN_NOTICE). */
 export const ARTICLE_WITHDRAWN_TEXT = 'This article has been withdrawn and is no longer available.';
+/** The server's notice for an article whose issue was unpublished (article-page.view.ts UNPUBLISHED_NOTICE). */
+export const ARTICLE_UNPUBLISHED_TEXT =
+  'The issue of this article has been unpublished; the article will be available again when the issue is republished.';
 
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', {
@@ -36,12 +40,35 @@ function ArticleDate({ label, iso }: { label: string; iso: string | null }) {
   );
 }
 
+/** "Vol. 3, No. 2 (2026), pp. 10-24" (linking to the issue) or the article number; nothing when neither. */
+function ArticlePlacement({ article }: { article: ArticleDetail }) {
+  const { issue, articleNumber } = article;
+  const pages = pagesLabel({
+    firstPage: article.firstPage ?? null,
+    lastPage: article.lastPage ?? null,
+    articleNumber: articleNumber ?? null,
+  });
+  if (!issue && !pages) return null;
+  return (
+    <p className="article__placement">
+      {issue && (
+        <Link to={`/journals/${article.journal.id}/issues/${issue.volume}/${issue.number}`}>
+          Vol. {issue.volume}, No. {issue.number} ({issue.year})
+        </Link>
+      )}
+      {issue && pages && ', '}
+      {pages && (article.firstPage != null ? pages : `Article ${pages}`)}
+    </p>
+  );
+}
+
 function ArticleView({ article }: { article: ArticleDetail }) {
   return (
     <article className="article">
       <p className="article__journal">
         <Link to={`/journals/${article.journal.id}`}>{article.journal.name}</Link>
       </p>
+      <ArticlePlacement article={article} />
       <h1 className="article__title">{article.title}</h1>
       <ArticleAuthors authors={article.authors} />
       <dl className="article__facts">
@@ -106,13 +133,17 @@ export default function ArticlePage() {
     );
   }
   const status = isApiError(article.error) ? article.error.status : 0;
+  // Its issue was unpublished (it comes back with the issue): the server's own sentence, not "withdrawn".
+  const unpublished =
+    isApiError(article.error) &&
+    article.error.serverMessage?.startsWith(ARTICLE_UNPUBLISHED_TEXT.slice(0, 40));
   return (
     <div className="article">
       {status === 410 ? (
         <>
-          <h1 className="article__title">Article withdrawn</h1>
+          <h1 className="article__title">{unpublished ? 'Article not available' : 'Article withdrawn'}</h1>
           <p role="alert" className="article__notice">
-            {ARTICLE_WITHDRAWN_TEXT}
+            {unpublished ? ARTICLE_UNPUBLISHED_TEXT : ARTICLE_WITHDRAWN_TEXT}
           </p>
         </>
       ) : status === 404 ? (

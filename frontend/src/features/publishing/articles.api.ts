@@ -56,6 +56,11 @@ export interface ArticleDetail {
   licence_url: string;
   galley: { size: number | null; url: string } | null;
   csl: CslItem;
+  /** Where it sits in print (docs/api.md, "Issues, placement and citation metadata"). */
+  issue?: { id: string; volume: number; number: number; year: number; title: string | null } | null;
+  firstPage?: number | null;
+  lastPage?: number | null;
+  articleNumber?: string | null;
 }
 
 /** A live article; 404 (unknown) and 410 (withdrawn) arrive as ApiError with that status. */

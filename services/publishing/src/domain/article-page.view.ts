@@ -244,10 +244,13 @@ export function articlePage(
 
 export const WITHDRAWN_NOTICE = 'This article has been withdrawn and is no longer available.';
 export const RETRACTED_NOTICE = 'This article has been retracted.';
+export const UNPUBLISHED_NOTICE =
+  'The issue of this article has been unpublished; the article will be available again when the issue is republished.';
 
-/** The notice's sentence: an editor's retraction says so; every other take-down is a withdrawal. */
+/** The notice's sentence: a retraction or an unpublished issue says so; every other take-down is a withdrawal. */
 export function withdrawalNotice(article: Pick<Article, 'withdrawal'>): string {
-  return article.withdrawal?.kind === 'retraction' ? RETRACTED_NOTICE : WITHDRAWN_NOTICE;
+  if (article.withdrawal?.kind === 'retraction') return RETRACTED_NOTICE;
+  return article.withdrawal?.kind === 'unpublished' ? UNPUBLISHED_NOTICE : WITHDRAWN_NOTICE;
 }
 
 /** The 410 page: the notice, the citation facts that stay true (title, DOI), no metadata for indexers. */
@@ -261,7 +264,7 @@ export function withdrawnPage(article: Article, links: PublicLinks, siteName?: s
   const body = `<main id="article" class="withdrawn">
 <h1>${e(article.title)}</h1>
 <p role="alert" class="notice">${withdrawalNotice(article)}</p>${
-    article.withdrawal ? `\n<p class="reason">Reason: ${e(article.withdrawal.reason)}</p>` : ''
+    article.withdrawal?.reason ? `\n<p class="reason">Reason: ${e(article.withdrawal.reason)}</p>` : ''
   }
 <p>Withdrawn on ${utcDayOf(article.withdrawnAt ?? article.modifiedAt)}. DOI: ${e(article.doi)}</p>
 <p><a href="${e(sitePaths.journal(article.journalId))}">${e(article.journalName)}</a></p>

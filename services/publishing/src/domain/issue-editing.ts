@@ -11,7 +11,13 @@ import {
   updateIssue,
 } from '../repositories/issues.repository';
 import { findJournal } from '../repositories/journals.repository';
-import { findPaper, hasLiveArticle, placePaper, type Placement } from '../repositories/placements.repository';
+import {
+  findPaper,
+  hasLiveArticle,
+  isHeldByUnpublishing,
+  placePaper,
+  type Placement,
+} from '../repositories/placements.repository';
 import type { Article } from '../repositories/article.types';
 import type { IssueChange, NewIssue, PlacementInput } from './issue.input';
 import type { Issue } from '../repositories/issue.types';
@@ -107,8 +113,10 @@ export async function placeInIssue(
     throw new ConflictError(NOT_PLACEABLE_MESSAGE);
   const issue = await findIssue(db, paper.journalId, placement.issueId);
   if (!issue) throw new NotFoundError(ISSUE_NOT_FOUND_MESSAGE);
-  // Its record would cite a volume that answers 404, and it would leave its real issue's contents.
-  const published = paper.status === 'published' || (await hasLiveArticle(db, paper.id));
+  // Its record would cite a volume that answers 404, and it would leave its real issue's contents. An
+  // article held by its issue's unpublishing is no record for now: it may move with the issue's papers.
+  const live = await hasLiveArticle(db, paper.id);
+  const published = live || (paper.status === 'published' && !(await isHeldByUnpublishing(db, paper.id)));
   if (published && !issue.publishedAt) throw new ConflictError(PUBLISHED_NEEDS_PUBLISHED_ISSUE);
   return placePaper(db, paper.id, placement);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUtcDay } from '@journal/config';
 import { safeText } from '@journal/errors';
 import type { IssueChange, NewIssue } from '../repositories/issues.repository';
 import type { PlacementInput } from '../repositories/placements.repository';
@@ -33,6 +34,10 @@ const issueFields = {
     .max(2200, 'year must be a year between 1900 and 2200'),
   title: optionalText(title),
   description: optionalText(description),
+  plannedDate: z
+    .string({ error: 'plannedDate must be a date (YYYY-MM-DD)' })
+    .refine(isUtcDay, 'plannedDate must be a date (YYYY-MM-DD)')
+    .nullable(),
 };
 
 /** `POST /api/admin/journals/{slug}/issues`. */
@@ -40,6 +45,7 @@ export const newIssueBody = z.object({
   ...issueFields,
   title: issueFields.title.optional().default(null),
   description: issueFields.description.optional().default(null),
+  plannedDate: issueFields.plannedDate.optional().default(null),
 }) satisfies z.ZodType<NewIssue>;
 
 /** `PUT /api/admin/journals/{slug}/issues/{issueId}`: the fields sent change. */
@@ -50,9 +56,10 @@ export const issueChangeBody = z
     year: issueFields.year.optional(),
     title: issueFields.title.optional(),
     description: issueFields.description.optional(),
+    plannedDate: issueFields.plannedDate.optional(),
   })
   .refine((change) => Object.values(change).some((v) => v !== undefined), {
-    message: 'Send at least one of volume, number, year, title, description',
+    message: 'Send at least one of volume, number, year, title, description, plannedDate',
   }) satisfies z.ZodType<IssueChange>;
 
 /** `PUT /api/admin/submissions/{id}/placement`: pages positive, the last not before the first. */

@@ -13,6 +13,7 @@ export const issueJson = (issue: Issue) => ({
   year: issue.year,
   title: issue.title,
   description: issue.description,
+  plannedDate: issue.plannedDate,
   publishedAt: issue.publishedAt?.toISOString() ?? null,
 });
 

@@ -19,13 +19,16 @@ export async function liveArticleOf(
 
 export const ARTICLE_NOT_FOUND_MESSAGE = 'Article not found';
 export const ARTICLE_WITHDRAWN_MESSAGE = 'This article has been withdrawn';
+export const ISSUE_UNPUBLISHED_MESSAGE =
+  'The issue of this article has been unpublished; the article will be available again when the issue is republished';
 
 /** 410: the article's notice, with an editor's reason when it was retracted or withdrawn (issue 29). */
 class GoneError extends AppError {
   constructor(article: Article) {
     const reason = article.withdrawal?.reason;
     const kind = article.withdrawal?.kind === 'retraction' ? 'retracted' : 'withdrawn';
-    super(reason ? `This article has been ${kind}: ${reason}` : ARTICLE_WITHDRAWN_MESSAGE, 410, 'GONE');
+    if (article.withdrawal?.kind === 'unpublished') super(ISSUE_UNPUBLISHED_MESSAGE, 410, 'GONE');
+    else super(reason ? `This article has been ${kind}: ${reason}` : ARTICLE_WITHDRAWN_MESSAGE, 410, 'GONE');
   }
 }
 

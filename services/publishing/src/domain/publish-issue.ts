@@ -3,6 +3,7 @@ import { ConflictError, ServiceUnavailableError } from '@journal/errors';
 import type { StatusChangedEvent, SubmissionStatusCommand } from '../clients/submission-status-client';
 import type { Issue } from '../repositories/issue.types';
 import { markIssuePublished } from '../repositories/issues.repository';
+import { releaseArticlesOfIssue } from '../repositories/issue-contents.repository';
 import { papersOfIssue, type PlaceablePaper } from '../repositories/placements.repository';
 
 export const EMPTY_ISSUE_MESSAGE = 'The issue holds no papers; place papers in it before publishing it';
@@ -37,6 +38,8 @@ export async function publishIssue(
   // into an issue still in preparation leaves it). A failure half-way leaves the issue published with
   // some papers still accepted; publishing it again moves the rest.
   const published = await markIssuePublished(pool, issue.id, new Date());
+  // An issue unpublished by mistake and published again: its held articles come back as they were.
+  await releaseArticlesOfIssue(pool, issue.id);
   for (const paper of accepted) {
     // Null when submission already had it published: its own event makes the article then.
     const event = await changeStatus!(paper.id, 'published', actorEmail);

@@ -33,13 +33,16 @@ export interface Article extends ArticlePlacement {
   withdrawnAt: Date | null;
   modifiedAt: Date;
   /** Issue 29: the kind and reason of an editor's retraction or withdrawal (null otherwise). */
-  withdrawal: WithdrawalNotice | null;
+  withdrawal: StoredWithdrawal | null;
 }
 
 export interface WithdrawalNotice {
   kind: 'retraction' | 'withdrawal';
   reason: string;
 }
+
+/** What the article row carries: an editor's notice, or 'unpublished' (its issue was; no reason). */
+export type StoredWithdrawal = WithdrawalNotice | { kind: 'unpublished'; reason: null };
 
 export const fullName = (a: Pick<ArticleAuthor, 'givenNames' | 'familyName'>) =>
   `${a.givenNames} ${a.familyName}`;

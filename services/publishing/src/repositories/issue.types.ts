@@ -11,7 +11,9 @@ export interface IssueRef {
 export interface Issue extends IssueRef {
   journalId: string;
   description: string | null;
-  /** Set once, when the issue was published at once; null for an issue in preparation. */
+  /** The day it is planned for (`YYYY-MM-DD`), for editors; null when none was given. */
+  plannedDate: string | null;
+  /** Set when the issue is published at once; null for an issue in preparation (or unpublished). */
   publishedAt: Date | null;
 }
 

@@ -4,20 +4,29 @@ import type { Issue } from './issue.types';
 import { UUID } from './ids';
 
 /** A new issue's fields (domain/issue.input.ts checks them); a change sends some of them. */
-export type NewIssue = Pick<Issue, 'volume' | 'number' | 'year' | 'title' | 'description'>;
+export type NewIssue = Pick<Issue, 'volume' | 'number' | 'year' | 'title' | 'description' | 'plannedDate'>;
 export type IssueChange = Partial<NewIssue>;
 
 const COLUMNS = `i.id, i.journal_id AS "journalId", i.volume, i.number, i.year, i.title, i.description,
-  i.published_at AS "publishedAt"`;
+  to_char(i.planned_date, 'YYYY-MM-DD') AS "plannedDate", i.published_at AS "publishedAt"`;
 
 /** Postgres' unique_violation: that volume and number exist in the journal. */
 export const isDuplicateIssue = (err: unknown) => (err as { code?: string }).code === '23505';
 
 export async function insertIssue(db: Queryable, journalId: string, issue: NewIssue): Promise<Issue> {
   const { rows } = await db.query<Issue>(
-    `INSERT INTO publishing.issues AS i (id, journal_id, volume, number, year, title, description)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-    [randomUUID(), journalId, issue.volume, issue.number, issue.year, issue.title, issue.description],
+    `INSERT INTO publishing.issues AS i (id, journal_id, volume, number, year, title, description, planned_date)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+    [
+      randomUUID(),
+      journalId,
+      issue.volume,
+      issue.number,
+      issue.year,
+      issue.title,
+      issue.description,
+      issue.plannedDate,
+    ],
   );
   return rows[0]!;
 }
@@ -38,7 +47,8 @@ export async function updateIssue(db: Queryable, id: string, change: IssueChange
     `UPDATE publishing.issues i SET volume = coalesce($2, volume), number = coalesce($3, number),
         year = coalesce($4, year),
         title = CASE WHEN $5 THEN $6 ELSE title END,
-        description = CASE WHEN $7 THEN $8 ELSE description END
+        description = CASE WHEN $7 THEN $8 ELSE description END,
+        planned_date = CASE WHEN $9 THEN $10::date ELSE planned_date END
       WHERE id = $1 RETURNING ${COLUMNS}`,
     [
       id,
@@ -49,6 +59,8 @@ export async function updateIssue(db: Queryable, id: string, change: IssueChange
       change.title ?? null,
       change.description !== undefined,
       change.description ?? null,
+      change.plannedDate !== undefined,
+      change.plannedDate ?? null,
     ],
   );
   return rows[0]!;
@@ -113,4 +125,23 @@ export async function markIssuePublished(db: Queryable, id: string, at: Date): P
     [id, at],
   );
   return rows[0]!;
+}
+
+/** Takes the issue back out of print (an unpublish); null when it was not published. */
+export async function markIssueUnpublished(db: Queryable, id: string): Promise<Issue | undefined> {
+  const { rows } = await db.query<Issue>(
+    `UPDATE publishing.issues i SET published_at = NULL WHERE id = $1 AND published_at IS NOT NULL
+      RETURNING ${COLUMNS}`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** The issue row locked for the caller's transaction (publishing and unpublishing take turns on it). */
+export async function lockIssue(db: Queryable, id: string): Promise<Issue | undefined> {
+  const { rows } = await db.query<Issue>(
+    `SELECT ${COLUMNS} FROM publishing.issues i WHERE i.id = $1 FOR UPDATE`,
+    [id],
+  );
+  return rows[0];
 }

@@ -42,6 +42,16 @@ export async function leaveUnpublishedIssue(db: Queryable, submissionId: string)
   return rowCount === 1;
 }
 
+/** Whether the paper's article is a tombstone left by unpublishing its issue (it returns with the issue). */
+export async function isHeldByUnpublishing(db: Queryable, id: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM publishing.articles
+      WHERE id = $1 AND withdrawn_at IS NOT NULL AND withdrawal_kind = 'unpublished'`,
+    [id],
+  );
+  return rowCount === 1;
+}
+
 export interface Placement {
   submissionId: string;
   issueId: string;

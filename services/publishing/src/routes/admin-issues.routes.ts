@@ -11,6 +11,7 @@ import {
 import type { Pool } from '@journal/db';
 import { NotFoundError, validate } from '@journal/errors';
 import type { FileStorage } from '@journal/storage';
+import { addIssueContentsRoutes } from './admin-issue-contents.routes';
 import type { SubmissionStatusCommand } from '../clients/submission-status-client';
 import { issueArchive } from '../domain/archive/issue-archive';
 import { articleJson } from '../domain/article.json';
@@ -46,10 +47,11 @@ export interface AdminIssuesDeps {
   publisherName: string;
 }
 
-type SlugRequest = Request<{ slug: string; issueId?: string }>;
+type SlugRequest = Request<{ slug: string; issueId?: string; paperId?: string }>;
 
 /**
- * Editors' issues (issue 30): `/api/admin/journals/{slug}/issues[/{issueId}[/publish|/archive.zip]]` and
+ * Editors' issues (issue 30): `/api/admin/journals/{slug}/issues[/{issueId}[/publish|/archive.zip]]` (the
+ * Issues page's own calls in admin-issue-contents.routes.ts) and
  * `/api/admin/submissions/{id}/placement`, for the administrator or an editor of the journal.
  */
 export function adminIssuesRoutes(deps: AdminIssuesDeps): Router {
@@ -71,6 +73,8 @@ export function adminIssuesRoutes(deps: AdminIssuesDeps): Router {
     return { journal, issue };
   };
   const issueOf = async (req: SlugRequest): Promise<Issue> => (await journalIssueOf(req)).issue;
+
+  addIssueContentsRoutes(router, { pool: deps.pool, journalOf, issueOf });
 
   router.get('/api/admin/journals/:slug/issues', async (req: SlugRequest, res) => {
     const journal = await journalOf(req);

@@ -218,6 +218,7 @@ describe('the writers drop characters XML cannot carry', () => {
       ...a.issue!,
       journalId: a.journalId,
       description: dirty('About wind'),
+      plannedDate: null,
       publishedAt: new Date(),
     };
     const html = issueTocPage(
