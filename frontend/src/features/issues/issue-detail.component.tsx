@@ -9,6 +9,7 @@ import { Loaded } from '../editorial/editorial-page.component';
 import { useSave } from '../editorial/use-save.hook';
 import { IssueContents, moved, WaitingPapers } from './issue-contents.component';
 import { IssueDialog } from './issue-dialog.component';
+import { IssueExports } from './issue-exports.component';
 import { IssueForm } from './issue-form.component';
 import {
   addToIssue,
@@ -139,6 +140,7 @@ export function IssueDetail({ slug, admin, issue, onGone }: Props) {
             'In preparation'
           )}
         </p>
+        {published && <IssueExports slug={slug} issue={issue} />}
         <IssueForm issue={issue} save={details} submitLabel="Save issue" onSubmit={(f) => void onSave(f)} />
       </section>
       <Loaded query={detail}>
