@@ -77,6 +77,9 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
   '/api/sushi/r51/reports/pr': SUSHI_REPORT_PARAMS,
   '/api/sushi/r51/reports/tr': SUSHI_REPORT_PARAMS,
   '/api/sushi/r51/reports/ir': SUSHI_REPORT_PARAMS,
+  '/api/sushi/r51/reports/pr_p1': SUSHI_REPORT_PARAMS,
+  '/api/sushi/r51/reports/tr_j3': SUSHI_REPORT_PARAMS,
+  '/api/sushi/r51/reports/ir_a1': SUSHI_REPORT_PARAMS,
   // Issue 30: a journal's issues and an issue's table of contents, as API and server pages.
   '/api/journals/:slug/issues': [],
   '/api/journals/:slug/issues/:volume/:number': [],
