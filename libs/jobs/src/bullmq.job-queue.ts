@@ -2,15 +2,8 @@ import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'b
 import type { Redis } from 'ioredis';
 import { DAY_SECONDS } from '@journal/config/utc-calendar';
 import { currentTraceparent } from '@journal/tracing';
-import {
-  delayOf,
-  errorMessage,
-  JobGivenUpError,
-  type EnqueueOptions,
-  type JobHandler,
-  type JobQueue,
-  type JobQueueOptions,
-} from './job-queue.port';
+import { delayOf, errorMessage, JobGivenUpError } from './job-queue.port';
+import type { EnqueueOptions, JobHandler, JobQueue, JobQueueOptions } from './job-queue.port';
 
 export interface BullMqJobQueueOptions<T> extends JobQueueOptions<T> {
   /** Duplicated for the queue and the worker; the caller keeps and closes the original. */

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { currentTraceparent } from '@journal/tracing';
-import {
-  delayOf,
-  errorMessage,
-  JobGivenUpError,
-  type EnqueueOptions,
-  type JobHandler,
-  type JobQueue,
-  type JobQueueOptions,
-} from './job-queue.port';
+import { delayOf, errorMessage, JobGivenUpError } from './job-queue.port';
+import type { EnqueueOptions, JobHandler, JobQueue, JobQueueOptions } from './job-queue.port';
 
 /** setTimeout's longest delay; a later job wakes up and waits again. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

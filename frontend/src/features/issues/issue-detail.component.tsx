@@ -124,6 +124,13 @@ export function IssueDetail({ slug, admin, issue, onGone }: Props) {
     if (done) await refresh();
   }
 
+  /** A secondary action that opens its confirmation dialog first. */
+  const askFirst = (action: Confirming, label: string) => (
+    <SolidButton look="admin" ghost disabled={contents.busy} onClick={() => setConfirming(action)}>
+      {label}
+    </SolidButton>
+  );
+
   return (
     <div className="issues-main">
       <section className="editorial-panel panel" aria-labelledby="issue-details-title">
@@ -170,26 +177,8 @@ export function IssueDetail({ slug, admin, issue, onGone }: Props) {
                     {published ? 'Publish the new papers' : 'Publish issue'}
                   </SolidButton>
                 ) : null}
-                {published && managesJournal(access, slug) && (
-                  <SolidButton
-                    look="admin"
-                    ghost
-                    disabled={contents.busy}
-                    onClick={() => setConfirming('unpublish')}
-                  >
-                    Unpublish issue
-                  </SolidButton>
-                )}
-                {!published && (
-                  <SolidButton
-                    look="admin"
-                    ghost
-                    disabled={contents.busy}
-                    onClick={() => setConfirming('delete')}
-                  >
-                    Delete issue
-                  </SolidButton>
-                )}
+                {published && managesJournal(access, slug) && askFirst('unpublish', 'Unpublish issue')}
+                {!published && askFirst('delete', 'Delete issue')}
               </div>
               {confirming && (
                 <IssueDialog

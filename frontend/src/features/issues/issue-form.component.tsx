@@ -29,6 +29,11 @@ export function IssueForm({ issue, save, submitLabel, onSubmit, onCancel }: Prop
   const [plannedDate, setPlannedDate] = useState(issue?.plannedDate ?? '');
   const locked = Boolean(issue?.publishedAt);
   const error = (field: string) => save.fieldErrors[field];
+  const numbering = [
+    { label: 'Volume', field: 'volume', value: volume, onValue: setVolume },
+    { label: 'Number', field: 'number', value: number, onValue: setNumber },
+    { label: 'Year', field: 'year', value: year, onValue: setYear },
+  ];
 
   return (
     <SaveForm
@@ -53,33 +58,18 @@ export function IssueForm({ issue, save, submitLabel, onSubmit, onCancel }: Prop
       }
     >
       <div className="issues-form__numbers">
-        <InputField
-          label="Volume"
-          inputMode="numeric"
-          value={volume}
-          onValue={setVolume}
-          readOnly={locked}
-          error={error('volume')}
-          required
-        />
-        <InputField
-          label="Number"
-          inputMode="numeric"
-          value={number}
-          onValue={setNumber}
-          readOnly={locked}
-          error={error('number')}
-          required
-        />
-        <InputField
-          label="Year"
-          inputMode="numeric"
-          value={year}
-          onValue={setYear}
-          readOnly={locked}
-          error={error('year')}
-          required
-        />
+        {numbering.map(({ label, field, value, onValue }) => (
+          <InputField
+            key={field}
+            label={label}
+            inputMode="numeric"
+            value={value}
+            onValue={onValue}
+            readOnly={locked}
+            error={error(field)}
+            required
+          />
+        ))}
       </div>
       <InputField
         label="Title (optional)"

@@ -9,6 +9,8 @@ export function readinessOf(paper: IssuePaper) {
   };
 }
 
+const COLUMNS = ['#', 'Paper', 'DOI', 'Licence', 'Galley'];
+
 /** The publish confirmation's table: every paper in order, and whether each has its DOI, licence and galley. */
 export function ReadinessTable({ papers }: { papers: IssuePaper[] }) {
   return (
@@ -16,11 +18,11 @@ export function ReadinessTable({ papers }: { papers: IssuePaper[] }) {
       <caption className="visually-hidden">The papers to publish and what each has</caption>
       <thead>
         <tr>
-          <th scope="col">#</th>
-          <th scope="col">Paper</th>
-          <th scope="col">DOI</th>
-          <th scope="col">Licence</th>
-          <th scope="col">Galley</th>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

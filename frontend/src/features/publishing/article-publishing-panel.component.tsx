@@ -74,17 +74,17 @@ export function ArticlePublishingPanel({
   });
 
   if (!token) return null;
+  const notPublishedPanel = (
+    <NotPublishedPanel
+      submissionId={submissionId}
+      onPublished={() => {
+        setAwaitingArticle(true);
+        void client.invalidateQueries({ queryKey: key });
+      }}
+    />
+  );
   // While the article published a moment ago is awaited, the card stays as it was.
-  if (!mayExist || (article.isPending && awaitingArticle))
-    return (
-      <NotPublishedPanel
-        submissionId={submissionId}
-        onPublished={() => {
-          setAwaitingArticle(true);
-          void client.invalidateQueries({ queryKey: key });
-        }}
-      />
-    );
+  if (!mayExist || (article.isPending && awaitingArticle)) return notPublishedPanel;
   if (article.isPending)
     return (
       <section className="publishing-panel panel" aria-busy="true" aria-labelledby="publishing-panel-title">
@@ -96,16 +96,7 @@ export function ArticlePublishingPanel({
     );
   if (article.isError) {
     const notPublished = isApiError(article.error) && article.error.status === 404;
-    if (notPublished)
-      return (
-        <NotPublishedPanel
-          submissionId={submissionId}
-          onPublished={() => {
-            setAwaitingArticle(true);
-            void client.invalidateQueries({ queryKey: key });
-          }}
-        />
-      );
+    if (notPublished) return notPublishedPanel;
     return (
       <section className="publishing-panel panel" aria-labelledby="publishing-panel-title">
         <h2 id="publishing-panel-title">Publication</h2>

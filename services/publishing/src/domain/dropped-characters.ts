@@ -35,3 +35,16 @@ export function warnOfDroppedCharacters(
   const articleIds = records.filter((r) => holdsXmlIllegalText(r.content)).map((r) => r.id);
   if (articleIds.length) logger.warn({ response, articleIds }, DROPPED_CHARACTERS_MESSAGE);
 }
+
+/** The same warning for a list of whole records that carry their own id (articles). */
+export function warnOfDroppedCharactersIn(
+  logger: Logger,
+  response: string,
+  records: readonly { id: string }[],
+): void {
+  warnOfDroppedCharacters(
+    logger,
+    response,
+    records.map((record) => ({ id: record.id, content: record })),
+  );
+}

@@ -1,17 +1,10 @@
 import { withTransaction, type Pool, type Queryable } from '@journal/db';
 import { ConflictError, NotFoundError } from '@journal/errors';
 import { SUBMISSION_NOT_FOUND } from '@journal/auth';
-import {
-  holdArticlesOfIssue,
-  nextPosition,
-  papersInIssue,
-  papersWaitingForIssue,
-  removeFromUnpublishedIssue,
-  renumberIssue,
-  type IssuePaper,
-} from '../repositories/issue-contents.repository';
+import * as contents from '../repositories/issue-contents.repository';
+import type { IssuePaper } from '../repositories/issue-contents.repository';
 import { lockIssue, markIssueUnpublished } from '../repositories/issues.repository';
-import { findPaper } from '../repositories/placements.repository';
+import { findPaper, leaveUnpublishedIssue } from '../repositories/placements.repository';
 import type { Issue } from '../repositories/issue.types';
 
 export type { IssuePaper } from '../repositories/issue-contents.repository';
@@ -24,17 +17,17 @@ export const NOT_PUBLISHED_MESSAGE = 'This issue is not published';
 
 /** The issue's papers in order, with what their publication needs. */
 export function contentsOfIssue(db: Queryable, issue: Issue): Promise<IssuePaper[]> {
-  return papersInIssue(db, issue.id);
+  return contents.papersInIssue(db, issue.id);
 }
 
 /** The journal's accepted papers that are in no issue yet. */
 export function papersWaiting(db: Queryable, journalSlug: string): Promise<IssuePaper[]> {
-  return papersWaitingForIssue(db, journalSlug);
+  return contents.papersWaitingForIssue(db, journalSlug);
 }
 
 /** Where "Add to issue" puts a paper: after the issue's last one. */
 export function endOfIssue(db: Queryable, issue: Issue): Promise<number> {
-  return nextPosition(db, issue.id);
+  return contents.nextPosition(db, issue.id);
 }
 
 /**
@@ -44,13 +37,13 @@ export function endOfIssue(db: Queryable, issue: Issue): Promise<number> {
 export async function reorderIssue(pool: Pool, issue: Issue, ids: readonly string[]): Promise<IssuePaper[]> {
   return withTransaction(pool, async (client) => {
     await lockIssue(client, issue.id);
-    const current = await papersInIssue(client, issue.id);
+    const current = await contents.papersInIssue(client, issue.id);
     const known = new Set(current.map((p) => p.id));
     const sent = new Set(ids);
     if (sent.size !== ids.length || sent.size !== known.size || ids.some((id) => !known.has(id)))
       throw new ConflictError(ORDER_MISMATCH_MESSAGE);
-    await renumberIssue(client, issue.id, ids);
-    return papersInIssue(client, issue.id);
+    await contents.renumberIssue(client, issue.id, ids);
+    return contents.papersInIssue(client, issue.id);
   });
 }
 
@@ -63,7 +56,8 @@ export async function removeFromIssue(
   const paper = await findPaper(db, paperId);
   if (!paper) throw new NotFoundError(SUBMISSION_NOT_FOUND);
   assertInScope(paper.journalId);
-  if (!(await removeFromUnpublishedIssue(db, paper.id))) throw new ConflictError(NOT_IN_ISSUE_MESSAGE);
+  // The same delete as a paper published on its own: only an issue in preparation lets it go.
+  if (!(await leaveUnpublishedIssue(db, paper.id))) throw new ConflictError(NOT_IN_ISSUE_MESSAGE);
 }
 
 /**
@@ -79,6 +73,6 @@ export async function unpublishIssue(
   const locked = await lockIssue(db, issue.id);
   if (!locked?.publishedAt) throw new ConflictError(NOT_PUBLISHED_MESSAGE);
   const unpublished = await markIssueUnpublished(db, issue.id);
-  const heldArticleIds = await holdArticlesOfIssue(db, issue.id);
+  const heldArticleIds = await contents.holdArticlesOfIssue(db, issue.id);
   return { issue: unpublished!, heldArticleIds };
 }

@@ -8,11 +8,13 @@ import type { Journal } from '../repositories/journal.types';
 
 // What readers see of issues: only published ones, of a journal this service knows.
 
+export interface PublishedIssues {
+  journal: Journal;
+  issues: (Issue & { articleCount: number })[];
+}
+
 /** The journal and its published issues, newest first; undefined for a journal it does not know. */
-export async function publishedIssuesOf(
-  db: Queryable,
-  slug: string,
-): Promise<{ journal: Journal; issues: (Issue & { articleCount: number })[] } | undefined> {
+export async function publishedIssuesOf(db: Queryable, slug: string): Promise<PublishedIssues | undefined> {
   const journal = await findJournal(db, slug);
   if (!journal) return undefined;
   return { journal, issues: await listPublishedIssues(db, journal.slug) };

@@ -61,16 +61,6 @@ export async function renumberIssue(db: Queryable, issueId: string, ids: readonl
   );
 }
 
-/** Takes a paper out of an issue still in preparation; false when it was in none such. */
-export async function removeFromUnpublishedIssue(db: Queryable, submissionId: string): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `DELETE FROM publishing.placements p USING publishing.issues i
-      WHERE p.submission_id = $1 AND i.id = p.issue_id AND i.published_at IS NULL`,
-    [submissionId],
-  );
-  return rowCount === 1;
-}
-
 /** The next free position at the end of the issue. */
 export async function nextPosition(db: Queryable, issueId: string): Promise<number> {
   const { rows } = await db.query<{ next: number }>(

@@ -10,7 +10,7 @@ import {
 } from '../domain/discovery.content';
 import { journalFeed, robotsTxt, sitemapIndex, urlset, type SitemapEntry } from '../domain/discovery.views';
 import type { PublicLinks } from '../public-links';
-import { warnOfDroppedCharacters } from '../domain/dropped-characters';
+import { warnOfDroppedCharactersIn } from '../domain/dropped-characters';
 import { sendCacheable } from './cacheable-response';
 
 const XML = 'application/xml; charset=utf-8';
@@ -85,11 +85,7 @@ export function discoveryRoutes(deps: {
     if (!found) return notFound(res);
     const { journal, articles } = found;
     const feedJournal = { id: journal.slug, name: journal.name, fullTitle: journal.fullTitle };
-    warnOfDroppedCharacters(
-      deps.logger,
-      'journal Atom feed',
-      articles.map((a) => ({ id: a.id, content: a })),
-    );
+    warnOfDroppedCharactersIn(deps.logger, 'journal Atom feed', articles);
     sendCacheable(req, res, journalFeed(feedJournal, articles, deps.links, deps.publisherName), {
       type: 'application/atom+xml; charset=utf-8',
       ...cache,

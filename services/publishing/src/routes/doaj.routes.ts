@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { doajArticlesXml } from '../domain/doaj/doaj-articles.xml';
 import { articlesForDoaj } from '../domain/doaj/doaj-export';
 import { JOURNAL_NOT_FOUND_MESSAGE } from '../domain/issue-editing';
-import { warnOfDroppedCharacters } from '../domain/dropped-characters';
+import { warnOfDroppedCharactersIn } from '../domain/dropped-characters';
 import type { PublicLinks } from '../public-links';
 
 export interface DoajRoutesDeps {
@@ -44,11 +44,7 @@ export function doajRoutes(deps: DoajRoutesDeps): Router {
       const articles = await articlesForDoaj(deps.pool, req.params.slug, issue, (slug) =>
         assertInEditorialScope(req, slug, JOURNAL_NOT_FOUND_MESSAGE),
       );
-      warnOfDroppedCharacters(
-        deps.logger,
-        'DOAJ XML',
-        articles.map((a) => ({ id: a.id, content: a })),
-      );
+      warnOfDroppedCharactersIn(deps.logger, 'DOAJ XML', articles);
       const xml = doajArticlesXml(articles, {
         publisher: deps.publisherName,
         language: ARTICLE_LANGUAGE,

@@ -7,11 +7,12 @@ import { issueLabel, issuesPage, issueTocPage } from '../domain/issue-pages.view
 import { lockssPage } from '../domain/lockss-page.view';
 import type { PublicLinks } from '../public-links';
 import type { SiteName } from '../domain/site-name';
-import { warnOfDroppedCharacters } from '../domain/dropped-characters';
+import { warnOfDroppedCharactersIn } from '../domain/dropped-characters';
 import {
   articlesOfPublishedIssue,
   publishedIssueOf,
   publishedIssuesOf,
+  type PublishedIssues,
   tableOfContents,
 } from '../domain/published-issues';
 
@@ -36,25 +37,28 @@ export function issuePagesRoutes(deps: {
   const notFound = (res: Response) =>
     res.status(404).type('html').set('Cache-Control', 'no-cache').send(notFoundPage());
 
-  router.get('/journals/:slug/issues', async (req: Request<{ slug: string }>, res) => {
-    const found = await publishedIssuesOf(deps.pool, req.params.slug);
-    if (!found) return notFound(res);
-    const { journal, issues } = found;
-    res
-      .type('html')
-      .set('Cache-Control', CACHE)
-      .send(issuesPage(journal, issues, deps.links, await deps.siteName.current()));
-  });
+  /** A page over the journal and its published issues (the issues list, the LOCKSS permission page). */
+  const journalIssuesPage =
+    (render: (found: PublishedIssues, siteName: string) => string) =>
+    async (req: Request<{ slug: string }>, res: Response) => {
+      const found = await publishedIssuesOf(deps.pool, req.params.slug);
+      if (!found) return notFound(res);
+      res
+        .type('html')
+        .set('Cache-Control', CACHE)
+        .send(render(found, await deps.siteName.current()));
+    };
 
-  router.get('/journals/:slug/lockss', async (req: Request<{ slug: string }>, res) => {
-    const found = await publishedIssuesOf(deps.pool, req.params.slug);
-    if (!found) return notFound(res);
-    const { journal, issues } = found;
-    res
-      .type('html')
-      .set('Cache-Control', CACHE)
-      .send(lockssPage(journal, issues, deps.links, deps.publisherName, await deps.siteName.current()));
-  });
+  router.get(
+    '/journals/:slug/issues',
+    journalIssuesPage(({ journal, issues }, siteName) => issuesPage(journal, issues, deps.links, siteName)),
+  );
+  router.get(
+    '/journals/:slug/lockss',
+    journalIssuesPage(({ journal, issues }, siteName) =>
+      lockssPage(journal, issues, deps.links, deps.publisherName, siteName),
+    ),
+  );
 
   type IssueParams = { slug: string; volume: string; number: string };
   const publishedIssue = async (params: IssueParams) => {
@@ -67,11 +71,7 @@ export function issuePagesRoutes(deps: {
     if (!found) return notFound(res);
     const { journal, issue } = found;
     const articles = await tableOfContents(deps.pool, issue.id);
-    warnOfDroppedCharacters(
-      deps.logger,
-      'issue table of contents',
-      articles.map((a) => ({ id: a.id, content: a })),
-    );
+    warnOfDroppedCharactersIn(deps.logger, 'issue table of contents', articles);
     res
       .type('html')
       .set('Cache-Control', CACHE)
@@ -84,11 +84,7 @@ export function issuePagesRoutes(deps: {
       return res.status(404).type('text/plain').set('Cache-Control', 'no-cache').send('Not found\n');
     const { journal, issue } = found;
     const articles = await articlesOfPublishedIssue(deps.pool, issue.id);
-    warnOfDroppedCharacters(
-      deps.logger,
-      'issue Atom feed',
-      articles.map((a) => ({ id: a.id, content: a })),
-    );
+    warnOfDroppedCharactersIn(deps.logger, 'issue Atom feed', articles);
     const feedIssue = { volume: issue.volume, number: issue.number, label: issueLabel(issue) };
     res
       .type('application/atom+xml; charset=utf-8')
