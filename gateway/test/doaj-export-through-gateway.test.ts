@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import {
   createTestDatabase,
@@ -12,6 +11,7 @@ import {
   type RunningSite,
   type TestDatabase,
   validatorSchema,
+  xmllintAgainst,
 } from '@journal/testing';
 import { parseXml, texts } from '../../services/publishing/test/support/article-head';
 import { joinJournalTeam } from './support/journal-team';
@@ -35,18 +35,10 @@ const DOAJ = `/api/admin/journals/${JOURNAL}/doaj.xml`;
 const PUBLIC_URL = 'https://journals.example.org';
 
 /** xmllint against DOAJ's article schema, its ISO 639-2/B import resolved through the local catalog. */
-function validAgainstDoaj(xml: string): string {
-  const run = spawnSync(
-    'xmllint',
-    ['--noout', '--nonet', '--schema', validatorSchema('doaj/doajArticles.xsd'), '-'],
-    {
-      input: xml,
-      encoding: 'utf8',
-      env: { ...process.env, XML_CATALOG_FILES: validatorSchema('doaj/catalog.xml') },
-    },
-  );
-  return run.stderr;
-}
+const validAgainstDoaj = (xml: string) =>
+  xmllintAgainst(validatorSchema('doaj/doajArticles.xsd'), xml, {
+    catalog: validatorSchema('doaj/catalog.xml'),
+  }).errors;
 
 /**
  * DOAJ's article XML through the gateway of the whole site (real Postgres): a published issue and the

@@ -25,12 +25,21 @@ export function validatorSchema(relative: string): string {
   return path.join(validatorSchemasDir(), relative);
 }
 
-/** xmllint's verdict on an XML text against an XSD: `{ valid, errors }` (errors as xmllint printed them). */
-export function xmllintAgainst(xsdPath: string, xml: string): { valid: boolean; errors: string } {
+/**
+ * xmllint's verdict on an XML text against an XSD: `{ valid, errors }` (errors as xmllint printed them).
+ * `catalog`: an OASIS catalog (e.g. `validatorSchema('doaj/catalog.xml')`) that serves the schema's imports
+ * by web address from the local copies.
+ */
+export function xmllintAgainst(
+  xsdPath: string,
+  xml: string,
+  options: { catalog?: string } = {},
+): { valid: boolean; errors: string } {
   const run = spawnSync('xmllint', ['--noout', '--nonet', '--schema', xsdPath, '-'], {
     input: xml,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
+    ...(options.catalog ? { env: { ...process.env, XML_CATALOG_FILES: options.catalog } } : {}),
   });
   return { valid: run.status === 0, errors: run.stderr };
 }
