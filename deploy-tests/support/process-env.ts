@@ -39,7 +39,7 @@ export const requiredEnv: Record<ProcessName, string[]> = {
   submission: [...backend, 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'JOURNALS_URL'],
   // JOURNALS_URL: editors' journal roles, asked per request (issue 28, ADR 0031).
   admin: [...backend, 'SUBMISSION_URL', 'REVIEW_URL', 'JOURNALS_URL'],
-  notification: [...backend, 'SMTP_URL', 'MAIL_FROM', 'REVIEW_URL', 'JOURNALS_URL'],
+  notification: [...backend, 'SMTP_URL', 'MAIL_FROM', 'REVIEW_URL', 'PUBLISHING_URL', 'JOURNALS_URL'],
   review: [...backend, 'SUBMISSION_URL', 'JOURNALS_URL'],
   // STATISTICS_URL: the article page's views and downloads (ADR 0040).
   publishing: [

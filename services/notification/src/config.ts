@@ -51,6 +51,8 @@ export const notificationConfigSchema = baseConfigSchema.extend({
   IDENTITY_URL: urlString.default('http://localhost:3001'),
   /** The review service's internal base URL: reviewers' mails get their link token from it. */
   REVIEW_URL: urlString.default('http://localhost:3013'),
+  /** The publishing service's internal base URL: co-authors' proof mails get their link from it. */
+  PUBLISHING_URL: urlString.default('http://localhost:3012'),
 });
 
 export type NotificationConfig = ReturnType<typeof loadConfig>;

@@ -22,6 +22,7 @@ import { createRouters } from './app';
 import type { AuthorVerified } from './clients/identity-author-verified';
 import type { VerificationTokens } from './clients/identity-verification-tokens';
 import type { ReviewLinkTokens } from './clients/review-link-tokens';
+import type { ProofLinks } from './clients/publishing-proof-links';
 import { createMailBatchSender } from './workers/mail-batch-sender';
 import { MailQueue, type MailQueueTuning } from './jobs/mail-queue';
 import { startMailReconciler, type MailReconciler } from './jobs/mail-reconciler';
@@ -76,6 +77,8 @@ export interface NotificationDeps extends EditorialServiceDeps {
   authorVerified: AuthorVerified;
   /** Link tokens for reviewers' mails (issue 12), asked of review by the mail worker; without it none are sent. */
   reviewLinks?: ReviewLinkTokens;
+  /** Co-authors' proof links from publishing (issue 42). */
+  proofLinks?: ProofLinks;
   /** REDIS_URL set: BullMQ mail queue, Socket.IO Redis adapter and notice stream; unset: in-process, one instance. */
   redis?: Redis;
   /** Key prefix for this deployment's Redis keys (`<prefix>:bull`, `<prefix>:socket.io`, `<prefix>:notices`). */
@@ -153,7 +156,11 @@ export async function createNotificationService(deps: NotificationDeps): Promise
     mailer: deps.mailer,
     logger,
     templates: deps.settings,
-    links: { verificationTokens: deps.verificationTokens, reviewLinks: deps.reviewLinks },
+    links: {
+      verificationTokens: deps.verificationTokens,
+      reviewLinks: deps.reviewLinks,
+      proofLinks: deps.proofLinks,
+    },
     maxAttempts: mailQueue.retry.attempts,
     sendingLeaseMs: delivery.sendingLeaseMs,
     siteContactEmail: deps.settings.siteContactEmail,

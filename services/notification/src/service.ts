@@ -4,6 +4,7 @@ import { defineService } from '@journal/http';
 import { identityAuthorVerified } from './clients/identity-author-verified';
 import { identityVerificationTokens } from './clients/identity-verification-tokens';
 import { reviewLinkTokens } from './clients/review-link-tokens';
+import { publishingProofLinks } from './clients/publishing-proof-links';
 import { loadConfig, notificationConfigSchema, type NotificationConfig } from './config';
 import { createNotificationService, NOTIFICATION_CONSUMERS } from './create-notification-service';
 import { MIGRATIONS_DIR, SCHEMA } from './repositories/schema';
@@ -51,6 +52,7 @@ export const notificationService = defineService<BuildConfig>({
       verificationTokens: identityVerificationTokens(identity),
       authorVerified: identityAuthorVerified(identity),
       reviewLinks: reviewLinkTokens(context.requiredPeer('review')),
+      proofLinks: publishingProofLinks(context.requiredPeer('publishing')),
       mailer: context.adapters.mailer(),
       settings: {
         publicUrl: config.PUBLIC_URL,

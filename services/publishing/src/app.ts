@@ -26,6 +26,7 @@ import type { RecordUsage } from './domain/usage/usage-recorder';
 import type { UsageTotalsOf } from './clients/statistics-usage.client';
 import { fullTextRoutes } from './routes/fulltext.routes';
 import { productionRoutes } from './routes/production.routes';
+import { proofLinksInternalRoutes, proofLinksRoutes } from './routes/proof-links.routes';
 
 export interface PublishingRouterDeps {
   pool: Pool;
@@ -61,8 +62,11 @@ export interface PublishingRouterDeps {
   logger: Logger;
 }
 
-/** The publishing service's public routes (docs/api.md, "Published articles"); no internal routes. */
-export function createRouters(deps: PublishingRouterDeps): { publicRouter: Router } {
+/**
+ * The publishing service's public routes (docs/api.md, "Published articles") and its one internal
+ * route (notification asks it for a co-author's proof link, issue 42).
+ */
+export function createRouters(deps: PublishingRouterDeps): { publicRouter: Router; internalRouter: Router } {
   const publicRouter = Router();
   publicRouter.use(articlesApiRoutes(deps));
   publicRouter.use(publicationPreparationRoutes(deps));
@@ -74,8 +78,11 @@ export function createRouters(deps: PublishingRouterDeps): { publicRouter: Route
   publicRouter.use(galleyDownloadRoutes(deps));
   publicRouter.use(fullTextRoutes(deps));
   publicRouter.use(productionRoutes(deps));
+  publicRouter.use(proofLinksRoutes(deps));
   publicRouter.use(articlePagesRoutes(deps));
   publicRouter.use(discoveryRoutes(deps));
   publicRouter.use(oaiRoutes(deps));
-  return { publicRouter };
+  const internalRouter = Router();
+  internalRouter.use(proofLinksInternalRoutes(deps));
+  return { publicRouter, internalRouter };
 }

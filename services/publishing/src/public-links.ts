@@ -76,3 +76,9 @@ export const proofPreviewPath = (submissionId: string) => `/submissions/${submis
 /** The same page absolute (PUBLIC_URL), for the proof's mail. */
 export const proofPreviewUrl = (links: PublicLinks, submissionId: string) =>
   `${links.origin}${proofPreviewPath(submissionId)}`;
+
+/** A co-author's proof link (issue 42 item 4): the SPA page that reads the proof by its token. */
+export const proofLinkPath = (token: string) => `/proofs/${token}`;
+
+/** The same link absolute (PUBLIC_URL), for the co-author's proof mail. */
+export const proofLinkUrl = (links: PublicLinks, token: string) => `${links.origin}${proofLinkPath(token)}`;

@@ -35,6 +35,9 @@ export const publishingService = defineService<BuildConfig>({
     { path: '/api/admin/submissions/:id/production', methods: ['GET', 'POST', 'PUT'] },
     { path: '/api/admin/submissions/:id/production/preview', methods: ['GET'] },
     { path: '/api/registration/submissions/:id/proof', methods: ['GET', 'POST'] },
+    // A co-author's proof link, without an account (issue 42).
+    { path: '/api/proofs/:token', methods: ['GET'] },
+    { path: '/api/proofs/:token/answer', methods: ['POST'] },
   ],
   consumers: PUBLISHING_CONSUMERS,
   configSchema: publishingConfigSchema,

@@ -1,3 +1,4 @@
+import type { ProofLinks } from '../clients/publishing-proof-links';
 import type { ReviewLinkTokens } from '../clients/review-link-tokens';
 import type { VerificationTokens } from '../clients/identity-verification-tokens';
 import type { MailJob, RenderableMail } from '../repositories/mail-job';
@@ -7,6 +8,8 @@ export interface MailLinkSources {
   verificationTokens: VerificationTokens;
   /** Without it reviewers' mails are not sent (no review service to ask). */
   reviewLinks?: ReviewLinkTokens;
+  /** Co-authors' proof links (issue 42); without it every proof mail keeps the signed-in page. */
+  proofLinks?: ProofLinks;
 }
 
 /**
@@ -30,6 +33,14 @@ export async function withLinkToken(job: MailJob, sources: MailLinkSources): Pro
     case 'review-reminder': {
       const linkToken = job.linkToken ?? (await sources.reviewLinks?.(job.assignmentId!));
       return linkToken ? { ...job, linkToken } : null;
+    }
+    case 'proof-ready': {
+      // A co-author gets a link that works without an account, never the signed-in page (issue 42).
+      if (job.generation === undefined || !sources.proofLinks) return job;
+      const { submissionId, generation, to: email } = job;
+      const link = await sources.proofLinks({ submissionId, generation, email });
+      if (link === undefined) return null;
+      return link === null ? job : { ...job, previewUrl: link };
     }
     default:
       return job;

@@ -167,6 +167,8 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
     kind: z.literal('proof-ready'),
     ...paper,
     previewUrl: z.url(),
+    /** The proof's generation: a co-author's link is asked for it when the mail is sent (issue 42). */
+    generation: z.number().int().positive().optional(),
   }),
   z.object({
     ...base,

@@ -1,4 +1,4 @@
-import { withTransaction, type Pool } from '@journal/db';
+import { withTransaction, type Pool, type PoolClient } from '@journal/db';
 import { createEvent, writeOutbox } from '@journal/events';
 import { proofPreviewUrl, type PublicLinks } from '../public-links';
 import {
@@ -49,30 +49,39 @@ export async function recordProofSent(
 export async function recordProofAnswered(
   pool: Pool,
   submissionId: string,
-  answer: { decision: 'approve' } | { decision: 'corrections'; corrections: string },
+  answer: ProofAnswer,
   answeredBy: string,
 ): Promise<Production | undefined> {
-  return withTransaction(pool, async (client) => {
-    const production = await answerProof(client, submissionId, answer);
-    const paper = production && (await submissionForProduction(client, submissionId));
-    if (!production) return production;
-    if (answer.decision === 'approve')
-      await publishFullText(client, submissionId, production.generation, true);
-    if (!paper) return production;
-    await writeOutbox(client, SCHEMA, [
-      createEvent('publishing.proof_answered.v1', proofAggregate(submissionId), production.generation * 2, {
-        submissionId,
-        generation: production.generation,
-        title: paper.paperTitle,
-        journalId: paper.journalId,
-        journalName: paper.journalName,
-        decision: answer.decision,
-        ...(answer.decision === 'corrections' ? { corrections: answer.corrections } : {}),
-        answeredBy,
-        answeredAt: new Date().toISOString(),
-        editorEmails: [production.chosenBy],
-      }),
-    ]);
-    return production;
-  });
+  return withTransaction(pool, (client) => recordProofAnsweredIn(client, submissionId, answer, answeredBy));
+}
+
+export type ProofAnswer = { decision: 'approve' } | { decision: 'corrections'; corrections: string };
+
+/** recordProofAnswered inside the caller's transaction (a co-author's link is used in the same one). */
+export async function recordProofAnsweredIn(
+  client: PoolClient,
+  submissionId: string,
+  answer: ProofAnswer,
+  answeredBy: string,
+): Promise<Production | undefined> {
+  const production = await answerProof(client, submissionId, answer);
+  const paper = production && (await submissionForProduction(client, submissionId));
+  if (!production) return production;
+  if (answer.decision === 'approve') await publishFullText(client, submissionId, production.generation, true);
+  if (!paper) return production;
+  await writeOutbox(client, SCHEMA, [
+    createEvent('publishing.proof_answered.v1', proofAggregate(submissionId), production.generation * 2, {
+      submissionId,
+      generation: production.generation,
+      title: paper.paperTitle,
+      journalId: paper.journalId,
+      journalName: paper.journalName,
+      decision: answer.decision,
+      ...(answer.decision === 'corrections' ? { corrections: answer.corrections } : {}),
+      answeredBy,
+      answeredAt: new Date().toISOString(),
+      editorEmails: [production.chosenBy],
+    }),
+  ]);
+  return production;
 }

@@ -1,4 +1,3 @@
-import { buffer } from 'node:stream/consumers';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { authOf, editorialGuard, requireAuth, type EditorialRoles, type TokenVerifier } from '@journal/auth';
@@ -8,37 +7,23 @@ import type { InternalClient } from '@journal/http';
 import { paperVersionDocx } from '../clients/submission-files.client';
 import { MAX_PRODUCTION_BYTES, PRODUCTION_TOO_LARGE_MESSAGE } from '../domain/fulltext/production-file';
 import type { FileStorage } from '@journal/storage';
-import { fullTextHtml } from '../domain/fulltext/fulltext.html';
+import { previewHtml } from '../domain/fulltext/proof-preview';
+import { proofPaperJson } from '../domain/fulltext/proof-paper';
 import { productionJson, proofJson } from '../domain/fulltext/production.json';
 import { startProduction } from '../domain/fulltext/production.service';
 import { commitUnderRole } from './commit-under-role';
 import { receiveProductionFile } from './production-upload';
-import { fullTextImageKey, type FullTextQueue } from '../jobs/fulltext-queue';
-import { paperForProduction, productionOf, proofFullTextOf } from '../domain/fulltext/production-reads';
+import type { FullTextQueue } from '../jobs/fulltext-queue';
+import { paperForProduction, productionOf } from '../domain/fulltext/production-reads';
 import { recordProofAnswered } from '../events/proof-events.publisher';
 import type { ProvenAddress } from '../clients/identity-accounts.client';
 import { assertProofReader } from '../domain/fulltext/proof-readers';
+import { proofAnswer } from '../domain/fulltext/proof-answer.input';
 
 export const SUBMISSION_NOT_FOUND_MESSAGE = 'Submission not found';
 export const NOT_ACCEPTED_MESSAGE = 'Production starts once the paper is accepted';
 export const NO_PROOF_WAITING_MESSAGE = 'There is no proof waiting for an answer';
 const PRODUCTION_STATUSES = new Set(['accepted', 'published']);
-
-const proofAnswer = z.discriminatedUnion(
-  'decision',
-  [
-    z.object({ decision: z.literal('approve') }),
-    z.object({
-      decision: z.literal('corrections'),
-      corrections: z
-        .string({ error: 'corrections are required' })
-        .trim()
-        .min(1, 'corrections are required')
-        .max(20_000, 'corrections must be at most 20,000 characters'),
-    }),
-  ],
-  { error: "decision must be 'approve' or 'corrections'" },
-);
 
 export interface ProductionRoutesDeps {
   pool: Pool;
@@ -57,31 +42,6 @@ const versionBody = z.object({
     .int('version must be a version number of the paper')
     .positive('version must be a version number of the paper'),
 });
-
-/**
- * The proof as the authors and editors read it before publication: the page's full-text HTML with the
- * images inlined as data URLs (an `<img>` cannot send the reader's token to an access-checked route).
- */
-async function previewHtml(deps: ProductionRoutesDeps, submissionId: string): Promise<string | null> {
-  const ready = await proofFullTextOf(deps.pool, submissionId);
-  if (!ready) return null;
-  const html = fullTextHtml(ready.fullText, `preview:${submissionId}`);
-  const inlined = new Map<string, string>();
-  for (const image of ready.fullText.images) {
-    const bytes = await buffer(
-      await deps.storage.get(fullTextImageKey(submissionId, ready.generation, image.name)),
-    );
-    inlined.set(
-      `preview:${submissionId}/${image.name}`,
-      `data:${image.contentType};base64,${bytes.toString('base64')}`,
-    );
-  }
-  // Only the src values fullTextHtml wrote from the image names are replaced.
-  return html.replace(/src="(preview:[^"]+)"/g, (whole, src: string) => {
-    const data = inlined.get(src);
-    return data ? `src="${data}"` : whole;
-  });
-}
 
 /**
  * Production (issue 31): the editors choose the production file of an accepted paper and read its
@@ -171,7 +131,11 @@ export function productionRoutes(deps: ProductionRoutesDeps): Router {
       if (!production || production.proofStatus === 'none') throw new NotFoundError(NO_PROOF_WAITING_MESSAGE);
       res.set('Cache-Control', 'no-store').json({
         success: true,
-        data: { proof: proofJson(production), html: await previewHtml(deps, req.params.id) },
+        data: {
+          proof: proofJson(production),
+          paper: await proofPaperJson(deps.pool, req.params.id),
+          html: await previewHtml(deps, req.params.id),
+        },
       });
     },
   );

@@ -195,6 +195,7 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
         kind: 'proof-ready' as const,
         ...proofMailFields(event.id, r, p),
         previewUrl: p.previewUrl,
+        generation: p.generation,
       }));
     }
     // publishing.proof_answered.v1: its recipients come from the editor directory (proof-answer-mails.ts).
