@@ -5,6 +5,7 @@ export { startSite, type RunningSite, type SiteOptions } from './start-site';
 export { makeArticleDocxFiles, ARTICLE_DOCX_SET, type ArticleDocxSpec } from './article-docx-fixtures';
 export { makeNamedDocx, type NamedDocxSpec } from './named-docx-fixture';
 export { makeDoc, makeDocx, makeTxt, makeZip, type ZipEntry } from './paper-fixtures';
+export { makeProofDocx } from './proof-docx-fixture';
 export { runTsEntry, type TsRun } from './run-ts';
 export { siteJson, registerAuthor, signInAdmin, readUntil } from './site-client';
 export { startPrometheus, type PrometheusServer, type ScrapeTarget } from './prometheus-server';
