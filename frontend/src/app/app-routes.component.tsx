@@ -38,6 +38,8 @@ export function AppRoutes() {
         <Route path="search" element={<Pages.SearchPage />} />
         <Route path="articles/:articleId" element={<Pages.ArticlePage />} />
         <Route path="submissions/:id/proof" element={<Pages.ProofPage />} />
+        {/* Issue 42: a co-author's proof link, without an account. */}
+        <Route path="proofs/:token" element={<Pages.ProofLinkPage />} />
         <Route path="books" element={<Pages.BooksPage />} />
         <Route path="databases" element={<Pages.DatabasesPage />} />
         <Route path="platforms" element={<Pages.PlatformsPage />} />

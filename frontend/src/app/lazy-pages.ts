@@ -41,6 +41,7 @@ export const JournalPagesAdminPage = lazy(() => import('../features/page-editor/
 export const AnalyticsPage = lazy(() => import('../features/analytics/analytics.page'));
 // Issue 31: the author's proof of the converted full text.
 export const ProofPage = lazy(() => import('../features/proof/proof.page'));
+export const ProofLinkPage = lazy(() => import('../features/proof/proof-link.page'));
 // Issue 30: a journal's published issues and an issue's table of contents.
 export const JournalIssuesPage = lazy(() => import('../features/publishing/journal-issues.page'));
 export const IssuePage = lazy(() => import('../features/publishing/issue.page'));

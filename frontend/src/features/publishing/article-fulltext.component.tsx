@@ -22,10 +22,15 @@ export function ArticleFullText({ articleId }: { articleId: string }) {
     staleTime: 5 * 60_000,
   });
   if (!fullText.data) return null;
+  return <FullTextSection html={fullText.data} />;
+}
+
+/** The server's full-text HTML under its "Full text" heading (the article page and the proof page). */
+export function FullTextSection({ html }: { html: string }) {
   return (
     <section className="article__fulltext" aria-labelledby="fulltext-title">
       <h2 id="fulltext-title">Full text</h2>
-      <div dangerouslySetInnerHTML={{ __html: fullText.data }} />
+      <div dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { isApiError, serverMessageOr } from '../../api/client';
 import { Spinner } from '../../components/ui/spinner.component';
 import { ArticleAuthors } from './article-authors.component';
+import { ArticleAbstract, ArticleKeywords, ArticleLicence } from './article-front-matter.component';
 import { ArticleUsage } from './article-usage.component';
 import { ArticleFullText } from './article-fulltext.component';
 import type { ArticleDetail } from './articles.api';
@@ -81,9 +82,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
         </dd>
         <dt>Licence</dt>
         <dd>
-          <a className="article__licence" href={article.licence_url} rel="license">
-            {article.licence}
-          </a>
+          <ArticleLicence licence={article.licence} url={article.licence_url} />
         </dd>
         <ArticleUsage articleId={article.id} />
       </dl>
@@ -94,24 +93,8 @@ function ArticleView({ article }: { article: ArticleDetail }) {
           </a>
         </p>
       )}
-      {article.abstract && (
-        <section className="article__abstract" aria-labelledby="abstract-title">
-          <h2 id="abstract-title">Abstract</h2>
-          {article.abstract.split(/\n+/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </section>
-      )}
-      {article.keywords.length > 0 && (
-        <section aria-labelledby="keywords-title">
-          <h2 id="keywords-title">Keywords</h2>
-          <ul className="article__keywords">
-            {article.keywords.map((keyword) => (
-              <li key={keyword}>{keyword}</li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ArticleAbstract abstract={article.abstract} />
+      <ArticleKeywords keywords={article.keywords} />
       <ArticleFullText articleId={article.id} />
       <CiteArticle article={article} />
     </article>
