@@ -12,7 +12,7 @@ export const ACCOUNTS_UNAVAILABLE = 'Co-authors cannot be checked (IDENTITY_URL 
  * address it submitted with), or a co-author whose account holds that co-author's address and has
  * proven it. Anyone can register a co-author's address without owning it, so an address alone is not
  * enough: an unconfirmed account gets 403 and a prompt to confirm. Anyone else: 404, as for no paper.
- * (There is no proof link: the proof mail points at the signed-in page.)
+ * Co-authors without an account read and answer through their proof link instead (proof-links.ts).
  */
 export async function assertProofReader(
   paper: PaperForProduction | undefined,
