@@ -126,7 +126,7 @@ describeWith(['browser'], 'a co-author opens the proof link without an account (
       await fullText.getByRole('heading', { name: 'References' }).waitFor();
       expect(await fullText.locator('#references li').first().textContent()).toContain(REFERENCE);
       expect(await page.getByRole('status').filter({ hasText: 'Please read the proof' }).count()).toBe(1);
-      await page.screenshot({ path: screenshotPath(name), fullPage: false });
+      await page.screenshot({ path: screenshotPath(name), fullPage: true });
       if (answer) {
         await page.getByRole('button', { name: 'Approve proof' }).click();
         await page
