@@ -70,3 +70,11 @@ export function ProofAnswerForm({
     </section>
   );
 }
+
+/**
+ * Where the form was, once the answer is sent: the reader is at the end of the proof then, far from the
+ * page's status line at the top.
+ */
+export function ProofAnswerSent() {
+  return <p className="proof__answered">Thank you: your answer has been sent to the editor.</p>;
+}

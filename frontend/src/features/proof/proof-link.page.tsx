@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { serverMessageOr } from '../../api/client';
 import { LoadingNotice } from '../../components/ui/spinner.component';
 import { answerProofByLink, fetchProofByLink, type Proof } from './proof.api';
-import { ProofAnswerForm } from './proof-answer-form.component';
+import { ProofAnswerForm, ProofAnswerSent } from './proof-answer-form.component';
 import { ProofDocument } from './proof-document.component';
 import './proof.css';
 
@@ -51,8 +51,7 @@ function ProofLinkView({ linkToken }: { linkToken: string }) {
       {state.status === 'sent' && !answered && (
         <ProofAnswerForm send={(answer) => answerProofByLink(linkToken, answer)} onAnswered={setAnswered} />
       )}
-      {/* Where the form was: the reader is at the end of the proof when the answer is sent. */}
-      {answered && <p className="proof__answered">{status}</p>}
+      {answered && <ProofAnswerSent />}
     </>
   );
 }

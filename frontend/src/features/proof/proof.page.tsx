@@ -1,12 +1,13 @@
 // /submissions/:id/proof (issue 31): the signed-in author reads the proof of their accepted paper as it
 // will be published (issue 42: metadata, full text, references) and approves it or sends corrections.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { serverMessageOr } from '../../api/client';
 import { getToken } from '../../api/session';
 import { LoadingNotice } from '../../components/ui/spinner.component';
 import { answerProof, fetchProof, type Proof } from './proof.api';
-import { ProofAnswerForm } from './proof-answer-form.component';
+import { ProofAnswerForm, ProofAnswerSent } from './proof-answer-form.component';
 import { ProofDocument } from './proof-document.component';
 import './proof.css';
 
@@ -19,6 +20,7 @@ const STATUS_TEXT: Record<Proof['status'], string> = {
 
 function ProofView({ submissionId }: { submissionId: string }) {
   const queryClient = useQueryClient();
+  const [answered, setAnswered] = useState(false);
   const proof = useQuery({ queryKey: ['proof', submissionId], queryFn: () => fetchProof(submissionId) });
   if (proof.isPending) return <LoadingNotice className="proof__loading" message="Loading proof…" />;
   if (proof.isError)
@@ -33,9 +35,13 @@ function ProofView({ submissionId }: { submissionId: string }) {
       {state.status === 'sent' && (
         <ProofAnswerForm
           send={(answer) => answerProof(submissionId, answer)}
-          onAnswered={() => queryClient.invalidateQueries({ queryKey: ['proof', submissionId] })}
+          onAnswered={() => {
+            setAnswered(true);
+            return queryClient.invalidateQueries({ queryKey: ['proof', submissionId] });
+          }}
         />
       )}
+      {answered && state.status !== 'sent' && <ProofAnswerSent />}
     </>
   );
 }
