@@ -13,6 +13,7 @@ import {
   siteJson,
   signInAdmin,
 } from '@journal/testing';
+import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { linkFromMail } from './support/mails';
 import { eventually, prepareContext, uniqueEmail } from './support/pages';
@@ -127,6 +128,7 @@ describeWith(['browser'], 'a co-author opens the proof link without an account (
       expect(await fullText.locator('#references li').first().textContent()).toContain(REFERENCE);
       expect(await page.getByRole('status').filter({ hasText: 'Please read the proof' }).count()).toBe(1);
       await page.screenshot({ path: screenshotPath(name), fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
       if (answer) {
         await page.getByRole('button', { name: 'Approve proof' }).click();
         await page
