@@ -9,6 +9,7 @@ import { adminReviewRoutes } from './routes/admin-review.routes';
 import { internalRoutes } from './routes/internal.routes';
 import { reviewerPoolRoutes } from './routes/reviewer-pool.routes';
 import { reviewerRoutes } from './routes/reviewer.routes';
+import { reviewFormRoutes } from './routes/review-form.routes';
 import type { ReviewerPoolService } from './domain/reviewer-pool/reviewer-pool.service';
 
 /** Builds the service's HTTP surface from its use cases; never listens, never reads env. */
@@ -27,6 +28,7 @@ export function createRouters(deps: {
       adminReviewRoutes(deps),
       reviewerRoutes(deps),
       reviewerPoolRoutes({ ...deps, pool: deps.reviewerPool }),
+      reviewFormRoutes(deps),
     ),
     internalRouter: internalRoutes(deps),
   };

@@ -12,6 +12,7 @@ export const reviewService = defineService<Pick<ReviewConfig, 'REVIEW_REMINDER_D
     { prefix: '/api/admin/submissions/:id/reviewers', methods: ['POST', 'DELETE'] },
     { path: '/api/admin/submissions/:id/decision', methods: ['POST'] },
     { path: '/api/admin/journals/:slug/reviewers', methods: ['GET'] },
+    { path: '/api/admin/journals/:slug/review-form', methods: ['GET', 'PUT'] },
   ],
   consumers: REVIEW_CONSUMERS,
   configSchema: reviewConfigSchema,

@@ -1,6 +1,7 @@
 import type { Assignment, Decision, Report, SubmissionSnapshot } from './review.types';
 import { manuscriptId, reviewerLabel } from './review.types';
 import type { RoundAccess } from './review-round';
+import { answersView } from './review-form/report-answers.view';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -36,6 +37,8 @@ export function reportView(r: Report, a: Assignment) {
     comments_to_editor: r.commentsToEditor,
     // Beside the report, as the editor weighs it (issue 29, item 5).
     competing_interests: a.competingInterests,
+    // The review form's answers, in its order (issue 42, item 5); [] without a form.
+    answers: answersView(r),
     submitted_at: r.submittedAt.toISOString(),
   };
 }
@@ -48,7 +51,11 @@ export function decisionView(d: Decision) {
     message: d.message,
     decided_by: d.decidedBy,
     decided_at: d.decidedAt.toISOString(),
-    comments: d.comments.map((c) => ({ reviewer: c.reviewer, comments_to_author: c.commentsToAuthor })),
+    comments: d.comments.map((c) => ({
+      reviewer: c.reviewer,
+      comments_to_author: c.commentsToAuthor,
+      ...(c.answers?.length ? { answers: c.answers } : {}),
+    })),
   };
 }
 
@@ -73,6 +80,8 @@ export function reviewerView(
     expires_at: a.expiresAt.toISOString(),
     reviewer_label: reviewerLabel(a.reviewerNumber),
     competing_interests: a.competingInterests,
+    // What this invitation asks besides the comments: the journal's form when it was sent (issue 42).
+    questions: a.questions,
     submission: {
       id: paper.id,
       manuscript_id: manuscriptId(paper.id),
@@ -94,6 +103,7 @@ export function reviewerView(
           recommendation: report.recommendation,
           comments_to_author: report.commentsToAuthor,
           comments_to_editor: report.commentsToEditor,
+          answers: report.answers,
           submitted_at: report.submittedAt.toISOString(),
         }
       : null,

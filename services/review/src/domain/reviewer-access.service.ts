@@ -14,6 +14,8 @@ import { lockReviewSubmission } from '../repositories/review-submissions.reposit
 import { hashLinkToken, looksLikeLinkToken } from './link-token';
 import { isAuthorOf } from './mailbox';
 import { parseCompetingInterests, parseDeclineReason, parseReport } from './report-input';
+import { parseAnswers } from './review-form/review-answers.input';
+import type { ReviewAnswers } from './review-form/review-question.types';
 import { roundAccess, type RoundAccess } from './review-round';
 import { neutralFileName, reviewerView } from './review.views';
 import {
@@ -131,12 +133,15 @@ export class ReviewerAccessService {
 
   async report(token: string, body: unknown) {
     const input = parseReport(body);
+    let answers: ReviewAnswers = {};
     const { assignment } = await this.transition(
       token,
       (current, snapshot) => {
         assertNotAuthor(current, snapshot);
         if (current.state === 'report_submitted') throw new ConflictError(REVIEWER_MESSAGES.reported);
         if (current.state !== 'accepted') throw new ConflictError(REVIEWER_MESSAGES.acceptFirst);
+        // Against the questions this invitation was sent with, never the journal's form of today.
+        answers = parseAnswers(current.questions, (body as { answers?: unknown } | null)?.answers);
       },
       async (client, current, paper) => {
         const report = await insertReport(client, {
@@ -145,6 +150,8 @@ export class ReviewerAccessService {
           submissionId: current.submissionId,
           round: current.round,
           ...input,
+          answers,
+          questions: current.questions,
         });
         const done = await updateAssignmentState(client, current.id, 'report_submitted');
         // Under the submission's lock: no invitation of the round changes meanwhile (issue 29's mails).
