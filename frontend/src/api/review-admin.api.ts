@@ -1,3 +1,4 @@
+import type { ReportAnswer } from './review-form.api';
 // The editor's side of peer review (issue 12): the submission detail, reviewer invitations, decisions.
 import type { CoAuthorView, HandlingEditor, PoolReviewer } from '@journal/metadata';
 import { apiDownload, apiRequest, toQuery, type ApiFile } from './client';
@@ -46,6 +47,8 @@ export interface ReviewReport {
   submitted_at: string;
   /** The reviewer's declaration at acceptance: 'none' or a statement (null before issue 29). */
   competing_interests?: string | null;
+  /** The review form's questions as the reviewer was asked them, with the answers (issue 42, item 5). */
+  answers?: ReportAnswer[];
 }
 
 export interface EditorDecision {

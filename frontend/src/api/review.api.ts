@@ -1,6 +1,7 @@
 // The reviewer's side (issue 12): no account, the link's token is the key.
 import { apiDownload, apiRequest, type ApiFile } from './client';
 import type { AssignmentState, Recommendation } from './peer-review.types';
+import type { AnswerValue, ReviewQuestion } from './review-form.api';
 
 /** A re-review's view of the round before (issue 29, item 8). */
 export interface PreviousRound {
@@ -21,6 +22,8 @@ export interface ReviewInvitation {
   previous_round?: PreviousRound | null;
   /** The declaration given with the acceptance: 'none' or a statement. */
   competing_interests?: string | null;
+  /** The journal's review questions as they stood when the invitation was sent (issue 42); [] for none. */
+  questions?: ReviewQuestion[];
   submission: {
     id: string;
     manuscript_id?: string | null;
@@ -36,6 +39,7 @@ export interface ReviewInvitation {
     recommendation: string;
     comments_to_author: string;
     comments_to_editor?: string | null;
+    answers?: Record<string, AnswerValue>;
     submitted_at: string;
   } | null;
 }
@@ -50,6 +54,8 @@ export interface ReportPayload {
   recommendation: Recommendation;
   commentsToAuthor: string;
   commentsToEditor?: string;
+  /** By question id; sent only when the invitation has questions (issue 42, item 5). */
+  answers?: Record<string, AnswerValue>;
 }
 
 function reviewPath(token: string, rest = ''): string {

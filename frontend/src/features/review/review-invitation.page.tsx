@@ -108,7 +108,7 @@ function Invitation({
           <FormMessage success={justAccepted ? REVIEW_MESSAGES.accepted : null} />
           <ManuscriptDownload token={token} fileName={invitation.file?.name} />
           <section className="review-card panel" aria-label="Report">
-            <ReportForm token={token} onReported={onChanged} />
+            <ReportForm token={token} questions={invitation.questions} onReported={onChanged} />
           </section>
         </>
       )}

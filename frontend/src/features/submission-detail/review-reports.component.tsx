@@ -1,5 +1,6 @@
 import { recommendationLabel } from '../../api/peer-review.types';
 import type { ReviewReport, ReviewerAssignment } from '../../api/review-admin.api';
+import type { ReportAnswer } from '../../api/review-form.api';
 import { formatDateTime } from '../profile/format-date';
 import { DETAIL_MESSAGES, reviewerName } from './submission-detail.messages';
 
@@ -27,6 +28,7 @@ export function ReviewReports({ reports, assignments }: Props) {
           <p>
             Recommendation: <strong>{recommendationLabel(report.recommendation)}</strong>
           </p>
+          <ReportAnswers answers={report.answers ?? []} />
           <p data-testid="competing-interests">
             Competing interests: <strong>{competingInterestsLabel(report.competing_interests)}</strong>
           </p>
@@ -41,6 +43,24 @@ export function ReviewReports({ reports, assignments }: Props) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The review form's answers beside the recommendation (issue 42, item 5), in the form's order. */
+function ReportAnswers({ answers }: { answers: ReportAnswer[] }) {
+  if (answers.length === 0) return null;
+  return (
+    <dl className="detail-report__answers" aria-label="Answers to the review form">
+      {answers.map((a) => (
+        <div key={a.question_id}>
+          <dt>
+            {a.label}
+            {a.visible_to_author && <span className="detail-muted"> (shown to the author)</span>}
+          </dt>
+          <dd>{a.text ?? <span className="detail-muted">not answered</span>}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
