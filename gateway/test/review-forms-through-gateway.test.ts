@@ -6,6 +6,8 @@ import { isFinishedMailFile } from '@journal/mail';
 import {
   createTestDatabase,
   describeWith,
+  makeNamedDocx,
+  makeTxt,
   readUntil,
   registerAuthor,
   signInAdmin,
@@ -55,7 +57,7 @@ function dateInDays(days: number): string {
  * missing, a wrong kind refused), an invitation keeps the form it was sent with, editors see the answers
  * beside the recommendation and the decision letter quotes the answers the authors may read.
  */
-describeWith(['postgres', 'redis'], 'review forms through the gateway', () => {
+describeWith(['postgres', 'redis', 'python-docx'], 'review forms through the gateway', () => {
   let db: TestDatabase;
   let site: RunningSite;
   let admin: string;
@@ -64,6 +66,8 @@ describeWith(['postgres', 'redis'], 'review forms through the gateway', () => {
   let manager: string;
   let paperId = '';
   let questions: Body[] = [];
+  let otherAuthor = '';
+  let namedDocx = Buffer.alloc(0);
   const json = (method: string, route: string, token?: string, body?: unknown) =>
     siteJson<Body>(site, method, route, token, body);
   const asReviewer = (method: string, token: string, suffix = '', body?: unknown) =>
@@ -116,7 +120,37 @@ describeWith(['postgres', 'redis'], 'review forms through the gateway', () => {
     });
     expect(submitted.status).toBe(201);
     paperId = submitted.id!;
+    otherAuthor = await registerAuthor(site, {
+      email: 'jonas@example.org',
+      givenNames: 'Jonas',
+      familyName: 'Weber',
+      password: PASSWORD,
+    });
+    // A real .docx naming the first reviewer in a header, footer, footnote, text box and comment.
+    namedDocx = await makeNamedDocx({
+      givenNames: REVIEWER_1.givenNames,
+      familyName: REVIEWER_1.familyName,
+      email: REVIEWER_1.reviewerEmail,
+      affiliation: 'University of London',
+      coAuthorGivenNames: 'Charles',
+    });
   }, 180_000);
+
+  async function attach(token: string, bytes: Uint8Array, name: string, field = 'file') {
+    const form = new FormData();
+    form.set(field, new Blob([new Uint8Array(bytes)]), name);
+    const res = await fetch(`${site.baseUrl}/api/reviews/${token}/attachment`, {
+      method: 'POST',
+      body: form,
+    });
+    return { status: res.status, body: (await res.json()) as Body };
+  }
+  const download = async (route: string, token?: string) => {
+    const res = await fetch(`${site.baseUrl}${route}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+  };
   afterAll(async () => {
     await site?.stop();
     await db?.drop();
@@ -281,6 +315,41 @@ describeWith(['postgres', 'redis'], 'review forms through the gateway', () => {
     expect(state.body.review.state).toBe('accepted');
   });
 
+  it('a reviewer attaches one file: wrong type 400, too big 413, content not matching 400, after the report 409', async () => {
+    const wrongType = await attach(token1, makeTxt(100), 'notes.exe');
+    expect([wrongType.status, wrongType.body.message]).toEqual([
+      400,
+      'Please upload only DOC, DOCX, PDF, or TXT files',
+    ]);
+    const tooBig = await attach(token1, makeTxt(10 * 1024 * 1024 + 1), 'notes.txt');
+    expect([tooBig.status, tooBig.body.message]).toEqual([413, 'File size must be less than 10MB']);
+    const fakePdf = await attach(token1, makeTxt(100), 'notes.pdf');
+    expect([fakePdf.status, fakePdf.body.message]).toEqual([
+      400,
+      'The file content does not match its .pdf extension',
+    ]);
+    const otherField = await attach(token1, makeTxt(100), 'notes.txt', 'paperFile');
+    expect(otherField.status).toBe(400);
+    const reported = (await asReviewer('GET', token1)).body.review;
+    expect(reported.attachment).toBeNull();
+    // The second reviewer's report is in: their file is closed.
+    const token2 = await linkFromMail(REVIEWER_2.reviewerEmail);
+    const late = await attach(token2, makeTxt(100), 'late.txt');
+    expect([late.status, late.body.message]).toEqual([
+      409,
+      'The report has been submitted; its file can no longer be changed',
+    ]);
+    expect((await db.pool.query('SELECT 1 FROM review.report_attachments')).rowCount).toBe(0);
+
+    // A first file, then the one that counts: sent again, it replaces the first.
+    expect((await attach(token1, Buffer.from('First draft of my notes.\n'), 'draft.txt')).status).toBe(201);
+    const sent = await attach(token1, namedDocx, 'lovelace-notes.docx');
+    expect([sent.status, sent.body.message]).toEqual([201, 'Your file has been attached to your report']);
+    expect(sent.body.attachment).toMatchObject({ name: 'lovelace-notes.docx', size: namedDocx.length });
+    expect((await asReviewer('GET', token1)).body.review.attachment.name).toBe('lovelace-notes.docx');
+    expect((await db.pool.query('SELECT 1 FROM review.report_attachments')).rowCount).toBe(1);
+  });
+
   it('a complete report is stored; the editor sees the answers beside the recommendation', async () => {
     const [scale, choice, yesNo, text] = questions.map((q: Body) => q.id);
     const sent = await asReviewer('POST', token1, '/report', {
@@ -305,9 +374,55 @@ describeWith(['postgres', 'redis'], 'review forms through the gateway', () => {
       ['Is the data available?', false, 'No', false],
       ['What is the main weakness?', 'The sample is small.', 'The sample is small.', false],
     ]);
+    // The file's scan for the reviewer's own name, as author files are scanned for the authors.
+    expect(report.attachment).toMatchObject({ name: 'lovelace-notes.docx', scanned: true, shared_at: null });
+    const places = report.attachment.findings.map((f: Body) => f.where);
+    expect(places).toEqual(
+      expect.arrayContaining(['header', 'footer', 'footnotes', 'text-boxes', 'comments']),
+    );
+    const names = report.attachment.findings.filter((f: Body) => f.kind === 'name');
+    expect(names.length).toBeGreaterThan(0);
     // The form of today never rewrites an answered report's questions.
     const other = detail.reports.find((r: Body) => r.reviewer.email === REVIEWER_2.reviewerEmail);
     expect(other.answers.map((a: Body) => a.label)).toContain('Any ethical concerns?');
+  });
+
+  it('the editor downloads the file and passes it to the author, who downloads it under a neutral name', async () => {
+    const detail = (await json('GET', `/api/admin/submissions/${paperId}`, editor)).body.data;
+    const assignment = detail.assignments.find((a: Body) => a.reviewer.email === REVIEWER_1.reviewerEmail).id;
+    const base = `/api/admin/submissions/${paperId}/reviewers/${assignment}/attachment`;
+    const files = `/api/registration/submissions/${paperId}/reviewer-files`;
+
+    const forEditor = await download(base, editor);
+    expect(forEditor.status).toBe(200);
+    expect(forEditor.bytes.equals(namedDocx)).toBe(true);
+    expect((await download(base, author)).status).toBe(403);
+    expect(
+      (await download(`/api/admin/submissions/${paperId}/reviewers/${randomUUID()}/attachment`, editor))
+        .status,
+    ).toBe(404);
+    // Not passed on yet: the author sees nothing.
+    expect((await json('GET', files, author)).body.data.files).toEqual([]);
+
+    expect((await json('POST', `${base}/share`, author)).status).toBe(403);
+    const shared = await json('POST', `${base}/share`, editor);
+    expect([shared.status, shared.body.message]).toEqual([200, 'The file is now available to the authors']);
+    expect(shared.body.attachment.shared_by).toBe(EDDIE.email);
+
+    const listed = await json('GET', files, author);
+    expect(listed.body.data.files).toEqual([
+      expect.objectContaining({ reviewer: 'Reviewer 1', round: 1, name: 'reviewer-1-round-1.docx' }),
+    ]);
+    expect(JSON.stringify(listed.body)).not.toContain(REVIEWER_1.familyName);
+    const fileId = listed.body.data.files[0].id;
+    const got = await download(`${files}/${fileId}`, author);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-disposition')).toBe('attachment; filename="reviewer-1-round-1.docx"');
+    expect(got.bytes.equals(namedDocx)).toBe(true);
+    // Anyone else's paper does not exist for them.
+    expect((await json('GET', files, otherAuthor)).status).toBe(404);
+    expect((await download(`${files}/${fileId}`, otherAuthor)).status).toBe(404);
+    expect((await json('GET', files)).status).toBe(401);
   });
 
   it("today's report payload keeps working for an invitation without questions (a journal with no form)", async () => {

@@ -2,6 +2,8 @@ import type { Assignment, Decision, Report, SubmissionSnapshot } from './review.
 import { manuscriptId, reviewerLabel } from './review.types';
 import type { RoundAccess } from './review-round';
 import { answersView } from './review-form/report-answers.view';
+import { editorAttachmentView, reviewerAttachmentView } from './attachment/attachment.views';
+import type { ReportAttachment } from '../repositories/report-attachments.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -25,7 +27,7 @@ export function assignmentView(a: Assignment) {
   };
 }
 
-export function reportView(r: Report, a: Assignment) {
+export function reportView(r: Report, a: Assignment, attachment?: ReportAttachment) {
   return {
     id: r.id,
     assignment_id: r.assignmentId,
@@ -39,6 +41,8 @@ export function reportView(r: Report, a: Assignment) {
     competing_interests: a.competingInterests,
     // The review form's answers, in its order (issue 42, item 5); [] without a form.
     answers: answersView(r),
+    // The reviewer's file with where it names them (issue 42, item 5); null without one.
+    attachment: editorAttachmentView(attachment),
     submitted_at: r.submittedAt.toISOString(),
   };
 }
@@ -71,6 +75,7 @@ export function reviewerView(
   report: Report | undefined,
   access: RoundAccess,
   file: { version: number; extension: string; size: number } | null,
+  attachment?: ReportAttachment,
 ) {
   return {
     state: a.state,
@@ -98,6 +103,7 @@ export function reviewerView(
           size: file.size,
         }
       : null,
+    attachment: reviewerAttachmentView(attachment),
     report: report
       ? {
           recommendation: report.recommendation,

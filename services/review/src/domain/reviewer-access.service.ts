@@ -11,6 +11,7 @@ import {
 import { findRoundDecision } from '../repositories/decisions.repository';
 import { findReportOf, insertReport, listReports } from '../repositories/reports.repository';
 import { lockReviewSubmission } from '../repositories/review-submissions.repository';
+import { findAttachmentOf } from '../repositories/report-attachments.repository';
 import { hashLinkToken, looksLikeLinkToken } from './link-token';
 import { isAuthorOf } from './mailbox';
 import { parseCompetingInterests, parseDeclineReason, parseReport } from './report-input';
@@ -194,7 +195,14 @@ export class ReviewerAccessService {
     const { paper, access } = await this.accessOf(assignment);
     const file = access.downloadable || !access.closed ? await this.roundFile(assignment, paper) : null;
     return {
-      ...reviewerView(assignment, paper, await findReportOf(this.deps.pool, assignment.id), access, file),
+      ...reviewerView(
+        assignment,
+        paper,
+        await findReportOf(this.deps.pool, assignment.id),
+        access,
+        file,
+        await findAttachmentOf(this.deps.pool, assignment.id),
+      ),
       previous_round: await this.previousRound(assignment),
     };
   }
