@@ -33,6 +33,8 @@ export interface ReviewInvitation {
     journal_id?: string;
     journal_name: string;
   };
+  /** The one file the reviewer attached to the report (issue 42, item 5); null without one. */
+  attachment?: ReviewerAttachment | null;
   /** The round's version; null once the link no longer serves it. */
   file: { name: string; version: number; size: number } | null;
   report?: {
@@ -42,6 +44,12 @@ export interface ReviewInvitation {
     answers?: Record<string, AnswerValue>;
     submitted_at: string;
   } | null;
+}
+
+export interface ReviewerAttachment {
+  name: string;
+  size: number;
+  uploaded_at: string;
 }
 
 export interface InvitationResponse {
@@ -87,4 +95,14 @@ export function submitReport(token: string, report: ReportPayload): Promise<Invi
 
 export function downloadManuscript(token: string): Promise<ApiFile> {
   return apiDownload(reviewPath(token, '/file'));
+}
+
+/** The reviewer's one file (DOC, DOCX, PDF, TXT, 10 MB; issue 42, item 5); sent again, it replaces it. */
+export function uploadAttachment(
+  token: string,
+  file: File,
+): Promise<{ success: boolean; message?: string; attachment: ReviewerAttachment }> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiRequest(reviewPath(token, '/attachment'), { method: 'POST', body: form });
 }

@@ -1,5 +1,6 @@
 import { recommendationLabel } from '../../api/peer-review.types';
-import type { ReviewReport, ReviewerAssignment } from '../../api/review-admin.api';
+import type { Admin, ReviewReport, ReviewerAssignment } from '../../api/review-admin.api';
+import { ReportAttachmentPanel } from './report-attachment.component';
 import type { ReportAnswer } from '../../api/review-form.api';
 import { formatDateTime } from '../profile/format-date';
 import { DETAIL_MESSAGES, reviewerName } from './submission-detail.messages';
@@ -7,10 +8,14 @@ import { DETAIL_MESSAGES, reviewerName } from './submission-detail.messages';
 interface Props {
   reports: ReviewReport[];
   assignments: ReviewerAssignment[];
+  /** For the reviewer's file (issue 42): its download and passing it to the author. */
+  submissionId?: string;
+  admin?: Admin;
+  onChanged?: () => void;
 }
 
 /** The reports with both comment fields: the editor sees who wrote them and the confidential part. */
-export function ReviewReports({ reports, assignments }: Props) {
+export function ReviewReports({ reports, assignments, submissionId, admin, onChanged }: Props) {
   if (reports.length === 0) return <p className="detail-empty">{DETAIL_MESSAGES.noReports}</p>;
   const reviewer = new Map(assignments.map((a) => [a.id, a.reviewer]));
   return (
@@ -39,6 +44,15 @@ export function ReviewReports({ reports, assignments }: Props) {
               <h4>Comments to the editor (confidential)</h4>
               <p className="detail-text">{report.comments_to_editor}</p>
             </>
+          )}
+          {report.attachment && submissionId && admin && (
+            <ReportAttachmentPanel
+              submissionId={submissionId}
+              assignmentId={report.assignment_id}
+              attachment={report.attachment}
+              admin={admin}
+              onChanged={onChanged ?? (() => undefined)}
+            />
           )}
         </li>
       ))}
