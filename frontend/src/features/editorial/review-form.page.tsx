@@ -126,7 +126,7 @@ function ReviewFormEditor({
         )}
         <ol className="review-form-questions">
           {drafts.map((draft, index) => (
-            <li key={draft.key} className="review-form-question" aria-label={`Question ${index + 1}`}>
+            <li key={draft.key} className="review-form-question" aria-label={`Review question ${index + 1}`}>
               <InputField
                 label={`Question ${index + 1}`}
                 value={draft.label}
