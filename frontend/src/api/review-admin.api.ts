@@ -1,3 +1,4 @@
+import type { ReportAnswer } from './review-form.api';
 // The editor's side of peer review (issue 12): the submission detail, reviewer invitations, decisions.
 import type { CoAuthorView, HandlingEditor, PoolReviewer } from '@journal/metadata';
 import { apiDownload, apiRequest, toQuery, type ApiFile } from './client';
@@ -46,6 +47,21 @@ export interface ReviewReport {
   submitted_at: string;
   /** The reviewer's declaration at acceptance: 'none' or a statement (null before issue 29). */
   competing_interests?: string | null;
+  /** The review form's questions as the reviewer was asked them, with the answers (issue 42, item 5). */
+  answers?: ReportAnswer[];
+  /** The reviewer's file, where it names them, and whether it was passed to the authors (issue 42). */
+  attachment?: ReportAttachment | null;
+}
+
+export interface ReportAttachment {
+  name: string;
+  size: number;
+  uploaded_at: string;
+  findings: { kind: string; value: string; where: string; count: number }[];
+  scanned: boolean;
+  scan_note: string | null;
+  shared_at: string | null;
+  shared_by: string | null;
 }
 
 export interface EditorDecision {
@@ -227,4 +243,23 @@ export function uploadAnonymousVersion(id: string, paperFile: File, admin: Admin
     body: form,
     token: admin.token,
   });
+}
+
+const attachmentPath = (id: string, assignmentId: string, rest = '') =>
+  submissionPath(id, `/reviewers/${encodeURIComponent(assignmentId)}/attachment${rest}`);
+
+/** The reviewer's attached file as the editor downloads it (issue 42, item 5). */
+export function downloadReviewAttachment(id: string, assignmentId: string, admin: Admin): Promise<ApiFile> {
+  return apiDownload(`${attachmentPath(id, assignmentId)}${toQuery({ email: admin.email })}`, {
+    token: admin.token,
+  });
+}
+
+/** The editor passes the reviewer's file to the authors: from now on they can download it. */
+export function shareReviewAttachment(
+  id: string,
+  assignmentId: string,
+  admin: Admin,
+): Promise<ActionResponse> {
+  return apiRequest(attachmentPath(id, assignmentId, '/share'), { method: 'POST', token: admin.token });
 }

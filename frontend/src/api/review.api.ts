@@ -1,6 +1,7 @@
 // The reviewer's side (issue 12): no account, the link's token is the key.
 import { apiDownload, apiRequest, type ApiFile } from './client';
 import type { AssignmentState, Recommendation } from './peer-review.types';
+import type { AnswerValue, ReviewQuestion } from './review-form.api';
 
 /** A re-review's view of the round before (issue 29, item 8). */
 export interface PreviousRound {
@@ -21,6 +22,8 @@ export interface ReviewInvitation {
   previous_round?: PreviousRound | null;
   /** The declaration given with the acceptance: 'none' or a statement. */
   competing_interests?: string | null;
+  /** The journal's review questions as they stood when the invitation was sent (issue 42); [] for none. */
+  questions?: ReviewQuestion[];
   submission: {
     id: string;
     manuscript_id?: string | null;
@@ -30,14 +33,23 @@ export interface ReviewInvitation {
     journal_id?: string;
     journal_name: string;
   };
+  /** The one file the reviewer attached to the report (issue 42, item 5); null without one. */
+  attachment?: ReviewerAttachment | null;
   /** The round's version; null once the link no longer serves it. */
   file: { name: string; version: number; size: number } | null;
   report?: {
     recommendation: string;
     comments_to_author: string;
     comments_to_editor?: string | null;
+    answers?: Record<string, AnswerValue>;
     submitted_at: string;
   } | null;
+}
+
+export interface ReviewerAttachment {
+  name: string;
+  size: number;
+  uploaded_at: string;
 }
 
 export interface InvitationResponse {
@@ -50,6 +62,8 @@ export interface ReportPayload {
   recommendation: Recommendation;
   commentsToAuthor: string;
   commentsToEditor?: string;
+  /** By question id; sent only when the invitation has questions (issue 42, item 5). */
+  answers?: Record<string, AnswerValue>;
 }
 
 function reviewPath(token: string, rest = ''): string {
@@ -81,4 +95,14 @@ export function submitReport(token: string, report: ReportPayload): Promise<Invi
 
 export function downloadManuscript(token: string): Promise<ApiFile> {
   return apiDownload(reviewPath(token, '/file'));
+}
+
+/** The reviewer's one file (DOC, DOCX, PDF, TXT, 10 MB; issue 42, item 5); sent again, it replaces it. */
+export function uploadAttachment(
+  token: string,
+  file: File,
+): Promise<{ success: boolean; message?: string; attachment: ReviewerAttachment }> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiRequest(reviewPath(token, '/attachment'), { method: 'POST', body: form });
 }

@@ -50,6 +50,7 @@ export function AppRoutes() {
         <Route path="admin/journals/:slug/team" element={<Pages.JournalTeamPage />} />
         <Route path="admin/journals/:slug/board" element={<Pages.JournalBoardPage />} />
         <Route path="admin/journals/:slug/mail-templates" element={<Pages.MailTemplatesPage />} />
+        <Route path="admin/journals/:slug/review-form" element={<Pages.ReviewFormPage />} />
         <Route path="admin/journals/:slug/issues" element={<Pages.IssuesAdminPage />} />
         <Route path="admin/catalogues" element={<Navigate to="/admin/catalogues/directory" replace />} />
         <Route path="admin/catalogues/:kind" element={<Pages.CataloguesAdminPage />} />

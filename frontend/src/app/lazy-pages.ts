@@ -47,4 +47,5 @@ export const JournalIssuesPage = lazy(() => import('../features/publishing/journ
 export const IssuePage = lazy(() => import('../features/publishing/issue.page'));
 export const SearchPage = lazy(() => import('../features/publishing/search.page'));
 export const MailTemplatesPage = lazy(() => import('../features/editorial/mail-templates.page'));
+export const ReviewFormPage = lazy(() => import('../features/editorial/review-form.page'));
 export const IssuesAdminPage = lazy(() => import('../features/issues/issues.page'));

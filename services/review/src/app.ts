@@ -9,6 +9,9 @@ import { adminReviewRoutes } from './routes/admin-review.routes';
 import { internalRoutes } from './routes/internal.routes';
 import { reviewerPoolRoutes } from './routes/reviewer-pool.routes';
 import { reviewerRoutes } from './routes/reviewer.routes';
+import { reviewFormRoutes } from './routes/review-form.routes';
+import { authorReviewFilesRoutes } from './routes/author-review-files.routes';
+import type { ReportAttachmentsService } from './domain/attachment/report-attachments.service';
 import type { ReviewerPoolService } from './domain/reviewer-pool/reviewer-pool.service';
 
 /** Builds the service's HTTP surface from its use cases; never listens, never reads env. */
@@ -21,12 +24,15 @@ export function createRouters(deps: {
   decisions: DecisionsService;
   reviewers: ReviewerAccessService;
   reviewerPool: ReviewerPoolService;
+  attachments: ReportAttachmentsService;
 }): { publicRouter: Router; internalRouter: Router } {
   return {
     publicRouter: Router().use(
       adminReviewRoutes(deps),
       reviewerRoutes(deps),
       reviewerPoolRoutes({ ...deps, pool: deps.reviewerPool }),
+      reviewFormRoutes(deps),
+      authorReviewFilesRoutes(deps),
     ),
     internalRouter: internalRoutes(deps),
   };

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { FileStorage } from '@journal/storage';
 import { eventConsumers, OutboxRelay, type OutboxRelayOptions } from '@journal/events';
 import {
   readiness,
@@ -13,6 +14,7 @@ import { SubmissionClient } from './clients/submission.client';
 import { DecisionsService } from './domain/decisions.service';
 import { InvitationsService } from './domain/invitations.service';
 import { ReviewerAccessService } from './domain/reviewer-access.service';
+import { ReportAttachmentsService } from './domain/attachment/report-attachments.service';
 import { ReviewerPoolService } from './domain/reviewer-pool/reviewer-pool.service';
 import { reviewerPoolConsumer } from './consumers/pool-sources.handler';
 import { createReminderQueue, type ReminderQueue } from './jobs/reminder-queue';
@@ -25,6 +27,8 @@ export const REVIEW_CONSUMERS = [reviewerPoolConsumer];
 export interface ReviewServiceDeps extends EditorialServiceDeps {
   /** Internal client of the submission service (papers, files, statuses). */
   submission: Pick<InternalClient, 'json' | 'stream'>;
+  /** Where reviewers' attached files are kept (issue 42, item 5). */
+  storage: FileStorage;
   /** With Redis, reminders are BullMQ delayed jobs; without, in-process timers. */
   redis?: Redis;
   redisPrefix?: string;
@@ -88,6 +92,12 @@ export async function createReviewService(deps: ReviewServiceDeps): Promise<Revi
     logger,
   });
   const decisions = new DecisionsService({ pool: deps.pool, submissions, logger, afterCommit: kick });
+  const attachments = new ReportAttachmentsService({
+    pool: deps.pool,
+    storage: deps.storage,
+    submissions,
+    logger,
+  });
   const routers = createRouters({
     pool: deps.pool,
     verifier: deps.verifier,
@@ -97,6 +107,7 @@ export async function createReviewService(deps: ReviewServiceDeps): Promise<Revi
     decisions,
     reviewers,
     reviewerPool,
+    attachments,
   });
   const work = backgroundWork([
     startedPart(relay),

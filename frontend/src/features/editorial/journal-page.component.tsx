@@ -12,6 +12,7 @@ export const JOURNAL_PAGES = [
   { path: '/team', label: 'Team' },
   { path: '/board', label: 'Board' },
   { path: '/mail-templates', label: 'Mail templates' },
+  { path: '/review-form', label: 'Review form' },
   { path: '/pages', label: 'Pages' },
   { path: '/issues', label: 'Issues' },
 ] as const;

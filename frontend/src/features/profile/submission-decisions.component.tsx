@@ -1,6 +1,7 @@
 import { decisionLabel } from '../../api/peer-review.types';
 import type { AuthorSubmission } from '../../api/profile.api';
 import { formatDateTime } from './format-date';
+import { ReviewerFiles } from './reviewer-files.component';
 
 /** The editors' decisions on one card, each with the reviewers' comments to the author, anonymously. */
 export function SubmissionDecisions({ submission }: { submission: AuthorSubmission }) {
@@ -26,6 +27,7 @@ export function SubmissionDecisions({ submission }: { submission: AuthorSubmissi
           </li>
         ))}
       </ol>
+      <ReviewerFiles submissionId={String(submission.id)} />
     </div>
   );
 }

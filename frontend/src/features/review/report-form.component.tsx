@@ -5,25 +5,44 @@ import { RECOMMENDATIONS, recommendationLabel, type Recommendation } from '../..
 import { submitReport, type ReportPayload, type ReviewInvitation } from '../../api/review.api';
 import { FormField, TextAreaField, withoutKeys } from '../../components/ui/form-field.component';
 import { REVIEW_MESSAGES } from './review.messages';
-import { MAX_COMMENTS, reportErrors, type ReportDraft, type ReportErrors } from './report.validation';
+import {
+  answerErrors,
+  answersToSend,
+  MAX_COMMENTS,
+  reportErrors,
+  type ReportDraft,
+  type ReportErrors,
+} from './report.validation';
+import type { AnswerValue, ReviewQuestion } from '../../api/review-form.api';
+import { ReviewQuestions } from './review-questions.component';
 import { FormMessage } from '../../components/ui/form-message.component';
 import { SolidButton } from '../../components/ui/solid-button.component';
 
 interface Props {
   token: string;
+  /** The journal's questions this invitation was sent with (issue 42); none: comments only. */
+  questions?: readonly ReviewQuestion[];
   /** Called once the report is in (or the server says it already was). */
   onReported: (invitation?: ReviewInvitation) => void;
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-export function ReportForm({ token, onReported }: Props) {
+const NO_QUESTIONS: readonly ReviewQuestion[] = [];
+
+export function ReportForm({ token, questions = NO_QUESTIONS, onReported }: Props) {
   const [draft, setDraft] = useState<ReportDraft>({
     recommendation: '',
     commentsToAuthor: '',
     commentsToEditor: '',
   });
   const [errors, setErrors] = useState<ReportErrors>({});
+  const [answers, setAnswers] = useState<Record<string, AnswerValue | undefined>>({});
+  const [answerFailures, setAnswerFailures] = useState<Record<string, string>>({});
+  const answer = (id: string, value: AnswerValue | undefined) => {
+    setAnswers((current) => ({ ...current, [id]: value }));
+    setAnswerFailures((current) => withoutKeys(current, [id]));
+  };
   const [failure, setFailure] = useState<string | null>(null);
   const send = useMutation({ mutationFn: (report: ReportPayload) => submitReport(token, report) });
   // A field's message goes once the reviewer changes that field.
@@ -35,13 +54,16 @@ export function ReportForm({ token, onReported }: Props) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const found = reportErrors(draft);
+    const unanswered = answerErrors(questions, answers);
     setErrors(found);
+    setAnswerFailures(unanswered);
     setFailure(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || Object.keys(unanswered).length > 0) return;
     const report: ReportPayload = {
       recommendation: draft.recommendation as Recommendation,
       commentsToAuthor: draft.commentsToAuthor.trim(),
       ...(draft.commentsToEditor.trim() ? { commentsToEditor: draft.commentsToEditor.trim() } : {}),
+      ...(questions.length > 0 ? { answers: answersToSend(questions, answers) } : {}),
     };
     send.mutate(report, {
       onSuccess: (answer) => {
@@ -51,7 +73,14 @@ export function ReportForm({ token, onReported }: Props) {
       onError: (error) => {
         if (isApiError(error) && error.status === 409)
           setFailure(error.serverMessage ?? REVIEW_MESSAGES.alreadyReported);
-        else setFailure(failedAnswer(error)?.message || REVIEW_MESSAGES.actionFailed);
+        else {
+          const message = failedAnswer(error)?.message || REVIEW_MESSAGES.actionFailed;
+          // The server names the question it refused (`field`: its id): the message goes beside it too.
+          const field = isApiError(error) ? (error.body as { field?: unknown } | null)?.field : undefined;
+          if (typeof field === 'string' && questions.some((q) => q.id === field))
+            setAnswerFailures({ [field]: message });
+          setFailure(message);
+        }
       },
     });
   }
@@ -76,6 +105,7 @@ export function ReportForm({ token, onReported }: Props) {
           </select>
         )}
       </FormField>
+      <ReviewQuestions questions={questions} answers={answers} errors={answerFailures} onAnswer={answer} />
       <TextAreaField
         label="Comments to the author"
         error={errors.commentsToAuthor}

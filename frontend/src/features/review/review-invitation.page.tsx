@@ -8,6 +8,7 @@ import { formatLongDate } from '../profile/format-date';
 import { InvitationResponse } from './invitation-response.component';
 import { PreviousRoundPanel } from './previous-round.component';
 import { ReportForm } from './report-form.component';
+import { AttachmentUpload } from './attachment-upload.component';
 import { REVIEW_MESSAGES } from './review.messages';
 import { useReviewInvitation } from './use-review-invitation.hook';
 import { SolidButton } from '../../components/ui/solid-button.component';
@@ -108,7 +109,12 @@ function Invitation({
           <FormMessage success={justAccepted ? REVIEW_MESSAGES.accepted : null} />
           <ManuscriptDownload token={token} fileName={invitation.file?.name} />
           <section className="review-card panel" aria-label="Report">
-            <ReportForm token={token} onReported={onChanged} />
+            <AttachmentUpload
+              token={token}
+              attachment={invitation.attachment}
+              onAttached={() => onChanged()}
+            />
+            <ReportForm token={token} questions={invitation.questions} onReported={onChanged} />
           </section>
         </>
       )}

@@ -162,7 +162,13 @@ function Detail({ id, admin }: { id: string; admin: Admin }) {
             )}
           </Section>
           <Section title="Review reports" id="detail-reports">
-            <ReviewReports reports={detail.data.reports} assignments={detail.data.assignments} />
+            <ReviewReports
+              reports={detail.data.reports}
+              assignments={detail.data.assignments}
+              submissionId={id}
+              admin={admin}
+              onChanged={refresh}
+            />
           </Section>
           <Section title="Decision" id="detail-decision">
             <DecisionList decisions={detail.data.decisions} />

@@ -82,6 +82,8 @@ export const reminderDueV1 = z.object({
 export const anonymousCommentSchema = z.object({
   reviewer: z.string().min(1),
   commentsToAuthor: z.string(),
+  /** The report's answers to review-form questions shown to authors (issue 42, item 5); absent: none. */
+  answers: z.array(z.object({ question: z.string(), answer: z.string() })).optional(),
 });
 
 export const decisionRecordedV1 = z.object({

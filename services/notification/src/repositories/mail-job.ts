@@ -107,7 +107,13 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
     ...paper,
     decision: z.enum(['accept', 'reject', 'revisions']),
     message: z.string(),
-    comments: z.array(z.object({ reviewer: z.string(), commentsToAuthor: z.string() })),
+    comments: z.array(
+      z.object({
+        reviewer: z.string(),
+        commentsToAuthor: z.string(),
+        answers: z.array(z.object({ question: z.string(), answer: z.string() })).optional(),
+      }),
+    ),
   }),
   // Issue 29, item 8: to each reviewer whose report is in, with the round's decision (never the authors).
   z.object({

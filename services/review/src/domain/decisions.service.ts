@@ -22,6 +22,7 @@ import { decisionView } from './review.views';
 import { reviewerLabel, type Decision, type SubmissionSnapshot } from './review.types';
 import { isUuid } from './ids';
 import { parseInput } from './parse-input';
+import { answersForAuthors } from './review-form/report-answers.view';
 
 export const DECISION_MESSAGES = {
   decision: `Decision must be one of ${EDITOR_DECISIONS.join(', ')}`,
@@ -112,10 +113,15 @@ export class DecisionsService {
     const submissionId = paper.id;
     const reviewers = new Map((await listAssignments(client, submissionId)).map((a) => [a.id, a]));
     // The letter quotes this round's reports, numbered ('Reviewer 1'), never the comments to the editor.
-    const comments = (await listReports(client, submissionId, round)).map((r) => ({
-      reviewer: reviewerLabel(reviewers.get(r.assignmentId)!.reviewerNumber),
-      commentsToAuthor: r.commentsToAuthor,
-    }));
+    const comments = (await listReports(client, submissionId, round)).map((r) => {
+      // Only the answers to questions the form shows the authors (issue 42, item 5).
+      const answers = answersForAuthors(r);
+      return {
+        reviewer: reviewerLabel(reviewers.get(r.assignmentId)!.reviewerNumber),
+        commentsToAuthor: r.commentsToAuthor,
+        ...(answers.length ? { answers } : {}),
+      };
+    });
     comments.sort((a, b) => a.reviewer.localeCompare(b.reviewer, 'en', { numeric: true }));
     // Issue 29, item 8: the round's reviewers who reported get a thank-you with the decision.
     const thanked = (await listReports(client, submissionId, round)).map(

@@ -12,6 +12,7 @@ import {
 } from '../repositories/assignments.repository';
 import { findRoundDecision } from '../repositories/decisions.repository';
 import { lockAndBumpVersion, reviewerNumber } from '../repositories/review-submissions.repository';
+import { findReviewForm } from '../repositories/review-forms.repository';
 import { parseInvitation } from './invitation-input';
 import { bodyFindings } from './reviewer-copy-findings';
 import { hashLinkToken, linkExpiry, newLinkToken } from './link-token';
@@ -83,6 +84,8 @@ export class InvitationsService {
         dueDate: input.dueDate,
         expiresAt: linkExpiry(input.dueDate),
         invitedBy: adminEmail,
+        // The form as it is now: a later change of it never reaches this invitation (issue 42, item 5).
+        questions: paper.journal_id ? await findReviewForm(client, paper.journal_id) : [],
       });
       await recordReviewEvent(client, 'review.reviewer_invited.v1', submissionId, {
         ...assignmentContext(created, { paperTitle: paper.paper_title, journalName: paper.journal_name }),

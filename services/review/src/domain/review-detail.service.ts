@@ -2,6 +2,7 @@ import type { Pool } from '@journal/db';
 import { listAssignments } from '../repositories/assignments.repository';
 import { listDecisions } from '../repositories/decisions.repository';
 import { listReports } from '../repositories/reports.repository';
+import { listAttachments } from '../repositories/report-attachments.repository';
 import { assignmentView, decisionView, reportView } from './review.views';
 
 /** The review side of the editors' detail page: assignments, reports, decisions, earlier reviewers. */
@@ -10,6 +11,7 @@ export async function reviewDetail(pool: Pool, submissionId: string, currentRoun
   const byId = new Map(assignments.map((a) => [a.id, a]));
   const reports = await listReports(pool, submissionId);
   const decisions = await listDecisions(pool, submissionId);
+  const attachments = new Map((await listAttachments(pool, submissionId)).map((f) => [f.assignmentId, f]));
   const earlier = new Map<
     string,
     { email: string; given_names: string; family_name: string; reviewer_number: number; rounds: number[] }
@@ -29,7 +31,7 @@ export async function reviewDetail(pool: Pool, submissionId: string, currentRoun
   }
   return {
     assignments: assignments.map(assignmentView),
-    reports: reports.map((r) => reportView(r, byId.get(r.assignmentId)!)),
+    reports: reports.map((r) => reportView(r, byId.get(r.assignmentId)!, attachments.get(r.assignmentId))),
     decisions: decisions.map(decisionView),
     earlier_reviewers: [...earlier.values()],
   };

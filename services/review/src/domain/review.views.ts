@@ -1,6 +1,9 @@
 import type { Assignment, Decision, Report, SubmissionSnapshot } from './review.types';
 import { manuscriptId, reviewerLabel } from './review.types';
 import type { RoundAccess } from './review-round';
+import { answersView } from './review-form/report-answers.view';
+import { editorAttachmentView, reviewerAttachmentView } from './attachment/attachment.views';
+import type { ReportAttachment } from '../repositories/report-attachments.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -24,7 +27,7 @@ export function assignmentView(a: Assignment) {
   };
 }
 
-export function reportView(r: Report, a: Assignment) {
+export function reportView(r: Report, a: Assignment, attachment?: ReportAttachment) {
   return {
     id: r.id,
     assignment_id: r.assignmentId,
@@ -36,6 +39,10 @@ export function reportView(r: Report, a: Assignment) {
     comments_to_editor: r.commentsToEditor,
     // Beside the report, as the editor weighs it (issue 29, item 5).
     competing_interests: a.competingInterests,
+    // The review form's answers, in its order (issue 42, item 5); [] without a form.
+    answers: answersView(r),
+    // The reviewer's file with where it names them (issue 42, item 5); null without one.
+    attachment: editorAttachmentView(attachment),
     submitted_at: r.submittedAt.toISOString(),
   };
 }
@@ -48,7 +55,11 @@ export function decisionView(d: Decision) {
     message: d.message,
     decided_by: d.decidedBy,
     decided_at: d.decidedAt.toISOString(),
-    comments: d.comments.map((c) => ({ reviewer: c.reviewer, comments_to_author: c.commentsToAuthor })),
+    comments: d.comments.map((c) => ({
+      reviewer: c.reviewer,
+      comments_to_author: c.commentsToAuthor,
+      ...(c.answers?.length ? { answers: c.answers } : {}),
+    })),
   };
 }
 
@@ -64,6 +75,7 @@ export function reviewerView(
   report: Report | undefined,
   access: RoundAccess,
   file: { version: number; extension: string; size: number } | null,
+  attachment?: ReportAttachment,
 ) {
   return {
     state: a.state,
@@ -73,6 +85,8 @@ export function reviewerView(
     expires_at: a.expiresAt.toISOString(),
     reviewer_label: reviewerLabel(a.reviewerNumber),
     competing_interests: a.competingInterests,
+    // What this invitation asks besides the comments: the journal's form when it was sent (issue 42).
+    questions: a.questions,
     submission: {
       id: paper.id,
       manuscript_id: manuscriptId(paper.id),
@@ -89,11 +103,13 @@ export function reviewerView(
           size: file.size,
         }
       : null,
+    attachment: reviewerAttachmentView(attachment),
     report: report
       ? {
           recommendation: report.recommendation,
           comments_to_author: report.commentsToAuthor,
           comments_to_editor: report.commentsToEditor,
+          answers: report.answers,
           submitted_at: report.submittedAt.toISOString(),
         }
       : null,

@@ -11,9 +11,12 @@ import {
 import { findRoundDecision } from '../repositories/decisions.repository';
 import { findReportOf, insertReport, listReports } from '../repositories/reports.repository';
 import { lockReviewSubmission } from '../repositories/review-submissions.repository';
+import { findAttachmentOf } from '../repositories/report-attachments.repository';
 import { hashLinkToken, looksLikeLinkToken } from './link-token';
 import { isAuthorOf } from './mailbox';
 import { parseCompetingInterests, parseDeclineReason, parseReport } from './report-input';
+import { parseAnswers } from './review-form/review-answers.input';
+import type { ReviewAnswers } from './review-form/review-question.types';
 import { roundAccess, type RoundAccess } from './review-round';
 import { neutralFileName, reviewerView } from './review.views';
 import {
@@ -131,12 +134,15 @@ export class ReviewerAccessService {
 
   async report(token: string, body: unknown) {
     const input = parseReport(body);
+    let answers: ReviewAnswers = {};
     const { assignment } = await this.transition(
       token,
       (current, snapshot) => {
         assertNotAuthor(current, snapshot);
         if (current.state === 'report_submitted') throw new ConflictError(REVIEWER_MESSAGES.reported);
         if (current.state !== 'accepted') throw new ConflictError(REVIEWER_MESSAGES.acceptFirst);
+        // Against the questions this invitation was sent with, never the journal's form of today.
+        answers = parseAnswers(current.questions, (body as { answers?: unknown } | null)?.answers);
       },
       async (client, current, paper) => {
         const report = await insertReport(client, {
@@ -145,6 +151,8 @@ export class ReviewerAccessService {
           submissionId: current.submissionId,
           round: current.round,
           ...input,
+          answers,
+          questions: current.questions,
         });
         const done = await updateAssignmentState(client, current.id, 'report_submitted');
         // Under the submission's lock: no invitation of the round changes meanwhile (issue 29's mails).
@@ -187,7 +195,14 @@ export class ReviewerAccessService {
     const { paper, access } = await this.accessOf(assignment);
     const file = access.downloadable || !access.closed ? await this.roundFile(assignment, paper) : null;
     return {
-      ...reviewerView(assignment, paper, await findReportOf(this.deps.pool, assignment.id), access, file),
+      ...reviewerView(
+        assignment,
+        paper,
+        await findReportOf(this.deps.pool, assignment.id),
+        access,
+        file,
+        await findAttachmentOf(this.deps.pool, assignment.id),
+      ),
       previous_round: await this.previousRound(assignment),
     };
   }

@@ -1,4 +1,5 @@
 import type { Queryable } from '@journal/db';
+import type { ReviewQuestion } from './review-forms.repository';
 
 export type AssignmentState = 'invited' | 'accepted' | 'declined' | 'cancelled' | 'report_submitted';
 
@@ -21,6 +22,8 @@ export interface Assignment {
   competingInterests: string | null;
   cancelledAt: Date | null;
   reportSubmittedAt: Date | null;
+  /** The journal's review questions as they stood when the invitation was sent (issue 42, item 5). */
+  questions: ReviewQuestion[];
 }
 
 interface AssignmentRow {
@@ -41,11 +44,12 @@ interface AssignmentRow {
   competing_interests: string | null;
   cancelled_at: Date | null;
   report_submitted_at: Date | null;
+  questions: ReviewQuestion[];
 }
 
 const COLUMNS = `id, submission_id, round, reviewer_email, given_names, family_name, reviewer_number, state,
   to_char(due_date, 'YYYY-MM-DD') AS due_date, expires_at, invited_by, invited_at, responded_at, decline_reason,
-  competing_interests, cancelled_at, report_submitted_at`;
+  competing_interests, cancelled_at, report_submitted_at, questions`;
 
 const toAssignment = (r: AssignmentRow): Assignment => ({
   id: r.id,
@@ -65,11 +69,12 @@ const toAssignment = (r: AssignmentRow): Assignment => ({
   competingInterests: r.competing_interests,
   cancelledAt: r.cancelled_at,
   reportSubmittedAt: r.report_submitted_at,
+  questions: r.questions ?? [],
 });
 
 export async function insertAssignment(
   db: Queryable,
-  a: { journalId?: string | null } & Omit<
+  a: { journalId?: string | null; questions?: ReviewQuestion[] } & Omit<
     Assignment,
     | 'state'
     | 'invitedAt'
@@ -78,12 +83,13 @@ export async function insertAssignment(
     | 'competingInterests'
     | 'cancelledAt'
     | 'reportSubmittedAt'
+    | 'questions'
   >,
 ): Promise<Assignment> {
   const { rows } = await db.query<AssignmentRow>(
     `INSERT INTO review.assignments (id, submission_id, round, reviewer_email, given_names, family_name,
-       reviewer_number, due_date, expires_at, invited_by, journal_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
+       reviewer_number, due_date, expires_at, invited_by, journal_id, questions)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${COLUMNS}`,
     [
       a.id,
       a.submissionId,
@@ -96,6 +102,7 @@ export async function insertAssignment(
       a.expiresAt,
       a.invitedBy,
       a.journalId ?? null,
+      JSON.stringify(a.questions ?? []),
     ],
   );
   return toAssignment(rows[0]!);

@@ -9,7 +9,12 @@ export interface Decision {
   message: string;
   decidedBy: string;
   decidedAt: Date;
-  comments: { reviewer: string; commentsToAuthor: string }[];
+  /** `answers`: the report's answers to questions visible to the author (issue 42, item 5). */
+  comments: {
+    reviewer: string;
+    commentsToAuthor: string;
+    answers?: { question: string; answer: string }[];
+  }[];
 }
 
 interface DecisionRow {

@@ -1,5 +1,6 @@
 import type { Queryable } from '@journal/db';
 import type { ReviewRecommendation } from '@journal/events';
+import type { ReviewAnswers, ReviewQuestion } from './review-forms.repository';
 
 export interface Report {
   id: string;
@@ -9,6 +10,9 @@ export interface Report {
   recommendation: ReviewRecommendation;
   commentsToAuthor: string;
   commentsToEditor: string | null;
+  /** The answers by question id, and the questions as the reviewer was asked them (issue 42, item 5). */
+  answers: ReviewAnswers;
+  questions: ReviewQuestion[];
   submittedAt: Date;
 }
 
@@ -20,11 +24,13 @@ interface ReportRow {
   recommendation: Report['recommendation'];
   comments_to_author: string;
   comments_to_editor: string | null;
+  answers: ReviewAnswers;
+  questions: ReviewQuestion[];
   submitted_at: Date;
 }
 
 const COLUMNS =
-  'id, assignment_id, submission_id, round, recommendation, comments_to_author, comments_to_editor, submitted_at';
+  'id, assignment_id, submission_id, round, recommendation, comments_to_author, comments_to_editor, answers, questions, submitted_at';
 
 const toReport = (r: ReportRow): Report => ({
   id: r.id,
@@ -34,14 +40,26 @@ const toReport = (r: ReportRow): Report => ({
   recommendation: r.recommendation,
   commentsToAuthor: r.comments_to_author,
   commentsToEditor: r.comments_to_editor,
+  answers: r.answers ?? {},
+  questions: r.questions ?? [],
   submittedAt: r.submitted_at,
 });
 
 export async function insertReport(db: Queryable, r: Omit<Report, 'submittedAt'>): Promise<Report> {
   const { rows } = await db.query<ReportRow>(
     `INSERT INTO review.reports (id, assignment_id, submission_id, round, recommendation, comments_to_author,
-       comments_to_editor) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-    [r.id, r.assignmentId, r.submissionId, r.round, r.recommendation, r.commentsToAuthor, r.commentsToEditor],
+       comments_to_editor, answers, questions) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+    [
+      r.id,
+      r.assignmentId,
+      r.submissionId,
+      r.round,
+      r.recommendation,
+      r.commentsToAuthor,
+      r.commentsToEditor,
+      JSON.stringify(r.answers),
+      JSON.stringify(r.questions),
+    ],
   );
   return toReport(rows[0]!);
 }

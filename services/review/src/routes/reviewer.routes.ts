@@ -2,9 +2,16 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import { REVIEWER_MESSAGES, type ReviewerAccessService } from '../domain/reviewer-access.service';
+import { ATTACHMENT_MESSAGES } from '../domain/attachment/attachment-file.policy';
+import { reviewerAttachmentView } from '../domain/attachment/attachment.views';
+import type { ReportAttachmentsService } from '../domain/attachment/report-attachments.service';
+import { receiveAttachment } from './attachment-upload';
 
 /** The reviewer's link: `/api/reviews/{token}`, no account (docs/api.md, "Reviewers"). */
-export function reviewerRoutes(deps: { reviewers: ReviewerAccessService }): Router {
+export function reviewerRoutes(deps: {
+  reviewers: ReviewerAccessService;
+  attachments: ReportAttachmentsService;
+}): Router {
   const router = Router();
   type TokenRequest = Request<{ token: string }>;
 
@@ -43,6 +50,19 @@ export function reviewerRoutes(deps: { reviewers: ReviewerAccessService }): Rout
   router.post('/api/reviews/:token/report', async (req: TokenRequest, res: Response) => {
     const review = await deps.reviewers.report(req.params.token, req.body);
     res.status(201).json({ success: true, message: REVIEWER_MESSAGES.report, review });
+  });
+
+  // Issue 42, item 5: the one file a reviewer may attach to the report (sent again, it replaces the first).
+  router.post('/api/reviews/:token/attachment', async (req: TokenRequest, res: Response) => {
+    const assignment = await deps.reviewers.resolve(req.params.token);
+    const file = await receiveAttachment(req);
+    await deps.attachments.assertOpenForFiles(assignment);
+    const attachment = await deps.attachments.attach(assignment, file);
+    res.status(201).json({
+      success: true,
+      message: ATTACHMENT_MESSAGES.attached,
+      attachment: reviewerAttachmentView(attachment),
+    });
   });
 
   return router;

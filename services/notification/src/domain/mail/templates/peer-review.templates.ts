@@ -105,12 +105,22 @@ const DECISION_LINES: Record<DecisionKind, string> = {
 export function decisionLetterTemplate(
   data: DecisionMailData & {
     message: string;
-    comments: { reviewer: string; commentsToAuthor: string }[];
+    comments: {
+      reviewer: string;
+      commentsToAuthor: string;
+      answers?: { question: string; answer: string }[];
+    }[];
   },
   ctx: TemplateContext,
 ): RenderedMail {
   const subject = oneLine(`Decision on "${data.paperTitle}"`);
-  const comments = data.comments.flatMap((c) => ['', `${c.reviewer}:`, c.commentsToAuthor]);
+  // Issue 42, item 5: the review form's answers the journal shows authors follow each reviewer's comments.
+  const comments = data.comments.flatMap((c) => [
+    '',
+    `${c.reviewer}:`,
+    c.commentsToAuthor,
+    ...(c.answers ?? []).map((a) => `${a.question}: ${a.answer}`),
+  ]);
   return mail(
     ctx,
     subject,
