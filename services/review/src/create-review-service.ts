@@ -13,6 +13,7 @@ import { SubmissionClient } from './clients/submission.client';
 import { DecisionsService } from './domain/decisions.service';
 import { InvitationsService } from './domain/invitations.service';
 import { ReviewerAccessService } from './domain/reviewer-access.service';
+import { DiscussionsService } from './domain/discussions/discussions.service';
 import { ReviewerPoolService } from './domain/reviewer-pool/reviewer-pool.service';
 import { reviewerPoolConsumer } from './consumers/pool-sources.handler';
 import { createReminderQueue, type ReminderQueue } from './jobs/reminder-queue';
@@ -88,6 +89,7 @@ export async function createReviewService(deps: ReviewServiceDeps): Promise<Revi
     logger,
   });
   const decisions = new DecisionsService({ pool: deps.pool, submissions, logger, afterCommit: kick });
+  const discussions = new DiscussionsService({ pool: deps.pool, submissions, reviewers, afterCommit: kick });
   const routers = createRouters({
     pool: deps.pool,
     verifier: deps.verifier,
@@ -97,6 +99,7 @@ export async function createReviewService(deps: ReviewServiceDeps): Promise<Revi
     decisions,
     reviewers,
     reviewerPool,
+    discussions,
   });
   const work = backgroundWork([
     startedPart(relay),

@@ -12,6 +12,9 @@ export const reviewService = defineService<Pick<ReviewConfig, 'REVIEW_REMINDER_D
     { prefix: '/api/admin/submissions/:id/reviewers', methods: ['POST', 'DELETE'] },
     { path: '/api/admin/submissions/:id/decision', methods: ['POST'] },
     { path: '/api/admin/journals/:slug/reviewers', methods: ['GET'] },
+    // Issue 42 item 6: discussions (review owns the reviewers' links; see ADR 0045).
+    { prefix: '/api/admin/submissions/:id/discussions', methods: ['GET', 'POST'] },
+    { prefix: '/api/registration/submissions/:id/discussions', methods: ['GET', 'POST'] },
   ],
   consumers: REVIEW_CONSUMERS,
   configSchema: reviewConfigSchema,

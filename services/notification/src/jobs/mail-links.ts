@@ -31,6 +31,12 @@ export async function withLinkToken(job: MailJob, sources: MailLinkSources): Pro
       const linkToken = job.linkToken ?? (await sources.reviewLinks?.(job.assignmentId!));
       return linkToken ? { ...job, linkToken } : null;
     }
+    case 'discussion-message': {
+      // Only the reviewer's mail links to their review page, through a fresh token.
+      if (job.recipientSide !== 'reviewer') return job;
+      const linkToken = await sources.reviewLinks?.(job.assignmentId!);
+      return linkToken ? { ...job, linkToken } : null;
+    }
     default:
       return job;
   }
