@@ -25,6 +25,7 @@ const TITLE = 'Eelgrass Recovery in the Baltic';
 const AUTHOR = { email: 'rosa@kiel.example.de', givenNames: 'Rosa', familyName: 'Hartmann' };
 const STRANGER = { email: 'sam@elsewhere.example.org', givenNames: 'Sam', familyName: 'Stranger' };
 const EDDIE = { email: 'eddie@discuss.example.org', givenNames: 'Eddie', familyName: 'Editor' };
+const MARY = { email: 'mary@discuss.example.org', givenNames: 'Mary', familyName: 'Manager' };
 const OLGA = { email: 'olga@discuss.example.org', givenNames: 'Olga', familyName: 'Other' };
 const REVIEWER_1 = {
   reviewerEmail: 'maurice@review.example.net',
@@ -126,6 +127,7 @@ describeWith(['postgres', 'redis'], 'discussions through the gateway', () => {
     stranger = await registerAuthor(site, { ...STRANGER, password: PASSWORD });
     admin = await signInAdmin(site);
     eddie = await joinJournalTeam(site, db, admin, JOURNAL, { ...EDDIE, password: PASSWORD }, 'editor');
+    await joinJournalTeam(site, db, admin, JOURNAL, { ...MARY, password: PASSWORD }, 'manager');
     olga = await joinJournalTeam(
       site,
       db,
@@ -350,6 +352,12 @@ describeWith(['postgres', 'redis'], 'discussions through the gateway', () => {
       ].sort(),
     );
     for (const mail of editorMails) expect(mail.text).toContain(`/admin/submissions/${paperId}`);
+    // Without a handling editor, every editor and manager of the journal hears of an answer.
+    await readUntil(
+      async () => (await mailsTo(site, MARY.email)).filter((m) => m.subject?.startsWith('New message')),
+      (found) => found.length === 2,
+      'the discussion mails to Mary',
+    );
     expect(
       await mailsTo(site, REVIEWER_2.reviewerEmail).then((m) =>
         m.filter((x) => x.subject?.startsWith('New message')),
@@ -401,5 +409,43 @@ describeWith(['postgres', 'redis'], 'discussions through the gateway', () => {
     expect(await mailText(AUTHOR.email)).not.toContain(SUBJECT_REVIEWER);
     expect(await mailText(REVIEWER_1.reviewerEmail)).not.toContain(SUBJECT_AUTHOR);
     expect(await mailText(REVIEWER_1.reviewerEmail)).not.toContain(AUTHOR.familyName);
+  });
+
+  it('once the paper has a handling editor, an answer mails them alone', async () => {
+    const eddieId = (
+      await db.pool.query('SELECT user_id FROM journals.users WHERE email = $1', [EDDIE.email])
+    ).rows[0].user_id as string;
+    const assigned = await json('editor', 'PUT', `/api/admin/submissions/${paperId}/handling-editor`, admin, {
+      userId: eddieId,
+    });
+    expect(assigned.status).toBe(200);
+    const discussionMails = async (email: string) =>
+      (await mailsTo(site, email)).filter((m) => m.subject?.startsWith('New message'));
+    // The assignment reaches notification's editor directory through its event: answer until it counts.
+    await readUntil(
+      async () =>
+        (
+          await db.pool.query('SELECT 1 FROM notification.handling_editors WHERE submission_id = $1', [
+            paperId,
+          ])
+        ).rowCount,
+      (n) => n === 1,
+      'the handling editor in the editor directory',
+    );
+    const reply = await asAuthor('POST', `/${authorThread}/messages`, author, { body: 'One more detail.' });
+    expect(reply.status).toBe(201);
+    await readUntil(
+      () => discussionMails(EDDIE.email),
+      (found) => found.length === 3,
+      'the third mail to Eddie',
+    );
+    // Mary's rows would have been written in the same transaction as Eddie's third.
+    const rows = await db.pool.query(
+      `SELECT 1 FROM notification.mails WHERE kind = 'discussion-message' AND recipient = $1`,
+      [MARY.email],
+    );
+    expect(rows.rowCount).toBe(2);
+    for (const mail of await discussionMails(EDDIE.email))
+      expect(mail.text).not.toContain('One more detail.');
   });
 });
