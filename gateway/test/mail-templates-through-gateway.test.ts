@@ -71,6 +71,7 @@ describeWith(['postgres', 'redis'], 'mail templates through the gateway', () => 
       ['status-change', true],
       ['article-published', true],
       ['handling-editor-assigned', true],
+      ['discussion-message', true],
     ]);
     const confirmation = await templateOf('submission-confirmation');
     expect(confirmation.subject).toBe('Submission received: "{{paperTitle}}"');

@@ -1,4 +1,5 @@
 import { editorMailsConsumer } from './consumers/editor-mails.handler';
+import { discussionMailsConsumer } from './consumers/discussion-mails.handler';
 import type { Server as HttpServer } from 'node:http';
 import type Redis from 'ioredis';
 import type { EditorialRoles, SessionRevocations } from '@journal/auth';
@@ -41,6 +42,7 @@ export const NOTIFICATION_CONSUMERS = [
   resetsConsumer,
   journalsConsumer,
   siteConsumer,
+  discussionMailsConsumer,
 ];
 
 export interface NotificationSettings {

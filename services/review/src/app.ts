@@ -6,6 +6,8 @@ import type { DecisionsService } from './domain/decisions.service';
 import type { InvitationsService } from './domain/invitations.service';
 import type { ReviewerAccessService } from './domain/reviewer-access.service';
 import { adminReviewRoutes } from './routes/admin-review.routes';
+import { discussionsRoutes } from './routes/discussions.routes';
+import type { DiscussionsService } from './domain/discussions/discussions.service';
 import { internalRoutes } from './routes/internal.routes';
 import { reviewerPoolRoutes } from './routes/reviewer-pool.routes';
 import { reviewerRoutes } from './routes/reviewer.routes';
@@ -25,11 +27,13 @@ export function createRouters(deps: {
   reviewers: ReviewerAccessService;
   reviewerPool: ReviewerPoolService;
   attachments: ReportAttachmentsService;
+  discussions: DiscussionsService;
 }): { publicRouter: Router; internalRouter: Router } {
   return {
     publicRouter: Router().use(
       adminReviewRoutes(deps),
       reviewerRoutes(deps),
+      discussionsRoutes(deps),
       reviewerPoolRoutes({ ...deps, pool: deps.reviewerPool }),
       reviewFormRoutes(deps),
       authorReviewFilesRoutes(deps),

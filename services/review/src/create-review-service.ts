@@ -15,6 +15,7 @@ import { DecisionsService } from './domain/decisions.service';
 import { InvitationsService } from './domain/invitations.service';
 import { ReviewerAccessService } from './domain/reviewer-access.service';
 import { ReportAttachmentsService } from './domain/attachment/report-attachments.service';
+import { DiscussionsService } from './domain/discussions/discussions.service';
 import { ReviewerPoolService } from './domain/reviewer-pool/reviewer-pool.service';
 import { reviewerPoolConsumer } from './consumers/pool-sources.handler';
 import { createReminderQueue, type ReminderQueue } from './jobs/reminder-queue';
@@ -98,6 +99,7 @@ export async function createReviewService(deps: ReviewServiceDeps): Promise<Revi
     submissions,
     logger,
   });
+  const discussions = new DiscussionsService({ pool: deps.pool, submissions, reviewers, afterCommit: kick });
   const routers = createRouters({
     pool: deps.pool,
     verifier: deps.verifier,
@@ -108,6 +110,7 @@ export async function createReviewService(deps: ReviewServiceDeps): Promise<Revi
     reviewers,
     reviewerPool,
     attachments,
+    discussions,
   });
   const work = backgroundWork([
     startedPart(relay),

@@ -14,6 +14,9 @@ export const reviewService = defineService<Pick<ReviewConfig, 'REVIEW_REMINDER_D
     { path: '/api/admin/journals/:slug/reviewers', methods: ['GET'] },
     { path: '/api/admin/journals/:slug/review-form', methods: ['GET', 'PUT'] },
     { prefix: '/api/registration/submissions/:id/reviewer-files', methods: ['GET'] },
+    // Issue 42 item 6: discussions (review owns the reviewers' links; see ADR 0045).
+    { prefix: '/api/admin/submissions/:id/discussions', methods: ['GET', 'POST'] },
+    { prefix: '/api/registration/submissions/:id/discussions', methods: ['GET', 'POST'] },
   ],
   consumers: REVIEW_CONSUMERS,
   configSchema: reviewConfigSchema,

@@ -22,6 +22,7 @@ const KIND_NAMES: Record<string, string> = {
   'status-change': 'Status update',
   'article-published': 'Published',
   'handling-editor-assigned': 'Handling editor assigned',
+  'discussion-message': 'Discussion message',
 };
 
 /** /admin/journals/:slug/mail-templates: the journal's own wording of its authors' mails (issue 29, item 9). */

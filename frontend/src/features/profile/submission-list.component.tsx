@@ -11,6 +11,7 @@ import { JournalIcon } from '../../components/ui/journal-icon.component';
 import { submissionCardId } from './status-notice.component';
 import { FactList } from '../../components/ui/fact-list.component';
 import { SolidButton } from '../../components/ui/solid-button.component';
+import { AuthorDiscussions } from '../discussions/author-discussions.component';
 
 /** The owning author's actions on a card (issue 11), offered only while the status allows them. */
 export interface SubmissionActions {
@@ -83,6 +84,7 @@ function SubmissionCard({
       />
       <SubmissionDetails submission={submission} />
       <SubmissionDecisions submission={submission} />
+      <AuthorDiscussions submissionId={String(submission.id)} />
       {(editable || withdrawable || revisable) && (
         <div className="submission-card__actions">
           {revisable && (

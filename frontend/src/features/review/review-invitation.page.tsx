@@ -14,6 +14,7 @@ import { useReviewInvitation } from './use-review-invitation.hook';
 import { SolidButton } from '../../components/ui/solid-button.component';
 import './review.css';
 import { FormMessage } from '../../components/ui/form-message.component';
+import { ReviewerDiscussions } from '../discussions/reviewer-discussions.component';
 
 /** /review/:token: the reviewer's page; no login, the link is the key. */
 export default function ReviewInvitationPage() {
@@ -94,6 +95,8 @@ function Invitation({
       </section>
 
       {invitation.previous_round && <PreviousRoundPanel previous={invitation.previous_round} />}
+
+      <ReviewerDiscussions token={token} />
 
       {open && invitation.state === 'invited' && (
         <InvitationResponse

@@ -30,6 +30,7 @@ import '../admin/admin.css';
 import '../profile/profile.css';
 import './submission-detail.css';
 import { TitledSection } from '../../components/ui/titled-section.component';
+import { EditorDiscussions } from '../discussions/editor-discussions.component';
 
 const REVIEW_OPEN_STATUSES = new Set(['submitted', 'under_review']);
 
@@ -169,6 +170,9 @@ function Detail({ id, admin }: { id: string; admin: Admin }) {
               admin={admin}
               onChanged={refresh}
             />
+          </Section>
+          <Section title="Discussions" id="detail-discussions">
+            <EditorDiscussions submissionId={id} admin={admin} assignments={detail.data.assignments} />
           </Section>
           <Section title="Decision" id="detail-decision">
             <DecisionList decisions={detail.data.decisions} />

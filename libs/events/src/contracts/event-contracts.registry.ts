@@ -17,6 +17,7 @@ import {
 } from './submission-events.contract';
 import {
   decisionRecordedV1,
+  discussionMessagePostedV1,
   invitationCancelledV1,
   reminderDueV1,
   reportSubmittedV1,
@@ -63,6 +64,7 @@ export const eventContracts = {
   'review.report_submitted.v1': reportSubmittedV1,
   'review.reminder_due.v1': reminderDueV1,
   'review.decision_recorded.v1': decisionRecordedV1,
+  'review.discussion_message_posted.v1': discussionMessagePostedV1,
   'publishing.article_published.v1': articlePublishedV1,
   'publishing.article_changed.v1': articleChangedV1,
   'publishing.proof_sent.v1': proofSentV1,

@@ -110,3 +110,26 @@ export const decisionRecordedV1 = z.object({
     .array(z.object({ email: emailField, givenNames: nameField, familyName: nameField }))
     .optional(),
 });
+
+/**
+ * Issue 42 item 6: a new message in a discussion of a submission, for the mail to the thread's other
+ * side. Never the message's body (the mail carries a link, the body stays behind the participants'
+ * access checks) and never a link token (notification asks review for one by `assignmentId`).
+ * `to`: 'editors' (the handling editor, else the journal's editors and managers), or the thread's author
+ * or reviewer, named in `recipient`.
+ */
+export const discussionMessagePostedV1 = z.object({
+  threadId: idField,
+  messageId: idField,
+  submissionId: idField,
+  journalId: idField,
+  paperTitle: z.string().min(1),
+  journalName: z.string().min(1),
+  subject: z.string().min(1),
+  from: z.enum(['editor', 'author', 'reviewer']),
+  to: z.enum(['editors', 'author', 'reviewer']),
+  recipient: z.object({ email: emailField, givenNames: nameField, familyName: nameField }).optional(),
+  /** The reviewer's invitation, for a fresh link in their mail (to: 'reviewer'). */
+  assignmentId: idField.optional(),
+  postedAt: isoDateTimeField,
+});

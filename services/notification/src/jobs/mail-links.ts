@@ -42,6 +42,12 @@ export async function withLinkToken(job: MailJob, sources: MailLinkSources): Pro
       if (link === undefined) return null;
       return link === null ? job : { ...job, previewUrl: link };
     }
+    case 'discussion-message': {
+      // Only the reviewer's mail links to their review page, through a fresh token.
+      if (job.recipientSide !== 'reviewer') return job;
+      const linkToken = await sources.reviewLinks?.(job.assignmentId!);
+      return linkToken ? { ...job, linkToken } : null;
+    }
     default:
       return job;
   }

@@ -184,6 +184,20 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
     corrections: z.string().optional(),
     answeredBy: z.email(),
   }),
+  // Issue 42 item 6: a new message in a discussion, to the thread's other side, with a link and never the
+  // message's body: the author's profile, the editorial page, or the reviewer's link (its token fetched
+  // at send time by `assignmentId`, as for reminders).
+  z
+    .object({
+      ...base,
+      kind: z.literal('discussion-message'),
+      ...journal,
+      ...paper,
+      recipientSide: z.enum(['editor', 'author', 'reviewer']),
+      subject: z.string().min(1),
+      assignmentId: z.uuid().optional(),
+    })
+    .refine((job) => job.recipientSide !== 'reviewer' || job.assignmentId !== undefined, 'an assignment'),
   // Issue 28 part 3: a role in a journal's team (to the person), or an invitation to register for one.
   z.object({
     ...base,
@@ -203,13 +217,19 @@ export type MailJob = z.infer<typeof mailJobSchema>;
 export type MailKind = MailJob['kind'];
 
 /** Kinds whose mail carries a link token, fetched by the mail worker just before it renders (issue 27). */
-type LinkKind = 'verify-email' | 'password-reset' | 'review-invitation' | 'review-reminder';
+type LinkKind =
+  | 'verify-email'
+  | 'password-reset'
+  | 'review-invitation'
+  | 'review-reminder'
+  | 'discussion-message';
 /** A mail ready to render: the link token of its kind is there. */
 export type RenderableMail =
   | Exclude<MailJob, { kind: LinkKind }>
   | (Extract<MailJob, { kind: 'verify-email' }> & { verificationToken: string })
   | (Extract<MailJob, { kind: 'password-reset' }> & { resetToken: string })
-  | (Extract<MailJob, { kind: 'review-invitation' | 'review-reminder' }> & { linkToken: string });
+  | (Extract<MailJob, { kind: 'review-invitation' | 'review-reminder' }> & { linkToken: string })
+  | (Extract<MailJob, { kind: 'discussion-message' }> & { linkToken?: string });
 
 /**
  * The mail's row id (and queue job id): a UUID derived from (event, kind, recipient), so a duplicate event

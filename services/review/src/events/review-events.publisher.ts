@@ -39,7 +39,9 @@ export function assignmentContext(a: Assignment, paper: PaperLabel) {
 }
 
 /** Writes one review event of a submission in the caller's transaction (aggregate = the submission); returns it. */
-export async function recordReviewEvent<T extends AssignmentEventType | 'review.decision_recorded.v1'>(
+export async function recordReviewEvent<
+  T extends AssignmentEventType | 'review.decision_recorded.v1' | 'review.discussion_message_posted.v1',
+>(
   client: PoolClient,
   type: T,
   submissionId: string,

@@ -22,6 +22,7 @@ import {
 } from './templates/peer-review.templates';
 import { revisionReceiptTemplate } from './templates/revision-receipt.template';
 import { handlingEditorAssignedTemplate } from './templates/handling-editor-assigned.template';
+import { discussionMessageTemplate } from './templates/discussion-message.template';
 
 export function renderMail(job: RenderableMail, ctx: TemplateContext): RenderedMail {
   switch (job.kind) {
@@ -63,5 +64,7 @@ export function renderMail(job: RenderableMail, ctx: TemplateContext): RenderedM
       return editorialRoleGrantedTemplate(job, ctx);
     case 'editorial-invitation':
       return editorialInvitationTemplate(job, ctx);
+    case 'discussion-message':
+      return discussionMessageTemplate(job, ctx);
   }
 }

@@ -2,6 +2,7 @@ import type { RenderableMail } from '../../../repositories/mail-job';
 import { statusLabel, statusShout } from '../templates/status-label';
 import { fullName, siteLink, type TemplateContext } from '../templates/template.types';
 import { editorialPageUrl } from '../templates/handling-editor-assigned.template';
+import { discussionUrl } from '../templates/discussion-message.template';
 
 type MailOf<K extends RenderableMail['kind']> = Extract<RenderableMail, { kind: K }>;
 
@@ -141,11 +142,41 @@ const handlingEditorAssigned: CustomizableKind<'handling-editor-assigned'> = {
   },
 };
 
+// Issue 42 item 6: the thread's subject and the link to it, never the message itself.
+const discussionMessage: CustomizableKind<'discussion-message'> = {
+  kind: 'discussion-message',
+  subject: 'New message: "{{discussionSubject}}" about "{{paperTitle}}"',
+  body: [
+    'Dear {{name}},',
+    '',
+    'There is a new message in the discussion "{{discussionSubject}}" about "{{paperTitle}}" in {{journalName}}.',
+    'For your privacy the message is not in this mail; please read and answer it on the site.',
+    '',
+    'Read the message: {{discussionUrl}}',
+    '',
+    '{{publisherName}}',
+    '',
+  ].join('\n'),
+  placeholders: [...COMMON, 'discussionSubject', 'discussionUrl'],
+  values: (job, ctx) => ({
+    ...common(job, ctx),
+    discussionSubject: job.subject,
+    discussionUrl: discussionUrl(ctx, job),
+  }),
+  sample: {
+    ...SAMPLE_PERSON,
+    kind: 'discussion-message',
+    recipientSide: 'author',
+    subject: 'A question about Figure 2',
+  },
+};
+
 export const CUSTOMIZABLE_KINDS = [
   submissionConfirmation,
   statusChange,
   articlePublished,
   handlingEditorAssigned,
+  discussionMessage,
 ] as const;
 export type CustomizableKindName = (typeof CUSTOMIZABLE_KINDS)[number]['kind'];
 export const CUSTOMIZABLE_KIND_NAMES = CUSTOMIZABLE_KINDS.map((k) => k.kind) as CustomizableKindName[];
