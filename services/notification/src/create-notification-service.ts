@@ -14,6 +14,7 @@ import {
   proofsConsumer,
   publicationsConsumer,
   resetsConsumer,
+  cancellationsConsumer,
   verificationsConsumer,
 } from './consumers/notification-events.handler';
 import { journalsConsumer } from './consumers/journal-events.handler';
@@ -38,6 +39,7 @@ export const NOTIFICATION_CONSUMERS = [
   editorialConsumer,
   proofsConsumer,
   resetsConsumer,
+  cancellationsConsumer,
   journalsConsumer,
   siteConsumer,
 ];
