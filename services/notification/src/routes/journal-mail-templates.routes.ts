@@ -11,12 +11,12 @@ import {
 import type { Pool } from '@journal/db';
 import { ForbiddenError, NotFoundError } from '@journal/errors';
 import { templateByKey, type TemplateDefinition } from '../domain/mail/journal-templates/template-registry';
-import type { TemplateOwner } from '../repositories/journal-mail-templates.repository';
 import {
   currentTemplate,
   journalTemplates,
   resetTemplate,
   saveTemplate,
+  type TemplateOwner,
 } from '../domain/mail/journal-templates/journal-templates';
 import { renderJournalTemplate } from '../domain/mail/journal-templates/render-journal-template';
 import { MAIL_TEMPLATE_NOT_FOUND, parseTemplateInput } from '../domain/mail/journal-templates/template.input';

@@ -1,8 +1,9 @@
+import { DAY_MS } from '@journal/config/utc-calendar';
 import type { EventPayload, KnownEvent, SubmissionStatus } from '@journal/events';
 import type { MailJob } from '../../repositories/mail-job';
 
 /** A cancellation older than this is not mailed any more (see review.invitation_cancelled.v1 below). */
-const STALE_CANCELLATION_MS = 2 * 24 * 60 * 60 * 1000;
+const STALE_CANCELLATION_MS = 2 * DAY_MS;
 
 /** Whom a mail goes to, and the event that caused it (with `kind` and `to`, what identifies the mail). */
 function recipientFields(eventId: string, person: { email: string; givenNames: string; familyName: string }) {

@@ -7,6 +7,8 @@ import {
   type JournalTemplateText,
   type TemplateOwner,
 } from '../../../repositories/journal-mail-templates.repository';
+
+export type { TemplateOwner };
 import type { TemplateScope } from './customizable-kind';
 import { templateDefinitions, type TemplateDefinition } from './template-registry';
 import type { MailTemplateInput } from './template.input';
