@@ -192,3 +192,8 @@ export interface AnyCustomizableKind {
   values(job: RenderableMail, ctx: TemplateContext): Record<string, string>;
   sample: RenderableMail;
 }
+
+/** The first template of a kind, as issue 29 looked it up (template-registry.ts finds one by key or by mail). */
+export function customizableKind(kind: string): AnyCustomizableKind | undefined {
+  return (CUSTOMIZABLE_KINDS as readonly AnyCustomizableKind[]).find((k) => k.kind === kind);
+}
