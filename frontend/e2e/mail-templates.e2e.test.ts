@@ -85,12 +85,14 @@ describeWith('browser', 'mail templates (browser)', () => {
         .getByText('Would you review "Notes on the Analytical Engine" for Sample Journal?')
         .waitFor();
       await preview.getByText(/Dear Charles Babbage,/).waitFor();
-      await invitation.getByRole('button', { name: 'Save' }).click();
-      await invitation.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
-      await settle(page);
       await preview.scrollIntoViewIfNeeded();
       await shot(page, `${viewportName}-journal`);
       expect(await seriousViolations(page)).toEqual([]);
+      // Saving reloads the list (the panel is drawn again from the server's answer, without the preview).
+      await invitation.getByRole('button', { name: 'Save' }).click();
+      await invitation.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+      await settle(page);
+      await invitation.getByText('(default)').waitFor({ state: 'detached' });
 
       const after = await siteJson<{ data: { templates: { key: string; subject: string }[] } }>(
         e2e.site,
