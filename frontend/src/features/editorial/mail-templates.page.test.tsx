@@ -55,7 +55,8 @@ function open() {
   );
 }
 const panel = async (name: string) =>
-  (await screen.findByRole('heading', { name: new RegExp(name) })).closest('section')!;
+  // The first render of a run waits for the page's lazy chunks: more than the default second on a busy machine.
+  (await screen.findByRole('heading', { name: new RegExp(name) }, { timeout: 5_000 })).closest('section')!;
 
 beforeEach(() => {
   jest.resetAllMocks();
