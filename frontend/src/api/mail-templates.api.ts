@@ -1,13 +1,24 @@
 import { apiRequest } from './client';
 
-/** One mail a journal may reword (issue 29, item 9): its current wording, or the default. */
+/**
+ * One mail a journal (or the site) may reword (issue 29 item 9, issue 42 item 7): its current wording, or
+ * the default. `key` names the template; `kind` (the mail's internal kind) and `placeholders` are the
+ * older names of the same things.
+ */
 export interface MailTemplate {
+  key: string;
   kind: string;
   subject: string;
   body: string;
+  variables: string[];
   placeholders: string[];
+  /** Variables the wording must keep: the mail's only link. */
+  required?: string[];
   isDefault: boolean;
 }
+
+/** In place of a journal's slug: the site's own mails (password reset, address verification). */
+export const SITE_MAIL_TEMPLATES = '*site';
 
 export interface MailPreview {
   subject: string;
@@ -15,8 +26,11 @@ export interface MailPreview {
   html: string;
 }
 
-const base = (slug: string) => `/admin/journals/${encodeURIComponent(slug)}/mail-templates`;
-const one = (slug: string, kind: string) => `${base(slug)}/${encodeURIComponent(kind)}`;
+const base = (slug: string) =>
+  slug === SITE_MAIL_TEMPLATES
+    ? '/admin/site/mail-templates'
+    : `/admin/journals/${encodeURIComponent(slug)}/mail-templates`;
+const one = (slug: string, key: string) => `${base(slug)}/${encodeURIComponent(key)}`;
 
 export const mailTemplateKeys = { list: (slug: string) => ['mail-templates', slug] as const };
 
@@ -26,24 +40,24 @@ export async function fetchMailTemplates(slug: string, token: string): Promise<M
 
 export function saveMailTemplate(
   slug: string,
-  kind: string,
+  key: string,
   text: { subject: string; body: string },
   token: string,
 ): Promise<unknown> {
-  return apiRequest(one(slug, kind), { method: 'PUT', json: text, token });
+  return apiRequest(one(slug, key), { method: 'PUT', json: text, token });
 }
 
-export function resetMailTemplate(slug: string, kind: string, token: string): Promise<unknown> {
-  return apiRequest(one(slug, kind), { method: 'DELETE', token });
+export function resetMailTemplate(slug: string, key: string, token: string): Promise<unknown> {
+  return apiRequest(one(slug, key), { method: 'DELETE', token });
 }
 
 export async function previewMailTemplate(
   slug: string,
-  kind: string,
+  key: string,
   text: { subject: string; body: string },
   token: string,
 ): Promise<MailPreview> {
-  const answer = await apiRequest<{ data: { preview: MailPreview } }>(`${one(slug, kind)}/preview`, {
+  const answer = await apiRequest<{ data: { preview: MailPreview } }>(`${one(slug, key)}/preview`, {
     method: 'POST',
     json: text,
     token,

@@ -15,6 +15,7 @@ import {
   proofsConsumer,
   publicationsConsumer,
   resetsConsumer,
+  cancellationsConsumer,
   verificationsConsumer,
 } from './consumers/notification-events.handler';
 import { journalsConsumer } from './consumers/journal-events.handler';
@@ -40,6 +41,7 @@ export const NOTIFICATION_CONSUMERS = [
   editorialConsumer,
   proofsConsumer,
   resetsConsumer,
+  cancellationsConsumer,
   journalsConsumer,
   siteConsumer,
   discussionMailsConsumer,

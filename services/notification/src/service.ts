@@ -37,6 +37,8 @@ export const notificationService = defineService<BuildConfig>({
     { prefix: SOCKET_PATH.replace(/\/$/, ''), methods: ['GET', 'POST'], via: 'socket.io' },
     // A journal's wording of its mails: notification renders them (ADR 0037).
     { prefix: '/api/admin/journals/:slug/mail-templates', methods: ['GET', 'PUT', 'POST', 'DELETE'] },
+    // The site's own mails (password reset, address verification): the administrator's wording (issue 42).
+    { prefix: '/api/admin/site/mail-templates', methods: ['GET', 'PUT', 'POST', 'DELETE'] },
   ],
   consumers: NOTIFICATION_CONSUMERS,
   configSchema: notificationConfigSchema,

@@ -29,16 +29,20 @@ jest.mock('../../api/mail-templates.api', () => ({
 }));
 
 const CONFIRMATION: MailTemplate = {
+  key: 'submission-confirmation',
   kind: 'submission-confirmation',
   subject: 'Submission received: "{{paperTitle}}"',
   body: 'Dear {{name}},\n\nWe have received your paper.',
+  variables: ['name', 'paperTitle'],
   placeholders: ['name', 'paperTitle'],
   isDefault: true,
 };
 const PUBLISHED: MailTemplate = {
+  key: 'article-published',
   kind: 'article-published',
   subject: 'Out now: {{paperTitle}}',
   body: 'Read it at {{articleUrl}}',
+  variables: ['paperTitle', 'articleUrl'],
   placeholders: ['paperTitle', 'articleUrl'],
   isDefault: false,
 };
@@ -51,7 +55,8 @@ function open() {
   );
 }
 const panel = async (name: string) =>
-  (await screen.findByRole('heading', { name: new RegExp(name) })).closest('section')!;
+  // The first render of a run waits for the page's lazy chunks: more than the default second on a busy machine.
+  (await screen.findByRole('heading', { name: new RegExp(name) }, { timeout: 5_000 })).closest('section')!;
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -68,7 +73,7 @@ describe('MailTemplatesPage', () => {
     expect(confirmation).toHaveTextContent('(default)');
     expect(within(confirmation).getByLabelText('Subject')).toHaveValue(CONFIRMATION.subject);
     expect(within(confirmation).getByLabelText('Body')).toHaveAccessibleDescription(
-      'Placeholders: {{name}}, {{paperTitle}}',
+      'Variables: {{name}}, {{paperTitle}}',
     );
     expect(within(confirmation).queryByRole('button', { name: 'Restore default' })).not.toBeInTheDocument();
     const published = await panel('Published');
@@ -78,18 +83,14 @@ describe('MailTemplatesPage', () => {
   });
 
   it('saves the edited wording, and shows the server’s refusal of an unknown placeholder', async () => {
-    jest
-      .mocked(saveMailTemplate)
-      .mockRejectedValueOnce(
-        refusal(400, 'Unknown placeholder {{doi}}; this mail offers {{name}}, {{paperTitle}}'),
-      );
+    jest.mocked(saveMailTemplate).mockRejectedValueOnce(refusal(400, 'Unknown variable {{doi}}'));
     open();
     const confirmation = await panel('Submission received');
     const subject = within(confirmation).getByLabelText('Subject');
     await userEvent.clear(subject);
     await userEvent.type(subject, 'Thanks {{{{doi}}');
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Save' }));
-    expect(await within(confirmation).findByRole('alert')).toHaveTextContent('Unknown placeholder {{doi}}');
+    expect(await within(confirmation).findByRole('alert')).toHaveTextContent('Unknown variable {{doi}}');
     jest.mocked(saveMailTemplate).mockResolvedValue({ success: true });
     await userEvent.clear(subject);
     await userEvent.type(subject, 'Thanks for {{{{paperTitle}}');
@@ -120,5 +121,47 @@ describe('MailTemplatesPage', () => {
     await userEvent.click(within(published).getByRole('button', { name: 'Restore default' }));
     expect(window.confirm).toHaveBeenCalledWith('Restore the default wording of the "Published" mail?');
     expect(resetMailTemplate).toHaveBeenCalledWith('civil-engineering', 'article-published', 'admin-jwt');
+  });
+
+  it('lists every mail under whom it goes to, with its variables and the link it must keep', async () => {
+    const INVITATION: MailTemplate = {
+      key: 'reviewer-invitation',
+      kind: 'review-invitation',
+      subject: 'Invitation to review "{{paperTitle}}"',
+      body: 'Dear {{name}},\n\n{{reviewUrl}}',
+      variables: ['name', 'paperTitle', 'reviewUrl'],
+      placeholders: ['name', 'paperTitle', 'reviewUrl'],
+      required: ['reviewUrl'],
+      isDefault: true,
+    };
+    const LATER: MailTemplate = { ...PUBLISHED, key: 'metadata-change', kind: 'metadata-change' };
+    jest.mocked(fetchMailTemplates).mockResolvedValue([CONFIRMATION, INVITATION, LATER]);
+    jest.mocked(previewMailTemplate).mockResolvedValue({
+      subject: 'Invitation to review "Notes on the Analytical Engine"',
+      text: 'Dear Charles Babbage,\n\nhttps://journals.example.org/review/sample',
+      html: '<p>…</p>',
+    });
+    open();
+    const reviewers = await screen.findByRole('region', { name: 'To reviewers' });
+    const invitation = within(reviewers)
+      .getByRole('heading', { name: /Reviewer invitation/ })
+      .closest('section')!;
+    expect(within(invitation).getByLabelText('Body')).toHaveAccessibleDescription(
+      "Variables: {{name}}, {{paperTitle}}, {{reviewUrl}}. Keep {{reviewUrl}}: it is the mail's link.",
+    );
+    await userEvent.click(within(invitation).getByRole('button', { name: 'Preview' }));
+    expect(
+      await within(invitation).findByRole('figure', { name: 'Preview of Reviewer invitation' }),
+    ).toHaveTextContent('Dear Charles Babbage,');
+    expect(previewMailTemplate).toHaveBeenCalledWith(
+      'civil-engineering',
+      'reviewer-invitation',
+      { subject: INVITATION.subject, body: INVITATION.body },
+      'admin-jwt',
+    );
+    // A template this screen has no name for yet is still listed, by its key.
+    const other = screen.getByRole('region', { name: 'Other mails' });
+    expect(within(other).getByRole('heading', { name: /metadata-change/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'To authors' })).toHaveTextContent('Submission received');
   });
 });

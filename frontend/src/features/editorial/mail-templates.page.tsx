@@ -16,16 +16,20 @@ import { JournalAdminPage } from './journal-page.component';
 import { SolidButton } from '../../components/ui/solid-button.component';
 import { SaveForm } from './spec-form.component';
 import { useSave } from './use-save.hook';
+import { groupedTemplates, mailTemplateName } from './mail-template-names';
 
-const KIND_NAMES: Record<string, string> = {
-  'submission-confirmation': 'Submission received',
-  'status-change': 'Status update',
-  'article-published': 'Published',
-  'handling-editor-assigned': 'Handling editor assigned',
-  'discussion-message': 'Discussion message',
-};
+/** The variables a template may use, and those it must keep (its link). */
+function variablesHint(variables: string[], required: string[]): string {
+  const list = `Variables: ${variables.map((v) => `{{${v}}}`).join(', ')}`;
+  return required.length
+    ? `${list}. Keep ${required.map((v) => `{{${v}}}`).join(', ')}: it is the mail's link.`
+    : list;
+}
 
-/** /admin/journals/:slug/mail-templates: the journal's own wording of its authors' mails (issue 29, item 9). */
+/**
+ * /admin/journals/:slug/mail-templates: the journal's own wording of every mail it sends (issue 29 item 9,
+ * issue 42 item 7), grouped by whom they go to, each with its variables and a preview.
+ */
 export default function MailTemplatesPage() {
   return (
     <JournalAdminPage title="Mail templates">
@@ -34,7 +38,8 @@ export default function MailTemplatesPage() {
   );
 }
 
-function MailTemplates({ slug, admin }: { slug: string; admin: AdminIdentity }) {
+/** Every template of a journal, or of the site (`slug` SITE_MAIL_TEMPLATES), grouped by recipient. */
+export function MailTemplates({ slug, admin }: { slug: string; admin: AdminIdentity }) {
   const templates = useQuery({
     queryKey: mailTemplateKeys.list(slug),
     queryFn: () => fetchMailTemplates(slug, admin.token),
@@ -42,13 +47,18 @@ function MailTemplates({ slug, admin }: { slug: string; admin: AdminIdentity }) 
   return (
     <Loaded query={templates}>
       {(list) =>
-        list.map((template) => (
-          <TemplateEditor
-            key={`${template.kind}-${template.isDefault}`}
-            slug={slug}
-            admin={admin}
-            template={template}
-          />
+        groupedTemplates(list.map((t) => ({ ...t, key: t.key ?? t.kind }))).map((group) => (
+          <section key={group.title} className="mail-template-group" aria-label={group.title}>
+            <h2>{group.title}</h2>
+            {group.templates.map((template) => (
+              <TemplateEditor
+                key={`${template.key}-${template.isDefault}`}
+                slug={slug}
+                admin={admin}
+                template={template}
+              />
+            ))}
+          </section>
         ))
       }
     </Loaded>
@@ -69,20 +79,21 @@ function TemplateEditor({
   const [body, setBody] = useState(template.body);
   const [preview, setPreview] = useState<MailPreview | null>(null);
   const save = useSave();
-  const name = KIND_NAMES[template.kind] ?? template.kind;
-  const id = `mail-template-${template.kind}`;
+  const name = mailTemplateName(template.key);
+  const id = `mail-template-${template.key}`;
+  const variables = template.variables ?? template.placeholders;
   const reload = () => void client.invalidateQueries({ queryKey: mailTemplateKeys.list(slug) });
 
   async function onSave() {
     const saved = await save.run(
-      () => saveMailTemplate(slug, template.kind, { subject, body }, admin.token),
+      () => saveMailTemplate(slug, template.key, { subject, body }, admin.token),
       `Saved: the "${name}" mail now uses this wording.`,
     );
     if (saved !== undefined) reload();
   }
   async function onPreview() {
     const shown = await save.run(
-      () => previewMailTemplate(slug, template.kind, { subject, body }, admin.token),
+      () => previewMailTemplate(slug, template.key, { subject, body }, admin.token),
       'Preview with sample data below.',
     );
     if (shown) setPreview(shown);
@@ -90,7 +101,7 @@ function TemplateEditor({
   async function onReset() {
     if (!window.confirm(`Restore the default wording of the "${name}" mail?`)) return;
     const done = await save.run(
-      () => resetMailTemplate(slug, template.kind, admin.token),
+      () => resetMailTemplate(slug, template.key, admin.token),
       'Default restored.',
     );
     if (done !== undefined) reload();
@@ -98,9 +109,9 @@ function TemplateEditor({
 
   return (
     <section className="editorial-panel panel" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
+      <h3 id={`${id}-title`}>
         {name} {template.isDefault ? <span className="editorial-muted">(default)</span> : null}
-      </h2>
+      </h3>
       <SaveForm
         aria-labelledby={`${id}-title`}
         save={save}
@@ -122,7 +133,7 @@ function TemplateEditor({
         <InputField label="Subject" value={subject} onValue={setSubject} maxLength={300} />
         <TextAreaField
           label="Body"
-          hint={`Placeholders: ${template.placeholders.map((p) => `{{${p}}}`).join(', ')}`}
+          hint={variablesHint(variables, template.required ?? [])}
           value={body}
           onValue={setBody}
           rows={10}

@@ -15,6 +15,8 @@ import { SiteLogoUpload } from './site-logo-upload.component';
 import { SitePreview } from './site-preview.component';
 import { SITE_MESSAGES } from './site-settings.messages';
 import { SiteTextField } from './site-text-field.component';
+import { MailTemplates } from '../editorial/mail-templates.page';
+import { SITE_MAIL_TEMPLATES } from '../../api/mail-templates.api';
 import './site-settings.css';
 
 export default function SiteSettingsPage() {
@@ -41,6 +43,8 @@ function SiteSettingsBody({ admin }: { admin: AdminIdentity }) {
         <>
           <SiteForm site={site} admin={admin} />
           <SiteLogoUpload site={site} admin={admin} />
+          {/* Issue 42 item 7: the site's own mails (password reset, address verification). */}
+          <MailTemplates slug={SITE_MAIL_TEMPLATES} admin={admin} />
         </>
       )}
     </Loaded>

@@ -91,6 +91,10 @@ export const proofsConsumer = notificationGroup('notification.proofs', [
 export const resetsConsumer = notificationGroup('notification.resets', [
   'identity.account.password_reset_requested.v1',
 ]);
+/** Issue 42 item 7: a reviewer hears that their invitation was cancelled; a group of its own, as above. */
+export const cancellationsConsumer = notificationGroup('notification.cancellations', [
+  'review.invitation_cancelled.v1',
+]);
 export type NotificationEvent = ConsumedEvent<
   | typeof notificationConsumer
   | typeof publicationsConsumer
@@ -98,6 +102,7 @@ export type NotificationEvent = ConsumedEvent<
   | typeof editorialConsumer
   | typeof proofsConsumer
   | typeof resetsConsumer
+  | typeof cancellationsConsumer
 >;
 
 /** The main group's name and types under the names its tests and deploy-tests read them by. */

@@ -104,6 +104,7 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({
     ...base,
     kind: z.literal('decision-letter'),
+    ...journal,
     ...paper,
     decision: z.enum(['accept', 'reject', 'revisions']),
     message: z.string(),
@@ -119,8 +120,15 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({
     ...base,
     kind: z.literal('reviewer-thanks'),
+    ...journal,
     ...paper,
     decision: z.enum(['accept', 'reject', 'revisions']),
+  }),
+  // Issue 42 item 7: to a reviewer whose invitation the editors cancelled (never the authors).
+  z.object({
+    ...base,
+    kind: z.literal('review-cancelled'),
+    ...paper,
   }),
   // To the editor who asked for the revision.
   z.object({
@@ -202,12 +210,14 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({
     ...base,
     kind: z.literal('editorial-role-granted'),
+    ...journal,
     journalName: z.string().min(1),
     role: z.enum(['manager', 'editor']),
   }),
   z.object({
     ...base,
     kind: z.literal('editorial-invitation'),
+    ...journal,
     journalName: z.string().min(1),
     role: z.enum(['manager', 'editor']),
   }),

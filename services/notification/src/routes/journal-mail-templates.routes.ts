@@ -10,15 +10,13 @@ import {
 } from '@journal/auth';
 import type { Pool } from '@journal/db';
 import { ForbiddenError, NotFoundError } from '@journal/errors';
-import {
-  customizableKind,
-  type AnyCustomizableKind,
-} from '../domain/mail/journal-templates/customizable-kinds';
+import { templateByKey, type TemplateDefinition } from '../domain/mail/journal-templates/template-registry';
 import {
   currentTemplate,
   journalTemplates,
   resetTemplate,
   saveTemplate,
+  type TemplateOwner,
 } from '../domain/mail/journal-templates/journal-templates';
 import { renderJournalTemplate } from '../domain/mail/journal-templates/render-journal-template';
 import { MAIL_TEMPLATE_NOT_FOUND, parseTemplateInput } from '../domain/mail/journal-templates/template.input';
@@ -26,47 +24,61 @@ import type { TemplateContext } from '../domain/mail/templates/template.types';
 import { siteTemplateContext } from '../domain/mail/site-context';
 
 export const MAIL_TEMPLATES_PATH = '/api/admin/journals/:slug/mail-templates';
+/** The site's own mails (password reset, address verification): the administrator words them. */
+export const SITE_MAIL_TEMPLATES_PATH = '/api/admin/site/mail-templates';
 export const NOT_ALLOWED_TO_MANAGE = 'You are not allowed to manage this journal';
+const NOT_ALLOWED_TO_MANAGE_SITE = 'Only the administrator can change the site';
 const JOURNAL_NOT_FOUND = 'Journal not found';
 const slugParam = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
   .max(80);
 
-type SlugRequest = Request<{ slug: string; kind?: string }>;
+type SlugRequest = Request<{ slug?: string; key?: string }>;
 
 /** The journal of the path, in the caller's scope (another journal does not exist for them). */
 function journalOf(req: SlugRequest): string {
-  if (!slugParam.safeParse(req.params.slug).success) throw new NotFoundError(JOURNAL_NOT_FOUND);
-  assertInEditorialScope(req, req.params.slug, JOURNAL_NOT_FOUND);
-  return req.params.slug;
+  const slug = req.params.slug ?? '';
+  if (!slugParam.safeParse(slug).success) throw new NotFoundError(JOURNAL_NOT_FOUND);
+  assertInEditorialScope(req, slug, JOURNAL_NOT_FOUND);
+  return slug;
+}
+
+/** Whose templates the path is about: the journal's (read by its editors), or the site's (the administrator's). */
+function ownerOf(req: SlugRequest): TemplateOwner {
+  if (req.params.slug === undefined) {
+    if (!editorialScopeOf(req).administrator) throw new ForbiddenError(NOT_ALLOWED_TO_MANAGE_SITE);
+    return { site: true };
+  }
+  return { journalId: journalOf(req) };
 }
 
 /** Changing the wording is a journal setting: its managers and the administrator (editors read). */
-function assertManager(req: SlugRequest, journalId: string): void {
+function assertManager(req: SlugRequest, owner: TemplateOwner): void {
   const scope = editorialScopeOf(req);
   if (scope.administrator) return;
-  const role = scope.journals.find((j) => j.slug === journalId)?.role;
+  const role =
+    'journalId' in owner ? scope.journals.find((j) => j.slug === owner.journalId)?.role : undefined;
   if (role !== 'manager') throw new ForbiddenError(NOT_ALLOWED_TO_MANAGE);
 }
 
-function kindOf(req: SlugRequest): AnyCustomizableKind {
-  const definition = customizableKind(req.params.kind ?? '');
+function templateOf(req: SlugRequest, owner: TemplateOwner): TemplateDefinition {
+  const definition = templateByKey('site' in owner ? 'site' : 'journal', req.params.key ?? '');
   if (!definition) throw new NotFoundError(MAIL_TEMPLATE_NOT_FOUND);
   return definition;
 }
 
-/** The journal and kind a change (save or reset) is about, once the caller may change its wording. */
-function templateToChange(req: SlugRequest): { journalId: string; definition: AnyCustomizableKind } {
-  const journalId = journalOf(req);
-  assertManager(req, journalId);
-  return { journalId, definition: kindOf(req) };
+/** The owner and template a change (save or reset) is about, once the caller may change its wording. */
+function templateToChange(req: SlugRequest): { owner: TemplateOwner; definition: TemplateDefinition } {
+  const owner = ownerOf(req);
+  assertManager(req, owner);
+  return { owner, definition: templateOf(req, owner) };
 }
 
 /**
- * A journal's mail templates (issue 29, item 9): the kinds a journal may reword, each in its own wording or
+ * Mail templates (issue 29 item 9, issue 42 item 7): every mail a journal sends, each in its own wording or
  * the default; managers and the administrator change or reset them, editors of the journal read and
- * preview them.
+ * preview them. The site's own mails (an account's, not a journal's) are the administrator's alone.
  */
 export function journalMailTemplatesRoutes(deps: {
   pool: Pool;
@@ -82,38 +94,39 @@ export function journalMailTemplatesRoutes(deps: {
     res.json({ success: true, data: { template } });
   };
 
-  router.get(MAIL_TEMPLATES_PATH, ...guard, async (req: SlugRequest, res: Response) => {
-    const journalId = journalOf(req);
-    const templates = await journalTemplates(deps.pool, journalId);
-    noStore(res);
-    res.json({ success: true, data: { templates } });
-  });
+  for (const path of [MAIL_TEMPLATES_PATH, SITE_MAIL_TEMPLATES_PATH]) {
+    router.get(path, ...guard, async (req: SlugRequest, res: Response) => {
+      const templates = await journalTemplates(deps.pool, ownerOf(req));
+      noStore(res);
+      res.json({ success: true, data: { templates } });
+    });
 
-  router.put(`${MAIL_TEMPLATES_PATH}/:kind`, ...guard, async (req: SlugRequest, res: Response) => {
-    const { journalId, definition } = templateToChange(req);
-    const input = parseTemplateInput(definition, req.body);
-    sendTemplate(res, await saveTemplate(deps.pool, journalId, definition, input, authOf(req).email));
-  });
+    router.put(`${path}/:key`, ...guard, async (req: SlugRequest, res: Response) => {
+      const { owner, definition } = templateToChange(req);
+      const input = parseTemplateInput(definition, req.body);
+      sendTemplate(res, await saveTemplate(deps.pool, owner, definition, input, authOf(req).email));
+    });
 
-  router.delete(`${MAIL_TEMPLATES_PATH}/:kind`, ...guard, async (req: SlugRequest, res: Response) => {
-    const { journalId, definition } = templateToChange(req);
-    sendTemplate(res, await resetTemplate(deps.pool, journalId, definition));
-  });
+    router.delete(`${path}/:key`, ...guard, async (req: SlugRequest, res: Response) => {
+      const { owner, definition } = templateToChange(req);
+      sendTemplate(res, await resetTemplate(deps.pool, owner, definition));
+    });
 
-  // A draft sent in the body is rendered as it stands (nothing saved); without one, the current wording.
-  router.post(`${MAIL_TEMPLATES_PATH}/:kind/preview`, ...guard, async (req: SlugRequest, res: Response) => {
-    const journalId = journalOf(req);
-    const definition = kindOf(req);
-    const draft =
-      req.body && typeof req.body === 'object' && ('subject' in req.body || 'body' in req.body)
-        ? parseTemplateInput(definition, req.body)
-        : undefined;
-    const current = draft ?? (await currentTemplate(deps.pool, journalId, definition));
-    const { templates } = await siteTemplateContext(deps.pool, deps.templates);
-    const preview = renderJournalTemplate(current, definition, definition.sample, templates);
-    noStore(res);
-    res.json({ success: true, data: { preview } });
-  });
+    // A draft sent in the body is rendered as it stands (nothing saved); without one, the current wording.
+    router.post(`${path}/:key/preview`, ...guard, async (req: SlugRequest, res: Response) => {
+      const owner = ownerOf(req);
+      const definition = templateOf(req, owner);
+      const draft =
+        req.body && typeof req.body === 'object' && ('subject' in req.body || 'body' in req.body)
+          ? parseTemplateInput(definition, req.body)
+          : undefined;
+      const current = draft ?? (await currentTemplate(deps.pool, owner, definition));
+      const { templates } = await siteTemplateContext(deps.pool, deps.templates);
+      const preview = renderJournalTemplate(current, definition, definition.sample, templates);
+      noStore(res);
+      res.json({ success: true, data: { preview } });
+    });
+  }
 
   return router;
 }

@@ -1,5 +1,9 @@
+import { DAY_MS } from '@journal/config/utc-calendar';
 import type { EventPayload, KnownEvent, SubmissionStatus } from '@journal/events';
 import type { MailJob } from '../../repositories/mail-job';
+
+/** A cancellation older than this is not mailed any more (see review.invitation_cancelled.v1 below). */
+const STALE_CANCELLATION_MS = 2 * DAY_MS;
 
 /** Whom a mail goes to, and the event that caused it (with `kind` and `to`, what identifies the mail). */
 function recipientFields(eventId: string, person: { email: string; givenNames: string; familyName: string }) {
@@ -146,6 +150,23 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
         ? [{ kind: 'review-invitation', ...common, round: event.payload.round }]
         : [{ kind: 'review-reminder', reason: event.payload.kind, ...common }];
     }
+    case 'review.invitation_cancelled.v1': {
+      const p = event.payload;
+      // The group reading these is new (issue 42): on an upgraded site it reads old cancellations too.
+      if (Date.now() - Date.parse(p.cancelledAt) > STALE_CANCELLATION_MS) return [];
+      return [
+        {
+          kind: 'review-cancelled',
+          eventId: event.id,
+          to: p.reviewerEmail,
+          givenNames: p.reviewerGivenNames,
+          familyName: p.reviewerFamilyName,
+          submissionId: p.submissionId,
+          paperTitle: p.paperTitle,
+          journalName: p.journalName,
+        },
+      ];
+    }
     case 'review.decision_recorded.v1': {
       const p = event.payload;
       const letter = {
@@ -154,6 +175,7 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
         submissionId: p.submissionId,
         paperTitle: p.paperTitle,
         journalName: p.journalName,
+        ...(p.journalId ? { journalId: p.journalId } : {}),
         decision: p.decision,
         message: p.message,
         comments: p.comments,
@@ -164,6 +186,7 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
         ...(p.reviewers ?? []).map((r) => ({
           kind: 'reviewer-thanks' as const,
           ...recipientFields(event.id, r),
+          ...(p.journalId ? { journalId: p.journalId } : {}),
           submissionId: p.submissionId,
           paperTitle: p.paperTitle,
           journalName: p.journalName,
@@ -205,6 +228,7 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
         {
           kind: 'editorial-role-granted',
           ...recipientFields(event.id, p),
+          journalId: p.journalSlug,
           journalName: p.journalName,
           role: p.role,
         },
@@ -216,6 +240,7 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
         {
           kind: 'editorial-invitation',
           eventId: event.id,
+          journalId: p.journalSlug,
           to: p.email,
           givenNames: '',
           familyName: '',

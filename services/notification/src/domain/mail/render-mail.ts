@@ -21,6 +21,7 @@ import {
   revisionReceivedTemplate,
 } from './templates/peer-review.templates';
 import { revisionReceiptTemplate } from './templates/revision-receipt.template';
+import { reviewCancelledTemplate } from './templates/review-cancelled.template';
 import { handlingEditorAssignedTemplate } from './templates/handling-editor-assigned.template';
 import { discussionMessageTemplate } from './templates/discussion-message.template';
 
@@ -42,6 +43,8 @@ export function renderMail(job: RenderableMail, ctx: TemplateContext): RenderedM
       return reviewInvitationTemplate(job, ctx);
     case 'review-reminder':
       return reviewReminderTemplate(job, ctx);
+    case 'review-cancelled':
+      return reviewCancelledTemplate(job, ctx);
     case 'decision-letter':
       return decisionLetterTemplate(job, ctx);
     case 'revision-received':

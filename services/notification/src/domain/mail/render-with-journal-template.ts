@@ -1,25 +1,42 @@
 import type { Queryable } from '@journal/db';
 import type { RenderableMail } from '../../repositories/mail-job';
 import { renderMail } from './render-mail';
-import { customizableKind } from './journal-templates/customizable-kinds';
+import { templateForMail, type TemplateDefinition } from './journal-templates/template-registry';
 import { renderJournalTemplate } from './journal-templates/render-journal-template';
 import type { RenderedMail, TemplateContext } from './templates/template.types';
-import { findJournalTemplate } from '../../repositories/journal-mail-templates.repository';
+import {
+  findJournalTemplate,
+  findMailJournal,
+  type JournalTemplateText,
+} from '../../repositories/journal-mail-templates.repository';
+
+/** The wording its owner gave this mail's template, if any: the site's, or its journal's. */
+async function ownWording(
+  db: Queryable,
+  definition: TemplateDefinition,
+  job: RenderableMail,
+): Promise<JournalTemplateText | undefined> {
+  if (definition.scope === 'site') return findJournalTemplate(db, { site: true }, definition.key);
+  const journalId = await findMailJournal(db, {
+    journalId: 'journalId' in job ? job.journalId : undefined,
+    submissionId: 'submissionId' in job ? job.submissionId : undefined,
+    journalName: 'journalName' in job ? job.journalName : undefined,
+  });
+  return journalId ? findJournalTemplate(db, { journalId }, definition.key) : undefined;
+}
 
 /**
- * The mail as it leaves: in its journal's own wording when the journal has one for the kind (read at send
- * time, so a template saved before the send counts), else the built-in template.
+ * The mail as it leaves: in its journal's (or, for an account's mail, the site's) own wording when its
+ * template was reworded (read at send time, so a template saved before the send counts), else the
+ * built-in template.
  */
 export async function renderWithJournalTemplate(
   db: Queryable,
   job: RenderableMail,
   ctx: TemplateContext,
 ): Promise<RenderedMail> {
-  const definition = customizableKind(job.kind);
-  const journalId = 'journalId' in job ? job.journalId : undefined;
-  if (definition && journalId) {
-    const template = await findJournalTemplate(db, journalId, job.kind);
-    if (template) return renderJournalTemplate(template, definition, job, ctx);
-  }
+  const definition = templateForMail(job);
+  const own = definition ? await ownWording(db, definition, job) : undefined;
+  if (definition && own) return renderJournalTemplate(own, definition, job, ctx);
   return renderMail(job, ctx);
 }

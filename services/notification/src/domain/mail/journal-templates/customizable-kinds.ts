@@ -1,42 +1,50 @@
 import type { RenderableMail } from '../../../repositories/mail-job';
 import { statusLabel, statusShout } from '../templates/status-label';
-import { fullName, siteLink, type TemplateContext } from '../templates/template.types';
+import { siteLink, type TemplateContext } from '../templates/template.types';
 import { editorialPageUrl } from '../templates/handling-editor-assigned.template';
-import { discussionUrl } from '../templates/discussion-message.template';
+import { discussionMessage } from './kinds/discussion-message.kind';
+import {
+  COMMON,
+  common,
+  SAMPLE_PERSON,
+  type CustomizableKind,
+  type TemplateScope,
+} from './customizable-kind';
+import {
+  coAuthorStatusUpdate,
+  coAuthorSubmitted,
+  decisionLetter,
+  proofReady,
+  revisionReceipt,
+} from './kinds/author-mails.kinds';
+import {
+  reviewerCancelled,
+  reviewerInvitation,
+  reviewerOverdue,
+  reviewerReinvitation,
+  reviewerReminder,
+  reviewerThanks,
+} from './kinds/reviewer-mails.kinds';
+import {
+  editorNotice,
+  proofApproved,
+  proofCorrections,
+  revisionReceived,
+  teamInvitation,
+  teamMemberAdded,
+} from './kinds/editor-mails.kinds';
+import {
+  emailChangeConfirmation,
+  emailChangeNotice,
+  emailVerification,
+  passwordReset,
+} from './kinds/site-mails.kinds';
 
-type MailOf<K extends RenderableMail['kind']> = Extract<RenderableMail, { kind: K }>;
-
-/**
- * One mail kind a journal may reword (issue 29, item 9): its default subject and plain-text body (today's
- * texts, word for word: test/unit/journal-mail-templates.test.ts compares them with the built-in
- * templates), the placeholders it offers, and their values for one mail.
+/*
+ * Every mail the platform sends, each with its template (issue 29 item 9, issue 42 item 7). An entry is
+ * { kind, subject, body, placeholders, values, sample }, optionally with its API `key` (else the kind),
+ * `scope: 'site'`, `matches` (one of several templates of a kind) and `required` placeholders.
  */
-interface CustomizableKind<K extends RenderableMail['kind']> {
-  kind: K;
-  subject: string;
-  body: string;
-  placeholders: readonly string[];
-  values(job: MailOf<K>, ctx: TemplateContext): Record<string, string>;
-  /** Made-up values for the preview. */
-  sample: MailOf<K>;
-}
-
-const SAMPLE_PERSON = {
-  eventId: '00000000-0000-4000-8000-000000000000',
-  to: 'ada.lovelace@example.org',
-  givenNames: 'Ada',
-  familyName: 'Lovelace',
-  submissionId: 'sample-submission',
-  paperTitle: 'Notes on the Analytical Engine',
-  journalName: 'Sample Journal',
-};
-const COMMON = ['name', 'paperTitle', 'journalName', 'publisherName'] as const;
-const common = (job: MailOf<CustomizableKindName>, ctx: TemplateContext) => ({
-  name: fullName(job.givenNames, job.familyName),
-  paperTitle: job.paperTitle,
-  journalName: job.journalName,
-  publisherName: ctx.publisherName,
-});
 
 const submissionConfirmation: CustomizableKind<'submission-confirmation'> = {
   kind: 'submission-confirmation',
@@ -62,6 +70,7 @@ const submissionConfirmation: CustomizableKind<'submission-confirmation'> = {
 
 const statusChange: CustomizableKind<'status-change'> = {
   kind: 'status-change',
+  key: 'status-update',
   subject: 'Status update: "{{paperTitle}}" is now {{newStatus}}',
   body: [
     'Dear {{name}},',
@@ -143,54 +152,51 @@ const handlingEditorAssigned: CustomizableKind<'handling-editor-assigned'> = {
 };
 
 // Issue 42 item 6: the thread's subject and the link to it, never the message itself.
-const discussionMessage: CustomizableKind<'discussion-message'> = {
-  kind: 'discussion-message',
-  subject: 'New message: "{{discussionSubject}}" about "{{paperTitle}}"',
-  body: [
-    'Dear {{name}},',
-    '',
-    'There is a new message in the discussion "{{discussionSubject}}" about "{{paperTitle}}" in {{journalName}}.',
-    'For your privacy the message is not in this mail; please read and answer it on the site.',
-    '',
-    'Read the message: {{discussionUrl}}',
-    '',
-    '{{publisherName}}',
-    '',
-  ].join('\n'),
-  placeholders: [...COMMON, 'discussionSubject', 'discussionUrl'],
-  values: (job, ctx) => ({
-    ...common(job, ctx),
-    discussionSubject: job.subject,
-    discussionUrl: discussionUrl(ctx, job),
-  }),
-  sample: {
-    ...SAMPLE_PERSON,
-    kind: 'discussion-message',
-    recipientSide: 'author',
-    subject: 'A question about Figure 2',
-  },
-};
-
 export const CUSTOMIZABLE_KINDS = [
   submissionConfirmation,
   statusChange,
   articlePublished,
   handlingEditorAssigned,
   discussionMessage,
+  coAuthorSubmitted,
+  coAuthorStatusUpdate,
+  decisionLetter,
+  revisionReceipt,
+  proofReady,
+  reviewerInvitation,
+  reviewerReinvitation,
+  reviewerReminder,
+  reviewerOverdue,
+  reviewerThanks,
+  reviewerCancelled,
+  editorNotice,
+  revisionReceived,
+  proofApproved,
+  proofCorrections,
+  teamInvitation,
+  teamMemberAdded,
+  passwordReset,
+  emailVerification,
+  emailChangeConfirmation,
+  emailChangeNotice,
 ] as const;
 export type CustomizableKindName = (typeof CUSTOMIZABLE_KINDS)[number]['kind'];
-export const CUSTOMIZABLE_KIND_NAMES = CUSTOMIZABLE_KINDS.map((k) => k.kind) as CustomizableKindName[];
 
-/** The kind's definition, typed loosely: values() takes the mail the caller matched by kind. */
+/** A kind's definition, typed loosely: values() takes the mail the caller matched by kind. */
 export interface AnyCustomizableKind {
-  kind: CustomizableKindName;
+  kind: string;
+  key?: string;
+  scope?: TemplateScope;
+  matches?(job: RenderableMail): boolean;
   subject: string;
   body: string;
   placeholders: readonly string[];
+  required?: readonly string[];
   values(job: RenderableMail, ctx: TemplateContext): Record<string, string>;
   sample: RenderableMail;
 }
 
+/** The first template of a kind, as issue 29 looked it up (template-registry.ts finds one by key or by mail). */
 export function customizableKind(kind: string): AnyCustomizableKind | undefined {
-  return CUSTOMIZABLE_KINDS.find((k) => k.kind === kind) as AnyCustomizableKind | undefined;
+  return (CUSTOMIZABLE_KINDS as readonly AnyCustomizableKind[]).find((k) => k.kind === kind);
 }

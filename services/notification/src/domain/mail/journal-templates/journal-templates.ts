@@ -5,56 +5,68 @@ import {
   listJournalTemplates,
   saveJournalTemplate,
   type JournalTemplateText,
+  type TemplateOwner,
 } from '../../../repositories/journal-mail-templates.repository';
-import { CUSTOMIZABLE_KINDS, type AnyCustomizableKind } from './customizable-kinds';
+
+export type { TemplateOwner };
+import type { TemplateScope } from './customizable-kind';
+import { templateDefinitions, type TemplateDefinition } from './template-registry';
 import type { MailTemplateInput } from './template.input';
 
-/** A kind as a journal sees it: its own wording, or the default. */
-export function templateView(definition: AnyCustomizableKind, own: JournalTemplateText | undefined) {
+/**
+ * A template as a journal (or the site) sees it: its own wording, or the default. `key` and `variables`
+ * are issue 42's names; `kind` and `placeholders` (issue 29's) stay for the callers that read them.
+ */
+export function templateView(definition: TemplateDefinition, own: JournalTemplateText | undefined) {
   return {
+    key: definition.key,
     kind: definition.kind,
     subject: own?.subject ?? definition.subject,
     body: own?.body ?? definition.body,
+    variables: [...definition.placeholders],
     placeholders: [...definition.placeholders],
+    required: [...definition.required],
     isDefault: own === undefined,
   };
 }
 
 export type TemplateView = ReturnType<typeof templateView>;
 
-/** Every kind a journal may reword, in the journal's wording where it has one. */
-export async function journalTemplates(db: Queryable, journalId: string): Promise<TemplateView[]> {
-  const own = new Map((await listJournalTemplates(db, journalId)).map((t) => [t.kind, t]));
-  return CUSTOMIZABLE_KINDS.map((k) => templateView(k as AnyCustomizableKind, own.get(k.kind)));
+const scopeOf = (owner: TemplateOwner): TemplateScope => ('site' in owner ? 'site' : 'journal');
+
+/** Every template of the owner, in its own wording where it has one. */
+export async function journalTemplates(db: Queryable, owner: TemplateOwner): Promise<TemplateView[]> {
+  const own = new Map((await listJournalTemplates(db, owner)).map((t) => [t.kind, t]));
+  return templateDefinitions(scopeOf(owner)).map((d) => templateView(d, own.get(d.key)));
 }
 
-/** Saves the journal's wording of one kind (the input already checked against its placeholders). */
+/** Saves the owner's wording of one template (the input already checked against its variables). */
 export async function saveTemplate(
   db: Queryable,
-  journalId: string,
-  definition: AnyCustomizableKind,
+  owner: TemplateOwner,
+  definition: TemplateDefinition,
   input: MailTemplateInput,
   updatedBy: string,
 ): Promise<TemplateView> {
-  await saveJournalTemplate(db, journalId, { kind: definition.kind, ...input }, updatedBy);
+  await saveJournalTemplate(db, owner, { kind: definition.key, ...input }, updatedBy);
   return templateView(definition, input);
 }
 
 /** Back to the default wording. */
 export async function resetTemplate(
   db: Queryable,
-  journalId: string,
-  definition: AnyCustomizableKind,
+  owner: TemplateOwner,
+  definition: TemplateDefinition,
 ): Promise<TemplateView> {
-  await deleteJournalTemplate(db, journalId, definition.kind);
+  await deleteJournalTemplate(db, owner, definition.key);
   return templateView(definition, undefined);
 }
 
-/** The wording mails of this kind use now: the journal's own, or the default. */
+/** The wording mails of this template use now: the owner's own, or the default. */
 export async function currentTemplate(
   db: Queryable,
-  journalId: string,
-  definition: AnyCustomizableKind,
+  owner: TemplateOwner,
+  definition: TemplateDefinition,
 ): Promise<JournalTemplateText> {
-  return (await findJournalTemplate(db, journalId, definition.kind)) ?? definition;
+  return (await findJournalTemplate(db, owner, definition.key)) ?? definition;
 }

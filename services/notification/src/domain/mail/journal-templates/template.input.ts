@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { unsafeTextMessage, ValidationError } from '@journal/errors';
-import type { AnyCustomizableKind } from './customizable-kinds';
-import { unknownPlaceholders } from './placeholders';
+import { placeholdersIn, unknownPlaceholders } from './placeholders';
 
 export const MAIL_TEMPLATE_NOT_FOUND = 'Unknown mail template';
 
@@ -31,18 +30,33 @@ const templateBody = z.object({
 });
 export type MailTemplateInput = z.infer<typeof templateBody>;
 
-/** `PUT .../mail-templates/{kind}` and the preview: subject and body, each placeholder one the kind offers. */
-export function parseTemplateInput(definition: AnyCustomizableKind, input: unknown): MailTemplateInput {
+/** What a template's input is checked against: the variables it offers and those it must keep. */
+interface TemplateVariables {
+  placeholders: readonly string[];
+  required?: readonly string[];
+}
+
+const refuse = (field: 'subject' | 'body', message: string) =>
+  new ValidationError(message, [{ field, message }]);
+
+/**
+ * `PUT .../mail-templates/{key}` and the preview: subject and body, each placeholder one the template
+ * offers (issue 42 item 7: 400 `Unknown variable {{name}}`, `field` the part it is in), and the link a
+ * template must keep (a reviewer's page, a reset link) still there.
+ */
+export function parseTemplateInput(definition: TemplateVariables, input: unknown): MailTemplateInput {
   const parsed = templateBody.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ValidationError(issue.message, [{ field: issue.path.join('.'), message: issue.message }]);
   }
-  const unknown = unknownPlaceholders(`${parsed.data.subject}\n${parsed.data.body}`, definition.placeholders);
-  if (unknown.length > 0)
-    throw new ValidationError(
-      `Unknown placeholder${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `{{${n}}}`).join(', ')}; ` +
-        `this mail offers ${definition.placeholders.map((n) => `{{${n}}}`).join(', ')}`,
-    );
+  for (const field of ['subject', 'body'] as const) {
+    const [unknown] = unknownPlaceholders(parsed.data[field], definition.placeholders);
+    if (unknown) throw refuse(field, `Unknown variable {{${unknown}}}`);
+  }
+  const missing = (definition.required ?? []).find(
+    (name) => !placeholdersIn(parsed.data.body).includes(name),
+  );
+  if (missing) throw refuse('body', `The body must contain {{${missing}}}: it is the mail's link`);
   return parsed.data;
 }

@@ -3,7 +3,7 @@ import { oneLine } from './escape-html';
 import { mail } from './peer-review.templates';
 import { siteLink, type RenderedMail, type TemplateContext } from './template.types';
 
-interface EditorNotice {
+export interface EditorNotice {
   notice: EditorMailKind;
   submissionId: string;
   paperTitle: string;
@@ -23,7 +23,7 @@ const RECOMMENDATIONS: Record<string, string> = {
 };
 
 /** Each notice's subject and what it says (issue 29, item 3). */
-function wording(d: EditorNotice): { subject: string; lines: string[] } {
+export function wording(d: EditorNotice): { subject: string; lines: string[] } {
   const paper = `"${d.paperTitle}" (${d.journalName})`;
   const reviewer = d.reviewerName ?? 'A reviewer';
   switch (d.notice) {

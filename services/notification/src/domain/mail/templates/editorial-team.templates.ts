@@ -9,7 +9,7 @@ export interface EditorialRoleData {
   role: 'manager' | 'editor';
 }
 
-const roleWork = (role: EditorialRoleData['role']) =>
+export const roleWork = (role: EditorialRoleData['role']) =>
   role === 'manager'
     ? 'as a manager: you handle its submissions and keep its settings, team and editorial board'
     : 'as an editor: you handle its submissions';

@@ -95,7 +95,7 @@ export function reviewReminderTemplate(
   );
 }
 
-const DECISION_LINES: Record<DecisionKind, string> = {
+export const DECISION_LINES: Record<DecisionKind, string> = {
   accept: 'has been accepted for publication',
   reject: 'has not been accepted for publication',
   revisions: 'needs revisions before a final decision',
@@ -154,7 +154,7 @@ export function revisionReceivedTemplate(
   );
 }
 
-const THANKS_LINES: Record<DecisionKind, string> = {
+export const THANKS_LINES: Record<DecisionKind, string> = {
   accept: 'accepted the paper for publication',
   reject: 'decided not to accept the paper',
   revisions: 'asked the authors for a revised version; you may be invited to review it',
