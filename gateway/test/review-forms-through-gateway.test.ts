@@ -67,7 +67,7 @@ describeWith(['postgres', 'redis', 'python-docx'], 'review forms through the gat
   let paperId = '';
   let questions: Body[] = [];
   let otherAuthor = '';
-  let namedDocx = Buffer.alloc(0);
+  let namedDocx: Buffer = Buffer.alloc(0);
   const json = (method: string, route: string, token?: string, body?: unknown) =>
     siteJson<Body>(site, method, route, token, body);
   const asReviewer = (method: string, token: string, suffix = '', body?: unknown) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createEvent, type KnownEvent } from '@journal/events';
-import { mailJobSchema } from '../../src/repositories/mail-job';
+import { mailJobSchema, type RenderableMail } from '../../src/repositories/mail-job';
 import { mailJobsForEvent } from '../../src/domain/mail/mail-jobs-for-event';
 import { renderMail } from '../../src/domain/mail/render-mail';
 
@@ -39,7 +39,7 @@ describe('the decision letter quotes the review answers shown to authors (issue 
     const [job] = mailJobsForEvent(decided);
     // The job as stored and read back keeps the answers.
     const stored = mailJobSchema.parse(JSON.parse(JSON.stringify(job)));
-    const letter = renderMail(stored, ctx);
+    const letter = renderMail(stored as RenderableMail, ctx);
     expect(letter.text).toContain(
       'Reviewer 1:\nClarify figure 2.\nHow original is the work?: 4 of 5\nAre the methods sound?: Partly',
     );
