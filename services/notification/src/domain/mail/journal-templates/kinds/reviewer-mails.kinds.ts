@@ -8,6 +8,12 @@ const text = (...lines: string[]) => [...lines, '', '{{publisherName}}', ''].joi
 /** The reviewer's page; the token is fetched at send time (issue 27), never shown in a preview's template. */
 const reviewUrl = (ctx: Parameters<typeof siteLink>[0], token: string) => siteLink(ctx, `/review/${token}`);
 const REVIEWER = [...COMMON, 'dueDate', 'reviewUrl'] as const;
+/** Every mail that links to the reviewer's page offers its due date and must keep the link. */
+const REVIEW_LINK = { placeholders: REVIEWER, required: ['reviewUrl'] } as const;
+const linkValues = (
+  job: Parameters<typeof common>[0] & { dueDate: string; linkToken: string },
+  ctx: Parameters<typeof siteLink>[0],
+) => ({ ...common(job, ctx), dueDate: job.dueDate, reviewUrl: reviewUrl(ctx, job.linkToken) });
 
 /** A first round's invitation (the reviewer's mails never name the paper's authors). */
 export const reviewerInvitation: CustomizableKind<'review-invitation'> = {
@@ -24,13 +30,8 @@ export const reviewerInvitation: CustomizableKind<'review-invitation'> = {
     '',
     'Open the invitation: {{reviewUrl}}',
   ),
-  placeholders: REVIEWER,
-  required: ['reviewUrl'],
-  values: (job, ctx) => ({
-    ...common(job, ctx),
-    dueDate: job.dueDate,
-    reviewUrl: reviewUrl(ctx, job.linkToken),
-  }),
+  ...REVIEW_LINK,
+  values: linkValues,
   sample: { ...SAMPLE_REVIEWER, kind: 'review-invitation', round: 1 },
 };
 
@@ -51,11 +52,9 @@ export const reviewerReinvitation: CustomizableKind<'review-invitation'> = {
     'Open the invitation: {{reviewUrl}}',
   ),
   placeholders: [...REVIEWER, 'round', 'previousRound'],
-  required: ['reviewUrl'],
+  required: REVIEW_LINK.required,
   values: (job, ctx) => ({
-    ...common(job, ctx),
-    dueDate: job.dueDate,
-    reviewUrl: reviewUrl(ctx, job.linkToken),
+    ...linkValues(job, ctx),
     round: String(job.round ?? 1),
     previousRound: String((job.round ?? 1) - 1),
   }),
@@ -75,13 +74,8 @@ export const reviewerReminder: CustomizableKind<'review-reminder'> = {
     '',
     'Open the review: {{reviewUrl}}',
   ),
-  placeholders: REVIEWER,
-  required: ['reviewUrl'],
-  values: (job, ctx) => ({
-    ...common(job, ctx),
-    dueDate: job.dueDate,
-    reviewUrl: reviewUrl(ctx, job.linkToken),
-  }),
+  ...REVIEW_LINK,
+  values: linkValues,
   sample: { ...SAMPLE_REVIEWER, kind: 'review-reminder', reason: 'before_due' },
 };
 
@@ -98,13 +92,8 @@ export const reviewerOverdue: CustomizableKind<'review-reminder'> = {
     '',
     'Open the review: {{reviewUrl}}',
   ),
-  placeholders: REVIEWER,
-  required: ['reviewUrl'],
-  values: (job, ctx) => ({
-    ...common(job, ctx),
-    dueDate: job.dueDate,
-    reviewUrl: reviewUrl(ctx, job.linkToken),
-  }),
+  ...REVIEW_LINK,
+  values: linkValues,
   sample: { ...SAMPLE_REVIEWER, kind: 'review-reminder', reason: 'overdue' },
 };
 
