@@ -14,6 +14,7 @@ import {
 import { joinJournalTeam } from './support/journal-team';
 import { mailsTo } from './support/site-mailbox';
 import { submitTextPaper } from './support/submit-text-paper';
+import { ISSUE_MAIL_KEYS as ISSUE_KEYS } from '../../services/notification/test/support/issue-mail-keys';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are read loosely and asserted field by field */
 type Body = any;
@@ -175,23 +176,6 @@ describeWith(['postgres', 'redis'], 'mail templates through the gateway', () => 
     expect((await templateOf('status-change')).isDefault).toBe(false);
   });
 
-  // Issue 42, item 7: every mail the platform sends has a template.
-  const ISSUE_KEYS = [
-    'submission-confirmation',
-    'status-update',
-    'decision',
-    'revision-receipt',
-    'reviewer-invitation',
-    'reviewer-reminder',
-    'reviewer-thanks',
-    'reviewer-cancelled',
-    'editor-notice',
-    'handling-editor-assigned',
-    'team-invitation',
-    'proof-ready',
-    'article-published',
-    'discussion-message',
-  ];
   const SITE_ROUTE = '/api/admin/site/mail-templates';
 
   /** Renders a draft naming every variable of the template, and refuses one it does not offer. */

@@ -9,28 +9,11 @@ import { renderJournalTemplate } from '../../src/domain/mail/journal-templates/r
 import { parseTemplateInput } from '../../src/domain/mail/journal-templates/template.input';
 import { fillPlaceholders, placeholdersIn } from '../../src/domain/mail/journal-templates/placeholders';
 import type { RenderableMail } from '../../src/repositories/mail-job';
+import { ISSUE_MAIL_KEYS as ISSUE_KEYS } from '../support/issue-mail-keys';
 
 const ctx = { publisherName: 'Lumen & Co <Press>', publicUrl: 'https://journals.example.org/' };
 const all = [...templateDefinitions('journal'), ...templateDefinitions('site')];
 const builtIn = all; // every template now words a mail kind of its own
-
-/** Issue 42 item 7's keys: every one of them has a template. */
-const ISSUE_KEYS = [
-  'submission-confirmation',
-  'status-update',
-  'decision',
-  'revision-receipt',
-  'reviewer-invitation',
-  'reviewer-reminder',
-  'reviewer-thanks',
-  'reviewer-cancelled',
-  'editor-notice',
-  'handling-editor-assigned',
-  'team-invitation',
-  'proof-ready',
-  'article-published',
-  'discussion-message',
-];
 
 describe("a journal's mail templates", () => {
   it("has a template for every key of issue 42, and the site's for password-reset", () => {
