@@ -361,6 +361,8 @@ describeWith('kubectl', 'k8s manifests', () => {
           // ADR 0040: usage counts and SUSHI through the gateway; the article page's counts from publishing
           'gateway>statistics',
           'publishing>statistics',
+          // issue 42: a co-author's proof mail carries a link token publishing issues
+          'notification>publishing',
         ]);
         for (const from of [...servers, 'migrate']) {
           for (const to of servers) {

@@ -38,6 +38,7 @@ export const SPA_TOP_LEVEL_ROUTES = [
   'test-connection',
   'privacy',
   'pages',
+  'proofs',
 ] as const;
 
 /** Site page slugs refused: the SPA's routes and the paths the gateway serves itself. */
@@ -59,4 +60,5 @@ export const RESERVED_JOURNAL_PAGE_SLUGS: readonly string[] = [
   'submit',
   'home',
   'pages',
+  'proofs',
 ];
