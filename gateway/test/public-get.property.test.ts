@@ -53,6 +53,9 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
   '/oai': ['verb', 'metadataPrefix', 'identifier', 'from', 'until', 'set', 'resumptionToken'],
   '/api/reviews/:token': [],
   '/api/reviews/:token/file': [],
+  // Issue 42: the reviewer's discussions and a co-author's proof, both reached by a link's token.
+  '/api/reviews/:token/discussions': [],
+  '/api/proofs/:token': [],
   '/spa-loader.js': [],
   // Issue 28: journals, catalogues and site pages (services/journals).
   '/api/journals': [],
