@@ -47,3 +47,14 @@ export {
   SPA_TOP_LEVEL_ROUTES,
   type SeededSitePageSlug,
 } from './page-addresses';
+export {
+  ARTICLE_TYPES,
+  DEFAULT_SECTION,
+  defaultSectionIdSql,
+  openSections,
+  SECTION_LIMITS,
+  sectionOfPaper,
+  sectionsInOrder,
+  type ArticleType,
+  type JournalSection,
+} from './journal-sections';

@@ -1,10 +1,22 @@
 import { z } from 'zod';
+import { ARTICLE_TYPES } from '@journal/journals';
 import { emailField, isoDateTimeField, nameField, userIdField } from './contract-fields';
 
 const issnField = z
   .string()
   .regex(/^\d{4}-\d{3}[\dX]$/)
   .nullable();
+
+/** One of a journal's sections (issue 42, item 2; libs/journals journal-sections.ts). */
+export const journalSectionSchema = z.object({
+  id: z.guid(),
+  title: z.string().min(1),
+  abbreviation: z.string(),
+  articleType: z.enum(ARTICLE_TYPES),
+  peerReviewed: z.boolean(),
+  order: z.number().int().min(1),
+  open: z.boolean(),
+});
 
 /**
  * A journal as other services may know it (issue 28): its public fields and what DOIs and deposits need.
@@ -36,6 +48,11 @@ export const journalSnapshotSchema = z.object({
    * lists. Optional: events written before archiving existed carry none (not archived).
    */
   archived: z.boolean().optional(),
+  /**
+   * The journal's sections (issue 42, ADR 0045): every one, open or closed. Optional: events written before
+   * sections existed carry none, and a read model then keeps what its backfill gave it (the default section).
+   */
+  sections: z.array(journalSectionSchema).optional(),
 });
 
 /** A journal was created (by an administrator, or by the first start's seed). */

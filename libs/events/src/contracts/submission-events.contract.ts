@@ -54,6 +54,11 @@ const submissionContext = {
    */
   authorAffiliation: z.string().nullable().optional(),
   authorOrcid: z.string().nullable().optional(),
+  /**
+   * The journal section the paper is filed under (issue 42, item 2). Absent in events written before
+   * sections: such a paper is in its journal's default section (libs/journals DEFAULT_SECTION).
+   */
+  sectionId: z.guid().optional(),
 };
 
 export const submissionCreatedV1 = z.object({
