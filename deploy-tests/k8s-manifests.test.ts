@@ -286,7 +286,8 @@ describeWith('kubectl', 'k8s manifests', () => {
       expect(a['nginx.ingress.kubernetes.io/session-cookie-name']).toBeTruthy();
       expect(Number(a['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThanOrEqual(3600);
       expect(Number(a['nginx.ingress.kubernetes.io/proxy-send-timeout'])).toBeGreaterThanOrEqual(3600);
-      expect(a['nginx.ingress.kubernetes.io/proxy-body-size']).toMatch(/^1[1-9]m$/); // 10 MB papers + multipart framing
+      // A 10 MB paper and five 10 MB supplementary files (issue 42 item 8) + multipart framing.
+      expect(a['nginx.ingress.kubernetes.io/proxy-body-size']).toMatch(/^6[1-9]m$/);
       expect((find(objects, 'Service', 'notification').spec as any).sessionAffinity).toBe('ClientIP');
       for (const name of servers.filter((n) => n !== 'notification')) {
         expect((find(objects, 'Service', name).spec as any).sessionAffinity).toBeUndefined();

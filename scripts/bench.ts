@@ -24,6 +24,14 @@ const BENCHES = [
   'gateway/bench/status-change-cost.bench.ts',
   // The real 5-minute SMTP outage (about 9 minutes with the production backoff); alone: npm run fault:smtp
   'services/notification/bench/smtp-outage.fault.ts',
+  // Issue 42 item 3: an editor's correction of a published article reaches JSON, JATS, OAI and Scholar tags in <= 1 s.
+  'gateway/bench/metadata-correction.bench.ts',
+  // Issue 44 item 4: duplicate detection across 10 journals and 50,000 papers (recall, false positives, one check < 2 s).
+  'gateway/bench/integrity.bench.ts',
+  // Issue 44 item 2: the publisher's reviewer pool, 20,000 reviewers across 10 journals (search p95 <= 100 ms).
+  'services/review/bench/reviewer-pool.bench.ts',
+  // Issue 45: the site on the publisher-sized data set (scripts/seed-scale), every page through its routes.
+  'gateway/bench/scale.bench.ts',
   'frontend/bench/frontend.bench.ts',
 ];
 

@@ -5,16 +5,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import {
-  describeWith,
-  readUntil,
-  registerAuthor,
-  signInAdmin as adminToken,
-  siteJson,
-} from '@journal/testing';
+import { describeWith, readUntil, signInAdmin as adminToken, siteJson } from '@journal/testing';
 import { launchBrowser } from './support/browser';
-import { linkFromMail } from './support/mails';
-import { eventually, prepareContext, settle, uniqueEmail } from './support/pages';
+import { journalMember } from './support/journal-members';
+import { eventually, prepareContext, settle } from './support/pages';
 import { seedPaper } from './support/peer-review';
 import { startE2ESite, type E2ESite } from './support/site';
 
@@ -51,46 +45,12 @@ describeWith('browser', 'the Issues page (browser)', () => {
   });
 
   /** A confirmed account made editor of the journal by the administrator. */
-  async function editorOf(slug: string) {
-    const account = {
-      email: uniqueEmail('issues-editor'),
-      password: 'a-long-enough-password',
+  const editorOf = (slug: string) =>
+    journalMember(e2e.site, admin, slug, 'editor', {
       givenNames: 'Ida',
       familyName: 'Editor',
-    };
-    await registerAuthor(e2e.site, account);
-    const verify = await linkFromMail(
-      e2e.site,
-      account.email,
-      /\/api\/registration\/verify-email\?token=[\w.%-]+/,
-    );
-    await fetch(`${e2e.site.baseUrl}${verify}`, { redirect: 'manual' });
-    // The journals service gives the role to an address it has seen proved (identity's event), else it
-    // sends an invitation: take that back and ask again until the role is given.
-    await eventually(
-      'the editor holds the role',
-      async () => {
-        const added = await siteJson<{ data?: { member: unknown } }>(
-          e2e.site,
-          'POST',
-          `/api/admin/journals/${slug}/members`,
-          admin,
-          { memberEmail: account.email, role: 'editor' },
-        );
-        if (added.status === 201 && added.body.data?.member) return true;
-        await siteJson(
-          e2e.site,
-          'DELETE',
-          `/api/admin/journals/${slug}/invitations/${encodeURIComponent(account.email)}`,
-          admin,
-        );
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        return false;
-      },
-      30_000,
-    );
-    return account;
-  }
+      prefix: 'issues-editor',
+    });
 
   /** Two accepted papers the journal's Issues page lists as waiting. */
   async function acceptedPapers(slug: string, journalName: string, stamp: string) {

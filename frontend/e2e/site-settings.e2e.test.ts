@@ -78,6 +78,31 @@ describeWith('browser', 'the Site page (browser)', () => {
       if (SHOTS && name === 'desktop') await page.screenshot({ path: `${SHOTS}/site-page-${name}.png` });
     });
 
+    it("sets the reviewer pool's load limit for the family (issue 44 item 2)", async () => {
+      const limit = name === 'desktop' ? '3' : '4';
+      const pool = page.getByRole('region', { name: 'Reviewer pool' });
+      await pool.scrollIntoViewIfNeeded();
+      const field = pool.getByLabel('Reviews in progress before editors are asked');
+      await field.fill('80');
+      await pool.getByRole('button', { name: 'Save' }).click();
+      await pool.getByRole('alert').getByText('The load limit must be a whole number from 1 to 50').waitFor();
+      await field.fill(limit);
+      await pool.getByRole('button', { name: 'Save' }).click();
+      await pool
+        .getByRole('status')
+        .getByText(`Saved: editors confirm before inviting a reviewer with ${limit} reviews in progress.`)
+        .waitFor();
+      const stored = await page.evaluate(async () => {
+        const res = await fetch('/api/admin/reviewer-pool/settings', {
+          headers: { authorization: `Bearer ${localStorage.getItem('adminAuthToken') ?? ''}` },
+        });
+        return ((await res.json()) as { data: { settings: { loadLimit: number } } }).data.settings.loadLimit;
+      });
+      expect(stored).toBe(Number(limit));
+      if (SHOTS && name === 'desktop')
+        await pool.screenshot({ path: `${SHOTS}/publisher-reviewer-pool.png` });
+    });
+
     it('shows the new name and the logo on the home page', async () => {
       await page.goto('/');
       const brand = page.getByRole('link', { name: `${NEW_NAME} home` });

@@ -10,7 +10,7 @@ import {
   urlString,
 } from '@journal/config';
 import { notificationSettingsShape } from '@journal/notification';
-import { registrationSettingsShape } from '@journal/identity';
+import { orcidSettingsShape, registrationSettingsShape } from '@journal/identity';
 import { publishingSettingsShape } from '@journal/publishing';
 import { reviewSettingsShape } from '@journal/review';
 import { sampleContentShape } from '@journal/journals-service';
@@ -62,6 +62,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   /** Registrations per client address and hour, and the ALTCHA challenge (issue 26 item 7). */
   ...registrationSettingsShape,
+  /** Sign in with ORCID (issue 43 item 6): the site's ORCID client; unset ORCID_CLIENT_ID turns it off. */
+  ...orcidSettingsShape,
 });
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;

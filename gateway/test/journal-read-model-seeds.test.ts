@@ -38,6 +38,26 @@ describeWith('postgres', "the journal read models' migration seeds", () => {
     );
   });
 
+  it('submission: each journal has its default section "Articles", with the id every service computes', async () => {
+    const found = await rows(
+      `SELECT slug, sections, md5(slug || ':section:articles')::uuid::text AS default_id
+         FROM submission.journals ORDER BY position`,
+    );
+    expect(found).toHaveLength(seed.length);
+    for (const row of found)
+      expect(row.sections).toEqual([
+        {
+          id: row.default_id,
+          title: 'Articles',
+          abbreviation: 'ART',
+          articleType: 'research-article',
+          peerReviewed: true,
+          order: 1,
+          open: true,
+        },
+      ]);
+  });
+
   it("publishing: titles, abbreviation, DOI code, the site's prefix", async () => {
     expect(
       await rows(`SELECT slug, name, full_title, abbreviation, doi_code, doi_prefix, issn_print, issn_online, version

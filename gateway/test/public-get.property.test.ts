@@ -43,6 +43,8 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
   '/api/articles': ['q', 'journal', 'year', 'keyword', 'page'],
   '/api/articles/:id': [],
   '/api/articles/:id/citation': ['format'],
+  // Issue 42 item 8: a published article's supplementary file.
+  '/api/articles/:id/supplementary/:fileId': [],
   '/articles/:id': [],
   '/articles/:id/galley.pdf': [],
   '/sitemap.xml': [],
@@ -68,6 +70,12 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
   '/api/pages': [],
   '/api/journals/:slug/pages': [],
   '/api/journals/:slug/pages/:page': [],
+  // Issue 42 item 2: a journal's sections.
+  '/api/journals/:slug/sections': [],
+  // Issue 42 item 8: a journal's submission checklist.
+  '/api/journals/:slug/checklist': [],
+  // Issue 44 item 5: a journal's public "Our figures" (services/admin), on its manager's switch.
+  '/api/journals/:slug/figures': [],
   // Issue 41: the site's settings and its logo (a version in the query changes the address).
   '/api/site': [],
   '/api/site/logo': ['v'],
@@ -86,6 +94,7 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
   // Issue 30: a journal's issues and an issue's table of contents, as API and server pages.
   '/api/journals/:slug/issues': [],
   '/api/journals/:slug/issues/:volume/:number': [],
+  '/api/journals/:slug/issues/:volume/:number/cover': [],
   '/journals/:slug/issues': [],
   '/journals/:slug/issues/:volume/:number': [],
   '/journals/:slug/issues/:volume/:number/feed.atom': [],
@@ -95,6 +104,10 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
   '/api/articles/:id/fulltext': [],
   '/articles/:id/figures/:name': [],
   '/articles/:id/jats.xml': [],
+  // Issue 43 item 6: ORCID sends the browser back here (Sign in with ORCID; the state names the author).
+  '/api/orcid/callback': ['code', 'state', 'error'],
+  // Issue 43 item 6: a co-author's ORCID invitation (the token names it).
+  '/api/orcid/invitations/:token': [],
   // The user's guide the gateway serves.
   '/help': [],
   '/help/:page': [],

@@ -159,7 +159,11 @@ describeWith(['postgres', 'redis', 'python-docx'], 'review forms through the gat
 
   it('a journal starts without a form; only its team reads it, another journal does not exist for them', async () => {
     const empty = await json('GET', ROUTE, editor);
-    expect([empty.status, empty.body]).toEqual([200, { success: true, data: { questions: [] } }]);
+    // Issue 44 item 3: no form of its own, so the publisher's (none yet) is inherited.
+    expect([empty.status, empty.body]).toEqual([
+      200,
+      { success: true, data: { questions: [], inherited: true, publisher: [] } },
+    ]);
     expect((await json('GET', ROUTE)).status).toBe(401);
     expect((await json('GET', ROUTE, author)).status).toBe(403);
     const other = await json('GET', '/api/admin/journals/another-journal/review-form', editor);

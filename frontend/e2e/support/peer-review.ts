@@ -17,6 +17,8 @@ export async function seedPaper(
   title: string,
   existing?: SeededPaper['author'],
   journalName = 'Applied Science',
+  /** The journal section, needed when it has more than one open (issue 42). */
+  sectionId?: string,
 ): Promise<SeededPaper> {
   const author = existing ?? {
     email: uniqueEmail('pr-author'),
@@ -32,6 +34,7 @@ export async function seedPaper(
   form.set('paperTitle', title);
   form.set('abstract', 'The structure of penicillin from X-ray diffraction.');
   form.set('keywords', 'crystallography, penicillin');
+  if (sectionId) form.set('sectionId', sectionId);
   form.set('paperFile', new Blob([new Uint8Array(makeTxt(2048))]), 'penicillin.txt');
   const response = await fetch(`${site.baseUrl}/api/registration/submit-paper`, {
     method: 'POST',

@@ -41,6 +41,8 @@ export interface JournalDetail extends JournalSummary {
   board: JournalBoard;
   /** Issue 30: `issues` journals group their archive by issue. */
   publicationModel?: 'continuous' | 'issues';
+  /** Issue 44 item 5: the journal's public "Our figures" page is on (its manager's switch). */
+  publicFigures?: boolean;
 }
 
 interface Answer<T> {

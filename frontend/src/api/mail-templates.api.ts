@@ -14,11 +14,17 @@ export interface MailTemplate {
   placeholders: string[];
   /** Variables the wording must keep: the mail's only link. */
   required?: string[];
+  /** The owner has no wording of its own (a journal: it uses the publisher's). */
   isDefault: boolean;
+  /** A journal's template only (issue 44 item 3): it uses the publisher's text, and that text. */
+  inherited?: boolean;
+  publisher?: { subject: string; body: string };
 }
 
 /** In place of a journal's slug: the site's own mails (password reset, address verification). */
 export const SITE_MAIL_TEMPLATES = '*site';
+/** In place of a journal's slug: the publisher's wording every journal inherits (issue 44 item 3). */
+export const PUBLISHER_MAIL_TEMPLATES = '*publisher';
 
 export interface MailPreview {
   subject: string;
@@ -29,7 +35,9 @@ export interface MailPreview {
 const base = (slug: string) =>
   slug === SITE_MAIL_TEMPLATES
     ? '/admin/site/mail-templates'
-    : `/admin/journals/${encodeURIComponent(slug)}/mail-templates`;
+    : slug === PUBLISHER_MAIL_TEMPLATES
+      ? '/admin/publisher/mail-templates'
+      : `/admin/journals/${encodeURIComponent(slug)}/mail-templates`;
 const one = (slug: string, key: string) => `${base(slug)}/${encodeURIComponent(key)}`;
 
 export const mailTemplateKeys = { list: (slug: string) => ['mail-templates', slug] as const };

@@ -1,3 +1,4 @@
+import type { AuthorTransferOffer } from './transfers.api';
 import type { CoAuthorView } from '@journal/metadata';
 import { apiRequest, toQuery } from './client';
 import type { AuthorDecision } from './peer-review.types';
@@ -24,6 +25,10 @@ export interface AuthorSubmission {
   decisions?: AuthorDecision[];
   /** True while a revisions decision waits for the author's revised version. */
   revision_open?: boolean;
+  /** Issue 44 item 1: an open offer to transfer the paper to a sister journal, and accepted transfers. */
+  transfer_offer?: AuthorTransferOffer | null;
+  transferred_to?: { journal: string; journal_name: string; at: string | null } | null;
+  transferred_from?: { journal: string; journal_name: string; at: string | null } | null;
 }
 
 export interface UserProfile {
@@ -35,10 +40,20 @@ export interface UserProfile {
   institution?: string | null;
   /** Bare ORCID iD, e.g. 0000-0002-1825-0097. */
   orcid?: string | null;
+  /** Issue 43 item 6: the iD came from Sign in with ORCID (a typed one is false). */
+  orcidAuthenticated?: boolean;
+  /** ORCID granted adding the author's published works to the ORCID record. */
+  orcidWorksGranted?: boolean;
+  /** The site has an ORCID client: the profile offers Sign in with ORCID. */
+  orcidSignInAvailable?: boolean;
   /** Reviewing keywords: the journals' reviewer pools suggest the person for matching papers (issue 29). */
   reviewer_interests?: string[];
   /** Editor mail kinds turned off (issue 29). */
   muted_editor_mails?: string[];
+  /** In the publisher's reviewer pool (issue 44 item 2; on unless turned off). */
+  reviewer_pool_opt_in?: boolean;
+  /** Away until this day (YYYY-MM-DD): left out of the pool before it. */
+  unavailable_until?: string | null;
   stats?: { total_papers: number; published: number };
   individual_submissions?: AuthorSubmission[];
 }
@@ -106,6 +121,19 @@ export function updateReviewerInterests(
   return apiRequest<ProfileUpdateResponse>('/registration/update-profile', {
     method: 'PUT',
     json: { userEmail: email, reviewerInterests },
+    token,
+  });
+}
+
+/** The reviewer pool's side of the profile (issue 44 item 2): the opt-in and "unavailable until". */
+export function updateReviewerPool(
+  email: string,
+  change: { reviewerPoolOptIn?: boolean; unavailableUntil?: string | null },
+  token: string,
+): Promise<ProfileUpdateResponse> {
+  return apiRequest<ProfileUpdateResponse>('/registration/update-profile', {
+    method: 'PUT',
+    json: { userEmail: email, ...change },
     token,
   });
 }

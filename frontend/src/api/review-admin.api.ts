@@ -1,3 +1,5 @@
+import type { TransferRecord, TransferredReport } from './transfers.api';
+import type { Funding } from '@journal/metadata';
 import type { ReportAnswer } from './review-form.api';
 // The editor's side of peer review (issue 12): the submission detail, reviewer invitations, decisions.
 import type { CoAuthorView, HandlingEditor, PoolReviewer } from '@journal/metadata';
@@ -90,6 +92,20 @@ export interface SubmissionSummary {
   current_version?: number;
   /** Issue 29: null while the journal's editors share the paper. */
   handling_editor?: HandlingEditor | null;
+  /** Issue 42 item 2: the journal section the paper is filed under (absent from an older server). */
+  sectionId?: string | null;
+  /** Issue 42 item 8 (absent from an older server): metadata, and what only editors read. */
+  funding?: Funding[];
+  data_availability?: string;
+  author_ror_id?: string | null;
+  cover_letter?: string;
+  /** Issue 42 item 8: the author's supplementary files, each with the editors' download. */
+  supplementary_files?: SupplementaryFileView[];
+  agreements?: {
+    checklist: { id: string; text: string }[];
+    licence: string | null;
+    licence_agreement: 'ticked' | 'by-submitting' | null;
+  };
 }
 
 export type { HandlingEditor } from '@journal/metadata';
@@ -144,6 +160,9 @@ export interface SubmissionDetail {
   review?: { current_round: number; revision_open: boolean; earlier_reviewers: EarlierReviewer[] };
   /** null when the paper has no file. */
   anonymity?: Anonymity | null;
+  /** Issue 44 item 1: offers to sister journals, and where a transferred paper came from. */
+  transfers?: TransferRecord;
+  transferred_reports?: TransferredReport[];
 }
 
 export interface DetailResponse {
@@ -162,6 +181,8 @@ export interface InvitePayload {
   overrideConflict?: boolean;
   /** The editor confirmed inviting though the copy's body still names the authors (issue 42 item 9). */
   confirmFindings?: boolean;
+  /** The editor confirmed inviting a reviewer at the publisher's load limit (issue 44 item 2). */
+  confirmLoad?: boolean;
 }
 
 /** One person of a journal's reviewer pool (issue 29, item 4): a type shared with the review service. */
@@ -190,6 +211,24 @@ export interface ActionResponse {
 export interface Admin {
   email: string;
   token: string;
+}
+
+/** One supplementary file as the editors' detail lists it (issue 42 item 8). */
+export interface SupplementaryFileView {
+  id: string;
+  name: string;
+  size: number;
+  media_type: string;
+  description: string;
+  uploaded_at: string;
+  download_url: string;
+}
+
+/** A supplementary file's bytes for the editor (the submission service serves them). */
+export function downloadSupplementary(id: string, fileId: string, admin: Admin): Promise<ApiFile> {
+  return apiDownload(submissionPath(id, `/supplementary-files/${encodeURIComponent(fileId)}`), {
+    token: admin.token,
+  });
 }
 
 function submissionPath(id: string, rest = ''): string {

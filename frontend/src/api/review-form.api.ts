@@ -37,9 +37,34 @@ export interface ReportAnswer {
   text: string | null;
 }
 
-const path = (slug: string) => `/admin/journals/${encodeURIComponent(slug)}/review-form`;
+/** In place of a journal's slug: the publisher's form, which every journal without its own uses. */
+export const PUBLISHER_REVIEW_FORM = '*publisher';
 
-export const reviewFormKeys = { form: (slug: string) => ['review-form', slug] as const };
+const path = (slug: string) =>
+  slug === PUBLISHER_REVIEW_FORM
+    ? '/admin/publisher/review-form'
+    : `/admin/journals/${encodeURIComponent(slug)}/review-form`;
+
+export const reviewFormKeys = {
+  form: (slug: string) => ['review-form', slug] as const,
+  state: (slug: string) => ['review-form', 'state', slug] as const,
+};
+
+/** A journal's form for its managers: its questions, and whether they are the publisher's (issue 44 item 3). */
+export interface ReviewFormState {
+  questions: ReviewQuestion[];
+  inherited: boolean;
+  publisher: ReviewQuestion[];
+}
+
+export async function fetchReviewFormState(slug: string, token: string): Promise<ReviewFormState> {
+  return (await apiRequest<{ data: ReviewFormState }>(path(slug), { token })).data;
+}
+
+/** Drops the journal's own form: it uses the publisher's again. */
+export async function inheritReviewForm(slug: string, token: string): Promise<ReviewFormState> {
+  return (await apiRequest<{ data: ReviewFormState }>(path(slug), { method: 'DELETE', token })).data;
+}
 
 export async function fetchReviewForm(slug: string, token: string): Promise<ReviewQuestion[]> {
   return (await apiRequest<{ data: { questions: ReviewQuestion[] } }>(path(slug), { token })).data.questions;

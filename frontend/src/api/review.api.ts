@@ -35,6 +35,8 @@ export interface ReviewInvitation {
   };
   /** The one file the reviewer attached to the report (issue 42, item 5); null without one. */
   attachment?: ReviewerAttachment | null;
+  /** The day the reviewer said they are away until (issue 44 item 2); null when available. */
+  unavailableUntil?: string | null;
   /** The round's version; null once the link no longer serves it. */
   file: { name: string; version: number; size: number } | null;
   report?: {
@@ -64,6 +66,8 @@ export interface ReportPayload {
   commentsToEditor?: string;
   /** By question id; sent only when the invitation has questions (issue 42, item 5). */
   answers?: Record<string, AnswerValue>;
+  /** Issue 44 item 1: the report may go with the paper to a sister journal. */
+  shareWithSisterJournal?: boolean;
 }
 
 function reviewPath(token: string, rest = ''): string {
@@ -91,6 +95,14 @@ export function declineInvitation(token: string, reason: string): Promise<Invita
 
 export function submitReport(token: string, report: ReportPayload): Promise<InvitationResponse> {
   return apiRequest<InvitationResponse>(reviewPath(token, '/report'), { method: 'POST', json: report });
+}
+
+/** "Unavailable until" for the publisher's reviewer pool (issue 44 item 2); null: available again. */
+export function setAvailability(
+  token: string,
+  unavailableUntil: string | null,
+): Promise<{ success: boolean; message?: string; unavailableUntil?: string | null }> {
+  return apiRequest(reviewPath(token, '/availability'), { method: 'POST', json: { unavailableUntil } });
 }
 
 export function downloadManuscript(token: string): Promise<ApiFile> {

@@ -30,6 +30,8 @@ export function AppRoutes() {
         <Route path="journals" element={<Pages.JournalsDirectoryPage />} />
         <Route path="journals/:journalId" element={<JournalRoute />} />
         <Route path="journals/:journalId/articles" element={<Pages.JournalArchivePage />} />
+        {/* Issue 44 item 5: the journal's public "Our figures", on its manager's switch. */}
+        <Route path="journals/:journalId/figures" element={<Pages.JournalFiguresPage />} />
         {/* Issue 41: a journal's own pages, tabs of its landing page. */}
         <Route path="journals/:journalId/:page" element={<JournalRoute />} />
         {/* Issue 30: issues and tables of contents (also rendered on the server for crawlers). */}
@@ -40,6 +42,9 @@ export function AppRoutes() {
         <Route path="submissions/:id/proof" element={<Pages.ProofPage />} />
         {/* Issue 42: a co-author's proof link, without an account. */}
         <Route path="proofs/:token" element={<Pages.ProofLinkPage />} />
+        {/* Issue 43: a co-author's ORCID invitation (and where ORCID sends them back), without an account. */}
+        <Route path="orcid-invitation" element={<Pages.OrcidInvitationPage />} />
+        <Route path="orcid-invitation/:token" element={<Pages.OrcidInvitationPage />} />
         <Route path="books" element={<Pages.BooksPage />} />
         <Route path="databases" element={<Pages.DatabasesPage />} />
         <Route path="platforms" element={<Pages.PlatformsPage />} />
@@ -51,10 +56,15 @@ export function AppRoutes() {
         <Route path="admin/journals/:slug/board" element={<Pages.JournalBoardPage />} />
         <Route path="admin/journals/:slug/mail-templates" element={<Pages.MailTemplatesPage />} />
         <Route path="admin/journals/:slug/review-form" element={<Pages.ReviewFormPage />} />
+        <Route path="admin/journals/:slug/checklist" element={<Pages.ChecklistPage />} />
+        <Route path="admin/journals/:slug/sections" element={<Pages.SectionsPage />} />
+        <Route path="admin/journals/:slug/indexing" element={<Pages.IndexingPage />} />
         <Route path="admin/journals/:slug/issues" element={<Pages.IssuesAdminPage />} />
         <Route path="admin/catalogues" element={<Navigate to="/admin/catalogues/directory" replace />} />
         <Route path="admin/catalogues/:kind" element={<Pages.CataloguesAdminPage />} />
         <Route path="admin/analytics" element={<Pages.AnalyticsPage />} />
+        <Route path="admin/publisher" element={<Pages.PublisherAnalyticsPage />} />
+        <Route path="admin/users" element={<Pages.UsersAdminPage />} />
         <Route path="admin/site" element={<Pages.SiteSettingsPage />} />
         <Route path="review/:token" element={<Pages.ReviewInvitationPage />} />
         <Route path="admin-login" element={<Pages.AdminLoginPage />} />

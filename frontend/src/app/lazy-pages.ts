@@ -39,13 +39,22 @@ export const SitePageRoute = lazy(() => import('../features/site-pages/site-page
 export const SitePagesAdminPage = lazy(() => import('../features/page-editor/site-pages-admin.page'));
 export const JournalPagesAdminPage = lazy(() => import('../features/page-editor/journal-pages-admin.page'));
 export const AnalyticsPage = lazy(() => import('../features/analytics/analytics.page'));
+export const PublisherAnalyticsPage = lazy(
+  () => import('../features/publisher-figures/publisher-analytics.page'),
+);
+export const JournalFiguresPage = lazy(() => import('../features/publisher-figures/journal-figures.page'));
+export const UsersAdminPage = lazy(() => import('../features/users/users.page'));
 // Issue 31: the author's proof of the converted full text.
 export const ProofPage = lazy(() => import('../features/proof/proof.page'));
 export const ProofLinkPage = lazy(() => import('../features/proof/proof-link.page'));
+export const OrcidInvitationPage = lazy(() => import('../features/orcid-invitation/orcid-invitation.page'));
 // Issue 30: a journal's published issues and an issue's table of contents.
 export const JournalIssuesPage = lazy(() => import('../features/publishing/journal-issues.page'));
 export const IssuePage = lazy(() => import('../features/publishing/issue.page'));
 export const SearchPage = lazy(() => import('../features/publishing/search.page'));
 export const MailTemplatesPage = lazy(() => import('../features/editorial/mail-templates.page'));
 export const ReviewFormPage = lazy(() => import('../features/editorial/review-form.page'));
+export const ChecklistPage = lazy(() => import('../features/editorial/checklist.page'));
+export const SectionsPage = lazy(() => import('../features/sections/sections.page'));
+export const IndexingPage = lazy(() => import('../features/deposits/indexing.page'));
 export const IssuesAdminPage = lazy(() => import('../features/issues/issues.page'));

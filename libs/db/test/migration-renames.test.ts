@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createTestDatabase, describeWith, type TestDatabase } from '@journal/testing';
@@ -78,7 +79,12 @@ describeWith('postgres', 'db: renumbered migrations on a database migrated under
       expect(
         await runPendingMigrations({ databaseUrl: partial.url, schema: 'identity', dir: old }),
       ).toHaveLength(3);
-      expect(await runMigrations({ databaseUrl: partial.url, schema: 'identity', dir })).toEqual([
+      // Every identity migration after the renamed ones runs, under its own name, whatever is added later.
+      const rest = readdirSync(dir)
+        .map((file) => file.replace(/\.(sql|ts)$/, ''))
+        .filter((name) => name > '004')
+        .sort();
+      expect(rest.slice(0, 6)).toEqual([
         '004_user_orcid',
         '005_outbox_trace_context',
         '006_verification_mails_by_address',
@@ -86,16 +92,12 @@ describeWith('postgres', 'db: renumbered migrations on a database migrated under
         '008_password_reset_tokens',
         '009_processed_events_by_group',
       ]);
+      expect(await runMigrations({ databaseUrl: partial.url, schema: 'identity', dir })).toEqual(rest);
       expect((await recorded(partial.pool, 'identity')).map((row) => row.name)).toEqual([
         '001_init',
         '002_outbox_dead_letters',
         '003_sessions',
-        '004_user_orcid',
-        '005_outbox_trace_context',
-        '006_verification_mails_by_address',
-        '007_editorial_preferences',
-        '008_password_reset_tokens',
-        '009_processed_events_by_group',
+        ...rest,
       ]);
     } finally {
       await partial.drop();

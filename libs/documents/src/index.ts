@@ -11,6 +11,7 @@ export { measureInflation, type InflationLimits, type InflationVerdict } from '.
 export { REMOVED } from './docx/redact-identities';
 export { anonymizeDocx, NEUTRAL_AUTHOR, NEUTRAL_INITIALS, type DocxCleaning } from './docx/anonymize-docx';
 export { docxText, wordPartText } from './docx/docx-text';
+export { docxTitle } from './docx/docx-title';
 export { anonymizeDoc, docText, type DocCleaning } from './doc/anonymize-doc';
 export {
   makeReviewerCopy,

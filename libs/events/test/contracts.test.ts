@@ -64,6 +64,7 @@ const journalSnapshot = {
   acceptingSubmissions: true,
   publicationModel: 'continuous' as const,
   requiredReviewers: 2,
+  publicFigures: false,
 };
 
 const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
@@ -103,6 +104,13 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
     familyName: 'King',
     resetRef: randomUUID(),
   },
+  'identity.orcid.coauthor_connected.v1': {
+    submissionId: randomUUID(),
+    email: 'c@example.org',
+    orcid: '0000-0002-1825-0097',
+    worksGranted: true,
+    connectedAt: now,
+  },
   'identity.user.editorial_profile_updated.v1': {
     userId,
     email: 'b@example.org',
@@ -112,6 +120,15 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
     orcid: null,
     reviewerInterests: ['analytical engines'],
     mutedEditorMails: ['review_overdue'],
+    reviewerPoolOptIn: false,
+    unavailableUntil: '2026-07-01',
+    unavailableSaidAt: now,
+  },
+  'identity.user.orcid_connected.v1': {
+    userId,
+    orcid: '0000-0002-1694-233X',
+    scopes: ['/authenticate', '/activities/update'],
+    connectedAt: '2026-06-01T09:00:00.000Z',
   },
   'submission.created.v1': {
     ...base,
@@ -156,6 +173,31 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
     responseToReviewers: 'Done.',
     editorEmails: ['admin@example.org'],
     submittedAt: now,
+  },
+  'submission.transfer_offered.v1': {
+    transferId: randomUUID(),
+    submissionId: 'sub-1',
+    authorId: userId,
+    authorEmail: 'a@example.org',
+    givenNames: 'Ada',
+    familyName: 'Lovelace',
+    paperTitle: 'On engines',
+    journalId: 'journal-a',
+    journalName: 'Journal A',
+    toJournalId: 'journal-b',
+    toJournalName: 'Journal B',
+    message: 'Out of our scope, sound for B.',
+    offeredAt: now,
+  },
+  'submission.transferred.v1': {
+    transferId: randomUUID(),
+    fromSubmissionId: 'sub-1',
+    fromJournalId: 'journal-a',
+    fromJournalName: 'Journal A',
+    toSubmissionId: 'sub-2',
+    toJournalId: 'journal-b',
+    toJournalName: 'Journal B',
+    transferredAt: now,
   },
   'review.reviewer_invited.v1': { ...assignment, invitedBy: 'admin@example.org', invitedAt: now },
   'review.reviewer_accepted.v1': { ...assignment, respondedAt: now },
@@ -219,6 +261,7 @@ const samples: { [T in keyof typeof eventContracts]: EventPayload<T> } = {
     doi: '10.5555/as.2026.00001',
     authors: [{ givenNames: 'Ada', familyName: 'Lovelace', affiliation: null, orcid: null }],
     publishedAt: now,
+    licence: 'CC BY 4.0',
     withdrawal: null,
   },
   'publishing.proof_sent.v1': {

@@ -87,7 +87,9 @@ describeWith('redis', 'RedisEventBus specifics', () => {
   });
 
   it('does not let another consumer steal an event that a live consumer is still handling', async () => {
-    const settings = { claimIdleMs: 300, claimIntervalMs: 100 };
+    // The keepalive runs every claimIdleMs / 3; a loaded CI machine has stalled a 100 ms timer past 300 ms,
+    // so the idle time is a second (still three claim periods inside the handler).
+    const settings = { claimIdleMs: 1_000, claimIntervalMs: 100 };
     const slow = newBus(settings);
     const fast = newBus(settings);
     const deliveries: string[] = [];
@@ -98,7 +100,7 @@ describeWith('redis', 'RedisEventBus specifics', () => {
       handler: async (e) => {
         started = true;
         deliveries.push(`slow:${e.id}`);
-        await delay(1_500); // five times claimIdleMs
+        await delay(3_000); // three times claimIdleMs
       },
     });
     const event = createEvent(TYPE, 'a', 1, {});

@@ -63,7 +63,10 @@ export {
   readWhole,
   INTERRUPTED_MESSAGE,
   NOT_MULTIPART_MESSAGE,
+  type ExtraFileRules,
   type ReceivedUpload,
   type UploadedFile,
   type UploadRules,
 } from './upload/receive-upload';
+export { receiveImage, type ImageUploadRules } from './upload/receive-image';
+export { attachmentDisposition } from './attachment-disposition';

@@ -58,3 +58,10 @@ export {
   type ArticleType,
   type JournalSection,
 } from './journal-sections';
+export {
+  CHECKLIST_ID_PATTERN,
+  CHECKLIST_LIMITS,
+  CHECKLIST_MESSAGES,
+  missingChecklistItems,
+  type ChecklistItem,
+} from './journal-checklist';

@@ -24,6 +24,8 @@ export interface JournalFields {
   contactName: string;
   /** The contact's address (Reply-To of the journal's mails), or null when the journal has none. */
   contactEmail: string | null;
+  /** The manager's switch: the journal's public "Our figures" page shows its past years' figures (issue 44 item 5). */
+  publicFigures: boolean;
 }
 
 /** One member of a journal's editorial board. */

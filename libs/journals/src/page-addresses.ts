@@ -39,6 +39,7 @@ export const SPA_TOP_LEVEL_ROUTES = [
   'privacy',
   'pages',
   'proofs',
+  'orcid-invitation',
 ] as const;
 
 /** Site page slugs refused: the SPA's routes and the paths the gateway serves itself. */
@@ -61,4 +62,6 @@ export const RESERVED_JOURNAL_PAGE_SLUGS: readonly string[] = [
   'home',
   'pages',
   'proofs',
+  // Issue 44 item 5: the journal's public "Our figures".
+  'figures',
 ];

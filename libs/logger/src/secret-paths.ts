@@ -2,7 +2,8 @@ import { lenientDecode } from './lenient-decode';
 
 /**
  * Path segments after which link secrets travel: reviewers' links (`/review/<token>` in the SPA,
- * `/api/reviews/<token>/…` in the API), proofs, and verification or reset links.
+ * `/api/reviews/<token>/…` in the API), proofs, verification or reset links, and co-authors' ORCID
+ * invitations (`/orcid-invitation/<token>`, `/api/orcid/invitations/<token>/…`).
  */
 const MARKERS = new Set([
   'review',
@@ -17,6 +18,8 @@ const MARKERS = new Set([
   'reset',
   'reset-password',
   'password-reset',
+  'orcid-invitation',
+  'invitations',
 ]);
 
 /** A segment kept after a secret (`file`, `accept`, `decline`): a short word is an action, not a token. */

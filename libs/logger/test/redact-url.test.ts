@@ -42,6 +42,9 @@ describe('redactUrl: reviewers link tokens in paths (issue 26, item 5)', () => {
     [`/api/reviews/${token}%2Ffile`, '/api/reviews/[redacted]/file'],
     [`/proof/${token}`, '/proof/[redacted]'],
     [`/reset-password/${token}`, '/reset-password/[redacted]'],
+    // A co-author's ORCID invitation (issue 43): the SPA's page and the API's.
+    [`/orcid-invitation/${token}`, '/orcid-invitation/[redacted]'],
+    [`/api/orcid/invitations/${token}/authorize`, '/api/orcid/invitations/[redacted]/authorize'],
     [`/x#/review/${token}`, '/x#[redacted]'],
   ])('%s -> %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);

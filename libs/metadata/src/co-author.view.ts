@@ -7,6 +7,8 @@ export interface CoAuthorView {
   email: string;
   affiliation: string | null;
   orcid: string | null;
+  /** The affiliation's ROR id (issue 42 item 8), only when the co-author has one. */
+  ror_id?: string;
 }
 
 export function coAuthorView(coAuthor: CoAuthor): CoAuthorView {
@@ -16,6 +18,7 @@ export function coAuthorView(coAuthor: CoAuthor): CoAuthorView {
     email: coAuthor.email,
     affiliation: coAuthor.affiliation,
     orcid: coAuthor.orcid,
+    ...(coAuthor.rorId ? { ror_id: coAuthor.rorId } : {}),
   };
 }
 
@@ -26,5 +29,6 @@ export function coAuthorFromView(view: CoAuthorView): CoAuthor {
     email: view.email,
     affiliation: view.affiliation,
     orcid: view.orcid,
+    ...(view.ror_id ? { rorId: view.ror_id } : {}),
   };
 }

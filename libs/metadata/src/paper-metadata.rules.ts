@@ -1,5 +1,6 @@
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from './email-address';
 import { INVALID_ORCID_MESSAGE, normalizeOrcid } from './orcid';
+import { checkRorId, ROR_MESSAGES } from './ror-id';
 
 /** Limits of a submission's metadata (issue 11); the server and the SPA check the same ones. */
 export const METADATA_LIMITS = {
@@ -39,6 +40,8 @@ export interface CoAuthor {
   affiliation: string | null;
   /** Bare form, e.g. 0000-0002-1825-0097. */
   orcid: string | null;
+  /** The affiliation's ROR id (`https://ror.org/...`, issue 42 item 8); absent when none was given. */
+  rorId?: string | null;
 }
 
 export type MetadataField = 'paperTitle' | 'abstract' | 'keywords' | 'coAuthors';
@@ -155,6 +158,7 @@ export function checkCoAuthor(entry: Record<string, unknown>, index = 0): Checke
     email: textOf(entry.email),
     affiliation: textOf(entry.affiliation),
     orcid: textOf(entry.orcid),
+    rorId: textOf(entry.rorId),
   };
   const givenNames = fields.givenNames?.trim() ?? '';
   if (!givenNames) return at('givenNames', METADATA_MESSAGES.givenNamesRequired);
@@ -171,5 +175,16 @@ export function checkCoAuthor(entry: Record<string, unknown>, index = 0): Checke
   if (fields.orcid === undefined) return at('orcid', METADATA_MESSAGES.invalidOrcid);
   const orcid = fields.orcid.trim() ? normalizeOrcid(fields.orcid) : null;
   if (fields.orcid.trim() && !orcid) return at('orcid', METADATA_MESSAGES.invalidOrcid);
-  return ok({ givenNames, familyName, email, affiliation: affiliation || null, orcid });
+  if (fields.rorId === undefined) return at('rorId', ROR_MESSAGES.malformed);
+  const rorId = fields.rorId.trim() ? checkRorId(fields.rorId) : undefined;
+  if (rorId && !rorId.ok) return at('rorId', rorId.message);
+  return ok({
+    givenNames,
+    familyName,
+    email,
+    affiliation: affiliation || null,
+    orcid,
+    // Only when given, so co-authors stored before ROR ids read the same.
+    ...(rorId?.ok ? { rorId: rorId.value } : {}),
+  });
 }

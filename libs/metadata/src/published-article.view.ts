@@ -18,4 +18,18 @@ export interface IssueArticleView {
   firstPage: number | null;
   lastPage: number | null;
   articleNumber: string | null;
+  /**
+   * The journal section it is filed under (issue 42); the answer's `sections` lists them in table-of-contents
+   * order. Optional for answers from before sections.
+   */
+  sectionId?: string | null;
+  section?: ArticleSectionView | null;
+}
+
+/** A paper's journal section as the API answers it (issue 42). */
+export interface ArticleSectionView {
+  id: string;
+  title: string;
+  /** A JATS `@article-type` (libs/journals ARTICLE_TYPES). */
+  articleType: string;
 }

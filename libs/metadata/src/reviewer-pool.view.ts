@@ -23,4 +23,12 @@ export interface PoolHistoryCounts {
 export interface PoolReviewer extends ReviewerProfileView, PoolHistoryCounts {
   /** Reasons, e.g. 'co-author', 'same institution as an author'; empty without a paper. */
   conflicts: string[];
+  /** Issue 44 item 2, across every journal of the family: open invitations and reviews in progress. */
+  load: { open: number; inProgress: number };
+  /** When their latest report in any journal came in (ISO), null if none. */
+  lastReviewAt: string | null;
+  /** Answered invitations over those no longer awaiting an answer (0 to 1, two decimals), null if none. */
+  responseRate: number | null;
+  /** The date (YYYY-MM-DD) they said they are away until; a person away today is left out of the pool. */
+  unavailableUntil: string | null;
 }

@@ -40,14 +40,20 @@ export interface RunningSite {
   process: ChildProcess;
 }
 
-/** `/api/health` is readiness: 200 once every service has started and the administrator is stored. */
+/**
+ * `/api/health` is readiness: 200 once every service has started and the administrator is stored. A port
+ * found free can be bound by another test's site first, whose health would answer for ours (and whose
+ * administrator may have another password by then): ready also needs our child to have printed that it
+ * runs on this port.
+ */
 async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number, output: () => string) {
   const deadline = Date.now() + timeoutMs;
+  const banner = `running at http://localhost:${new URL(baseUrl).port}\n`;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`site exited early (${child.exitCode}):\n${output()}`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return;
+      if (res.ok && output().includes(banner)) return;
     } catch {
       // not listening yet
     }

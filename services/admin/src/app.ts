@@ -8,13 +8,17 @@ import { adminSubmissionsRoutes } from './routes/admin-submissions.routes';
 import { submissionMailsRoutes } from './routes/submission-mails.routes';
 import { dashboardRoutes } from './routes/dashboard.routes';
 import { analyticsRoutes } from './routes/analytics.routes';
+import { publisherAnalyticsRoutes } from './routes/publisher-analytics.routes';
 import { submissionDetailRoutes } from './routes/submission-detail.routes';
 import type { SubmissionDetailService } from './domain/submission-detail.service';
 import type { JournalLookup } from './domain/journals';
 import type { ActivityLogService } from './domain/activity/activity-log.service';
 import { activityRoutes } from './routes/activity.routes';
 
-/** The admin service's public routes (`/api/admin/*`); it has no internal routes. Never listens. */
+/**
+ * The admin service's public routes (`/api/admin/*`, and a journal's public figures); it has no internal
+ * routes. Never listens.
+ */
 export function createRouters(deps: {
   verifier: TokenVerifier;
   /** A non-administrator's journal roles (issue 28); unset: only the administrator's token gets in. */
@@ -35,6 +39,7 @@ export function createRouters(deps: {
   const publicRouter = Router();
   publicRouter.use(dashboardRoutes({ ...deps, access }));
   publicRouter.use(analyticsRoutes({ access, now: deps.now }));
+  publicRouter.use(publisherAnalyticsRoutes({ access, now: deps.now }));
   publicRouter.use(adminSubmissionsRoutes({ ...deps, access }));
   publicRouter.use(submissionMailsRoutes({ ...deps, access }));
   publicRouter.use(submissionDetailRoutes({ ...deps, access }));

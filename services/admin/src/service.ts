@@ -11,6 +11,9 @@ export const adminService = defineService<object>({
   routes: [
     { path: '/api/admin/dashboard/stats', methods: ['GET'] },
     { path: '/api/admin/analytics', methods: ['GET'] },
+    { path: '/api/admin/publisher/analytics', methods: ['GET'] },
+    // Issue 44 item 5: a journal's public figures are computed here, from the analytics read model.
+    { path: '/api/journals/:slug/figures', methods: ['GET'] },
     { path: '/api/admin/submissions', methods: ['GET'] },
     { path: '/api/admin/submissions/export.csv', methods: ['GET'] },
     { path: '/api/admin/submissions/:id', methods: ['GET'] },

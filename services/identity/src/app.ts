@@ -11,11 +11,16 @@ import type {
   ProfileService,
   RegistrationService,
 } from './domain/services';
+import type { OrcidInvitationsService } from './domain/orcid-invitations.service';
+import type { OrcidSignInService } from './domain/orcid-sign-in.service';
 import type { PasswordResetService } from './domain/password-reset.service';
 import type { SessionsService } from './domain/sessions.service';
+import type { UserSearchService } from './domain/user-search.service';
 import type { VerificationLinksService } from './domain/verification-links.service';
 import { adminAuthRoutes } from './routes/admin-auth.routes';
+import { adminUsersRoutes } from './routes/admin-users.routes';
 import { internalRoutes } from './routes/internal.routes';
+import { orcidRoutes } from './routes/orcid.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
 import { registrationRoutes } from './routes/registration.routes';
 import { usersRoutes } from './routes/users.routes';
@@ -33,6 +38,9 @@ export interface IdentityUseCases {
   cookieConsent: CookieConsentService;
   verificationLinks: VerificationLinksService;
   passwordReset: PasswordResetService;
+  orcid: OrcidSignInService;
+  orcidInvitations: OrcidInvitationsService;
+  userSearch: UserSearchService;
 }
 
 /** Builds the service's HTTP surface from its use cases; never listens, never reads env. */
@@ -42,7 +50,9 @@ export function createRouters(deps: IdentityUseCases): { publicRouter: Router; i
       registrationRoutes(deps),
       passwordResetRoutes(deps),
       usersRoutes(deps),
+      orcidRoutes(deps),
       adminAuthRoutes(deps),
+      adminUsersRoutes(deps),
     ),
     internalRouter: internalRoutes(deps),
   };

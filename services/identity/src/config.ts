@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseConfigSchema, loadServiceConfig, pem, port, urlString } from '@journal/config';
+import { orcidSettingsShape } from './domain/orcid-settings';
 import { registrationSettingsShape } from './domain/registration-settings';
 
 /** Standalone identity process: the base keys (libs/config) plus its own. The only reader of process.env. */
@@ -19,6 +20,7 @@ const identityEnvSchema = baseConfigSchema.extend({
   PUBLIC_URL: urlString.optional(),
   SUBMISSION_URL: urlString.optional(),
   ...registrationSettingsShape,
+  ...orcidSettingsShape,
 });
 
 export type IdentityConfig = ReturnType<typeof loadConfig>;

@@ -1,3 +1,4 @@
+import { UserSearchService } from './domain/user-search.service';
 import type { Redis } from 'ioredis';
 import type { SessionRevocations, TokenSigner } from '@journal/auth';
 import { OutboxRelay } from '@journal/events';
@@ -7,6 +8,11 @@ import { createArgon2Hasher } from './domain/argon2-password.hasher';
 import { createGoogleIdTokenVerifier } from './clients/google-id-token.verifier';
 import { unavailableSubmissionsReader } from './clients/submission.client';
 import { createJwksKeySource } from './clients/jwks-key.source';
+import { createOrcidOAuthClient } from './clients/orcid-oauth.client';
+import type { OrcidOAuth } from './domain/orcid-oauth.port';
+import { OrcidInvitationsService } from './domain/orcid-invitations.service';
+import { OrcidSignInService } from './domain/orcid-sign-in.service';
+import type { OrcidSettings } from './domain/orcid-settings';
 import { createMemoryLoginThrottle } from './repositories/memory-login.throttle';
 import { createRedisLoginThrottle } from './repositories/redis-login.throttle';
 import { upsertAdmin, type AdminAccountInput } from './domain/admin-accounts.service';
@@ -42,6 +48,8 @@ export interface IdentityServiceDeps extends EditorialServiceDeps {
   publicUrl: string;
   /** The main administrator, created or updated by start(). */
   admin?: AdminAccountInput;
+  /** Sign in with ORCID (issue 43 item 6); off (503 / 404) without settings (orcidSettingsOf). */
+  orcid?: OrcidSettings;
   /** Google sign-in; disabled (404) without a client id. */
   google?: { clientId?: string; jwksUrl?: string };
   /** Shared brute-force counters when several identity instances run; memory otherwise. */
@@ -63,6 +71,7 @@ export interface IdentityServiceDeps extends EditorialServiceDeps {
   hasher?: PasswordHasher;
   loginThrottle?: LoginThrottle;
   googleVerifier?: GoogleTokenVerifier;
+  orcidOAuth?: OrcidOAuth;
   outboxPollIntervalMs?: number;
   /** Failures of its own after which an outbox row is parked (default 10). */
   outboxMaxRowFailures?: number;
@@ -136,7 +145,10 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
 
   const guard = new LoginGuard(throttle);
   const registration = new RegistrationService(domain);
-  const profile = new ProfileService(domain, guard, deps.submissions ?? unavailableSubmissionsReader);
+  const orcidOAuth = deps.orcidOAuth ?? (deps.orcid ? createOrcidOAuthClient(deps.orcid) : undefined);
+  const orcidInvitations = new OrcidInvitationsService(domain, orcidOAuth ? deps.orcid : undefined);
+  const orcid = new OrcidSignInService(domain, deps.orcid, orcidOAuth, orcidInvitations);
+  const profile = new ProfileService(domain, guard, deps.submissions ?? unavailableSubmissionsReader, orcid);
   const services = {
     verifier: deps.verifier,
     sessions,
@@ -148,6 +160,9 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
     google: new GoogleSignInService(domain, googleVerifier),
     cookieConsent: new CookieConsentService(deps.pool),
     verificationLinks: new VerificationLinksService(deps.pool),
+    orcid,
+    orcidInvitations,
+    userSearch: new UserSearchService(deps.pool, deps.journalRoles),
     // Counters beside the registration's (same store, keys of their own): not the login failures'.
     passwordReset: new PasswordResetService(
       domain,
@@ -169,6 +184,7 @@ export async function createIdentityService(deps: IdentityServiceDeps): Promise<
       logger.info(
         {
           google: services.google.enabled,
+          orcid: orcid.enabled ? deps.orcid?.baseUrl : false,
           throttle: deps.redis ? 'redis' : 'memory',
           registrationsPerHour: deps.registration?.perHour ?? 0,
           registrationChallenge: registrationGuard.challengeEnabled,

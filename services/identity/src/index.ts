@@ -13,6 +13,7 @@ export {
   registrationSettingsShape,
   type RegistrationSettings,
 } from './domain/registration-settings';
+export { orcidSettingsOf, orcidSettingsShape, type OrcidSettings } from './domain/orcid-settings';
 export { ensureMainAdmin } from './domain/admin-bootstrap';
 export { createHttpSubmissionsReader, unavailableSubmissionsReader } from './clients/submission.client';
 export { createArgon2Hasher, ARGON2_OPTIONS } from './domain/argon2-password.hasher';

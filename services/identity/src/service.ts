@@ -3,6 +3,7 @@ import { defineService } from '@journal/http';
 import { createHttpSubmissionsReader, unavailableSubmissionsReader } from './clients/submission.client';
 import { identityEnvSchema, loadConfig, type IdentityConfig } from './config';
 import { createIdentityService } from './create-identity-service';
+import { orcidSettingsOf, orcidSettingsShape } from './domain/orcid-settings';
 import { registrationSettingsOf, registrationSettingsShape } from './domain/registration-settings';
 import { MIGRATIONS_DIR, SCHEMA } from './repositories/schema';
 
@@ -14,7 +15,7 @@ type BuildConfig = Pick<
   | 'ADMIN_PASSWORD'
   | 'GOOGLE_CLIENT_ID'
   | keyof typeof registrationSettingsShape
-> & { GOOGLE_JWKS_URL?: string };
+> & { GOOGLE_JWKS_URL?: string } & Partial<{ [K in keyof typeof orcidSettingsShape]: string }>;
 
 export const identityService = defineService<BuildConfig>({
   name: 'identity',
@@ -22,6 +23,8 @@ export const identityService = defineService<BuildConfig>({
   // /api/registration is shared with submission (a paper) and publishing (a proof): its paths one by one.
   routes: [
     { prefix: '/api/admin-auth', methods: ['GET', 'POST'] },
+    // Issue 45: the administrator's user search.
+    { path: '/api/admin/users', methods: ['GET'] },
     { prefix: '/api/users', methods: ['GET', 'PUT'] },
     { path: '/api/registration/check-email', methods: ['POST'] },
     { path: '/api/registration/challenge', methods: ['GET'] },
@@ -36,6 +39,12 @@ export const identityService = defineService<BuildConfig>({
     { path: '/api/registration/profile/:id', methods: ['GET'] },
     { path: '/api/registration/password-reset', methods: ['POST'] },
     { path: '/api/registration/password-reset/confirm', methods: ['POST'] },
+    // Issue 43 item 6: Sign in with ORCID.
+    { path: '/api/profile/orcid/authorize', methods: ['POST'] },
+    { path: '/api/profile/orcid', methods: ['DELETE'] },
+    { path: '/api/orcid/callback', methods: ['GET'] },
+    { path: '/api/orcid/invitations/:token', methods: ['GET'] },
+    { path: '/api/orcid/invitations/:token/authorize', methods: ['POST'] },
   ],
   consumers: [],
   configSchema: identityEnvSchema,
@@ -56,6 +65,7 @@ export const identityService = defineService<BuildConfig>({
       publicUrl: config.PUBLIC_URL,
       admin: { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
       google: { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL },
+      orcid: orcidSettingsOf(config),
       submissions: submissionUrl
         ? createHttpSubmissionsReader(submissionUrl, context.internalToken)
         : unavailableSubmissionsReader,

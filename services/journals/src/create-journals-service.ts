@@ -12,11 +12,13 @@ import { BoardService } from './domain/board.service';
 import { CatalogueService } from './domain/catalogue.service';
 import { CoversService } from './domain/covers.service';
 import { JournalPagesService } from './domain/journal-pages.service';
+import { ChecklistService } from './domain/checklist.service';
 import { JournalsService } from './domain/journals.service';
 import { MembersService } from './domain/members.service';
 import { PagesService } from './domain/pages.service';
 import { SampleContentService } from './domain/sample-content.service';
 import type { SampleContent } from './domain/sample-content.setting';
+import { SectionsService } from './domain/sections.service';
 import { SiteService } from './domain/site.service';
 import { seedInitialContent } from './domain/seed.service';
 import { usersConsumer } from './consumers/identity-users.handler';
@@ -60,6 +62,10 @@ export async function createJournalsService(deps: JournalsServiceDeps): Promise<
     catalogue: new CatalogueService(deps.pool),
     pages: new PagesService(deps.pool),
     journalPages: new JournalPagesService(deps.pool),
+    // Kicked: a new section is at once choosable on the submission form (the read model follows the event).
+    sections: new SectionsService({ pool: deps.pool, afterCommit: () => relay.kick() }),
+    // An author may submit right after a manager saved the checklist: kick the relay, do not wait for its poll.
+    checklist: new ChecklistService({ pool: deps.pool, afterCommit: () => relay.kick() }),
     members: new MembersService({ pool: deps.pool, afterCommit: () => relay.kick() }),
     sample: new SampleContentService({ pool: deps.pool, discardCover }),
     site: new SiteService({

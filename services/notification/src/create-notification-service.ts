@@ -16,6 +16,8 @@ import {
   publicationsConsumer,
   resetsConsumer,
   cancellationsConsumer,
+  correctionsConsumer,
+  transfersConsumer,
   verificationsConsumer,
 } from './consumers/notification-events.handler';
 import { journalsConsumer } from './consumers/journal-events.handler';
@@ -24,6 +26,7 @@ import { createRouters } from './app';
 import type { AuthorVerified } from './clients/identity-author-verified';
 import type { VerificationTokens } from './clients/identity-verification-tokens';
 import type { ReviewLinkTokens } from './clients/review-link-tokens';
+import type { OrcidInvitationLinks } from './clients/identity-orcid-invitations';
 import type { ProofLinks } from './clients/publishing-proof-links';
 import { createMailBatchSender } from './workers/mail-batch-sender';
 import { MailQueue, type MailQueueTuning } from './jobs/mail-queue';
@@ -42,6 +45,8 @@ export const NOTIFICATION_CONSUMERS = [
   proofsConsumer,
   resetsConsumer,
   cancellationsConsumer,
+  correctionsConsumer,
+  transfersConsumer,
   journalsConsumer,
   siteConsumer,
   discussionMailsConsumer,
@@ -83,6 +88,8 @@ export interface NotificationDeps extends EditorialServiceDeps {
   reviewLinks?: ReviewLinkTokens;
   /** Co-authors' proof links from publishing (issue 42). */
   proofLinks?: ProofLinks;
+  /** Co-authors' ORCID invitation links from identity (issue 43 item 6). */
+  orcidInvitations?: OrcidInvitationLinks;
   /** REDIS_URL set: BullMQ mail queue, Socket.IO Redis adapter and notice stream; unset: in-process, one instance. */
   redis?: Redis;
   /** Key prefix for this deployment's Redis keys (`<prefix>:bull`, `<prefix>:socket.io`, `<prefix>:notices`). */
@@ -164,6 +171,7 @@ export async function createNotificationService(deps: NotificationDeps): Promise
       verificationTokens: deps.verificationTokens,
       reviewLinks: deps.reviewLinks,
       proofLinks: deps.proofLinks,
+      orcidInvitations: deps.orcidInvitations,
     },
     maxAttempts: mailQueue.retry.attempts,
     sendingLeaseMs: delivery.sendingLeaseMs,

@@ -4,6 +4,7 @@ import { defineService } from '@journal/http';
 import { identityAuthorVerified } from './clients/identity-author-verified';
 import { identityVerificationTokens } from './clients/identity-verification-tokens';
 import { reviewLinkTokens } from './clients/review-link-tokens';
+import { identityOrcidInvitations } from './clients/identity-orcid-invitations';
 import { publishingProofLinks } from './clients/publishing-proof-links';
 import { loadConfig, notificationConfigSchema, type NotificationConfig } from './config';
 import { createNotificationService, NOTIFICATION_CONSUMERS } from './create-notification-service';
@@ -37,6 +38,8 @@ export const notificationService = defineService<BuildConfig>({
     { prefix: SOCKET_PATH.replace(/\/$/, ''), methods: ['GET', 'POST'], via: 'socket.io' },
     // A journal's wording of its mails: notification renders them (ADR 0037).
     { prefix: '/api/admin/journals/:slug/mail-templates', methods: ['GET', 'PUT', 'POST', 'DELETE'] },
+    // The publisher's wording, inherited by every journal without its own (issue 44 item 3).
+    { prefix: '/api/admin/publisher/mail-templates', methods: ['GET', 'PUT', 'POST', 'DELETE'] },
     // The site's own mails (password reset, address verification): the administrator's wording (issue 42).
     { prefix: '/api/admin/site/mail-templates', methods: ['GET', 'PUT', 'POST', 'DELETE'] },
   ],
@@ -55,6 +58,7 @@ export const notificationService = defineService<BuildConfig>({
       authorVerified: identityAuthorVerified(identity),
       reviewLinks: reviewLinkTokens(context.requiredPeer('review')),
       proofLinks: publishingProofLinks(context.requiredPeer('publishing')),
+      orcidInvitations: identityOrcidInvitations(identity),
       mailer: context.adapters.mailer(),
       settings: {
         publicUrl: config.PUBLIC_URL,

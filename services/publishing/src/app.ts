@@ -25,6 +25,8 @@ import { oaiRoutes } from './routes/oai.routes';
 import type { RecordUsage } from './domain/usage/usage-recorder';
 import type { UsageTotalsOf } from './clients/statistics-usage.client';
 import { fullTextRoutes } from './routes/fulltext.routes';
+import { depositsRoutes } from './routes/deposits.routes';
+import type { DepositDesk } from './domain/deposits/deposit-desk';
 import { productionRoutes } from './routes/production.routes';
 import { proofLinksInternalRoutes, proofLinksRoutes } from './routes/proof-links.routes';
 
@@ -40,6 +42,10 @@ export interface PublishingRouterDeps {
   adminEmail: string;
   depositor: Depositor;
   depositsEnabled: boolean;
+  /** The registries' deposits (ADR 0047). */
+  deposits: DepositDesk;
+  /** The site's DOI prefix (the DOAJ Seal panel). */
+  doiPrefix: string;
   sitemapMaxUrls?: number;
   oaiPageSize?: number;
   /** Every public reading route tells it what was read (issue 32). */
@@ -74,6 +80,7 @@ export function createRouters(deps: PublishingRouterDeps): { publicRouter: Route
   publicRouter.use(issuesApiRoutes(deps));
   publicRouter.use(adminIssuesRoutes(deps));
   publicRouter.use(doajRoutes(deps));
+  publicRouter.use(depositsRoutes(deps));
   publicRouter.use(issuePagesRoutes(deps));
   publicRouter.use(galleyDownloadRoutes(deps));
   publicRouter.use(fullTextRoutes(deps));

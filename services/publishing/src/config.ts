@@ -20,6 +20,24 @@ export const publishingSettingsShape = {
   /** Attempts per deposit before it is dead-lettered, and the first retry delay (doubling, capped at 1 h). */
   CROSSREF_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   CROSSREF_RETRY_BACKOFF_MS: z.coerce.number().int().min(10).default(60_000),
+  /**
+   * Crossref's submission result (https://doi.crossref.org/servlet/submissionDownload), polled after each
+   * deposit until it reports the batch's outcome; unset: that path on CROSSREF_DEPOSIT_URL's origin.
+   */
+  CROSSREF_RESULT_URL: urlString.optional(),
+  /** DOAJ's API base (https://doaj.org/api/v4) and the publisher's API key; unset: DOAJ deposits are held. */
+  DOAJ_API_URL: urlString.optional(),
+  DOAJ_API_KEY: z.string().min(1).optional(),
+  DOAJ_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  DOAJ_RETRY_BACKOFF_MS: z.coerce.number().int().min(10).default(60_000),
+  /**
+   * ORCID's member API (https://api.orcid.org, sandbox https://api.sandbox.orcid.org): works pushed to the
+   * records of authors who granted /activities/update (their tokens stay in identity, asked at IDENTITY_URL).
+   * Unset, or without IDENTITY_URL: ORCID deposits are held.
+   */
+  ORCID_API_URL: urlString.optional(),
+  ORCID_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  ORCID_RETRY_BACKOFF_MS: z.coerce.number().int().min(10).default(60_000),
   /** A production file still converting this long after it was chosen fails, with the reason shown. */
   FULLTEXT_CONVERSION_LIMIT_MS: z.coerce
     .number()
@@ -37,6 +55,7 @@ export function crossrefSettingsOf(config: {
   CROSSREF_DEPOSITOR_EMAIL?: string;
   CROSSREF_MAX_ATTEMPTS: number;
   CROSSREF_RETRY_BACKOFF_MS: number;
+  CROSSREF_RESULT_URL?: string;
 }): CrossrefDepositSettings | undefined {
   if (!config.CROSSREF_DEPOSIT_URL) return undefined;
   if (!config.CROSSREF_LOGIN_ID || !config.CROSSREF_LOGIN_PASSWORD)
@@ -47,6 +66,40 @@ export function crossrefSettingsOf(config: {
     password: config.CROSSREF_LOGIN_PASSWORD,
     maxAttempts: config.CROSSREF_MAX_ATTEMPTS,
     backoffMs: config.CROSSREF_RETRY_BACKOFF_MS,
+    resultUrl:
+      config.CROSSREF_RESULT_URL ??
+      `${new URL(config.CROSSREF_DEPOSIT_URL).origin}/servlet/submissionDownload`,
+  };
+}
+
+/** The DOAJ deposit settings when DOAJ_API_URL is set; its key is then required. */
+export function doajSettingsOf(config: {
+  DOAJ_API_URL?: string;
+  DOAJ_API_KEY?: string;
+  DOAJ_MAX_ATTEMPTS?: number;
+  DOAJ_RETRY_BACKOFF_MS?: number;
+}): DoajDepositSettings | undefined {
+  if (!config.DOAJ_API_URL) return undefined;
+  if (!config.DOAJ_API_KEY) throw new Error('DOAJ_API_URL needs DOAJ_API_KEY');
+  return {
+    url: config.DOAJ_API_URL.replace(/\/+$/, ''),
+    apiKey: config.DOAJ_API_KEY,
+    maxAttempts: config.DOAJ_MAX_ATTEMPTS ?? 8,
+    backoffMs: config.DOAJ_RETRY_BACKOFF_MS ?? 60_000,
+  };
+}
+
+/** The ORCID works settings when ORCID_API_URL is set. */
+export function orcidSettingsOf(config: {
+  ORCID_API_URL?: string;
+  ORCID_MAX_ATTEMPTS?: number;
+  ORCID_RETRY_BACKOFF_MS?: number;
+}): OrcidDepositSettings | undefined {
+  if (!config.ORCID_API_URL) return undefined;
+  return {
+    apiUrl: config.ORCID_API_URL.replace(/\/+$/, ''),
+    maxAttempts: config.ORCID_MAX_ATTEMPTS ?? 8,
+    backoffMs: config.ORCID_RETRY_BACKOFF_MS ?? 60_000,
   };
 }
 
@@ -55,12 +108,14 @@ export function crossrefSettingsOf(config: {
  * composition (which passes the gateway's public origin).
  */
 export function publishingSettingsOf(
-  config: Parameters<typeof crossrefSettingsOf>[0] & {
-    DOI_PREFIX: string;
-    PUBLISHER_NAME: string;
-    ADMIN_EMAIL: string;
-    FULLTEXT_CONVERSION_LIMIT_MS?: number;
-  },
+  config: Parameters<typeof crossrefSettingsOf>[0] &
+    Parameters<typeof doajSettingsOf>[0] &
+    Parameters<typeof orcidSettingsOf>[0] & {
+      DOI_PREFIX: string;
+      PUBLISHER_NAME: string;
+      ADMIN_EMAIL: string;
+      FULLTEXT_CONVERSION_LIMIT_MS?: number;
+    },
   publicUrl: string,
 ) {
   return {
@@ -69,18 +124,37 @@ export function publishingSettingsOf(
     publisherName: config.PUBLISHER_NAME,
     adminEmail: config.ADMIN_EMAIL,
     crossref: crossrefSettingsOf(config),
+    doaj: doajSettingsOf(config),
+    orcid: orcidSettingsOf(config),
     depositorName: config.CROSSREF_DEPOSITOR_NAME,
     depositorEmail: config.CROSSREF_DEPOSITOR_EMAIL,
     fullTextConversionLimitMs: config.FULLTEXT_CONVERSION_LIMIT_MS,
   };
 }
 
-export interface CrossrefDepositSettings {
+/** How a registry's deposits are retried: attempts before dead, and the first delay (doubling, capped at 1 h). */
+export interface DepositRetrySettings {
+  maxAttempts: number;
+  backoffMs: number;
+}
+
+export interface CrossrefDepositSettings extends DepositRetrySettings {
   url: string;
   loginId: string;
   password: string;
-  maxAttempts: number;
-  backoffMs: number;
+  /** Crossref's submission result endpoint (CROSSREF_RESULT_URL); derived from `url` when absent. */
+  resultUrl?: string;
+}
+
+export interface OrcidDepositSettings extends DepositRetrySettings {
+  /** ORCID's member API base (ORCID_API_URL), e.g. https://api.sandbox.orcid.org. */
+  apiUrl: string;
+}
+
+export interface DoajDepositSettings extends DepositRetrySettings {
+  /** DOAJ's API base, e.g. https://doaj.org/api/v4 (DOAJ_API_URL). */
+  url: string;
+  apiKey: string;
 }
 
 /** Environment of a standalone publishing process: the base keys (libs/config) plus its own. */

@@ -12,10 +12,17 @@ import { identityProvenAddress } from './clients/identity-accounts.client';
 import { submissionStatusClient } from './clients/submission-status-client';
 import { statisticsUsageTotals } from './clients/statistics-usage.client';
 import type { Redis } from 'ioredis';
-import type { CrossrefDepositSettings } from './config';
-import { crossrefDepositProcessor } from './workers/crossref-depositor';
-import { createDepositQueue, enqueueDeposit, type DepositQueue } from './jobs/deposit-queue';
-import { openDepositIds } from './repositories/crossref-deposits.repository';
+import type { CrossrefDepositSettings, DoajDepositSettings, OrcidDepositSettings } from './config';
+import { depositProcessor } from './workers/deposit-worker';
+import { crossrefRegistry } from './workers/registries/crossref.registry';
+import { doajRegistry } from './workers/registries/doaj.registry';
+import { orcidRegistry } from './workers/registries/orcid.registry';
+import { identityOrcidGrants } from './clients/identity-orcid.client';
+import { orcidGrantsConsumer } from './consumers/orcid-grants.handler';
+import type { RegistryClient } from './workers/registries/registry-client';
+import { createDepositQueue, wallClock, type DepositClock, type DepositQueue } from './jobs/deposit-queue';
+import { DepositDesk } from './domain/deposits/deposit-desk';
+import type { Registry } from './repositories/deposits.repository';
 import {
   createFullTextQueue,
   DEFAULT_CONVERSION_LIMIT_MS,
@@ -32,6 +39,7 @@ import { siteConsumer } from './consumers/site-events.handler';
 import { PublicLinks } from './public-links';
 import { articlesConsumer, submissionEventsHandler } from './consumers/submission-events.handler';
 import { journalsConsumer } from './consumers/journal-events.handler';
+import { orcidIdsConsumer } from './consumers/orcid-events.handler';
 import { SCHEMA } from './repositories/schema';
 import { UsageRecorder, type UsageRecorderOptions } from './domain/usage/usage-recorder';
 import { daySalt } from './repositories/usage-salts.repository';
@@ -40,7 +48,13 @@ import { daySalt } from './repositories/usage-salts.repository';
  * The consumer groups the composition subscribes, in order; the descriptor lists them (service.ts).
  * Journals first: a publication in a journal it has not heard of waits for the journal's event.
  */
-export const PUBLISHING_CONSUMERS = [journalsConsumer, siteConsumer, articlesConsumer];
+export const PUBLISHING_CONSUMERS = [
+  journalsConsumer,
+  siteConsumer,
+  articlesConsumer,
+  orcidIdsConsumer,
+  orcidGrantsConsumer,
+];
 
 export interface PublishingServiceDeps extends EditorialServiceDeps {
   /** Where PDF galleys live (libs/storage). */
@@ -54,7 +68,7 @@ export interface PublishingServiceDeps extends EditorialServiceDeps {
   identity?: InternalClient;
   /** The statistics service's internal client (STATISTICS_URL): the article page's views and downloads (ADR 0040). */
   statistics?: InternalClient;
-  /** With REDIS_URL: Crossref deposits go through BullMQ; without, through an in-process queue. */
+  /** With REDIS_URL: registry deposits go through BullMQ; without, through an in-process queue. */
   redis?: Redis;
   redisPrefix?: string;
   settings: {
@@ -71,6 +85,10 @@ export interface PublishingServiceDeps extends EditorialServiceDeps {
     oaiPageSize?: number;
     /** Set (CROSSREF_DEPOSIT_URL and credentials): every publication queues a Crossref deposit. */
     crossref?: CrossrefDepositSettings;
+    /** Set (DOAJ_API_URL and DOAJ_API_KEY): every publication queues a DOAJ deposit. */
+    doaj?: DoajDepositSettings;
+    /** Set (ORCID_API_URL, with identity's client for the grants): works pushed to authors' records. */
+    orcid?: OrcidDepositSettings;
     /** The deposit's depositor (defaults: publisherName, adminEmail). */
     depositorName?: string;
     depositorEmail?: string;
@@ -81,6 +99,8 @@ export interface PublishingServiceDeps extends EditorialServiceDeps {
   relay?: Pick<OutboxRelayOptions, 'pollIntervalMs' | 'batchSize' | 'maxRowFailures'>;
   /** processed_events retention (default 7 days). */
   processedEventsRetentionMs?: number;
+  /** The clock deposit retries are timed on (tests: a simulated one; ADR 0047). */
+  depositClock?: DepositClock;
   /** Usage recording (issue 32): tests move the clock and shorten the wait; the bench turns it off. */
   usage?: Pick<UsageRecorderOptions, 'now' | 'lingerMs' | 'enabled'>;
 }
@@ -98,7 +118,33 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     name: deps.settings.depositorName ?? publisherName,
     email: deps.settings.depositorEmail ?? adminEmail,
   };
-  const crossref = deps.settings.crossref;
+  const depositClock = deps.depositClock ?? wallClock;
+  const registryClients: Partial<Record<Registry, RegistryClient>> = {};
+  if (deps.settings.crossref)
+    registryClients.crossref = crossrefRegistry({
+      pool: deps.pool,
+      settings: deps.settings.crossref,
+      links,
+      depositor,
+      registrant: publisherName,
+    });
+  if (deps.settings.doaj)
+    registryClients.doaj = doajRegistry({ settings: deps.settings.doaj, links, publisher: publisherName });
+  // ORCID needs identity too: the grants (and their tokens) are identity's.
+  const orcidGrants = deps.settings.orcid && deps.identity ? identityOrcidGrants(deps.identity) : undefined;
+  if (deps.settings.orcid && orcidGrants)
+    registryClients.orcid = orcidRegistry({
+      apiUrl: deps.settings.orcid.apiUrl,
+      retry: deps.settings.orcid,
+      grants: orcidGrants,
+      links,
+    });
+  const deposits = new DepositDesk({
+    pool: deps.pool,
+    configured: new Set(Object.keys(registryClients) as Registry[]),
+    clock: depositClock,
+    orcidTargets: orcidGrants?.granted,
+  });
   const usage = new UsageRecorder({
     ...deps.usage,
     bus: deps.bus,
@@ -131,7 +177,9 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     siteName: new SiteName(deps.pool, publisherName),
     adminEmail,
     depositor,
-    depositsEnabled: Boolean(crossref),
+    depositsEnabled: Boolean(deps.settings.crossref),
+    deposits,
+    doiPrefix: deps.settings.doiPrefix,
     sitemapMaxUrls: deps.settings.sitemapMaxUrls,
     oaiPageSize: deps.settings.oaiPageSize,
     fullTextQueue,
@@ -140,40 +188,37 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
     submissionStatus: deps.submission ? submissionStatusClient(deps.submission) : undefined,
     applyStatusChange: (event) => articleEvents()([event]),
   });
-  let deposits: DepositQueue | undefined;
   const relay = new OutboxRelay({ pool: deps.pool, schema: SCHEMA, bus: deps.bus, logger, ...deps.relay });
-
-  const startDeposits = async (settings: CrossrefDepositSettings): Promise<DepositQueue> => {
-    const queue = createDepositQueue({
-      maxAttempts: settings.maxAttempts,
-      backoffMs: settings.backoffMs,
-      redis: deps.redis,
-      logger,
-      prefix: bullPrefix,
-    });
-    await queue.process(
-      crossrefDepositProcessor({
-        pool: deps.pool,
-        logger,
-        links,
-        settings,
-        depositor,
-        registrant: publisherName,
-      }),
-    );
-    // Jobs lost with a stopped process (in-process queue, or between COMMIT and enqueue) run again.
-    for (const id of await openDepositIds(deps.pool)) await enqueueDeposit(queue, id);
-    return queue;
-  };
 
   const work = backgroundWork([
     startedPart(relay),
     // Stopped after the routes stop taking readers: what is held is published then.
     () => usage,
     async () => {
-      if (!crossref) return undefined;
-      const queue = (deposits = await startDeposits(crossref));
-      return { stop: () => queue.close() };
+      // One queue for every registry (ADR 0047); held deposits need no worker.
+      if (Object.keys(registryClients).length === 0) return undefined;
+      const queue: DepositQueue = createDepositQueue({
+        redis: deps.redis,
+        logger,
+        prefix: bullPrefix,
+        clock: depositClock,
+      });
+      await queue.process(
+        depositProcessor({
+          pool: deps.pool,
+          logger,
+          clients: registryClients,
+          queue: () => queue,
+          clock: depositClock,
+        }),
+      );
+      await deposits.start(queue);
+      return {
+        stop: async () => {
+          deposits.stop();
+          await queue.close();
+        },
+      };
     },
     async () => {
       // A ready conversion sends its proof to the authors (issue 31).
@@ -199,7 +244,7 @@ export async function createPublishingService(deps: PublishingServiceDeps): Prom
         },
       };
     },
-    ...eventConsumers({ ...deps, logger, schema: SCHEMA, articleEvents }, PUBLISHING_CONSUMERS),
+    ...eventConsumers({ ...deps, logger, schema: SCHEMA, articleEvents, deposits }, PUBLISHING_CONSUMERS),
   ]);
 
   return {

@@ -6,6 +6,8 @@ export {
   publishingConfigSchema,
   publishingSettingsShape,
   type CrossrefDepositSettings,
+  type DoajDepositSettings,
   type PublishingConfig,
 } from './config';
 export { createPublishingService, type PublishingServiceDeps } from './create-publishing-service';
+export type { DepositClock } from './jobs/deposit-queue';

@@ -45,6 +45,10 @@ export class PublicLinks {
   sitemap(part?: number) {
     return part === undefined ? `${this.origin}/sitemap.xml` : `${this.origin}/sitemaps/articles-${part}.xml`;
   }
+  /** One supplementary file's public download (issue 42 item 8). */
+  supplementaryFile(id: string, fileId: string) {
+    return `${this.origin}/api/articles/${id}/supplementary/${fileId}`;
+  }
   jats(id: string) {
     return `${this.origin}/articles/${id}/jats.xml`;
   }

@@ -14,6 +14,8 @@ import { reviewerRoutes } from './routes/reviewer.routes';
 import { reviewFormRoutes } from './routes/review-form.routes';
 import { authorReviewFilesRoutes } from './routes/author-review-files.routes';
 import type { ReportAttachmentsService } from './domain/attachment/report-attachments.service';
+import type { AvailabilityService } from './domain/reviewer-pool/availability.service';
+import type { PoolSettingsService } from './domain/reviewer-pool/pool-settings.service';
 import type { ReviewerPoolService } from './domain/reviewer-pool/reviewer-pool.service';
 
 /** Builds the service's HTTP surface from its use cases; never listens, never reads env. */
@@ -26,6 +28,8 @@ export function createRouters(deps: {
   decisions: DecisionsService;
   reviewers: ReviewerAccessService;
   reviewerPool: ReviewerPoolService;
+  poolSettings: PoolSettingsService;
+  availability: AvailabilityService;
   attachments: ReportAttachmentsService;
   discussions: DiscussionsService;
 }): { publicRouter: Router; internalRouter: Router } {
@@ -34,7 +38,7 @@ export function createRouters(deps: {
       adminReviewRoutes(deps),
       reviewerRoutes(deps),
       discussionsRoutes(deps),
-      reviewerPoolRoutes({ ...deps, pool: deps.reviewerPool }),
+      reviewerPoolRoutes({ ...deps, pool: deps.reviewerPool, settings: deps.poolSettings }),
       reviewFormRoutes(deps),
       authorReviewFilesRoutes(deps),
     ),

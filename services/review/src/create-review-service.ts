@@ -16,14 +16,17 @@ import { InvitationsService } from './domain/invitations.service';
 import { ReviewerAccessService } from './domain/reviewer-access.service';
 import { ReportAttachmentsService } from './domain/attachment/report-attachments.service';
 import { DiscussionsService } from './domain/discussions/discussions.service';
+import { AvailabilityService } from './domain/reviewer-pool/availability.service';
+import { PoolSettingsService } from './domain/reviewer-pool/pool-settings.service';
 import { ReviewerPoolService } from './domain/reviewer-pool/reviewer-pool.service';
 import { reviewerPoolConsumer } from './consumers/pool-sources.handler';
+import { transfersConsumer } from './consumers/transfers.handler';
 import { createReminderQueue, type ReminderQueue } from './jobs/reminder-queue';
 import { ReminderService } from './workers/reminder.service';
 import { SCHEMA } from './schema';
 
 /** The consumer groups the composition subscribes; the descriptor lists them (service.ts). */
-export const REVIEW_CONSUMERS = [reviewerPoolConsumer];
+export const REVIEW_CONSUMERS = [reviewerPoolConsumer, transfersConsumer];
 
 export interface ReviewServiceDeps extends EditorialServiceDeps {
   /** Internal client of the submission service (papers, files, statuses). */
@@ -72,7 +75,9 @@ export async function createReviewService(deps: ReviewServiceDeps): Promise<Revi
     afterCommit: kick,
   });
   const afterAssignmentChange = () => kick();
-  const reviewerPool = new ReviewerPoolService({ pool: deps.pool, submissions });
+  const reviewerPool = new ReviewerPoolService({ pool: deps.pool, submissions, clock });
+  const poolSettings = new PoolSettingsService({ pool: deps.pool });
+  const availability = new AvailabilityService({ pool: deps.pool, clock });
   const invitations = new InvitationsService({
     pool: deps.pool,
     submissions,
@@ -109,6 +114,8 @@ export async function createReviewService(deps: ReviewServiceDeps): Promise<Revi
     decisions,
     reviewers,
     reviewerPool,
+    poolSettings,
+    availability,
     attachments,
     discussions,
   });

@@ -12,7 +12,9 @@ export const reviewService = defineService<Pick<ReviewConfig, 'REVIEW_REMINDER_D
     { prefix: '/api/admin/submissions/:id/reviewers', methods: ['GET', 'POST', 'DELETE'] },
     { path: '/api/admin/submissions/:id/decision', methods: ['POST'] },
     { path: '/api/admin/journals/:slug/reviewers', methods: ['GET'] },
-    { path: '/api/admin/journals/:slug/review-form', methods: ['GET', 'PUT'] },
+    { path: '/api/admin/reviewer-pool/settings', methods: ['GET', 'PUT'] },
+    { path: '/api/admin/journals/:slug/review-form', methods: ['GET', 'PUT', 'DELETE'] },
+    { path: '/api/admin/publisher/review-form', methods: ['GET', 'PUT'] },
     { prefix: '/api/registration/submissions/:id/reviewer-files', methods: ['GET'] },
     // Issue 42 item 6: discussions (review owns the reviewers' links; see ADR 0045).
     { prefix: '/api/admin/submissions/:id/discussions', methods: ['GET', 'POST'] },

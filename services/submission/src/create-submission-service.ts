@@ -10,19 +10,25 @@ import type { FileStorage } from '@journal/storage';
 import { AnonymityService } from './domain/anonymity/anonymity.service';
 import { ReviewerCopyWorker } from './workers/reviewer-copy.worker';
 import { HandlingEditorService } from './domain/handling-editor.service';
+import { MetadataCorrectionsService } from './domain/metadata-corrections.service';
 import { createRouters } from './app';
+import { EditorNotesService } from './domain/editor-notes.service';
+import { TransfersService } from './domain/transfers/transfers.service';
 import { AuthorEditsService } from './domain/author-edits.service';
 import { AuthorResolver } from './domain/author-resolver';
 import { PaperFileService } from './domain/paper-file.service';
+import { SupplementaryFilesService } from './domain/supplementary-files.service';
 import { SubmissionService } from './domain/submission.service';
 import { authorsConsumer } from './consumers/identity-events.handler';
 import { journalsConsumer } from './consumers/journal-events.handler';
+import { coAuthorOrcidConsumer } from './consumers/orcid-events.handler';
 import { decisionsConsumer, reviewStartsConsumer } from './consumers/review-events.handler';
 import { reviewersConsumer } from './consumers/reviewer-events.handler';
 import { PeerReviewService } from './domain/peer-review/peer-review.service';
 import { SCHEMA } from './repositories/schema';
 import { MAX_UPLOAD_BYTES } from './domain/upload/file-type.policy';
 import { StorageSweeper } from './jobs/storage-sweeper';
+import { IntegrityWorker } from './workers/integrity.worker';
 
 /** The consumer groups the composition subscribes, in order; the descriptor lists them (service.ts). */
 export const SUBMISSION_CONSUMERS = [
@@ -31,6 +37,7 @@ export const SUBMISSION_CONSUMERS = [
   reviewStartsConsumer,
   reviewersConsumer,
   journalsConsumer,
+  coAuthorOrcidConsumer,
 ];
 
 export interface SubmissionServiceDeps extends EditorialServiceDeps {
@@ -59,10 +66,21 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     logger,
     retryMs: deps.reviewerCopyRetryMs,
   });
+  const integrity = new IntegrityWorker({ pool: deps.pool, storage: deps.storage, logger });
   const afterCommit = () => relay.kick();
-  // After a commit that added a file version: make the reviewers' copy (issue 26).
-  const afterNewVersion = () => copies.kick();
+  // After a commit that added a file version: make the reviewers' copy (issue 26); a new paper or revision
+  // is checked against the family (issue 44 item 4; an authors' edit finds nothing new to check).
+  const afterNewVersion = () => {
+    copies.kick();
+    integrity.kick();
+  };
   const papers = new PaperFileService(deps.storage, logger, deps.maxUploadBytes ?? MAX_UPLOAD_BYTES);
+  const supplementary = new SupplementaryFilesService({
+    pool: deps.pool,
+    storage: deps.storage,
+    logger,
+    maxBytes: deps.maxUploadBytes ?? MAX_UPLOAD_BYTES,
+  });
   const submissions = new SubmissionService({
     pool: deps.pool,
     storage: deps.storage,
@@ -70,6 +88,7 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     afterCommit,
     afterNewVersion,
     discardFile: (file) => papers.discard(file),
+    supplementary,
   });
   const edits = new AuthorEditsService({
     pool: deps.pool,
@@ -83,6 +102,7 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     afterCommit,
     afterNewVersion,
     discardFile: (file) => papers.discard(file),
+    supplementary,
   });
   const anonymity = new AnonymityService({
     pool: deps.pool,
@@ -95,6 +115,18 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     roles: deps.journalRoles,
     afterCommit,
   });
+  const corrections = new MetadataCorrectionsService({
+    pool: deps.pool,
+    afterCommit,
+    afterAuthorsChanged: afterNewVersion,
+  });
+  const notes = new EditorNotesService({ pool: deps.pool });
+  const transfers = new TransfersService({
+    pool: deps.pool,
+    storage: deps.storage,
+    afterCommit,
+    afterNewVersion,
+  });
   const routers = createRouters({
     verifier: deps.verifier,
     journalRoles: deps.journalRoles,
@@ -102,15 +134,21 @@ export async function createSubmissionService(deps: SubmissionServiceDeps): Prom
     submissions,
     edits,
     papers,
+    supplementary,
     review,
     anonymity,
     handlingEditors,
+    corrections,
+    notes,
+    transfers,
+    afterCommit,
   });
   const sweeper = new StorageSweeper({ storage: deps.storage, db: deps.pool, logger, ...deps.sweeper });
 
   const work = backgroundWork([
     startedPart(relay),
     startedPart(copies),
+    startedPart(integrity),
     () => (deps.sweeper?.enabled !== false ? startedPart(sweeper)() : undefined),
     ...eventConsumers({ ...deps, logger, schema: SCHEMA, afterCommit, review }, SUBMISSION_CONSUMERS),
   ]);

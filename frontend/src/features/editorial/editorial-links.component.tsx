@@ -9,6 +9,8 @@ const ADMINISTRATOR_PAGES = [
   ['/admin/journals', 'Journals'],
   ['/admin/catalogues/directory', 'Catalogues'],
   ['/admin/analytics', 'Analytics'],
+  ['/admin/publisher', "Publisher's figures"],
+  ['/admin/users', 'Users'],
   ['/admin/site', 'Site'],
   ['/admin/pages', 'Site pages'],
 ] as const;
@@ -16,7 +18,7 @@ const ADMINISTRATOR_PAGES = [
 const ROLE_NAMES = { manager: 'Manager', editor: 'Editor' } as const;
 
 /**
- * The dashboard's way to the editorial pages: the administrator's Journals, Catalogues, Analytics and Site, and for everyone
+ * The dashboard's way to the editorial pages: the administrator's Journals, Catalogues, Analytics, Users and Site, and for everyone
  * else the journals they edit, with their Issues page, and settings, team and board for those they manage.
  */
 export function EditorialLinks({ access }: { access: EditorialAccess | null }) {

@@ -57,6 +57,7 @@ export const CIVIL: JournalRecord = {
   requiredReviewers: 2,
   contactName: '',
   contactEmail: null,
+  publicFigures: false,
   coverUrl: null,
   updatedAt: '2025-01-01T00:00:00.000Z',
   board: {

@@ -44,6 +44,13 @@ export const JOURNAL_SETTINGS_FIELDS: readonly FieldSpec[] = [
     kind: 'checkbox',
     hint: 'When off, authors cannot submit to this journal.',
   },
+  // Issue 44 item 5: the journal's public "Our figures" page (/journals/{slug}/figures).
+  {
+    name: 'publicFigures',
+    label: 'Publish our figures',
+    kind: 'checkbox',
+    hint: 'When on, the journal\'s "Our figures" page shows its editorial figures for past complete years.',
+  },
   // The journal's mails answer to this contact when a paper has no handling editor.
   {
     name: 'contactName',

@@ -12,9 +12,12 @@ export const JOURNAL_PAGES = [
   { path: '/team', label: 'Team' },
   { path: '/board', label: 'Board' },
   { path: '/mail-templates', label: 'Mail templates' },
+  { path: '/sections', label: 'Sections' },
   { path: '/review-form', label: 'Review form' },
+  { path: '/checklist', label: 'Checklist' },
   { path: '/pages', label: 'Pages' },
   { path: '/issues', label: 'Issues' },
+  { path: '/indexing', label: 'Indexing' },
 ] as const;
 
 export const journalAdminPath = (slug: string, page = '') =>

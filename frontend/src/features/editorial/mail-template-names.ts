@@ -11,6 +11,9 @@ export const MAIL_TEMPLATE_GROUPS: { title: string; keys: Record<string, string>
       'revision-receipt': 'Revision received (to the author)',
       'proof-ready': 'Proof ready',
       'article-published': 'Published',
+      'metadata-corrected': 'Details corrected by the editors',
+      'orcid-invitation': 'Co-author ORCID invitation',
+      'transfer-offered': 'Transfer offer to a sister journal',
     },
   },
   {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchJournal } from '../../api/journals-admin.api';
 import {
@@ -102,6 +102,29 @@ describe('MailTemplatesPage', () => {
       { subject: 'Thanks for {{paperTitle}}', body: CONFIRMATION.body },
       'admin-jwt',
     );
+  });
+
+  it('keeps the "Saved" notice while the list reloads, and takes a restored default from the server', async () => {
+    const SAVED = { ...CONFIRMATION, subject: 'Thanks for {{paperTitle}}', isDefault: false };
+    jest
+      .mocked(fetchMailTemplates)
+      .mockResolvedValueOnce([CONFIRMATION, PUBLISHED])
+      .mockResolvedValueOnce([SAVED, PUBLISHED])
+      .mockResolvedValue([CONFIRMATION, PUBLISHED]);
+    jest.mocked(saveMailTemplate).mockResolvedValue({ success: true });
+    jest.mocked(resetMailTemplate).mockResolvedValue({ success: true });
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    open();
+    const confirmation = await panel('Submission received');
+    const subject = within(confirmation).getByLabelText('Subject');
+    await userEvent.clear(subject);
+    await userEvent.type(subject, 'Thanks for {{{{paperTitle}}');
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(confirmation).not.toHaveTextContent('(default)'));
+    expect(within(confirmation).getByRole('status')).toHaveTextContent('Saved');
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Restore default' }));
+    await waitFor(() => expect(subject).toHaveValue(CONFIRMATION.subject));
+    expect(confirmation).toHaveTextContent('(default)');
   });
 
   it('previews the draft with sample data, and restores a default after confirmation', async () => {

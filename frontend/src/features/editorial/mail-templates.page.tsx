@@ -4,6 +4,7 @@ import {
   fetchMailTemplates,
   mailTemplateKeys,
   previewMailTemplate,
+  PUBLISHER_MAIL_TEMPLATES,
   resetMailTemplate,
   saveMailTemplate,
   type MailPreview,
@@ -17,6 +18,7 @@ import { SolidButton } from '../../components/ui/solid-button.component';
 import { SaveForm } from './spec-form.component';
 import { useSave } from './use-save.hook';
 import { groupedTemplates, mailTemplateName } from './mail-template-names';
+import { TextDiff } from './text-diff.component';
 
 /** The variables a template may use, and those it must keep (its link). */
 function variablesHint(variables: string[], required: string[]): string {
@@ -38,7 +40,10 @@ export default function MailTemplatesPage() {
   );
 }
 
-/** Every template of a journal, or of the site (`slug` SITE_MAIL_TEMPLATES), grouped by recipient. */
+/**
+ * Every template of a journal, of the publisher (`slug` PUBLISHER_MAIL_TEMPLATES) or of the site (`slug`
+ * SITE_MAIL_TEMPLATES), grouped by recipient.
+ */
 export function MailTemplates({ slug, admin }: { slug: string; admin: AdminIdentity }) {
   const templates = useQuery({
     queryKey: mailTemplateKeys.list(slug),
@@ -47,22 +52,32 @@ export function MailTemplates({ slug, admin }: { slug: string; admin: AdminIdent
   return (
     <Loaded query={templates}>
       {(list) =>
-        groupedTemplates(list.map((t) => ({ ...t, key: t.key ?? t.kind }))).map((group) => (
-          <section key={group.title} className="mail-template-group" aria-label={group.title}>
-            <h2>{group.title}</h2>
-            {group.templates.map((template) => (
-              <TemplateEditor
-                key={`${template.key}-${template.isDefault}`}
-                slug={slug}
-                admin={admin}
-                template={template}
-              />
-            ))}
-          </section>
-        ))
+        groupedTemplates(list.map((t) => ({ ...t, key: t.key ?? t.kind }))).map((group) => {
+          const title =
+            slug === PUBLISHER_MAIL_TEMPLATES
+              ? `The publisher's mails ${lowerFirst(group.title)}`
+              : group.title;
+          return (
+            <section key={group.title} className="mail-template-group" aria-label={title}>
+              <h2>{title}</h2>
+              {group.templates.map((template) => (
+                <TemplateEditor key={template.key} slug={slug} admin={admin} template={template} />
+              ))}
+            </section>
+          );
+        })
       }
     </Loaded>
   );
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** Which text a template uses: the journal's own or the publisher's (a journal's), else own or default. */
+function stateLabel(template: MailTemplate): string | null {
+  if (template.inherited !== undefined)
+    return template.inherited ? '(inherited from the publisher)' : '(overridden)';
+  return template.isDefault ? '(default)' : null;
 }
 
 function TemplateEditor({
@@ -83,13 +98,24 @@ function TemplateEditor({
   const id = `mail-template-${template.key}`;
   const variables = template.variables ?? template.placeholders;
   const reload = () => void client.invalidateQueries({ queryKey: mailTemplateKeys.list(slug) });
+  // The panel stays mounted across the reload (its "Saved" notice with it) and takes the server's wording
+  // when that changes under it: a restored default, or another manager's edit.
+  // (React's "adjusting state when a prop changes": compared during render, no effect.)
+  const [served, setServed] = useState({ subject: template.subject, body: template.body });
+  if (served.subject !== template.subject || served.body !== template.body) {
+    setServed({ subject: template.subject, body: template.body });
+    setSubject(template.subject);
+    setBody(template.body);
+  }
 
   async function onSave() {
     const saved = await save.run(
       () => saveMailTemplate(slug, template.key, { subject, body }, admin.token),
       `Saved: the "${name}" mail now uses this wording.`,
     );
-    if (saved !== undefined) reload();
+    if (saved === undefined) return;
+    setPreview(null);
+    reload();
   }
   async function onPreview() {
     const shown = await save.run(
@@ -98,11 +124,15 @@ function TemplateEditor({
     );
     if (shown) setPreview(shown);
   }
+  const journalTemplate = template.inherited !== undefined;
   async function onReset() {
-    if (!window.confirm(`Restore the default wording of the "${name}" mail?`)) return;
+    const question = journalTemplate
+      ? `Drop this journal's wording of the "${name}" mail and use the publisher's?`
+      : `Restore the default wording of the "${name}" mail?`;
+    if (!window.confirm(question)) return;
     const done = await save.run(
       () => resetMailTemplate(slug, template.key, admin.token),
-      'Default restored.',
+      journalTemplate ? "The publisher's wording is used again." : 'Default restored.',
     );
     if (done !== undefined) reload();
   }
@@ -110,7 +140,7 @@ function TemplateEditor({
   return (
     <section className="editorial-panel panel" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>
-        {name} {template.isDefault ? <span className="editorial-muted">(default)</span> : null}
+        {name} {stateLabel(template) ? <span className="editorial-muted">{stateLabel(template)}</span> : null}
       </h3>
       <SaveForm
         aria-labelledby={`${id}-title`}
@@ -124,7 +154,7 @@ function TemplateEditor({
             </SolidButton>
             {!template.isDefault && (
               <SolidButton look="admin" ghost disabled={save.busy} onClick={() => void onReset()}>
-                Restore default
+                {journalTemplate ? "Use the publisher's text" : 'Restore default'}
               </SolidButton>
             )}
           </>
@@ -139,6 +169,16 @@ function TemplateEditor({
           rows={10}
         />
       </SaveForm>
+      {template.publisher && !template.inherited && (
+        <section className="mail-template-diff" aria-label={`${name}: difference from the publisher`}>
+          <TextDiff
+            label={`Subject of ${name}`}
+            publisher={template.publisher.subject}
+            journal={template.subject}
+          />
+          <TextDiff label={`Body of ${name}`} publisher={template.publisher.body} journal={template.body} />
+        </section>
+      )}
       {preview && (
         <figure className="editorial-preview" aria-label={`Preview of ${name}`}>
           <figcaption>{preview.subject}</figcaption>

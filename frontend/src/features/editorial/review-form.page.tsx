@@ -1,19 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  fetchReviewForm,
+  fetchReviewFormState,
+  inheritReviewForm,
   QUESTION_KIND_LABELS,
   QUESTION_KINDS,
   reviewFormKeys,
   saveReviewForm,
   type QuestionKind,
   type ReviewQuestion,
+  type ReviewFormState,
   type ReviewQuestionDraft,
 } from '../../api/review-form.api';
 import { FormField, InputField, TextAreaField } from '../../components/ui/form-field.component';
 import { SolidButton } from '../../components/ui/solid-button.component';
 import type { AdminIdentity } from '../admin/admin-access';
 import { Loaded } from './editorial-page.component';
+import { InheritanceNote } from './inheritance-note.component';
 import { JournalAdminPage } from './journal-page.component';
 import { SaveForm } from './spec-form.component';
 import { useSave } from './use-save.hook';
@@ -28,13 +31,43 @@ export default function ReviewFormPage() {
 }
 
 function ReviewFormLoader({ slug, admin }: { slug: string; admin: AdminIdentity }) {
+  const client = useQueryClient();
+  const [generation, setGeneration] = useState(0);
   const form = useQuery({
-    queryKey: reviewFormKeys.form(slug),
-    queryFn: () => fetchReviewForm(slug, admin.token),
+    queryKey: reviewFormKeys.state(slug),
+    queryFn: () => fetchReviewFormState(slug, admin.token),
   });
+  const count = (state: ReviewFormState) => state.publisher.length;
   return (
     <Loaded query={form}>
-      {(questions) => <ReviewFormEditor slug={slug} admin={admin} saved={questions} />}
+      {(state) => (
+        <>
+          <InheritanceNote
+            inherited={state.inherited}
+            texts={{
+              inherited:
+                "These are the publisher's questions: saving a form here makes it this journal's own.",
+              own: `This journal's own form (the publisher's has ${count(state)} question${count(state) === 1 ? '' : 's'}).`,
+              dropLabel: "Use the publisher's form",
+              confirm: "Drop this journal's review form and use the publisher's?",
+              done: "The publisher's review form is used again.",
+            }}
+            drop={() => inheritReviewForm(slug, admin.token)}
+            onDropped={(done) => {
+              client.setQueryData(reviewFormKeys.state(slug), done);
+              setGeneration((g) => g + 1);
+            }}
+          />
+          {/* Drawn again from the publisher's questions once the journal inherits them again. */}
+          <ReviewFormEditor
+            key={generation}
+            slug={slug}
+            admin={admin}
+            saved={state.questions}
+            onSaved={() => void client.invalidateQueries({ queryKey: reviewFormKeys.state(slug) })}
+          />
+        </>
+      )}
     </Loaded>
   );
 }
@@ -63,14 +96,17 @@ const questionOf = ({ key: _key, optionsText, ...q }: Draft): ReviewQuestionDraf
     : {}),
 });
 
-function ReviewFormEditor({
+export function ReviewFormEditor({
   slug,
   admin,
   saved,
+  onSaved,
 }: {
   slug: string;
   admin: AdminIdentity;
   saved: ReviewQuestion[];
+  /** After a save: a journal's form is then its own. */
+  onSaved?: () => void;
 }) {
   const client = useQueryClient();
   const [drafts, setDrafts] = useState<Draft[]>(() => saved.map(draftOf));
@@ -99,6 +135,7 @@ function ReviewFormEditor({
     if (stored) {
       setDrafts(stored.map(draftOf));
       client.setQueryData(reviewFormKeys.form(slug), stored);
+      onSaved?.();
     }
   }
 

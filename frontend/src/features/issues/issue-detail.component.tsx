@@ -7,7 +7,8 @@ import { SolidButton } from '../../components/ui/solid-button.component';
 import type { AdminIdentity } from '../admin/admin-access';
 import { Loaded } from '../editorial/editorial-page.component';
 import { useSave } from '../editorial/use-save.hook';
-import { IssueContents, moved, WaitingPapers } from './issue-contents.component';
+import { IssueContents, WaitingPapers, type Move } from './issue-contents.component';
+import { IssueCover } from './issue-cover.component';
 import { IssueDialog } from './issue-dialog.component';
 import { IssueExports } from './issue-exports.component';
 import { IssueForm } from './issue-form.component';
@@ -71,8 +72,7 @@ export function IssueDetail({ slug, admin, issue, onGone }: Props) {
     const saved = await details.run(() => saveIssue(slug, issue.id, change, admin.token), 'Issue saved.');
     if (saved) await refresh();
   }
-  async function onMove(papers: IssuePaper[], from: number, to: number) {
-    const order = moved(papers, from, to);
+  async function onReorder(order: IssuePaper[], move: Move) {
     const done = await contents.run(
       () =>
         orderIssue(
@@ -81,9 +81,9 @@ export function IssueDetail({ slug, admin, issue, onGone }: Props) {
           order.map((p) => p.id),
           admin.token,
         ),
-      `Moved "${papers[from]!.title}" to place ${to + 1} of ${papers.length}.`,
+      `Moved "${move.paper.title}" to place ${move.place} of ${move.count}${move.section ? ` in ${move.section}` : ''}.`,
     );
-    if (done) client.setQueryData(issueKeys.issue(slug, issue.id), { issue, papers: done });
+    if (done) client.setQueryData(issueKeys.issue(slug, issue.id), { issue, ...done });
   }
   async function onAdd(paper: IssuePaper) {
     const done = await contents.run(
@@ -150,20 +150,22 @@ export function IssueDetail({ slug, admin, issue, onGone }: Props) {
         {published && <IssueExports slug={slug} issue={issue} />}
         <IssueForm issue={issue} save={details} submitLabel="Save issue" onSubmit={(f) => void onSave(f)} />
       </section>
+      <IssueCover slug={slug} issue={issue} admin={admin} />
       <Loaded query={detail}>
-        {({ papers }) => (
+        {({ papers, sections }) => (
           <div className="issues-columns">
             <section className="editorial-panel panel" aria-labelledby="issue-toc-title">
               <h2 id="issue-toc-title">Table of contents</h2>
               <p className="editorial-muted">
-                One list in reading order (sections are not available yet). Move papers with the Up and Down
-                buttons, or drag them.
+                In reading order, under the journal's sections in their order. Move papers within their
+                section with the Up and Down buttons, or drag them.
               </p>
               <IssueContents
                 papers={papers}
+                sections={sections}
                 busy={contents.busy}
                 canRemove={!published}
-                onMove={(from, to) => void onMove(papers, from, to)}
+                onReorder={(order, move) => void onReorder(order, move)}
                 onRemove={(paper) => void onRemove(paper)}
               />
               <FormMessage error={contents.error} success={contents.success} />

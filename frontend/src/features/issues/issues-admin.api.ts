@@ -1,4 +1,5 @@
-import { apiRequest } from '../../api/client';
+import { apiDownload, apiRequest } from '../../api/client';
+import type { TocSection } from '../publishing/toc-sections';
 
 /** An issue as the editors' issue calls answer it (`/api/admin/journals/{slug}/issues...`). */
 export interface AdminIssue {
@@ -11,6 +12,8 @@ export interface AdminIssue {
   description: string | null;
   plannedDate: string | null;
   publishedAt: string | null;
+  /** The public, versioned address of its cover image (answers once published), or null (issue 42). */
+  coverUrl?: string | null;
   paperCount?: number;
 }
 
@@ -27,6 +30,16 @@ export interface IssuePaper {
   licence: string | null;
   galley: boolean;
   heldByUnpublishing: boolean;
+  /** The journal section it is filed under (issue 42); absent in answers from before sections. */
+  sectionId?: string | null;
+  section?: TocSection | null;
+}
+
+/** An issue with its papers in table-of-contents order and their sections in that order. */
+export interface AdminIssueContents {
+  issue: AdminIssue;
+  papers: IssuePaper[];
+  sections?: TocSection[];
 }
 
 export interface IssueFields {
@@ -56,13 +69,8 @@ export async function fetchAdminIssues(slug: string, token: string): Promise<Adm
   return (await apiRequest<Answer<{ issues: AdminIssue[] }>>(base(slug), { token })).data.issues;
 }
 
-export async function fetchAdminIssue(
-  slug: string,
-  id: string,
-  token: string,
-): Promise<{ issue: AdminIssue; papers: IssuePaper[] }> {
-  return (await apiRequest<Answer<{ issue: AdminIssue; papers: IssuePaper[] }>>(one(slug, id), { token }))
-    .data;
+export async function fetchAdminIssue(slug: string, id: string, token: string): Promise<AdminIssueContents> {
+  return (await apiRequest<Answer<AdminIssueContents>>(one(slug, id), { token })).data;
 }
 
 export async function fetchWaitingPapers(slug: string, token: string): Promise<IssuePaper[]> {
@@ -110,14 +118,14 @@ export async function orderIssue(
   id: string,
   paperIds: string[],
   token: string,
-): Promise<IssuePaper[]> {
+): Promise<Omit<AdminIssueContents, 'issue'>> {
   return (
-    await apiRequest<Answer<{ papers: IssuePaper[] }>>(one(slug, id, '/order'), {
+    await apiRequest<Answer<Omit<AdminIssueContents, 'issue'>>>(one(slug, id, '/order'), {
       method: 'PUT',
       json: { paperIds },
       token,
     })
-  ).data.papers;
+  ).data;
 }
 
 export async function publishIssue(slug: string, id: string, token: string): Promise<void> {
@@ -139,4 +147,27 @@ export function groupIssues(issues: AdminIssue[]) {
     .filter((i) => i.publishedAt)
     .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''));
   return { future, current: published.slice(0, 1), back: published.slice(1) };
+}
+
+/** PUT .../issues/{id}/cover: the issue as it is after the upload (its new coverUrl). */
+export async function uploadIssueCover(slug: string, id: string, image: File, token: string) {
+  const form = new FormData();
+  form.set('image', image);
+  const answer = await apiRequest<Answer<{ issue: AdminIssue }>>(one(slug, id, '/cover'), {
+    method: 'PUT',
+    body: form,
+    token,
+  });
+  return answer.data.issue;
+}
+
+export async function removeIssueCover(slug: string, id: string, token: string) {
+  return (
+    await apiRequest<Answer<{ issue: AdminIssue }>>(one(slug, id, '/cover'), { method: 'DELETE', token })
+  ).data.issue;
+}
+
+/** The editors' copy of the cover (an issue in preparation has no public one yet). */
+export async function fetchIssueCover(slug: string, id: string, token: string): Promise<Blob> {
+  return (await apiDownload(one(slug, id, '/cover'), { token })).blob;
 }

@@ -1,6 +1,6 @@
 // Sticky journal navigation (70 px from the top): Home, the three in-page sections, the journal's own
 // pages as tabs (issue 41, /journals/{slug}/{page}), Current issue and Archive once an issue is published,
-// and Submit Paper. On one of those pages a section link
+// Our figures when the journal publishes them, and Submit Paper. On one of those pages a section link
 // leads back to the landing page at that section.
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,6 +17,8 @@ interface JournalNavProps {
   activePage?: string;
   /** The newest published issue: with one, the bar gains Current issue and Archive (none on a fresh install). */
   currentIssue?: { volume: number; number: number } | null;
+  /** Issue 44 item 5: the journal publishes its figures (its manager's switch), so the bar links them. */
+  publicFigures?: boolean;
 }
 
 const linkClass = (active: boolean) =>
@@ -32,6 +34,7 @@ export function JournalNav({
   pages = [],
   activePage,
   currentIssue,
+  publicFigures = false,
 }: JournalNavProps) {
   const list = useRef<HTMLUListElement>(null);
   // On a phone the bar scrolls sideways: the current page's tab is brought into view (only the bar moves).
@@ -102,6 +105,13 @@ export function JournalNav({
               </Link>
             </li>
           </>
+        )}
+        {publicFigures && (
+          <li>
+            <Link to={`/journals/${encodeURIComponent(journal)}/figures`} className={linkClass(false)}>
+              Our figures
+            </Link>
+          </li>
         )}
         <li>
           <Link to="/submit" className="journal-nav__link journal-nav__link--cta">

@@ -75,6 +75,7 @@ function JournalLandingView({ slug, loaded, page }: { slug: string; loaded: bool
         pages={pages.data}
         activePage={page}
         currentIssue={issues.data?.[0]}
+        publicFigures={journal?.publicFigures ?? false}
       />
       <div className="journal-content container">
         {query.isError && <LoadFailed message={JOURNAL_LOAD_FAILED} onRetry={query.refetch} />}

@@ -14,6 +14,8 @@ interface Props {
   errors: PaperDetailsErrors;
   onChange: (draft: PaperDetailsDraft) => void;
   disabled?: boolean;
+  /** Ask each co-author's ROR id (the complete submission form of a journal with a checklist). */
+  withRor?: boolean;
 }
 
 const FIELDS: { key: CoAuthorKey; label: string; type: string; autoComplete: string }[] = [
@@ -23,9 +25,17 @@ const FIELDS: { key: CoAuthorKey; label: string; type: string; autoComplete: str
   { key: 'affiliation', label: 'Affiliation (optional)', type: 'text', autoComplete: 'off' },
   { key: 'orcid', label: 'ORCID iD (optional)', type: 'text', autoComplete: 'off' },
 ];
+/** Issue 42 item 8: the affiliation's ROR id, on the complete submission form only. */
+const ROR_FIELD = {
+  key: 'rorId',
+  label: 'ROR ID of the affiliation (optional)',
+  type: 'text',
+  autoComplete: 'off',
+} as const;
 
 /** Co-authors in order: add, remove, move up or down; each row validated as the server does. */
-export function CoAuthorsEditor({ draft, errors, onChange, disabled }: Props) {
+export function CoAuthorsEditor({ draft, errors, onChange, disabled, withRor = false }: Props) {
+  const fields = withRor ? [...FIELDS, ROR_FIELD] : FIELDS;
   const id = useId();
   const [limitError, setLimitError] = useState<string | null>(null);
   const rows = draft.coAuthors;
@@ -60,7 +70,7 @@ export function CoAuthorsEditor({ draft, errors, onChange, disabled }: Props) {
             <li key={row.key} className="co-author" data-testid={`co-author-${index}`}>
               <p className="co-author__heading">Co-author {index + 1}</p>
               <div className="co-author__fields">
-                {FIELDS.map((field) => {
+                {fields.map((field) => {
                   const inputId = `${id}-${row.key}-${field.key}`;
                   const error = rowErrors[field.key];
                   return (
@@ -71,7 +81,7 @@ export function CoAuthorsEditor({ draft, errors, onChange, disabled }: Props) {
                         className="text-input paper-details__input"
                         type={field.type}
                         autoComplete={field.autoComplete}
-                        value={row[field.key]}
+                        value={row[field.key] ?? ''}
                         onChange={(e) =>
                           setRows(
                             rows.map((r, i) => (i === index ? { ...r, [field.key]: e.target.value } : r)),

@@ -10,12 +10,14 @@ interface Props {
   errors: PaperDetailsErrors;
   onChange: (draft: PaperDetailsDraft) => void;
   disabled?: boolean;
+  /** Ask each co-author's ROR id (the complete submission form of a journal with a checklist). */
+  withRor?: boolean;
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** Title, abstract, keywords and co-authors; used on /submit and in the profile's Edit details dialog. */
-export function PaperDetailsFields({ draft, errors, onChange, disabled }: Props) {
+export function PaperDetailsFields({ draft, errors, onChange, disabled, withRor }: Props) {
   const id = useId();
   const set = (patch: Partial<PaperDetailsDraft>) => onChange({ ...draft, ...patch });
   const overLimit = draft.abstract.length > METADATA_LIMITS.abstract;
@@ -68,7 +70,13 @@ export function PaperDetailsFields({ draft, errors, onChange, disabled }: Props)
       </div>
 
       <KeywordChips draft={draft} error={errors.keywords} onChange={onChange} disabled={disabled} />
-      <CoAuthorsEditor draft={draft} errors={errors} onChange={onChange} disabled={disabled} />
+      <CoAuthorsEditor
+        draft={draft}
+        errors={errors}
+        onChange={onChange}
+        disabled={disabled}
+        withRor={withRor}
+      />
     </div>
   );
 }

@@ -20,6 +20,8 @@ export interface CoAuthorDraft {
   email: string;
   affiliation: string;
   orcid: string;
+  /** The affiliation's ROR id (issue 42 item 8): asked where the journal's form is the complete one. */
+  rorId: string;
 }
 
 /** The 'Paper details' form: the same rules and messages as the server (@journal/metadata). */
@@ -48,6 +50,7 @@ export const emptyCoAuthor = (): CoAuthorDraft => ({
   email: '',
   affiliation: '',
   orcid: '',
+  rorId: '',
 });
 
 export function newDraft(paperTitle: string): PaperDetailsDraft {
@@ -68,6 +71,7 @@ export function draftFromSubmission(submission: AuthorSubmission): PaperDetailsD
       email: c.email,
       affiliation: c.affiliation ?? '',
       orcid: c.orcid ?? '',
+      rorId: c.ror_id ?? '',
     })),
   };
 }

@@ -1,6 +1,8 @@
 import { orcidUrl } from '@journal/metadata';
 import type { UserProfile } from '../../api/profile.api';
 import { formatLongDate } from './format-date';
+import { OrcidIdIcon } from './orcid-id-icon.component';
+import { ORCID_MESSAGES } from './orcid.messages';
 import { TitledSection } from '../../components/ui/titled-section.component';
 
 export function PersonalInfo({ user }: { user: UserProfile }) {
@@ -37,9 +39,13 @@ export function PersonalInfo({ user }: { user: UserProfile }) {
           <div className="profile-orcid">
             <dt>ORCID iD</dt>
             <dd>
+              {user.orcidAuthenticated && <OrcidIdIcon size={16} label="ORCID iD" />}
               <a href={orcidUrl(user.orcid)} target="_blank" rel="noreferrer">
                 {orcidUrl(user.orcid)}
               </a>
+              {user.orcidAuthenticated && (
+                <span className="orcid-panel__badge">{ORCID_MESSAGES.authenticated}</span>
+              )}
             </dd>
           </div>
         )}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLiveChannel } from '../../api/live-channel.hook';
 import type { DecisionRecordedEvent, StatusUpdatedEvent } from '../../api/realtime';
 import type { AuthorSubmission } from '../../api/profile.api';
@@ -10,6 +10,8 @@ import { EditDetailsDialog } from './edit-details-dialog.component';
 import { EditProfileModal } from './edit-profile-modal.component';
 import { InstitutionEditor } from './institution-editor.component';
 import { ReviewerInterestsEditor } from './reviewer-interests-editor.component';
+import { ReviewerPoolPreferences } from './reviewer-pool-preferences.component';
+import { OrcidPanel } from './orcid-panel.component';
 import { PersonalInfo } from './personal-info.component';
 import { ProfileSidebar } from './profile-sidebar.component';
 import { PROFILE_MESSAGES } from './profile.messages';
@@ -36,12 +38,15 @@ export default function ProfilePage() {
 function AccountOverview() {
   const navigate = useNavigate();
   const session = useSession();
+  const [searchParams] = useSearchParams();
   const { state, reload, reloadUntil } = useProfile();
   const [notice, setNotice] = useTimedValue<Notice>(NOTICE_MS);
   const [highlighted, highlight] = useTimedSet(HIGHLIGHT_MS);
   const [editing, setEditing] = useState(false);
   const [institution, setInstitution] = useState<string | null>(null);
   const [interests, setInterests] = useState<string[] | null>(null);
+  /** The reviewer pool settings as last saved here (issue 44 item 2); null: as the profile loaded them. */
+  const [pool, setPool] = useState<{ optIn: boolean; unavailableUntil: string | null } | null>(null);
   const [editingDetails, setEditingDetails] = useState<AuthorSubmission | null>(null);
   const [withdrawing, setWithdrawing] = useState<AuthorSubmission | null>(null);
   const [revising, setRevising] = useState<AuthorSubmission | null>(null);
@@ -154,6 +159,8 @@ function AccountOverview() {
         <div className="profile-main">
           <PersonalInfo user={user} />
 
+          <OrcidPanel user={user} returned={searchParams} onChanged={() => void reload()} />
+
           <TitledSection
             className="profile-card"
             titleId="institution-title"
@@ -164,6 +171,11 @@ function AccountOverview() {
               <ReviewerInterestsEditor
                 interests={interests ?? user.reviewer_interests ?? []}
                 onSaved={setInterests}
+              />
+              <ReviewerPoolPreferences
+                optIn={pool?.optIn ?? user.reviewer_pool_opt_in ?? true}
+                unavailableUntil={pool ? pool.unavailableUntil : (user.unavailable_until ?? null)}
+                onSaved={setPool}
               />
               <SolidButton look="profile" variant="accent" onClick={() => navigate('/submit')}>
                 Submit Your Paper

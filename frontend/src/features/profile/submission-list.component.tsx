@@ -12,6 +12,8 @@ import { submissionCardId } from './status-notice.component';
 import { FactList } from '../../components/ui/fact-list.component';
 import { SolidButton } from '../../components/ui/solid-button.component';
 import { AuthorDiscussions } from '../discussions/author-discussions.component';
+import { AuthorTransferOffer } from '../transfers/author-transfer-offer.component';
+import { AuthorSupplementary } from './author-supplementary.component';
 
 /** The owning author's actions on a card (issue 11), offered only while the status allows them. */
 export interface SubmissionActions {
@@ -83,7 +85,9 @@ function SubmissionCard({
         ]}
       />
       <SubmissionDetails submission={submission} />
+      {(editable || revisable) && <AuthorSupplementary submissionId={String(submission.id)} />}
       <SubmissionDecisions submission={submission} />
+      <AuthorTransferOffer submission={submission} />
       <AuthorDiscussions submissionId={String(submission.id)} />
       {(editable || withdrawable || revisable) && (
         <div className="submission-card__actions">

@@ -7,15 +7,19 @@ import type { ArticleSummary } from './articles.api';
 export function ArticleEntry({
   article,
   children,
+  headingLevel = 2,
 }: {
   article: Pick<ArticleSummary, 'id' | 'title' | 'authors'>;
   children: ReactNode;
+  /** 3 under a section's heading (an issue's table of contents). */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <li>
-      <h2>
+      <Heading>
         <a href={`/articles/${article.id}`}>{article.title}</a>
-      </h2>
+      </Heading>
       <p>{authorsLine(article)}</p>
       {children}
     </li>

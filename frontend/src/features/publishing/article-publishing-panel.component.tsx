@@ -15,6 +15,7 @@ import {
   type CrossrefDepositView,
 } from './publishing-admin.api';
 import { PublicationReadiness } from './publication-readiness.component';
+import { DepositsPanel } from '../deposits/deposits-panel.component';
 import { LicenceAndGalleyForms, PublishingNoticeLine } from './publishing-forms.component';
 import { usePublishingEdits } from './publishing-edits.hook';
 import './publishing.css';
@@ -28,7 +29,7 @@ const DEPOSIT_LABELS: Record<CrossrefDepositView['status'], string> = {
   queued: 'Queued',
   depositing: 'Depositing',
   deposited: 'Deposited',
-  failed: 'Failed, will retry',
+  failed: 'Failed',
   dead: 'Given up',
 };
 
@@ -133,6 +134,8 @@ export function ArticlePublishingPanel({
         onError={failed('The Crossref XML could not be downloaded.')}
       />
 
+      <DepositsPanel articleId={a.id} token={token} />
+
       <PublishingNoticeLine notice={notice} />
     </section>
   );
@@ -159,6 +162,13 @@ function CrossrefBlock(props: { article: AdminArticle; token: string; onError(er
           Download deposit XML
         </button>
       </p>
+      {crossref.changed_since_deposit && (
+        <p className="publishing-panel__stale" data-testid="crossref-changed">
+          {crossref.enabled
+            ? "Metadata changed since Crossref's last deposit: a new deposit is queued."
+            : 'Metadata changed since deposit: download the deposit XML and deposit it again.'}
+        </p>
+      )}
       {crossref.deposits.length > 0 && (
         <table className="publishing-panel__deposits">
           <caption className="visually-hidden">Crossref deposits, newest first</caption>

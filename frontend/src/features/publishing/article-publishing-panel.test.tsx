@@ -195,3 +195,22 @@ it('uploads the chosen PDF and shows the server refusal', async () => {
   await waitFor(() => expect(uploadGalley).toHaveBeenCalledWith('s1', file, 't'));
   expect(await screen.findByText('The galley must be a PDF file (it has to start with %PDF-)')).toBeTruthy();
 });
+
+it("says when the article's metadata changed since Crossref's deposit (issue 42 item 3)", async () => {
+  jest.mocked(fetchAdminArticle).mockResolvedValue({
+    article: {
+      ...ARTICLE,
+      crossref: {
+        enabled: false,
+        xml_url: ARTICLE.crossref.xml_url,
+        changed_since_deposit: true,
+        deposits: [],
+      },
+    },
+    licences: LICENCES,
+  });
+  renderPanel();
+  expect(await screen.findByTestId('crossref-changed')).toHaveTextContent(
+    'Metadata changed since deposit: download the deposit XML and deposit it again.',
+  );
+});

@@ -254,3 +254,43 @@ describe('Cite this article', () => {
     await act(async () => undefined);
   });
 });
+
+it("shows the article's section above its title (issue 42)", () => {
+  embed(article({ section: { id: 's-ed', title: 'Editorials', articleType: 'editorial' } }));
+  renderAt('a7');
+  const title = screen.getByRole('heading', { level: 1, name: 'Suspension bridges under wind load' });
+  const section = screen.getByText('Editorials');
+  expect(section).toHaveClass('article__section');
+  expect(section.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
+it('lists the supplementary files with their sizes and download links (issue 42 item 8)', async () => {
+  jest.mocked(fetchArticle).mockResolvedValue(
+    article({
+      supplementaryFiles: [
+        {
+          id: 'f1',
+          name: 'wind tunnel data.csv',
+          size: 2048,
+          mediaType: 'text/csv; charset=utf-8',
+          description: 'Measured deflections',
+          url: '/api/articles/a7/supplementary/f1',
+        },
+      ],
+    }),
+  );
+  renderAt('a7');
+  const section = await screen.findByRole('region', { name: 'Supplementary files' });
+  const link = within(section).getByRole('link', { name: 'wind tunnel data.csv' });
+  expect(link).toHaveAttribute('href', '/api/articles/a7/supplementary/f1');
+  expect(section).toHaveTextContent('wind tunnel data.csv (0.00 MB · 2.0 KB) · Measured deflections');
+  await screen.findByRole('heading', { name: 'BibTeX' });
+});
+
+it('has no supplementary section for an article without supplementary files', async () => {
+  jest.mocked(fetchArticle).mockResolvedValue(article());
+  renderAt('a7');
+  await screen.findByRole('heading', { level: 1, name: 'Suspension bridges under wind load' });
+  expect(screen.queryByRole('region', { name: 'Supplementary files' })).toBeNull();
+  await screen.findByRole('heading', { name: 'BibTeX' });
+});

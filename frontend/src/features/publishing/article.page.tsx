@@ -10,6 +10,7 @@ import { ArticleUsage } from './article-usage.component';
 import { ArticleFullText } from './article-fulltext.component';
 import type { ArticleDetail } from './articles.api';
 import { CiteArticle } from './cite-article.component';
+import { ArticleSupplementary } from './article-supplementary.component';
 import { pagesLabel } from './issues.api';
 import { useArticle } from './use-article.hook';
 import './article.css';
@@ -70,6 +71,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
         <Link to={`/journals/${article.journal.id}`}>{article.journal.name}</Link>
       </p>
       <ArticlePlacement article={article} />
+      {article.section && <p className="article__section">{article.section.title}</p>}
       <h1 className="article__title">{article.title}</h1>
       <ArticleAuthors authors={article.authors} />
       <dl className="article__facts">
@@ -96,6 +98,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
       <ArticleAbstract abstract={article.abstract} />
       <ArticleKeywords keywords={article.keywords} />
       <ArticleFullText articleId={article.id} />
+      <ArticleSupplementary files={article.supplementaryFiles ?? []} />
       <CiteArticle article={article} />
     </article>
   );

@@ -1,5 +1,6 @@
 import type { ArticleAuthorView } from '@journal/metadata';
 import { apiRequest, toQuery } from '../../api/client';
+import type { TocSection } from './toc-sections';
 
 /** One article as `GET /api/articles` lists it (docs/api.md, "Published articles"). */
 export interface ArticleSummary {
@@ -55,12 +56,16 @@ export interface ArticleDetail {
   licence: string;
   licence_url: string;
   galley: { size: number | null; url: string } | null;
+  /** Issue 42 item 8: absent from a publishing service older than it. */
+  supplementaryFiles?: ArticleSupplementaryFile[];
   csl: CslItem;
   /** Where it sits in print (docs/api.md, "Issues, placement and citation metadata"). */
   issue?: { id: string; volume: number; number: number; year: number; title: string | null } | null;
   firstPage?: number | null;
   lastPage?: number | null;
   articleNumber?: string | null;
+  /** Its journal section (issue 42): the header shows its title; absent in answers before sections. */
+  section?: TocSection | null;
 }
 
 /** A live article; 404 (unknown) and 410 (withdrawn) arrive as ApiError with that status. */
@@ -105,4 +110,14 @@ export async function searchArticles(s: ArticleSearch): Promise<ArticleList> {
     `/articles${toQuery({ q: s.q, journal: s.journal, year: s.year, keyword: s.keyword, page: s.page })}`,
   );
   return answer.data;
+}
+
+/** One supplementary file a published article lists, with its public download (issue 42 item 8). */
+export interface ArticleSupplementaryFile {
+  id: string;
+  name: string;
+  size: number;
+  mediaType: string;
+  description: string;
+  url: string;
 }

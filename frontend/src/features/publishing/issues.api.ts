@@ -1,5 +1,6 @@
 import type { IssueArticleView } from '@journal/metadata';
 import { apiRequest } from '../../api/client';
+import type { TocSection } from './toc-sections';
 
 /** A published issue as `GET /api/journals/{slug}/issues` lists it (issue 30). */
 export interface IssueSummary {
@@ -16,8 +17,11 @@ export interface IssueSummary {
 export type IssueArticle = IssueArticleView;
 
 export interface IssueDetail {
-  issue: IssueSummary & { description: string | null };
+  /** `coverUrl`: the cover image's versioned address, or null (issue 42 item 1). */
+  issue: IssueSummary & { description: string | null; coverUrl?: string | null };
+  /** In table-of-contents order; each entry's `sectionId` names one (absent in answers before sections). */
   articles: IssueArticle[];
+  sections?: TocSection[];
 }
 
 const journalPath = (slug: string) => `/journals/${encodeURIComponent(slug)}/issues`;

@@ -26,7 +26,13 @@ export interface AdminArticle {
   published_at: string;
   withdrawn_at: string | null;
   galley: { size: number; url: string } | null;
-  crossref: { enabled: boolean; xml_url: string; deposits: CrossrefDepositView[] };
+  crossref: {
+    enabled: boolean;
+    xml_url: string;
+    /** Issue 42 item 3: the article changed after its last successful deposit (or was never deposited). */
+    changed_since_deposit?: boolean;
+    deposits: CrossrefDepositView[];
+  };
 }
 
 interface AdminArticleAnswer {

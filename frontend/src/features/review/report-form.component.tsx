@@ -36,6 +36,8 @@ export function ReportForm({ token, questions = NO_QUESTIONS, onReported }: Prop
     commentsToAuthor: '',
     commentsToEditor: '',
   });
+  // Issue 44 item 1: the reviewer's consent to pass the report on with a transfer (default off).
+  const [share, setShare] = useState(false);
   const [errors, setErrors] = useState<ReportErrors>({});
   const [answers, setAnswers] = useState<Record<string, AnswerValue | undefined>>({});
   const [answerFailures, setAnswerFailures] = useState<Record<string, string>>({});
@@ -64,6 +66,7 @@ export function ReportForm({ token, questions = NO_QUESTIONS, onReported }: Prop
       commentsToAuthor: draft.commentsToAuthor.trim(),
       ...(draft.commentsToEditor.trim() ? { commentsToEditor: draft.commentsToEditor.trim() } : {}),
       ...(questions.length > 0 ? { answers: answersToSend(questions, answers) } : {}),
+      ...(share ? { shareWithSisterJournal: true } : {}),
     };
     send.mutate(report, {
       onSuccess: (answer) => {
@@ -122,6 +125,14 @@ export function ReportForm({ token, questions = NO_QUESTIONS, onReported }: Prop
         value={draft.commentsToEditor}
         onValue={(commentsToEditor) => set({ commentsToEditor })}
       />
+      <label className="review-form__consent">
+        <input type="checkbox" checked={share} onChange={(e) => setShare(e.target.checked)} />
+        My report may be passed on to a sister journal
+      </label>
+      <p className="review-form__hint">
+        If the paper is transferred to another journal of the publisher, your recommendation and comments to
+        the author go with it, without your name; your comments to the editor never do.
+      </p>
       <FormMessage error={failure} />
       <SolidButton type="submit" look="review" disabled={send.isPending}>
         {send.isPending ? 'Submitting...' : 'Submit report'}

@@ -6,6 +6,7 @@ import {
   declineInvitation,
   downloadManuscript,
   fetchInvitation,
+  setAvailability,
   submitReport,
   type ReviewInvitation,
 } from '../../api/review.api';
@@ -18,6 +19,7 @@ jest.mock('../../api/review.api', () => ({
   declineInvitation: jest.fn(),
   submitReport: jest.fn(),
   downloadManuscript: jest.fn(),
+  setAvailability: jest.fn(),
 }));
 
 const TOKEN = 'tok_abc-123';
@@ -69,6 +71,29 @@ describe('ReviewInvitationPage', () => {
     expect(screen.getByRole('button', { name: 'Accept invitation' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download manuscript' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Review report' })).not.toBeInTheDocument();
+  });
+
+  it('says "unavailable until" for the reviewer pool and clears it (issue 44 item 2)', async () => {
+    const user = userEvent.setup();
+    mockedFetch.mockResolvedValue({
+      success: true,
+      review: review('invited', { unavailableUntil: '2031-03-01' }),
+    });
+    const mockedAvailability = jest.mocked(setAvailability);
+    mockedAvailability.mockResolvedValue({ success: true, unavailableUntil: '2031-04-01' });
+    await openPage();
+    const input = screen.getByLabelText('Unavailable until');
+    expect(input).toHaveValue('2031-03-01');
+    await user.clear(input);
+    await user.type(input, '2031-04-01');
+    await user.click(screen.getByRole('button', { name: 'Set availability' }));
+    expect(mockedAvailability).toHaveBeenCalledWith(TOKEN, '2031-04-01');
+    expect(await screen.findByText('Unavailable until 2031-04-01')).toBeInTheDocument();
+    mockedAvailability.mockResolvedValue({ success: true, unavailableUntil: null });
+    await user.clear(input);
+    await user.click(screen.getByRole('button', { name: 'Set availability' }));
+    expect(mockedAvailability).toHaveBeenLastCalledWith(TOKEN, null);
+    expect(await screen.findByText('Available')).toBeInTheDocument();
   });
 
   it('accepts, then offers the download and the report form', async () => {
@@ -178,6 +203,25 @@ describe('ReviewInvitationPage', () => {
       recommendation: 'minor_revisions',
       commentsToAuthor: 'Sharpen figure 2.',
       commentsToEditor: 'Solid work.',
+    });
+  });
+
+  it('sends the consent to pass the report on to a sister journal only when ticked (issue 44 item 1)', async () => {
+    const user = userEvent.setup();
+    mockedFetch.mockResolvedValue({ success: true, review: review('accepted') });
+    mockedReport.mockResolvedValue({ success: true, review: review('report_submitted') });
+    await openPage();
+    const consent = screen.getByLabelText('My report may be passed on to a sister journal');
+    expect(consent).not.toBeChecked();
+    await user.selectOptions(screen.getByLabelText('Recommendation'), 'accept');
+    await user.type(screen.getByLabelText('Comments to the author'), 'Publish it.');
+    await user.click(consent);
+    await user.click(screen.getByRole('button', { name: 'Submit report' }));
+    await screen.findByText('Your report has been submitted');
+    expect(mockedReport).toHaveBeenCalledWith(TOKEN, {
+      recommendation: 'accept',
+      commentsToAuthor: 'Publish it.',
+      shareWithSisterJournal: true,
     });
   });
 

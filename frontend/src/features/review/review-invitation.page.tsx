@@ -5,6 +5,7 @@ import { downloadManuscript, type ReviewInvitation } from '../../api/review.api'
 import { LoadingNotice } from '../../components/ui/spinner.component';
 import { saveBlob } from '../admin/save-file';
 import { formatLongDate } from '../profile/format-date';
+import { AvailabilityForm } from './availability-form.component';
 import { InvitationResponse } from './invitation-response.component';
 import { PreviousRoundPanel } from './previous-round.component';
 import { ReportForm } from './report-form.component';
@@ -139,6 +140,7 @@ function Invitation({
       {invitation.state === 'cancelled' && (
         <StateNotice title={REVIEW_MESSAGES.goneTitle} text={REVIEW_MESSAGES.cancelledText} />
       )}
+      <AvailabilityForm token={token} unavailableUntil={invitation.unavailableUntil ?? null} />
     </div>
   );
 }

@@ -13,10 +13,13 @@ import { draftOf, settingsOf, validateSite, type SiteDraft, type SiteErrors } fr
 import { FooterColumnsEditor, HomeCardsEditor, SocialLinksEditor } from './site-list-editors.component';
 import { SiteLogoUpload } from './site-logo-upload.component';
 import { SitePreview } from './site-preview.component';
+import { ReviewerPoolSettingsPanel } from './reviewer-pool-settings.component';
+import { PublisherChecklistPanel } from './publisher-checklist.component';
+import { PublisherReviewFormPanel } from './publisher-review-form.component';
 import { SITE_MESSAGES } from './site-settings.messages';
 import { SiteTextField } from './site-text-field.component';
 import { MailTemplates } from '../editorial/mail-templates.page';
-import { SITE_MAIL_TEMPLATES } from '../../api/mail-templates.api';
+import { PUBLISHER_MAIL_TEMPLATES, SITE_MAIL_TEMPLATES } from '../../api/mail-templates.api';
 import './site-settings.css';
 
 export default function SiteSettingsPage() {
@@ -43,8 +46,13 @@ function SiteSettingsBody({ admin }: { admin: AdminIdentity }) {
         <>
           <SiteForm site={site} admin={admin} />
           <SiteLogoUpload site={site} admin={admin} />
+          <ReviewerPoolSettingsPanel admin={admin} />
           {/* Issue 42 item 7: the site's own mails (password reset, address verification). */}
           <MailTemplates slug={SITE_MAIL_TEMPLATES} admin={admin} />
+          {/* Issue 44 item 3: the publisher's wording of journal mails, inherited by every journal. */}
+          <MailTemplates slug={PUBLISHER_MAIL_TEMPLATES} admin={admin} />
+          <PublisherChecklistPanel admin={admin} />
+          <PublisherReviewFormPanel admin={admin} />
         </>
       )}
     </Loaded>

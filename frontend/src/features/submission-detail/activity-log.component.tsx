@@ -3,10 +3,12 @@ import { fetchActivity, type ActivityEntry } from '../../api/activity.api';
 import type { Admin } from '../../api/review-admin.api';
 import { statusLabel } from '../../api/submission-status';
 import { formatDateTime } from '../profile/format-date';
+import { metadataFieldList } from './metadata-field-labels';
 
 const ACTIONS: Record<string, string> = {
   submitted: 'Submitted',
   metadata_edited: 'Details edited',
+  metadata_corrected: 'Metadata corrected',
   editor_assigned: 'Handling editor assigned',
   reviewer_invited: 'Reviewer invited',
   review_accepted: 'Invitation accepted',
@@ -29,6 +31,8 @@ const ACTIONS: Record<string, string> = {
 function detailText(entry: ActivityEntry): string {
   const d = entry.details as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   switch (entry.action) {
+    case 'metadata_corrected':
+      return metadataFieldList(d.changedFields ?? []);
     case 'editor_assigned':
       return d.handlingEditor ? d.handlingEditor.name : 'Unassigned';
     case 'reviewer_invited':

@@ -43,16 +43,20 @@ interface Props {
 interface Confirmation {
   overrideConflict?: true;
   confirmFindings?: true;
+  confirmLoad?: true;
 }
 /** The key each confirmation sends. */
-const CONFIRMS: Record<'conflict' | 'findings', keyof Confirmation> = {
+const CONFIRMS: Record<'conflict' | 'findings' | 'load', keyof Confirmation> = {
   conflict: 'overrideConflict',
   findings: 'confirmFindings',
+  load: 'confirmLoad',
 };
 /** The confirmation the form waits for, and what was confirmed before it. */
 interface Asking {
-  about: 'conflict' | 'findings';
+  about: 'conflict' | 'findings' | 'load';
   confirmed: Confirmation;
+  /** The server's words, for the load limit ("This reviewer already has 2 reviews in progress"). */
+  message?: string;
 }
 
 /** Earlier reviewers not yet invited (or still open) for the current round. */
@@ -78,13 +82,15 @@ function serverFieldErrors(error: unknown): InviteErrors {
 
 /**
  * Which confirmation a 409 asks for: a conflict of interest (CONFLICT_OF_INTEREST) or names left in
- * the reviewers' copy's body (REVIEWER_COPY_NAMES_AUTHORS); undefined for any other answer.
+ * the reviewers' copy's body (REVIEWER_COPY_NAMES_AUTHORS) or the publisher's load limit (REVIEWER_LOAD,
+ * issue 44 item 2); undefined for any other answer.
  */
 function refusalAsks(error: unknown): Asking['about'] | undefined {
   if (!isApiError(error) || error.status !== 409) return undefined;
   const code = (error.body as { code?: string } | null)?.code;
   if (code === 'CONFLICT_OF_INTEREST') return 'conflict';
   if (code === 'REVIEWER_COPY_NAMES_AUTHORS') return 'findings';
+  if (code === 'REVIEWER_LOAD') return 'load';
   return undefined;
 }
 
@@ -168,7 +174,7 @@ export function InviteReviewerForm({
         // A conflict the pool did not show (the address was typed), or names the page did not know of
         // yet (the copy was still being checked): ask, as for known ones.
         const about = refusalAsks(error);
-        if (about) return setConfirming({ about, confirmed });
+        if (about) return setConfirming({ about, confirmed, message: failedAnswer(error)?.message });
         setErrors(serverFieldErrors(error));
         setFailure(failedAnswer(error)?.message || INVITE_MESSAGES.failed);
       },
@@ -251,7 +257,11 @@ export function InviteReviewerForm({
           role="alertdialog"
           aria-labelledby={`invite-${confirming.about}-title`}
         >
-          {confirming.about === 'conflict' ? (
+          {confirming.about === 'load' ? (
+            <p id="invite-load-title">
+              <strong>{confirming.message || DETAIL_MESSAGES.inviteLoad}</strong>. Invite anyway?
+            </p>
+          ) : confirming.about === 'conflict' ? (
             <p id="invite-conflict-title">
               <strong>This reviewer has a conflict of interest with the paper</strong>
               {conflicts.length > 0 ? ` (${conflicts.join(', ')})` : ''}. Invite anyway? The override is

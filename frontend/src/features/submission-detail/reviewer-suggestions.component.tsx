@@ -21,8 +21,23 @@ export function loadLabel(r: PoolReviewer): string {
 }
 
 /**
- * The journal's reviewer pool ranked for this paper (issue 29, item 4): interests matching its keywords
- * first, then the lightest load; a conflict of interest is flagged on the person.
+ * "1 open invitation · 2 reviews in progress · last review 2026-11-02 · answers 80 % of invitations":
+ * the person's figures across every journal of the publisher (issue 44 item 2).
+ */
+export function familyLabel(r: PoolReviewer): string {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const parts = [
+    plural(r.load.open, 'open invitation', 'open invitations'),
+    plural(r.load.inProgress, 'review in progress', 'reviews in progress'),
+    r.lastReviewAt ? `last review ${r.lastReviewAt.slice(0, 10)}` : 'no review yet',
+  ];
+  if (r.responseRate !== null) parts.push(`answers ${Math.round(r.responseRate * 100)} % of invitations`);
+  return `Across the journals: ${parts.join(' · ')}`;
+}
+
+/**
+ * The publisher's reviewer pool ranked for this paper (issue 29, item 4): interests matching its keywords
+ * first, then the lightest load across the journals; a conflict of interest is flagged on the person.
  */
 export function ReviewerSuggestions({ journalSlug, submissionId, admin, onPick }: Props) {
   const [search, setSearch] = useState('');
@@ -69,6 +84,12 @@ export function ReviewerSuggestions({ journalSlug, submissionId, admin, onPick }
                 <span className="detail-pool__interests">{r.interests.join(', ')}</span>
               )}
               <span className="detail-muted">{loadLabel(r)}</span>
+              <span className="detail-muted" data-testid="pool-family">
+                {familyLabel(r)}
+              </span>
+              {r.unavailableUntil && (
+                <span className="detail-muted">Unavailable until {r.unavailableUntil}</span>
+              )}
               {r.conflicts.length > 0 && (
                 <span className="detail-pool__conflict" role="note">
                   Conflict of interest: {r.conflicts.join(', ')}

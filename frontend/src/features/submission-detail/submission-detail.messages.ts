@@ -20,6 +20,7 @@ export const DETAIL_MESSAGES = {
   anonymityChecking: "Preparing the reviewers' copy and looking for the authors' names...",
   anonymityWarning:
     "The reviewers' copy still names the authors. Check these places before inviting reviewers (while the body names them, inviting asks you to confirm):",
+  inviteLoad: 'This reviewer already has many reviews in progress',
   inviteNamesAuthors: "The reviewers' copy still names the authors",
   inviteNamesAuthorsConfirm:
     "Invite anyway? The reviewer will see these names; your confirmation is recorded in the paper's activity log.",

@@ -1,3 +1,4 @@
+import { fetchIntegrity } from '../../api/integrity.api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../api/api-error';
@@ -28,6 +29,16 @@ jest.mock('../../api/review-admin.api', () => ({
 }));
 jest.mock('../../api/mail.api', () => ({ fetchSubmissionMails: jest.fn(), resendMail: jest.fn() }));
 jest.mock('../../api/realtime', () => ({ connectRealtime: jest.fn() }));
+// Issue 44 item 1: the Notes card (its own tests: features/transfers).
+jest.mock('../../api/transfers.api', () => ({
+  fetchNotes: () => Promise.resolve({ data: { notes: [] } }),
+  addNote: jest.fn(),
+  offerTransfer: jest.fn(),
+}));
+jest.mock('../../api/integrity.api', () => ({
+  ...jest.requireActual('../../api/integrity.api'),
+  fetchIntegrity: jest.fn(),
+}));
 jest.mock('../publishing/publishing-admin.api', () => ({ fetchAdminArticle: jest.fn() }));
 // The Publication card of a paper not yet accepted (issue 29): nothing to prepare.
 jest.mock('../publishing/publication-preparation.api', () => ({
@@ -81,6 +92,10 @@ describe('SubmissionDetailPage', () => {
     signInAdmin();
     mockedDetail.mockResolvedValue({ success: true, data: detailFixture() });
     mockedMails.mockResolvedValue({ success: true, data: [] });
+    jest.mocked(fetchIntegrity).mockResolvedValue({
+      success: true,
+      data: { checkedAt: '2026-12-03T10:00:00Z', pending: false, textSource: 'manuscript', matches: [] },
+    });
     jest.mocked(fetchReviewerPool).mockResolvedValue({ success: true, data: { reviewers: [] } });
     // Not published yet: the publishing panel answers with its 404 text.
     jest
@@ -185,6 +200,10 @@ describe('SubmissionDetailPage', () => {
       completed: 0,
       medianDaysToReport: null,
       conflicts: [],
+      load: { open: 0, inProgress: 0 },
+      lastReviewAt: null,
+      responseRate: null,
+      unavailableUntil: null,
       ...over,
     });
     jest.mocked(fetchReviewerPool).mockResolvedValue({
@@ -206,6 +225,9 @@ describe('SubmissionDetailPage', () => {
             completed: 3,
             medianDaysToReport: 12.5,
             conflicts: ['co-author'],
+            load: { open: 1, inProgress: 2 },
+            lastReviewAt: '2026-11-02T10:00:00.000Z',
+            responseRate: 0.8,
           }),
         ],
       },
@@ -218,6 +240,13 @@ describe('SubmissionDetailPage', () => {
       expect.stringContaining('2 open · 3 of 5 invitations reported · median 12.5 days'),
     ]);
     expect(suggestions[1]).toHaveTextContent('Conflict of interest: co-author');
+    // Issue 44 item 2: the figures across the publisher's journals.
+    expect(within(suggestions[1]!).getByTestId('pool-family')).toHaveTextContent(
+      'Across the journals: 1 open invitation · 2 reviews in progress · last review 2026-11-02 · answers 80 % of invitations',
+    );
+    expect(within(suggestions[0]!).getByTestId('pool-family')).toHaveTextContent(
+      'Across the journals: 0 open invitations · 0 reviews in progress · no review yet',
+    );
     expect(fetchReviewerPool).toHaveBeenCalledWith('applied-science', { q: '', forSubmission: ID }, ADMIN);
 
     await user.click(screen.getByRole('button', { name: 'Choose Francis Crick' }));
@@ -305,6 +334,32 @@ describe('SubmissionDetailPage', () => {
     expect(mockedInvite).toHaveBeenLastCalledWith(
       ID,
       expect.objectContaining({ confirmFindings: true }),
+      ADMIN,
+    );
+  });
+
+  it('asks "invite anyway?" at the load limit and resends with confirmLoad (issue 44 item 2)', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    mockedInvite.mockRejectedValueOnce(
+      new ApiError(409, 'Conflict', {
+        success: false,
+        message: 'This reviewer already has 2 reviews in progress',
+        code: 'REVIEWER_LOAD',
+      }),
+    );
+    await fillLinus(user);
+    await user.type(screen.getByLabelText('Due date'), dayFromToday(14));
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask).toHaveTextContent('This reviewer already has 2 reviews in progress. Invite anyway?');
+    expect(mockedInvite).toHaveBeenCalledTimes(1);
+    mockedInvite.mockResolvedValue({ success: true, message: 'Reviewer invited' });
+    await user.click(within(ask).getByRole('button', { name: 'Invite anyway' }));
+    await screen.findByText('Invitation sent to linus@example.org');
+    expect(mockedInvite).toHaveBeenLastCalledWith(
+      ID,
+      expect.objectContaining({ reviewerEmail: 'linus@example.org', confirmLoad: true }),
       ADMIN,
     );
   });

@@ -11,6 +11,7 @@ import { AnonymityPanel } from './anonymity-panel.component';
 import { DecisionForm } from './decision-form.component';
 import { DecisionList } from './decision-list.component';
 import { FileVersions } from './file-versions.component';
+import { SupplementaryFiles } from './supplementary-files.component';
 import { InviteReviewerForm } from './invite-reviewer-form.component';
 import { ArticlePublishingPanel } from '../publishing/article-publishing-panel.component';
 import { hasArticle } from '../publishing/has-article';
@@ -22,6 +23,9 @@ import { HandlingEditorPanel } from './handling-editor.component';
 import { ProductionPanel } from './production-panel.component';
 import { SubmissionMails } from './submission-mails.component';
 import { SubmissionMetadata } from './submission-metadata.component';
+import { SectionPanel } from './section-panel.component';
+import { PaperDetailsPanel } from './paper-details-panel.component';
+import { IntegrityPanel } from './integrity-panel.component';
 import { DETAIL_MESSAGES, manuscriptId } from './submission-detail.messages';
 import { useSubmissionDetail } from './use-submission-detail.hook';
 import { HelpLink } from '../editorial/help-link.component';
@@ -31,6 +35,8 @@ import '../profile/profile.css';
 import './submission-detail.css';
 import { TitledSection } from '../../components/ui/titled-section.component';
 import { EditorDiscussions } from '../discussions/editor-discussions.component';
+import { EditorNotes } from '../transfers/editor-notes.component';
+import { TransferPanel } from '../transfers/transfer-panel.component';
 
 const REVIEW_OPEN_STATUSES = new Set(['submitted', 'under_review']);
 
@@ -129,8 +135,28 @@ function Detail({ id, admin }: { id: string; admin: Admin }) {
               onChanged={refresh}
             />
           </Section>
+          <Section title="Section" id="detail-section">
+            <SectionPanel
+              submissionId={id}
+              journalSlug={submission.journal_id ?? ''}
+              sectionId={submission.sectionId}
+              admin={admin}
+              onMoved={refresh}
+            />
+          </Section>
           <Section title="Submission" id="detail-metadata">
             <SubmissionMetadata submission={submission} />
+          </Section>
+          <Section title="Paper details" id="detail-paper-details">
+            <PaperDetailsPanel
+              submissionId={id}
+              authorEmail={submission.author.email}
+              admin={admin}
+              onSaved={refresh}
+            />
+          </Section>
+          <Section title="Integrity" id="detail-integrity">
+            <IntegrityPanel submissionId={id} admin={admin} />
           </Section>
           {detail.data.anonymity && (
             <Section title="Anonymity for reviewers" id="detail-anonymity">
@@ -183,12 +209,33 @@ function Detail({ id, admin }: { id: string; admin: Admin }) {
           </Section>
         </div>
         <div className="detail-column">
+          <Section title="Transfer" id="detail-transfer">
+            <TransferPanel
+              submissionId={id}
+              journalId={submission.journal_id ?? ''}
+              status={submission.status}
+              record={detail.data.transfers ?? { offers: [], from: null }}
+              reports={detail.data.transferred_reports ?? []}
+              admin={admin}
+              onOffered={refresh}
+            />
+          </Section>
+          <Section title="Notes" id="detail-notes">
+            <EditorNotes submissionId={id} admin={admin} />
+          </Section>
           <Section title="File versions" id="detail-versions">
             <FileVersions
               submissionId={id}
               paperTitle={submission.paper_title}
               admin={admin}
               versions={detail.data.versions}
+            />
+          </Section>
+          <Section title="Supplementary files" id="detail-supplementary">
+            <SupplementaryFiles
+              submissionId={id}
+              admin={admin}
+              files={submission.supplementary_files ?? []}
             />
           </Section>
           {(submission.status === 'accepted' || submission.status === 'published') && (

@@ -2,6 +2,7 @@ import { FactList } from '../../components/ui/fact-list.component';
 import type { SubmissionSummary } from '../../api/review-admin.api';
 import { formatAdminDate } from '../admin/format-admin-date';
 import { SubmissionDetails } from '../profile/submission-details.component';
+import { CompleteSubmissionFacts, hasCompleteFacts } from './complete-submission-facts.component';
 
 /** Author, journal, dates, then abstract, keywords and co-authors as on the author's card. */
 export function SubmissionMetadata({ submission }: { submission: SubmissionSummary }) {
@@ -20,6 +21,7 @@ export function SubmissionMetadata({ submission }: { submission: SubmissionSumma
         ]}
       />
       <SubmissionDetails submission={submission} headingLevel={3} />
+      {hasCompleteFacts(submission) && <CompleteSubmissionFacts submission={submission} />}
     </>
   );
 }

@@ -24,12 +24,26 @@ import {
   submissionProblem,
 } from './submission.validation';
 import { SubmitMessage } from './submit-message.component';
+import { checklistKeys, fetchChecklist } from '../../api/checklist.api';
+import { fetchSections, sectionKeys } from '../../api/sections.api';
+import { openSections } from '@journal/journals';
+import { SectionPicker } from './section-picker.component';
+import { CompleteSubmissionFields } from './complete-submission-fields.component';
+import {
+  newCompleteDraft,
+  validateComplete,
+  type CompleteDraft,
+  type CompleteErrors,
+} from './complete-submission.draft';
 import { UploadArea } from './upload-area.component';
+import { SupplementaryFilesField } from './supplementary-files.component';
 import './submit.css';
 import { iconKeyOf, JournalIcon } from '../../components/ui/journal-icon.component';
 
 /** Delay before the author is taken to /profile after a successful submission (SPEC section 9). */
 export const SUBMIT_REDIRECT_MS = 3000;
+/** The server's own words for a missing section (400 on `sectionId`). */
+const SECTION_REQUIRED = 'Please choose a section';
 
 export default function SubmitPage() {
   if (!getToken() || !getEmail()) return <Navigate to="/login" replace />;
@@ -44,7 +58,28 @@ function SubmissionFlow() {
   // The list has no icons; the chosen journal's own (sent with the submission, SPEC section 3) comes
   // with its detail, asked for as soon as it is chosen.
   const chosen = useQuery({ ...journalQuery(journal?.slug ?? ''), enabled: journal !== null });
+  // Issue 42 item 8: a journal whose managers set a checklist gets the complete form; others SPEC's.
+  const checklist = useQuery({
+    queryKey: checklistKeys.public(journal?.slug ?? ''),
+    queryFn: () => fetchChecklist(journal!.slug),
+    enabled: journal !== null,
+  });
+  const items = journal ? (checklist.data ?? []) : [];
+  // Issue 42 item 2: the author chooses a section only when the journal has more than one open.
+  const sections = useQuery({
+    queryKey: sectionKeys.list(journal?.slug ?? ''),
+    queryFn: () => fetchSections(journal!.slug),
+    enabled: journal !== null,
+  });
+  const choosable = journal ? openSections(sections.data ?? []) : [];
+  const [sectionId, setSectionId] = useState('');
+  const [sectionError, setSectionError] = useState<string | undefined>();
+  const complete = items.length > 0;
+  const [completeDraft, setCompleteDraft] = useState<CompleteDraft>(newCompleteDraft);
+  const [completeErrors, setCompleteErrors] = useState<CompleteErrors>({});
+  const [documentTitle, setDocumentTitle] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
+  const [supplementary, setSupplementary] = useState<File[]>([]);
   const [details, setDetails] = useState<PaperDetailsDraft>(() => newDraft(''));
   const [detailErrors, setDetailErrors] = useState<PaperDetailsErrors>({});
   const [error, setError] = useState<string | null>(null);
@@ -58,6 +93,8 @@ function SubmissionFlow() {
 
   function chooseJournal(chosen: JournalSummary) {
     setJournal(chosen);
+    setSectionId('');
+    setSectionError(undefined);
     setError(null);
     setSuccess(null);
   }
@@ -95,6 +132,18 @@ function SubmissionFlow() {
       setError(firstError(checked.errors) ?? null);
       return;
     }
+    if (choosable.length > 1 && !choosable.some((s) => s.id === sectionId)) {
+      setSectionError(SECTION_REQUIRED);
+      setError(SECTION_REQUIRED);
+      return;
+    }
+    setSectionError(undefined);
+    const extra = complete ? validateComplete(completeDraft, items) : { errors: {}, fields: {} };
+    setCompleteErrors(extra.errors);
+    if (!extra.fields) {
+      setError(Object.values(extra.errors)[0] ?? null);
+      return;
+    }
     setError(null);
     setBusy(true);
     try {
@@ -104,15 +153,23 @@ function SubmissionFlow() {
           journalName: journal.name,
           journalIcon: iconKeyOf(journal.slug, chosen.data?.icon),
           ...checked.details,
+          ...extra.fields,
+          ...(choosable.length > 1 ? { sectionId } : {}),
           paperFile: file,
+          ...(supplementary.length ? { supplementaryFiles: supplementary } : {}),
         },
         token,
       );
       if (answer.success) {
         setSuccess(SUBMISSION_MESSAGES.success);
+        // The stored title came from the document (issue 42 item 8): shown for the author to confirm.
+        setDocumentTitle(answer.submission?.title_from_document ? answer.submission.paper_title : null);
         setJournal(null);
+        setSectionId('');
         setFile(null);
+        setSupplementary([]);
         setDetails(newDraft(''));
+        setCompleteDraft(newCompleteDraft());
         timer.current = window.setTimeout(() => navigate('/profile'), SUBMIT_REDIRECT_MS);
       } else {
         setError(answer.message || SUBMISSION_MESSAGES.failed);
@@ -153,6 +210,18 @@ function SubmissionFlow() {
         ) : (
           <JournalGrid journals={journals} selected={null} onSelect={chooseJournal} />
         )}
+        {journal && choosable.length > 1 && (
+          <SectionPicker
+            sections={choosable}
+            value={sectionId}
+            onChange={(id) => {
+              setSectionId(id);
+              setSectionError(undefined);
+            }}
+            error={sectionError}
+            disabled={busy}
+          />
+        )}
       </section>
 
       <section className="submit-section panel" aria-labelledby="upload-title">
@@ -161,8 +230,27 @@ function SubmissionFlow() {
         {file && (
           <section className="submit-details" aria-labelledby="paper-details-title">
             <h3 id="paper-details-title">Paper details</h3>
-            <PaperDetailsFields draft={details} errors={detailErrors} onChange={setDetails} disabled={busy} />
+            <PaperDetailsFields
+              draft={details}
+              errors={detailErrors}
+              onChange={setDetails}
+              disabled={busy}
+              withRor={complete}
+            />
           </section>
+        )}
+        {file && complete && (
+          <CompleteSubmissionFields
+            items={items}
+            licence={chosen.data?.defaultLicence ?? 'CC BY 4.0'}
+            draft={completeDraft}
+            errors={completeErrors}
+            onChange={setCompleteDraft}
+            disabled={busy}
+          />
+        )}
+        {file && (
+          <SupplementaryFilesField files={supplementary} onChange={setSupplementary} disabled={busy} />
         )}
       </section>
 
@@ -194,10 +282,22 @@ function SubmissionFlow() {
                   {file.name} ({describeFileSize(file.size)})
                 </dd>
               </div>
+              {supplementary.length > 0 && (
+                <div>
+                  <dt>Supplementary files</dt>
+                  <dd>{supplementary.map((extra) => extra.name).join(', ')}</dd>
+                </div>
+              )}
             </dl>
           </div>
         )}
         <SubmitMessage error={error} success={success} redirectSeconds={SUBMIT_REDIRECT_MS / 1000} />
+        {success && documentTitle && (
+          <p className="submit-summary__heading" data-testid="document-title-notice">
+            We took the title from your document: &ldquo;{documentTitle}&rdquo;. You can change it in your
+            profile while the paper is Submitted.
+          </p>
+        )}
         <button
           type="button"
           className="solid-button submit-button"

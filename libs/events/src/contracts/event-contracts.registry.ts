@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import {
+  orcidCoAuthorConnectedV1,
   passwordResetRequestedV1,
   userEditorialProfileUpdatedV1,
+  userOrcidConnectedV1,
   userEmailChangeRequestedV1,
   userEmailVerifiedV1,
   userProfileUpdatedV1,
@@ -14,6 +16,8 @@ import {
   submissionMetadataUpdatedV1,
   submissionRevisionSubmittedV1,
   submissionStatusChangedV1,
+  submissionTransferOfferedV1,
+  submissionTransferredV1,
 } from './submission-events.contract';
 import {
   decisionRecordedV1,
@@ -50,13 +54,17 @@ export const eventContracts = {
   'identity.user.email_change_requested.v1': userEmailChangeRequestedV1,
   'identity.user.email_verified.v1': userEmailVerifiedV1,
   'identity.user.editorial_profile_updated.v1': userEditorialProfileUpdatedV1,
+  'identity.user.orcid_connected.v1': userOrcidConnectedV1,
   'identity.account.password_reset_requested.v1': passwordResetRequestedV1,
+  'identity.orcid.coauthor_connected.v1': orcidCoAuthorConnectedV1,
   'submission.created.v1': submissionCreatedV1,
   'submission.status_changed.v1': submissionStatusChangedV1,
   'submission.author_updated.v1': submissionAuthorUpdatedV1,
   'submission.handling_editor_assigned.v1': submissionHandlingEditorAssignedV1,
   'submission.metadata_updated.v1': submissionMetadataUpdatedV1,
   'submission.revision_submitted.v1': submissionRevisionSubmittedV1,
+  'submission.transfer_offered.v1': submissionTransferOfferedV1,
+  'submission.transferred.v1': submissionTransferredV1,
   'review.reviewer_invited.v1': reviewerInvitedV1,
   'review.reviewer_accepted.v1': reviewerAcceptedV1,
   'review.reviewer_declined.v1': reviewerDeclinedV1,

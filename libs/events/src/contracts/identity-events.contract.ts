@@ -8,6 +8,11 @@ import { emailField, isoDateTimeField, nameField, userIdField } from './contract
 const profileFacts = {
   institution: z.string().nullable().optional(),
   orcid: z.string().nullable().optional(),
+  /**
+   * Issue 43 item 6: the iD came from Sign in with ORCID (ORCID's OAuth), not typed in. Absent in events
+   * written before it was carried: read as unauthenticated.
+   */
+  orcidAuthenticated: z.boolean().optional(),
 };
 
 export const userRegisteredV1 = z.object({
@@ -99,6 +104,44 @@ export const userEditorialProfileUpdatedV1 = z.object({
   familyName: nameField,
   affiliation: z.string().nullable(),
   orcid: z.string().nullable(),
+  /** Issue 43 item 6: the iD came from Sign in with ORCID; absent in older events (unauthenticated). */
+  orcidAuthenticated: z.boolean().optional(),
   reviewerInterests: z.array(z.string().min(1).max(100)).max(MAX_REVIEWER_INTERESTS),
   mutedEditorMails: z.array(z.enum(EDITOR_MAIL_KINDS)),
+  /** Issue 44 item 2: in the publisher's reviewer pool; absent in older events (in it). */
+  reviewerPoolOptIn: z.boolean().optional(),
+  /** Issue 44 item 2: away until this day (YYYY-MM-DD), null when available; absent in older events. */
+  unavailableUntil: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .optional(),
+  /** When the person last gave `unavailableUntil` (the later statement wins in the pool). */
+  unavailableSaidAt: isoDateTimeField.nullable().optional(),
+});
+
+/**
+ * Issue 43 item 6: a co-author answered the mailed invitation and signed in at ORCID: the iD is
+ * authenticated and belongs on that paper's co-author with this address. Carries no token.
+ */
+export const orcidCoAuthorConnectedV1 = z.object({
+  submissionId: z.guid(),
+  email: emailField,
+  orcid: z.string().regex(/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/),
+  /** ORCID granted adding works to the record (`/activities/update`). */
+  worksGranted: z.boolean(),
+  connectedAt: isoDateTimeField,
+});
+
+/**
+ * Issue 43 item 6: an account connected its ORCID iD through ORCID's OAuth and granted
+ * `/activities/update` (adding works to the record). Publishing then adds the works published before it.
+ * The tokens never travel in an event: publishing asks identity for one when it sends a work.
+ */
+export const userOrcidConnectedV1 = z.object({
+  userId: userIdField,
+  /** The bare iD (`0000-0002-1694-233X`). */
+  orcid: z.string().regex(/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/),
+  scopes: z.array(z.string()),
+  connectedAt: isoDateTimeField,
 });

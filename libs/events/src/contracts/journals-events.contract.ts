@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARTICLE_TYPES } from '@journal/journals';
+import { ARTICLE_TYPES, CHECKLIST_ID_PATTERN } from '@journal/journals';
 import { emailField, isoDateTimeField, nameField, userIdField } from './contract-fields';
 
 const issnField = z
@@ -16,6 +16,12 @@ export const journalSectionSchema = z.object({
   peerReviewed: z.boolean(),
   order: z.number().int().min(1),
   open: z.boolean(),
+});
+
+/** One item of a journal's submission checklist (issue 42, item 8; libs/journals journal-checklist.ts). */
+export const journalChecklistItemSchema = z.object({
+  id: z.string().regex(CHECKLIST_ID_PATTERN),
+  text: z.string().min(1),
 });
 
 /**
@@ -53,6 +59,16 @@ export const journalSnapshotSchema = z.object({
    * sections existed carry none, and a read model then keeps what its backfill gave it (the default section).
    */
   sections: z.array(journalSectionSchema).optional(),
+  /**
+   * The journal's submission checklist (issue 42, item 8), in order. Optional: events written before the
+   * checklist existed carry none, and a read model then keeps its own (empty unless a later event says).
+   */
+  checklist: z.array(journalChecklistItemSchema).optional(),
+  /**
+   * The manager's switch for the journal's public "Our figures" page (issue 44 item 5). Optional: events
+   * written before it existed carry none (off).
+   */
+  publicFigures: z.boolean().optional(),
 });
 
 /** A journal was created (by an administrator, or by the first start's seed). */

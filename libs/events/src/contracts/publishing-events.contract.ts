@@ -47,6 +47,11 @@ export const articleChangedV1 = z.object({
   doi: z.string().min(1),
   authors: z.array(articleAuthorSchema),
   publishedAt: isoDateTimeField,
+  /**
+   * The article's licence code (`CC BY 4.0`) when the snapshot was taken: the publisher's figures count
+   * articles per licence (issue 44 item 5). Optional: snapshots written before it existed carry none.
+   */
+  licence: z.string().min(1).optional(),
   /** Null while the article is public; set once it was withdrawn or retracted. */
   withdrawal: z
     .object({

@@ -17,7 +17,22 @@ export interface UploadedFile {
   stream: Readable;
 }
 
-export interface UploadRules<F> {
+/**
+ * Optional further files under a field of their own (a paper's supplementary files): at most `max`, each
+ * under the same `maxFileBytes`, each streamed to `accept` as it arrives; all discarded when the request fails.
+ */
+export interface ExtraFileRules<E> {
+  field: string;
+  max: number;
+  /** Refusal of file number `max + 1`. */
+  tooManyMessage: string;
+  /** Refusal (400) of one over `maxFileBytes`, naming it. */
+  tooLargeMessage(filename: string | undefined): string;
+  accept(file: UploadedFile): Promise<E>;
+  discard(file: E): Promise<void>;
+}
+
+export interface UploadRules<F, E = never> {
   /** The multipart field that carries the file; a file under any other name is refused. */
   fileField: string;
   /** The largest file accepted, in bytes. */
@@ -41,11 +56,15 @@ export interface UploadRules<F> {
   accept(file: UploadedFile): Promise<F>;
   /** Undoes `accept` when the request fails after the file was accepted (a stored object removed). */
   discard?(file: F): Promise<void>;
+  /** Further files the form may carry; unset, one file only (as before). */
+  extraFiles?: ExtraFileRules<E>;
 }
 
-export interface ReceivedUpload<F> {
+export interface ReceivedUpload<F, E = never> {
   fields: Record<string, string>;
   file?: F;
+  /** What `extraFiles.accept` kept, in the order sent; set only when `extraFiles` was given. */
+  extras?: E[];
 }
 
 /**
@@ -55,7 +74,11 @@ export interface ReceivedUpload<F> {
  * body is drained so the client reads the answer. A client that stops sending is cut off by the server's
  * body-stall watch (body-stall.ts, UPLOAD_IDLE_TIMEOUT_MS): the closed request fails as interrupted.
  */
-export function receiveUpload<F>(req: IncomingMessage, rules: UploadRules<F>): Promise<ReceivedUpload<F>> {
+export function receiveUpload<F, E = never>(
+  req: IncomingMessage,
+  rules: UploadRules<F, E>,
+): Promise<ReceivedUpload<F, E>> {
+  const extra = rules.extraFiles;
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -65,7 +88,8 @@ export function receiveUpload<F>(req: IncomingMessage, rules: UploadRules<F>): P
         // busboy signals 'limit' once this many bytes arrived: +1, so only a file over the maximum does.
         limits: {
           fileSize: rules.maxFileBytes + 1,
-          files: 1,
+          // With extra files, one more than allowed reaches the handler below, which names the refusal.
+          files: extra ? extra.max + 2 : 1,
           fields: rules.limits?.fields ?? 5,
           fieldSize: rules.limits?.fieldSize ?? 1024 * 1024,
           parts: rules.limits?.parts ?? 6,
@@ -77,7 +101,18 @@ export function receiveUpload<F>(req: IncomingMessage, rules: UploadRules<F>): P
     const fields: Record<string, string> = {};
     let pending: Promise<F> | undefined;
     let fileStream: Readable | undefined;
+    const extraStreams: Readable[] = [];
+    const extrasPending: Promise<E>[] = [];
     let settled = false;
+    const discardExtras = (kept: Promise<E>[]) =>
+      Promise.all(
+        kept.map((p) =>
+          p.then(
+            (file) => extra?.discard(file),
+            () => undefined,
+          ),
+        ),
+      );
 
     const fail = (error: unknown) => {
       if (settled) return;
@@ -87,13 +122,17 @@ export function receiveUpload<F>(req: IncomingMessage, rules: UploadRules<F>): P
       parser.destroy();
       drain(req);
       // Ends a put still waiting for bytes, so storage removes its partial file.
-      if (fileStream && !fileStream.readableEnded)
-        fileStream.destroy(error instanceof Error ? error : new Error(String(error)));
-      const cleanup = pending?.then(
-        (file) => rules.discard?.(file),
-        () => undefined,
-      );
-      void (cleanup ?? Promise.resolve()).then(
+      const reason = error instanceof Error ? error : new Error(String(error));
+      for (const stream of [fileStream, ...extraStreams])
+        if (stream && !stream.readableEnded) stream.destroy(reason);
+      const cleanup = Promise.all([
+        pending?.then(
+          (file) => rules.discard?.(file),
+          () => undefined,
+        ),
+        discardExtras(extrasPending),
+      ]);
+      void cleanup.then(
         () => reject(error),
         () => reject(error),
       );
@@ -111,6 +150,11 @@ export function receiveUpload<F>(req: IncomingMessage, rules: UploadRules<F>): P
       stream.on('error', () => undefined);
       // busboy may still emit parts from bytes it already had after a refusal: never accept those.
       if (settled) return void stream.resume();
+      if (extra && name === extra.field) return acceptExtra(stream, info.filename, info.mimeType);
+      if (extra && name === rules.fileField && fileStream) {
+        stream.resume();
+        return fail(new ValidationError(rules.oneFileMessage));
+      }
       if (name !== rules.fileField) {
         stream.resume();
         return fail(new ValidationError(rules.unexpectedFileMessage(name)));
@@ -128,6 +172,23 @@ export function receiveUpload<F>(req: IncomingMessage, rules: UploadRules<F>): P
       }
       pending.catch(fail);
     });
+    const acceptExtra = (stream: Readable, filename: string | undefined, mimeType: string) => {
+      if (!extra) return;
+      if (extrasPending.length >= extra.max) {
+        stream.resume();
+        return fail(new ValidationError(extra.tooManyMessage));
+      }
+      extraStreams.push(stream);
+      stream.once('limit', () => stream.destroy(new ValidationError(extra.tooLargeMessage(filename))));
+      let kept: Promise<E>;
+      try {
+        kept = extra.accept({ filename, mimeType, stream });
+      } catch (error) {
+        kept = Promise.reject(error);
+      }
+      extrasPending.push(kept);
+      kept.catch(fail);
+    };
     parser.on('filesLimit', () => fail(new ValidationError(rules.oneFileMessage)));
     parser.on('fieldsLimit', () => fail(new ValidationError('Too many form fields')));
     parser.on('partsLimit', () => fail(new ValidationError('Too many form parts')));
@@ -135,14 +196,19 @@ export function receiveUpload<F>(req: IncomingMessage, rules: UploadRules<F>): P
     parser.on('close', () => {
       if (settled) return;
       if (!pending && rules.noFileMessage) return fail(new ValidationError(rules.noFileMessage));
-      (pending ?? Promise.resolve(undefined)).then((file) => {
-        if (settled) {
-          if (file !== undefined) void rules.discard?.(file);
-          return;
-        }
-        settled = true;
-        resolve(file === undefined ? { fields } : { fields, file });
-      }, fail);
+      Promise.all([pending ?? Promise.resolve(undefined), Promise.all(extrasPending)]).then(
+        ([file, extras]) => {
+          if (settled) {
+            if (file !== undefined) void rules.discard?.(file);
+            void discardExtras(extrasPending);
+            return;
+          }
+          settled = true;
+          const received: ReceivedUpload<F, E> = file === undefined ? { fields } : { fields, file };
+          resolve(extra ? { ...received, extras } : received);
+        },
+        fail,
+      );
     });
     // A client that disconnects mid-upload (or is cut off as stalled): the file stream errors, a put rolls back.
     req.once('close', () => {

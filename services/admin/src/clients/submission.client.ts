@@ -9,8 +9,34 @@ export interface SubmissionSnapshot extends SubmissionSnapshotView {
   submission_date: string;
   updated_at: string;
   version: number;
+  /** Issue 42 item 8 (absent from a submission service older than it). */
+  funding?: { funderName: string; funderRorId: string | null; awardIds: string[] }[];
+  data_availability?: string;
+  author_ror_id?: string | null;
   /** Issue 29 item 1 (absent from a submission service older than it). */
   handling_editor?: { userId: string; name: string; email: string } | null;
+  /** Issue 42 item 2: the paper's journal section (absent from a submission service older than it). */
+  sectionId?: string;
+}
+
+/** What the submission service gives editors only (issue 42 item 8). */
+export interface EditorsOnly {
+  cover_letter: string;
+  checklist: { id: string; text: string }[];
+  licence: string | null;
+  licence_agreement: 'ticked' | 'by-submitting' | null;
+  /** Issue 44 item 1 (absent from a submission service older than it). */
+  transfers?: { offers: unknown[]; from: unknown };
+  /** Issue 42 item 8 (absent from a submission service older than it). */
+  supplementary_files?: {
+    id: string;
+    name: string;
+    size: number;
+    media_type: string;
+    sha256: string;
+    description: string;
+    uploaded_at: string;
+  }[];
 }
 
 export interface PaperFile {
@@ -28,6 +54,8 @@ export interface SubmissionCommands {
   /** One file version (issue 12: old versions stay downloadable for editors). */
   openVersion(id: string, number: number): Promise<PaperFile>;
   snapshot(id: string): Promise<SubmissionSnapshot & { current_version: number; revision_open: boolean }>;
+  /** The cover letter and the author's agreements (issue 42 item 8), which only editors read. */
+  editorsOnly(id: string): Promise<EditorsOnly>;
   /** Every file version, the status history and the current version's anonymity (the detail page). */
   versions(id: string): Promise<{ versions: unknown[]; history: unknown[]; anonymity?: unknown }>;
 }
@@ -45,6 +73,7 @@ export function submissionCommands(client: InternalClient): SubmissionCommands {
       return body.submission;
     },
     versions: (id) => client.json('GET', `/submissions/${encodeURIComponent(id)}/versions`),
+    editorsOnly: (id) => client.json('GET', `/submissions/${encodeURIComponent(id)}/editors-only`),
   };
 }
 

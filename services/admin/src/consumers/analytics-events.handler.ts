@@ -2,13 +2,14 @@ import { defineConsumer, READ_LINGER_MS, type ConsumingService } from '@journal/
 import {
   recordDecision,
   recordInvitation,
+  recordLicence,
   recordPublication,
   recordSubmission,
 } from '../repositories/analytics-events.repository';
 
 /**
  * Keeps the facts the editorial figures need (issue 32): when each paper came in, was decided and was
- * published, and when each reviewer was invited, answered and reported. Upserts keyed by the event's own
+ * published (under which licence), and when each reviewer was invited, answered and reported. Upserts keyed by the event's own
  * ids, so a redelivered or reordered event ends the same.
  */
 export const analyticsConsumer = defineConsumer({
@@ -21,6 +22,8 @@ export const analyticsConsumer = defineConsumer({
     'review.reviewer_declined.v1',
     'review.report_submitted.v1',
     'review.decision_recorded.v1',
+    // Issue 44 item 5: the licence each published article has, for the publisher's figures.
+    'publishing.article_changed.v1',
   ],
   // Every status change is read here, few write: lingering takes them in fewer reads.
   inTurn: true,
@@ -54,6 +57,11 @@ export const analyticsConsumer = defineConsumer({
             kind: p.decision,
             decidedAt: p.decidedAt,
           });
+        }
+        case 'publishing.article_changed.v1': {
+          const { articleId, licence } = event.payload;
+          if (!licence) return;
+          return recordLicence(pool, articleId, licence, event.version);
         }
         case 'review.reviewer_invited.v1':
           return recordInvitation(pool, event.payload, { invitedAt: event.payload.invitedAt });

@@ -11,6 +11,8 @@ interface ReviewSide {
   reports: unknown[];
   decisions: unknown[];
   earlier_reviewers: unknown[];
+  /** Issue 44 item 1 (absent from a review service older than it). */
+  transferred_reports?: unknown[];
 }
 
 /**
@@ -26,6 +28,7 @@ export class SubmissionDetailService {
     if (!UUID.test(id)) throw new NotFoundError('Submission not found');
     const snapshot = await this.deps.commands.snapshot(id);
     const files = await this.deps.commands.versions(id);
+    const editorsOnly = await this.deps.commands.editorsOnly(id);
     const review: ReviewSide = this.deps.review
       ? await this.deps.review.json<ReviewSide>(
           'GET',
@@ -40,9 +43,26 @@ export class SubmissionDetailService {
         abstract: snapshot.abstract,
         keywords: snapshot.keywords,
         co_authors: snapshot.co_authors,
+        // Issue 42 item 8: the metadata's funding, statement and ROR id; the cover letter and the author's
+        // agreements (editors only, never in what reviewers get).
+        funding: snapshot.funding ?? [],
+        data_availability: snapshot.data_availability ?? '',
+        author_ror_id: snapshot.author_ror_id ?? null,
+        cover_letter: editorsOnly.cover_letter,
+        agreements: {
+          checklist: editorsOnly.checklist,
+          licence: editorsOnly.licence,
+          licence_agreement: editorsOnly.licence_agreement,
+        },
+        // Issue 42 item 8: each with the editors' download (the submission service serves it).
+        supplementary_files: (editorsOnly.supplementary_files ?? []).map((file) => ({
+          ...file,
+          download_url: `/api/admin/submissions/${snapshot.id}/supplementary-files/${file.id}`,
+        })),
         journal_id: snapshot.journal_id,
         journal_name: snapshot.journal_name,
         journal_icon: snapshot.journal_icon,
+        sectionId: snapshot.sectionId ?? null,
         status: snapshot.status,
         submission_date: snapshot.submission_date,
         updated_at: snapshot.updated_at,
@@ -61,6 +81,10 @@ export class SubmissionDetailService {
       assignments: review.assignments,
       reports: review.reports,
       decisions: review.decisions,
+      // Issue 44 item 1: the offers to sister journals and where a transferred paper came from (its first
+      // journal's decision letter), and the consenting reviewers' reports that came with it.
+      transfers: editorsOnly.transfers ?? { offers: [], from: null },
+      transferred_reports: review.transferred_reports ?? [],
       review: {
         current_round: snapshot.current_version,
         revision_open: snapshot.revision_open,

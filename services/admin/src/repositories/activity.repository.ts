@@ -14,6 +14,7 @@ export interface ActivityEntry {
   action:
     | 'submitted'
     | 'metadata_edited'
+    | 'metadata_corrected'
     | 'editor_assigned'
     | 'reviewer_invited'
     | 'review_accepted'

@@ -2,12 +2,19 @@ import type { Queryable } from '@journal/db';
 
 export async function recordSubmission(
   db: Queryable,
-  p: { submissionId: string; journalId: string; submittedAt: string },
+  p: {
+    submissionId: string;
+    journalId: string;
+    submittedAt: string;
+    /** Issue 44 item 1: the sister journal the paper was transferred from. */
+    transferredFrom?: { journalId: string };
+  },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO admin.analytics_submissions (submission_id, journal_id, submitted_at) VALUES ($1, $2, $3)
+    `INSERT INTO admin.analytics_submissions (submission_id, journal_id, submitted_at, transferred_from_journal)
+     VALUES ($1, $2, $3, $4)
      ON CONFLICT (submission_id) DO NOTHING`,
-    [p.submissionId, p.journalId, p.submittedAt],
+    [p.submissionId, p.journalId, p.submittedAt, p.transferredFrom?.journalId ?? null],
   );
 }
 
@@ -17,6 +24,20 @@ export async function recordPublication(db: Queryable, submissionId: string, at:
     `UPDATE admin.analytics_submissions SET published_at = LEAST(coalesce(published_at, $2), $2)
       WHERE submission_id = $1`,
     [submissionId, at],
+  );
+}
+
+/** The article's licence as its newest snapshot says (issue 44 item 5); an older snapshot changes nothing. */
+export async function recordLicence(
+  db: Queryable,
+  submissionId: string,
+  licence: string,
+  version: number,
+): Promise<void> {
+  await db.query(
+    `UPDATE admin.analytics_submissions SET licence = $2, licence_version = $3
+      WHERE submission_id = $1 AND licence_version <= $3`,
+    [submissionId, licence, version],
   );
 }
 

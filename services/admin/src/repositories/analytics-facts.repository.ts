@@ -5,6 +5,10 @@ export interface PaperFacts {
   journalId: string;
   submittedAt: Date;
   publishedAt: Date | null;
+  /** Issue 44 item 1: the journal the paper was transferred from, null for a paper submitted directly. */
+  transferredFrom: string | null;
+  /** Issue 44 item 5: the published article's licence code, null before publishing told it. */
+  licence: string | null;
   decisions: { kind: 'accept' | 'reject' | 'revisions'; at: Date; source: 'decision' | 'status' }[];
   invitations: {
     invitedAt: Date | null;
@@ -27,7 +31,8 @@ export function paperFactsOf(db: Queryable, submissionIds: string[]): Promise<Pa
 async function selectFacts(db: Queryable, where: string, param: unknown): Promise<PaperFacts[]> {
   const { rows } = await db.query<PaperFacts>(
     `SELECT s.submission_id AS "submissionId", s.journal_id AS "journalId", s.submitted_at AS "submittedAt",
-            s.published_at AS "publishedAt",
+            s.published_at AS "publishedAt", s.transferred_from_journal AS "transferredFrom",
+            s.licence,
             coalesce((SELECT json_agg(json_build_object('kind', d.kind, 'at', d.decided_at, 'source', d.source)
                                       ORDER BY d.decided_at)
                         FROM admin.analytics_decisions d WHERE d.submission_id = s.submission_id), '[]') AS decisions,
@@ -51,4 +56,17 @@ async function selectFacts(db: Queryable, where: string, param: unknown): Promis
       reportedAt: date(i.reportedAt),
     })),
   }));
+}
+
+/** When each paper transferred out of one of the journals arrived in its new one (issue 44 item 1). */
+export async function transfersOutOf(
+  db: Queryable,
+  journalIds: string[],
+): Promise<{ fromJournal: string; at: Date }[]> {
+  const { rows } = await db.query<{ fromJournal: string; at: Date }>(
+    `SELECT transferred_from_journal AS "fromJournal", submitted_at AS at FROM admin.analytics_submissions
+      WHERE transferred_from_journal = ANY($1::text[])`,
+    [journalIds],
+  );
+  return rows;
 }

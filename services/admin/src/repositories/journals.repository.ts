@@ -15,3 +15,15 @@ export async function listJournals(db: Queryable): Promise<Journal[]> {
   );
   return rows;
 }
+
+/** A live journal whose manager switched its public figures page on (issue 44 item 5); else undefined. */
+export async function publicFiguresJournal(
+  db: Queryable,
+  slug: string,
+): Promise<{ name: string } | undefined> {
+  const { rows } = await db.query<{ name: string }>(
+    'SELECT name FROM admin.journals WHERE slug = $1 AND public_figures AND NOT archived',
+    [slug],
+  );
+  return rows[0];
+}

@@ -43,7 +43,11 @@ export function analyticsRoutes(deps: { access: EditorialAccess; now?: () => Dat
   router.get('/api/admin/analytics', ...dashboardGuard(deps.access), async (req, res) => {
     const query = validate(analyticsQuery, req.query);
     const period = periodOf(query, now());
-    const { journals: rows, total } = await figuresByJournal(
+    const {
+      journals: rows,
+      total,
+      totalTransfers,
+    } = await figuresByJournal(
       deps.access.pool,
       { scope: scopeJournalIds(editorialScopeOf(req)), journal: query.journal },
       period,
@@ -54,10 +58,18 @@ export function analyticsRoutes(deps: { access: EditorialAccess; now?: () => Dat
         'Content-Disposition',
         `attachment; filename="editorial-figures-${period.from}-${period.to}.csv"`,
       );
-      res.send(figuresCsv([...rows, { slug: 'total', name: 'All journals shown', figures: total }]));
+      res.send(
+        figuresCsv([
+          ...rows,
+          { slug: 'total', name: 'All journals shown', figures: total, ...totalTransfers },
+        ]),
+      );
       return;
     }
-    res.json({ success: true, data: { from: period.from, to: period.to, journals: rows, total } });
+    res.json({
+      success: true,
+      data: { from: period.from, to: period.to, journals: rows, total, totalTransfers },
+    });
   });
   return router;
 }

@@ -130,4 +130,46 @@ describe('activity entries of events (issue 29 item 7)', () => {
       recommendation: 'minor_revisions',
     });
   });
+
+  it("names an editor's metadata correction and its fields; the author's own edit stays the author's (issue 42 item 3)", () => {
+    const metadata = {
+      submissionId,
+      authorId: randomUUID(),
+      authorEmail: 'rosa@example.de',
+      givenNames: 'Rosa',
+      familyName: 'Hartmann',
+      paperTitle: 'Seagrass',
+      journalId: 'applied-science',
+      journalName: 'Applied Science',
+      journalIcon: '',
+      status: 'published',
+      updatedAt: at,
+    };
+    const corrected = parsed('submission.metadata_updated.v1', {
+      ...metadata,
+      changedBy: { name: 'Eddie Editor', email: 'eddie@example.org', role: 'handling-editor' },
+      changedFields: ['paperTitle', 'abstract'],
+    });
+    expect(activityEntriesOf(corrected)).toEqual([
+      {
+        at,
+        actor: { name: 'Eddie Editor', email: 'eddie@example.org', role: 'editor' },
+        action: 'metadata_corrected',
+        details: {
+          paperTitle: 'Seagrass',
+          changedFields: ['paperTitle', 'abstract'],
+          editorRole: 'handling-editor',
+        },
+      },
+    ]);
+    const byAuthor = parsed('submission.metadata_updated.v1', metadata);
+    expect(activityEntriesOf(byAuthor)).toEqual([
+      {
+        at,
+        actor: { name: 'Rosa Hartmann', email: 'rosa@example.de', role: 'author' },
+        action: 'metadata_edited',
+        details: { paperTitle: 'Seagrass' },
+      },
+    ]);
+  });
 });

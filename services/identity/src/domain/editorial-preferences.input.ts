@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUtcDay, utcDayOf } from '@journal/config';
 import { EDITOR_MAIL_KINDS, MAX_REVIEWER_INTERESTS } from '@journal/events';
 import { isSafeText } from '@journal/errors';
 
@@ -7,6 +8,8 @@ export const PREFERENCE_MESSAGES = {
   interest: 'Each reviewer interest must be 1 to 100 characters of plain text',
   mutedList: 'Muted editor mails must be a list',
   mutedKind: `Muted editor mails must be among ${EDITOR_MAIL_KINDS.join(', ')}`,
+  optIn: 'reviewerPoolOptIn must be true or false',
+  unavailableUntil: 'Unavailable until must be a date (YYYY-MM-DD) from today on, or null',
 } as const;
 
 const interest = z
@@ -35,9 +38,22 @@ export const editorialPreferencesSchema = z.object({
     })
     .transform((kinds) => [...new Set(kinds)])
     .optional(),
+  /** Issue 44 item 2: in the publisher's reviewer pool. */
+  reviewerPoolOptIn: z.boolean({ error: PREFERENCE_MESSAGES.optIn }).optional(),
+  /** Issue 44 item 2: away until this day (left out of the pool before it); null: available. */
+  unavailableUntil: z
+    .string({ error: PREFERENCE_MESSAGES.unavailableUntil })
+    .refine((v) => isUtcDay(v) && v >= utcDayOf(new Date()), PREFERENCE_MESSAGES.unavailableUntil)
+    .nullable()
+    .optional(),
 });
 
 export type EditorialPreferences = z.output<typeof editorialPreferencesSchema>;
 
 /** The keys of the update-profile body that belong to the editorial side. */
-export const PREFERENCE_KEYS = ['reviewerInterests', 'mutedEditorMails'] as const;
+export const PREFERENCE_KEYS = [
+  'reviewerInterests',
+  'mutedEditorMails',
+  'reviewerPoolOptIn',
+  'unavailableUntil',
+] as const;

@@ -14,12 +14,14 @@ import {
 } from '../events/user-events.publisher';
 import type { EditorialPreferences } from './editorial-preferences.input';
 import * as tokens from '../repositories/email-verification-tokens.repository';
+import * as orcidConnections from '../repositories/orcid-connections.repository';
 import * as users from '../repositories/users.repository';
 import type { UserRow } from '../repositories/users.repository';
 import type { ProfileUpdateInput } from './profile-update.input';
 import { readAuthorSubmissions } from './author-submissions';
 import type { DomainDeps } from './domain-deps';
 import type { LoginGuard } from './login-guard';
+import type { OrcidSignInService } from './orcid-sign-in.service';
 import {
   DUPLICATE_EMAIL,
   EMAIL_CHANGE_NEEDS_PASSWORD,
@@ -55,6 +57,7 @@ export class ProfileService {
     private readonly deps: DomainDeps,
     private readonly guard: LoginGuard,
     private readonly submissions: SubmissionsReader,
+    private readonly orcid: OrcidSignInService,
   ) {}
 
   async getByEmail(auth: AuthClaims, email: string | undefined) {
@@ -125,6 +128,9 @@ export class ProfileService {
         passwordHash: newHash,
         orcid: input.orcid,
       });
+      // A typed iD replacing the connected one: ORCID's grant was for the other iD, so it is forgotten.
+      if (locked.orcid_authenticated && !updated.orcid_authenticated)
+        await orcidConnections.remove(client, updated.id);
       if (newEmail && reference) await publishEmailChangeRequested(client, updated, newEmail, reference);
       await publishProfileUpdated(client, updated);
       const ended = newHash ? await this.deps.sessions.endOthers(client, 'author', updated.id, auth.sid) : [];
@@ -160,7 +166,7 @@ export class ProfileService {
     prefs: EditorialPreferences,
   ): Promise<UserRow> {
     const user = await this.ownAccount(auth, email);
-    if (prefs.reviewerInterests === undefined && prefs.mutedEditorMails === undefined) return user;
+    if (Object.values(prefs).every((value) => value === undefined)) return user;
     return this.changeEditorialSide(user.id, (client) =>
       users.setEditorialPreferences(client, user.id, prefs),
     );
@@ -200,7 +206,10 @@ export class ProfileService {
 
   private async profileOf(user: UserRow): Promise<{ user: ProfileUser; submissionsUnavailable: boolean }> {
     const { result, unavailable } = await readAuthorSubmissions(this.submissions, user.id, this.deps.logger);
-    return { user: profileUser(user, result), submissionsUnavailable: unavailable };
+    return {
+      user: profileUser(user, result, await this.orcid.statusOf(user)),
+      submissionsUnavailable: unavailable,
+    };
   }
 
   /** Checks the current password before anything is written; wrong answers count as failed logins. */

@@ -1,4 +1,5 @@
 import type { UserRow } from '../repositories/users.repository';
+import type { OrcidStatus } from './orcid-sign-in.service';
 import type { AuthorSubmission } from './submissions-reader.port';
 
 /**
@@ -23,10 +24,13 @@ export function sessionUser(user: UserRow) {
     // Issue 29: the reviewing keywords (reviewer pool) and the editor mails turned off.
     reviewer_interests: user.reviewer_interests,
     muted_editor_mails: user.muted_editor_mails,
+    // Issue 44 item 2: in the publisher's reviewer pool, and away until (YYYY-MM-DD or null).
+    reviewer_pool_opt_in: user.reviewer_pool_opt_in,
+    unavailable_until: user.unavailable_until,
   };
 }
 
-export interface ProfileUser extends ReturnType<typeof sessionUser> {
+export interface ProfileUser extends ReturnType<typeof sessionUser>, OrcidStatus {
   created_at: string;
   institution: string | null;
   stats: { total_papers: number; published: number };
@@ -36,9 +40,12 @@ export interface ProfileUser extends ReturnType<typeof sessionUser> {
 export function profileUser(
   user: UserRow,
   submissions: { stats: ProfileUser['stats']; submissions: AuthorSubmission[] },
+  orcid: OrcidStatus,
 ): ProfileUser {
   return {
     ...sessionUser(user),
+    // Issue 43 item 6: whether the iD came from Sign in with ORCID (never any token).
+    ...orcid,
     created_at: user.created_at.toISOString(),
     institution: user.institution,
     stats: submissions.stats,

@@ -45,7 +45,12 @@ export async function publishUserRegistered(
 }
 
 /** What other services keep of the profile besides names (issue 30: the submitting author's affiliation). */
-const profileFactsOf = (user: UserRow) => ({ institution: user.institution, orcid: user.orcid });
+const profileFactsOf = (user: UserRow) => ({
+  institution: user.institution,
+  orcid: user.orcid,
+  // Issue 43 item 6: the iD came from Sign in with ORCID (Crossref's authenticated="true").
+  orcidAuthenticated: user.orcid_authenticated,
+});
 
 /** Writes identity.user.profile_updated.v1 (names, ORCID iD or institution changed, or a new address was confirmed). */
 export async function publishProfileUpdated(
@@ -100,10 +105,14 @@ export async function publishEditorialProfile(client: PoolClient, user: UserRow)
     ...accountOf(user),
     affiliation: user.institution,
     orcid: user.orcid,
+    orcidAuthenticated: user.orcid_authenticated,
     reviewerInterests: user.reviewer_interests,
     mutedEditorMails: user.muted_editor_mails.filter((kind): kind is EditorMailKind =>
       (EDITOR_MAIL_KINDS as readonly string[]).includes(kind),
     ),
+    reviewerPoolOptIn: user.reviewer_pool_opt_in,
+    unavailableUntil: user.unavailable_until,
+    unavailableSaidAt: user.unavailable_said_at?.toISOString() ?? null,
   });
 }
 
@@ -137,4 +146,21 @@ export async function publishPasswordResetRequested(
       resetRef,
     }),
   ]);
+}
+
+/**
+ * Writes identity.user.orcid_connected.v1 (issue 43 item 6): the account connected its iD and granted
+ * `/activities/update`, so publishing adds the works published before it. No token travels in it.
+ */
+export async function publishOrcidConnected(
+  client: PoolClient,
+  user: UserRow,
+  grant: { orcid: string; scopes: string[] },
+): Promise<void> {
+  await writeUserEvent(client, user, 'identity.user.orcid_connected.v1', {
+    userId: user.id,
+    orcid: grant.orcid,
+    scopes: grant.scopes,
+    connectedAt: new Date().toISOString(),
+  });
 }

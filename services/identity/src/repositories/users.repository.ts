@@ -12,10 +12,17 @@ export interface UserRow {
   institution: string | null;
   /** Bare ORCID iD (0000-0002-1825-0097), checked before it is stored. */
   orcid: string | null;
+  /** The iD came back from Sign in with ORCID (issue 43 item 6); a typed one is false. */
+  orcid_authenticated: boolean;
   /** Reviewing keywords (issue 29, item 4). */
   reviewer_interests: string[];
   /** Editor mail kinds turned off (issue 29, item 3). */
   muted_editor_mails: string[];
+  /** In the publisher's reviewer pool (issue 44 item 2; on by default). */
+  reviewer_pool_opt_in: boolean;
+  /** Away until this day (YYYY-MM-DD), and when it was said. */
+  unavailable_until: string | null;
+  unavailable_said_at: Date | null;
   marketing_accepted: boolean;
   terms_accepted_at: Date | null;
   google_sub: string | null;
@@ -46,6 +53,7 @@ export interface ProfileChanges {
 }
 
 export const EMAIL_UNIQUE_INDEX = 'users_email_lower_key';
+export const AUTHENTICATED_ORCID_UNIQUE_INDEX = 'users_orcid_authenticated_key';
 export const GOOGLE_SUB_UNIQUE = 'users_google_sub_key';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -114,6 +122,8 @@ export async function updateProfile(db: Queryable, id: string, changes: ProfileC
        email_verified = CASE WHEN $4::text IS NULL THEN email_verified ELSE false END,
        password_hash = COALESCE($5, password_hash),
        orcid = CASE WHEN $6 THEN $7 ELSE orcid END,
+       -- A typed iD other than the connected one is not authenticated (the caller forgets the connection).
+       orcid_authenticated = orcid_authenticated AND NOT ($6 AND $7::text IS DISTINCT FROM orcid),
        version = version + 1,
        updated_at = now()
      WHERE id = $1 RETURNING *`,
@@ -148,16 +158,32 @@ export async function setInstitution(
 export async function setEditorialPreferences(
   db: Queryable,
   id: string,
-  prefs: { reviewerInterests?: string[]; mutedEditorMails?: string[] },
+  prefs: {
+    reviewerInterests?: string[];
+    mutedEditorMails?: string[];
+    reviewerPoolOptIn?: boolean;
+    /** undefined: kept; null: available again; a day: away until then (issue 44 item 2). */
+    unavailableUntil?: string | null;
+  },
 ): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
     `UPDATE identity.users SET
        reviewer_interests = COALESCE($2::text[], reviewer_interests),
        muted_editor_mails = COALESCE($3::text[], muted_editor_mails),
+       reviewer_pool_opt_in = COALESCE($4::boolean, reviewer_pool_opt_in),
+       unavailable_until = CASE WHEN $5::boolean THEN $6::text ELSE unavailable_until END,
+       unavailable_said_at = CASE WHEN $5::boolean THEN now() ELSE unavailable_said_at END,
        version = version + 1,
        updated_at = now()
      WHERE id = $1 RETURNING *`,
-    [id, prefs.reviewerInterests ?? null, prefs.mutedEditorMails ?? null],
+    [
+      id,
+      prefs.reviewerInterests ?? null,
+      prefs.mutedEditorMails ?? null,
+      prefs.reviewerPoolOptIn ?? null,
+      prefs.unavailableUntil !== undefined,
+      prefs.unavailableUntil ?? null,
+    ],
   );
   return rows[0];
 }
@@ -210,4 +236,35 @@ export async function linkGoogle(db: Queryable, id: string, sub: string): Promis
     [id, sub],
   );
   return rows[0]!;
+}
+
+/** The other account holding `orcid` as an authenticated iD, if any (one such account per iD). */
+export async function findAuthenticatedOrcidHolder(
+  db: Queryable,
+  orcid: string,
+  exceptId: string,
+): Promise<string | undefined> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM identity.users WHERE orcid = $1 AND orcid_authenticated AND id <> $2',
+    [orcid, exceptId],
+  );
+  return rows[0]?.id;
+}
+
+/**
+ * Sets the iD from ORCID's sign-in (replacing a typed one), or, with `authenticated` false, keeps the iD as
+ * a typed one (disconnect). Bumps the version: identity.user.profile_updated.v1 carries the change.
+ */
+export async function setOrcid(
+  db: Queryable,
+  id: string,
+  orcid: string,
+  authenticated: boolean,
+): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `UPDATE identity.users SET orcid = $2, orcid_authenticated = $3, version = version + 1, updated_at = now()
+     WHERE id = $1 RETURNING *`,
+    [id, orcid, authenticated],
+  );
+  return rows[0];
 }

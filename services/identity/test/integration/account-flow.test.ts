@@ -171,6 +171,8 @@ describe('register -> check-email -> login -> profile -> update -> change passwo
       // The profile's institution and ORCID iD travel with it (issue 30).
       institution: null,
       orcid: null,
+      // Issue 43 item 6: a typed iD (or none) is not authenticated.
+      orcidAuthenticated: false,
     });
     const { rows } = await h.db.pool.query(
       'SELECT count(*) AS pending FROM identity.outbox WHERE sent_at IS NULL',

@@ -109,6 +109,8 @@ describe('email change', () => {
       previousEmail: author.email,
       institution: null,
       orcid: null,
+      // Issue 43 item 6: a typed iD (or none) is not authenticated.
+      orcidAuthenticated: false,
     });
     // A link used once does nothing the second time.
     expect(

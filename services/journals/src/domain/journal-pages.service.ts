@@ -3,6 +3,7 @@ import { NotFoundError } from '@journal/errors';
 import { RESERVED_JOURNAL_PAGE_SLUGS } from '@journal/journals';
 import * as journalPages from '../repositories/journal-pages.repository';
 import { findJournal } from '../repositories/journals.repository';
+import * as publisherPages from '../repositories/publisher-pages.repository';
 import { JOURNAL_NOT_FOUND } from './board.service';
 import { renderPageBody } from './markdown';
 import { PAGE_NOT_FOUND, PageAddressTakenError, type PageView } from './page.input';
@@ -10,6 +11,23 @@ import { PAGE_NOT_FOUND, PageAddressTakenError, type PageView } from './page.inp
 type PageText = { title: string; body: string };
 
 const viewOf = (page: journalPages.JournalPage): PageView => ({ ...page, html: renderPageBody(page.body) });
+
+/**
+ * A journal's page (issue 44 item 3): `inherited: true` when it is the publisher's; a journal's own page at
+ * the address of a publisher's one (an override) carries the publisher's text. A page of the journal's
+ * alone stays as issue 41 had it.
+ */
+export type JournalPageView = PageView & { inherited?: true; publisher?: PageText };
+
+const journalViewOf = (
+  page: journalPages.JournalPage,
+  inherited: boolean,
+  publisher: journalPages.JournalPage | undefined,
+): JournalPageView => ({
+  ...viewOf(page),
+  ...(inherited ? { inherited: true as const } : {}),
+  ...(publisher && !inherited ? { publisher: { title: publisher.title, body: publisher.body } } : {}),
+});
 
 /** The journal was deleted between the check and the write (its pages' foreign key). */
 const isJournalGone = (error: unknown) => (error as { code?: string }).code === '23503';
@@ -25,16 +43,25 @@ export class JournalPagesService {
     if (!(await findJournal(this.pool, slug))) throw new NotFoundError(JOURNAL_NOT_FOUND);
   }
 
-  async list(journal: string): Promise<Array<{ slug: string; title: string }>> {
+  /**
+   * The journal's own pages, then the publisher's it has not overridden (read now: no copies), those
+   * marked `inherited: true` (the own pages' entries stay as issue 41 had them).
+   */
+  async list(journal: string): Promise<Array<{ slug: string; title: string; inherited?: true }>> {
     await this.journal(journal);
-    return journalPages.listJournalPages(this.pool, journal);
+    const own = await journalPages.listJournalPages(this.pool, journal);
+    const taken = new Set(own.map((p) => p.slug));
+    const inherited = (await publisherPages.listPublisherPages(this.pool)).filter((p) => !taken.has(p.slug));
+    return [...own, ...inherited.map(({ slug, title }) => ({ slug, title, inherited: true as const }))];
   }
 
-  async get(journal: string, slug: string): Promise<PageView> {
+  /** The journal's own page at that address, else the publisher's. */
+  async get(journal: string, slug: string): Promise<JournalPageView> {
     await this.journal(journal);
-    const page = await journalPages.findJournalPage(this.pool, journal, slug);
-    if (!page) throw new NotFoundError(PAGE_NOT_FOUND);
-    return viewOf(page);
+    const own = await journalPages.findJournalPage(this.pool, journal, slug);
+    const publisher = await publisherPages.findPublisherPage(this.pool, slug);
+    if (!own && !publisher) throw new NotFoundError(PAGE_NOT_FOUND);
+    return journalViewOf(own ?? publisher!, !own, publisher);
   }
 
   /** A slug of the landing page's own sections, or of another page of this journal, is taken (409). */
@@ -48,16 +75,43 @@ export class JournalPagesService {
     return viewOf(stored);
   }
 
-  async update(journal: string, slug: string, text: PageText): Promise<PageView> {
+  /** Saves the journal's page; at the address of a publisher's page it inherits, the journal's override. */
+  async update(journal: string, slug: string, text: PageText): Promise<JournalPageView> {
     await this.journal(journal);
-    const stored = await journalPages.updateJournalPage(this.pool, journal, { slug, ...text });
+    const publisher = await publisherPages.findPublisherPage(this.pool, slug);
+    const page = { slug, ...text };
+    const stored =
+      (await journalPages.updateJournalPage(this.pool, journal, page)) ??
+      (publisher ? await journalPages.insertJournalPage(this.pool, journal, page) : undefined);
     if (!stored) throw new NotFoundError(PAGE_NOT_FOUND);
-    return viewOf(stored);
+    return journalViewOf(stored, false, publisher);
   }
 
+  /** Deletes the journal's page (an override: the publisher's shows again). */
   async remove(journal: string, slug: string): Promise<void> {
     await this.journal(journal);
     if (!(await journalPages.deleteJournalPage(this.pool, journal, slug)))
       throw new NotFoundError(PAGE_NOT_FOUND);
+  }
+
+  /** The publisher's pages (issue 44 item 3): the administrator's. */
+  async publisherList(): Promise<PageView[]> {
+    return (await publisherPages.listPublisherPages(this.pool)).map(viewOf);
+  }
+
+  async publisherGet(slug: string): Promise<PageView> {
+    const page = await publisherPages.findPublisherPage(this.pool, slug);
+    if (!page) throw new NotFoundError(PAGE_NOT_FOUND);
+    return viewOf(page);
+  }
+
+  /** A landing page's own section's address is refused (409), as for a journal's page. */
+  async publisherSave(slug: string, text: PageText, updatedBy: string): Promise<PageView> {
+    if (RESERVED_JOURNAL_PAGE_SLUGS.includes(slug)) throw new PageAddressTakenError();
+    return viewOf(await publisherPages.savePublisherPage(this.pool, { slug, ...text }, updatedBy));
+  }
+
+  async publisherRemove(slug: string): Promise<void> {
+    if (!(await publisherPages.deletePublisherPage(this.pool, slug))) throw new NotFoundError(PAGE_NOT_FOUND);
   }
 }

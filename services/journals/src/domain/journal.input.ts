@@ -78,6 +78,8 @@ const fields = {
   contactEmail,
   // The administrator's (routes check who sends it): true leaves the site's lists, false restores.
   archived: z.boolean({ error: 'archived must be true or false' }),
+  // Issue 44 item 5: the journal's public "Our figures" page, on its manager's switch.
+  publicFigures: z.boolean({ error: 'publicFigures must be true or false' }),
 };
 
 export const slugField = z

@@ -10,6 +10,7 @@ import {
   listJournals,
   updateJournal,
 } from '../repositories/journals.repository';
+import { insertDefaultSection } from '../repositories/sections.repository';
 import { JOURNAL_NOT_FOUND } from './board.service';
 import { deleteLockedJournal, JOURNAL_HAS_SUBMISSIONS, type DiscardCover } from './journal-deletion';
 import type { CreateJournalInput, UpdateJournalInput } from './journal.input';
@@ -112,6 +113,7 @@ export class JournalsService {
           contactName: input.contactName ?? '',
           contactEmail: input.contactEmail ?? null,
         });
+        await insertDefaultSection(client, journal.slug);
         await recordJournalCreated(client, journal);
         return journal;
       }),

@@ -4,6 +4,7 @@ import { insertBoardMember } from '../repositories/board-members.repository';
 import { insertEntry, markSampleEntries } from '../repositories/catalogue.repository';
 import { insertJournal, markSampleJournals } from '../repositories/journals.repository';
 import { upsertPage } from '../repositories/pages.repository';
+import { insertDefaultSection } from '../repositories/sections.repository';
 import { claimSeed } from '../repositories/seeds.repository';
 import { updateSiteSettings } from '../repositories/site-settings.repository';
 import { CATALOGUE_KINDS } from './catalogue.input';
@@ -52,6 +53,7 @@ async function storeSampleContent(client: PoolClient, doiPrefix: string): Promis
     const stored = await insertJournal(client, journal);
     for (const [i, member] of board.entries())
       await insertBoardMember(client, journal.slug, { ...member, orcid: null, position: i + 1 });
+    await insertDefaultSection(client, journal.slug);
     await recordJournalCreated(client, stored);
   }
   for (const kind of CATALOGUE_KINDS)

@@ -1,10 +1,12 @@
 import type { PoolClient } from '@journal/db';
 import { createEvent, writeOutbox } from '@journal/events';
+import type { JournalSection } from '@journal/journals';
 import type { Journal } from '../repositories/journal.types';
+import { listSections } from '../repositories/sections.repository';
 import { SCHEMA } from '../schema';
 
-/** The journal's fields other services may keep (the contract in libs/events). */
-function snapshot(journal: Journal) {
+/** The journal's fields other services may keep (the contract in libs/events), its sections included. */
+function snapshot(journal: Journal, sections: JournalSection[]) {
   return {
     slug: journal.slug,
     name: journal.name,
@@ -23,14 +25,20 @@ function snapshot(journal: Journal) {
     contactName: journal.contactName,
     contactEmail: journal.contactEmail,
     archived: journal.archived,
+    publicFigures: journal.publicFigures,
+    sections,
+    checklist: journal.checklist,
   };
 }
 
-/** Writes `journals.journal_created.v1` in the caller's transaction (aggregate = the slug, version 1). */
+/**
+ * Writes `journals.journal_created.v1` in the caller's transaction (aggregate = the slug, version 1); the
+ * sections are read in that transaction (ADR 0046: every snapshot carries them).
+ */
 export async function recordJournalCreated(client: PoolClient, journal: Journal): Promise<void> {
   await writeOutbox(client, SCHEMA, [
     createEvent('journals.journal_created.v1', journal.slug, journal.version, {
-      ...snapshot(journal),
+      ...snapshot(journal, await listSections(client, journal.slug)),
       createdAt: journal.createdAt,
     }),
   ]);
@@ -44,7 +52,7 @@ export async function recordJournalUpdated(
 ): Promise<void> {
   await writeOutbox(client, SCHEMA, [
     createEvent('journals.journal_updated.v1', journal.slug, journal.version, {
-      ...snapshot(journal),
+      ...snapshot(journal, await listSections(client, journal.slug)),
       changedFields,
       updatedAt: journal.updatedAt,
     }),

@@ -1,6 +1,13 @@
 import type { PoolClient, Queryable } from '@journal/db';
 import type { Journal, JournalChanges } from './journal.types';
-import { isJournalSlug } from '@journal/journals';
+import { isJournalSlug, type ChecklistItem } from '@journal/journals';
+
+/**
+ * Every column, and the checklist the journal uses: its own, or the publisher's while it has none (issue 44
+ * item 3, read now so a publisher edit reaches it at once; the event snapshot carries the same).
+ */
+const ROW = `*, checklist IS NULL AS checklist_inherited,
+  coalesce(checklist, (SELECT p.checklist FROM journals.publisher_settings p), '[]'::jsonb) AS effective_checklist`;
 
 /** Column of each changeable field (the only names that reach SQL). */
 const COLUMNS: Record<keyof JournalChanges, string> = {
@@ -23,6 +30,7 @@ const COLUMNS: Record<keyof JournalChanges, string> = {
   contactName: 'contact_name',
   contactEmail: 'contact_email',
   archived: 'archived',
+  publicFigures: 'public_figures',
 };
 
 interface JournalRow {
@@ -46,7 +54,11 @@ interface JournalRow {
   contact_name: string;
   contact_email: string | null;
   archived: boolean;
+  public_figures: boolean;
   sample: boolean;
+  checklist: ChecklistItem[] | null;
+  checklist_inherited: boolean;
+  effective_checklist: ChecklistItem[];
   cover_key: string | null;
   cover_content_type: string | null;
   version: number;
@@ -76,7 +88,10 @@ function toJournal(row: JournalRow): Journal {
     contactName: row.contact_name,
     contactEmail: row.contact_email,
     archived: row.archived,
+    publicFigures: row.public_figures,
     sample: row.sample,
+    checklist: row.effective_checklist,
+    checklistInherited: row.checklist_inherited,
     coverKey: row.cover_key,
     coverContentType: row.cover_content_type,
     version: row.version,
@@ -88,7 +103,7 @@ function toJournal(row: JournalRow): Journal {
 /** Every journal in list order; `archived: false` leaves the archived ones out (the public list). */
 export async function listJournals(db: Queryable, filter: { archived?: false } = {}): Promise<Journal[]> {
   const { rows } = await db.query<JournalRow>(
-    `SELECT * FROM journals.journals${filter.archived === false ? ' WHERE NOT archived' : ''}
+    `SELECT ${ROW} FROM journals.journals${filter.archived === false ? ' WHERE NOT archived' : ''}
       ORDER BY position, slug`,
   );
   return rows.map(toJournal);
@@ -97,7 +112,7 @@ export async function listJournals(db: Queryable, filter: { archived?: false } =
 export async function findJournal(db: Queryable, slug: string, lock = false): Promise<Journal | undefined> {
   if (!isJournalSlug(slug)) return undefined;
   const { rows } = await db.query<JournalRow>(
-    `SELECT * FROM journals.journals WHERE slug = $1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT ${ROW} FROM journals.journals WHERE slug = $1${lock ? ' FOR UPDATE' : ''}`,
     [slug],
   );
   return rows[0] ? toJournal(rows[0]) : undefined;
@@ -108,7 +123,16 @@ export async function insertJournal(
   client: PoolClient,
   journal: Omit<
     Journal,
-    'archived' | 'sample' | 'coverKey' | 'coverContentType' | 'version' | 'createdAt' | 'updatedAt'
+    | 'archived'
+    | 'publicFigures'
+    | 'sample'
+    | 'checklist'
+    | 'checklistInherited'
+    | 'coverKey'
+    | 'coverContentType'
+    | 'version'
+    | 'createdAt'
+    | 'updatedAt'
   >,
 ): Promise<Journal> {
   const { rows } = await client.query<JournalRow>(
@@ -118,7 +142,7 @@ export async function insertJournal(
         publication_model, required_reviewers, contact_name, contact_email, position)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
              (SELECT coalesce(max(position), 0) + 1 FROM journals.journals))
-     RETURNING *`,
+     RETURNING ${ROW}`,
     [
       journal.slug,
       journal.name,
@@ -157,8 +181,34 @@ export async function updateJournal(
   const sets = entries.map(([key], i) => `${COLUMNS[key]} = $${i + 2}`);
   const { rows } = await client.query<JournalRow>(
     `UPDATE journals.journals SET ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')}
-     WHERE slug = $1 RETURNING *`,
+     WHERE slug = $1 RETURNING ${ROW}`,
     [slug, ...entries.map(([, value]) => value)],
+  );
+  return toJournal(rows[0]!);
+}
+
+/** Bumps the journal's event version for a change kept outside its row (its sections); the caller holds the lock. */
+export async function bumpJournalVersion(client: PoolClient, slug: string): Promise<Journal> {
+  const { rows } = await client.query<JournalRow>(
+    `UPDATE journals.journals SET version = version + 1, updated_at = now() WHERE slug = $1 RETURNING ${ROW}`,
+    [slug],
+  );
+  return toJournal(rows[0]!);
+}
+
+/**
+ * Replaces the checklist (null: the journal inherits the publisher's again) and bumps the event version;
+ * the caller holds the row's lock.
+ */
+export async function setChecklist(
+  client: PoolClient,
+  slug: string,
+  items: readonly ChecklistItem[] | null,
+): Promise<Journal> {
+  const { rows } = await client.query<JournalRow>(
+    `UPDATE journals.journals SET checklist = $2::jsonb, version = version + 1, updated_at = now()
+      WHERE slug = $1 RETURNING ${ROW}`,
+    [slug, items === null ? null : JSON.stringify(items)],
   );
   return toJournal(rows[0]!);
 }
@@ -211,6 +261,28 @@ export async function markSampleJournals(client: PoolClient, slugs: readonly str
 export async function lockSampleJournals(client: PoolClient): Promise<string[]> {
   const { rows } = await client.query<{ slug: string }>(
     'SELECT slug FROM journals.journals WHERE sample ORDER BY slug FOR UPDATE',
+  );
+  return rows.map((r) => r.slug);
+}
+
+/** The publisher's checklist (issue 44 item 3); `forUpdate` locks its row for a change. */
+export async function findPublisherChecklist(db: Queryable, forUpdate = false): Promise<ChecklistItem[]> {
+  const { rows } = await db.query<{ checklist: ChecklistItem[] }>(
+    `SELECT checklist FROM journals.publisher_settings${forUpdate ? ' FOR UPDATE' : ''}`,
+  );
+  return rows[0]?.checklist ?? [];
+}
+
+/** Replaces the publisher's checklist; returns the journals that inherit it (locked, for their events). */
+export async function setPublisherChecklist(
+  client: PoolClient,
+  items: readonly ChecklistItem[],
+): Promise<string[]> {
+  await client.query('UPDATE journals.publisher_settings SET checklist = $1::jsonb, updated_at = now()', [
+    JSON.stringify(items),
+  ]);
+  const { rows } = await client.query<{ slug: string }>(
+    'SELECT slug FROM journals.journals WHERE checklist IS NULL ORDER BY slug FOR UPDATE',
   );
   return rows.map((r) => r.slug);
 }

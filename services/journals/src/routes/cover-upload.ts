@@ -7,7 +7,7 @@ import {
   NO_COVER_MESSAGE,
   type CoverUpload,
 } from '../domain/cover-image';
-import { receiveImage } from './image-upload';
+import { receiveImage } from '@journal/http';
 
 /** A journal's cover (at most 2 MB, PNG, JPEG or WebP by content). */
 export function receiveCover(req: Request): Promise<CoverUpload> {

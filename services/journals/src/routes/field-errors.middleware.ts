@@ -3,6 +3,7 @@ import { ValidationError } from '@journal/errors';
 import { AdministratorFieldError } from '../domain/administrator-fields';
 import { JournalClashError } from '../domain/journals.service';
 import { PageAddressTakenError } from '../domain/page.input';
+import { SectionTitleTakenError } from '../domain/section.input';
 
 /**
  * This service's forms point at the field in error: a 400 carries `field` (the first bad field), a 409
@@ -23,7 +24,11 @@ export const fieldErrors: ErrorRequestHandler = (err, _req, res, next) => {
     res.status(403).json({ success: false, message: err.message, code: err.code, field: err.field });
     return;
   }
-  if (err instanceof JournalClashError || err instanceof PageAddressTakenError) {
+  if (
+    err instanceof JournalClashError ||
+    err instanceof PageAddressTakenError ||
+    err instanceof SectionTitleTakenError
+  ) {
     res.status(409).json({ success: false, message: err.message, code: err.code, field: err.field });
     return;
   }

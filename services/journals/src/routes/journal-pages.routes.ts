@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import type { TokenVerifier } from '@journal/auth';
+import { authOf, requireAdmin, type TokenVerifier } from '@journal/auth';
 import { validate, validatePathParam } from '@journal/errors';
 import type { JournalPagesService } from '../domain/journal-pages.service';
 import type { MembersService } from '../domain/members.service';
@@ -18,7 +18,7 @@ export function journalPagesRoutes(deps: {
 }): Router {
   const router = Router();
   const manager = requireJournalManager(deps.verifier, deps.members);
-  const admin = '/api/admin/journals/:slug/pages';
+  const journalAdmin = '/api/admin/journals/:slug/pages';
 
   router.get('/api/journals/:slug/pages', async (req, res) => {
     res.json({ success: true, data: { pages: await deps.journalPages.list(journalOf(req)) } });
@@ -29,21 +29,46 @@ export function journalPagesRoutes(deps: {
     res.json({ success: true, data: { page } });
   });
 
-  router.post(admin, ...manager, async (req, res) => {
+  router.post(journalAdmin, ...manager, async (req, res) => {
     const journal = journalOf(req);
     const page = await deps.journalPages.create(journal, validate(newPageInput, req.body ?? {}));
     res.status(201).json({ success: true, message: 'Page created', data: { page } });
   });
 
-  router.put(`${admin}/:page`, ...manager, async (req, res) => {
+  router.put(`${journalAdmin}/:page`, ...manager, async (req, res) => {
     const journal = journalOf(req);
     const slug = pageOf(req);
     const page = await deps.journalPages.update(journal, slug, validate(pageInput, req.body ?? {}));
     res.json({ success: true, message: 'Page saved', data: { page } });
   });
 
-  router.delete(`${admin}/:page`, ...manager, async (req, res) => {
+  router.delete(`${journalAdmin}/:page`, ...manager, async (req, res) => {
     await deps.journalPages.remove(journalOf(req), pageOf(req));
+    res.json({ success: true, message: 'Page deleted' });
+  });
+
+  // The publisher's pages (issue 44 item 3): every journal without its own page there shows them.
+  const publisher = '/api/admin/publisher/pages';
+  const admin = requireAdmin(deps.verifier);
+  router.get(publisher, admin, async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ success: true, data: { pages: await deps.journalPages.publisherList() } });
+  });
+
+  router.get(`${publisher}/:page`, admin, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ success: true, data: { page: await deps.journalPages.publisherGet(pageOf(req)) } });
+  });
+
+  router.put(`${publisher}/:page`, admin, async (req, res) => {
+    const slug = pageOf(req);
+    const text = validate(pageInput, req.body ?? {});
+    const page = await deps.journalPages.publisherSave(slug, text, authOf(req).email);
+    res.json({ success: true, message: 'Page saved', data: { page } });
+  });
+
+  router.delete(`${publisher}/:page`, admin, async (req, res) => {
+    await deps.journalPages.publisherRemove(pageOf(req));
     res.json({ success: true, message: 'Page deleted' });
   });
 

@@ -7,7 +7,7 @@ import {
   NO_LOGO_MESSAGE,
   type LogoUpload,
 } from '../domain/logo-image';
-import { receiveImage } from './image-upload';
+import { receiveImage } from '@journal/http';
 
 /** The site's logo (at most 1 MB, PNG, JPEG, WebP or SVG by content; an SVG comes back sanitized). */
 export function receiveLogo(req: Request): Promise<LogoUpload> {

@@ -95,6 +95,14 @@ export const resetsConsumer = notificationGroup('notification.resets', [
 export const cancellationsConsumer = notificationGroup('notification.cancellations', [
   'review.invitation_cancelled.v1',
 ]);
+/** Issue 42 item 3: the author's summary of an editor's metadata correction; a group of its own, as above. */
+export const correctionsConsumer = notificationGroup('notification.corrections', [
+  'submission.metadata_updated.v1',
+]);
+/** Issue 44 item 1: the author's mail about a transfer offer; a group of its own, as above. */
+export const transfersConsumer = notificationGroup('notification.transfers', [
+  'submission.transfer_offered.v1',
+]);
 export type NotificationEvent = ConsumedEvent<
   | typeof notificationConsumer
   | typeof publicationsConsumer
@@ -103,6 +111,8 @@ export type NotificationEvent = ConsumedEvent<
   | typeof proofsConsumer
   | typeof resetsConsumer
   | typeof cancellationsConsumer
+  | typeof correctionsConsumer
+  | typeof transfersConsumer
 >;
 
 /** The main group's name and types under the names its tests and deploy-tests read them by. */

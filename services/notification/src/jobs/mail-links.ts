@@ -1,3 +1,4 @@
+import type { OrcidInvitationLinks } from '../clients/identity-orcid-invitations';
 import type { ProofLinks } from '../clients/publishing-proof-links';
 import type { ReviewLinkTokens } from '../clients/review-link-tokens';
 import type { VerificationTokens } from '../clients/identity-verification-tokens';
@@ -10,6 +11,8 @@ export interface MailLinkSources {
   reviewLinks?: ReviewLinkTokens;
   /** Co-authors' proof links (issue 42); without it every proof mail keeps the signed-in page. */
   proofLinks?: ProofLinks;
+  /** Co-authors' ORCID invitations (issue 43); without it no invitation is mailed. */
+  orcidInvitations?: OrcidInvitationLinks;
 }
 
 /**
@@ -47,6 +50,17 @@ export async function withLinkToken(job: MailJob, sources: MailLinkSources): Pro
       if (job.recipientSide !== 'reviewer') return job;
       const linkToken = await sources.reviewLinks?.(job.assignmentId!);
       return linkToken ? { ...job, linkToken } : null;
+    }
+    case 'orcid-invitation': {
+      const { submissionId, to: email, givenNames, familyName, paperTitle } = job;
+      const invitationUrl = await sources.orcidInvitations?.({
+        submissionId,
+        email,
+        givenNames,
+        familyName,
+        paperTitle,
+      });
+      return invitationUrl ? { ...job, invitationUrl } : null;
     }
     default:
       return job;

@@ -11,21 +11,33 @@ export interface StoredTemplate extends JournalTemplateText {
   kind: string;
 }
 
-/** Whose wording: a journal's (by slug), or the site's (journalId undefined). */
-export type TemplateOwner = { journalId: string } | { site: true };
+/**
+ * Whose wording: a journal's (by slug), the publisher's (issue 44 item 3: inherited by every journal
+ * without its own), or the site's own mails'.
+ */
+export type TemplateOwner = { journalId: string } | { publisher: true } | { site: true };
 
-const isSite = (owner: TemplateOwner): owner is { site: true } => 'site' in owner;
+/** The table and key column of an owner's rows, and the journal condition where there is one. */
+function tableOf(owner: TemplateOwner): { table: string; key: string; where: string; args: string[] } {
+  if ('journalId' in owner)
+    return {
+      table: 'notification.journal_mail_templates',
+      key: 'kind',
+      where: 'journal_id = $1',
+      args: [owner.journalId],
+    };
+  const table =
+    'site' in owner ? 'notification.site_mail_templates' : 'notification.publisher_mail_templates';
+  return { table, key: 'key', where: 'true', args: [] };
+}
 
-/** The owner's own templates (keys without a row use the default text). */
+/** The owner's own templates (keys without a row use the inherited or default text). */
 export async function listJournalTemplates(db: Queryable, owner: TemplateOwner): Promise<StoredTemplate[]> {
-  const { rows } = isSite(owner)
-    ? await db.query<StoredTemplate>(
-        'SELECT key AS kind, subject, body FROM notification.site_mail_templates',
-      )
-    : await db.query<StoredTemplate>(
-        'SELECT kind, subject, body FROM notification.journal_mail_templates WHERE journal_id = $1',
-        [owner.journalId],
-      );
+  const t = tableOf(owner);
+  const { rows } = await db.query<StoredTemplate>(
+    `SELECT ${t.key} AS kind, subject, body FROM ${t.table} WHERE ${t.where}`,
+    t.args,
+  );
   return rows;
 }
 
@@ -34,15 +46,11 @@ export async function findJournalTemplate(
   owner: TemplateOwner,
   key: string,
 ): Promise<JournalTemplateText | undefined> {
-  const { rows } = isSite(owner)
-    ? await db.query<JournalTemplateText>(
-        'SELECT subject, body FROM notification.site_mail_templates WHERE key = $1',
-        [key],
-      )
-    : await db.query<JournalTemplateText>(
-        'SELECT subject, body FROM notification.journal_mail_templates WHERE journal_id = $1 AND kind = $2',
-        [owner.journalId, key],
-      );
+  const t = tableOf(owner);
+  const { rows } = await db.query<JournalTemplateText>(
+    `SELECT subject, body FROM ${t.table} WHERE ${t.where} AND ${t.key} = $${t.args.length + 1}`,
+    [...t.args, key],
+  );
   return rows[0];
 }
 
@@ -52,33 +60,32 @@ export async function saveJournalTemplate(
   template: StoredTemplate,
   updatedBy: string,
 ): Promise<void> {
-  if (isSite(owner)) {
+  if ('journalId' in owner) {
     await db.query(
-      `INSERT INTO notification.site_mail_templates (key, subject, body, updated_by)
-       VALUES ($1, $2, $3, $4)
-       ON CONFLICT (key) DO UPDATE SET subject = EXCLUDED.subject, body = EXCLUDED.body,
+      `INSERT INTO notification.journal_mail_templates (journal_id, kind, subject, body, updated_by)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (journal_id, kind) DO UPDATE SET subject = EXCLUDED.subject, body = EXCLUDED.body,
          updated_by = EXCLUDED.updated_by, updated_at = now()`,
-      [template.kind, template.subject, template.body, updatedBy],
+      [owner.journalId, template.kind, template.subject, template.body, updatedBy],
     );
     return;
   }
   await db.query(
-    `INSERT INTO notification.journal_mail_templates (journal_id, kind, subject, body, updated_by)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (journal_id, kind) DO UPDATE SET subject = EXCLUDED.subject, body = EXCLUDED.body,
+    `INSERT INTO ${tableOf(owner).table} (key, subject, body, updated_by)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (key) DO UPDATE SET subject = EXCLUDED.subject, body = EXCLUDED.body,
        updated_by = EXCLUDED.updated_by, updated_at = now()`,
-    [owner.journalId, template.kind, template.subject, template.body, updatedBy],
+    [template.kind, template.subject, template.body, updatedBy],
   );
 }
 
-/** Back to the default text. */
+/** Drops the owner's own wording: a journal inherits the publisher's again, the others the default. */
 export async function deleteJournalTemplate(db: Queryable, owner: TemplateOwner, key: string): Promise<void> {
-  if (isSite(owner)) await db.query('DELETE FROM notification.site_mail_templates WHERE key = $1', [key]);
-  else
-    await db.query('DELETE FROM notification.journal_mail_templates WHERE journal_id = $1 AND kind = $2', [
-      owner.journalId,
-      key,
-    ]);
+  const t = tableOf(owner);
+  await db.query(`DELETE FROM ${t.table} WHERE ${t.where} AND ${t.key} = $${t.args.length + 1}`, [
+    ...t.args,
+    key,
+  ]);
 }
 
 /**

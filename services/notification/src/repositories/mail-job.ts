@@ -206,6 +206,32 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
       assignmentId: z.uuid().optional(),
     })
     .refine((job) => job.recipientSide !== 'reviewer' || job.assignmentId !== undefined, 'an assignment'),
+  // Issue 42 item 3: to the submitting author, each field an editor corrected with its new value.
+  z.object({
+    ...base,
+    kind: z.literal('metadata-corrected'),
+    ...journal,
+    ...paper,
+    editorName: z.string().min(1),
+    changes: z.array(z.object({ label: z.string().min(1), value: z.string() })).min(1),
+  }),
+  // Issue 43 item 6: to each co-author of an accepted paper, a link to authenticate their ORCID iD for it
+  // (asked of identity when the mail is sent; no link, no mail: ORCID not set up, or already connected).
+  z.object({
+    ...base,
+    kind: z.literal('orcid-invitation'),
+    ...journal,
+    ...paper,
+  }),
+  // Issue 44 item 1: to the submitting author, an editor's offer to transfer the paper to a sister journal.
+  z.object({
+    ...base,
+    kind: z.literal('transfer-offered'),
+    ...journal,
+    ...paper,
+    toJournalName: z.string().min(1),
+    message: z.string().min(1),
+  }),
   // Issue 28 part 3: a role in a journal's team (to the person), or an invitation to register for one.
   z.object({
     ...base,
@@ -232,14 +258,16 @@ type LinkKind =
   | 'password-reset'
   | 'review-invitation'
   | 'review-reminder'
-  | 'discussion-message';
+  | 'discussion-message'
+  | 'orcid-invitation';
 /** A mail ready to render: the link token of its kind is there. */
 export type RenderableMail =
   | Exclude<MailJob, { kind: LinkKind }>
   | (Extract<MailJob, { kind: 'verify-email' }> & { verificationToken: string })
   | (Extract<MailJob, { kind: 'password-reset' }> & { resetToken: string })
   | (Extract<MailJob, { kind: 'review-invitation' | 'review-reminder' }> & { linkToken: string })
-  | (Extract<MailJob, { kind: 'discussion-message' }> & { linkToken?: string });
+  | (Extract<MailJob, { kind: 'discussion-message' }> & { linkToken?: string })
+  | (Extract<MailJob, { kind: 'orcid-invitation' }> & { invitationUrl: string });
 
 /**
  * The mail's row id (and queue job id): a UUID derived from (event, kind, recipient), so a duplicate event

@@ -26,8 +26,11 @@ import { siteTemplateContext } from '../domain/mail/site-context';
 export const MAIL_TEMPLATES_PATH = '/api/admin/journals/:slug/mail-templates';
 /** The site's own mails (password reset, address verification): the administrator words them. */
 export const SITE_MAIL_TEMPLATES_PATH = '/api/admin/site/mail-templates';
+/** The publisher's wording (issue 44 item 3): inherited by every journal without its own; the administrator's. */
+export const PUBLISHER_MAIL_TEMPLATES_PATH = '/api/admin/publisher/mail-templates';
 export const NOT_ALLOWED_TO_MANAGE = 'You are not allowed to manage this journal';
 const NOT_ALLOWED_TO_MANAGE_SITE = 'Only the administrator can change the site';
+const NOT_ALLOWED_TO_MANAGE_PUBLISHER = "Only the administrator can change the publisher's templates";
 const JOURNAL_NOT_FOUND = 'Journal not found';
 const slugParam = z
   .string()
@@ -44,13 +47,16 @@ function journalOf(req: SlugRequest): string {
   return slug;
 }
 
-/** Whose templates the path is about: the journal's (read by its editors), or the site's (the administrator's). */
+/**
+ * Whose templates the path is about: the journal's (read by its editors), or the publisher's or the
+ * site's (the administrator's alone, read and write).
+ */
 function ownerOf(req: SlugRequest): TemplateOwner {
-  if (req.params.slug === undefined) {
-    if (!editorialScopeOf(req).administrator) throw new ForbiddenError(NOT_ALLOWED_TO_MANAGE_SITE);
-    return { site: true };
-  }
-  return { journalId: journalOf(req) };
+  if (req.params.slug !== undefined) return { journalId: journalOf(req) };
+  const publisher = req.originalUrl.startsWith(PUBLISHER_MAIL_TEMPLATES_PATH);
+  if (!editorialScopeOf(req).administrator)
+    throw new ForbiddenError(publisher ? NOT_ALLOWED_TO_MANAGE_PUBLISHER : NOT_ALLOWED_TO_MANAGE_SITE);
+  return publisher ? { publisher: true } : { site: true };
 }
 
 /** Changing the wording is a journal setting: its managers and the administrator (editors read). */
@@ -78,7 +84,8 @@ function templateToChange(req: SlugRequest): { owner: TemplateOwner; definition:
 /**
  * Mail templates (issue 29 item 9, issue 42 item 7): every mail a journal sends, each in its own wording or
  * the default; managers and the administrator change or reset them, editors of the journal read and
- * preview them. The site's own mails (an account's, not a journal's) are the administrator's alone.
+ * preview them. The publisher's wording (issue 44 item 3), inherited by every journal without its own, and
+ * the site's own mails (an account's, not a journal's) are the administrator's alone.
  */
 export function journalMailTemplatesRoutes(deps: {
   pool: Pool;
@@ -94,7 +101,7 @@ export function journalMailTemplatesRoutes(deps: {
     res.json({ success: true, data: { template } });
   };
 
-  for (const path of [MAIL_TEMPLATES_PATH, SITE_MAIL_TEMPLATES_PATH]) {
+  for (const path of [MAIL_TEMPLATES_PATH, PUBLISHER_MAIL_TEMPLATES_PATH, SITE_MAIL_TEMPLATES_PATH]) {
     router.get(path, ...guard, async (req: SlugRequest, res: Response) => {
       const templates = await journalTemplates(deps.pool, ownerOf(req));
       noStore(res);

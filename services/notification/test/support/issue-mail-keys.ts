@@ -14,4 +14,5 @@ export const ISSUE_MAIL_KEYS = [
   'proof-ready',
   'article-published',
   'discussion-message',
+  'metadata-corrected',
 ];

@@ -124,12 +124,35 @@ describe('mail jobs for events', () => {
     });
     expect(mailJobsForEvent(byDecision)).toEqual([]);
     expect(mailJobsForEvent(statusChangedEvent(user, { newStatus: 'published', coAuthors }))).toEqual([]);
-    // The same change made without a decision still mails the author and each co-author.
+    // The same change made without a decision still mails the author and each co-author; an acceptance
+    // also invites each co-author to connect their ORCID iD (issue 43 item 6).
     const byHand = statusChangedEvent(user, { newStatus: 'accepted', oldStatus: 'under_review', coAuthors });
     expect(mailJobsForEvent(byHand).map((j) => [j.kind, j.to])).toEqual([
       ['status-change', user.email],
       ['co-author-notice', 'grace@example.org'],
+      ['orcid-invitation', 'grace@example.org'],
     ]);
+  });
+
+  it('invites co-authors, never the submitting author, to connect their ORCID iD only on acceptance (issue 43)', () => {
+    const coAuthors = [
+      {
+        givenNames: 'Grace',
+        familyName: 'Hopper',
+        email: 'grace@example.org',
+        affiliation: null,
+        orcid: null,
+      },
+    ];
+    const invitations = (status: 'accepted' | 'under_review' | 'rejected') =>
+      mailJobsForEvent(
+        statusChangedEvent(user, { newStatus: status, oldStatus: 'submitted', coAuthors }),
+      ).filter((job) => job.kind === 'orcid-invitation');
+    expect(invitations('under_review')).toEqual([]);
+    expect(invitations('rejected')).toEqual([]);
+    const [invitation] = invitations('accepted');
+    expect(mailJobSchema.parse(invitation)).toEqual(invitation);
+    expect(invitation).toMatchObject({ to: 'grace@example.org', givenNames: 'Grace', familyName: 'Hopper' });
   });
 
   it('shapes the live notice from a status change', () => {
@@ -141,6 +164,54 @@ describe('mail jobs for events', () => {
       journalName: event.payload.journalName,
       actorEmail: 'boss@example.org',
       updatedAt: event.payload.changedAt,
+    });
+  });
+
+  it("mails the author a summary of an editor's correction, nothing for their own edit (issue 42 item 3)", () => {
+    const payload = {
+      submissionId: randomUUID(),
+      authorId: randomUUID(),
+      authorEmail: 'rosa@example.de',
+      givenNames: 'Rosa',
+      familyName: 'Hartmann',
+      paperTitle: 'Seagrass of Kiel',
+      journalId: 'applied-science',
+      journalName: 'Applied Science',
+      journalIcon: '',
+      abstract: '',
+      keywords: ['seagrass', 'Baltic'],
+      coAuthors: [],
+      authorOrcid: '0000-0002-1694-233X',
+      status: 'published' as const,
+      updatedAt: new Date().toISOString(),
+    };
+    const event = (extra: object) =>
+      ({
+        id: randomUUID(),
+        type: 'submission.metadata_updated.v1',
+        payload: { ...payload, ...extra },
+      }) as never;
+    expect(mailJobsForEvent(event({}))).toEqual([]);
+    const [job, ...more] = mailJobsForEvent(
+      event({
+        changedBy: { name: 'Eddie Editor', email: 'eddie@example.org', role: 'editor' },
+        changedFields: ['paperTitle', 'abstract', 'keywords', 'authorOrcid'],
+      }),
+    );
+    expect(more).toEqual([]);
+    expect(mailJobSchema.parse(job)).toEqual(job);
+    expect(job).toMatchObject({
+      kind: 'metadata-corrected',
+      to: 'rosa@example.de',
+      givenNames: 'Rosa',
+      familyName: 'Hartmann',
+      editorName: 'Eddie Editor',
+      changes: [
+        { label: 'Title', value: 'Seagrass of Kiel' },
+        { label: 'Abstract', value: '(none)' },
+        { label: 'Keywords', value: 'seagrass, Baltic' },
+        { label: 'Your ORCID iD', value: 'https://orcid.org/0000-0002-1694-233X' },
+      ],
     });
   });
 });

@@ -95,4 +95,63 @@ describe('peer review mails (issue 12)', () => {
     expect(letter.html).toContain('Clarify figure 2.');
     expect(letter.text).not.toContain('editor@example.org');
   });
+  it('an accept decision invites each co-author to connect their ORCID iD, with a link asked for at send time (issue 43)', async () => {
+    const decided = event('review.decision_recorded.v1', {
+      decisionId: randomUUID(),
+      submissionId: assignment.submissionId,
+      round: 1,
+      decision: 'accept',
+      message: 'Accepted.',
+      decidedBy: 'editor@example.org',
+      decidedAt: new Date().toISOString(),
+      comments: [],
+      authorId: randomUUID(),
+      authorEmail: 'rosalind@example.org',
+      givenNames: 'Rosalind',
+      familyName: 'Franklin',
+      coAuthors: [
+        {
+          givenNames: 'Grace',
+          familyName: 'Hopper',
+          email: 'grace@example.org',
+          affiliation: null,
+          orcid: null,
+        },
+      ],
+      paperTitle: 'Helices',
+      journalName: 'Applied Science',
+    });
+    const invitation = mailJobsForEvent(decided).find((job) => job.kind === 'orcid-invitation')!;
+    expect(invitation).toMatchObject({ to: 'grace@example.org', submissionId: assignment.submissionId });
+    const asked: unknown[] = [];
+    const link = 'https://journals.example.org/orcid-invitation/abc';
+    const sources = {
+      verificationTokens: noVerification,
+      orcidInvitations: async (request: unknown) => {
+        asked.push(request);
+        return link;
+      },
+    };
+    const mail = renderMail((await withLinkToken(invitation, sources))!, ctx);
+    expect(asked).toEqual([
+      {
+        submissionId: assignment.submissionId,
+        email: 'grace@example.org',
+        givenNames: 'Grace',
+        familyName: 'Hopper',
+        paperTitle: 'Helices',
+      },
+    ]);
+    expect(mail.subject).toBe('Connect your ORCID iD: "Helices"');
+    expect(mail.text).toContain('Dear Grace Hopper,');
+    expect(mail.text).toContain(`Connect my ORCID iD: ${link}`);
+    // No link (ORCID not set up, or the iD already connected): no mail.
+    expect(
+      await withLinkToken(invitation, {
+        verificationTokens: noVerification,
+        orcidInvitations: async () => undefined,
+      }),
+    ).toBeNull();
+    expect(await withLinkToken(invitation, { verificationTokens: noVerification })).toBeNull();
+  });
 });

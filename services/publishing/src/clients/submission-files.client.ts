@@ -26,3 +26,19 @@ export async function paperVersionDocx(
   }
   return buffer(Readable.fromWeb(response.body as WebReadableStream));
 }
+
+/**
+ * One supplementary file's bytes from the submission service, which keeps them (issue 42 item 8):
+ * `GET /internal/submissions/{id}/supplementary-files/{fileId}`, as a stream; its 404 stays a 404.
+ */
+export async function supplementaryFileStream(
+  client: InternalClient,
+  id: string,
+  fileId: string,
+): Promise<Readable> {
+  const response = await client.stream(
+    `/submissions/${encodeURIComponent(id)}/supplementary-files/${encodeURIComponent(fileId)}`,
+  );
+  if (!response.body) throw new ValidationError('The supplementary file has no content');
+  return Readable.fromWeb(response.body as WebReadableStream);
+}

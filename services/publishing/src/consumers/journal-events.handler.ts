@@ -2,7 +2,7 @@ import { journalReadModelConsumer } from '@journal/events';
 import { touchArticlesOfJournal, upsertJournalIfNewer } from '../repositories/journals.repository';
 
 /**
- * Keeps publishing.journals in step with the journals service. When a journal's name, titles or ISSNs
+ * Keeps publishing.journals in step with the journals service. When a journal's name, titles, ISSNs or sections
  * change, its articles show the new ones and count as modified (page caches, sitemap, OAI-PMH), in the
  * same transaction.
  */

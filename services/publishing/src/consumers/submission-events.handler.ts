@@ -22,9 +22,9 @@ import {
   type SubmissionState,
 } from '../repositories/submission-state.repository';
 import { SCHEMA } from '../repositories/schema';
-import { enqueueDeposit, type DepositQueue } from '../jobs/deposit-queue';
-import { insertDeposit } from '../repositories/crossref-deposits.repository';
+import type { DepositDesk } from '../domain/deposits/deposit-desk';
 import { leaveUnpublishedIssue } from '../repositories/placements.repository';
+import { replaceSupplementaryFiles } from '../repositories/supplementary-files.repository';
 
 /** The submission events an article follows. */
 const ARTICLE_SOURCES = [
@@ -61,12 +61,16 @@ function stateOf(event: PublishingEvent): SubmissionState {
     familyName: p.familyName,
     authorAffiliation: p.authorAffiliation ?? null,
     authorOrcid: p.authorOrcid ?? null,
+    authorRorId: p.authorRorId ?? null,
+    funding: p.funding ?? [],
+    dataAvailability: p.dataAvailability ?? '',
     paperTitle: p.paperTitle,
     abstract: p.abstract,
     keywords: p.keywords,
     coAuthors: p.coAuthors,
     journalId: p.journalId,
     journalName: p.journalName,
+    sectionId: p.sectionId ?? null,
     version: event.version,
   };
   switch (event.type) {
@@ -108,8 +112,11 @@ export interface PublishingHandlerSettings {
   links: PublicLinks;
   /** Wakes the outbox relay after a COMMIT that wrote an event. */
   afterCommit: () => void;
-  /** Set when Crossref deposits are configured: every publication (and metadata refresh) queues one. */
-  deposits?: DepositQueue;
+  /**
+   * The registries' deposits (ADR 0047): every publication and metadata refresh of a published article
+   * prepares one per registry (queued when configured, held as `not configured` otherwise).
+   */
+  deposits?: DepositDesk;
 }
 
 export function submissionEventsHandler(pool: Pool, settings: PublishingHandlerSettings): ArticlesHandler {
@@ -120,7 +127,19 @@ export function submissionEventsHandler(pool: Pool, settings: PublishingHandlerS
       for (const event of fresh) {
         const published = await applyEvent(client, event, settings.doiPrefix);
         if (!published) continue;
-        if (settings.deposits) depositIds.push(await insertDeposit(client, published.row.id, published.doi));
+        if (settings.deposits) {
+          const { row } = published;
+          const orcids = [row.authorOrcid, ...row.coAuthors.map((c) => c.orcid)].filter(
+            (o): o is string => !!o,
+          );
+          depositIds.push(
+            ...(await settings.deposits.prepare(
+              client,
+              { id: row.id, doi: published.doi, orcids },
+              row.version,
+            )),
+          );
+        }
         if (published.becamePublic) {
           await recordArticlePublished(client, published.row, published.doi, settings.links);
           announced = true;
@@ -135,7 +154,7 @@ export function submissionEventsHandler(pool: Pool, settings: PublishingHandlerS
     });
     if (announced) settings.afterCommit();
     // After COMMIT: a job lost in between is queued again from its row at the next start.
-    for (const depositId of depositIds) await enqueueDeposit(settings.deposits!, depositId);
+    if (depositIds.length > 0) await settings.deposits!.enqueue(depositIds);
   };
 }
 
@@ -169,5 +188,8 @@ async function applyEvent(
     doiPrefix,
   );
   if (becamePublic) await leaveUnpublishedIssue(client, row.id);
+  // The change to published names the supplementary files the article lists (issue 42 item 8).
+  if (event.type === 'submission.status_changed.v1' && event.payload.supplementaryFiles)
+    await replaceSupplementaryFiles(client, row.id, event.payload.supplementaryFiles);
   return { row, doi, becamePublic };
 }

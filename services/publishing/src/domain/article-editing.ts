@@ -2,7 +2,7 @@ import type { Queryable } from '@journal/db';
 import type { FileStorage } from '@journal/storage';
 import { findArticle } from '../repositories/article-reads.repository';
 import { replaceGalley, setLicence } from '../repositories/article-editing.repository';
-import { depositsOf, type CrossrefDeposit } from '../repositories/crossref-deposits.repository';
+import { crossrefDepositsOf as depositsOf, type Deposit } from '../repositories/deposits.repository';
 import type { Article } from '../repositories/article.types';
 
 // What editors change of a published article (licence, PDF galley) and read of it (Crossref deposits).
@@ -13,7 +13,7 @@ export function articleForEditors(db: Queryable, id: string): Promise<Article | 
 }
 
 /** The article's newest Crossref deposits (at most 20), newest first. */
-export function crossrefDepositsOf(db: Queryable, articleId: string): Promise<CrossrefDeposit[]> {
+export function crossrefDepositsOf(db: Queryable, articleId: string): Promise<Deposit[]> {
   return depositsOf(db, articleId);
 }
 

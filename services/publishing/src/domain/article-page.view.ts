@@ -138,6 +138,8 @@ export function articleHead(
     meta('DC.publisher', publisherName),
     meta('DC.source', sourceLine(article.journal.fullTitle, article)),
     meta('DC.type', 'Text'),
+    // The section's JATS article type (issue 42): Scholar's tags have no field for it, Dublin Core does.
+    ...(article.section ? [meta('DC.type', article.section.articleType)] : []),
     meta('DC.format', 'text/html'),
     meta('DC.language', 'en'),
     meta('DC.rights', article.licence),
@@ -180,7 +182,7 @@ function articleBody(article: Article, counts: PageCounts | undefined, fullText:
     .join('');
   return `<main id="article">
 <p class="journal"><a href="${e(sitePaths.journal(article.journalId))}">${e(article.journalName)}</a></p>
-<h1>${e(article.title)}</h1>
+${article.section ? `<p class="section">${e(article.section.title)}</p>\n` : ''}<h1>${e(article.title)}</h1>
 <ul class="authors">${authors}</ul>
 <p class="doi">DOI: <a href="${e(doiUrl(article.doi))}">${e(doiUrl(article.doi))}</a></p>
 <dl class="dates">${dates}</dl>
@@ -196,9 +198,28 @@ ${
 }
 ${article.keywords.length ? `<p class="keywords">Keywords: ${article.keywords.map(e).join(', ')}</p>` : ''}
 ${fullText}
+${supplementaryList(article)}
 <section><h2>Cite this article</h2><ul>${cite}</ul></section>
 </main>`;
 }
+
+/** Issue 42 item 8: the supplementary files as plain links, for readers and crawlers without JavaScript. */
+function supplementaryList(article: Article): string {
+  const files = article.supplementaryFiles ?? [];
+  if (files.length === 0) return '';
+  const items = files
+    .map(
+      (f) =>
+        `<li><a href="${e(sitePaths.supplementaryFile(article.id, f.id))}" type="${e(f.mediaType)}">${e(f.name)}</a> (${e(sizeLabel(f.size))})${f.description ? ` · ${e(f.description)}` : ''}</li>`,
+    )
+    .join('');
+  return `<section class="supplementary"><h2>Supplementary files</h2><ul>${items}</ul></section>`;
+}
+
+const sizeLabel = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
  * The SPA's loader, served by the gateway from the SPA build (see gateway spa.routes.ts): a stable URL,

@@ -1,5 +1,6 @@
 import type { ArticleAuthorView } from '@journal/metadata';
 import type { Article } from '../repositories/article.types';
+import type { PaperSection } from '../repositories/sections.sql';
 import { cslJson } from './citations/csl-item';
 import { doiUrl } from '../repositories/doi';
 import { licenceUrl } from './licences';
@@ -12,6 +13,10 @@ export const authorJson = (a: Article['authors'][number]): ArticleAuthorView => 
   affiliation: a.affiliation,
   orcid: a.orcid,
 });
+
+/** A paper's section as every view carries it (issue 42): `{ id, title, articleType }`. */
+export const sectionJson = (s: PaperSection | null | undefined) =>
+  s ? { id: s.id, title: s.title, articleType: s.articleType } : null;
 
 /**
  * The article as JSON (snake_case like the rest of the API): what search hits and the admin view share.
@@ -27,6 +32,7 @@ export function articleJson(article: Article) {
     abstract: article.abstract,
     keywords: article.keywords,
     authors: article.authors.map(authorJson),
+    section: sectionJson(article.section),
     journal: {
       id: article.journalId,
       name: article.journalName,
@@ -57,6 +63,15 @@ export function articleDetailJson(article: Article, links: PublicLinks) {
     ...articleJson(article),
     licence_url: licenceUrl(article.licence),
     galley: article.galleyKey ? { size: article.galleySize, url: sitePaths.galley(article.id) } : null,
+    // Issue 42 item 8: name, size and the public download of each (a path, like the galley's).
+    supplementaryFiles: (article.supplementaryFiles ?? []).map((file) => ({
+      id: file.id,
+      name: file.name,
+      size: file.size,
+      mediaType: file.mediaType,
+      description: file.description,
+      url: sitePaths.supplementaryFile(article.id, file.id),
+    })),
     // A reference manager keeps the item away from the site: its URL is the absolute one.
     csl: cslJson(article, links.article(article.id)),
   };

@@ -10,6 +10,7 @@ export const CROSSREF_NS = `http://www.crossref.org/schema/${CROSSREF_VERSION}`;
 export const CROSSREF_SCHEMA_LOCATION = `https://www.crossref.org/schemas/crossref${CROSSREF_VERSION}.xsd`;
 const JATS_NS = 'http://www.ncbi.nlm.nih.gov/JATS1';
 const ACCESS_INDICATORS_NS = 'http://www.crossref.org/AccessIndicators.xsd';
+const FUNDREF_NS = 'http://www.crossref.org/fundref.xsd';
 
 export interface Depositor {
   /** Publisher or agent name (CROSSREF_DEPOSITOR_NAME, default PUBLISHER_NAME). */
@@ -29,16 +30,29 @@ export function crossrefTimestamp(at: Date): string {
 }
 
 /** A contributor in citation order: the first is `first`, the others `additional`. */
-function contributor(parent: XmlNode, author: Article['authors'][number], index: number): void {
+function contributor(
+  parent: XmlNode,
+  author: Article['authors'][number],
+  index: number,
+  authenticated: ReadonlySet<string>,
+): void {
   const person = parent.ele('person_name', {
     sequence: index === 0 ? 'first' : 'additional',
     contributor_role: 'author',
   });
   leaf(person, 'given_name', author.givenNames);
   leaf(person, 'surname', author.familyName);
-  if (author.affiliation)
-    leaf(person.ele('affiliations').ele('institution'), 'institution_name', author.affiliation);
-  if (author.orcid) leaf(person, 'ORCID', orcidUrl(author.orcid), { authenticated: 'false' });
+  if (author.affiliation) {
+    const institution = person.ele('affiliations').ele('institution');
+    leaf(institution, 'institution_name', author.affiliation);
+    // The affiliation's ROR id (issue 42 item 8): 5.4.0's institution_id.
+    if (author.rorId) leaf(institution, 'institution_id', author.rorId, { type: 'ror' });
+  }
+  // authenticated="true" only for an iD that came back from ORCID's OAuth (issue 43 item 6).
+  if (author.orcid)
+    leaf(person, 'ORCID', orcidUrl(author.orcid), {
+      authenticated: authenticated.has(author.orcid) ? 'true' : 'false',
+    });
 }
 
 /** The issue the article is in (volume and issue number; the issue's year as its publication date). */
@@ -100,17 +114,34 @@ function citationList(parent: XmlNode, references: readonly Reference[]): void {
   }
 }
 
+/**
+ * Funding (issue 42 item 8) as FundRef (`fr:program`, 5.4.0's fundref.xsd): one `fundgroup` per funder with
+ * its `funder_name`, its `ror` when known and each `award_number`.
+ */
+function fundRef(parent: XmlNode, article: Article): void {
+  const funders = article.funding ?? [];
+  if (!funders.length) return;
+  const program = parent.ele('fr:program', { name: 'fundref' });
+  for (const funder of funders) {
+    const group = program.ele('fr:assertion', { name: 'fundgroup' });
+    leaf(group, 'fr:assertion', funder.funderName, { name: 'funder_name' });
+    if (funder.funderRorId) leaf(group, 'fr:assertion', funder.funderRorId, { name: 'ror' });
+    for (const award of funder.awardIds) leaf(group, 'fr:assertion', award, { name: 'award_number' });
+  }
+}
+
 function journalArticle(
   parent: XmlNode,
   article: Article,
   resourceUrl: string,
   references: readonly Reference[],
+  authenticated: ReadonlySet<string>,
 ): void {
   const published = article.publishedAt;
   const item = parent.ele('journal_article', { publication_type: 'full_text', language: 'en' });
   leaf(item.ele('titles'), 'title', article.title);
   const contributors = item.ele('contributors');
-  article.authors.forEach((author, index) => contributor(contributors, author, index));
+  article.authors.forEach((author, index) => contributor(contributors, author, index, authenticated));
   if (article.abstract) {
     const abstract = item.ele('jats:abstract');
     for (const p of article.abstract.split(/\n+/)) leaf(abstract, 'jats:p', p);
@@ -120,6 +151,7 @@ function journalArticle(
   leaf(date, 'day', pad(published.getUTCDate()));
   leaf(date, 'year', published.getUTCFullYear());
   pagesAndItemNumber(item, article);
+  fundRef(item, article);
   const program = item.ele('ai:program', { name: 'AccessIndicators' });
   program.ele('ai:free_to_read');
   leaf(program, 'ai:license_ref', licenceUrl(article.licence), { applies_to: 'vor' });
@@ -137,15 +169,18 @@ interface DepositOptions {
   now?: Date;
   /** The published full text's reference list (none without a converted full text). */
   references?: readonly Reference[];
+  /** The authors' iDs that came from ORCID's OAuth (publishing.authenticated_orcids); others are typed. */
+  authenticatedOrcids?: ReadonlySet<string>;
 }
 
 /**
  * A Crossref 5.4.0 metadata deposit for one journal article: head (batch id, timestamp, depositor,
  * registrant), journal metadata (full title, abbreviation, ISSNs with their media type), the issue
  * (volume, number), the article (title, contributors in citation order with affiliations and
- * ORCID iDs, JATS abstract, online publication date, pages or item number, licence), doi_data pointing
- * at the article page, and the citation list from `references`. ORCID iDs are typed in by their authors,
- * so they are sent as `authenticated="false"`.
+ * ORCID iDs and ROR ids, JATS abstract, online publication date, pages or item number, funding as FundRef,
+ * licence), doi_data pointing
+ * at the article page, and the citation list from `references`. An ORCID iD is sent as
+ * `authenticated="true"` only when it came from ORCID's OAuth (`authenticatedOrcids`), else as typed.
  * `batchId` identifies this deposit (the deposit row's id; the DOI for a preview).
  */
 export function crossrefDepositXml(article: Article, options: DepositOptions): string {
@@ -155,12 +190,19 @@ export function crossrefDepositXml(article: Article, options: DepositOptions): s
     'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
     'xmlns:jats': JATS_NS,
     'xmlns:ai': ACCESS_INDICATORS_NS,
+    'xmlns:fr': FUNDREF_NS,
     'xsi:schemaLocation': `${CROSSREF_NS} ${CROSSREF_SCHEMA_LOCATION}`,
   });
   head(batch, options);
   const journal = batch.ele('body').ele('journal');
   journalMetadata(journal, article);
   journalIssue(journal, article);
-  journalArticle(journal, article, options.resourceUrl, options.references ?? []);
+  journalArticle(
+    journal,
+    article,
+    options.resourceUrl,
+    options.references ?? [],
+    options.authenticatedOrcids ?? new Set(),
+  );
   return xmlText(batch, 'indented');
 }

@@ -7,6 +7,7 @@ import { escapeMarkup as e } from '../repositories/markup';
 import { sitePaths, type PublicLinks } from '../public-links';
 import type { IssueArticle } from '../repositories/placements.repository';
 import { siteTitleTags } from './site-head';
+import { sectionsOfContents } from './toc-sections';
 
 /** "Vol. 3, No. 2 (2026)", with the issue's title after a colon when it has one. */
 export const issueLabel = (i: Pick<Issue, 'volume' | 'number' | 'year' | 'title'>) =>
@@ -69,17 +70,38 @@ export function issueTocPage(
   links: PublicLinks,
   siteName?: string,
 ): string {
-  const entries = articles
-    .map((a) => {
-      const pages =
-        a.firstPage !== null
-          ? `pp. ${a.firstPage}${a.lastPage !== null && a.lastPage !== a.firstPage ? `-${a.lastPage}` : ''}`
-          : (a.articleNumber ?? '');
-      return `<li><h2><a href="${e(sitePaths.article(a.id))}">${e(a.title)}</a></h2>
+  const entry = (a: IssueArticle, heading: 'h2' | 'h3') => {
+    const pages =
+      a.firstPage !== null
+        ? `pp. ${a.firstPage}${a.lastPage !== null && a.lastPage !== a.firstPage ? `-${a.lastPage}` : ''}`
+        : (a.articleNumber ?? '');
+    return `<li><${heading}><a href="${e(sitePaths.article(a.id))}">${e(a.title)}</a></${heading}>
 <p>${e(a.authors.map(fullName).join(', '))}</p>
 <p>${pages ? `${e(pages)} · ` : ''}DOI <a href="${e(doiUrl(a.doi))}">${e(a.doi)}</a></p></li>`;
-    })
-    .join('\n');
+  };
+  // Under section headings in the sections' order (issue 42; the articles come in that order already),
+  // when the issue has more than one section: one section reads as the single list it was before.
+  const sections = sectionsOfContents(articles);
+  const entries =
+    sections.length > 1
+      ? [
+          ...sections.map(
+            (s) =>
+              `<section class="toc-section"><h2>${e(s.title)}</h2>\n<ol class="toc">${articles
+                .filter((a) => a.section?.id === s.id)
+                .map((a) => entry(a, 'h3'))
+                .join('\n')}</ol></section>`,
+          ),
+          ...(articles.some((a) => !a.section)
+            ? [
+                `<ol class="toc">${articles
+                  .filter((a) => !a.section)
+                  .map((a) => entry(a, 'h3'))
+                  .join('\n')}</ol>`,
+              ]
+            : []),
+        ].join('\n')
+      : `<ol class="toc">${articles.map((a) => entry(a, 'h2')).join('\n')}</ol>`;
   const label = issueLabel(issue);
   const feed = sitePaths.issueFeed(journal.slug, issue.volume, issue.number);
   const body = `<main id="issue">
@@ -93,7 +115,7 @@ ${
         .join('')
     : ''
 }
-<ol class="toc">${entries}</ol>
+${entries}
 <p><a href="${e(feed)}" type="application/atom+xml">Atom feed</a> of this issue</p>
 </main>`;
   return htmlPage(

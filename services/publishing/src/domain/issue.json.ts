@@ -1,6 +1,6 @@
 import type { IssueArticleView } from '@journal/metadata';
 import type { Issue } from '../repositories/issue.types';
-import { authorJson } from './article.json';
+import { authorJson, sectionJson } from './article.json';
 import type { IssueArticle } from '../repositories/placements.repository';
 import type { Placement } from '../repositories/placements.repository';
 
@@ -15,7 +15,18 @@ export const issueJson = (issue: Issue) => ({
   description: issue.description,
   plannedDate: issue.plannedDate,
   publishedAt: issue.publishedAt?.toISOString() ?? null,
+  coverUrl: coverUrlOf(issue),
 });
+
+/**
+ * The cover's public address, versioned by its last change so a new image is fetched at once; it answers
+ * only once the issue is published (editors read `/api/admin/.../cover` before that).
+ */
+function coverUrlOf(issue: Issue): string | null {
+  if (!issue.coverUpdatedAt) return null;
+  const path = `/api/journals/${encodeURIComponent(issue.journalId)}/issues/${issue.volume}/${issue.number}/cover`;
+  return `${path}?v=${issue.coverUpdatedAt.getTime()}`;
+}
 
 export const placementJson = (p: Placement) => ({
   submissionId: p.submissionId,
@@ -34,4 +45,6 @@ export const issueArticleJson = (a: IssueArticle): IssueArticleView => ({
   firstPage: a.firstPage,
   lastPage: a.lastPage,
   articleNumber: a.articleNumber,
+  sectionId: a.section?.id ?? null,
+  section: sectionJson(a.section),
 });

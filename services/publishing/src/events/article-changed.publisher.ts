@@ -22,6 +22,7 @@ function articleChangedEvent(a: ArticleSnapshotRow): EventEnvelope {
       orcid: x.orcid ?? null,
     })),
     publishedAt: a.publishedAt.toISOString(),
+    licence: a.licence,
     withdrawal: a.withdrawnAt
       ? { kind: a.withdrawalKind, reason: a.withdrawalReason, at: a.withdrawnAt.toISOString() }
       : null,

@@ -1,6 +1,8 @@
 import type { Queryable } from '@journal/db';
 import type { Article } from './article.types';
 import { UUID } from './ids';
+import { sectionOfPaperSql } from './sections.sql';
+import { SUPPLEMENTARY_COLUMN } from './supplementary-files.repository';
 
 /**
  * The journal's titles from the read model (ADR 0032); the article's own journal name stands in for a
@@ -22,18 +24,19 @@ const PLACEMENT = `a.article_number AS "articleNumber",
 
 /** Column list mapped to Article (the table's alias is `a`). */
 export const ARTICLE_COLUMNS = `a.id, a.doi, a.journal_id AS "journalId", a.journal_name AS "journalName", ${JOURNAL_TITLES}, a.title,
-  a.abstract, a.keywords, a.authors, a.received_at AS "receivedAt", a.accepted_at AS "acceptedAt",
+  a.abstract, a.keywords, a.authors, a.funding, a.data_availability AS "dataAvailability", a.received_at AS "receivedAt", a.accepted_at AS "acceptedAt",
   a.published_at AS "publishedAt", a.licence, a.galley_size::float8 AS "galleySize", a.galley_key AS "galleyKey",
   a.withdrawn_at AS "withdrawnAt", a.modified_at AS "modifiedAt",
   CASE WHEN a.withdrawal_kind IS NULL THEN NULL
        ELSE json_build_object('kind', a.withdrawal_kind, 'reason', a.withdrawal_reason) END AS withdrawal,
+  ${sectionOfPaperSql('a.journal_id', 'a.section_id')} AS section,
   ${PLACEMENT}`;
 
 /** The article (withdrawn ones included: callers answer 410) by id; undefined for an unknown or malformed id. */
 export async function findArticle(db: Queryable, id: string): Promise<Article | undefined> {
   if (!UUID.test(id)) return undefined;
   const { rows } = await db.query<Article>(
-    `SELECT ${ARTICLE_COLUMNS} FROM publishing.articles a WHERE a.id = $1`,
+    `SELECT ${ARTICLE_COLUMNS}, ${SUPPLEMENTARY_COLUMN} FROM publishing.articles a WHERE a.id = $1`,
     [id],
   );
   return rows[0];
@@ -49,7 +52,8 @@ export async function findArticleWithVersion(
   if (!UUID.test(id)) return undefined;
   const { rows } = await db.query<Article & { cache_version: string }>({
     name: 'publishing-article-with-version',
-    text: `SELECT ${ARTICLE_COLUMNS}, ${VERSION_OF('a')} AS cache_version FROM publishing.articles a WHERE a.id = $1`,
+    text: `SELECT ${ARTICLE_COLUMNS}, ${SUPPLEMENTARY_COLUMN}, ${VERSION_OF('a')} AS cache_version
+      FROM publishing.articles a WHERE a.id = $1`,
     values: [id],
   });
   const row = rows[0];

@@ -1,5 +1,7 @@
+import type { ArticleSupplementaryFile } from './supplementary-files.repository';
 import type { ArticlePlacement } from './issue.types';
 import type { JournalTitles } from './journal.types';
+import type { PaperSection } from './sections.sql';
 
 /** One author of an article, in citation order (the submitting author first, then co-authors as given). */
 export interface ArticleAuthor {
@@ -8,6 +10,15 @@ export interface ArticleAuthor {
   affiliation: string | null;
   /** Bare iD (`0000-0002-1694-233X`) or null. */
   orcid: string | null;
+  /** The affiliation's ROR id (`https://ror.org/...`, issue 42 item 8); absent or null without one. */
+  rorId?: string | null;
+}
+
+/** One funder of the work (issue 42 item 8). */
+export interface ArticleFunding {
+  funderName: string;
+  funderRorId: string | null;
+  awardIds: string[];
 }
 
 /** A public article as the routes read it, with its placement (issue, pages, article number). */
@@ -23,10 +34,23 @@ export interface Article extends ArticlePlacement {
   abstract: string;
   keywords: string[];
   authors: ArticleAuthor[];
+  /**
+   * Its journal section as it is now (title, JATS article type); null only for a journal not known. Optional
+   * for callers that build an article of their own (benchmarks, fixtures): no section, research-article.
+   */
+  section?: PaperSection | null;
+  /** Issue 42 item 8: funding and the data availability statement ([] and '' without; optional for readers before). */
+  funding?: ArticleFunding[];
+  dataAvailability?: string;
   receivedAt: Date;
   acceptedAt: Date | null;
   publishedAt: Date;
   licence: string;
+  /**
+   * Issue 42 item 8: its supplementary files, read by the one-article reads only (findArticle and the
+   * page's); absent from listings.
+   */
+  supplementaryFiles?: ArticleSupplementaryFile[];
   /** The PDF galley's size in bytes, or null without one (its bytes live in storage under galleyKey). */
   galleySize: number | null;
   galleyKey: string | null;

@@ -14,22 +14,27 @@ export function articleMetadataOf(s: StoredSubmission) {
       familyName: s.familyName,
       affiliation: s.authorAffiliation,
       orcid: s.authorOrcid,
+      ...(s.authorRorId ? { rorId: s.authorRorId } : {}),
     },
     ...s.coAuthors.map((c) => ({
       givenNames: c.givenNames,
       familyName: c.familyName,
       affiliation: c.affiliation,
       orcid: c.orcid,
+      ...(c.rorId ? { rorId: c.rorId } : {}),
     })),
   ];
   return {
     id: s.id,
     journalId: s.journalId,
     journalName: s.journalName,
+    sectionId: s.sectionId,
     title: s.paperTitle,
     abstract: s.abstract,
     keywords: s.keywords,
     authors,
+    funding: s.funding ?? [],
+    dataAvailability: s.dataAvailability ?? '',
     receivedAt: s.submittedAt,
     acceptedAt: s.acceptedAt,
   };
@@ -69,11 +74,15 @@ export async function publishArticle(
     m.abstract,
     m.keywords,
     JSON.stringify(m.authors),
+    m.sectionId,
+    JSON.stringify(m.funding),
+    m.dataAvailability,
   ];
   if (existing.rows[0]) {
     await client.query(
       `UPDATE publishing.articles SET journal_id = $2, journal_name = $3, title = $4, abstract = $5, keywords = $6,
-          authors = $7::jsonb, accepted_at = COALESCE($8, accepted_at), withdrawn_at = NULL, modified_at = now()
+          authors = $7::jsonb, section_id = $8, funding = $9::jsonb, data_availability = $10,
+          accepted_at = COALESCE($11, accepted_at), withdrawn_at = NULL, modified_at = now()
         WHERE id = $1`,
       [...metadata, m.acceptedAt],
     );
@@ -94,8 +103,9 @@ export async function publishArticle(
     journal.publicationModel === 'continuous' ? await nextArticleNumber(client, m.journalId, year) : null;
   await client.query(
     `INSERT INTO publishing.articles (id, journal_id, journal_name, title, abstract, keywords, authors,
-        accepted_at, received_at, published_at, doi, article_number, modified_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, now())`,
+        section_id, funding, data_availability, accepted_at, received_at, published_at, doi, article_number,
+        modified_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, now())`,
     [...metadata, m.acceptedAt, m.receivedAt, publishedAt, doi, articleNumber],
   );
   await adoptPreparation(client, m.id);
@@ -165,6 +175,7 @@ export interface ArticleSnapshotRow {
   doi: string;
   authors: { givenNames: string; familyName: string; affiliation: string | null; orcid: string | null }[];
   publishedAt: Date;
+  licence: string;
   withdrawnAt: Date | null;
   withdrawalKind: 'retraction' | 'withdrawal' | null;
   withdrawalReason: string | null;
@@ -179,7 +190,7 @@ export async function articleSnapshots(
   if (ids.length === 0) return [];
   const { rows } = await client.query<ArticleSnapshotRow>(
     `SELECT a.id::text AS id, a.journal_id AS "journalSlug", a.journal_name AS "journalName", a.title, a.doi,
-            a.authors, a.published_at AS "publishedAt", a.withdrawn_at AS "withdrawnAt",
+            a.authors, a.published_at AS "publishedAt", a.licence, a.withdrawn_at AS "withdrawnAt",
             a.withdrawal_kind AS "withdrawalKind", a.withdrawal_reason AS "withdrawalReason",
             coalesce(s.version, 0) AS version
        FROM publishing.articles a LEFT JOIN publishing.submissions s ON s.id = a.id

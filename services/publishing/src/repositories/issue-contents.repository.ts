@@ -1,4 +1,5 @@
 import type { Queryable } from '@journal/db';
+import { SECTION_ORDER_SQL, sectionOfPaperSql, type PaperSection } from './sections.sql';
 
 /**
  * A paper as the editors' Issues page lists it: in an issue (with its place and pages) or waiting for
@@ -18,21 +19,29 @@ export interface IssuePaper {
   hasGalley: boolean;
   /** Its article is a tombstone because its issue was unpublished (it comes back with the issue). */
   heldByUnpublishing: boolean;
+  /** The journal section it is filed under now (the submission's, issue 42); null for an unknown journal. */
+  section: PaperSection | null;
 }
 
 const PAPER_COLUMNS = `s.id, s.paper_title AS title, s.given_names || ' ' || s.family_name AS "authorName", s.status,
   a.doi, coalesce(a.licence, s.prepared_licence) AS licence,
   coalesce(a.galley_key, s.prepared_galley_key) IS NOT NULL AS "hasGalley",
-  coalesce(a.withdrawal_kind = 'unpublished' AND a.withdrawn_at IS NOT NULL, false) AS "heldByUnpublishing"`;
+  coalesce(a.withdrawal_kind = 'unpublished' AND a.withdrawn_at IS NOT NULL, false) AS "heldByUnpublishing",
+  ${sectionOfPaperSql('s.journal_id', 's.section_id')} AS section`;
 
-/** The issue's papers in table-of-contents order, published or not. */
+/**
+ * The issue's papers in table-of-contents order, published or not: by section in the sections' order
+ * (issue 42), then by `position` within each.
+ */
 export async function papersInIssue(db: Queryable, issueId: string): Promise<IssuePaper[]> {
   const { rows } = await db.query<IssuePaper>(
-    `SELECT ${PAPER_COLUMNS}, p.position, p.first_page AS "firstPage", p.last_page AS "lastPage"
-       FROM publishing.placements p
-       JOIN publishing.submissions s ON s.id = p.submission_id
-       LEFT JOIN publishing.articles a ON a.id = s.id
-      WHERE p.issue_id = $1 ORDER BY p.position, s.id`,
+    `SELECT * FROM (
+       SELECT ${PAPER_COLUMNS}, p.position, p.first_page AS "firstPage", p.last_page AS "lastPage"
+         FROM publishing.placements p
+         JOIN publishing.submissions s ON s.id = p.submission_id
+         LEFT JOIN publishing.articles a ON a.id = s.id
+        WHERE p.issue_id = $1) paper
+      ORDER BY ${SECTION_ORDER_SQL('paper.section')}, paper.position, paper.id`,
     [issueId],
   );
   return rows;

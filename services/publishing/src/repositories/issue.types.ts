@@ -15,6 +15,8 @@ export interface Issue extends IssueRef {
   plannedDate: string | null;
   /** Set when the issue is published at once; null for an issue in preparation (or unpublished). */
   publishedAt: Date | null;
+  /** When its cover image was last replaced; null without a cover (issue 42 item 1). */
+  coverUpdatedAt: Date | null;
 }
 
 /** Where an article sits in print terms: its issue, pages and (continuous journals) article number. */

@@ -8,7 +8,8 @@ export type NewIssue = Pick<Issue, 'volume' | 'number' | 'year' | 'title' | 'des
 export type IssueChange = Partial<NewIssue>;
 
 const COLUMNS = `i.id, i.journal_id AS "journalId", i.volume, i.number, i.year, i.title, i.description,
-  to_char(i.planned_date, 'YYYY-MM-DD') AS "plannedDate", i.published_at AS "publishedAt"`;
+  to_char(i.planned_date, 'YYYY-MM-DD') AS "plannedDate", i.published_at AS "publishedAt",
+  i.cover_updated_at AS "coverUpdatedAt"`;
 
 /** Postgres' unique_violation: that volume and number exist in the journal. */
 export const isDuplicateIssue = (err: unknown) => (err as { code?: string }).code === '23505';

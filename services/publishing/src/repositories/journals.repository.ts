@@ -1,5 +1,9 @@
 import type { Queryable } from '@journal/db';
-import { isJournalSlug, upsertJournalIfNewer as upsertReadModel } from '@journal/journals';
+import {
+  isJournalSlug,
+  upsertJournalIfNewer as upsertReadModel,
+  type JournalSection,
+} from '@journal/journals';
 import type { Journal } from './journal.types';
 
 const COLUMNS = `slug, name, full_title AS "fullTitle", abbreviation, doi_code AS "doiCode",
@@ -52,20 +56,29 @@ export async function doiSettingsOf(
 }
 
 /**
+ * What articles show of a journal, as SQL over its row: its names and ISSNs, and each section's id, title
+ * and article type (their order only changes tables of contents, which are not cached by version).
+ */
+const SHOWN_IN_ARTICLES = `row(name, full_title, abbreviation, issn_print, issn_online,
+  (SELECT jsonb_agg(jsonb_build_array(sec->>'id', sec->>'title', sec->>'articleType') ORDER BY sec->>'id')
+     FROM jsonb_array_elements(sections) sec))::text`;
+
+/**
  * Stores the journal as its event says when the event is newer than the row (a new journal goes last in
- * the list). Returns whether it was applied and whether anything articles show of it changed.
+ * the list). `sections` is written only when the event carries them: an event from before sections keeps
+ * the stored ones, and a journal first heard of from one gets its default section. Returns whether it was
+ * applied and whether anything articles show of it changed.
  */
 export async function upsertJournalIfNewer(
   db: Queryable,
-  j: Journal & { doiPrefix: string },
+  j: Journal & { doiPrefix: string; sections?: JournalSection[] },
   version: number,
 ): Promise<{ applied: boolean; titlesChanged: boolean }> {
   const before = await db.query<{ titles: string; version: number }>(
-    `SELECT row(name, full_title, abbreviation, issn_print, issn_online)::text AS titles, version
-       FROM publishing.journals WHERE slug = $1 FOR UPDATE`,
+    `SELECT ${SHOWN_IN_ARTICLES} AS titles, version FROM publishing.journals WHERE slug = $1 FOR UPDATE`,
     [j.slug],
   );
-  const after = await upsertReadModel<{ titles: string }>(
+  const applied = await upsertReadModel<{ slug: string }>(
     db,
     'publishing',
     {
@@ -78,17 +91,22 @@ export async function upsertJournalIfNewer(
       issn_print: j.issnPrint,
       issn_online: j.issnOnline,
       publication_model: j.publicationModel,
+      ...(j.sections ? { sections: JSON.stringify(j.sections) } : {}),
     },
     version,
-    'row(name, full_title, abbreviation, issn_print, issn_online)::text AS titles',
   );
-  if (!after) return { applied: false, titlesChanged: false };
+  if (!applied) return { applied: false, titlesChanged: false };
+  const after = await db.query<{ titles: string }>(
+    `UPDATE publishing.journals SET sections = coalesce(sections, publishing.default_sections(slug))
+      WHERE slug = $1 RETURNING ${SHOWN_IN_ARTICLES} AS titles`,
+    [j.slug],
+  );
   const old = before.rows[0];
-  return { applied: true, titlesChanged: old !== undefined && old.titles !== after.titles };
+  return { applied: true, titlesChanged: old !== undefined && old.titles !== after.rows[0]!.titles };
 }
 
 /**
- * A journal's name or titles changed: its articles show the new ones, and their modified_at moves, so
+ * A journal's name, titles or sections changed: its articles show the new ones, and their modified_at moves, so
  * page caches, ETags, sitemap lastmod and OAI-PMH datestamps (harvesters fetch dc:source again) follow.
  */
 export async function touchArticlesOfJournal(db: Queryable, slug: string, name: string): Promise<void> {

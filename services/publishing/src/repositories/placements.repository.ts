@@ -1,7 +1,9 @@
 import type { Queryable } from '@journal/db';
 import type { Article, ArticleAuthor } from './article.types';
 import { ARTICLE_COLUMNS } from './article-reads.repository';
+import { SUPPLEMENTARY_COLUMN } from './supplementary-files.repository';
 import { UUID } from './ids';
+import { SECTION_ORDER_SQL, sectionOfPaperSql, type PaperSection } from './sections.sql';
 
 /** A paper as placement sees it: its journal and status (the submission events' state). */
 export interface PlaceablePaper {
@@ -107,25 +109,32 @@ export interface IssueArticle {
   firstPage: number | null;
   lastPage: number | null;
   articleNumber: string | null;
+  /** Its journal section as it is now; null only for a journal the service does not know (optional as on Article). */
+  section?: PaperSection | null;
 }
 
-/** The issue's live articles in `position` order (the public table of contents). */
+/**
+ * The issue's live articles as the public table of contents lists them (issue 42): by section in the
+ * sections' order, then in `position` order within each.
+ */
 export async function articlesOfIssue(db: Queryable, issueId: string): Promise<IssueArticle[]> {
   const { rows } = await db.query<IssueArticle>(
-    `SELECT a.id, a.title, a.authors, a.doi, p.first_page AS "firstPage", p.last_page AS "lastPage",
-        a.article_number AS "articleNumber"
-       FROM publishing.placements p JOIN publishing.articles a ON a.id = p.submission_id
-      WHERE p.issue_id = $1 AND a.withdrawn_at IS NULL
-      ORDER BY p.position, a.published_at, a.id`,
+    `SELECT id, title, authors, doi, "firstPage", "lastPage", "articleNumber", section FROM (
+       SELECT a.id, a.title, a.authors, a.doi, p.first_page AS "firstPage", p.last_page AS "lastPage",
+          a.article_number AS "articleNumber", p.position, a.published_at,
+          ${sectionOfPaperSql('a.journal_id', 'a.section_id')} AS section
+         FROM publishing.placements p JOIN publishing.articles a ON a.id = p.submission_id
+        WHERE p.issue_id = $1 AND a.withdrawn_at IS NULL) toc
+      ORDER BY ${SECTION_ORDER_SQL('toc.section')}, toc.position, toc.published_at, toc.id`,
     [issueId],
   );
   return rows;
 }
 
-/** The issue's live articles in full, in `position` order (the issue's Atom feed). */
+/** The issue's live articles in full, in `position` order (the issue's Atom feed; not by section). */
 export async function fullArticlesOfIssue(db: Queryable, issueId: string): Promise<Article[]> {
   const { rows } = await db.query<Article>(
-    `SELECT ${ARTICLE_COLUMNS}
+    `SELECT ${ARTICLE_COLUMNS}, ${SUPPLEMENTARY_COLUMN}
        FROM publishing.placements p JOIN publishing.articles a ON a.id = p.submission_id
       WHERE p.issue_id = $1 AND a.withdrawn_at IS NULL
       ORDER BY p.position, a.published_at, a.id`,

@@ -15,6 +15,7 @@ import { LICENCE_CODES, licenceUrl, isLicence } from '../domain/licences';
 import { sitePaths, type PublicLinks } from '../public-links';
 import { crossrefDepositXml, type Depositor } from '../domain/crossref-deposit.xml';
 import { warnOfDroppedCharacters } from '../domain/dropped-characters';
+import { authenticatedOrcidsOf } from '../domain/authenticated-orcids';
 import { publicFullTextOf } from '../domain/fulltext/public-full-text';
 import { swapGalley } from '../domain/galley/swap-galley';
 import {
@@ -57,6 +58,19 @@ async function articleOr404(pool: Pool, id: string, req: Request): Promise<Artic
 }
 
 /**
+ * Whether Crossref's record is behind the article (issue 42 item 3): it changed (an editor's correction,
+ * a new date) after its last successful deposit, or was never deposited; with deposits configured such a
+ * change has queued a redeposit, without them this is how the editors see that one is due.
+ */
+function changedSinceDeposit(article: Article, deposits: { depositedAt: Date | null }[]): boolean {
+  const last = deposits.reduce<Date | null>(
+    (latest, d) => (d.depositedAt && (!latest || d.depositedAt > latest) ? d.depositedAt : latest),
+    null,
+  );
+  return !last || article.modifiedAt > last;
+}
+
+/**
  * `/api/admin/articles/{id}` (the administrator, or an editor of the article's journal; `{id}` is the submission's id): the article's publishing state
  * for the admin detail page (galley, licence, Crossref deposits), the Crossref XML, and the editor's
  * changes (licence, PDF galley).
@@ -65,7 +79,11 @@ export function adminArticlesRoutes(deps: AdminArticlesDeps): Router {
   const router = Router();
   router.use('/api/admin/articles', ...editorialGuard({ verifier: deps.verifier, roles: deps.journalRoles }));
 
-  const adminJson = async (article: Article) => ({
+  const adminJson = async (article: Article) => {
+    const deposits = await crossrefDepositsOf(deps.pool, article.id);
+    return adminArticleJson(article, deposits);
+  };
+  const adminArticleJson = (article: Article, deposits: Awaited<ReturnType<typeof crossrefDepositsOf>>) => ({
     ...articleJson(article),
     withdrawn_at: article.withdrawnAt?.toISOString() ?? null,
     licence_url: licenceUrl(article.licence),
@@ -73,13 +91,14 @@ export function adminArticlesRoutes(deps: AdminArticlesDeps): Router {
     crossref: {
       enabled: deps.depositsEnabled,
       xml_url: `/api/admin/articles/${article.id}/crossref.xml`,
-      deposits: (await crossrefDepositsOf(deps.pool, article.id)).map((d) => ({
+      changed_since_deposit: changedSinceDeposit(article, deposits),
+      deposits: deposits.map((d) => ({
         id: d.id,
         doi: d.doi,
-        status: d.status,
+        status: d.state,
         attempts: d.attempts,
         http_status: d.httpStatus,
-        last_error: d.lastError,
+        last_error: d.lastMessage,
         created_at: d.createdAt.toISOString(),
         updated_at: d.updatedAt.toISOString(),
         deposited_at: d.depositedAt?.toISOString() ?? null,
@@ -104,6 +123,7 @@ export function adminArticlesRoutes(deps: AdminArticlesDeps): Router {
       resourceUrl: deps.links.article(article.id),
       batchId: `preview-${article.id}`,
       references: fullText?.references,
+      authenticatedOrcids: await authenticatedOrcidsOf(deps.pool, article),
     });
     res.type('application/xml; charset=utf-8').set('Cache-Control', 'no-store').send(xml);
   });

@@ -15,6 +15,8 @@ import {
 import { placeInIssue, type Issue } from '../domain/issue-editing';
 import { issueJson, placementJson } from '../domain/issue.json';
 import { commitUnderRole } from './commit-under-role';
+import { sectionJson } from '../domain/article.json';
+import { sectionsOfContents } from '../domain/toc-sections';
 
 export const MANAGERS_ONLY_UNPUBLISH = "Only the journal's managers can unpublish an issue";
 
@@ -47,6 +49,8 @@ const paperJson = (p: IssuePaper) => ({
   licence: p.licence,
   galley: p.hasGalley,
   heldByUnpublishing: p.heldByUnpublishing,
+  sectionId: p.section?.id ?? null,
+  section: sectionJson(p.section),
 });
 
 /**
@@ -66,9 +70,10 @@ export function addIssueContentsRoutes(router: Router, { pool, journalOf, issueO
   router.get(`${base}/:issueId`, async (req: SlugRequest, res) => {
     const issue = await issueOf(req);
     const papers = await contentsOfIssue(pool, issue);
-    res
-      .set('Cache-Control', 'no-store')
-      .json({ success: true, data: { issue: issueJson(issue), papers: papers.map(paperJson) } });
+    res.set('Cache-Control', 'no-store').json({
+      success: true,
+      data: { issue: issueJson(issue), papers: papers.map(paperJson), sections: sectionsOfContents(papers) },
+    });
   });
 
   router.post(`${base}/:issueId/papers`, async (req: SlugRequest, res) => {
@@ -96,7 +101,10 @@ export function addIssueContentsRoutes(router: Router, { pool, journalOf, issueO
     const { paperIds } = validate(orderBody, req.body);
     const issue = await issueOf(req);
     const papers = await reorderIssue(pool, issue, paperIds);
-    res.json({ success: true, data: { papers: papers.map(paperJson) } });
+    res.json({
+      success: true,
+      data: { papers: papers.map(paperJson), sections: sectionsOfContents(papers) },
+    });
   });
 
   router.post(`${base}/:issueId/unpublish`, async (req: SlugRequest, res) => {

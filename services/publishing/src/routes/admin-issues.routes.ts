@@ -12,7 +12,10 @@ import type { Pool } from '@journal/db';
 import { NotFoundError, validate } from '@journal/errors';
 import type { FileStorage } from '@journal/storage';
 import { addIssueContentsRoutes } from './admin-issue-contents.routes';
+import { addIssueCoverRoutes } from './issue-cover.routes';
 import type { SubmissionStatusCommand } from '../clients/submission-status-client';
+import { supplementaryFileStream } from '../clients/submission-files.client';
+import type { InternalClient } from '@journal/http';
 import { issueArchive } from '../domain/archive/issue-archive';
 import { articleJson } from '../domain/article.json';
 import { issueChangeBody, newIssueBody, placementBody } from '../domain/issue.input';
@@ -45,6 +48,8 @@ export interface AdminIssuesDeps {
   storage: FileStorage;
   links: PublicLinks;
   publisherName: string;
+  /** The submission service, which keeps supplementary files; unset, a bag holds none (JATS links them). */
+  submission?: InternalClient;
 }
 
 type SlugRequest = Request<{ slug: string; issueId?: string; paperId?: string }>;
@@ -75,6 +80,7 @@ export function adminIssuesRoutes(deps: AdminIssuesDeps): Router {
   const issueOf = async (req: SlugRequest): Promise<Issue> => (await journalIssueOf(req)).issue;
 
   addIssueContentsRoutes(router, { pool: deps.pool, journalOf, issueOf });
+  addIssueCoverRoutes(router, { pool: deps.pool, storage: deps.storage, issueOf });
 
   router.get('/api/admin/journals/:slug/issues', async (req: SlugRequest, res) => {
     const journal = await journalOf(req);
@@ -124,7 +130,16 @@ export function adminIssuesRoutes(deps: AdminIssuesDeps): Router {
   // The issue's BagIt bag for a preservation archive, hashed before the first byte and zipped as it is sent.
   router.get('/api/admin/journals/:slug/issues/:issueId/archive.zip', async (req: SlugRequest, res) => {
     const { journal, issue } = await journalIssueOf(req);
-    const bag = await issueArchive(deps.pool, deps.storage, journal, issue, deps);
+    const { submission } = deps;
+    const bag = await issueArchive(deps.pool, deps.storage, journal, issue, {
+      ...deps,
+      ...(submission
+        ? {
+            openSupplementary: (id: string, fileId: string) =>
+              supplementaryFileStream(submission, id, fileId),
+          }
+        : {}),
+    });
     res.status(200).set({
       'Content-Type': 'application/zip',
       'Content-Disposition': `attachment; filename="${bag.name}.zip"`,

@@ -1,7 +1,11 @@
+import { pipeline } from 'node:stream/promises';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { Pool } from '@journal/db';
-import { safeText, validate } from '@journal/errors';
+import { ServiceUnavailableError, safeText, validate } from '@journal/errors';
+import { attachmentDisposition, type InternalClient } from '@journal/http';
+import { supplementaryFileStream } from '../clients/submission-files.client';
+import { publicSupplementaryFile } from '../domain/supplementary-download';
 import { SEARCH_PAGE_SIZE, searchLiveArticles } from '../domain/article-search';
 import { CITATION_FORMATS, CITATION_MEDIA, formatCitation } from '../domain/citations/citation.formats';
 import { cslJson } from '../domain/citations/csl-item';
@@ -39,6 +43,8 @@ export function articlesApiRoutes(deps: {
   pool: Pool;
   links: PublicLinks;
   recordUsage: RecordUsage;
+  /** The submission service, which keeps supplementary files' bytes; unset: their downloads answer 503. */
+  submission?: InternalClient;
 }): Router {
   const router = Router();
 
@@ -74,6 +80,23 @@ export function articlesApiRoutes(deps: {
     });
     res.json({ success: true, article: articleDetailJson(article, deps.links) });
   });
+
+  // Issue 42 item 8: a published article's supplementary file, streamed from the submission service.
+  router.get(
+    '/api/articles/:id/supplementary/:fileId',
+    async (req: Request<{ id: string; fileId: string }>, res) => {
+      const file = await publicSupplementaryFile(deps.pool, req.params.id, req.params.fileId);
+      if (!deps.submission) throw new ServiceUnavailableError();
+      const stream = await supplementaryFileStream(deps.submission, req.params.id, file.id);
+      res.setHeader('Content-Type', file.mediaType);
+      res.setHeader('Content-Length', String(file.size));
+      res.setHeader('Content-Disposition', attachmentDisposition(file.name, 'supplementary'));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      // A withdrawal must stop it soon: cached briefly, like the article's JSON.
+      res.setHeader('Cache-Control', 'public, max-age=300');
+      await pipeline(stream, res);
+    },
+  );
 
   router.get('/api/articles/:id/citation', async (req: Request<{ id: string }>, res) => {
     const { format } = validate(citationQuery, req.query);

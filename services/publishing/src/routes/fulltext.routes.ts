@@ -4,6 +4,7 @@ import type { Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
 import type { FileStorage } from '@journal/storage';
 import { warnOfDroppedCharacters } from '../domain/dropped-characters';
+import { authenticatedOrcidsOf } from '../domain/authenticated-orcids';
 import { fullTextHtml } from '../domain/fulltext/fulltext.html';
 import { jatsXml, JATS_CONTENT_TYPE } from '../domain/jats/jats.xml';
 import { fullTextImagesPath, type PublicLinks } from '../public-links';
@@ -52,6 +53,7 @@ export function fullTextRoutes(deps: {
     const xml = jatsXml(article, ready?.fullText ?? null, {
       publisherName: deps.publisherName,
       links: deps.links,
+      authenticatedOrcids: await authenticatedOrcidsOf(deps.pool, article),
     });
     res
       .status(200)

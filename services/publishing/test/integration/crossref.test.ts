@@ -1,13 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import busboy from 'busboy';
 import { describeWith, validatorSchema } from '@journal/testing';
 import { sampleFullText } from '../support/article-fixtures';
+import { startCrossrefStandIn, type CrossrefStandIn } from '../support/crossref-stand-in';
 import { parseXml } from '../support/article-head';
 import {
   created,
   eventually,
+  metadataUpdated,
   paper,
   startPublishing,
   statusChanged,
@@ -16,39 +15,11 @@ import {
 
 const CR = 'http://www.crossref.org/schema/5.4.0';
 
-/** A deposit endpoint that refuses the first `refusals` posts with 503, then accepts; keeps what it got. */
-async function startDepositEndpoint(refusals: number) {
-  const received: { fields: Record<string, string>; fileName?: string; xml: string }[] = [];
-  const server: Server = createServer((req: IncomingMessage, res) => {
-    const fields: Record<string, string> = {};
-    let fileName: string | undefined;
-    let xml = '';
-    const parser = busboy({ headers: req.headers });
-    parser.on('field', (name, value) => (fields[name] = value));
-    parser.on('file', (_name, stream, info) => {
-      fileName = info.filename;
-      stream.on('data', (chunk: Buffer) => (xml += chunk.toString('utf8')));
-    });
-    parser.on('close', () => {
-      received.push({ fields, fileName, xml });
-      if (received.length <= refusals) res.writeHead(503).end('Service temporarily unavailable');
-      else res.writeHead(200, { 'content-type': 'text/html' }).end('<h2>SUCCESS</h2>');
-    });
-    req.pipe(parser);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/servlet/deposit`,
-    received,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
 describeWith(['postgres', 'redis', 'xmllint'], 'publishing: Crossref deposit XML and deposits', () => {
   describe.each(['in-process', 'bullmq'] as const)('with the %s deposit queue', (queue) => {
     const helix = paper();
     let h: PublishingHarness;
-    let endpoint: Awaited<ReturnType<typeof startDepositEndpoint>>;
+    let endpoint: CrossrefStandIn;
     let adminToken: string;
 
     async function publish(p = helix) {
@@ -64,7 +35,7 @@ describeWith(['postgres', 'redis', 'xmllint'], 'publishing: Crossref deposit XML
       fetch(`${h.baseUrl}${path}`, { headers: { authorization: `Bearer ${adminToken}` } });
 
     beforeAll(async () => {
-      endpoint = await startDepositEndpoint(2);
+      endpoint = await startCrossrefStandIn({ loginId: 'lumina', password: 's3cret', refuseDeposits: 2 });
       h = await startPublishing({
         crossref: { url: endpoint.url, loginId: 'lumina', password: 's3cret', maxAttempts: 4, backoffMs: 20 },
         redisQueue: queue === 'bullmq',
@@ -158,17 +129,45 @@ describeWith(['postgres', 'redis', 'xmllint'], 'publishing: Crossref deposit XML
           { status: 'deposited', attempts: 3, http_status: 200 },
         ]);
       });
-      expect(endpoint.received).toHaveLength(3);
-      const last = endpoint.received[2]!;
+      expect(endpoint.batches).toHaveLength(3);
+      const last = endpoint.batches[2]!;
       expect(last.fields).toEqual({ operation: 'doMDUpload', login_id: 'lumina', login_passwd: 's3cret' });
       expect(last.fileName).toMatch(/\.xml$/);
       const doi = parseXml(last.xml).getElementsByTagNameNS(CR, 'doi')[0]?.textContent;
       expect(doi).toBe('10.5555/as.2026.00001');
     });
 
+    it("an editor's correction of the live article queues a redeposit of the new metadata (issue 42 item 3)", async () => {
+      const correction = metadataUpdated(
+        { ...helix, title: 'Helix, corrected' },
+        3,
+        'published',
+        new Date().toISOString(),
+      );
+      Object.assign(correction.payload as object, {
+        changedBy: { name: 'Eddie Editor', email: 'eddie@example.org', role: 'editor' },
+        changedFields: ['paperTitle'],
+      });
+      await h.bus.publish([correction]);
+      await eventually(async () => {
+        const body = (await (await admin(`/api/admin/articles/${helix.id}`)).json()) as {
+          article: { crossref: { changed_since_deposit: boolean; deposits: { status: string }[] } };
+        };
+        expect(body.article.crossref.deposits.map((d) => d.status)).toEqual(['deposited', 'deposited']);
+        expect(body.article.crossref.changed_since_deposit).toBe(false);
+      });
+      expect(endpoint.batches).toHaveLength(4);
+      const title = parseXml(endpoint.batches[3]!.xml).getElementsByTagNameNS(CR, 'title')[0]?.textContent;
+      expect(title).toBe('Helix, corrected');
+    });
+
     it('dead-letters a deposit after the last attempt and shows the refusal', async () => {
       const bridge = paper({ title: 'Suspension bridges', coAuthors: [] });
-      const refuseAll = await startDepositEndpoint(1_000);
+      const refuseAll = await startCrossrefStandIn({
+        loginId: 'lumina',
+        password: 's3cret',
+        refuseDeposits: 1_000,
+      });
       await h.close();
       h = await startPublishing({
         crossref: {
@@ -193,7 +192,7 @@ describeWith(['postgres', 'redis', 'xmllint'], 'publishing: Crossref deposit XML
         });
         // Given up: no fourth attempt follows.
         await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(refuseAll.received).toHaveLength(3);
+        expect(refuseAll.batches).toHaveLength(3);
       } finally {
         await refuseAll.close();
       }

@@ -8,6 +8,7 @@ import express from 'express';
 import { runMigrations } from '@journal/db';
 import { errorMiddleware } from '@journal/errors';
 import { createEvent, MemoryEventBus, type CoAuthorPayload, type EventEnvelope } from '@journal/events';
+import type { JournalSection } from '@journal/journals';
 import type { ServiceInstance } from '@journal/http';
 import { Redis } from 'ioredis';
 import {
@@ -29,6 +30,8 @@ import {
   MIGRATIONS_DIR,
   SCHEMA,
   type CrossrefDepositSettings,
+  type DepositClock,
+  type DoajDepositSettings,
   type PublishingServiceDeps,
 } from '../../src';
 
@@ -61,7 +64,8 @@ export interface PublishingHarness {
   handlerSettings: PublishingHandlerSettings;
   /** Signs admin and author tokens the service accepts. */
   signer: TokenSigner;
-  close(): Promise<void>;
+  /** `keepDatabase`: a restart test builds the composition again over the same database. */
+  close(options?: { keepDatabase?: boolean }): Promise<void>;
 }
 
 export async function startPublishing(
@@ -70,6 +74,11 @@ export async function startPublishing(
     oaiPageSize?: number;
     publicUrl?: string;
     crossref?: CrossrefDepositSettings;
+    doaj?: DoajDepositSettings;
+    /** The clock deposit retries are timed on (a simulated one: backoff without real waits). */
+    depositClock?: DepositClock;
+    /** A database kept from an earlier harness (a restart); a fresh one otherwise. */
+    db?: TestDatabase;
     /** Crossref deposits through BullMQ on the local Redis (a fresh key prefix) instead of in process. */
     redisQueue?: boolean;
     /** Usage recording: a test's clock, a short wait before publishing. */
@@ -78,7 +87,7 @@ export async function startPublishing(
     journalRoles?: EditorialRoles;
   } = {},
 ): Promise<PublishingHarness> {
-  const db = await createTestDatabase();
+  const db = settings.db ?? (await createTestDatabase());
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'publishing-files-'));
   const storage = new DiskStorage({ rootDir: filesDir });
   const keys = testKeys();
@@ -101,8 +110,10 @@ export async function startPublishing(
     relay: { pollIntervalMs: 50 },
     usage: settings.usage,
     journalRoles: settings.journalRoles,
+    depositClock: settings.depositClock,
     settings: {
       crossref: settings.crossref,
+      doaj: settings.doaj,
       publicUrl: settings.publicUrl ?? baseUrl,
       doiPrefix: '10.5555',
       publisherName: 'Lumina Journals',
@@ -132,11 +143,11 @@ export async function startPublishing(
       links: new PublicLinks(settings.publicUrl ?? baseUrl),
       afterCommit: () => {},
     },
-    async close() {
+    async close(options = {}) {
       await service.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await db.drop();
+      if (!options.keepDatabase) await db.drop();
       await rm(filesDir, { recursive: true, force: true });
       redis?.disconnect();
     },
@@ -156,6 +167,8 @@ export interface PaperFixture {
   /** The submitting author's affiliation and ORCID iD (issue 30); absent as in events before it. */
   authorAffiliation?: string | null;
   authorOrcid?: string | null;
+  /** The journal section (issue 42); absent as in events before sections. */
+  sectionId?: string;
 }
 
 export function paper(overrides: Partial<PaperFixture> = {}): PaperFixture {
@@ -197,6 +210,7 @@ const context = (p: PaperFixture) => ({
   abstract: p.abstract,
   keywords: p.keywords,
   coAuthors: p.coAuthors,
+  ...(p.sectionId !== undefined ? { sectionId: p.sectionId } : {}),
 });
 
 export function created(p: PaperFixture, submittedAt = '2026-03-02T10:00:00.000Z'): EventEnvelope {
@@ -249,6 +263,8 @@ export interface JournalFixture {
   doiPrefix: string;
   issnPrint: string | null;
   issnOnline: string | null;
+  /** The journal's sections (issue 42); absent as in events before sections. */
+  sections?: JournalSection[];
 }
 
 /** A journals.journal_created.v1 (version 1) or journal_updated.v1 as the journals service writes them. */

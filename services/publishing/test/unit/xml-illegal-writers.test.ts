@@ -220,6 +220,7 @@ describe('the writers drop characters XML cannot carry', () => {
       description: dirty('About wind'),
       plannedDate: null,
       publishedAt: new Date(),
+      coverUpdatedAt: null,
     };
     const html = issueTocPage(
       { slug: 'civil-engineering', name: dirty('Civil Engineering'), fullTitle: 'LJCE' },

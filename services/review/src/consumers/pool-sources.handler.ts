@@ -1,4 +1,5 @@
 import { defineConsumer, handleOnce, READ_LINGER_MS, type ConsumingService } from '@journal/events';
+import { recordAvailability, recordProfilePerson } from '../repositories/pool-people.repository';
 import { upsertReviewerProfile } from '../repositories/reviewer-profiles.repository';
 import { replacePaperAuthors, updateSubmittingAuthor } from '../repositories/paper-authors.repository';
 
@@ -24,7 +25,7 @@ export const reviewerPoolConsumer = defineConsumer({
         switch (event.type) {
           case 'identity.user.editorial_profile_updated.v1': {
             const p = event.payload;
-            await upsertReviewerProfile(
+            const stored = await upsertReviewerProfile(
               client,
               {
                 userId: p.userId,
@@ -37,6 +38,25 @@ export const reviewerPoolConsumer = defineConsumer({
               },
               event.version,
             );
+            if (!stored) return;
+            // Issue 44 item 2: the publisher's pool, with the person's opt-in and availability.
+            await recordProfilePerson(client, {
+              userId: p.userId,
+              email: p.email,
+              givenNames: p.givenNames,
+              familyName: p.familyName,
+              affiliation: p.affiliation,
+              orcid: p.orcid,
+              interests: p.reviewerInterests,
+              optIn: p.reviewerPoolOptIn ?? true,
+            });
+            if (p.unavailableSaidAt)
+              await recordAvailability(
+                client,
+                p.email,
+                p.unavailableUntil ?? null,
+                new Date(p.unavailableSaidAt),
+              );
             return;
           }
           case 'submission.author_updated.v1':

@@ -42,6 +42,8 @@ const invitationSchema = z.object({
   overrideConflict: z.boolean({ error: 'overrideConflict must be true or false' }).optional(),
   /** The editor confirmed the invitation though the copy's body still names the authors (issue 42 item 9). */
   confirmFindings: z.boolean({ error: 'confirmFindings must be true or false' }).optional(),
+  /** The editor confirmed the invitation though the reviewer is at the load limit (issue 44 item 2). */
+  confirmLoad: z.boolean({ error: 'confirmLoad must be true or false' }).optional(),
 });
 
 export type InvitationInput = z.infer<typeof invitationSchema>;

@@ -3,6 +3,8 @@ import { utcDayOf } from '@journal/config';
 import { withTransaction } from '@journal/db';
 import { AppError, ConflictError, NotFoundError } from '@journal/errors';
 import { assignmentContext, recordReviewEvent } from '../events/review-events.publisher';
+import { recordInvitedPerson, reviewsInProgress } from '../repositories/pool-people.repository';
+import { findPoolSettings } from '../repositories/pool-settings.repository';
 import {
   findAssignment,
   insertAssignment,
@@ -34,6 +36,10 @@ export const INVITE_MESSAGES = {
   namesAuthors: "The reviewers' copy still names the authors",
 } as const;
 
+/** The 409 of an invitation at the load limit: the reviewer's reviews in progress, across the family. */
+export const loadMessage = (inProgress: number) =>
+  `This reviewer already has ${inProgress} ${inProgress === 1 ? 'review' : 'reviews'} in progress`;
+
 /** Editors invite reviewers and cancel invitations; notification asks here for each mail's link token. */
 export class InvitationsService {
   constructor(
@@ -58,6 +64,12 @@ export class InvitationsService {
     const named = await bodyFindings(this.deps.submissions, submissionId);
     if (named.length > 0 && input.confirmFindings !== true)
       throw new AppError(INVITE_MESSAGES.namesAuthors, 409, 'REVIEWER_COPY_NAMES_AUTHORS');
+    // The publisher's load limit across the family, asked before anything is written (issue 44 item 2).
+    if (input.confirmLoad !== true) {
+      const inProgress = await reviewsInProgress(this.deps.pool, input.reviewerEmail);
+      if (inProgress >= (await findPoolSettings(this.deps.pool)).loadLimit)
+        throw new AppError(loadMessage(inProgress), 409, 'REVIEWER_LOAD');
+    }
     const round = paper.current_version;
     const assignment = await withTransaction(this.deps.pool, async (client) => {
       await lockAndBumpVersion(client, submissionId); // serialises invitations of this submission
@@ -86,6 +98,11 @@ export class InvitationsService {
         invitedBy: adminEmail,
         // The form as it is now: a later change of it never reaches this invitation (issue 42, item 5).
         questions: paper.journal_id ? await findReviewForm(client, paper.journal_id) : [],
+      });
+      await recordInvitedPerson(client, {
+        email: input.reviewerEmail,
+        givenNames: input.givenNames,
+        familyName: input.familyName,
       });
       await recordReviewEvent(client, 'review.reviewer_invited.v1', submissionId, {
         ...assignmentContext(created, { paperTitle: paper.paper_title, journalName: paper.journal_name }),

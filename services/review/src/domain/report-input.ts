@@ -11,6 +11,7 @@ export const REPORT_MESSAGES = {
   reasonTooLong: 'The reason must be at most 2,000 characters',
   competingMissing: 'Please declare any competing interests',
   competingTooLong: 'The competing interests statement must be at most 2,000 characters',
+  shareWithSisterJournal: 'shareWithSisterJournal must be true or false',
 } as const;
 const MAX_COMMENTS = 20_000;
 
@@ -18,6 +19,8 @@ export interface ReportInput {
   recommendation: ReviewRecommendation;
   commentsToAuthor: string;
   commentsToEditor: string | null;
+  /** Issue 44 item 1: "My report may be passed on to a sister journal" (default off). */
+  shareWithSisterJournal: boolean;
 }
 
 /** A string trimmed; anything else reads as empty (the form sent nothing usable). */
@@ -37,6 +40,10 @@ const reportSchema = z.object({
     .pipe(z.string().min(1, REPORT_MESSAGES.commentsMissing))
     .pipe(z.string().max(MAX_COMMENTS, REPORT_MESSAGES.commentsTooLong)),
   commentsToEditor: optionalText(MAX_COMMENTS, REPORT_MESSAGES.editorTooLong),
+  shareWithSisterJournal: z
+    .boolean({ error: REPORT_MESSAGES.shareWithSisterJournal })
+    .optional()
+    .transform((v) => v === true),
 });
 
 /** 'none' or a statement (issue 29, item 5): missing or blank is refused, never taken as 'none'. */

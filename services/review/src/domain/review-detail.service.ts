@@ -3,7 +3,8 @@ import { listAssignments } from '../repositories/assignments.repository';
 import { listDecisions } from '../repositories/decisions.repository';
 import { listReports } from '../repositories/reports.repository';
 import { listAttachments } from '../repositories/report-attachments.repository';
-import { assignmentView, decisionView, reportView } from './review.views';
+import { listTransferredReports } from '../repositories/transferred-reports.repository';
+import { assignmentView, decisionView, reportView, transferredReportView } from './review.views';
 
 /** The review side of the editors' detail page: assignments, reports, decisions, earlier reviewers. */
 export async function reviewDetail(pool: Pool, submissionId: string, currentRound: number) {
@@ -11,6 +12,7 @@ export async function reviewDetail(pool: Pool, submissionId: string, currentRoun
   const byId = new Map(assignments.map((a) => [a.id, a]));
   const reports = await listReports(pool, submissionId);
   const decisions = await listDecisions(pool, submissionId);
+  const transferred = await listTransferredReports(pool, submissionId);
   const attachments = new Map((await listAttachments(pool, submissionId)).map((f) => [f.assignmentId, f]));
   const earlier = new Map<
     string,
@@ -34,5 +36,7 @@ export async function reviewDetail(pool: Pool, submissionId: string, currentRoun
     reports: reports.map((r) => reportView(r, byId.get(r.assignmentId)!, attachments.get(r.assignmentId))),
     decisions: decisions.map(decisionView),
     earlier_reviewers: [...earlier.values()],
+    // Issue 44 item 1: the consenting reviewers' reports that came with a transfer, anonymous.
+    transferred_reports: transferred.map(transferredReportView),
   };
 }

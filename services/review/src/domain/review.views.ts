@@ -4,6 +4,7 @@ import type { RoundAccess } from './review-round';
 import { answersView } from './review-form/report-answers.view';
 import { editorAttachmentView, reviewerAttachmentView } from './attachment/attachment.views';
 import type { ReportAttachment } from '../repositories/report-attachments.repository';
+import type { TransferredReport } from '../repositories/transferred-reports.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -43,6 +44,22 @@ export function reportView(r: Report, a: Assignment, attachment?: ReportAttachme
     answers: answersView(r),
     // The reviewer's file with where it names them (issue 42, item 5); null without one.
     attachment: editorAttachmentView(attachment),
+    // Issue 44 item 1: whether the reviewer let the report go to a sister journal with a transfer.
+    share_with_sister_journal: r.shareWithSisterJournal,
+    submitted_at: r.submittedAt.toISOString(),
+  };
+}
+
+/** A report that came with a transferred paper (issue 44 item 1): no reviewer's identity. */
+export function transferredReportView(r: TransferredReport) {
+  return {
+    id: r.id,
+    from_journal: r.fromJournal,
+    reviewer: r.reviewerLabel,
+    round: r.round,
+    recommendation: r.recommendation,
+    comments_to_author: r.commentsToAuthor,
+    answers: answersView({ answers: r.answers, questions: r.questions }),
     submitted_at: r.submittedAt.toISOString(),
   };
 }

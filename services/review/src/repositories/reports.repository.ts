@@ -13,6 +13,8 @@ export interface Report {
   /** The answers by question id, and the questions as the reviewer was asked them (issue 42, item 5). */
   answers: ReviewAnswers;
   questions: ReviewQuestion[];
+  /** Issue 44 item 1: the reviewer's consent to pass the report on to a sister journal. */
+  shareWithSisterJournal: boolean;
   submittedAt: Date;
 }
 
@@ -26,11 +28,12 @@ interface ReportRow {
   comments_to_editor: string | null;
   answers: ReviewAnswers;
   questions: ReviewQuestion[];
+  share_with_sister_journal: boolean;
   submitted_at: Date;
 }
 
 const COLUMNS =
-  'id, assignment_id, submission_id, round, recommendation, comments_to_author, comments_to_editor, answers, questions, submitted_at';
+  'id, assignment_id, submission_id, round, recommendation, comments_to_author, comments_to_editor, answers, questions, share_with_sister_journal, submitted_at';
 
 const toReport = (r: ReportRow): Report => ({
   id: r.id,
@@ -42,13 +45,15 @@ const toReport = (r: ReportRow): Report => ({
   commentsToEditor: r.comments_to_editor,
   answers: r.answers ?? {},
   questions: r.questions ?? [],
+  shareWithSisterJournal: r.share_with_sister_journal,
   submittedAt: r.submitted_at,
 });
 
 export async function insertReport(db: Queryable, r: Omit<Report, 'submittedAt'>): Promise<Report> {
   const { rows } = await db.query<ReportRow>(
     `INSERT INTO review.reports (id, assignment_id, submission_id, round, recommendation, comments_to_author,
-       comments_to_editor, answers, questions) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+       comments_to_editor, answers, questions, share_with_sister_journal)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
     [
       r.id,
       r.assignmentId,
@@ -59,6 +64,7 @@ export async function insertReport(db: Queryable, r: Omit<Report, 'submittedAt'>
       r.commentsToEditor,
       JSON.stringify(r.answers),
       JSON.stringify(r.questions),
+      r.shareWithSisterJournal,
     ],
   );
   return toReport(rows[0]!);

@@ -6,13 +6,13 @@ export interface ReviewerProfile extends ReviewerProfileView {
   userId: string;
 }
 
-/** Stores the person's profile unless a newer version is already stored. */
+/** Stores the person's profile unless a newer version is already stored; true when it was stored. */
 export async function upsertReviewerProfile(
   db: Queryable,
   profile: ReviewerProfile,
   version: number,
-): Promise<void> {
-  await db.query(
+): Promise<boolean> {
+  const { rowCount } = await db.query(
     `INSERT INTO review.reviewer_profiles AS p
        (user_id, email, given_names, family_name, affiliation, orcid, interests, version)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -31,6 +31,7 @@ export async function upsertReviewerProfile(
       version,
     ],
   );
+  return (rowCount ?? 0) > 0;
 }
 
 interface ProfileRow {

@@ -5,19 +5,35 @@ import { REVIEWER_MESSAGES, type ReviewerAccessService } from '../domain/reviewe
 import { ATTACHMENT_MESSAGES } from '../domain/attachment/attachment-file.policy';
 import { reviewerAttachmentView } from '../domain/attachment/attachment.views';
 import type { ReportAttachmentsService } from '../domain/attachment/report-attachments.service';
+import type { AvailabilityService } from '../domain/reviewer-pool/availability.service';
 import { receiveAttachment } from './attachment-upload';
+
+const AVAILABILITY_SAVED = 'Your availability is saved';
 
 /** The reviewer's link: `/api/reviews/{token}`, no account (docs/api.md, "Reviewers"). */
 export function reviewerRoutes(deps: {
   reviewers: ReviewerAccessService;
   attachments: ReportAttachmentsService;
+  availability: AvailabilityService;
 }): Router {
   const router = Router();
   type TokenRequest = Request<{ token: string }>;
 
   router.get('/api/reviews/:token', async (req: TokenRequest, res: Response) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ success: true, review: await deps.reviewers.view(req.params.token) });
+    const review = await deps.reviewers.view(req.params.token);
+    const assignment = await deps.reviewers.resolve(req.params.token);
+    res.json({
+      success: true,
+      review: { ...review, unavailableUntil: await deps.availability.of(assignment) },
+    });
+  });
+
+  // Issue 44 item 2: "unavailable until" (null: available again), for the publisher's reviewer pool.
+  router.post('/api/reviews/:token/availability', async (req: TokenRequest, res: Response) => {
+    const assignment = await deps.reviewers.resolve(req.params.token);
+    const availability = await deps.availability.set(assignment, req.body);
+    res.json({ success: true, message: AVAILABILITY_SAVED, ...availability });
   });
 
   router.get('/api/reviews/:token/file', async (req: TokenRequest, res: Response) => {

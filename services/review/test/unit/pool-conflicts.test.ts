@@ -1,4 +1,4 @@
-import { conflictsOf, interestOverlap } from '../../src/domain/reviewer-pool/pool-conflicts';
+import { conflictsOf } from '../../src/domain/reviewer-pool/pool-conflicts';
 
 const paper = {
   submissionId: 'p1',
@@ -33,10 +33,5 @@ describe('reviewer pool conflicts (issue 29, item 4)', () => {
   it('a public mail provider is no institution', () => {
     const gmailPaper = { ...paper, emails: ['rosalind@gmail.com'], affiliations: [] };
     expect(conflictsOf({ email: 'someone@gmail.com', affiliations: [] }, gmailPaper, [])).toEqual([]);
-  });
-
-  it('counts interests naming a keyword, any case', () => {
-    expect(interestOverlap(['DNA', 'X-ray diffraction', 'proteins'], ['dna', ' x-ray diffraction'])).toBe(2);
-    expect(interestOverlap([], ['dna'])).toBe(0);
   });
 });

@@ -21,7 +21,11 @@ export const REVIEWER_CO_AUTHOR_MESSAGE =
  * co-author (issue 26): the review service checks again at acceptance and at the report, which also covers
  * an invitation this service has not seen yet.
  */
-async function refuseReviewersAsCoAuthors(client: PoolClient, id: string, coAuthors: { email: string }[]) {
+export async function refuseReviewersAsCoAuthors(
+  client: PoolClient,
+  id: string,
+  coAuthors: { email: string }[],
+) {
   const reviewers = new Set((await liveReviewerEmails(client, id)).map(mailboxKey));
   if (coAuthors.some((c) => reviewers.has(mailboxKey(c.email))))
     throw new ConflictError(REVIEWER_CO_AUTHOR_MESSAGE);

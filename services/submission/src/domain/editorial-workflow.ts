@@ -19,13 +19,22 @@ export const ONLY_PUBLISHED_RETRACTED = 'Only a published paper can be retracted
  * undefined when the workflow allows it: `published` only from `accepted`, `accepted` and `rejected`
  * through a decision, `withdrawn` from any status before `published` (a published paper is unpublished
  * through `POST .../retraction`), `under_review` only from `submitted` (sending it out to review skips
- * nothing) and never back to `submitted`.
+ * nothing) and never back to `submitted`. In a section that is not peer reviewed (`peerReviewed` false)
+ * an editor may also set `accepted` straight from `submitted` or `under_review`; it is recorded
+ * `without_review`.
  */
-export function editorRefusal(current: SubmissionStatus, next: SubmissionStatus): string | undefined {
+export function editorRefusal(
+  current: SubmissionStatus,
+  next: SubmissionStatus,
+  peerReviewed = true,
+): string | undefined {
   switch (next) {
     case 'published':
       return current === 'accepted' ? undefined : ONLY_ACCEPTED_PUBLISHED;
     case 'accepted':
+      // A section without peer review (an editorial, issue 42 item 2): the editor accepts directly.
+      if (!peerReviewed && (current === 'submitted' || current === 'under_review')) return undefined;
+      return DECISION_REQUIRED;
     case 'rejected':
       return DECISION_REQUIRED;
     case 'withdrawn':

@@ -3,6 +3,10 @@ import { assertSafeText, ValidationError } from '@journal/errors';
 import {
   checkAbstract,
   checkCoAuthors,
+  checkDataAvailability,
+  checkFunding,
+  checkRorId,
+  ROR_MESSAGES,
   checkKeywords,
   checkPaperTitle,
   METADATA_LIMITS,
@@ -82,11 +86,58 @@ const authorAffiliationField = ownFact(
 );
 const authorOrcidField = ownFact((text) => normalizeOrcid(text) ?? undefined, METADATA_MESSAGES.invalidOrcid);
 
+/** The author's own ROR id (issue 42 item 8): '' clears it; a wrong one says whether its shape or check digits are. */
+const authorRorIdField = z
+  .unknown()
+  .transform((value, ctx): string | null | undefined => {
+    if (!given(value)) return undefined;
+    if (typeof value === 'string' && !value.trim()) return null;
+    const checked = checkRorId(typeof value === 'string' ? value : '');
+    if (checked.ok) return checked.value;
+    ctx.addIssue({
+      code: 'custom',
+      message: typeof value === 'string' ? checked.message : ROR_MESSAGES.malformed,
+    });
+    return z.NEVER;
+  })
+  .optional();
+
+/** Funding as a list or, in a multipart form, as its JSON text; a problem names its funder and field. */
+const fundingField = z
+  .unknown()
+  .transform((value, ctx) => {
+    if (!given(value)) return undefined;
+    const checked = checkFunding(value);
+    if (checked.ok) return checked.value;
+    const { message, index, key } = checked.problem;
+    ctx.addIssue({
+      code: 'custom',
+      message,
+      path: index === undefined ? [] : [index, ...(key ? [key] : [])],
+    });
+    return z.NEVER;
+  })
+  .optional();
+
+const dataAvailabilityField = z
+  .unknown()
+  .transform((value, ctx) => {
+    if (!given(value)) return undefined;
+    const checked = checkDataAvailability(value);
+    if (checked.ok) return checked.value;
+    ctx.addIssue({ code: 'custom', message: checked.message });
+    return z.NEVER;
+  })
+  .optional();
+
 const metadataSchema = (authorEmail: string) =>
   z.object({
     abstract: abstractField,
     keywords: keywordsField,
     coAuthors: coAuthorsField(authorEmail),
+    funding: fundingField,
+    dataAvailability: dataAvailabilityField,
+    authorRorId: authorRorIdField,
   });
 
 const changeSchema = (authorEmail: string) =>
@@ -97,11 +148,27 @@ const changeSchema = (authorEmail: string) =>
     )
     .extend(metadataSchema(authorEmail).shape);
 
-/** Parses with the first problem as a 400 carrying only its message (as the SPA shows it). */
+/** The fields added with item 8 name their whole path in the 400 (`funding[0].funderName`). */
+const NAMED_FIELDS = new Set<PropertyKey>(['funding', 'dataAvailability', 'authorRorId']);
+
+/** `funding[0].funderName` for the path ['funding', 0, 'funderName']. */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`))
+    .join('');
+}
+
+/**
+ * Parses with the first problem as a 400 carrying its message (as the SPA shows it) and, when the problem
+ * is a field's, that field's name (`field`, which the editors' form marks; issue 42 item 3).
+ */
 function parseOrRefuse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new ValidationError(parsed.error.issues[0]!.message);
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  if (issue.path.length === 0) throw new ValidationError(issue.message);
+  const field = NAMED_FIELDS.has(issue.path[0]!) ? fieldName(issue.path) : String(issue.path[0]);
+  throw new ValidationError(issue.message, [{ field, message: issue.message }]);
 }
 
 /** The platform's text rule (docs/security.md) over every metadata field: 400 naming the field. */
@@ -117,16 +184,27 @@ function assertSafeMetadata(change: MetadataChange): MetadataChange {
     assertSafeText(`${at}.email`, "Co-author's email", c.email);
     assertSafeText(`${at}.affiliation`, "Co-author's affiliation", c.affiliation);
   }
+  for (const [i, f] of (change.funding ?? []).entries()) {
+    assertSafeText(`funding[${i}].funderName`, "Funder's name", f.funderName);
+    for (const award of f.awardIds) assertSafeText(`funding[${i}].awardIds`, 'Award number', award);
+  }
+  assertSafeText('dataAvailability', 'Data availability statement', change.dataAvailability, 'multi-line');
   return change;
 }
 
 /** The optional metadata fields of the submission form; absent ones are empty. */
-export function parseSubmissionMetadata(form: Record<string, unknown>, authorEmail: string): PaperMetadata {
+export function parseSubmissionMetadata(
+  form: Record<string, unknown>,
+  authorEmail: string,
+): PaperMetadata & { authorRorId: string | null } {
   const fields = parseOrRefuse(metadataSchema(authorEmail), form);
   const metadata = {
     abstract: fields.abstract ?? '',
     keywords: fields.keywords ?? [],
     coAuthors: fields.coAuthors ?? [],
+    funding: fields.funding ?? [],
+    dataAvailability: fields.dataAvailability ?? '',
+    authorRorId: fields.authorRorId ?? null,
   };
   assertSafeMetadata(metadata);
   return metadata;
@@ -143,6 +221,9 @@ export function parseMetadataChange(body: unknown, authorEmail: string): Metadat
     'coAuthors',
     'authorAffiliation',
     'authorOrcid',
+    'authorRorId',
+    'funding',
+    'dataAvailability',
   ] as const)
     if (fields[key] !== undefined) Object.assign(change, { [key]: fields[key] });
   return assertSafeMetadata(change);

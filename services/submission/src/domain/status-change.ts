@@ -2,6 +2,7 @@ import type { PoolClient } from '@journal/db';
 import type { SubmissionStatus } from '@journal/events';
 import { recordEvents, submissionStatusChanged } from '../events/submission-events.publisher';
 import { updateSubmissionStatus } from '../repositories/submissions.repository';
+import { listSupplementaryFiles } from '../repositories/supplementary-files.repository';
 import type { StatusChangeNote, SubmissionRecord } from '../repositories/submission.types';
 
 export type StatusChangedEvent = ReturnType<typeof submissionStatusChanged>;
@@ -36,7 +37,9 @@ export async function changeStatusWithEvent(
     changedBy: actorEmail,
     ...note,
   });
-  const event = submissionStatusChanged(updated, current.status, actorEmail, note, decisionId);
+  // The article lists the supplementary files: the change to published carries them (issue 42 item 8).
+  const supplementary = next === 'published' ? await listSupplementaryFiles(client, current.id) : undefined;
+  const event = submissionStatusChanged(updated, current.status, actorEmail, note, decisionId, supplementary);
   await recordEvents(client, [event]);
   return { record: updated, event };
 }

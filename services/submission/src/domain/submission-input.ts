@@ -7,8 +7,10 @@ import {
   type Journal,
   type JournalLookup,
 } from './journals';
+import { chooseSection } from './section-choice';
 import { orRefuse, parseSubmissionMetadata } from './paper-metadata.input';
-import type { PaperMetadata } from '../repositories/submission.types';
+import type { PaperMetadata, SubmissionAgreements } from '../repositories/submission.types';
+import { parseAgreements, parseCoverLetter } from './submission-agreements.input';
 import { titleFromFileName } from './upload/file-type.policy';
 
 export const JOURNAL_REQUIRED_MESSAGE = 'Please select a journal category';
@@ -26,11 +28,25 @@ const formSchema = z.object({
   abstract: z.unknown().optional(),
   keywords: z.unknown().optional(),
   coAuthors: z.unknown().optional(),
+  // Issue 42 item 2: sent only when the journal has more than one open section (an empty field is none).
+  sectionId: z.string().optional(),
+  // Issue 42 item 8 (checked in submission-agreements.input.ts and paper-metadata.input.ts).
+  checklist: z.unknown().optional(),
+  licenceAgreed: z.unknown().optional(),
+  coverLetter: z.unknown().optional(),
+  funding: z.unknown().optional(),
+  dataAvailability: z.unknown().optional(),
+  authorRorId: z.unknown().optional(),
 });
 
 export interface SubmissionInput extends PaperMetadata {
   journal: Journal;
   paperTitle: string;
+  /** Null: the journal's default section (no sections known for it). */
+  sectionId: string | null;
+  authorRorId: string | null;
+  agreements: SubmissionAgreements;
+  coverLetter: string;
 }
 
 const claimedEmailSchema = z.object({ userEmail: z.string() });
@@ -62,7 +78,17 @@ export function parseSubmissionInput(
   // An archived journal is closed for good (its settings may still say open): the clearer message first.
   if (journal.archived) throw new ConflictError(JOURNAL_ARCHIVED_MESSAGE);
   if (!journal.acceptingSubmissions) throw new ConflictError(JOURNAL_CLOSED_MESSAGE);
+  const sectionId = chooseSection(journal.sections ?? [], form.sectionId?.trim() || undefined);
   const typed = (form.paperTitle ?? '').trim();
   const paperTitle = orRefuse(checkPaperTitle(typed || (fileName ? titleFromFileName(fileName) : '')));
-  return { journal, paperTitle, ...parseSubmissionMetadata(form, authorEmail) };
+  const metadata = parseSubmissionMetadata(form, authorEmail);
+  const coverLetter = parseCoverLetter(form.coverLetter);
+  return {
+    journal,
+    paperTitle,
+    sectionId,
+    ...metadata,
+    coverLetter,
+    agreements: parseAgreements(form, journal),
+  };
 }

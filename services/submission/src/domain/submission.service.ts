@@ -19,16 +19,25 @@ import {
   submissionRecordOf,
   type SubmissionRow,
 } from '../repositories/submissions.repository';
-import { listJournals } from '../repositories/journals.repository';
+import { listJournals, sectionsOfJournal } from '../repositories/journals.repository';
 import { changeStatusWithEvent, type StatusChangedEvent } from './status-change';
 import { editorRefusal, ONLY_PUBLISHED_RETRACTED, skipsReview, type StatusActor } from './editorial-workflow';
 import { openStoredFile } from './open-stored-file';
 import { isUuid, mustFindSubmission } from './find-submission';
 import type { AuthorResolver } from './author-resolver';
 import type { StoredPaper } from './paper-file.service';
-import { journalLookup } from '@journal/journals';
+import type { StoredSupplementary, SupplementaryFilesService } from './supplementary-files.service';
+import { journalLookup, sectionOfPaper } from '@journal/journals';
+import { authorTransfers } from './transfers/transfers.service';
 import { claimedEmail, parseSubmissionInput } from './submission-input';
-import { authorSubmissionView, fileExtension, historyView, submissionSnapshot } from './submission.views';
+import { documentTitleFor } from './upload/document-title';
+import {
+  authorSubmissionView,
+  editorsOnlyView,
+  fileExtension,
+  historyView,
+  submissionSnapshot,
+} from './submission.views';
 import type { SubmissionRecord } from '../repositories/submission.types';
 
 /** The routes name it through the domain (routes import no repository). */
@@ -60,6 +69,8 @@ export interface SubmissionServiceDeps {
   afterNewVersion?: () => void;
   /** Removes an upload that did not become a submission. */
   discardFile: (file: StoredPaper) => Promise<void>;
+  /** Ties a submission's supplementary files to it in its transaction, or removes them when refused. */
+  supplementary: Pick<SupplementaryFilesService, 'attach' | 'discard' | 'list'>;
 }
 
 export interface PaperDownload {
@@ -78,12 +89,15 @@ export class SubmissionService {
    * Records a submission by the token's author. `file` was already streamed into storage and checked;
    * if the form is refused or the insert fails, it is removed again, so no orphan stays behind.
    */
-  async submit(auth: AuthClaims, form: unknown, file?: StoredPaper) {
+  async submit(auth: AuthClaims, form: unknown, file?: StoredPaper, extras: StoredSupplementary[] = []) {
     try {
       if (auth.role !== 'author') throw new ForbiddenError('Only authors can submit papers');
       assertSameEmail(auth, claimedEmail(form), 'You can only submit papers for your own account');
       const journals = journalLookup(await listJournals(this.deps.pool));
       const input = parseSubmissionInput(form, journals, file?.originalName, auth.email);
+      // The document's own title over one made from its file name (issue 42 item 8).
+      const documentTitle = file ? await documentTitleFor(this.deps.storage, file, input.paperTitle) : null;
+      if (documentTitle) input.paperTitle = documentTitle;
       const author = await this.deps.authors.resolve(auth);
       const record = await withTransaction(this.deps.pool, async (client) => {
         const created = await insertSubmission(client, {
@@ -98,10 +112,16 @@ export class SubmissionService {
           authorAffiliation: author.institution ?? null,
           authorOrcid: author.orcid ?? null,
           journalId: input.journal.id,
+          sectionId: input.sectionId,
           paperTitle: input.paperTitle,
           abstract: input.abstract,
           keywords: input.keywords,
           coAuthors: input.coAuthors,
+          funding: input.funding,
+          dataAvailability: input.dataAvailability,
+          authorRorId: input.authorRorId,
+          agreements: input.agreements,
+          coverLetter: input.coverLetter,
           file: file
             ? {
                 key: file.key,
@@ -121,6 +141,11 @@ export class SubmissionService {
           });
         // Reviewers get a cleaned copy, made after the commit (issue 26); pending until then.
         if (created.file) await insertPendingReviewerCopy(client, created.id, 1);
+        // Issue 42 item 8: the optional supplementary files, recorded with the paper or not at all.
+        await this.deps.supplementary.attach(client, created.id, extras, {
+          email: author.email,
+          at: created.submittedAt,
+        });
         await appendStatusHistory(client, created.id, {
           fromStatus: null,
           toStatus: created.status,
@@ -131,10 +156,19 @@ export class SubmissionService {
         return created;
       });
       this.deps.afterCommit();
-      if (record.file) this.deps.afterNewVersion?.();
-      return authorSubmissionView(record);
+      // Also without a file: the integrity check then compares title, abstract and authors (a paper left
+      // for the minutely retry would be checked a minute late).
+      this.deps.afterNewVersion?.();
+      const supplementary = extras.length > 0 ? await this.deps.supplementary.list(record.id) : [];
+      // Tells the form the title came from the document, for the author to confirm.
+      return {
+        ...authorSubmissionView(record),
+        title_from_document: documentTitle !== null,
+        supplementary_files: supplementary,
+      };
     } catch (error) {
       if (file) await this.deps.discardFile(file);
+      await Promise.all(extras.map((extra) => this.deps.supplementary.discard(extra)));
       throw error;
     }
   }
@@ -162,7 +196,8 @@ export class SubmissionService {
     return this.inLockedSubmission(id, async (client, current) => {
       if (current.status === next) return { record: current, changed: false };
       if (!actor.administrator) {
-        const refusal = editorRefusal(current.status, next);
+        const section = sectionOfPaper(await sectionsOfJournal(client, current.journalId), current.sectionId);
+        const refusal = editorRefusal(current.status, next, section?.peerReviewed ?? true);
         if (refusal) throw new ConflictError(refusal);
       }
       const withoutReview = skipsReview(next, await hasAcceptDecision(client, current.id));
@@ -209,6 +244,12 @@ export class SubmissionService {
     return submissionSnapshot(await this.mustFind(id));
   }
 
+  /** The cover letter and the author's agreements, for the editors' detail page only (issue 42 item 8). */
+  async editorsOnly(id: string) {
+    const record = await this.mustFind(id);
+    return { ...editorsOnlyView(record), supplementary_files: await this.deps.supplementary.list(id) };
+  }
+
   /** Profile data for identity: stats and every submission with its status history, newest first. */
   async authorSubmissions(userId: string) {
     if (!isUuid(userId)) throw new ValidationError('Invalid user id');
@@ -216,6 +257,7 @@ export class SubmissionService {
     const ids = records.map((r) => r.id);
     const history = await listStatusHistory(this.deps.pool, ids);
     const decisions = await listDecisions(this.deps.pool, ids);
+    const transfers = await authorTransfers(this.deps.pool, ids);
     return {
       stats: {
         total_papers: records.length,
@@ -225,6 +267,7 @@ export class SubmissionService {
         ...authorSubmissionView(record),
         history: (history.get(record.id) ?? []).map(historyView),
         decisions: (decisions.get(record.id) ?? []).map(authorDecisionView),
+        ...transfers(record.id),
       })),
     };
   }

@@ -10,6 +10,28 @@ function metadataView(record: SubmissionRecord) {
   };
 }
 
+/** Issue 42 item 8: funding, the data availability statement and the author's ROR id (metadata, not secret). */
+function paperFactsView(record: SubmissionRecord) {
+  return {
+    funding: record.funding,
+    data_availability: record.dataAvailability,
+    author_ror_id: record.authorRorId,
+  };
+}
+
+/**
+ * What only the journal's editors read (issue 42 item 8): the cover letter and what the author confirmed.
+ * Never in the internal snapshot (the review service reads it), events or the author's listings.
+ */
+export function editorsOnlyView(record: SubmissionRecord) {
+  return {
+    cover_letter: record.coverLetter,
+    checklist: record.agreements.checklist,
+    licence: record.agreements.licence,
+    licence_agreement: record.agreements.licenceAgreement,
+  };
+}
+
 /** What an author sees of one of their submissions (submit response, profile list). */
 export function authorSubmissionView(record: SubmissionRecord) {
   const journal = record.journal;
@@ -20,9 +42,12 @@ export function authorSubmissionView(record: SubmissionRecord) {
     // The submitting author's own affiliation and ORCID iD on the paper (issue 30), editable with the metadata.
     author_affiliation: record.authorAffiliation,
     author_orcid: record.authorOrcid,
+    ...paperFactsView(record),
     journal_id: journal.id,
     journal_name: journal.name,
     journal_icon: journal.icon,
+    // The paper's section (issue 42 item 2), named as the issue names the field.
+    sectionId: record.sectionId,
     status: record.status,
     submission_date: record.submittedAt.toISOString(),
     updated_at: record.updatedAt.toISOString(),
@@ -71,9 +96,11 @@ export function submissionSnapshot(record: SubmissionRecord) {
     family_name: record.familyName,
     paper_title: record.paperTitle,
     ...metadataView(record),
+    ...paperFactsView(record),
     journal_id: journal.id,
     journal_name: journal.name,
     journal_icon: journal.icon,
+    sectionId: record.sectionId,
     status: record.status,
     file: record.file
       ? {

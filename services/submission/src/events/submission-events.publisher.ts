@@ -2,6 +2,7 @@ import type { PoolClient } from '@journal/db';
 import { createEvent, writeOutbox, type EventEnvelope, type SubmissionStatus } from '@journal/events';
 import type { HandlingEditor, StatusChangeNote, SubmissionRecord } from '../repositories/submission.types';
 import { SCHEMA } from '../repositories/schema';
+import type { SupplementaryFile } from '../repositories/supplementary-files.repository';
 
 function context(record: SubmissionRecord) {
   const journal = record.journal;
@@ -13,17 +14,26 @@ function context(record: SubmissionRecord) {
     familyName: record.familyName,
     authorAffiliation: record.authorAffiliation,
     authorOrcid: record.authorOrcid,
+    authorRorId: record.authorRorId,
     paperTitle: record.paperTitle,
     journalId: journal.id,
     journalName: journal.name,
     journalIcon: journal.icon,
+    sectionId: record.sectionId,
     abstract: record.abstract,
     keywords: record.keywords,
     coAuthors: record.coAuthors,
+    funding: record.funding,
+    dataAvailability: record.dataAvailability,
+    // The cover letter and the author's agreements stay in this service: reviewers' services read these events.
   };
 }
 
-export function submissionCreated(record: SubmissionRecord): EventEnvelope {
+export function submissionCreated(
+  record: SubmissionRecord,
+  /** Issue 44 item 1: the sister journal's paper this one was transferred from. */
+  transferredFrom?: { submissionId: string; journalId: string },
+): EventEnvelope {
   return createEvent('submission.created.v1', record.id, record.version, {
     ...context(record),
     status: record.status,
@@ -37,6 +47,7 @@ export function submissionCreated(record: SubmissionRecord): EventEnvelope {
       : null,
     submittedAt: record.submittedAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
+    ...(transferredFrom ? { transferredFrom } : {}),
   });
 }
 
@@ -47,6 +58,8 @@ export function submissionStatusChanged(
   actorEmail: string,
   note: StatusChangeNote = {},
   decisionId?: string,
+  /** Set on a change to published: the files its article lists. */
+  supplementary?: SupplementaryFile[],
 ): EventEnvelope {
   return createEvent('submission.status_changed.v1', record.id, record.version, {
     ...context(record),
@@ -57,6 +70,18 @@ export function submissionStatusChanged(
     ...(note.withoutReview ? { withoutReview: true } : {}),
     ...(note.retraction ? { retraction: note.retraction } : {}),
     ...(decisionId ? { decisionId } : {}),
+    ...(supplementary
+      ? {
+          supplementaryFiles: supplementary.map((file) => ({
+            id: file.id,
+            name: file.originalName,
+            size: file.size,
+            mediaType: file.mediaType,
+            sha256: file.sha256,
+            description: file.description,
+          })),
+        }
+      : {}),
   });
 }
 
@@ -78,12 +103,26 @@ export function submissionHandlingEditorAssigned(
   });
 }
 
-/** `record` is the state after the author edited its metadata. */
-export function submissionMetadataUpdated(record: SubmissionRecord): EventEnvelope {
+/** An editor's correction (issue 42 item 3): who made it and the names of the fields it changed. */
+export interface MetadataCorrection {
+  changedBy: {
+    name: string;
+    email: string;
+    role: 'administrator' | 'manager' | 'editor' | 'handling-editor';
+  };
+  changedFields: string[];
+}
+
+/** `record` is the state after the author (or, with `correction`, an editor) edited its metadata. */
+export function submissionMetadataUpdated(
+  record: SubmissionRecord,
+  correction?: MetadataCorrection,
+): EventEnvelope {
   return createEvent('submission.metadata_updated.v1', record.id, record.version, {
     ...context(record),
     status: record.status,
     updatedAt: record.updatedAt.toISOString(),
+    ...(correction ? { changedBy: correction.changedBy, changedFields: correction.changedFields } : {}),
   });
 }
 
@@ -115,4 +154,45 @@ export function submissionRevisionSubmitted(
 /** Writes the events in the caller's transaction (they publish only if it commits). */
 export function recordEvents(client: PoolClient, events: EventEnvelope[]): Promise<void> {
   return writeOutbox(client, SCHEMA, events);
+}
+
+/** Issue 44 item 1: the author's mail about an editor's transfer offer (`record` is the paper at A). */
+export function submissionTransferOffered(
+  record: SubmissionRecord,
+  transfer: { id: string; message: string; offeredAt: Date },
+  toJournal: { id: string; name: string },
+): EventEnvelope {
+  return createEvent('submission.transfer_offered.v1', record.id, record.version, {
+    transferId: transfer.id,
+    submissionId: record.id,
+    authorId: record.authorId,
+    authorEmail: record.authorEmail,
+    givenNames: record.givenNames,
+    familyName: record.familyName,
+    paperTitle: record.paperTitle,
+    journalId: record.journal.id,
+    journalName: record.journal.name,
+    toJournalId: toJournal.id,
+    toJournalName: toJournal.name,
+    message: transfer.message,
+    offeredAt: transfer.offeredAt.toISOString(),
+  });
+}
+
+/** Issue 44 item 1: the paper `from` became `to` (its new submission in the sister journal). */
+export function submissionTransferred(
+  transferId: string,
+  from: SubmissionRecord,
+  to: SubmissionRecord,
+): EventEnvelope {
+  return createEvent('submission.transferred.v1', to.id, to.version, {
+    transferId,
+    fromSubmissionId: from.id,
+    fromJournalId: from.journal.id,
+    fromJournalName: from.journal.name,
+    toSubmissionId: to.id,
+    toJournalId: to.journal.id,
+    toJournalName: to.journal.name,
+    transferredAt: to.submittedAt.toISOString(),
+  });
 }

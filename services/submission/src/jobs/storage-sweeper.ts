@@ -6,7 +6,8 @@ import { isFileReferenced } from '../repositories/file-versions.repository';
 /** An upload younger than this may still be on its way to its row (stored first, then inserted). */
 export const SWEEP_MIN_AGE_MS = 60 * 60 * 1000;
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-const PAPERS_PREFIX = 'papers/';
+/** Manuscripts and reviewers' copies, and supplementary files (issue 42 item 8). */
+const SWEPT_PREFIXES = ['papers/', 'supplementary/'];
 
 export interface SweepResult {
   temporaries: number;
@@ -38,12 +39,13 @@ export class StorageSweeper {
     );
     const temporaries = await this.deps.storage.removeStaleTemporaries(cutoff);
     let orphans = 0;
-    for await (const object of this.deps.storage.list(PAPERS_PREFIX)) {
-      if (object.modifiedAt >= cutoff) continue;
-      if (await isFileReferenced(this.deps.db, object.key)) continue;
-      await this.deps.storage.delete(object.key);
-      orphans += 1;
-    }
+    for (const prefix of SWEPT_PREFIXES)
+      for await (const object of this.deps.storage.list(prefix)) {
+        if (object.modifiedAt >= cutoff) continue;
+        if (await isFileReferenced(this.deps.db, object.key)) continue;
+        await this.deps.storage.delete(object.key);
+        orphans += 1;
+      }
     if (temporaries || orphans)
       this.deps.logger.info({ temporaries, orphans }, 'removed abandoned upload files');
     return { temporaries, orphans };

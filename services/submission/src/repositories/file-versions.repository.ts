@@ -87,7 +87,8 @@ export async function isFileReferenced(db: Queryable, key: string): Promise<bool
   const { rowCount } = await db.query(
     `SELECT 1 FROM ${SCHEMA}.submissions WHERE file_key = $1
      UNION ALL SELECT 1 FROM ${SCHEMA}.file_versions WHERE file_key = $1
-     UNION ALL SELECT 1 FROM ${SCHEMA}.reviewer_copies WHERE file_key = $1`,
+     UNION ALL SELECT 1 FROM ${SCHEMA}.reviewer_copies WHERE file_key = $1
+     UNION ALL SELECT 1 FROM ${SCHEMA}.supplementary_files WHERE file_key = $1`,
     [key],
   );
   return Boolean(rowCount);

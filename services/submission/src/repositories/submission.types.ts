@@ -1,5 +1,6 @@
 import type { SubmissionStatus } from '@journal/events';
-import type { CoAuthor, HandlingEditor } from '@journal/metadata';
+import type { ChecklistItem } from '@journal/journals';
+import type { CoAuthor, Funding, HandlingEditor } from '@journal/metadata';
 
 export interface SubmissionFile {
   key: string;
@@ -18,6 +19,8 @@ export interface SubmissionRecord {
   journalId: string;
   /** The journal's current name and icon (the journals read model, ADR 0032). */
   journal: { id: string; name: string; icon: string };
+  /** The journal section the paper is filed under (issue 42 item 2, ADR 0046). */
+  sectionId: string;
   paperTitle: string;
   abstract: string;
   keywords: string[];
@@ -26,6 +29,14 @@ export interface SubmissionRecord {
   authorOrcid: string | null;
   /** In the order the author listed them. */
   coAuthors: CoAuthor[];
+  /** Issue 42 item 8: the metadata's funding, data availability statement and the author's ROR id. */
+  funding: Funding[];
+  dataAvailability: string;
+  authorRorId: string | null;
+  /** What the author confirmed when submitting (issue 42 item 8); never changes afterwards. */
+  agreements: SubmissionAgreements;
+  /** To the editors only (issue 42 item 8): never in events, reviewers' data or the author's listings. */
+  coverLetter: string;
   file: SubmissionFile | null;
   status: SubmissionStatus;
   submittedAt: Date;
@@ -72,17 +83,30 @@ export interface AuthorRecord {
   orcid?: string | null;
 }
 
-/** What an author may say about a manuscript besides its journal and file (issue 11). */
+/**
+ * The checklist items the author ticked (as the journal worded them then), and the licence they agreed
+ * to: `ticked` on the form, or `by-submitting` when the form showed no tick (docs/product-decisions.md).
+ */
+export interface SubmissionAgreements {
+  checklist: ChecklistItem[];
+  licence: string | null;
+  licenceAgreement: 'ticked' | 'by-submitting' | null;
+}
+
+/** What an author may say about a manuscript besides its journal and file (issues 11, 42). */
 export interface PaperMetadata {
   abstract: string;
   keywords: string[];
   coAuthors: CoAuthor[];
+  funding: Funding[];
+  dataAvailability: string;
 }
 
-/** The submitting author's own affiliation and ORCID iD on the paper (issue 30); null clears one. */
+/** The submitting author's own affiliation, ORCID iD and ROR id on the paper (issues 30, 42); null clears one. */
 export interface SubmittingAuthorFacts {
   authorAffiliation: string | null;
   authorOrcid: string | null;
+  authorRorId: string | null;
 }
 
 export type MetadataChange = Partial<PaperMetadata & SubmittingAuthorFacts & { paperTitle: string }>;

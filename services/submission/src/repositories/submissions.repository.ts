@@ -1,6 +1,7 @@
 import type { Queryable } from '@journal/db';
 import type { SubmissionStatus } from '@journal/events';
-import { handlingEditorFromColumns, type CoAuthor } from '@journal/metadata';
+import { defaultSectionIdSql, type ChecklistItem } from '@journal/journals';
+import { handlingEditorFromColumns, type CoAuthor, type Funding } from '@journal/metadata';
 import type {
   AuthorRecord,
   HandlingEditor,
@@ -16,12 +17,20 @@ export interface SubmissionRow {
   given_names: string;
   family_name: string;
   journal_id: string;
+  section_id: string;
   paper_title: string;
   abstract: string;
   keywords: string[];
   co_authors: CoAuthor[];
   author_affiliation: string | null;
   author_orcid: string | null;
+  author_ror_id: string | null;
+  funding: Funding[];
+  data_availability: string;
+  checklist_confirmed: ChecklistItem[];
+  licence: string | null;
+  licence_agreement: 'ticked' | 'by-submitting' | null;
+  cover_letter: string;
   file_key: string | null;
   file_size: number | null;
   file_type: string | null;
@@ -39,8 +48,10 @@ export interface SubmissionRow {
   journal_icon: string;
 }
 
-const COLUMNS = `id, author_id, author_email, given_names, family_name, journal_id, paper_title, abstract, keywords,
-  co_authors, author_affiliation, author_orcid, file_key, file_size, file_type, file_original_name, status,
+const COLUMNS = `id, author_id, author_email, given_names, family_name, journal_id,
+  coalesce(section_id, ${defaultSectionIdSql('journal_id')}) AS section_id, paper_title, abstract, keywords,
+  co_authors, author_affiliation, author_orcid, author_ror_id, funding, data_availability, checklist_confirmed,
+  licence, licence_agreement, cover_letter, file_key, file_size, file_type, file_original_name, status,
   submitted_at, updated_at, version, file_version, open_revision_decision, handling_editor_id, handling_editor_name,
   handling_editor_email,
   coalesce((SELECT j.name FROM submission.journals j WHERE j.slug = submissions.journal_id), journal_id) AS journal_name,
@@ -55,12 +66,22 @@ function toRecord(row: SubmissionRow): SubmissionRecord {
     familyName: row.family_name,
     journalId: row.journal_id,
     journal: { id: row.journal_id, name: row.journal_name, icon: row.journal_icon },
+    sectionId: row.section_id,
     paperTitle: row.paper_title,
     abstract: row.abstract,
     keywords: row.keywords,
     authorAffiliation: row.author_affiliation,
     authorOrcid: row.author_orcid,
     coAuthors: row.co_authors,
+    funding: row.funding,
+    dataAvailability: row.data_availability,
+    authorRorId: row.author_ror_id,
+    agreements: {
+      checklist: row.checklist_confirmed,
+      licence: row.licence,
+      licenceAgreement: row.licence_agreement,
+    },
+    coverLetter: row.cover_letter,
     file:
       row.file_key === null
         ? null
@@ -90,14 +111,20 @@ export type NewSubmission = Omit<
   | 'openRevisionDecision'
   | 'journal'
   | 'handlingEditor'
->;
+  | 'sectionId'
+> & {
+  /** Null: the journal's default section (a journal the read model knows no sections of). */
+  sectionId: string | null;
+};
 
 export async function insertSubmission(db: Queryable, input: NewSubmission): Promise<SubmissionRecord> {
   const { rows } = await db.query<SubmissionRow>(
     `INSERT INTO submission.submissions
        (id, author_id, author_email, given_names, family_name, journal_id, paper_title, abstract, keywords, co_authors,
-        file_key, file_size, file_type, file_original_name, author_affiliation, author_orcid)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+        file_key, file_size, file_type, file_original_name, author_affiliation, author_orcid, section_id,
+        author_ror_id, funding, data_availability, checklist_confirmed, licence, licence_agreement, cover_letter)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+             coalesce($17::uuid, ${defaultSectionIdSql('$6::text')}), $18, $19, $20, $21, $22, $23, $24)
      RETURNING ${COLUMNS}`,
     [
       input.id,
@@ -116,6 +143,14 @@ export async function insertSubmission(db: Queryable, input: NewSubmission): Pro
       input.file?.originalName ?? null,
       input.authorAffiliation,
       input.authorOrcid,
+      input.sectionId,
+      input.authorRorId,
+      JSON.stringify(input.funding),
+      input.dataAvailability,
+      JSON.stringify(input.agreements.checklist),
+      input.agreements.licence,
+      input.agreements.licenceAgreement,
+      input.coverLetter,
     ],
   );
   return toRecord(rows[0]!);
@@ -194,6 +229,8 @@ export async function updateSubmissionMetadata(
             keywords = coalesce($4, keywords), co_authors = coalesce($5::jsonb, co_authors),
             author_affiliation = CASE WHEN $6 THEN $7 ELSE author_affiliation END,
             author_orcid = CASE WHEN $8 THEN $9 ELSE author_orcid END,
+            author_ror_id = CASE WHEN $10 THEN $11 ELSE author_ror_id END,
+            funding = coalesce($12::jsonb, funding), data_availability = coalesce($13, data_availability),
             version = version + 1, updated_at = greatest(clock_timestamp(), updated_at + interval '1 microsecond')
       WHERE id = $1
       RETURNING ${COLUMNS}`,
@@ -207,6 +244,10 @@ export async function updateSubmissionMetadata(
       change.authorAffiliation ?? null,
       change.authorOrcid !== undefined,
       change.authorOrcid ?? null,
+      change.authorRorId !== undefined,
+      change.authorRorId ?? null,
+      change.funding ? JSON.stringify(change.funding) : null,
+      change.dataAvailability ?? null,
     ],
   );
   return toRecord(rows[0]!);
@@ -281,6 +322,19 @@ export async function setHandlingEditor(
   return toRecord(rows[0]!);
 }
 
+/** Files the paper under another section of its journal and bumps the version; returns the new state. */
+export async function setSection(db: Queryable, id: string, sectionId: string): Promise<SubmissionRecord> {
+  const { rows } = await db.query<SubmissionRow>(
+    `UPDATE submission.submissions
+        SET section_id = $2, version = version + 1,
+            updated_at = greatest(clock_timestamp(), updated_at + interval '1 microsecond')
+      WHERE id = $1
+      RETURNING ${COLUMNS}`,
+    [id, sectionId],
+  );
+  return toRecord(rows[0]!);
+}
+
 /** Whether an accept decision reached this paper through peer review (issue 29: the `without_review` test). */
 export async function hasAcceptDecision(db: Queryable, id: string): Promise<boolean> {
   const { rowCount } = await db.query(
@@ -288,4 +342,20 @@ export async function hasAcceptDecision(db: Queryable, id: string): Promise<bool
     [id],
   );
   return (rowCount ?? 0) > 0;
+}
+
+/**
+ * A transferred paper's current file version (issue 44 item 1): set right after its insert, in the same
+ * transaction and before its created event, so it is part of the paper's first state (no version bump).
+ */
+export async function setInitialFileVersion(
+  db: Queryable,
+  id: string,
+  fileVersion: number,
+): Promise<SubmissionRecord> {
+  const { rows } = await db.query<SubmissionRow>(
+    `UPDATE submission.submissions SET file_version = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, fileVersion],
+  );
+  return toRecord(rows[0]!);
 }

@@ -5,6 +5,9 @@ import { NotFoundError, ValidationError, validate } from '@journal/errors';
 import { InvalidEventError, parseEvent, type KnownEvent } from '@journal/events';
 import type { AnonymityService } from '../domain/anonymity/anonymity.service';
 import type { SubmissionService } from '../domain/submission.service';
+import type { TransfersService } from '../domain/transfers/transfers.service';
+import type { SupplementaryFilesService } from '../domain/supplementary-files.service';
+import { sendSupplementary } from './supplementary-files.routes';
 import type { PeerReviewService } from '../domain/peer-review/peer-review.service';
 import { applyAcceptanceEvent, applyDecisionEvent } from '../domain/peer-review/review-outcomes';
 
@@ -52,8 +55,16 @@ export function internalRoutes(deps: {
   submissions: SubmissionService;
   review: PeerReviewService;
   anonymity: AnonymityService;
+  transfers: TransfersService;
+  supplementary: SupplementaryFilesService;
 }): Router {
   const router = Router();
+
+  // publishing -> submission (issue 42 item 8): a published paper's supplementary file, streamed for its
+  // article page and issue archive (publishing checks the article is live and lists the file first).
+  router.get('/submissions/:id/supplementary-files/:fileId', async (req, res) => {
+    await sendSupplementary(res, await deps.supplementary.open(req.params.id, req.params.fileId));
+  });
 
   // identity -> submission: the author's profile data.
   router.get('/authors/:userId/submissions', async (req, res) => {
@@ -63,6 +74,14 @@ export function internalRoutes(deps: {
   // admin -> submission: the current state of one submission.
   router.get('/submissions/:id', async (req, res) => {
     res.json({ submission: await deps.submissions.snapshot(req.params.id) });
+  });
+
+  // admin -> submission: the cover letter and the author's agreements, which only editors read (issue 42
+  // item 8); kept out of the snapshot above, which the review service reads too.
+  router.get('/submissions/:id/editors-only', async (req, res) => {
+    const editorsOnly = await deps.submissions.editorsOnly(req.params.id);
+    // Issue 44 item 1: the paper's transfer offers, and the journal it was transferred from.
+    res.json({ ...editorsOnly, transfers: await deps.transfers.editorsRecord(req.params.id) });
   });
 
   // publishing -> submission: status change (the submission service owns statuses); the answer carries

@@ -15,6 +15,7 @@ import {
 import { readStored } from '../domain/upload/read-stored';
 import { peopleOf } from '../domain/anonymity/people-of';
 import { removedFindings } from '../domain/anonymity/removed-findings';
+import { DrainLoop } from './drain-loop';
 
 /** Pending rows are looked for again this often (a copy that failed, e.g. storage was down). */
 export const REVIEWER_COPY_RETRY_MS = 60_000;
@@ -35,44 +36,24 @@ const ORIGINAL = { authors: true };
  */
 export class ReviewerCopyWorker {
   private readonly inFlight = new Map<string, Promise<void>>();
-  private draining?: Promise<void>;
-  private again = false;
-  private stopped = false;
-  private timer?: NodeJS.Timeout;
 
-  constructor(
-    private readonly deps: { pool: Pool; storage: FileStorage; logger: Logger; retryMs?: number },
-  ) {}
+  private readonly loop: DrainLoop;
+
+  constructor(private readonly deps: { pool: Pool; storage: FileStorage; logger: Logger; retryMs?: number }) {
+    this.loop = new DrainLoop(() => this.drain(), deps.retryMs ?? REVIEWER_COPY_RETRY_MS);
+  }
 
   start(): void {
-    this.stopped = false;
-    this.kick();
-    this.timer ??= setInterval(() => this.kick(), this.deps.retryMs ?? REVIEWER_COPY_RETRY_MS);
-    this.timer.unref();
+    this.loop.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    this.again = false;
-    await this.draining;
+    await this.loop.stop();
     await Promise.allSettled(this.inFlight.values());
   }
 
   kick(): void {
-    if (this.stopped) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    this.draining = this.drain().finally(() => {
-      this.draining = undefined;
-      if (this.again) {
-        this.again = false;
-        this.kick();
-      }
-    });
+    this.loop.kick();
   }
 
   /** Makes (or waits for) the copy and scan of one version. */

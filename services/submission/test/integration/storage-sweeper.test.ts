@@ -77,6 +77,31 @@ describeWith('postgres', 'storage sweeper (issue 9)', () => {
     expect(await storage.stat(orphan)).toBeNull();
   });
 
+  it('sweeps supplementary files too: an orphan goes, one a paper lists stays (issue 42 item 8)', async () => {
+    const paper = await put();
+    const id = randomUUID();
+    await db.pool.query(
+      `INSERT INTO submission.submissions
+         (id, author_id, author_email, given_names, family_name, journal_id, paper_title, file_key, file_size, file_type, file_original_name)
+       VALUES ($1, $2, 'a@example.org', 'A', 'B', 'civil-engineering', 'T', $3, 5, 'text/plain', 'p.txt')`,
+      [id, randomUUID(), paper],
+    );
+    const listed = await put(generateObjectKey('csv', { prefix: 'supplementary' }));
+    const orphan = await put(generateObjectKey('csv', { prefix: 'supplementary' }));
+    await db.pool.query(
+      `INSERT INTO submission.supplementary_files
+         (id, submission_id, file_key, original_name, file_size, media_type, sha256, uploaded_by)
+       VALUES ($1, $2, $3, 'data.csv', 5, 'text/csv', $4, 'a@example.org')`,
+      [randomUUID(), id, listed, 'c'.repeat(64)],
+    );
+    const later = new Date(Date.now() + 2 * HOUR);
+    const sweeper = new StorageSweeper({ storage, db: db.pool, logger: silentLogger, now: () => later });
+    expect(await sweeper.sweep()).toEqual({ temporaries: 0, orphans: 1 });
+    expect(await storage.stat(listed)).not.toBeNull();
+    expect(await storage.stat(orphan)).toBeNull();
+    expect(await storage.stat(paper)).not.toBeNull();
+  });
+
   it('sweeps at start and then on every interval', async () => {
     const first = await put();
     let now = new Date(Date.now() + 2 * HOUR);

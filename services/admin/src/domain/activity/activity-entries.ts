@@ -60,6 +60,22 @@ export function activityEntriesOf(event: ActivityEvent): ActivityEntry[] {
     case 'submission.created.v1':
     case 'submission.metadata_updated.v1': {
       const p = event.payload;
+      // Issue 42 item 3: an editor's correction is theirs, with the fields it changed, not the author's edit.
+      if (event.type === 'submission.metadata_updated.v1' && event.payload.changedBy) {
+        const by = event.payload.changedBy;
+        return [
+          {
+            at: event.payload.updatedAt,
+            actor: { name: by.name, email: by.email, role: 'editor' },
+            action: 'metadata_corrected',
+            details: {
+              paperTitle: p.paperTitle,
+              changedFields: event.payload.changedFields ?? [],
+              editorRole: by.role,
+            },
+          },
+        ];
+      }
       const at = event.type === 'submission.created.v1' ? event.payload.submittedAt : event.payload.updatedAt;
       return [
         {

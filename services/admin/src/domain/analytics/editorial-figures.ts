@@ -50,7 +50,10 @@ function countsOf(outcomes: PaperOutcome[], inPeriod: (d: Date | null | undefine
   const decisions: Record<Kind, number> = { accept: 0, reject: 0, revisions: 0 };
   for (const o of outcomes) for (const d of o.decisions) if (inPeriod(d.at)) decisions[d.kind] += 1;
   return {
-    submissionsReceived: outcomes.filter((o) => inPeriod(o.paper.submittedAt)).length,
+    // A paper transferred in counts as transferredIn, not as received (issue 44 item 1): the family counts
+    // it once, at the journal it was first submitted to.
+    submissionsReceived: outcomes.filter((o) => !o.paper.transferredFrom && inPeriod(o.paper.submittedAt))
+      .length,
     decisions,
     deskRejections: outcomes.filter((o) => o.desk && inPeriod(o.final?.at)).length,
     publishedArticles: outcomes.filter((o) => inPeriod(o.paper.publishedAt)).length,
@@ -104,5 +107,14 @@ export function editorialFigures(papers: readonly PaperFacts[], period: Period):
       month,
       ...countsOf(outcomes, (d) => Boolean(d) && within(d) && utcMonthOf(d!) === month),
     })),
+  };
+}
+
+/** A day within the period (both ends included). */
+export function withinPeriod(period: Period): (d: Date | null | undefined) => boolean {
+  return (d) => {
+    if (!d) return false;
+    const day = utcDayOf(d);
+    return day >= period.from && day <= period.to;
   };
 }

@@ -24,14 +24,25 @@ const HEADER = [
   'reportsReceived',
   'reportsPerDecidedPaper',
   'publishedArticles',
+  'transferredIn',
+  'transferredOut',
 ];
 
 /** The figures as CSV: one line per journal, then the total (journal `total`), the same columns as the JSON. */
-export function figuresCsv(rows: { slug: string; name: string; figures: EditorialFigures }[]): string {
+export function figuresCsv(
+  rows: {
+    slug: string;
+    name: string;
+    figures: EditorialFigures;
+    transferredIn: number;
+    transferredOut: number;
+  }[],
+): string {
   return [
     csvLine(HEADER),
-    ...rows.map(({ slug, name, figures: f }) =>
-      csvLine([
+    ...rows.map((row) => {
+      const { slug, name, figures: f } = row;
+      return csvLine([
         slug,
         name,
         f.submissionsReceived,
@@ -47,7 +58,10 @@ export function figuresCsv(rows: { slug: string; name: string; figures: Editoria
         f.reportsReceived,
         f.reportsPerDecidedPaper,
         f.publishedArticles,
-      ]),
-    ),
+        // Issue 44 item 1: papers in from and out to sister journals.
+        row.transferredIn,
+        row.transferredOut,
+      ]);
+    }),
   ].join('');
 }

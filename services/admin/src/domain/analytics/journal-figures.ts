@@ -1,11 +1,17 @@
 import { addUtcDays, utcDayOf } from '@journal/config';
 import type { Queryable } from '@journal/db';
 import { ForbiddenError } from '@journal/errors';
-import { paperFacts } from '../../repositories/analytics-facts.repository';
+import { paperFacts, transfersOutOf } from '../../repositories/analytics-facts.repository';
 import { listJournals } from '../../repositories/journals.repository';
-import { editorialFigures, type EditorialFigures, type Period } from './editorial-figures';
+import { editorialFigures, withinPeriod, type EditorialFigures, type Period } from './editorial-figures';
 
-export interface JournalFigures {
+/** Issue 44 item 1: papers that came in from, or left for, a sister journal in the period. */
+export interface TransferCounts {
+  transferredIn: number;
+  transferredOut: number;
+}
+
+export interface JournalFigures extends TransferCounts {
   slug: string;
   name: string;
   figures: EditorialFigures;
@@ -27,7 +33,7 @@ export async function figuresByJournal(
   db: Queryable,
   shown: { scope: readonly string[] | undefined; journal?: string | undefined },
   period: Period,
-): Promise<{ journals: JournalFigures[]; total: EditorialFigures }> {
+): Promise<{ journals: JournalFigures[]; total: EditorialFigures; totalTransfers: TransferCounts }> {
   const { scope, journal } = shown;
   // An archived journal has no column, and its papers leave the totals with it.
   const journals = (await listJournals(db)).filter((j) => !j.archived && (!scope || scope.includes(j.id)));
@@ -39,6 +45,19 @@ export async function figuresByJournal(
     db,
     chosen.map((j) => j.id),
   );
+  const within = withinPeriod(period);
+  const outs = (
+    await transfersOutOf(
+      db,
+      chosen.map((j) => j.id),
+    )
+  ).filter((t) => within(t.at));
+  const transfersOf = (journalId?: string): TransferCounts => ({
+    transferredIn: papers.filter(
+      (p) => p.transferredFrom && (!journalId || p.journalId === journalId) && within(p.submittedAt),
+    ).length,
+    transferredOut: outs.filter((t) => !journalId || t.fromJournal === journalId).length,
+  });
   return {
     journals: chosen.map((j) => ({
       slug: j.id,
@@ -47,7 +66,9 @@ export async function figuresByJournal(
         papers.filter((p) => p.journalId === j.id),
         period,
       ),
+      ...transfersOf(j.id),
     })),
     total: editorialFigures(papers, period),
+    totalTransfers: transfersOf(),
   };
 }

@@ -1,6 +1,7 @@
 import { DAY_MS } from '@journal/config/utc-calendar';
 import type { EventPayload, KnownEvent, SubmissionStatus } from '@journal/events';
 import type { MailJob } from '../../repositories/mail-job';
+import { metadataCorrectedMail } from './metadata-corrected-mail';
 
 /** A cancellation older than this is not mailed any more (see review.invitation_cancelled.v1 below). */
 const STALE_CANCELLATION_MS = 2 * DAY_MS;
@@ -24,6 +25,31 @@ function coAuthorNotices(
     journalName: p.journalName,
     authorName: `${p.givenNames} ${p.familyName}`.trim(),
     ...(newStatus ? { newStatus } : {}),
+  }));
+}
+
+/**
+ * Issue 43 item 6: on acceptance each co-author is invited to authenticate their ORCID iD for the paper.
+ * The link is asked of identity when the mail is sent; without one (ORCID not set up, iD already connected)
+ * nothing is sent.
+ */
+function orcidInvitations(
+  eventId: string,
+  p: {
+    submissionId: string;
+    journalId?: string;
+    paperTitle: string;
+    journalName: string;
+    coAuthors: readonly { email: string; givenNames: string; familyName: string }[];
+  },
+): MailJob[] {
+  return p.coAuthors.map((coAuthor) => ({
+    kind: 'orcid-invitation' as const,
+    ...recipientFields(eventId, coAuthor),
+    submissionId: p.submissionId,
+    ...(p.journalId ? { journalId: p.journalId } : {}),
+    paperTitle: p.paperTitle,
+    journalName: p.journalName,
   }));
 }
 
@@ -116,7 +142,9 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
       const p = event.payload;
       // One mail per event per person (issue 29, item 8): a decision's letter and the publication mail
       // (publishing.article_published.v1) already tell the author and each co-author of this change.
+      // An editor's accept decision invites through review.decision_recorded.v1 below.
       if (p.decisionId !== undefined || p.newStatus === 'published') return [];
+      const invitations = p.newStatus === 'accepted' ? orcidInvitations(event.id, p) : [];
       return [
         {
           kind: 'status-change',
@@ -126,6 +154,20 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
           changedAt: p.changedAt,
         },
         ...coAuthorNotices(event.id, p, p.newStatus),
+        ...invitations,
+      ];
+    }
+    case 'submission.metadata_updated.v1':
+      return metadataCorrectedMail(event.id, event.payload);
+    case 'submission.transfer_offered.v1': {
+      const p = event.payload;
+      return [
+        {
+          kind: 'transfer-offered',
+          ...toTheAuthor(event.id, p),
+          toJournalName: p.toJournalName,
+          message: p.message,
+        },
       ];
     }
     case 'submission.revision_submitted.v1': {
@@ -183,6 +225,7 @@ export function mailJobsForEvent(event: KnownEvent): MailJob[] {
       return [
         { ...letter, to: p.authorEmail, givenNames: p.givenNames, familyName: p.familyName },
         ...p.coAuthors.map((c) => ({ ...letter, ...recipientFields(event.id, c) })),
+        ...(p.decision === 'accept' ? orcidInvitations(event.id, p) : []),
         ...(p.reviewers ?? []).map((r) => ({
           kind: 'reviewer-thanks' as const,
           ...recipientFields(event.id, r),

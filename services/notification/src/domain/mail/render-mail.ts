@@ -24,6 +24,9 @@ import { revisionReceiptTemplate } from './templates/revision-receipt.template';
 import { reviewCancelledTemplate } from './templates/review-cancelled.template';
 import { handlingEditorAssignedTemplate } from './templates/handling-editor-assigned.template';
 import { discussionMessageTemplate } from './templates/discussion-message.template';
+import { orcidInvitationTemplate } from './templates/orcid-invitation.template';
+import { metadataCorrectedTemplate } from './templates/metadata-corrected.template';
+import { transferOfferedTemplate } from './templates/transfer-offered.template';
 
 export function renderMail(job: RenderableMail, ctx: TemplateContext): RenderedMail {
   switch (job.kind) {
@@ -69,5 +72,11 @@ export function renderMail(job: RenderableMail, ctx: TemplateContext): RenderedM
       return editorialInvitationTemplate(job, ctx);
     case 'discussion-message':
       return discussionMessageTemplate(job, ctx);
+    case 'metadata-corrected':
+      return metadataCorrectedTemplate(job, ctx);
+    case 'orcid-invitation':
+      return orcidInvitationTemplate(job, ctx);
+    case 'transfer-offered':
+      return transferOfferedTemplate(job, ctx);
   }
 }

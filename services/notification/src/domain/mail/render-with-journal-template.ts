@@ -10,7 +10,7 @@ import {
   type JournalTemplateText,
 } from '../../repositories/journal-mail-templates.repository';
 
-/** The wording its owner gave this mail's template, if any: the site's, or its journal's. */
+/** The wording its owner gave this mail's template, if any: the site's, or its journal's (else the publisher's). */
 async function ownWording(
   db: Queryable,
   definition: TemplateDefinition,
@@ -22,7 +22,9 @@ async function ownWording(
     submissionId: 'submissionId' in job ? job.submissionId : undefined,
     journalName: 'journalName' in job ? job.journalName : undefined,
   });
-  return journalId ? findJournalTemplate(db, { journalId }, definition.key) : undefined;
+  // The journal's own wording, else the publisher's (issue 44 item 3), both read now: no copies.
+  const own = journalId ? await findJournalTemplate(db, { journalId }, definition.key) : undefined;
+  return own ?? findJournalTemplate(db, { publisher: true }, definition.key);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Queryable } from '@journal/db';
 import { ConflictError } from '@journal/errors';
 import type { FileStorage } from '@journal/storage';
@@ -24,10 +25,19 @@ export async function issueArchive(
   storage: FileStorage,
   journal: Pick<Journal, 'slug' | 'fullTitle'>,
   issue: Issue,
-  options: { publisherName: string; links: PublicLinks; now?: Date },
+  options: {
+    publisherName: string;
+    links: PublicLinks;
+    now?: Date;
+    openSupplementary?: (articleId: string, fileId: string) => Promise<Readable>;
+  },
 ): Promise<Bag> {
   if (!issue.publishedAt) throw new ConflictError(UNPUBLISHED_ISSUE_ARCHIVE_MESSAGE);
-  const files = await issuePayload(db, storage, issue, options);
+  const files = await issuePayload(db, storage, issue, {
+    publisherName: options.publisherName,
+    links: options.links,
+    ...(options.openSupplementary ? { openSupplementary: options.openSupplementary } : {}),
+  });
   return buildBag(
     issueBagName(journal, issue),
     files,

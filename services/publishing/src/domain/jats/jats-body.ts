@@ -137,10 +137,25 @@ function references(back: Node, title: string, refs: readonly Reference[], ctx: 
 }
 
 /** `<back>`: footnotes and the reference list (each entry a mixed-citation, its DOI a pub-id); none when empty. */
-export function jatsBack(article: Node, fullText: FullText, xmlId: XmlId): void {
-  if (!fullText.footnotes.length && !fullText.references.length) return;
-  const ctx = contextOf(fullText, xmlId);
+export function jatsBack(
+  article: Node,
+  fullText: FullText | null,
+  xmlId: XmlId,
+  dataAvailability = '',
+): void {
+  const notes = fullText?.footnotes.length ?? 0;
+  const refs = fullText?.references.length ?? 0;
+  const statement = dataAvailability.split(/\n+/).filter((p) => p.trim());
+  if (!notes && !refs && !statement.length) return;
   const back = article.ele('back');
-  if (fullText.footnotes.length) footnotes(back, fullText.footnotes, ctx);
-  if (fullText.references.length) references(back, fullText.referencesTitle, fullText.references, ctx);
+  // The data availability statement (issue 42 item 8) as JATS4R recommends: a sec of its type in back.
+  if (statement.length) {
+    const sec = back.ele('sec', { 'sec-type': 'data-availability', id: xmlId('data-availability') });
+    leaf(sec, 'title', 'Data availability');
+    for (const p of statement) leaf(sec, 'p', p);
+  }
+  if (!fullText) return;
+  const ctx = contextOf(fullText, xmlId);
+  if (notes) footnotes(back, fullText.footnotes, ctx);
+  if (refs) references(back, fullText.referencesTitle, fullText.references, ctx);
 }

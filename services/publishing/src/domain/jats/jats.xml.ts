@@ -18,16 +18,21 @@ export interface JatsOptions {
   links: PublicLinks;
   /** Where a figure's `graphic` points; by default the served image (an archive's bag points inside itself). */
   imageHref?: (name: string) => string;
+  /** Where a supplementary file points; by default its public download (a bag points inside itself). */
+  supplementaryHref?: (fileId: string, index: number) => string;
+  /** The authors' iDs that came from ORCID's OAuth (`authenticatedOrcidsOf`): contrib-id authenticated="true". */
+  authenticatedOrcids?: ReadonlySet<string>;
 }
 
-const ARTICLE_ATTRIBUTES = {
+/** The root's attributes; `article-type` is the article's section's (issue 42), research-article without one. */
+const articleAttributes = (article: JatsArticle) => ({
   'xmlns:xlink': 'http://www.w3.org/1999/xlink',
   'xmlns:mml': 'http://www.w3.org/1998/Math/MathML',
   'xmlns:ali': ALI_NS,
-  'article-type': 'research-article',
+  'article-type': article.section?.articleType ?? 'research-article',
   'dtd-version': '1.3',
   'xml:lang': 'en',
-};
+});
 
 /**
  * Front matter always, body and back when the article has a converted full text (figures point at the
@@ -44,6 +49,9 @@ function writeArticle(
     publisherName: options.publisherName,
     articleUrl: options.links.article(article.id),
     xmlId,
+    authenticatedOrcids: options.authenticatedOrcids,
+    supplementaryHref:
+      options.supplementaryHref ?? ((fileId) => options.links.supplementaryFile(article.id, fileId)),
   });
   if (fullText) {
     jatsBody(
@@ -52,8 +60,8 @@ function writeArticle(
       options.imageHref ?? ((name) => options.links.fullTextImage(article.id, name)),
       xmlId,
     );
-    jatsBack(root, fullText, xmlId);
   }
+  jatsBack(root, fullText, xmlId, article.dataAvailability ?? '');
 }
 
 const sameId: XmlId = (id) => id;
@@ -69,7 +77,7 @@ export const recordXmlId =
 
 /** The article as a JATS 1.3 (Journal Publishing) document of its own (`/articles/:id/jats.xml`). */
 export function jatsXml(article: JatsArticle, fullText: FullText | null, options: JatsOptions): string {
-  const root = xmlDocument('article', ARTICLE_ATTRIBUTES);
+  const root = xmlDocument('article', articleAttributes(article));
   writeArticle(root, article, fullText, options, sameId);
   return xmlText(root, 'compact');
 }
@@ -89,7 +97,7 @@ export function oaiJatsArticle(
     xmlns: OAI_JATS.namespace,
     'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
     'xsi:schemaLocation': `${OAI_JATS.namespace} ${OAI_JATS.schema}`,
-    ...ARTICLE_ATTRIBUTES,
+    ...articleAttributes(article),
   });
   writeArticle(root, article, fullText, options, recordXmlId(article.id));
 }

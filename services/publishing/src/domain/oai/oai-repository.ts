@@ -3,6 +3,7 @@ import type { Logger } from '@journal/logger';
 import type { Article } from '../../repositories/article.types';
 import type { FullText } from '../../repositories/fulltext.types';
 import { warnOfDroppedCharacters } from '../dropped-characters';
+import { authenticatedOrcidsOf } from '../authenticated-orcids';
 import { oaiJatsArticle, OAI_JATS } from '../jats/jats.xml';
 import { findPublicFullText, findPublicFullTexts } from '../../repositories/full-text-versions.repository';
 import type { PublicLinks } from '../../public-links';
@@ -90,17 +91,25 @@ export class OaiRepository {
     );
   }
 
-  /** A record in `metadataPrefix`; JATS records take their converted texts from `fullTexts`. */
+  /**
+   * A record in `metadataPrefix`; JATS records take their converted texts from `fullTexts` and mark the iDs
+   * of `authenticatedOrcids` (both read for the whole page before writing).
+   */
   private record(
     parent: XmlNode,
     article: Article,
     metadataPrefix: string,
     fullTexts: Map<string, FullText | undefined> | undefined,
+    authenticatedOrcids?: ReadonlySet<string>,
   ): void {
     const { links, publisherName } = this.deps;
     record(parent, article, this.identifierOf(article.id), (metadata) => {
       if (metadataPrefix === OAI_JATS.prefix)
-        oaiJatsArticle(metadata, article, fullTexts?.get(article.id) ?? null, { publisherName, links });
+        oaiJatsArticle(metadata, article, fullTexts?.get(article.id) ?? null, {
+          publisherName,
+          links,
+          authenticatedOrcids,
+        });
       else if (metadataPrefix === OAI_OPENAIRE.prefix) oaiOpenaire(metadata, article, links, publisherName);
       else oaiDc(metadata, article, links, publisherName);
     });
@@ -130,8 +139,10 @@ export class OaiRepository {
           request.metadataPrefix === OAI_JATS.prefix
             ? new Map([[article.id, (await findPublicFullText(this.deps.pool, article.id))?.fullText]])
             : undefined;
+        const authenticated = fullTexts ? await authenticatedOrcidsOf(this.deps.pool, article) : undefined;
         this.warnOfDropped(`OAI-PMH GetRecord ${request.metadataPrefix}`, [article], fullTexts);
-        return (oai) => this.record(oai.ele('GetRecord'), article, request.metadataPrefix, fullTexts);
+        return (oai) =>
+          this.record(oai.ele('GetRecord'), article, request.metadataPrefix, fullTexts, authenticated);
       }
       case 'ListIdentifiers':
       case 'ListRecords':
@@ -160,6 +171,7 @@ export class OaiRepository {
             page.map((row) => row.id),
           )
         : undefined;
+    const authenticated = fullTexts ? await authenticatedOrcidsOf(this.deps.pool, ...page) : undefined;
     if (verb === 'ListRecords')
       this.warnOfDropped(`OAI-PMH ListRecords ${position.metadataPrefix}`, page, fullTexts);
     // The first page carries a token only if more follow; later pages always close with one (empty at the end).
@@ -175,7 +187,7 @@ export class OaiRepository {
     return (oai) => {
       const list = oai.ele(verb);
       for (const row of page)
-        if (verb === 'ListRecords') this.record(list, row, position.metadataPrefix, fullTexts);
+        if (verb === 'ListRecords') this.record(list, row, position.metadataPrefix, fullTexts, authenticated);
         else header(list, row, this.identifierOf(row.id));
       if (token || position.after) resumptionToken(list, token, completeListSize, position.cursor);
     };

@@ -5,7 +5,7 @@ import { answerText } from './review-question.types';
  * A report's answers in its questions' order, as editors read them beside the recommendation: every
  * question the reviewer was asked, with `value` null where an optional one was left out.
  */
-export function answersView(report: Report) {
+export function answersView(report: Pick<Report, 'answers' | 'questions'>) {
   return report.questions.map((q) => {
     const value = report.answers[q.id];
     return {

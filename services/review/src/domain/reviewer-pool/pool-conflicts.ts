@@ -81,9 +81,3 @@ export function conflictsOf(
   if (sameAffiliation || sameDomain) reasons.push(CONFLICT_REASONS.sameInstitution);
   return reasons;
 }
-
-/** Interests that name one of the paper's keywords (any case, spaces trimmed). */
-export function interestOverlap(interests: string[], keywords: string[]): number {
-  const wanted = new Set(keywords.map(normalText).filter(Boolean));
-  return interests.filter((i) => wanted.has(normalText(i))).length;
-}

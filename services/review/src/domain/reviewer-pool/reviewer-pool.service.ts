@@ -1,15 +1,20 @@
+import { utcDayOf } from '@journal/config';
 import type { Pool } from '@journal/db';
 import { NotFoundError } from '@journal/errors';
 import { isJournalSlug } from '@journal/journals';
 import { sameMailbox, type PoolReviewer } from '@journal/metadata';
 import type { SubmissionClient } from '../../clients/submission.client';
 import { authorsOfPapersWith } from '../../repositories/paper-authors.repository';
-import { journalPoolHistory, type PoolHistory } from '../../repositories/reviewer-pool.repository';
+import {
+  poolFigures,
+  searchPool,
+  type PoolFigures,
+  type PoolPerson,
+} from '../../repositories/pool-people.repository';
 import { listPoolProfiles, type ReviewerProfile } from '../../repositories/reviewer-profiles.repository';
 import { isUuid } from '../ids';
-import { isAuthorOf } from '../mailbox';
 import type { SubmissionSnapshot } from '../review.types';
-import { conflictsOf, interestOverlap, type AuthorEntry, type PaperPeople } from './pool-conflicts';
+import { conflictsOf, type AuthorEntry, type PaperPeople } from './pool-conflicts';
 import type { PoolQuery } from './pool-query.input';
 
 /** The most people one answer lists (the search narrows a large pool). */
@@ -18,48 +23,67 @@ export const POOL_LIMIT = 100;
 /** A person of the pool: the profile's fields (or the latest invitation's names), the history, conflicts. */
 export type { PoolReviewer } from '@journal/metadata';
 
-const NO_HISTORY = {
+const NO_FIGURES: PoolFigures = {
   invited: 0,
   accepted: 0,
   declined: 0,
   completed: 0,
   openAssignments: 0,
   medianDaysToReport: null,
+  open: 0,
+  inProgress: 0,
+  lastReviewAt: null,
+  responseRate: null,
 };
 
 /**
- * A journal's reviewer pool (issue 29, item 4): everyone invited in the journal, with their history
- * there, and every registered person who volunteered reviewing interests. For a paper: ranked by how
- * many interests name its keywords, then by lowest load, with each person's conflicts.
+ * The publisher's reviewer pool as a journal sees it (issue 29 item 4, issue 44 item 2): everyone invited
+ * in any journal of the family or who volunteered interests, opted in and not away today, with their
+ * history in this journal and their load, latest report and response rate across the family (never
+ * another journal's papers, decisions or reports). For a paper: ranked by how many interests name its
+ * keywords, then by lowest load, with each listed person's conflicts.
  */
 export class ReviewerPoolService {
-  constructor(private readonly deps: { pool: Pool; submissions: Pick<SubmissionClient, 'snapshot'> }) {}
+  constructor(
+    private readonly deps: {
+      pool: Pool;
+      submissions: Pick<SubmissionClient, 'snapshot'>;
+      clock?: () => Date;
+    },
+  ) {}
 
   async list(journalId: string, query: PoolQuery): Promise<PoolReviewer[]> {
     if (!isJournalSlug(journalId)) throw new NotFoundError('Journal not found');
     const paper = query.forSubmission ? await this.paperOf(journalId, query.forSubmission) : undefined;
-    const history = await journalPoolHistory(this.deps.pool, journalId);
-    const profiles = await listPoolProfiles(
+    const now = this.deps.clock?.() ?? new Date();
+    const people = await searchPool(this.deps.pool, {
+      journalId,
+      today: utcDayOf(now),
+      now,
+      q: query.q,
+      excluded: paper ? authorEmails(paper).map((e) => e.toLowerCase()) : [],
+      keywords: paper ? paper.keywords.map((k) => k.trim().toLowerCase()).filter(Boolean) : undefined,
+      limit: POOL_LIMIT,
+    });
+    const figures = await poolFigures(
       this.deps.pool,
-      history.map((h) => h.email),
+      journalId,
+      people.map((p) => p.email.toLowerCase()),
+      now,
     );
-    let people = merge(history, profiles);
-    if (paper) people = people.filter((p) => !isAuthorOf(p.email, paper));
-    if (query.q) people = people.filter((p) => matches(p, query.q!));
-    if (!paper) return people.sort(byName).slice(0, POOL_LIMIT);
+    const listed = people.map((p) => viewOf(p, figures.get(p.email.toLowerCase()) ?? NO_FIGURES));
+    if (!paper) return listed;
 
     const entries = await authorsOfPapersWith(this.deps.pool, [
-      ...people.map((p) => p.email),
+      ...listed.map((p) => p.email),
       ...authorEmails(paper),
     ]);
+    const profiles = await listPoolProfiles(this.deps.pool, [paper.author_email]);
     const subject = await this.peopleOf(paper, profiles, entries);
-    const ranked = people.map((p) => ({
+    return listed.map((p) => ({
       ...p,
       conflicts: conflictsOf({ email: p.email, affiliations: affiliationsOf(p, entries) }, subject, entries),
-      overlap: interestOverlap(p.interests, paper.keywords),
     }));
-    ranked.sort((a, b) => b.overlap - a.overlap || a.openAssignments - b.openAssignments || byName(a, b));
-    return ranked.slice(0, POOL_LIMIT).map(({ overlap: _overlap, ...p }) => p);
   }
 
   /** The conflicts of one address with the paper (the invitation's check). */
@@ -119,33 +143,25 @@ function affiliationsOf(p: PoolReviewer, entries: AuthorEntry[]): (string | null
   return [p.affiliation, ...entries.filter((e) => sameMailbox(e.email, p.email)).map((e) => e.affiliation)];
 }
 
-/** One entry per address: the journal's history, named and described by the person's profile if any. */
-function merge(history: PoolHistory[], profiles: ReviewerProfile[]): PoolReviewer[] {
-  const people = new Map<string, PoolReviewer>();
-  for (const h of history)
-    people.set(h.email.toLowerCase(), { ...h, affiliation: null, orcid: null, interests: [], conflicts: [] });
-  for (const profile of profiles) {
-    const key = profile.email.toLowerCase();
-    const known = people.get(key);
-    people.set(key, {
-      ...(known ?? { ...NO_HISTORY, conflicts: [] }),
-      email: profile.email,
-      givenNames: profile.givenNames,
-      familyName: profile.familyName,
-      affiliation: profile.affiliation,
-      orcid: profile.orcid,
-      interests: profile.interests,
-    });
-  }
-  return [...people.values()];
+/** One listed person as the answer shows them. */
+function viewOf(p: PoolPerson, f: PoolFigures): PoolReviewer {
+  return {
+    email: p.email,
+    givenNames: p.givenNames,
+    familyName: p.familyName,
+    affiliation: p.affiliation,
+    orcid: p.orcid,
+    interests: p.interests,
+    invited: f.invited,
+    accepted: f.accepted,
+    declined: f.declined,
+    completed: f.completed,
+    openAssignments: f.openAssignments,
+    medianDaysToReport: f.medianDaysToReport,
+    conflicts: [],
+    load: { open: f.open, inProgress: f.inProgress },
+    lastReviewAt: f.lastReviewAt,
+    responseRate: f.responseRate,
+    unavailableUntil: p.unavailableUntil,
+  };
 }
-
-function matches(p: PoolReviewer, q: string): boolean {
-  const needle = q.toLowerCase();
-  return [p.email, `${p.givenNames} ${p.familyName}`, p.affiliation ?? '', ...p.interests].some((v) =>
-    v.toLowerCase().includes(needle),
-  );
-}
-
-const byName = (a: PoolReviewer, b: PoolReviewer) =>
-  a.familyName.localeCompare(b.familyName) || a.givenNames.localeCompare(b.givenNames);

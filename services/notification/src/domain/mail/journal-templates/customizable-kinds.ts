@@ -3,6 +3,9 @@ import { statusLabel, statusShout } from '../templates/status-label';
 import { siteLink, type TemplateContext } from '../templates/template.types';
 import { editorialPageUrl } from '../templates/handling-editor-assigned.template';
 import { discussionMessage } from './kinds/discussion-message.kind';
+import { metadataCorrected } from './kinds/metadata-corrected.kind';
+import { orcidInvitation } from './kinds/orcid-invitation.kind';
+import { transferOffered } from './kinds/transfer-offered.kind';
 import {
   COMMON,
   common,
@@ -158,11 +161,14 @@ export const CUSTOMIZABLE_KINDS = [
   articlePublished,
   handlingEditorAssigned,
   discussionMessage,
+  metadataCorrected,
+  transferOffered,
   coAuthorSubmitted,
   coAuthorStatusUpdate,
   decisionLetter,
   revisionReceipt,
   proofReady,
+  orcidInvitation,
   reviewerInvitation,
   reviewerReinvitation,
   reviewerReminder,

@@ -1,0 +1,153 @@
+// Issue 45 item 2: `npm run bench -- scale`. The whole site (embedded mode, one process) on the generated
+// publisher-sized data set (scripts/seed-scale), measured through the real routes: 200 samples per scenario,
+// round-robin, p50/p95/p99 and the first request of each; a full OAI-PMH harvest of oai_dc (records/s, the
+// median of the first five pages against the last five); the process tree's RSS and PSS. One table, a row
+// per scenario with its budget and met/missed; a route the site lacks prints `missing route`.
+// Data: SCALE_DATA_DIR (a folder seeded by `npm run seed:scale`), else a fresh database on DATABASE_URL
+// seeded here at SCALE (full by default; small and tiny are a tenth and a hundredth).
+import { rm } from 'node:fs/promises';
+import {
+  createTestDatabase,
+  signInAdmin,
+  startSite,
+  type RunningSite,
+  type TestDatabase,
+} from '@journal/testing';
+import { seedScale } from '../../scripts/seed-scale';
+import { scaleSizes } from '../../scripts/seed-scale/sizes';
+import { findFixtures, harvest, isMissingRoute, request, treeMemory, type Target } from './scale/harness';
+import { FIRST_BUDGET_MS, SCENARIOS } from './scale/scenarios';
+
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+/**
+ * A scenario stops sampling once its samples took this long in all (a 4 s answer would take 13 minutes
+ * for 200): its row then says how many it took. A scenario that slow is far over its budget anyway.
+ */
+const SCENARIO_SECONDS = Number(process.env.BENCH_SCENARIO_SECONDS ?? 30);
+const OAI_GOAL = { recordsPerSecond: 1_000, lastVsFirst: 1.2 };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)}`;
+
+async function main(): Promise<number> {
+  let db: TestDatabase | undefined;
+  let site: RunningSite | undefined;
+  const dataDir = process.env.SCALE_DATA_DIR;
+  try {
+    if (dataDir) {
+      site = await startSite({ dataDir, env: { LOG_LEVEL: 'warn' }, readyTimeoutMs: 120_000 });
+    } else {
+      db = await createTestDatabase();
+      await seedScale(db.url, scaleSizes());
+      site = await startSite({ databaseUrl: db.url, env: { LOG_LEVEL: 'warn' }, readyTimeoutMs: 120_000 });
+    }
+    const target: Target = { baseUrl: site.baseUrl, adminToken: await signInAdmin(site) };
+    const fixtures = await findFixtures(target);
+    const times = new Map<string, number[]>(SCENARIOS.map((s) => [s.name, []]));
+    const first = new Map<string, number>();
+    const missing = new Set<string>();
+    const wrong = new Map<string, string>();
+    for (let round = 0; round < SAMPLES; round++) {
+      for (const scenario of SCENARIOS) {
+        if (missing.has(scenario.name) || wrong.has(scenario.name)) continue;
+        const spent = times.get(scenario.name)!.reduce((sum, t) => sum + t, 0);
+        if (spent > SCENARIO_SECONDS * 1000) continue;
+        const { ms: took, answer } = await request(target, scenario, fixtures);
+        if (round === 0) {
+          if (isMissingRoute(answer)) {
+            missing.add(scenario.name);
+            continue;
+          }
+          try {
+            scenario.check(answer, fixtures);
+          } catch (error) {
+            wrong.set(scenario.name, (error as Error).message);
+            continue;
+          }
+          first.set(scenario.name, took);
+        } else times.get(scenario.name)!.push(took);
+      }
+    }
+    const memory = treeMemory(site.process.pid!);
+    const oai = await harvest(target, 'oai_dc');
+    const after = treeMemory(site.process.pid!);
+
+    let misses = 0;
+    const rows: string[][] = [
+      ['scenario', 'samples', 'p50 ms', 'p95 ms', 'p99 ms', 'first ms', 'budget', 'result'],
+    ];
+    for (const scenario of SCENARIOS) {
+      const budget = `p95 <= ${scenario.budgetMs}, first <= ${FIRST_BUDGET_MS}`;
+      if (missing.has(scenario.name)) {
+        rows.push([scenario.name, '', '', '', '', '', budget, 'missing route']);
+        misses += 1;
+        continue;
+      }
+      if (wrong.has(scenario.name)) {
+        rows.push([scenario.name, '', '', '', '', '', budget, `wrong answer: ${wrong.get(scenario.name)}`]);
+        misses += 1;
+        continue;
+      }
+      const sorted = times.get(scenario.name)!.sort((a, b) => a - b);
+      const [p50, p95, p99] = [0.5, 0.95, 0.99].map((p) => percentile(sorted, p));
+      const firstMs = first.get(scenario.name)!;
+      const met = p95! <= scenario.budgetMs && firstMs <= FIRST_BUDGET_MS;
+      if (!met) misses += 1;
+      rows.push([
+        scenario.name,
+        String(sorted.length + 1),
+        ms(p50!),
+        ms(p95!),
+        ms(p99!),
+        ms(firstMs),
+        budget,
+        met ? 'met' : 'missed',
+      ]);
+    }
+    const rate = oai.records / oai.seconds;
+    const oaiMet =
+      rate >= OAI_GOAL.recordsPerSecond &&
+      oai.lastFiveMedianMs <= oai.firstFiveMedianMs * OAI_GOAL.lastVsFirst;
+    if (!oaiMet) misses += 1;
+    rows.push([
+      `OAI-PMH oai_dc harvest: ${oai.records} records, ${oai.pages} pages, ${rate.toFixed(0)} records/s`,
+      '',
+      ms(oai.firstFiveMedianMs) + ' (first 5)',
+      ms(oai.lastFiveMedianMs) + ' (last 5)',
+      '',
+      '',
+      '>= 1000 records/s, last 5 <= 1.2 x first 5',
+      oaiMet ? 'met' : 'missed',
+    ]);
+    rows.push(['OAI-PMH jats harvest', '', '', '', '', '', '', 'not measured yet']);
+    rows.push(['article pages vs raw node:http', '', '', '', '', '', '>= 25 %', 'not measured yet']);
+
+    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+    const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+    console.log(
+      `\nscale bench (${dataDir ? `data of ${dataDir}` : `SCALE=${scaleSizes().name}`}), ${SAMPLES} samples per scenario`,
+    );
+    console.log(line(rows[0]!));
+    console.log(line(widths.map((w) => '-'.repeat(w))));
+    for (const r of rows.slice(1)) console.log(line(r));
+    console.log(
+      `site process tree (${after.processes} processes): RSS ${memory.rssMb.toFixed(0)} MB, PSS ${memory.pssMb.toFixed(0)} MB ` +
+        `after the scenarios; RSS ${after.rssMb.toFixed(0)} MB, PSS ${after.pssMb.toFixed(0)} MB after the harvest (goal PSS <= 1024 MB)`,
+    );
+    console.log(`${misses} of ${rows.length - 1} rows missed or not measured`);
+    return misses ? 1 : 0;
+  } finally {
+    await site?.stop();
+    if (site && !dataDir) await rm(site.dataDir, { recursive: true, force: true });
+    await db?.drop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
