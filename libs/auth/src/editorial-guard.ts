@@ -7,10 +7,15 @@ import type { TokenVerifier } from './tokens';
 import type { EditorialRoles, EditorialScope } from './editorial-scope.types';
 
 /** The journals service's answer about one user (`GET /internal/editorial/users/:userId`). */
-export const editorialJournalsAnswer = z.object({
-  journals: z.array(
-    z.object({ slug: z.string().min(1), name: z.string(), role: z.enum(['manager', 'editor']) }),
-  ),
+const editorialJournal = z.object({
+  slug: z.string().min(1),
+  name: z.string(),
+  role: z.enum(['manager', 'editor']),
+});
+export const editorialJournalsAnswer = z.object({ journals: z.array(editorialJournal) });
+/** `GET /internal/editorial/users?ids=`: each asked id's journals. */
+export const editorialJournalsOfEachAnswer = z.object({
+  users: z.record(z.string(), z.array(editorialJournal)),
 });
 
 declare global {

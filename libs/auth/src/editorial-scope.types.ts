@@ -15,6 +15,21 @@ export interface EditorialJournal {
  */
 export interface EditorialRoles {
   journalsOf(userId: string): Promise<EditorialJournal[]>;
+  /**
+   * Many users' roles in one call (a page of the administrator's user list): every id asked is a key of
+   * the answer. Optional: `journalsOfEach` below asks one by one where a source lacks it.
+   */
+  journalsOfEach?(userIds: readonly string[]): Promise<Record<string, EditorialJournal[]>>;
+}
+
+/** Many users' roles, in one call where the source can, else one call per user. */
+export async function journalsOfEach(
+  roles: EditorialRoles,
+  userIds: readonly string[],
+): Promise<Record<string, EditorialJournal[]>> {
+  if (roles.journalsOfEach) return roles.journalsOfEach(userIds);
+  const answers = await Promise.all(userIds.map((id) => roles.journalsOf(id)));
+  return Object.fromEntries(userIds.map((id, i) => [id, answers[i]!]));
 }
 
 /** What the caller may see: every journal (the administrator's token), or the journals of their roles. */

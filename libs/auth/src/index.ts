@@ -45,6 +45,7 @@ export {
   assertInEditorialScope,
   editorialGuard,
   editorialJournalsAnswer,
+  editorialJournalsOfEachAnswer,
   editorialScopeOf,
   inEditorialScope,
   scopeJournalIds,
@@ -56,6 +57,7 @@ export type {
   EditorialRoles,
   EditorialScope,
 } from './editorial-scope.types';
+export { journalsOfEach } from './editorial-scope.types';
 export {
   confirmRoleAtCommit,
   lockRolesForChange,

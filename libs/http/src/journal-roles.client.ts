@@ -1,4 +1,4 @@
-import { editorialJournalsAnswer, type EditorialRoles } from '@journal/auth';
+import { editorialJournalsAnswer, editorialJournalsOfEachAnswer, type EditorialRoles } from '@journal/auth';
 import type { InternalClient } from './internal-client';
 
 /**
@@ -11,6 +11,12 @@ export function journalRolesClient(journals: InternalClient): EditorialRoles {
     async journalsOf(userId) {
       const answer = await journals.json<unknown>('GET', `/editorial/users/${encodeURIComponent(userId)}`);
       return editorialJournalsAnswer.parse(answer).journals;
+    },
+    async journalsOfEach(userIds) {
+      if (!userIds.length) return {};
+      const ids = userIds.map(encodeURIComponent).join(',');
+      const answer = await journals.json<unknown>('GET', `/editorial/users?ids=${ids}`);
+      return editorialJournalsOfEachAnswer.parse(answer).users;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { EditorialRoles } from '@journal/auth';
+import { journalsOfEach, type EditorialRoles } from '@journal/auth';
 import type { Pool } from '@journal/db';
 import { z } from 'zod';
 import { searchUsers } from '../repositories/user-search.repository';
@@ -28,8 +28,8 @@ export interface UserListEntry {
 
 /**
  * The administrator's user search (issue 45): a page of accounts matching every word of `q` in their
- * names or address, with their roles. Journal roles are owned by the journals service, asked per account
- * of the page only (20 at most), never for the whole match.
+ * names or address, with their roles. Journal roles are owned by the journals service, asked in one call
+ * for the accounts of the page only (20 at most), never for the whole match.
  */
 export class UserSearchService {
   constructor(
@@ -43,19 +43,19 @@ export class UserSearchService {
       limit: USERS_PAGE_SIZE,
       offset: (input.page - 1) * USERS_PAGE_SIZE,
     });
-    const users = await Promise.all(
-      rows.map(async (row) => {
-        const journals = this.journalRoles ? await this.journalRoles.journalsOf(row.id) : [];
-        const roles = ['author', ...new Set(journals.map((j) => j.role))];
-        return {
-          id: row.id,
-          email: row.email,
-          givenNames: row.given_names,
-          familyName: row.family_name,
-          roles,
-        };
-      }),
-    );
+    const journals = this.journalRoles
+      ? await journalsOfEach(
+          this.journalRoles,
+          rows.map((row) => row.id),
+        )
+      : {};
+    const users = rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      givenNames: row.given_names,
+      familyName: row.family_name,
+      roles: ['author', ...new Set((journals[row.id] ?? []).map((j) => j.role))],
+    }));
     return { users, total };
   }
 }

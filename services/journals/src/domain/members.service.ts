@@ -17,6 +17,7 @@ import {
   listInvitations,
   listMembers,
   rolesOfUser,
+  rolesOfUsers,
   takeInvitations,
 } from '../repositories/members.repository';
 import { findUserByEmail, type KnownUser } from '../repositories/users.repository';
@@ -68,6 +69,15 @@ export class MembersService {
   async journalsOf(userId: string): Promise<EditorialJournalView[]> {
     if (!UUID.test(userId)) return [];
     return rolesOfUser(this.deps.pool, userId);
+  }
+
+  /** Each of `userIds`' roles (a page of the administrator's user list), every asked id a key. */
+  async journalsOfEach(userIds: readonly string[]): Promise<Record<string, EditorialJournalView[]>> {
+    const ids = userIds.filter((id) => UUID.test(id));
+    const answer: Record<string, EditorialJournalView[]> = Object.fromEntries(userIds.map((id) => [id, []]));
+    for (const row of ids.length ? await rolesOfUsers(this.deps.pool, ids) : [])
+      answer[row.user_id]!.push({ slug: row.slug, name: row.name, role: row.role });
+    return answer;
   }
 
   /** The administrator: every journal, as a manager. */

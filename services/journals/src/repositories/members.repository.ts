@@ -81,6 +81,19 @@ export async function rolesOfUser(
   return rows;
 }
 
+/** The journal roles of each of `userIds` (ids without a role are absent). */
+export async function rolesOfUsers(
+  db: Queryable,
+  userIds: readonly string[],
+): Promise<{ user_id: string; slug: string; name: string; role: JournalRole }[]> {
+  const { rows } = await db.query<{ user_id: string; slug: string; name: string; role: JournalRole }>(
+    `SELECT m.user_id, j.slug, j.name, m.role FROM journals.members m JOIN journals.journals j ON j.slug = m.journal_slug
+      WHERE m.user_id = ANY($1::uuid[]) ORDER BY j.position, j.slug`,
+    [userIds],
+  );
+  return rows;
+}
+
 export async function listInvitations(db: Queryable, slug: string): Promise<InvitationRow[]> {
   const { rows } = await db.query<InvitationRow>(
     'SELECT journal_slug, email, role, invited_at FROM journals.invitations WHERE journal_slug = $1 ORDER BY invited_at, email',

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { authOf, requireAuth, type TokenVerifier } from '@journal/auth';
 import { z } from 'zod';
-import { validatePathParam } from '@journal/errors';
+import { validate, validatePathParam } from '@journal/errors';
 import type { MembersService } from '../domain/members.service';
 
 /**
@@ -23,6 +23,13 @@ export function editorialRoutes(deps: { verifier: TokenVerifier; members: Member
 }
 
 const userIdParam = z.guid();
+/** At most a hundred ids a call (a page of the user list holds twenty). */
+const userIdsQuery = z.object({
+  ids: z
+    .string()
+    .transform((ids) => ids.split(',').filter(Boolean))
+    .pipe(z.array(z.guid('ids must be user ids')).max(100, 'At most 100 ids a call')),
+});
 
 /**
  * `GET /internal/editorial/users/:userId` -> `{ journals: [{ slug, name, role }] }`: what every other
@@ -31,6 +38,12 @@ const userIdParam = z.guid();
  */
 export function editorialInternalRoutes(deps: { members: MembersService }): Router {
   const router = Router();
+  // `GET /internal/editorial/users?ids=a,b`: `{ users: { [id]: journals } }` in one read (issue 45: the
+  // administrator's user list asked once per row before).
+  router.get('/editorial/users', async (req, res) => {
+    const { ids } = validate(userIdsQuery, req.query);
+    res.json({ users: await deps.members.journalsOfEach(ids) });
+  });
   router.get('/editorial/users/:userId', async (req, res) => {
     const userId = validatePathParam(userIdParam, req.params.userId, 'User not found');
     res.json({ journals: await deps.members.journalsOf(userId) });
