@@ -1,9 +1,9 @@
 import type { Queryable } from '@journal/db';
 import {
-  countLiveArticles,
   journalLastChanges,
   listLiveArticles,
   liveArticleStamps,
+  liveArticlesStamp,
 } from '../repositories/article-reads.repository';
 import { findJournal, listJournals } from '../repositories/journals.repository';
 import type { Article } from '../repositories/article.types';
@@ -28,9 +28,9 @@ export async function articleSitemapEntries(
   return stamps.map((a) => ({ loc: links.article(a.id), lastmod: a.modifiedAt }));
 }
 
-/** How many live articles the sitemap lists. */
-export function liveArticleCount(db: Queryable): Promise<number> {
-  return countLiveArticles(db);
+/** The version of the live articles' sitemap entries (their count and newest change). */
+export function articleSitemapVersion(db: Queryable): Promise<{ count: number; version: string }> {
+  return liveArticlesStamp(db);
 }
 
 /** A journal and its newest `limit` live articles (its Atom feed); undefined for a journal it does not know. */

@@ -103,11 +103,18 @@ export async function liveArticleStamps(
   return rows;
 }
 
-export async function countLiveArticles(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM publishing.articles WHERE withdrawn_at IS NULL',
+/**
+ * What the live articles' sitemap entries are made of, in one narrow read: their number and newest
+ * change. A publication, an edit (every public change bumps modified_at) or a withdrawal changes it.
+ * Two subqueries, so each uses its index (count: articles_published_idx; max: articles_modified_idx).
+ */
+export async function liveArticlesStamp(db: Queryable): Promise<{ count: number; version: string }> {
+  const { rows } = await db.query<{ n: number; last: Date | null }>(
+    `SELECT (SELECT count(*)::int FROM publishing.articles WHERE withdrawn_at IS NULL) AS n,
+            (SELECT max(modified_at) FROM publishing.articles WHERE withdrawn_at IS NULL) AS last`,
   );
-  return rows[0]!.n;
+  const { n, last } = rows[0]!;
+  return { count: n, version: `${n} ${last?.toISOString() ?? ''}` };
 }
 
 /** Each journal's newest live article change (the journal page's sitemap lastmod). */

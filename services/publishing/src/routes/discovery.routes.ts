@@ -4,14 +4,15 @@ import type { Pool } from '@journal/db';
 import type { Logger } from '@journal/logger';
 import {
   articleSitemapEntries,
+  articleSitemapVersion,
   journalFeedContent,
   journalSitemapEntries,
-  liveArticleCount,
 } from '../domain/discovery.content';
 import { journalFeed, robotsTxt, sitemapIndex, urlset, type SitemapEntry } from '../domain/discovery.views';
 import type { PublicLinks } from '../public-links';
 import { warnOfDroppedCharactersIn } from '../domain/dropped-characters';
 import { sendCacheable } from './cacheable-response';
+import { VersionedTextCache } from './versioned-text.cache';
 
 const XML = 'application/xml; charset=utf-8';
 export const FEED_SIZE = 50;
@@ -46,13 +47,20 @@ export function discoveryRoutes(deps: {
   const journalPages = () => journalSitemapEntries(deps.pool, deps.links);
   const articleEntries = (offset: number, limit: number): Promise<SitemapEntry[]> =>
     articleSitemapEntries(deps.pool, deps.links, offset, limit);
+  // Files listing articles are rendered again only when the live articles changed (issue 45: 50,000 URLs
+  // took seconds to build on every request); the journals' few entries are read each time.
+  const rendered = new VersionedTextCache();
 
   router.get('/sitemap.xml', async (req, res) => {
-    const journals = await journalPages();
-    const articles = await liveArticleCount(deps.pool);
+    const [journals, { count: articles, version }] = await Promise.all([
+      journalPages(),
+      articleSitemapVersion(deps.pool),
+    ]);
     if (journals.length + articles <= maxUrls) {
-      const entries = [...journals, ...(await articleEntries(0, articles))];
-      return sendCacheable(req, res, urlset(entries), { type: XML, ...cache });
+      const text = await rendered.get('sitemap.xml', `${version} ${JSON.stringify(journals)}`, async () =>
+        urlset([...journals, ...(await articleEntries(0, articles))]),
+      );
+      return sendCacheable(req, res, text.body, { type: XML, etag: text.etag, ...cache });
     }
     const parts = Math.ceil(articles / maxUrls);
     const index = [
@@ -68,9 +76,14 @@ export function discoveryRoutes(deps: {
 
   router.get('/sitemaps/:file', async (req: Request<{ file: string }>, res) => {
     const part = articlesPart.safeParse(req.params.file);
-    const entries = part.success ? await articleEntries((part.data - 1) * maxUrls, maxUrls) : [];
-    if (!entries.length) return notFound(res);
-    sendCacheable(req, res, urlset(entries), { type: XML, ...cache });
+    if (!part.success) return notFound(res);
+    const { count, version } = await articleSitemapVersion(deps.pool);
+    const offset = (part.data - 1) * maxUrls;
+    if (offset >= count) return notFound(res);
+    const text = await rendered.get(req.params.file, version, async () =>
+      urlset(await articleEntries(offset, maxUrls)),
+    );
+    sendCacheable(req, res, text.body, { type: XML, etag: text.etag, ...cache });
   });
 
   router.get('/robots.txt', (req, res) => {

@@ -225,6 +225,8 @@ describeWith('postgres', 'publishing: article pages, search, citations, sitemap,
   });
 
   it('answers 410 with a notice once withdrawn, and drops the article from sitemap, feed and search', async () => {
+    // Read (and so render and cache) the article part first: the withdrawal must still show in it at once.
+    expect(await (await fetch(`${h.baseUrl}/sitemaps/articles-1.xml`)).text()).toContain(bridge.id);
     await h.bus.publish([statusChanged(bridge, 3, 'published', 'rejected', '2026-05-08T00:00:00.000Z')]);
     await eventually(async () =>
       expect((await fetch(`${h.baseUrl}/articles/${bridge.id}`)).status).toBe(410),
@@ -235,6 +237,9 @@ describeWith('postgres', 'publishing: article pages, search, citations, sitemap,
     const sitemap = await (await fetch(`${h.baseUrl}/sitemap.xml`)).text();
     expect(sitemap).toContain(helix.id);
     expect(sitemap).not.toContain(bridge.id); // 13 URLs now fit one file
+    const part = await (await fetch(`${h.baseUrl}/sitemaps/articles-1.xml`)).text();
+    expect(part).toContain(helix.id);
+    expect(part).not.toContain(bridge.id);
     const feed = await (await fetch(`${h.baseUrl}/journals/civil-engineering/feed.atom`)).text();
     expect(feed).not.toContain('<entry>');
     const found = (await (await fetch(`${h.baseUrl}/api/articles?q=flutter`)).json()) as {
