@@ -3,8 +3,9 @@
 // round-robin, p50/p95/p99 and the first request of each; a full OAI-PMH harvest of oai_dc (records/s, the
 // median of the first five pages against the last five); the process tree's RSS and PSS. One table, a row
 // per scenario with its budget and met/missed; a route the site lacks prints `missing route`.
-// Data: SCALE_DATA_DIR (a folder seeded by `npm run seed:scale`), else a fresh database on DATABASE_URL
-// seeded here at SCALE (full by default; small and tiny are a tenth and a hundredth).
+// Data: SCALE_DATA_DIR (a folder seeded by `npm run seed:scale`), or SCALE_DATABASE_URL (a database it
+// seeded on a server), else a fresh database on DATABASE_URL seeded here at SCALE (full by default; small
+// and tiny are a tenth and a hundredth).
 import { rm } from 'node:fs/promises';
 import {
   createTestDatabase,
@@ -47,9 +48,13 @@ async function main(): Promise<number> {
   let db: TestDatabase | undefined;
   let site: RunningSite | undefined;
   const dataDir = process.env.SCALE_DATA_DIR;
+  // A database `npm run seed:scale` filled on a Postgres server (DATABASE_URL of the seed).
+  const seededUrl = process.env.SCALE_DATABASE_URL;
   try {
     if (dataDir) {
       site = await startSite({ dataDir, env: { LOG_LEVEL: 'warn' }, readyTimeoutMs: 120_000 });
+    } else if (seededUrl) {
+      site = await startSite({ databaseUrl: seededUrl, env: { LOG_LEVEL: 'warn' }, readyTimeoutMs: 120_000 });
     } else {
       db = await createTestDatabase();
       await seedScale(db.url, scaleSizes());
@@ -160,7 +165,7 @@ async function main(): Promise<number> {
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
     const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
     console.log(
-      `\nscale bench (${dataDir ? `data of ${dataDir}` : `SCALE=${scaleSizes().name}`}), ${SAMPLES} samples per scenario`,
+      `\nscale bench (${dataDir ? `data of ${dataDir}` : seededUrl ? `data of ${new URL(seededUrl).pathname.slice(1)}` : `SCALE=${scaleSizes().name}`}), ${SAMPLES} samples per scenario`,
     );
     console.log(line(rows[0]!));
     console.log(line(widths.map((w) => '-'.repeat(w))));
