@@ -104,6 +104,7 @@ export function PageEditor({ collection, token, viewPath, address = viewPath }: 
           key={choice}
           {...{ collection, token, slug: choice, refresh }}
           notice={created}
+          onSaved={() => setCreated(null)}
           onGone={() => choose(undefined)}
         />
       )}
@@ -117,6 +118,8 @@ function StoredPage(props: {
   slug: string;
   refresh: () => Promise<void>;
   notice: string | null;
+  /** A later save has its own notice: 'Page created' goes. */
+  onSaved: () => void;
   onGone: () => void;
 }) {
   const { collection, token, slug } = props;
@@ -151,26 +154,15 @@ function StoredPage(props: {
                   ? { remove: () => deletePage(collection, slug, token) }
                   : {}),
               }}
-              onSaved={() => void props.refresh()}
+              onSaved={() => {
+                props.onSaved();
+                void props.refresh();
+              }}
               onRemoved={() => {
                 void props.refresh();
                 props.onGone();
               }}
             />
-            {stored.publisher && stored.inherited === false && (
-              <section className="mail-template-diff" aria-label={M.diffLabel(stored.title)}>
-                <TextDiff
-                  label={M.diffTitle(stored.title)}
-                  publisher={stored.publisher.title}
-                  journal={stored.title}
-                />
-                <TextDiff
-                  label={M.diffBody(stored.title)}
-                  publisher={stored.publisher.body}
-                  journal={stored.body}
-                />
-              </section>
-            )}
           </section>
         </>
       )}
@@ -203,6 +195,16 @@ function PageInheritance({
         return true;
       }}
       onDropped={() => void onDropped()}
-    />
+    >
+      {/* Above the form, where the manager sees it first; an unchanged title is not compared. */}
+      {page.publisher && (
+        <section className="mail-template-diff" aria-label={M.diffLabel(page.title)}>
+          {page.publisher.title !== page.title && (
+            <TextDiff label={M.diffTitle(page.title)} publisher={page.publisher.title} journal={page.title} />
+          )}
+          <TextDiff label={M.diffBody(page.title)} publisher={page.publisher.body} journal={page.body} />
+        </section>
+      )}
+    </InheritanceNote>
   );
 }

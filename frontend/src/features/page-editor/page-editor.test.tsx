@@ -269,6 +269,7 @@ describe("a journal's pages beside the publisher's (issue 44 item 3)", () => {
     expect(theirs.querySelector('pre')).toHaveTextContent('Our open-access policy.');
     expect([...theirs.querySelectorAll('del')].map((d) => d.textContent)).toEqual(['open-access']);
     expect([...ours.querySelectorAll('ins')].map((d) => d.textContent)).toEqual(['own']);
+    expect(screen.queryByRole('group', { name: 'Title of Policies' })).toBeNull(); // the same title
     expect(screen.queryByRole('button', { name: 'Delete page' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: "Use the publisher's page" }));
     await waitFor(() =>
