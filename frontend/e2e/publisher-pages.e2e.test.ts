@@ -124,6 +124,12 @@ describeWith('browser', 'publisher pages and overrides (browser)', () => {
       await page.getByRole('button', { name: 'Save page' }).click();
       await page.getByRole('status').filter({ hasText: 'Page saved' }).waitFor();
       await item.getByText('(overridden)').waitFor();
+      // For a look at the marks' wrapping on a phone (not in the guide).
+      if (viewportName === 'phone')
+        await page
+          .locator('.editorial-panel')
+          .filter({ has: page.getByRole('heading', { name: 'Pages', level: 2 }) })
+          .screenshot({ path: path.join(SHOTS, 'phone-manager-page-list.png') });
 
       const diff = page.getByRole('group', { name: `Text of ${title}` });
       await diff.waitFor();
