@@ -276,10 +276,18 @@ describeWith(['postgres', 'redis'], 'publisher-level templates and policies thro
       slug: 'policies',
       ...own,
       html: '<p>Applied Science policy.</p>\n',
+      inherited: false,
       publisher: page,
     });
     const read = (await json('GET', `/api/journals/${OVERRIDING}/pages/policies`)).body.data.page;
-    expect([read.body, read.inherited, read.publisher]).toEqual([own.body, undefined, page]);
+    expect([read.body, read.inherited, read.publisher]).toEqual([own.body, false, page]);
+    // The journal's list tells the override (inherited: false) from a page of its own alone (no mark).
+    const ownPage = { slug: 'ethics', title: 'Ethics', body: 'Applied Science ethics.' };
+    expect((await json('POST', `/api/admin/journals/${OVERRIDING}/pages`, mary, ownPage)).status).toBe(201);
+    expect((await json('GET', `/api/journals/${OVERRIDING}/pages`)).body.data.pages).toEqual([
+      { slug: 'policies', title: 'Policies', inherited: false },
+      { slug: 'ethics', title: 'Ethics' },
+    ]);
     expect((await json('PUT', `/api/admin/journals/${OVERRIDING}/pages/policies`, carl, own)).status).toBe(
       403,
     );

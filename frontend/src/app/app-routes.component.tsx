@@ -72,6 +72,7 @@ export function AppRoutes() {
         <Route path="privacy" element={<Pages.PrivacyPage />} />
         <Route path="pages/:slug" element={<Pages.SitePageRoute />} />
         <Route path="admin/pages" element={<Pages.SitePagesAdminPage />} />
+        <Route path="admin/publisher/pages" element={<Pages.PublisherPagesAdminPage />} />
         <Route path="admin/journals/:slug/pages" element={<Pages.JournalPagesAdminPage />} />
         {SITE_PAGE_SLUGS.map((slug) => (
           <Route key={slug} path={slug} element={<Pages.SitePage key={slug} slug={slug} />} />

@@ -38,6 +38,9 @@ export const SitePage = lazy(() => import('../features/site-pages/site-page.page
 export const SitePageRoute = lazy(() => import('../features/site-pages/site-page-route.component'));
 export const SitePagesAdminPage = lazy(() => import('../features/page-editor/site-pages-admin.page'));
 export const JournalPagesAdminPage = lazy(() => import('../features/page-editor/journal-pages-admin.page'));
+export const PublisherPagesAdminPage = lazy(
+  () => import('../features/page-editor/publisher-pages-admin.page'),
+);
 export const AnalyticsPage = lazy(() => import('../features/analytics/analytics.page'));
 export const PublisherAnalyticsPage = lazy(
   () => import('../features/publisher-figures/publisher-analytics.page'),

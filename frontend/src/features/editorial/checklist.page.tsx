@@ -14,6 +14,8 @@ import { SolidButton } from '../../components/ui/solid-button.component';
 import type { AdminIdentity } from '../admin/admin-access';
 import { Loaded } from './editorial-page.component';
 import { InheritanceNote } from './inheritance-note.component';
+import { checklistText } from './list-texts';
+import { TextDiff } from './text-diff.component';
 import { JournalAdminPage } from './journal-page.component';
 import { SaveForm } from './spec-form.component';
 import { useSave } from './use-save.hook';
@@ -81,7 +83,13 @@ function Inheritance({
         onInherited();
         void client.invalidateQueries({ queryKey: checklistKeys.public(slug) });
       }}
-    />
+    >
+      <TextDiff
+        label="Checklist items"
+        publisher={checklistText(state.publisher)}
+        journal={checklistText(state.items)}
+      />
+    </InheritanceNote>
   );
 }
 

@@ -13,6 +13,7 @@ const ADMINISTRATOR_PAGES = [
   ['/admin/users', 'Users'],
   ['/admin/site', 'Site'],
   ['/admin/pages', 'Site pages'],
+  ['/admin/publisher/pages', 'Publisher pages'],
 ] as const;
 
 const ROLE_NAMES = { manager: 'Manager', editor: 'Editor' } as const;

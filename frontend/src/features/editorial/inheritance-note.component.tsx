@@ -1,5 +1,7 @@
 // Whose version a journal uses (issue 44 item 3): the publisher's, or its own, which its manager may drop
-// to use the publisher's again. Shared by the Checklist and Review form pages.
+// to use the publisher's again, with the difference against the publisher's beside it. Shared by the
+// Checklist, Review form and Pages pages.
+import type { ReactNode } from 'react';
 import { FormMessage } from '../../components/ui/form-message.component';
 import { SolidButton } from '../../components/ui/solid-button.component';
 import { useSave } from './use-save.hook';
@@ -19,11 +21,14 @@ export function InheritanceNote<T>({
   texts,
   drop,
   onDropped,
+  children,
 }: {
   inherited: boolean;
   texts: InheritanceTexts;
   drop: () => Promise<T>;
   onDropped: (result: T) => void;
+  /** Shown below the note while the journal has its own version: its difference from the publisher's. */
+  children?: ReactNode;
 }) {
   const save = useSave();
   async function onDrop() {
@@ -42,6 +47,7 @@ export function InheritanceNote<T>({
         )}
       </p>
       <FormMessage error={save.error} success={save.success} />
+      {!inherited && children}
     </div>
   );
 }

@@ -17,6 +17,8 @@ import { SolidButton } from '../../components/ui/solid-button.component';
 import type { AdminIdentity } from '../admin/admin-access';
 import { Loaded } from './editorial-page.component';
 import { InheritanceNote } from './inheritance-note.component';
+import { reviewFormText } from './list-texts';
+import { TextDiff } from './text-diff.component';
 import { JournalAdminPage } from './journal-page.component';
 import { SaveForm } from './spec-form.component';
 import { useSave } from './use-save.hook';
@@ -57,7 +59,13 @@ function ReviewFormLoader({ slug, admin }: { slug: string; admin: AdminIdentity 
               client.setQueryData(reviewFormKeys.state(slug), done);
               setGeneration((g) => g + 1);
             }}
-          />
+          >
+            <TextDiff
+              label="Review questions"
+              publisher={reviewFormText(state.publisher)}
+              journal={reviewFormText(state.questions)}
+            />
+          </InheritanceNote>
           {/* Drawn again from the publisher's questions once the journal inherits them again. */}
           <ReviewFormEditor
             key={generation}

@@ -20,4 +20,17 @@ export const PAGE_EDITOR_MESSAGES = {
   confirmButton: 'Yes, delete it',
   cancel: 'Cancel',
   removed: 'Page deleted',
+  // A journal's page at a publisher page's address (issue 44 item 3).
+  inheritedLabel: '(inherited from the publisher)',
+  overriddenLabel: '(overridden)',
+  inheritedNote: "This is the publisher's page: saving it here makes it this journal's own.",
+  ownNote: "This journal's own version of the publisher's page.",
+  dropLabel: "Use the publisher's page",
+  dropConfirm: (title: string) => `Drop this journal's "${title}" and show the publisher's page again?`,
+  dropped: "The publisher's page is shown again.",
+  diffLabel: (title: string) => `${title}: difference from the publisher`,
+  diffTitle: (title: string) => `Title of ${title}`,
+  diffBody: (title: string) => `Text of ${title}`,
+  // The publisher's pages (issue 44 item 3).
+  publisherAddress: (slug: string) => `Every journal: /journals/{journal}/${slug}`,
 } as const;

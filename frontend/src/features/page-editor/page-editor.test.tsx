@@ -8,6 +8,7 @@ import {
   fetchPage,
   fetchPages,
   journalPages,
+  publisherPages,
   sitePages,
   updatePage,
 } from '../../api/pages.api';
@@ -20,6 +21,7 @@ import {
   signInAsAuthor,
 } from '../editorial/editorial.test-util';
 import JournalPagesAdminPage from './journal-pages-admin.page';
+import PublisherPagesAdminPage from './publisher-pages-admin.page';
 import SitePagesAdminPage from './site-pages-admin.page';
 
 jest.mock('../../api/pages.api', () => ({
@@ -177,5 +179,104 @@ describe("a journal's pages editor", () => {
     jest.mocked(fetchEditorialAccess).mockResolvedValue(MANAGER_OF_CIVIL);
     open('education');
     expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to manage this journal');
+  });
+});
+
+describe("the publisher's pages editor (issue 44 item 3)", () => {
+  const openPublisherPages = () =>
+    renderAt('/admin/publisher/pages', <PublisherPagesAdminPage />, '/admin/publisher/pages');
+  const POLICIES = { slug: 'policies', title: 'Policies', body: 'Open access.', html: '' };
+
+  it("lists the publisher's pages with the token, with no single address to view", async () => {
+    jest.mocked(fetchPages).mockResolvedValue([{ slug: 'policies', title: 'Policies' }]);
+    jest.mocked(createPage).mockResolvedValue({ slug: 'ethics', title: 'Ethics', body: 'Fair.', html: '' });
+    openPublisherPages();
+    expect(await screen.findByText('Every journal: /journals/{journal}/policies')).toBeInTheDocument();
+    expect(fetchPages).toHaveBeenCalledWith(publisherPages('admin-jwt'));
+    expect(screen.queryByRole('link', { name: 'View' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'New page' }));
+    await userEvent.type(screen.getByLabelText('Address'), 'ethics');
+    await userEvent.type(screen.getByLabelText('Title'), 'Ethics');
+    await userEvent.type(screen.getByLabelText('Text (Markdown)'), 'Fair.');
+    await userEvent.click(screen.getByRole('button', { name: 'Create page' }));
+    expect(await screen.findByText('Page created')).toBeInTheDocument();
+    expect(createPage).toHaveBeenCalledWith(
+      publisherPages('admin-jwt'),
+      { slug: 'ethics', title: 'Ethics', body: 'Fair.' },
+      'admin-jwt',
+    );
+  });
+
+  it('refuses a journal manager', async () => {
+    localStorage.clear();
+    signInAsAuthor();
+    jest.mocked(fetchEditorialAccess).mockResolvedValue(MANAGER_OF_CIVIL);
+    jest.mocked(fetchPage).mockResolvedValue(POLICIES);
+    openPublisherPages();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only the administrator can manage this.');
+    expect(fetchPages).not.toHaveBeenCalled();
+  });
+});
+
+describe("a journal's pages beside the publisher's (issue 44 item 3)", () => {
+  const open = () =>
+    renderAt(
+      '/admin/journals/civil-engineering/pages',
+      <JournalPagesAdminPage />,
+      '/admin/journals/:slug/pages',
+    );
+  const PUBLISHER = { title: 'Policies', body: 'Our open-access policy.' };
+
+  it('marks inherited and overridden pages, and a page of its own alone not at all', async () => {
+    jest.mocked(fetchPages).mockResolvedValue([
+      { slug: 'policies', title: 'Policies', inherited: false },
+      { slug: 'ethics', title: 'Ethics' },
+      { slug: 'guidelines', title: 'Guidelines', inherited: true },
+    ]);
+    open();
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.editorial-list__title')?.textContent)).toEqual([
+      'Policies (overridden)',
+      'Ethics ',
+      'Guidelines (inherited from the publisher)',
+    ]);
+  });
+
+  it("saves an inherited page as the journal's own, with no delete", async () => {
+    jest.mocked(fetchPages).mockResolvedValue([{ slug: 'policies', title: 'Policies', inherited: true }]);
+    jest.mocked(fetchPage).mockResolvedValue({ slug: 'policies', ...PUBLISHER, html: '', inherited: true });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit: Policies' }));
+    expect(await screen.findByRole('note')).toHaveTextContent("This is the publisher's page");
+    expect(screen.queryByRole('button', { name: 'Delete page' })).toBeNull();
+    expect(screen.queryByRole('group', { name: /Text of/ })).toBeNull();
+  });
+
+  it("shows an override beside the publisher's text and drops it", async () => {
+    const own = { slug: 'policies', title: 'Policies', body: 'Our own policy.', html: '' };
+    jest.mocked(fetchPages).mockResolvedValue([{ slug: 'policies', title: 'Policies', inherited: false }]);
+    jest
+      .mocked(fetchPage)
+      .mockResolvedValueOnce({ ...own, inherited: false, publisher: PUBLISHER })
+      .mockResolvedValue({ slug: 'policies', ...PUBLISHER, html: '', inherited: true });
+    jest.mocked(deletePage).mockResolvedValue(undefined);
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit: Policies' }));
+    const body = await screen.findByRole('group', { name: 'Text of Policies' });
+    const theirs = within(body).getByRole('figure', { name: /the publisher's text/ });
+    const ours = within(body).getByRole('figure', { name: /this journal's text/ });
+    expect(theirs.querySelector('pre')).toHaveTextContent('Our open-access policy.');
+    expect([...theirs.querySelectorAll('del')].map((d) => d.textContent)).toEqual(['open-access']);
+    expect([...ours.querySelectorAll('ins')].map((d) => d.textContent)).toEqual(['own']);
+    expect(screen.queryByRole('group', { name: 'Title of Policies' })).toBeNull(); // the same title
+    expect(screen.queryByRole('button', { name: 'Delete page' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: "Use the publisher's page" }));
+    await waitFor(() =>
+      expect(deletePage).toHaveBeenCalledWith(journalPages('civil-engineering'), 'policies', 'admin-jwt'),
+    );
+    expect(await screen.findByText("The publisher's page is shown again.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Text (Markdown)')).toHaveValue(PUBLISHER.body));
+    expect(screen.queryByRole('group', { name: 'Text of Policies' })).toBeNull();
   });
 });

@@ -14,10 +14,10 @@ const viewOf = (page: journalPages.JournalPage): PageView => ({ ...page, html: r
 
 /**
  * A journal's page (issue 44 item 3): `inherited: true` when it is the publisher's; a journal's own page at
- * the address of a publisher's one (an override) carries the publisher's text. A page of the journal's
- * alone stays as issue 41 had it.
+ * the address of a publisher's one (an override) is `inherited: false` and carries the publisher's text. A
+ * page of the journal's alone stays as issue 41 had it (neither).
  */
-export type JournalPageView = PageView & { inherited?: true; publisher?: PageText };
+export type JournalPageView = PageView & { inherited?: boolean; publisher?: PageText };
 
 const journalViewOf = (
   page: journalPages.JournalPage,
@@ -25,8 +25,10 @@ const journalViewOf = (
   publisher: journalPages.JournalPage | undefined,
 ): JournalPageView => ({
   ...viewOf(page),
-  ...(inherited ? { inherited: true as const } : {}),
-  ...(publisher && !inherited ? { publisher: { title: publisher.title, body: publisher.body } } : {}),
+  ...(inherited ? { inherited: true } : {}),
+  ...(publisher && !inherited
+    ? { inherited: false, publisher: { title: publisher.title, body: publisher.body } }
+    : {}),
 });
 
 /** The journal was deleted between the check and the write (its pages' foreign key). */
@@ -45,14 +47,20 @@ export class JournalPagesService {
 
   /**
    * The journal's own pages, then the publisher's it has not overridden (read now: no copies), those
-   * marked `inherited: true` (the own pages' entries stay as issue 41 had them).
+   * marked `inherited: true`; an own page at a publisher page's address (an override) is marked
+   * `inherited: false`, so a manager's list tells overrides apart; a page of the journal's alone has no mark.
    */
-  async list(journal: string): Promise<Array<{ slug: string; title: string; inherited?: true }>> {
+  async list(journal: string): Promise<Array<{ slug: string; title: string; inherited?: boolean }>> {
     await this.journal(journal);
     const own = await journalPages.listJournalPages(this.pool, journal);
+    const publisher = await publisherPages.listPublisherPages(this.pool);
+    const publisherSlugs = new Set(publisher.map((p) => p.slug));
     const taken = new Set(own.map((p) => p.slug));
-    const inherited = (await publisherPages.listPublisherPages(this.pool)).filter((p) => !taken.has(p.slug));
-    return [...own, ...inherited.map(({ slug, title }) => ({ slug, title, inherited: true as const }))];
+    const inherited = publisher.filter((p) => !taken.has(p.slug));
+    return [
+      ...own.map((page) => (publisherSlugs.has(page.slug) ? { ...page, inherited: false } : page)),
+      ...inherited.map(({ slug, title }) => ({ slug, title, inherited: true })),
+    ];
   }
 
   /** The journal's own page at that address, else the publisher's. */
