@@ -238,11 +238,20 @@ export const SCENARIOS: Scenario[] = [
     check: (a) => expectThat(json(a).success === true, 'no analytics'),
   },
   {
-    name: 'publisher analytics',
+    // The editorial figures of every journal at once (the administrator's analytics page).
+    name: 'journal analytics: all journals',
     budgetMs: PAGE_BUDGET,
     admin: true,
     path: () => '/api/admin/analytics',
     check: (a) => expectThat(json(a).success === true, 'no analytics'),
+  },
+  {
+    // The publisher's page (issue 44 item 5) opens on the current year.
+    name: 'publisher analytics',
+    budgetMs: PAGE_BUDGET,
+    admin: true,
+    path: () => `/api/admin/publisher/analytics?year=${new Date().getUTCFullYear()}`,
+    check: (a) => expectThat(json(a).data?.family?.submissionsReceived > 0, 'no publisher figures'),
   },
   ...(['pr', 'tr', 'ir'] as const).map(
     (report): Scenario => ({

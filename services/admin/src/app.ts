@@ -14,6 +14,7 @@ import type { SubmissionDetailService } from './domain/submission-detail.service
 import type { JournalLookup } from './domain/journals';
 import type { ActivityLogService } from './domain/activity/activity-log.service';
 import { activityRoutes } from './routes/activity.routes';
+import { createFiguresCache } from './domain/analytics/figures-cache';
 
 /**
  * The admin service's public routes (`/api/admin/*`, and a journal's public figures); it has no internal
@@ -38,8 +39,10 @@ export function createRouters(deps: {
   const access = { verifier: deps.verifier, roles: deps.journalRoles, pool: deps.pool };
   const publicRouter = Router();
   publicRouter.use(dashboardRoutes({ ...deps, access }));
-  publicRouter.use(analyticsRoutes({ access, now: deps.now }));
-  publicRouter.use(publisherAnalyticsRoutes({ access, now: deps.now }));
+  // One cache for both analytics pages: an entry is keyed by journals and period, whichever page asked.
+  const figuresCache = createFiguresCache();
+  publicRouter.use(analyticsRoutes({ access, figuresCache, now: deps.now }));
+  publicRouter.use(publisherAnalyticsRoutes({ access, figuresCache, now: deps.now }));
   publicRouter.use(adminSubmissionsRoutes({ ...deps, access }));
   publicRouter.use(submissionMailsRoutes({ ...deps, access }));
   publicRouter.use(submissionDetailRoutes({ ...deps, access }));

@@ -18,7 +18,11 @@ export interface PaperFacts {
   }[];
 }
 
-/** Every paper of the journals (all when undefined) with its decisions and invitations, for the figures. */
+/**
+ * Every paper of the journals (all when undefined) with its decisions and invitations: what the Node fold
+ * of the figures reads (`editorialFigures`, the readable definition the SQL figures are tested against).
+ * Decisions at the same instant come in the order of their key, as the SQL figures break ties.
+ */
 export function paperFacts(db: Queryable, journalIds: string[] | undefined): Promise<PaperFacts[]> {
   return selectFacts(db, '$1::text[] IS NULL OR s.journal_id = ANY($1)', journalIds ?? null);
 }
@@ -34,7 +38,7 @@ async function selectFacts(db: Queryable, where: string, param: unknown): Promis
             s.published_at AS "publishedAt", s.transferred_from_journal AS "transferredFrom",
             s.licence,
             coalesce((SELECT json_agg(json_build_object('kind', d.kind, 'at', d.decided_at, 'source', d.source)
-                                      ORDER BY d.decided_at)
+                                      ORDER BY d.decided_at, d.source, d.source_id)
                         FROM admin.analytics_decisions d WHERE d.submission_id = s.submission_id), '[]') AS decisions,
             coalesce((SELECT json_agg(json_build_object('invitedAt', i.invited_at, 'respondedAt', i.responded_at,
                                                         'accepted', i.accepted, 'reportedAt', i.reported_at)

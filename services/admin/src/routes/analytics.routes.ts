@@ -4,6 +4,7 @@ import { editorialScopeOf, scopeJournalIds } from '@journal/auth';
 import { utcDayOf } from '@journal/config';
 import { validate } from '@journal/errors';
 import { figuresCsv } from '../domain/analytics/figures-csv';
+import type { FiguresCache } from '../domain/analytics/figures-cache';
 import { figuresByJournal, periodOf } from '../domain/analytics/journal-figures';
 import { dashboardGuard, type EditorialAccess } from './admin-guard';
 
@@ -37,7 +38,11 @@ const analyticsQuery = z
  * `GET /api/admin/analytics`: the editorial figures (issue 32) per journal and in total, computed from the
  * events the analytics consumer kept. Editors see their journals, the administrator all; CSV on request.
  */
-export function analyticsRoutes(deps: { access: EditorialAccess; now?: () => Date }): Router {
+export function analyticsRoutes(deps: {
+  access: EditorialAccess;
+  figuresCache: FiguresCache;
+  now?: () => Date;
+}): Router {
   const router = Router();
   const now = deps.now ?? (() => new Date());
   router.get('/api/admin/analytics', ...dashboardGuard(deps.access), async (req, res) => {
@@ -48,7 +53,7 @@ export function analyticsRoutes(deps: { access: EditorialAccess; now?: () => Dat
       total,
       totalTransfers,
     } = await figuresByJournal(
-      deps.access.pool,
+      { db: deps.access.pool, cache: deps.figuresCache },
       { scope: scopeJournalIds(editorialScopeOf(req)), journal: query.journal },
       period,
     );

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { adminGuard } from '@journal/auth';
 import { validate } from '@journal/errors';
+import type { FiguresCache } from '../domain/analytics/figures-cache';
 import { publisherCsv } from '../domain/analytics/publisher-csv';
 import { publicJournalFigures, publisherAnalytics } from '../domain/analytics/publisher-analytics';
 import type { EditorialAccess } from './admin-guard';
@@ -27,12 +28,17 @@ const slugParams = z.object({ slug: z.string().min(1).max(200) });
  * administrator only (editors keep `/api/admin/analytics`), and each journal's public "Our figures"
  * (`GET /api/journals/{slug}/figures`, anyone, past complete years, while its manager's switch is on).
  */
-export function publisherAnalyticsRoutes(deps: { access: EditorialAccess; now?: () => Date }): Router {
+export function publisherAnalyticsRoutes(deps: {
+  access: EditorialAccess;
+  figuresCache: FiguresCache;
+  now?: () => Date;
+}): Router {
   const router = Router();
   const now = deps.now ?? (() => new Date());
+  const source = { db: deps.access.pool, cache: deps.figuresCache };
   router.get('/api/admin/publisher/analytics', ...adminGuard(deps.access.verifier), async (req, res) => {
     const query = validate(publisherQuery(now()), req.query);
-    const data = await publisherAnalytics(deps.access.pool, query.year);
+    const data = await publisherAnalytics(source, query.year);
     if (query.format === 'csv') {
       res.type('text/csv; charset=utf-8');
       res.set('Content-Disposition', `attachment; filename="publisher-figures-${query.year}.csv"`);
@@ -43,7 +49,7 @@ export function publisherAnalyticsRoutes(deps: { access: EditorialAccess; now?: 
   });
   router.get('/api/journals/:slug/figures', async (req, res) => {
     const { slug } = validate(slugParams, req.params);
-    res.json({ success: true, data: await publicJournalFigures(deps.access.pool, slug, now()) });
+    res.json({ success: true, data: await publicJournalFigures(source, slug, now()) });
   });
   return router;
 }

@@ -1,9 +1,9 @@
 import { addUtcDays, utcDayOf } from '@journal/config';
-import type { Queryable } from '@journal/db';
 import { ForbiddenError } from '@journal/errors';
-import { paperFacts, transfersOutOf } from '../../repositories/analytics-facts.repository';
 import { listJournals } from '../../repositories/journals.repository';
-import { editorialFigures, withinPeriod, type EditorialFigures, type Period } from './editorial-figures';
+import { computedFigures, type FiguresSource } from './computed-figures';
+import type { EditorialFigures, Period } from './editorial-figures';
+import { editorialFiguresOfRow } from './figures-of-rows';
 
 /** Issue 44 item 1: papers that came in from, or left for, a sister journal in the period. */
 export interface TransferCounts {
@@ -30,45 +30,37 @@ export function periodOf(query: { from?: string; to?: string }, now: Date): Peri
  * for the administrator); `journal`: only that one, which must be in the scope.
  */
 export async function figuresByJournal(
-  db: Queryable,
+  source: FiguresSource,
   shown: { scope: readonly string[] | undefined; journal?: string | undefined },
   period: Period,
 ): Promise<{ journals: JournalFigures[]; total: EditorialFigures; totalTransfers: TransferCounts }> {
   const { scope, journal } = shown;
   // An archived journal has no column, and its papers leave the totals with it.
-  const journals = (await listJournals(db)).filter((j) => !j.archived && (!scope || scope.includes(j.id)));
-  const chosen = journal ? journals.filter((j) => j.id === journal) : journals;
+  const journals = (await listJournals(source.db)).filter(
+    (j) => !j.archived && (!scope || scope.includes(j.id)),
+  );
+  const chosen = journals.filter((j) => !journal || j.id === journal);
   if (journal && chosen.length === 0) {
     throw new ForbiddenError('You can see the figures of your own journals only');
   }
-  const papers = await paperFacts(
-    db,
+  const figures = await computedFigures(
+    source,
     chosen.map((j) => j.id),
+    period,
   );
-  const within = withinPeriod(period);
-  const outs = (
-    await transfersOutOf(
-      db,
-      chosen.map((j) => j.id),
-    )
-  ).filter((t) => within(t.at));
-  const transfersOf = (journalId?: string): TransferCounts => ({
-    transferredIn: papers.filter(
-      (p) => p.transferredFrom && (!journalId || p.journalId === journalId) && within(p.submittedAt),
-    ).length,
-    transferredOut: outs.filter((t) => !journalId || t.fromJournal === journalId).length,
-  });
+  const transfersOf = (journalId: string | null): TransferCounts => {
+    const { transferredIn, transferredOut } = figures.of(journalId);
+    return { transferredIn, transferredOut };
+  };
   return {
+    // Names come from the journals' list of this request, not the cache: a renamed journal shows its new name.
     journals: chosen.map((j) => ({
       slug: j.id,
       name: j.name,
-      figures: editorialFigures(
-        papers.filter((p) => p.journalId === j.id),
-        period,
-      ),
+      figures: editorialFiguresOfRow(figures.of(j.id), period),
       ...transfersOf(j.id),
     })),
-    total: editorialFigures(papers, period),
-    totalTransfers: transfersOf(),
+    total: editorialFiguresOfRow(figures.of(null), period),
+    totalTransfers: transfersOf(null),
   };
 }

@@ -1,49 +1,31 @@
-import type { Queryable } from '@journal/db';
 import { NotFoundError } from '@journal/errors';
 import { isJournalSlug } from '@journal/journals';
 import type { PublicJournalFigures, PublisherAnalytics } from '@journal/metadata';
-import { paperFacts, transfersOutOf, type PaperFacts } from '../../repositories/analytics-facts.repository';
+import { firstSubmissionYear } from '../../repositories/analytics-figures.repository';
 import { listJournals, publicFiguresJournal } from '../../repositories/journals.repository';
-import { withinPeriod, type Period } from './editorial-figures';
-import { publisherFigures, yearPeriod } from './publisher-figures';
-
-type Transfer = { fromJournal: string; at: Date };
-
-/**
- * Papers that came in from a sister journal in the period (by their arrival) and papers that left the
- * journal for one (the same arrival date): the journal's, or all of them for the family (undefined).
- */
-function transfersOf(papers: PaperFacts[], outs: Transfer[], period: Period, journalId?: string) {
-  const within = withinPeriod(period);
-  return {
-    transferredIn: papers.filter(
-      (p) => p.transferredFrom && (!journalId || p.journalId === journalId) && within(p.submittedAt),
-    ).length,
-    transferredOut: outs.filter((t) => within(t.at) && (!journalId || t.fromJournal === journalId)).length,
-  };
-}
+import { computedFigures, type FiguresSource } from './computed-figures';
+import { publisherFiguresOfRow } from './figures-of-rows';
+import { yearPeriod } from './publisher-figures';
 
 /** Every live journal's figures for the year and the family's (the administrator's publisher page). */
-export async function publisherAnalytics(db: Queryable, year: number): Promise<PublisherAnalytics> {
-  const journals = (await listJournals(db)).filter((j) => !j.archived);
-  const ids = journals.map((j) => j.id);
-  const papers = await paperFacts(db, ids);
-  const outs = await transfersOutOf(db, ids);
+export async function publisherAnalytics(source: FiguresSource, year: number): Promise<PublisherAnalytics> {
+  const journals = (await listJournals(source.db)).filter((j) => !j.archived);
   const period = yearPeriod(year);
+  const figures = await computedFigures(
+    source,
+    journals.map((j) => j.id),
+    period,
+  );
   return {
     year,
     journals: journals.map((j) => ({
       slug: j.id,
       name: j.name,
-      ...publisherFigures(
-        papers.filter((p) => p.journalId === j.id),
-        period,
-        transfersOf(papers, outs, period, j.id),
-      ),
+      ...publisherFiguresOfRow(figures.of(j.id), period),
     })),
     // A paper moved between sister journals is one submission of the family (counted where it was first
     // submitted): submissionsReceived already leaves transferred papers out.
-    family: publisherFigures(papers, period, transfersOf(papers, outs, period)),
+    family: publisherFiguresOfRow(figures.of(null), period),
   };
 }
 
@@ -53,21 +35,21 @@ export async function publisherAnalytics(db: Queryable, year: number): Promise<P
  * manager's switch is off, so a switched-off page says nothing, not even that it exists.
  */
 export async function publicJournalFigures(
-  db: Queryable,
+  source: FiguresSource,
   slug: string,
   now: Date,
 ): Promise<PublicJournalFigures> {
   // Not a slug (a stray byte such as NUL included): no journal has it, and the query is not asked.
-  const journal = isJournalSlug(slug) ? await publicFiguresJournal(db, slug) : undefined;
+  const journal = isJournalSlug(slug) ? await publicFiguresJournal(source.db, slug) : undefined;
   if (!journal) throw new NotFoundError('This journal does not publish its figures');
-  const papers = await paperFacts(db, [slug]);
-  const outs = await transfersOutOf(db, [slug]);
   const lastYear = now.getUTCFullYear() - 1;
-  const firstYear = Math.min(lastYear + 1, ...papers.map((p) => p.submittedAt.getUTCFullYear()));
+  const firstYear = Math.min(lastYear + 1, (await firstSubmissionYear(source.db, slug)) ?? lastYear + 1);
   const years = [];
+  // One computation per (journal, year), each cached on its own: a new paper changes every year's key.
   for (let year = lastYear; year >= firstYear; year -= 1) {
     const period = yearPeriod(year);
-    years.push({ year, ...publisherFigures(papers, period, transfersOf(papers, outs, period, slug)) });
+    const figures = await computedFigures(source, [slug], period);
+    years.push({ year, ...publisherFiguresOfRow(figures.of(slug), period) });
   }
   return { slug, name: journal.name, years };
 }
