@@ -65,7 +65,8 @@ async function counts(pool: Pool): Promise<Record<string, number>> {
             (SELECT max(n) FROM (SELECT count(*) AS n FROM publishing.placements GROUP BY issue_id) c)::int
               AS "articles in the largest issue",
             (SELECT coalesce(sum(total_investigations), 0) FROM statistics.usage_daily)::int AS "usage events",
-            (SELECT count(*) FROM statistics.usage_daily)::int AS "usage daily rows"`,
+            (SELECT count(*) FROM statistics.usage_daily)::int AS "usage daily rows",
+            (SELECT count(*) FROM statistics.usage_monthly)::int AS "usage monthly rows"`,
   );
   return rows[0]!;
 }

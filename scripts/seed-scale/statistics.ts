@@ -3,9 +3,10 @@ import type { ScaleSizes } from './sizes';
 
 /**
  * `usageEvents` COUNTER investigations over the last two years, stored as the statistics consumer stores
- * them: one usage_daily row per article and day. Row i counts 1..9 investigations (5 on average, so
- * events / 5 rows), a request for every second; its article is i % articles and its day
- * (i / articles * 7 + article) % 730 days back, distinct per article (7 and 730 are coprime).
+ * them: one usage_daily row per article and day, and their monthly roll-up (usage_monthly). Row i counts
+ * 1..9 investigations (5 on average, so events / 5 rows), a request for every second; its article is
+ * i % articles and its day (i / articles * 7 + article) % 730 days back, distinct per article (7 and 730
+ * are coprime).
  */
 export async function seedStatistics(pool: Pool, sizes: ScaleSizes): Promise<{ events: number }> {
   // Articles numbered once in a table joined by number: indexing a 50,000-element array per row was
@@ -25,6 +26,15 @@ export async function seedStatistics(pool: Pool, sizes: ScaleSizes): Promise<{ e
     [Math.round(sizes.usageEvents / 5)],
   );
   await pool.query('DROP TABLE scale_articles');
+  // The monthly roll-up the consumer keeps beside the daily rows (SUSHI reports read it): their sums, as
+  // migration 005 fills it from the daily rows a database already has.
+  await pool.query(
+    `INSERT INTO statistics.usage_monthly (month, article_id, journal_slug, total_investigations,
+            unique_investigations, total_requests, unique_requests)
+     SELECT date_trunc('month', day)::date, article_id, journal_slug, sum(total_investigations),
+            sum(unique_investigations), sum(total_requests), sum(unique_requests)
+       FROM statistics.usage_daily GROUP BY 1, 2, 3`,
+  );
   const { rows } = await pool.query<{ events: number }>(
     'SELECT coalesce(sum(total_investigations), 0)::int AS events FROM statistics.usage_daily',
   );

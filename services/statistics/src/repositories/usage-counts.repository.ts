@@ -55,7 +55,7 @@ export async function lastSeenOf(
   return new Map(rows.map((r) => [r.key, r.at.getTime()]));
 }
 
-/** Stores the batch's effects: the windows moved, the unique sessions, the daily counts. */
+/** Stores the batch's effects: the windows moved, the unique sessions, the daily and monthly counts. */
 export async function saveCounts(client: PoolClient, batch: BatchCounts): Promise<void> {
   const seen = [...batch.lastSeen.values()];
   if (seen.length > 0) {
@@ -76,15 +76,34 @@ export async function saveCounts(client: PoolClient, batch: BatchCounts): Promis
   const unique = await newUniqueSessions(client, batch.uniques);
   const rows = batch.totals.map((t) => ({ ...t, ...unique.get(`${t.articleId}|${t.day}`) }));
   if (rows.length === 0) return;
+  // The month's roll-up gains what the days gained, in the same statement, under the journal each daily
+  // row keeps (its first: a conflict leaves journal_slug as it was), so each roll-up row stays the sum of
+  // its daily rows. The batch has one total per article and day; a month may have several of them.
   await client.query(
-    `INSERT INTO statistics.usage_daily AS d (article_id, day, journal_slug, total_investigations,
+    `WITH batch AS (
+       SELECT * FROM unnest($1::text[], $2::date[], $3::text[], $4::int[], $5::int[], $6::int[], $7::int[])
+           AS b(article_id, day, journal_slug, ti, ui, tr, ur)),
+     daily AS (
+       INSERT INTO statistics.usage_daily AS d (article_id, day, journal_slug, total_investigations,
+          unique_investigations, total_requests, unique_requests)
+       SELECT * FROM batch
+       ON CONFLICT (article_id, day) DO UPDATE SET
+         total_investigations = d.total_investigations + EXCLUDED.total_investigations,
+         unique_investigations = d.unique_investigations + EXCLUDED.unique_investigations,
+         total_requests = d.total_requests + EXCLUDED.total_requests,
+         unique_requests = d.unique_requests + EXCLUDED.unique_requests
+       RETURNING article_id, day, journal_slug)
+     INSERT INTO statistics.usage_monthly AS m (month, article_id, journal_slug, total_investigations,
         unique_investigations, total_requests, unique_requests)
-     SELECT * FROM unnest($1::text[], $2::date[], $3::text[], $4::int[], $5::int[], $6::int[], $7::int[])
-     ON CONFLICT (article_id, day) DO UPDATE SET
-       total_investigations = d.total_investigations + EXCLUDED.total_investigations,
-       unique_investigations = d.unique_investigations + EXCLUDED.unique_investigations,
-       total_requests = d.total_requests + EXCLUDED.total_requests,
-       unique_requests = d.unique_requests + EXCLUDED.unique_requests`,
+     SELECT date_trunc('month', daily.day)::date, daily.article_id, daily.journal_slug,
+            sum(b.ti), sum(b.ui), sum(b.tr), sum(b.ur)
+       FROM daily JOIN batch b USING (article_id, day)
+      GROUP BY 1, 2, 3
+     ON CONFLICT (month, article_id, journal_slug) DO UPDATE SET
+       total_investigations = m.total_investigations + EXCLUDED.total_investigations,
+       unique_investigations = m.unique_investigations + EXCLUDED.unique_investigations,
+       total_requests = m.total_requests + EXCLUDED.total_requests,
+       unique_requests = m.unique_requests + EXCLUDED.unique_requests`,
     [
       rows.map((r) => r.articleId),
       rows.map((r) => r.day),

@@ -1,7 +1,7 @@
 import { utcDayOf } from '@journal/config';
-import type { MonthlyArticleUsage } from '../../repositories/usage-reports.repository';
+import type { MonthlyArticleUsage, TitleUsage, UsageCell } from '../../repositories/usage-reports.repository';
 import { fullName } from '../author-name';
-import { masterOf, reportNameOf, type MasterReportId, type ReportId } from './report-catalogue';
+import { masterOf, reportNameOf, type ReportId } from './report-catalogue';
 import { sushiException, type SushiException } from './sushi-exceptions';
 import type { ReportRequest, SushiMetric } from './sushi-request';
 
@@ -24,50 +24,74 @@ const METRIC_OF: Record<SushiMetric, keyof MonthlyArticleUsage> = {
   Unique_Item_Requests: 'uniqueRequests',
 };
 
+type Cell = UsageCell<SushiMetric>;
 type Counts = Record<string, number>;
 
 /**
- * The Performance object of some rows: per metric, the months with usage (months without any are left
- * out, and so is a metric without any, as COUNTER reports only what happened). With Granularity Total the
- * period's sum sits under its first month, the only key the 5.1 Counts schema allows.
+ * What a report is made of, by master report: the platform's cells (PR), each journal's (TR), or each
+ * article's months (IR); only what has a metric asked for above 0, in the order the report lists it
+ * (repositories/usage-reports.repository.ts).
  */
-function performanceOf(rows: MonthlyArticleUsage[], request: ReportRequest): Record<string, Counts> {
+export type ReportUsage =
+  | { master: 'pr'; cells: Cell[] }
+  | { master: 'tr'; titles: TitleUsage<SushiMetric>[] }
+  | { master: 'ir'; rows: MonthlyArticleUsage[] };
+
+/**
+ * The Performance object of some cells: per metric, its months in the cells' order (months without any
+ * are left out, and so is a metric without any, as COUNTER reports only what happened). With Granularity
+ * Total the period's sum sits under its first month, the only key the 5.1 Counts schema allows.
+ */
+function performanceOf(cells: Cell[], request: ReportRequest): Record<string, Counts> {
   const performance: Record<string, Counts> = {};
   for (const metric of request.metrics) {
     const counts: Counts = {};
-    for (const row of rows) {
-      const value = row[METRIC_OF[metric]] as number;
-      if (value === 0) continue;
-      const key = request.granularity === 'Total' ? request.months[0]! : row.month;
-      counts[key] = (counts[key] ?? 0) + value;
+    for (const cell of cells) {
+      if (cell.metric !== metric || cell.value === 0) continue;
+      const key = request.granularity === 'Total' ? request.months[0]! : cell.month;
+      counts[key] = (counts[key] ?? 0) + cell.value;
     }
     if (Object.keys(counts).length > 0) performance[metric] = counts;
   }
   return performance;
 }
 
+/** An article's months as cells, in the rows' order. */
+const cellsOf = (rows: MonthlyArticleUsage[], request: ReportRequest): Cell[] =>
+  rows.flatMap((row) =>
+    request.metrics.map((metric) => ({ metric, month: row.month, value: row[METRIC_OF[metric]] as number })),
+  );
+
 /**
- * Attribute_Performance of some rows: one entry, the attributes asked for with this platform's values
+ * Attribute_Performance of some cells: one entry, the attributes asked for with this platform's values
  * (every use is Open and Regular). Data_Type is left out where the standard view is of one Data_Type.
  */
-function attributePerformance(rows: MonthlyArticleUsage[], request: ReportRequest, dataType: string) {
+function attributePerformance(cells: Cell[], request: ReportRequest, dataType: string) {
   return [
     {
       ...(request.view?.dataType === false ? {} : { Data_Type: dataType }),
       ...(request.attributes.includes('Access_Type') ? { Access_Type: 'Open' } : {}),
       ...(request.attributes.includes('Access_Method') ? { Access_Method: 'Regular' } : {}),
-      Performance: performanceOf(rows, request),
+      Performance: performanceOf(cells, request),
     },
   ];
 }
 
+/** Rows grouped by a key, groups in the order of their first row (one pass: pushed, never copied). */
 const groupBy = <K>(rows: MonthlyArticleUsage[], key: (r: MonthlyArticleUsage) => K) => {
   const groups = new Map<K, MonthlyArticleUsage[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
   return [...groups.values()];
 };
 
-function journalItemId(row: MonthlyArticleUsage, namespace: string) {
+function journalItemId(
+  row: Pick<MonthlyArticleUsage, 'issnOnline' | 'issnPrint' | 'journalSlug'>,
+  namespace: string,
+) {
   return {
     ...(row.issnOnline ? { Online_ISSN: row.issnOnline } : {}),
     ...(row.issnPrint ? { Print_ISSN: row.issnPrint } : {}),
@@ -88,34 +112,32 @@ function itemOf(rows: MonthlyArticleUsage[], request: ReportRequest, context: Re
     Item_ID: { DOI: first.doi, Proprietary: `${context.namespace}:${first.articleId}` },
     ...(authors.length ? { Authors: authors } : {}),
     Publication_Date: utcDayOf(first.publishedAt),
-    Attribute_Performance: attributePerformance(rows, request, 'Article'),
+    Attribute_Performance: attributePerformance(cellsOf(rows, request), request, 'Article'),
   };
 }
 
-function reportItems(
-  report: MasterReportId,
-  rows: MonthlyArticleUsage[],
-  request: ReportRequest,
-  context: ReportContext,
-) {
-  if (report === 'pr') {
+function reportItems(usage: ReportUsage, request: ReportRequest, context: ReportContext) {
+  if (usage.master === 'pr') {
     return [
-      { Platform: context.platform, Attribute_Performance: attributePerformance(rows, request, 'Article') },
+      {
+        Platform: context.platform,
+        Attribute_Performance: attributePerformance(usage.cells, request, 'Article'),
+      },
     ];
   }
-  if (report === 'tr') {
-    return groupBy(rows, (r) => r.journalSlug).map((journal) => ({
-      Title: journal[0]!.journalTitle,
+  if (usage.master === 'tr') {
+    return usage.titles.map((journal) => ({
+      Title: journal.journalTitle,
       Publisher: context.publisher,
       Platform: context.platform,
-      Item_ID: journalItemId(journal[0]!, context.namespace),
-      Attribute_Performance: attributePerformance(journal, request, 'Journal'),
+      Item_ID: journalItemId(journal, context.namespace),
+      Attribute_Performance: attributePerformance(journal.cells, request, 'Journal'),
     }));
   }
   const items = (group: MonthlyArticleUsage[]) =>
     groupBy(group, (r) => r.articleId).map((article) => itemOf(article, request, context));
-  if (!request.includeParentDetails) return [{ Items: items(rows) }];
-  return groupBy(rows, (r) => r.journalSlug).map((journal) => ({
+  if (!request.includeParentDetails) return [{ Items: items(usage.rows) }];
+  return groupBy(usage.rows, (r) => r.journalSlug).map((journal) => ({
     Title: journal[0]!.journalTitle,
     Item_ID: journalItemId(journal[0]!, context.namespace),
     // IR_A1's parent has no Data_Type: its parents are journals by definition.
@@ -123,6 +145,10 @@ function reportItems(
     Items: items(journal),
   }));
 }
+
+/** Whether the usage has anything to report. */
+const isEmpty = (usage: ReportUsage) =>
+  (usage.master === 'pr' ? usage.cells : usage.master === 'tr' ? usage.titles : usage.rows).length === 0;
 
 function reportAttributes(request: ReportRequest) {
   // A standard view's attributes are fixed by its definition: its header states none.
@@ -145,19 +171,20 @@ function reportFilters(request: ReportRequest) {
 }
 
 /**
- * A COUNTER 5.1 report (PR, TR, IR or one of their standard views) of the rows' usage as the request
- * asks for it. No usage in the period gives the report with no items and Exception 3030, as the Code of
- * Practice prescribes.
+ * A COUNTER 5.1 report (PR, TR, IR or one of their standard views) of the usage as the request asks for
+ * it. No usage in the period gives the report with no items and Exception 3030, as the Code of Practice
+ * prescribes.
  */
 export function counterReport(
   report: ReportId,
-  rows: MonthlyArticleUsage[],
+  usage: ReportUsage,
   request: ReportRequest,
   context: ReportContext,
 ) {
+  if (usage.master !== masterOf(report)) throw new Error(`${report} is not made of ${usage.master} usage`);
   const exceptions: SushiException[] = [...request.exceptions];
-  const used = rows.filter((row) => request.metrics.some((m) => (row[METRIC_OF[m]] as number) > 0));
-  if (used.length === 0) exceptions.push(sushiException(3030, `${request.beginDate} to ${request.endDate}`));
+  const empty = isEmpty(usage);
+  if (empty) exceptions.push(sushiException(3030, `${request.beginDate} to ${request.endDate}`));
   return {
     Report_Header: {
       Release: '5.1',
@@ -172,6 +199,6 @@ export function counterReport(
       ...reportAttributes(request),
       ...(exceptions.length ? { Exceptions: exceptions } : {}),
     },
-    Report_Items: used.length ? reportItems(masterOf(report), used, request, context) : [],
+    Report_Items: empty ? [] : reportItems(usage, request, context),
   };
 }

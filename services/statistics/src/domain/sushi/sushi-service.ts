@@ -7,11 +7,16 @@ import {
   sushiPublicReports,
   type SushiCustomer,
 } from '../../repositories/sushi-customers.repository';
-import { firstUsageMonthBefore, monthlyUsage } from '../../repositories/usage-reports.repository';
-import type { ReportId } from './report-catalogue';
+import {
+  firstUsageMonthBefore,
+  itemUsage,
+  platformUsage,
+  titleUsage,
+} from '../../repositories/usage-reports.repository';
+import { masterOf, type ReportId } from './report-catalogue';
 import { SushiError } from './sushi-exceptions';
 import { previousMonthOf, type ReportRequest } from './sushi-request';
-import { counterReport, type ReportContext } from './sushi-reports';
+import { counterReport, type ReportContext, type ReportUsage } from './sushi-reports';
 
 export type { SushiCustomer } from '../../repositories/sushi-customers.repository';
 
@@ -57,15 +62,31 @@ export async function monthsAvailable(db: Queryable, now: Date): Promise<{ first
   return { first: first ?? last, last };
 }
 
-/** A COUNTER report of the requested period (sushi-reports.ts), from the stored monthly usage. */
+/**
+ * A COUNTER report of the requested period (sushi-reports.ts), from the monthly roll-up of the usage
+ * (statistics.usage_monthly): a period is whole months (sushi-request.ts), so no daily row is read. PR
+ * and TR are summed in Postgres to a cell per metric and month (per journal for TR); IR needs each
+ * article's months.
+ */
 export async function sushiReport(
   db: Queryable,
   id: ReportId,
   request: ReportRequest,
   context: ReportContext,
 ) {
-  const rows = await monthlyUsage(db, request.beginDate, request.endDate);
-  return counterReport(id, rows, request, context);
+  return counterReport(id, await usageOf(db, id, request), request, context);
+}
+
+async function usageOf(db: Queryable, id: ReportId, request: ReportRequest): Promise<ReportUsage> {
+  const period = {
+    firstMonth: request.months[0]!,
+    lastMonth: request.months[request.months.length - 1]!,
+    metrics: request.metrics,
+  };
+  const master = masterOf(id);
+  if (master === 'pr') return { master, cells: await platformUsage(db, period) };
+  if (master === 'tr') return { master, titles: await titleUsage(db, period) };
+  return { master, rows: await itemUsage(db, period) };
 }
 
 /** A new SUSHI customer with fresh credentials; the API key is shown once and kept only as its hash. */
