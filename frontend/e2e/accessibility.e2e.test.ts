@@ -1,5 +1,7 @@
 // axe-core on every route (SPEC section 2 route table), signed-in screens included: no serious or
-// critical violation, at desktop and phone widths.
+// critical violation, at desktop and phone widths. Each test runs its steps at both widths at once, in one
+// context per width of one browser: the site, the browser and the seeded data serve both, and while one
+// page waits on the site the other's audit runs (docs/performance.md, "Test suite time").
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeWith, makeTxt, registerAuthor, signInAdmin, siteJson } from '@journal/testing';
 import { JOURNAL_IDS } from '../src/content/journal.types';
@@ -26,10 +28,28 @@ const PUBLIC_ROUTES = [
   '/footer',
 ];
 
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+type ViewportName = keyof typeof VIEWPORTS;
+const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
+
 async function audit(page: Page, route: string) {
+  const viewport = page.viewportSize()?.width === VIEWPORTS.phone.width ? 'phone' : 'desktop';
   const found = await seriousViolations(page);
-  if (found.length) console.log(`axe on ${route}:\n${JSON.stringify(found, null, 2)}`);
-  expect({ route, violations: found }).toEqual({ route, violations: [] });
+  if (found.length) console.log(`axe on ${route} (${viewport}):\n${JSON.stringify(found, null, 2)}`);
+  expect({ route, viewport, violations: found }).toEqual({ route, viewport, violations: [] });
+}
+
+/**
+ * Runs `steps` at every width at once and fails with the first failure, after every width has finished,
+ * so a failed width never runs on into the next test.
+ */
+async function atEveryWidth(steps: (width: ViewportName) => Promise<void>): Promise<void> {
+  const results = await Promise.allSettled(VIEWPORT_NAMES.map((width) => steps(width)));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** One submitted paper, so the admin dashboard is audited with a row in its table. */
@@ -83,20 +103,40 @@ describeWith('browser', 'accessibility (axe-core, browser)', () => {
   const reviewLinks: Record<string, string> = {};
   let published: SeededPaper;
 
+  const contexts = {} as Record<ViewportName, BrowserContext>;
+  const pages = {} as Record<ViewportName, Page>;
+
   beforeAll(async () => {
-    e2e = await startE2ESite();
-    browser = await launchBrowser();
-    await seedSubmission(e2e, seededTitle);
-    reviewed = await seedPaper(e2e.site, `Axe Reviewed Paper ${Date.now().toString(36)}`);
-    published = await publishArticle(e2e);
-    for (const viewport of ['desktop', 'phone']) {
-      const email = uniqueEmail(`axe-reviewer-${viewport}`);
-      await inviteThroughApi(e2e.site, reviewed.id, {
-        email,
-        givenNames: 'Axe',
-        familyName: `Reviewer ${viewport}`,
-      });
-      reviewLinks[viewport] = await reviewLinkFor(e2e.site, email);
+    // The browser starts while the site does; the three seeds are independent of each other.
+    const launched = launchBrowser();
+    e2e = await startE2ESite().catch(async (error: unknown) => {
+      await (await launched).close();
+      throw error;
+    });
+    browser = await launched;
+    await Promise.all([
+      seedSubmission(e2e, seededTitle),
+      (async () => {
+        published = await publishArticle(e2e);
+      })(),
+      (async () => {
+        reviewed = await seedPaper(e2e.site, `Axe Reviewed Paper ${Date.now().toString(36)}`);
+        // One after the other: the admin page test reads the desktop reviewer as "Reviewer 1".
+        for (const viewport of VIEWPORT_NAMES) {
+          const email = uniqueEmail(`axe-reviewer-${viewport}`);
+          await inviteThroughApi(e2e.site, reviewed.id, {
+            email,
+            givenNames: 'Axe',
+            familyName: `Reviewer ${viewport}`,
+          });
+          reviewLinks[viewport] = await reviewLinkFor(e2e.site, email);
+        }
+      })(),
+    ]);
+    for (const width of VIEWPORT_NAMES) {
+      contexts[width] = await browser.newContext({ baseURL: e2e.site.baseUrl, viewport: VIEWPORTS[width] });
+      await prepareContext(contexts[width], e2e.site.baseUrl, { consent: true });
+      pages[width] = await contexts[width].newPage();
     }
   }, 300_000);
 
@@ -105,27 +145,18 @@ describeWith('browser', 'accessibility (axe-core, browser)', () => {
     await e2e?.stop();
   });
 
-  describe.each([
-    ['desktop', { width: 1280, height: 900 }],
-    ['phone', { width: 390, height: 844 }],
-  ])('%s', (viewportName, viewport) => {
-    let context: BrowserContext;
-    let page: Page;
-
-    beforeAll(async () => {
-      context = await browser.newContext({ baseURL: e2e.site.baseUrl, viewport });
-      await prepareContext(context, e2e.site.baseUrl, { consent: true });
-      page = await context.newPage();
-    });
-    afterAll(async () => context?.close());
-
-    it.each(PUBLIC_ROUTES)('%s', async (route) => {
+  it.each(PUBLIC_ROUTES)('%s', async (route) => {
+    await atEveryWidth(async (width) => {
+      const page = pages[width];
       await page.goto(route);
       await settle(page);
       await audit(page, route);
     });
+  });
 
-    it('the article page (taken over by the SPA), the journal archive and Latest articles', async () => {
+  it('the article page (taken over by the SPA), the journal archive and Latest articles', async () => {
+    await atEveryWidth(async (width) => {
+      const page = pages[width];
       await page.goto(`/articles/${published.id}`);
       await page.getByRole('button', { name: 'Copy BibTeX' }).waitFor({ timeout: 15_000 });
       await audit(page, '/articles/:id');
@@ -137,16 +168,23 @@ describeWith('browser', 'accessibility (axe-core, browser)', () => {
       await settle(page);
       await audit(page, '/journals/:id with Latest articles');
     });
+  });
 
-    it('the audit itself finds a violation when there is one', async () => {
-      const tab = await context.newPage();
+  it('the audit itself finds a violation when there is one', async () => {
+    await atEveryWidth(async (width) => {
+      const tab = await contexts[width].newPage();
       await tab.setContent('<html lang="en"><body><main><img src="/missing.png"></main></body></html>');
       expect((await seriousViolations(tab)).map((finding) => finding.id)).toContain('image-alt');
       await tab.close();
     });
+  });
 
-    it('the cookie banner', async () => {
-      const fresh = await browser.newContext({ baseURL: e2e.site.baseUrl, viewport });
+  it('the cookie banner', async () => {
+    await atEveryWidth(async (width) => {
+      const fresh = await browser.newContext({
+        baseURL: e2e.site.baseUrl,
+        viewport: VIEWPORTS[width],
+      });
       await prepareContext(fresh, e2e.site.baseUrl);
       const tab = await fresh.newPage();
       await tab.goto('/');
@@ -154,8 +192,11 @@ describeWith('browser', 'accessibility (axe-core, browser)', () => {
       await audit(tab, '/ with cookie banner');
       await fresh.close();
     });
+  });
 
-    it('/register, /profile (with the edit modal) and /submit as an author', async () => {
+  it('/register, /profile (with the edit modal) and /submit as an author', async () => {
+    await atEveryWidth(async (width) => {
+      const page = pages[width];
       const email = uniqueEmail('axe');
       await page.goto('/login');
       await page.getByLabel('Email address').fill(email);
@@ -194,8 +235,11 @@ describeWith('browser', 'accessibility (axe-core, browser)', () => {
 
       await page.evaluate(() => localStorage.clear());
     });
+  });
 
-    it('/admin as the administrator', async () => {
+  it('/admin as the administrator', async () => {
+    await atEveryWidth(async (width) => {
+      const page = pages[width];
       await page.goto('/admin-login');
       await page.getByLabel('Email', { exact: true }).fill(e2e.site.adminEmail);
       await page.getByLabel('Password', { exact: true }).fill(e2e.site.adminPassword);
@@ -217,9 +261,12 @@ describeWith('browser', 'accessibility (axe-core, browser)', () => {
       await audit(page, '/admin/submissions/:id with field errors');
       await page.evaluate(() => localStorage.clear());
     });
+  });
 
-    it('/review/:token: the invitation, the report form and a dead link', async () => {
-      await page.goto(reviewLinks[viewportName] ?? '');
+  it('/review/:token: the invitation, the report form and a dead link', async () => {
+    await atEveryWidth(async (width) => {
+      const page = pages[width];
+      await page.goto(reviewLinks[width] ?? '');
       await page.getByRole('button', { name: 'Accept invitation' }).waitFor();
       await settle(page);
       await audit(page, '/review/:token invited');
